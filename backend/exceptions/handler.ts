@@ -1,0 +1,54 @@
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+
+/** Framework error codes and the status and text a client sees for them. */
+const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
+  E_ROUTE_NOT_FOUND: { status: 404, message: 'Not found' },
+  E_BAD_CSRF_TOKEN: { status: 403, message: 'Invalid or missing CSRF token. Reload the page and try again.' },
+  E_UNAUTHORIZED_ACCESS: { status: 401, message: 'Authentication required' },
+  E_REQUEST_ENTITY_TOO_LARGE: { status: 413, message: 'The request is too large' },
+  E_TOO_MANY_REQUESTS: { status: 429 },
+  E_ROW_NOT_FOUND: { status: 404, message: 'Not found' },
+  E_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+}
+
+/**
+ * Every API error is JSON `{ success: false, error }` (decisions.md §2);
+ * nothing a client sends yields an HTML page or a stack trace. Non-API
+ * paths that match no route go to the member login.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  async handle(error: any, ctx: HttpContext) {
+    const isApi = ctx.request.url().startsWith('/api')
+    if (!isApi && error?.code === 'E_ROUTE_NOT_FOUND') {
+      return ctx.response.redirect('/shop/login')
+    }
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors = error.messages as { message: string; field: string }[]
+      return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors })
+    }
+    const { status, message } = describe(error)
+    if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
+    return ctx.response.status(status).send({ success: false, error: message })
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    if (app.inTest) return
+    return super.report(error, ctx)
+  }
+}
+
+function describe(error: any): { status: number; message: string } {
+  const known = error?.code ? KNOWN_CODES[error.code] : undefined
+  if (known) return { status: known.status, message: known.message ?? error.message }
+  // SyntaxError from the JSON body parser carries status 400.
+  if (error instanceof SyntaxError && error.status === 400) {
+    return { status: 400, message: 'The request body is not valid JSON' }
+  }
+  const status = Number(error?.status)
+  if (status >= 400 && status < 500) return { status, message: error.message }
+  return { status: 500, message: 'Internal server error' }
+}

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { requireSession, type GuardName } from './session_guards.js'
+
+/**
+ * Which URL areas need which session (decisions.md §2). Listed once here so
+ * that no route of an area can be registered without its check.
+ */
+const AREAS: { prefix: string; except?: string[]; guard: GuardName }[] = [
+  { prefix: '/api/admin/', except: ['/api/admin/login'], guard: 'admin' },
+  { prefix: '/api/currencies/admin/', guard: 'admin' },
+  { prefix: '/api/member/', guard: 'member' },
+  { prefix: '/api/migration/', guard: 'member' },
+]
+
+export function guardForPath(path: string): GuardName | null {
+  for (const area of AREAS) {
+    if (path.startsWith(area.prefix) && !area.except?.includes(path)) return area.guard
+  }
+  return null
+}
+
+export default class AreaGuardMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const guard = guardForPath(ctx.request.url())
+    if (guard) await requireSession(ctx, guard)
+    return next()
+  }
+}

@@ -1,0 +1,47 @@
+/*
+| Environment variables, validated at boot. Anything not listed here is
+| not read by the application.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number(),
+  HOST: Env.schema.string({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_COOKIE_SECURE: Env.schema.boolean.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_PATH: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional(),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  STRIPE_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
+  STRIPE_API_HOST: Env.schema.string.optional(),
+  STRIPE_API_PORT: Env.schema.number.optional(),
+  STRIPE_API_PROTOCOL: Env.schema.enum.optional(['http', 'https'] as const),
+  ALLOW_SANDBOX_PAYMENTS: Env.schema.boolean.optional(),
+
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM: Env.schema.string.optional(),
+  OUTBOX_DIR: Env.schema.string.optional(),
+
+  EXCHANGE_RATES_URL: Env.schema.string.optional(),
+  BACKGROUND_WORKERS: Env.schema.boolean.optional(),
+  STORAGE_DIR: Env.schema.string.optional(),
+})

@@ -1,0 +1,25 @@
+/*
+| HTTP kernel: server middleware run on every request, router middleware
+| on matched routes, and the named middleware routes can opt into.
+*/
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#backend/exceptions/handler'))
+
+server.use([
+  () => import('#backend/middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/cors/cors_middleware'),
+])
+
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  // The one place that decides which API areas need which session.
+  () => import('#backend/middleware/area_guard_middleware'),
+])
+
+export const middleware = router.named({})

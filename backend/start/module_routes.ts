@@ -1,0 +1,5 @@
+/** The route files of every domain module, in load order. */
+export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
+  () => import('#modules/settings/routes'),
+  () => import('#modules/auth/routes'),
+]

@@ -1,0 +1,18 @@
+/*
+| Route wiring: each domain module registers its own routes; this file
+| only loads them and adds the frontend (SPA) fallbacks.
+*/
+import router from '@adonisjs/core/services/router'
+import { MODULE_ROUTES } from './module_routes.js'
+
+for (const load of MODULE_ROUTES) await load()
+
+const SpaController = () => import('#backend/controllers/spa_controller')
+
+router.get('/api/health', () => ({ success: true, status: 'ok' })).as('health')
+router.any('/api/*', [SpaController, 'apiNotFound']).as('api.not_found')
+router.get('/', ({ response }) => response.redirect('/shop/login'))
+router.get('/admin', ({ response }) => response.redirect('/admin/dashboard'))
+router.get('/shop', ({ response }) => response.redirect('/shop/login'))
+router.get('/shop/*', [SpaController, 'index']).as('spa.shop')
+router.get('/admin/*', [SpaController, 'index']).as('spa.admin')

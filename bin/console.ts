@@ -1,0 +1,1 @@
+await import('../backend/bin/console.js')

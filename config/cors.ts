@@ -1,0 +1,12 @@
+import { defineConfig } from '@adonisjs/cors'
+
+// The shop and back-office are served by the same origin as the API.
+export default defineConfig({
+  enabled: false,
+  origin: [],
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  headers: true,
+  exposeHeaders: [],
+  credentials: true,
+  maxAge: 90,
+})

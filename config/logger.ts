@@ -1,0 +1,22 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, targets } from '@adonisjs/core/logger'
+
+const loggerConfig = defineConfig({
+  default: 'app',
+  loggers: {
+    app: {
+      enabled: true,
+      name: 'member-migration-portal',
+      level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
+      transport: { targets: targets().push(targets.file({ destination: 1 })).toArray() },
+    },
+  },
+})
+
+export default loggerConfig
+
+declare module '@adonisjs/core/types' {
+  export interface LoggersList extends InferLoggers<typeof loggerConfig> {}
+}
+import type { InferLoggers } from '@adonisjs/core/types'

@@ -1,0 +1,2 @@
+/** Administrator accounts: the only door other modules use. */
+export { default as AdminUser } from './models/admin_user.js'

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { touchSession } from '#backend/middleware/session_guards'
+import { loginMember } from '../services/member_login_service.js'
+import { migrationTokenService } from '../services/migration_token_service.js'
+import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
+
+export default class MemberAuthController {
+  async login(ctx: HttpContext) {
+    const { memberId, dateOfBirth } = await ctx.request.validateUsing(memberLoginValidator)
+    const member = await loginMember(memberId, dateOfBirth, ctx.request.ip())
+    await ctx.auth.use('member').login(member)
+    touchSession(ctx, 'member')
+    return { success: true, member: { id: member.id, name: member.insured_full_name } }
+  }
+
+  async validateToken(ctx: HttpContext) {
+    const { token, birthYear } = await ctx.request.validateUsing(tokenLoginValidator)
+    const member = await migrationTokenService.redeem(token, birthYear, ctx.request.ip())
+    await ctx.auth.use('member').login(member)
+    touchSession(ctx, 'member')
+    return { success: true, member: { id: member.id, name: member.insured_full_name } }
+  }
+
+  async session(ctx: HttpContext) {
+    const authenticated = await ctx.auth.use('member').check()
+    if (!authenticated) return { success: true, authenticated: false }
+    const member = ctx.auth.use('member').user!
+    return { success: true, authenticated: true, member: { id: member.id, name: member.insured_full_name } }
+  }
+
+  async logout(ctx: HttpContext) {
+    if (await ctx.auth.use('member').check()) await ctx.auth.use('member').logout()
+    return { success: true }
+  }
+}

@@ -1,0 +1,15 @@
+import router from '@adonisjs/core/services/router'
+const MemberAuthController = () => import('./controllers/member_auth_controller.js')
+const AdminAuthController = () => import('./controllers/admin_auth_controller.js')
+
+router
+  .group(() => {
+    router.post('/auth/login', [MemberAuthController, 'login']).as('auth.login')
+    router.post('/auth/validate-token', [MemberAuthController, 'validateToken']).as('auth.validate_token')
+    router.get('/auth/session', [MemberAuthController, 'session']).as('auth.session')
+    router.post('/auth/logout', [MemberAuthController, 'logout']).as('auth.logout')
+    router.post('/admin/login', [AdminAuthController, 'login']).as('admin.login')
+    router.post('/admin/logout', [AdminAuthController, 'logout']).as('admin.logout')
+    router.get('/admin/me', [AdminAuthController, 'me']).as('admin.me')
+  })
+  .prefix('/api')

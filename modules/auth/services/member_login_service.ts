@@ -1,0 +1,38 @@
+import { Member } from '#modules/members/index'
+import { Product } from '#modules/catalog/index'
+import { getBranding } from '#modules/settings/index'
+import { ApiError } from '#modules/shared/index'
+import { throttledAttempt } from './login_throttle.js'
+
+export const INVALID_CREDENTIALS = 'Invalid member ID or date of birth'
+
+/** Refuses a member whose product is disabled (decisions.md §3). */
+export async function assertProductEnabled(member: Member) {
+  if (!member.product_name) return
+  const product = await Product.findBy('product_name', member.product_name)
+  if (product?.disabled) {
+    const { supportEmail } = await getBranding()
+    throw new ApiError(
+      `Your coverage cannot be migrated online. Please contact ${supportEmail} for assistance.`,
+      403
+    )
+  }
+}
+
+/**
+ * Member sign-in with member ID and date of birth of a principal. Wrong ID
+ * and wrong date give the same message so IDs cannot be probed.
+ */
+export async function loginMember(memberId: string, dateOfBirth: string, ip: string): Promise<Member> {
+  return throttledAttempt(`member_${memberId.trim()}`, ip, async () => {
+    const member = await Member.query()
+      .where('member_id', memberId.trim())
+      .where('insured_role', 'Principal')
+      .first()
+    if (!member || member.date_of_birth.toISODate() !== dateOfBirth) {
+      throw new ApiError(INVALID_CREDENTIALS, 401)
+    }
+    await assertProductEnabled(member)
+    return member
+  })
+}

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { Member } from '#modules/members/index'
+import { settingsService } from '#modules/settings/index'
+import { ApiError } from '#modules/shared/index'
+import MigrationToken from '../models/migration_token.js'
+import { throttledAttempt } from './login_throttle.js'
+import { assertProductEnabled } from './member_login_service.js'
+
+export const INVALID_LINK = 'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
+export const WRONG_YEAR = 'The birth year does not match our records'
+const MAX_WRONG_YEARS = 5
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function tokenExpirationDays(): Promise<number> {
+  return settingsService.getNumber('TOKEN_EXPIRATION_DAYS', 14)
+}
+
+/**
+ * Secure-link tokens (decisions.md §3): 32 random bytes, stored as a
+ * SHA-256 hash, single use, bound to one member, expiring after the
+ * configured days. A new token revokes the member's older ones.
+ */
+export const migrationTokenService = {
+  async issue(member: Member): Promise<{ token: string; expiresAt: DateTime }> {
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
+    await db.transaction(async (trx) => {
+      await MigrationToken.query({ client: trx })
+        .where('member_id', member.id)
+        .whereNull('used_at')
+        .whereNull('revoked_at')
+        .update({ revoked_at: DateTime.now().toSQL({ includeOffset: false }) })
+      await MigrationToken.create(
+        { member_id: member.id, token_hash: hashToken(token), expires_at: expiresAt, failed_attempts: 0 },
+        { client: trx }
+      )
+    })
+    return { token, expiresAt }
+  },
+
+  /** Signs a member in with a token and birth year; the token is used up on success. */
+  async redeem(token: string, birthYear: number, ip: string): Promise<Member> {
+    const record = await MigrationToken.findBy('token_hash', hashToken(token))
+    if (!record || !record.isUsable) throw new ApiError(INVALID_LINK, 401)
+
+    return throttledAttempt(`token_${record.id}`, ip, async () => {
+      const member = await Member.findOrFail(record.member_id)
+      if (member.date_of_birth.year !== birthYear) {
+        record.failed_attempts += 1
+        if (record.failed_attempts >= MAX_WRONG_YEARS) record.revoked_at = DateTime.now()
+        await record.save()
+        throw new ApiError(record.revoked_at ? INVALID_LINK : WRONG_YEAR, 401)
+      }
+      await assertProductEnabled(member)
+      // Single use: only the request that flips used_at wins.
+      const updated = await MigrationToken.query()
+        .where('id', record.id)
+        .whereNull('used_at')
+        .update({ used_at: DateTime.now().toSQL({ includeOffset: false }) })
+      if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new ApiError(INVALID_LINK, 401)
+      return member
+    })
+  },
+}

@@ -1,0 +1,114 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { decimalColumn } from '#modules/shared/index'
+import MigrationMember from './migration_member.js'
+import Installment from './installment.js'
+
+export const MIGRATION_STATUSES = ['pending', 'processing', 'completed', 'completed_with_warnings', 'failed'] as const
+export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
+
+/** A member's order to move (part of) the family onto new coverage. Its price never changes. */
+export default class Migration extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare migration_reference: string
+
+  @column()
+  declare member_id: number
+
+  @column()
+  declare insured_full_name: string
+
+  @column()
+  declare member_id_str: string
+
+  @column()
+  declare email: string | null
+
+  @column.date()
+  declare date_of_birth: DateTime | null
+
+  @column()
+  declare product_name: string | null
+
+  @column()
+  declare plan_name: string | null
+
+  @column()
+  declare currency: string
+
+  @column(decimalColumn)
+  declare exchange_rate: number
+
+  @column(decimalColumn)
+  declare surcharge_percentage: number
+
+  @column(decimalColumn)
+  declare total_amount: number
+
+  @column(decimalColumn)
+  declare total_amount_usd: number
+
+  @column(decimalColumn)
+  declare subscription_amount: number
+
+  @column()
+  declare number_of_payments: number
+
+  @column()
+  declare duration_type: string
+
+  @column()
+  declare duration_days: number
+
+  @column.date()
+  declare start_date: DateTime
+
+  @column.date()
+  declare end_date: DateTime
+
+  @column()
+  declare payment_frequency: string
+
+  @column()
+  declare status: MigrationStatus
+
+  @column()
+  declare payment_status: string
+
+  @column()
+  declare document_status: string
+
+  @column()
+  declare email_status: string
+
+  @column()
+  declare api_status: string
+
+  @column()
+  declare payment_provider: string
+
+  @column()
+  declare payment_intent_id: string | null
+
+  @column()
+  declare provider_customer_id: string | null
+
+  @column.dateTime()
+  declare completed_at: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare created_at: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updated_at: DateTime
+
+  @hasMany(() => MigrationMember)
+  declare selectedMembers: HasMany<typeof MigrationMember>
+
+  @hasMany(() => Installment)
+  declare installments: HasMany<typeof Installment>
+}

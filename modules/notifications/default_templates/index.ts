@@ -1,0 +1,26 @@
+import * as React from 'react'
+import { render } from '@react-email/render'
+import type { EmailTemplateType } from '../models/email_template.js'
+import { MigrationConfirmationEmail } from './migration_confirmation.js'
+import { AdminNotificationEmail } from './admin_notification.js'
+import { CancellationAlertEmail } from './cancellation_alert.js'
+import { MigrationInvitationEmail } from './migration_invitation.js'
+
+const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
+  { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
+  { type: 'admin_notification', name: 'Admin notification (default)', subject: 'Migration {{migration_reference}} completed by {{member_name}}', component: AdminNotificationEmail },
+  { type: 'cancellation_alert', name: 'Cancellation alert (default)', subject: 'Early cancellation: {{member_name}} ({{migration_reference}})', component: CancellationAlertEmail },
+  { type: 'migration_invitation', name: 'Migration invitation (default)', subject: 'Move your coverage online, {{member_name}}', component: MigrationInvitationEmail },
+]
+
+/** The built-in templates rendered to HTML with their {{placeholders}} intact. */
+export async function renderDefaultTemplates() {
+  return Promise.all(
+    DEFAULTS.map(async (entry) => ({
+      template_type: entry.type,
+      name: entry.name,
+      subject: entry.subject,
+      html_content: await render(React.createElement(entry.component)),
+    }))
+  )
+}

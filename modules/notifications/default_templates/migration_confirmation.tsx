@@ -1,0 +1,19 @@
+import * as React from 'react'
+import { Text } from '@react-email/components'
+import { EmailLayout, paragraph } from './layout.js'
+
+export function MigrationConfirmationEmail() {
+  return (
+    <EmailLayout title="Your coverage has been migrated">
+      <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
+      <Text style={paragraph}>
+        Thank you for your payment. Your migration {'{{migration_reference}}'} of {'{{member_count}}'} member(s) to{' '}
+        {'{{product_name}}'} is confirmed.
+      </Text>
+      <Text style={paragraph}>
+        Amount: {'{{total_amount}}'} {'{{currency}}'} ({'{{payment_frequency}}'}). Coverage ends on {'{{end_date}}'}.
+      </Text>
+      <Text style={paragraph}>Your policy documents are attached to this email.</Text>
+    </EmailLayout>
+  )
+}

@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { booleanColumn } from '#modules/shared/index'
+
+/** The spec's three types, plus the invitation sent from Unmigrated Users. */
+export const EMAIL_TEMPLATE_TYPES = [
+  'migration_confirmation',
+  'admin_notification',
+  'cancellation_alert',
+  'migration_invitation',
+] as const
+export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
+
+export default class EmailTemplate extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare template_type: EmailTemplateType
+
+  @column()
+  declare name: string
+
+  @column()
+  declare subject: string
+
+  @column()
+  declare html_content: string
+
+  @column(booleanColumn)
+  declare is_active: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare created_at: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updated_at: DateTime
+}

@@ -1,0 +1,53 @@
+import type { SettingCategory, SettingType } from './models/setting.js'
+
+export interface SettingDefinition {
+  key: string
+  value: string
+  type: SettingType
+  display_name: string
+  description: string
+  category: SettingCategory
+  editable?: boolean
+  sensitive?: boolean
+}
+
+/** Branding defaults (member-shop.md §3), used whenever a BRAND_* setting is empty. */
+export const BRANDING_DEFAULTS = {
+  brandName: 'Member Portal',
+  logoUrl: '',
+  primaryColor: '#4f46e5',
+  secondaryColor: '#16a34a',
+  accentColor: '#f59e0b',
+  successColor: '#16a34a',
+  errorColor: '#dc2626',
+  warningColor: '#f59e0b',
+  tagline: 'Your trusted insurance partner',
+  supportEmail: 'support@example.com',
+  websiteUrl: 'https://www.example.com',
+}
+
+/** Every setting the product knows, with its category and default. Seeded once; values edited by admins. */
+export const SETTINGS_CATALOGUE: SettingDefinition[] = [
+  { key: 'DATE_FORMAT', value: 'DD.MM.YYYY', type: 'text', category: 'formatting', display_name: 'Date format', description: 'How dates are shown in the shop and back-office.' },
+  { key: 'TIME_FORMAT', value: 'HH:mm', type: 'text', category: 'formatting', display_name: 'Time format', description: 'How times are shown (24-hour or 12-hour).' },
+  { key: 'TIMEZONE', value: 'UTC', type: 'text', category: 'application', display_name: 'Time zone', description: 'IANA time zone that decides what "today" is for prices and schedules.' },
+  { key: 'FRONTEND_URL', value: 'http://localhost:3333', type: 'url', category: 'application', display_name: 'Frontend URL', description: 'Public address of the portal, used to build secure login links in emails and exports.' },
+  { key: 'TOKEN_EXPIRATION_DAYS', value: '14', type: 'number', category: 'application', display_name: 'Secure link validity (days)', description: 'Days a secure login link stays valid.' },
+  { key: 'CORPORATE_EMAIL_DOMAINS', value: 'corp.example.com', type: 'text', category: 'email', display_name: 'Corporate email domains', description: 'Comma-separated domains for which members are asked to give a personal email.' },
+  { key: 'ADMIN_NOTIFICATION_EMAIL', value: 'admin@example.com', type: 'email', category: 'email', display_name: 'Admin notification email', description: 'Receives a notification for every completed migration.' },
+  { key: 'EMAIL_OVERRIDE_RECIPIENT', value: '', type: 'email', category: 'email', display_name: 'Global email override recipient', description: 'When set, every member email goes here unless a member-specific override exists (for testing).' },
+  { key: 'EMAIL_FROM_NAME', value: 'Member Portal', type: 'text', category: 'email', display_name: 'Sender name', description: 'Name shown as the sender of emails.' },
+  { key: 'BASE_CURRENCY', value: 'USD', type: 'text', category: 'payment', display_name: 'Base currency', description: 'Currency of premiums, documents and revenue figures.', editable: false },
+  { key: 'EXCHANGE_RATES_API_KEY', value: '', type: 'password', category: 'payment', display_name: 'Exchange rates API key', description: 'Optional key sent to the exchange-rate provider.', sensitive: true },
+  { key: 'BRAND_NAME', value: BRANDING_DEFAULTS.brandName, type: 'text', category: 'branding', display_name: 'Brand name', description: 'Name shown in the header of every screen and email.' },
+  { key: 'BRAND_LOGO_URL', value: '', type: 'url', category: 'branding', display_name: 'Logo URL', description: 'Address of the logo image.' },
+  { key: 'BRAND_PRIMARY_COLOR', value: BRANDING_DEFAULTS.primaryColor, type: 'color', category: 'branding', display_name: 'Primary colour', description: 'Buttons, headers and links.' },
+  { key: 'BRAND_SECONDARY_COLOR', value: BRANDING_DEFAULTS.secondaryColor, type: 'color', category: 'branding', display_name: 'Secondary colour', description: 'Secondary actions and highlights.' },
+  { key: 'BRAND_ACCENT_COLOR', value: BRANDING_DEFAULTS.accentColor, type: 'color', category: 'branding', display_name: 'Accent colour', description: 'Accents and badges.' },
+  { key: 'BRAND_SUCCESS_COLOR', value: BRANDING_DEFAULTS.successColor, type: 'color', category: 'branding', display_name: 'Success colour', description: 'Success messages.' },
+  { key: 'BRAND_ERROR_COLOR', value: BRANDING_DEFAULTS.errorColor, type: 'color', category: 'branding', display_name: 'Error colour', description: 'Error messages.' },
+  { key: 'BRAND_WARNING_COLOR', value: BRANDING_DEFAULTS.warningColor, type: 'color', category: 'branding', display_name: 'Warning colour', description: 'Warnings.' },
+  { key: 'BRAND_TAGLINE', value: BRANDING_DEFAULTS.tagline, type: 'text', category: 'branding', display_name: 'Tagline', description: 'Shown under the brand name.' },
+  { key: 'BRAND_SUPPORT_EMAIL', value: BRANDING_DEFAULTS.supportEmail, type: 'email', category: 'branding', display_name: 'Support email', description: 'Contact address shown to members.' },
+  { key: 'BRAND_WEBSITE_URL', value: BRANDING_DEFAULTS.websiteUrl, type: 'url', category: 'branding', display_name: 'Website', description: 'Public website shown to members.' },
+]

@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { getBrandColors, getBranding } from '../services/branding_service.js'
+import { publicFormattingSettings } from '../services/formatting_service.js'
+
+/** Public, read-only calls used by the shop before anyone signs in. */
+export default class BrandingController {
+  async show() {
+    return { success: true, branding: await getBranding() }
+  }
+
+  async colors() {
+    return { success: true, colors: await getBrandColors() }
+  }
+
+  /** The formatting category only (decisions.md §2). */
+  async formatting(_ctx: HttpContext) {
+    return { success: true, settings: { formatting: await publicFormattingSettings() } }
+  }
+}

@@ -1,0 +1,5 @@
+/** Settings and branding: the only door other modules use. */
+export { default as Setting } from './models/setting.js'
+export { settingsService } from './services/settings_service.js'
+export { getBranding, getBrandColors, type Branding } from './services/branding_service.js'
+export { SETTINGS_CATALOGUE, BRANDING_DEFAULTS } from './catalogue.js'

@@ -1,0 +1,43 @@
+import Setting from '../models/setting.js'
+import { SETTINGS_CATALOGUE } from '../catalogue.js'
+
+/** How long a process trusts its cached settings before reading them again. */
+const CACHE_TTL_MS = 5_000
+
+let cache: { at: number; values: Map<string, string | null> } | null = null
+
+/**
+ * Reads settings with catalogue defaults. Values are cached briefly per
+ * process; writes through this module clear the cache at once.
+ */
+export const settingsService = {
+  async all(): Promise<Map<string, string | null>> {
+    if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.values
+    const rows = await Setting.query().select('setting_key', 'setting_value')
+    const values = new Map<string, string | null>(rows.map((row) => [row.setting_key, row.setting_value]))
+    cache = { at: Date.now(), values }
+    return values
+  },
+
+  /** A setting's value; empty or missing falls back to the catalogue default, then to `fallback`. */
+  async get(key: string, fallback = ''): Promise<string> {
+    const value = (await this.all()).get(key)
+    if (value !== null && value !== undefined && value !== '') return value
+    const defined = SETTINGS_CATALOGUE.find((entry) => entry.key === key)
+    return defined?.value || fallback
+  },
+
+  /** The stored value without defaults ('' when unset): for settings where empty means "off". */
+  async raw(key: string): Promise<string> {
+    return (await this.all()).get(key) ?? ''
+  },
+
+  async getNumber(key: string, fallback: number): Promise<number> {
+    const value = Number(await this.get(key, String(fallback)))
+    return Number.isFinite(value) ? value : fallback
+  },
+
+  clearCache() {
+    cache = null
+  },
+}

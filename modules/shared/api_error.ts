@@ -1,0 +1,12 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+/**
+ * A failure a client should see as `{ success: false, error: message }`
+ * with the given HTTP status. Services throw it; the exception handler
+ * turns it into the response.
+ */
+export class ApiError extends Exception {
+  constructor(message: string, status = 400, options?: { code?: string }) {
+    super(message, { status, code: options?.code ?? 'E_API_ERROR' })
+  }
+}

@@ -1,0 +1,5 @@
+/** Shared building blocks every module may use. */
+export { ApiError } from './api_error.js'
+export * from './money.js'
+export * from './dates.js'
+export { jsonColumn, booleanColumn, decimalColumn } from './json_column.js'
