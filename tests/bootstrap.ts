@@ -1,0 +1,46 @@
+import { assert } from '@japa/assert'
+import { apiClient, ApiRequest } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { prepareTestDatabase } from '#tests/helpers/database'
+import { closeBrowser } from '#tests/helpers/browser'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  apiClient(),
+  pluginAdonisJS(app),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+]
+
+/** Signs a request in as an admin or a member, as the idle-timeout check expects. */
+ApiRequest.macro('asAdmin', function (this: ApiRequest, admin: any) {
+  return this.withGuard('admin').loginAs(admin).withSession({ last_seen_admin: Date.now() })
+})
+ApiRequest.macro('asMember', function (this: ApiRequest, member: any) {
+  return this.withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() })
+})
+
+declare module '@japa/api-client' {
+  interface ApiRequest {
+    asAdmin(admin: any): this
+    asMember(member: any): this
+  }
+}
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => prepareTestDatabase()],
+  teardown: [() => closeBrowser()],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,69 @@
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { Member } from '#modules/members/index'
+
+const INVALID = 'Invalid member ID or date of birth'
+
+test.group('Member login', (group) => {
+  isolateEachTest(group)
+
+  test('a principal signs in with member ID and date of birth', async ({ client }) => {
+    const response = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    response.assertStatus(200)
+    response.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
+  })
+
+  test('a wrong date and an unknown ID give the same message', async ({ client }) => {
+    const wrongDate = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-16' }).withCsrfToken()
+    const unknownId = await client.post('/api/auth/login').json({ memberId: 'NOPE-1', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    wrongDate.assertStatus(401)
+    unknownId.assertStatus(401)
+    wrongDate.assertBody({ success: false, error: INVALID })
+    unknownId.assertBody({ success: false, error: INVALID })
+  })
+
+  test('a dependant cannot sign in on its own', async ({ client }) => {
+    const response = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001-S', dateOfBirth: '1978-09-02' }).withCsrfToken()
+    response.assertStatus(401)
+    response.assertBodyContains({ error: INVALID })
+  })
+
+  test('a member on a disabled product is refused with the support email', async ({ client }) => {
+    const response = await client.post('/api/auth/login').json({ memberId: 'DEMO-1004', dateOfBirth: '1969-07-14' }).withCsrfToken()
+    response.assertStatus(403)
+    response.assertBodyContains({ success: false })
+    if (!response.body().error.includes('support@example.com')) throw new Error(response.body().error)
+  })
+
+  test('the sixth failure in a row for one member ID is throttled with 429', async ({ client, assert }) => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1999-01-01' }).withCsrfToken()
+      response.assertStatus(401)
+    }
+    const blocked = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    blocked.assertStatus(429)
+    assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
+  })
+
+  test('bad input is a 422 with the first message', async ({ client, assert }) => {
+    const response = await client.post('/api/auth/login').json({ memberId: '', dateOfBirth: '15.04.1980' }).withCsrfToken()
+    response.assertStatus(422)
+    assert.equal(response.body().success, false)
+    assert.isArray(response.body().errors)
+  })
+
+  test('without the CSRF token a login is refused', async ({ client }) => {
+    const response = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    response.assertStatus(403)
+  })
+
+  test('the session check answers after login and logout ends it', async ({ client, assert }) => {
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const session = await client.get('/api/auth/session').asMember(member)
+    assert.deepEqual(session.body().authenticated, true)
+    const anonymous = await client.get('/api/auth/session')
+    assert.equal(anonymous.body().authenticated, false)
+    const logout = await client.post('/api/auth/logout').asMember(member).withCsrfToken()
+    logout.assertStatus(200)
+  })
+})

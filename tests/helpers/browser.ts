@@ -1,0 +1,40 @@
+/// <reference lib="dom" />
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+let browser: Browser | null = null
+
+/** Debian's Chromium, headless, with no network of its own (DEVELOPERS.md). */
+export async function getBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    })
+  }
+  return browser
+}
+
+export async function closeBrowser() {
+  await browser?.close()
+  browser = null
+}
+
+export function baseUrl() {
+  return `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3334}`
+}
+
+/** A fresh browser context (own cookies) and page on the test server. */
+export async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await getBrowser()).newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Saves a screenshot under tmp/screenshots for looking at screens. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true })
+}

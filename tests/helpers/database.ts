@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Group } from '@japa/runner/core'
+import limiter from '@adonisjs/limiter/services/main'
+import { seedReferenceData } from '#database/seed/reference_data'
+import { seedDemoMembers } from '#database/seed/demo_members'
+import { seedDemoAdmin } from '#database/seed/demo_admin'
+
+/** Password of the demo admin in tests (set in .env.test). */
+export const TEST_ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'demo-admin-pass' }
+
+/** Runs once before all suites: a fresh schema with reference data, the demo members and the demo admin. */
+export async function prepareTestDatabase() {
+  await db.connection().dropAllTables()
+  await testUtils.db().migrate()
+  await seedReferenceData()
+  await seedDemoMembers()
+  await seedDemoAdmin(TEST_ADMIN.password)
+}
+
+/**
+ * Every test of the group runs inside a transaction rolled back afterwards,
+ * so each starts from the seeded demo state; throttling counters reset too.
+ */
+export function isolateEachTest(group: Group) {
+  group.each.setup(async () => {
+    await limiter.clear()
+    await db.beginGlobalTransaction()
+    return () => db.rollbackGlobalTransaction()
+  })
+}
