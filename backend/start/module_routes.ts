@@ -2,4 +2,7 @@
 export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/settings/routes'),
   () => import('#modules/auth/routes'),
+  () => import('#modules/catalog/routes'),
+  () => import('#modules/notifications/admin_routes'),
+  () => import('#modules/fulfilment/admin_routes'),
 ]

@@ -1,10 +1,32 @@
 import router from '@adonisjs/core/services/router'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { requireSession } from '#backend/middleware/session_guards'
 const BrandingController = () => import('./controllers/branding_controller.js')
+const BrandingAdminController = () => import('./controllers/branding_admin_controller.js')
+const SettingsAdminController = () => import('./controllers/settings_admin_controller.js')
+
+/** /api/branding is public to read; its writes are outside the admin area, so they carry the admin check here. */
+const adminOnly = async (ctx: HttpContext, next: NextFn) => {
+  await requireSession(ctx, 'admin')
+  return next()
+}
 
 router
   .group(() => {
     router.get('/branding', [BrandingController, 'show']).as('branding.show')
     router.get('/branding/colors', [BrandingController, 'colors']).as('branding.colors')
     router.get('/settings/formatting', [BrandingController, 'formatting']).as('settings.formatting')
+    router.put('/branding', [BrandingAdminController, 'update']).use(adminOnly).as('branding.update')
+    router.post('/branding/clear-cache', [BrandingAdminController, 'clearCache']).use(adminOnly).as('branding.clear_cache')
+
+    // Admin area (/api/admin/*): guarded by the area middleware.
+    router.get('/admin/settings', [SettingsAdminController, 'index']).as('admin.settings.index')
+    router.get('/admin/settings/options/date-formats', [SettingsAdminController, 'dateFormats']).as('admin.settings.date_formats')
+    router.get('/admin/settings/options/time-formats', [SettingsAdminController, 'timeFormats']).as('admin.settings.time_formats')
+    router.post('/admin/settings/bulk-update', [SettingsAdminController, 'bulkUpdate']).as('admin.settings.bulk_update')
+    router.post('/admin/settings/clear-cache', [SettingsAdminController, 'clearCache']).as('admin.settings.clear_cache')
+    router.get('/admin/settings/:key', [SettingsAdminController, 'show']).as('admin.settings.show')
+    router.put('/admin/settings/:key', [SettingsAdminController, 'update']).as('admin.settings.update')
   })
   .prefix('/api')

@@ -3,7 +3,8 @@ import { settingsService } from './settings_service.js'
 
 export type Branding = typeof BRANDING_DEFAULTS
 
-const BRANDING_KEYS: Record<keyof Branding, string> = {
+/** Branding field on the wire -> its setting key. */
+export const BRANDING_KEYS: Record<keyof Branding, string> = {
   brandName: 'BRAND_NAME',
   logoUrl: 'BRAND_LOGO_URL',
   primaryColor: 'BRAND_PRIMARY_COLOR',

@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { currencyAdminService } from '../services/currency_admin_service.js'
+import { exchangeRatesService } from '../services/exchange_rates_service.js'
+import { schedulerStatus } from '../services/rates_scheduler.js'
+import { currencyUpdateValidator, idParamValidator } from '../validators.js'
+
+/** Currencies screen: list with rates, per-currency save, manual refresh, scheduler status. */
+export default class CurrenciesAdminController {
+  async index() {
+    return { success: true, ...(await currencyAdminService.overview()) }
+  }
+
+  async update({ request }: HttpContext) {
+    const { id } = await idParamValidator.validate(request.params())
+    const input = await request.validateUsing(currencyUpdateValidator)
+    return { success: true, currency: await currencyAdminService.update(id, input) }
+  }
+
+  async refreshRates() {
+    return { success: true, ...(await exchangeRatesService.refreshOrFail()) }
+  }
+
+  async schedulerStatus() {
+    return { success: true, scheduler: schedulerStatus() }
+  }
+}

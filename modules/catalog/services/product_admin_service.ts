@@ -1,0 +1,82 @@
+import { Member } from '#modules/members/index'
+import { ApiError, isoDate, parseIsoDate } from '#modules/shared/index'
+import Product from '../models/product.js'
+
+/** The spec's Product shape (admin-backoffice.md §3), dates as YYYY-MM-DD. */
+export function serializeProduct(product: Product) {
+  return {
+    id: product.id,
+    product_name: product.product_name,
+    product_alias: product.product_alias,
+    plan_id: product.plan_id,
+    disabled: product.disabled,
+    subscription_frequencies: product.subscriptionFrequencies,
+    fixed_start_date: isoDate(product.fixed_start_date),
+    fixed_end_date: isoDate(product.fixed_end_date),
+    enforce_fixed_start_date: product.enforce_fixed_start_date,
+    enforce_fixed_end_date: product.enforce_fixed_end_date,
+  }
+}
+
+export interface ProductSettingsInput {
+  subscriptionFrequencies: { 'disabled': boolean; 'monthly': boolean; 'quarterly': boolean; 'semi-annual': boolean; 'annual': boolean }
+  fixedStartDate?: string | null
+  fixedEndDate?: string | null
+  enforceFixedStartDate: boolean
+  enforceFixedEndDate: boolean
+  productAlias?: string | null
+  planId?: string | null
+  disabled: boolean
+}
+
+function optionalDate(value: string | null | undefined, label: string) {
+  if (!value) return null
+  const date = parseIsoDate(value.slice(0, 10))
+  if (!date) throw new ApiError(`${label} must be a date (YYYY-MM-DD)`, 422)
+  return date
+}
+
+export const productAdminService = {
+  async list() {
+    const products = await Product.query().orderBy('product_name')
+    return products.map(serializeProduct)
+  },
+
+  /** Adds every product named in the members table that is not known yet; existing settings stay. */
+  async refreshFromMembers() {
+    const rows = await Member.query().whereNotNull('product_name').distinct('product_name')
+    const known = new Set((await Product.query().select('product_name')).map((p) => p.product_name))
+    const names = [...new Set(rows.map((row) => row.product_name!.trim()).filter((name) => name && !known.has(name)))]
+    for (const product_name of names) await Product.create({ product_name })
+    const products = await this.list()
+    const message = names.length === 0 ? `No new products found (${products.length} in total)` : `Added ${names.length} new product${names.length === 1 ? '' : 's'} (${products.length} in total)`
+    return { message, products, added: names }
+  },
+
+  async update(id: number, input: ProductSettingsInput) {
+    const product = await Product.find(id)
+    if (!product) throw new ApiError('Product not found', 404)
+    const flags = input.subscriptionFrequencies
+    if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422)
+    const start = optionalDate(input.fixedStartDate, 'Fixed start date')
+    const end = optionalDate(input.fixedEndDate, 'Fixed end date')
+    if (start && end && end <= start) throw new ApiError('The fixed end date must be after the fixed start date', 422)
+    product.merge({
+      freq_one_time: flags.disabled,
+      freq_monthly: flags.monthly,
+      freq_quarterly: flags.quarterly,
+      freq_semi_annual: flags['semi-annual'],
+      freq_annual: flags.annual,
+      fixed_start_date: start,
+      fixed_end_date: end,
+      enforce_fixed_start_date: input.enforceFixedStartDate,
+      enforce_fixed_end_date: input.enforceFixedEndDate,
+      product_alias: input.productAlias?.trim() || null,
+      // A plan id that is not a UUID only earns a hint in the screen (spec §5): it is stored as given.
+      plan_id: input.planId?.trim() || null,
+      disabled: input.disabled,
+    })
+    await product.save()
+    return serializeProduct(product)
+  },
+}

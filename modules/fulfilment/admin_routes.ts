@@ -1,0 +1,17 @@
+import router from '@adonisjs/core/services/router'
+const DocTemplatesAdminController = () => import('./controllers/doc_templates_admin_controller.js')
+const ApiConfigsAdminController = () => import('./controllers/api_configs_admin_controller.js')
+
+// Admin area (/api/admin/*): guarded by the area middleware.
+router
+  .group(() => {
+    router.get('/templates', [DocTemplatesAdminController, 'index']).as('admin.doc_templates.index')
+    router.post('/templates', [DocTemplatesAdminController, 'store']).as('admin.doc_templates.store')
+    router.delete('/templates/:id', [DocTemplatesAdminController, 'destroy']).as('admin.doc_templates.destroy')
+
+    router.get('/api-configs', [ApiConfigsAdminController, 'index']).as('admin.api_configs.index')
+    router.post('/api-configs', [ApiConfigsAdminController, 'store']).as('admin.api_configs.store')
+    router.put('/api-configs/:id', [ApiConfigsAdminController, 'update']).as('admin.api_configs.update')
+    router.delete('/api-configs/:id', [ApiConfigsAdminController, 'destroy']).as('admin.api_configs.destroy')
+  })
+  .prefix('/api/admin')

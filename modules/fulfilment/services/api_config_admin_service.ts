@@ -1,0 +1,82 @@
+import { ApiError } from '#modules/shared/index'
+import ApiConfiguration, { type ApiAuthType } from '../models/api_configuration.js'
+
+/** Shown instead of a stored token or key; sending it back keeps the stored secret. */
+export const SECRET_MASK = '••••••••'
+export const DEFAULT_API_KEY_HEADER = 'X-API-Key'
+
+export interface ApiConfigInput {
+  name: string
+  endpointUrl: string
+  authType?: 'none' | 'bearer' | 'api_key' | null
+  authConfig?: { token?: string | null; key?: string | null; header?: string | null } | null
+  enabled?: boolean
+}
+
+const mask = (secret: string | undefined) => (secret ? SECRET_MASK : '')
+
+/** The spec's API configuration shape with token and key never in clear. */
+function serialize(config: ApiConfiguration) {
+  const auth = config.auth_config ?? {}
+  const authConfig =
+    config.auth_type === 'bearer' ? { token: mask(auth.token) } : config.auth_type === 'api_key' ? { key: mask(auth.key), header: auth.header || DEFAULT_API_KEY_HEADER } : null
+  return {
+    id: config.id,
+    name: config.name,
+    endpoint_url: config.endpoint_url,
+    auth_type: config.auth_type ?? 'none',
+    auth_config: authConfig,
+    enabled: config.enabled,
+    created_at: config.created_at?.toISO() ?? null,
+  }
+}
+
+/** Keeps the stored secret when the client sends the mask (or nothing) back. */
+function keepOrReplace(sent: string | null | undefined, stored: string | undefined) {
+  if (sent === undefined || sent === null || sent === SECRET_MASK) return stored
+  return sent.trim()
+}
+
+function authConfigFor(input: ApiConfigInput, stored: ApiConfiguration['auth_config']) {
+  const type = input.authType ?? 'none'
+  const sent = input.authConfig ?? {}
+  if (type === 'bearer') {
+    const token = keepOrReplace(sent.token, stored?.token)
+    if (!token) throw new ApiError('A bearer token is required', 422)
+    return { type: 'bearer' as ApiAuthType, config: { token } }
+  }
+  if (type === 'api_key') {
+    const key = keepOrReplace(sent.key, stored?.key)
+    if (!key) throw new ApiError('An API key is required', 422)
+    return { type: 'api_key' as ApiAuthType, config: { key, header: sent.header?.trim() || DEFAULT_API_KEY_HEADER } }
+  }
+  return { type: 'none' as ApiAuthType, config: null }
+}
+
+export const apiConfigAdminService = {
+  async list() {
+    return (await ApiConfiguration.query().orderBy('name')).map(serialize)
+  },
+
+  async create(input: ApiConfigInput) {
+    const auth = authConfigFor(input, null)
+    const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true })
+    return serialize(config)
+  },
+
+  async update(id: number, input: ApiConfigInput) {
+    const config = await ApiConfiguration.find(id)
+    if (!config) throw new ApiError('API configuration not found', 404)
+    // Switching type drops the secrets of the old type.
+    const stored = (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
+    const auth = authConfigFor(input, stored)
+    await config.merge({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
+    return serialize(config)
+  },
+
+  async remove(id: number) {
+    const config = await ApiConfiguration.find(id)
+    if (!config) throw new ApiError('API configuration not found', 404)
+    await config.delete()
+  },
+}

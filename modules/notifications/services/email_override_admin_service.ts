@@ -1,0 +1,72 @@
+import { Member } from '#modules/members/index'
+import { ApiError } from '#modules/shared/index'
+import EmailOverride from '../models/email_override.js'
+
+const SEARCH_LIMIT = 20
+
+/** The spec's override shape (admin-backoffice.md §3); member_id is the census member ID. */
+function serialize(override: EmailOverride, member: Member | null) {
+  return {
+    id: override.id,
+    member_id: member?.member_id ?? null,
+    insured_full_name: member?.insured_full_name ?? null,
+    original_email: member ? (member.original_email ?? member.email) : null,
+    override_email: override.override_email,
+    notes: override.notes,
+    created_by: override.created_by,
+    created_at: override.created_at?.toISO() ?? null,
+    updated_at: override.updated_at?.toISO() ?? null,
+  }
+}
+
+async function findOrFail(id: number) {
+  const override = await EmailOverride.find(id)
+  if (!override) throw new ApiError('Email override not found', 404)
+  return override
+}
+
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+export const emailOverrideAdminService = {
+  async list() {
+    const overrides = await EmailOverride.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
+    const members = await Member.query().whereIn('id', overrides.map((o) => o.member_id))
+    const byId = new Map(members.map((m) => [m.id, m]))
+    return overrides.map((override) => serialize(override, byId.get(override.member_id) ?? null))
+  },
+
+  async get(id: number) {
+    const override = await findOrFail(id)
+    return serialize(override, await Member.find(override.member_id))
+  },
+
+  async create(input: { member_id: string; override_email: string; notes?: string | null }, createdBy: string) {
+    const member = await Member.findBy('member_id', input.member_id)
+    if (!member) throw new ApiError('Member not found', 404)
+    if (await EmailOverride.findBy('member_id', member.id)) throw new ApiError('An email override already exists for this member', 409)
+    const override = await EmailOverride.create({ member_id: member.id, override_email: input.override_email, notes: input.notes || null, created_by: createdBy })
+    return serialize(override, member)
+  },
+
+  async update(id: number, input: { override_email: string; notes?: string | null }) {
+    const override = await findOrFail(id)
+    await override.merge({ override_email: input.override_email, notes: input.notes || null }).save()
+    return serialize(override, await Member.find(override.member_id))
+  },
+
+  async remove(id: number) {
+    await (await findOrFail(id)).delete()
+  },
+
+  /** Principals (who receive the emails) matching a name, member ID or email. */
+  async searchMembers(query: string) {
+    const pattern = containing(query)
+    const members = await Member.query()
+      .where('insured_role', 'Principal')
+      .where((q) => q.whereRaw("insured_full_name LIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("member_id LIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("email LIKE ? ESCAPE '\\'", [pattern]))
+      .orderBy('insured_full_name')
+      .limit(SEARCH_LIMIT)
+    return members.map((m) => ({ member_id: m.member_id, insured_full_name: m.insured_full_name, email: m.email }))
+  },
+}

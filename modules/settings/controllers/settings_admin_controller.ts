@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { settingsAdminService } from '../services/settings_admin_service.js'
+import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../format_options.js'
+import { bulkSettingsValidator, settingKeyValidator, settingValueValidator } from '../validators.js'
+
+/** Settings screen: grouped list, one setting, bulk save, format options, cache. */
+export default class SettingsAdminController {
+  async index() {
+    return { success: true, settings: await settingsAdminService.grouped() }
+  }
+
+  async show({ request }: HttpContext) {
+    const { key } = await settingKeyValidator.validate(request.params())
+    return { success: true, setting: await settingsAdminService.get(key) }
+  }
+
+  async update({ request }: HttpContext) {
+    const { key } = await settingKeyValidator.validate(request.params())
+    const { value } = await request.validateUsing(settingValueValidator)
+    return { success: true, setting: await settingsAdminService.update(key, value) }
+  }
+
+  async bulkUpdate({ request }: HttpContext) {
+    const { updates } = await request.validateUsing(bulkSettingsValidator)
+    const settings = await settingsAdminService.bulkUpdate(updates)
+    return { success: true, updated: settings.length, settings }
+  }
+
+  async dateFormats() {
+    return { success: true, options: DATE_FORMAT_OPTIONS }
+  }
+
+  async timeFormats() {
+    return { success: true, options: TIME_FORMAT_OPTIONS }
+  }
+
+  async clearCache() {
+    settingsAdminService.clearCache()
+    return { success: true, message: 'Settings cache cleared' }
+  }
+}

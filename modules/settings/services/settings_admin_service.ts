@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#modules/shared/index'
+import Setting, { SETTING_CATEGORIES } from '../models/setting.js'
+import { settingsService } from './settings_service.js'
+import { isUnchangedSecret, normaliseSettingValue, serializeSetting } from './setting_value_rules.js'
+
+export type SettingUpdate = { setting_key: string; setting_value?: unknown }
+
+async function findOrFail(key: string, client?: any) {
+  const setting = await Setting.query(client ? { client } : {}).where('setting_key', key).first()
+  if (!setting) throw new ApiError(`Unknown setting ${key}`, 404)
+  return setting
+}
+
+export const settingsAdminService = {
+  /** Every setting grouped by category, in the spec's category order. */
+  async grouped() {
+    const rows = await Setting.query().orderBy('id')
+    const groups: Record<string, ReturnType<typeof serializeSetting>[]> = {}
+    for (const category of SETTING_CATEGORIES) groups[category] = []
+    for (const row of rows) (groups[row.category] ??= []).push(serializeSetting(row))
+    return groups
+  },
+
+  async get(key: string) {
+    return serializeSetting(await findOrFail(key))
+  },
+
+  async update(key: string, value: unknown) {
+    return (await this.bulkUpdate([{ setting_key: key, setting_value: value }]))[0]
+  },
+
+  /** Validates every update first, then writes them all in one transaction (all or nothing). */
+  async bulkUpdate(updates: SettingUpdate[]) {
+    const result = await db.transaction(async (trx) => {
+      const changes: { setting: Setting; value: string | null }[] = []
+      for (const update of updates) {
+        const setting = await findOrFail(update.setting_key, trx)
+        if (isUnchangedSecret(setting, update.setting_value)) {
+          changes.push({ setting, value: null })
+          continue
+        }
+        changes.push({ setting, value: normaliseSettingValue(setting, update.setting_value) })
+      }
+      for (const { setting, value } of changes) {
+        if (value === null) continue
+        setting.useTransaction(trx)
+        await setting.merge({ setting_value: value }).save()
+      }
+      return changes.map(({ setting }) => serializeSetting(setting))
+    })
+    settingsService.clearCache()
+    return result
+  },
+
+  clearCache() {
+    settingsService.clearCache()
+  },
+}
