@@ -7,4 +7,4 @@ export { exchangeRatesService, effectiveRate, type CurrencyRate } from './servic
 import { exchangeRatesService } from './services/exchange_rates_service.js'
 /** Rate (units per 1 USD), surcharge and effective rate of a currency; null when unknown. */
 export const getCurrencyRate = (code: string) => exchangeRatesService.currencyRate(code)
-export { ratesSchedulerTask } from './services/rates_scheduler.js'
+export { ratesSchedulerTask, RatesScheduler } from './services/rates_scheduler.js'

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 
-const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}/).nullable().optional()
+// Empty means no date; a longer ISO date-time is trimmed to its date by the service.
+const isoDate = () => vine.string().trim().regex(/^(\d{4}-\d{2}-\d{2}.*)?$/).nullable().optional()
 
 export const productSettingsValidator = vine.compile(
   vine.object({

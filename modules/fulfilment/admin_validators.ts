@@ -9,7 +9,9 @@ export const docTemplateValidator = vine.compile(
 )
 docTemplateValidator.messagesProvider = new SimpleMessagesProvider({
   'productName.required': 'Product name is required',
+  'productName.minLength': 'Product name is required',
   'templateFilePath.required': 'Template file path is required',
+  'templateFilePath.minLength': 'Template file path is required',
 })
 
 const secret = () => vine.string().trim().maxLength(2000).nullable().optional()
@@ -17,7 +19,7 @@ const secret = () => vine.string().trim().maxLength(2000).nullable().optional()
 export const apiConfigValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(191),
-    endpointUrl: vine.string().trim().maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
+    endpointUrl: vine.string().trim().minLength(1).maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
     authType: vine.enum(['none', 'bearer', 'api_key'] as const).nullable().optional(),
     authConfig: vine
       .object({ token: secret(), key: secret(), header: vine.string().trim().maxLength(100).regex(/^[A-Za-z0-9-]+$/).nullable().optional() })
@@ -28,7 +30,9 @@ export const apiConfigValidator = vine.compile(
 )
 apiConfigValidator.messagesProvider = new SimpleMessagesProvider({
   'name.required': 'Name is required',
+  'name.minLength': 'Name is required',
   'endpointUrl.required': 'Endpoint URL is required',
+  'endpointUrl.minLength': 'Endpoint URL is required',
   'endpointUrl.url': 'Endpoint URL must be a valid URL',
   'authType.enum': 'Auth type must be none, bearer or api_key',
   'authConfig.header.regex': 'The API key header may only contain letters, digits and dashes',

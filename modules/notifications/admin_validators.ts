@@ -25,10 +25,12 @@ export const templatePreviewValidator = vine.compile(
   })
 )
 
-const overrideEmail = () => vine.string().trim().maxLength(254).email()
+const overrideEmail = () => vine.string().trim().minLength(1).maxLength(254).email()
 const overrideMessages = {
   'member_id.required': 'Please select a member',
+  'member_id.minLength': 'Please select a member',
   'override_email.required': 'Please enter an override email',
+  'override_email.minLength': 'Please enter an override email',
   'override_email.email': 'Please enter a valid email address',
 }
 

@@ -39,7 +39,7 @@ export class RatesScheduler {
       }
     } catch (error) {
       // Offline or provider down: the last good (or seeded) rates keep serving.
-      logger.warn({ err: error }, 'Exchange-rate refresh failed')
+      logger.warn('Exchange-rate refresh failed: %s', (error as Error).message)
       return false
     }
   }

@@ -25,8 +25,9 @@ async function findOrFail(id: number) {
   return override
 }
 
-/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally ('!' escapes: same on SQLite and MariaDB). */
+const containing = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
+const LIKE = "LIKE ? ESCAPE '!'"
 
 export const emailOverrideAdminService = {
   async list() {
@@ -64,7 +65,7 @@ export const emailOverrideAdminService = {
     const pattern = containing(query)
     const members = await Member.query()
       .where('insured_role', 'Principal')
-      .where((q) => q.whereRaw("insured_full_name LIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("member_id LIKE ? ESCAPE '\\'", [pattern]).orWhereRaw("email LIKE ? ESCAPE '\\'", [pattern]))
+      .where((q) => q.whereRaw(`insured_full_name ${LIKE}`, [pattern]).orWhereRaw(`member_id ${LIKE}`, [pattern]).orWhereRaw(`email ${LIKE}`, [pattern]))
       .orderBy('insured_full_name')
       .limit(SEARCH_LIMIT)
     return members.map((m) => ({ member_id: m.member_id, insured_full_name: m.insured_full_name, email: m.email }))

@@ -1,0 +1,109 @@
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { demoAdmin } from '#tests/helpers/admin_session'
+import ApiConfiguration from '#modules/fulfilment/models/api_configuration'
+import DocumentTemplate from '#modules/fulfilment/models/document_template'
+
+const MASK = '••••••••'
+
+test.group('Admin doc templates', (group) => {
+  isolateEachTest(group)
+
+  test('list (bare array), create with an optional plan, delete', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const created = await client.post('/api/admin/templates').json({ productName: 'Global Health Gold', planName: '', templateFilePath: 'gold/certificate.json' }).asAdmin(admin).withCsrfToken()
+    created.assertStatus(201)
+    assert.containsSubset(created.body().template, { product_name: 'Global Health Gold', plan_name: null, template_file_path: 'gold/certificate.json' })
+    const list = await client.get('/api/admin/templates').asAdmin(admin)
+    assert.isArray(list.body())
+    assert.deepEqual(list.body().map((t: any) => t.template_file_path), ['gold/certificate.json'])
+    const deleted = await client.delete(`/api/admin/templates/${created.body().template.id}`).asAdmin(admin).withCsrfToken()
+    deleted.assertStatus(200)
+    assert.equal((await DocumentTemplate.all()).length, 0)
+  })
+
+  test('a file path leaving the templates folder is refused: {$self}')
+    .with(['../secrets.env', 'gold/../../config/app.ts', '/etc/passwd', 'C:\\Windows\\win.ini', '..\\..\\x', './gold.json', 'gold/%2e%2e/x'])
+    .run(async ({ client, assert }, path) => {
+      const response = await client.post('/api/admin/templates').json({ productName: 'Global Health Gold', templateFilePath: path }).asAdmin(await demoAdmin()).withCsrfToken()
+      response.assertStatus(422)
+      assert.equal(response.body().error, 'The template file path must be a relative path inside the templates folder (no "..", no absolute path)')
+      assert.equal((await DocumentTemplate.all()).length, 0)
+    })
+
+  test('required fields, duplicates and unknown ids', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const noProduct = await client.post('/api/admin/templates').json({ productName: '', templateFilePath: 'a.json' }).asAdmin(admin).withCsrfToken()
+    assert.equal(noProduct.body().error, 'Product name is required')
+    const noPath = await client.post('/api/admin/templates').json({ productName: 'Gold' }).asAdmin(admin).withCsrfToken()
+    assert.equal(noPath.body().error, 'Template file path is required')
+    await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'a.json' }).asAdmin(admin).withCsrfToken()
+    const duplicate = await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'b.json' }).asAdmin(admin).withCsrfToken()
+    duplicate.assertStatus(409)
+    const unknown = await client.delete('/api/admin/templates/999999').asAdmin(admin).withCsrfToken()
+    unknown.assertStatus(404)
+  })
+})
+
+test.group('Admin API configurations', (group) => {
+  isolateEachTest(group)
+
+  const BEARER = { name: 'DHIG enrolment', endpointUrl: 'https://dhig.example.com/enrol', authType: 'bearer', authConfig: { token: 'tok-secret-1' }, enabled: true }
+
+  test('tokens and keys are stored but never returned in clear', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const created = await client.post('/api/admin/api-configs').json(BEARER).asAdmin(admin).withCsrfToken()
+    created.assertStatus(201)
+    assert.deepEqual(created.body().config.auth_config, { token: MASK })
+    const keyed = await client.post('/api/admin/api-configs').json({ name: 'Keyed', endpointUrl: 'http://localhost:9999/x', authType: 'api_key', authConfig: { key: 'key-secret-2' } }).asAdmin(admin).withCsrfToken()
+    assert.deepEqual(keyed.body().config.auth_config, { key: MASK, header: 'X-API-Key' })
+
+    const list = await client.get('/api/admin/api-configs').asAdmin(admin)
+    assert.isArray(list.body())
+    assert.notInclude(JSON.stringify(list.body()), 'tok-secret-1')
+    assert.notInclude(JSON.stringify(list.body()), 'key-secret-2')
+    assert.deepEqual((await ApiConfiguration.findOrFail(created.body().config.id)).auth_config, { token: 'tok-secret-1' })
+  })
+
+  test('the enable/disable toggle (PUT with the masked token) keeps the secret', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const created = await client.post('/api/admin/api-configs').json(BEARER).asAdmin(admin).withCsrfToken()
+    const config = created.body().config
+    const toggled = await client
+      .put(`/api/admin/api-configs/${config.id}`)
+      .json({ name: config.name, endpointUrl: config.endpoint_url, authType: config.auth_type, authConfig: config.auth_config, enabled: false })
+      .asAdmin(admin)
+      .withCsrfToken()
+    toggled.assertStatus(200)
+    const stored = await ApiConfiguration.findOrFail(config.id)
+    assert.isFalse(stored.enabled)
+    assert.deepEqual(stored.auth_config, { token: 'tok-secret-1' })
+  })
+
+  test('bad input is refused: {$self}')
+    .with([
+      { body: { ...BEARER, name: '' }, error: 'Name is required' },
+      { body: { ...BEARER, endpointUrl: '' }, error: 'Endpoint URL is required' },
+      { body: { ...BEARER, endpointUrl: 'ftp://x.example.com' }, error: 'Endpoint URL must be a valid URL' },
+      { body: { ...BEARER, endpointUrl: 'not a url' }, error: 'Endpoint URL must be a valid URL' },
+      { body: { ...BEARER, authType: 'basic' }, error: 'Auth type must be none, bearer or api_key' },
+      { body: { ...BEARER, authConfig: {} }, error: 'A bearer token is required' },
+      { body: { ...BEARER, authType: 'api_key', authConfig: { key: 'k', header: 'X Bad: header' } }, error: 'The API key header may only contain letters, digits and dashes' },
+    ])
+    .run(async ({ client, assert }, { body, error }) => {
+      const response = await client.post('/api/admin/api-configs').json(body).asAdmin(await demoAdmin()).withCsrfToken()
+      response.assertStatus(422)
+      assert.equal(response.body().error, error)
+      assert.equal((await ApiConfiguration.all()).length, 0)
+    })
+
+  test('delete, and unknown ids', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const created = await client.post('/api/admin/api-configs').json({ ...BEARER, authType: 'none', authConfig: null }).asAdmin(admin).withCsrfToken()
+    assert.isNull(created.body().config.auth_config)
+    const deleted = await client.delete(`/api/admin/api-configs/${created.body().config.id}`).asAdmin(admin).withCsrfToken()
+    deleted.assertStatus(200)
+    ;(await client.put('/api/admin/api-configs/999999').json(BEARER).asAdmin(admin).withCsrfToken()).assertStatus(404)
+    ;(await client.delete('/api/admin/api-configs/999999').asAdmin(admin).withCsrfToken()).assertStatus(404)
+  })
+})
