@@ -60,3 +60,14 @@ export async function createPendingMigration(options: { frequency?: 'one-time' |
   await Installment.create({ migration_id: migration.id, payment_number: 1, amount: migration.subscription_amount, due_date: start, is_reconciliation: false })
   return { migration, principal, spouse }
 }
+
+/** A migration whose payment was just confirmed (as the sandbox provider does): processing, fulfilment queued. */
+export async function createPaidMigration() {
+  const fixture = await createPendingMigration()
+  const { processPaymentEvent } = await import('#modules/payments/index')
+  const { stripeEvent } = await import('./stripe_events.js')
+  const intent = { id: `pi_${fixture.migration.migration_reference}`, object: 'payment_intent', amount: 431664, amount_received: 431664, currency: 'eur', status: 'succeeded', created: Math.floor(Date.now() / 1000), metadata: { migration_id: String(fixture.migration.id) } }
+  await processPaymentEvent(stripeEvent('payment_intent.succeeded', intent))
+  await fixture.migration.refresh()
+  return fixture
+}
