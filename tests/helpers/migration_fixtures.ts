@@ -67,7 +67,8 @@ export async function createPaidMigration() {
   const { processPaymentEvent } = await import('#modules/payments/index')
   const { stripeEvent } = await import('./stripe_events.js')
   const intent = { id: `pi_${fixture.migration.migration_reference}`, object: 'payment_intent', amount: 431664, amount_received: 431664, currency: 'eur', status: 'succeeded', created: Math.floor(Date.now() / 1000), metadata: { migration_id: String(fixture.migration.id) } }
-  await processPaymentEvent(stripeEvent('payment_intent.succeeded', intent))
+  const event = stripeEvent('payment_intent.succeeded', intent)
+  await processPaymentEvent(event)
   await fixture.migration.refresh()
-  return fixture
+  return { ...fixture, eventId: event.id }
 }
