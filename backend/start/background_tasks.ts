@@ -6,4 +6,5 @@ export interface BackgroundTask {
 /** Background tasks of the domain modules, started by the background provider. */
 export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
   async () => (await import('#modules/catalog/index')).ratesSchedulerTask,
+  () => import('#modules/fulfilment/index').then((module) => module.fulfilmentWorkerTask),
 ]

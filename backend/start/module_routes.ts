@@ -5,4 +5,6 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/catalog/routes'),
   () => import('#modules/notifications/admin_routes'),
   () => import('#modules/fulfilment/admin_routes'),
+  () => import('#modules/payments/routes'),
+  () => import('#modules/fulfilment/routes'),
 ]

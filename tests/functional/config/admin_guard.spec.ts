@@ -49,7 +49,7 @@ test.group('Configuration calls need an admin session', (group) => {
     .with(ADMIN_CALLS.map(([method, url]) => `${method.toUpperCase()} ${url}`))
     .run(async ({ client, assert }, call) => {
       const [method, url] = call.split(' ')
-      const request = client[method.toLowerCase() as 'get'](url)
+      const request = client.request(url, method)
       const response = method === 'GET' ? await request : await request.json({}).withCsrfToken()
       response.assertStatus(401)
       assert.deepEqual(response.body(), { success: false, error: 'Admin authentication required' })

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
-import ApiConfiguration from '#modules/fulfilment/models/api_configuration'
-import DocumentTemplate from '#modules/fulfilment/models/document_template'
+import { ApiConfiguration, DocumentTemplate } from '#modules/fulfilment/index'
 
 const MASK = '••••••••'
 
@@ -11,30 +10,34 @@ test.group('Admin doc templates', (group) => {
 
   test('list (bare array), create with an optional plan, delete', async ({ client, assert }) => {
     const admin = await demoAdmin()
-    const created = await client.post('/api/admin/templates').json({ productName: 'Global Health Gold', planName: '', templateFilePath: 'gold/certificate.json' }).asAdmin(admin).withCsrfToken()
+    const before = (await DocumentTemplate.all()).length
+    const created = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', planName: '', templateFilePath: 'legacy/certificate.json' }).asAdmin(admin).withCsrfToken()
     created.assertStatus(201)
-    assert.containsSubset(created.body().template, { product_name: 'Global Health Gold', plan_name: null, template_file_path: 'gold/certificate.json' })
+    assert.containsSubset(created.body().template, { product_name: 'Legacy Basic', plan_name: null, template_file_path: 'legacy/certificate.json', file_exists: false })
     const list = await client.get('/api/admin/templates').asAdmin(admin)
     assert.isArray(list.body())
-    assert.deepEqual(list.body().map((t: any) => t.template_file_path), ['gold/certificate.json'])
+    assert.lengthOf(list.body(), before + 1)
+    assert.containsSubset(list.body().find((t: any) => t.product_name === 'Global Health Gold'), { template_file_path: 'policy_confirmation.json', file_exists: true })
     const deleted = await client.delete(`/api/admin/templates/${created.body().template.id}`).asAdmin(admin).withCsrfToken()
     deleted.assertStatus(200)
-    assert.equal((await DocumentTemplate.all()).length, 0)
+    assert.isNull(await DocumentTemplate.find(created.body().template.id))
   })
 
   test('a file path leaving the templates folder is refused: {$self}')
-    .with(['../secrets.env', 'gold/../../config/app.ts', '/etc/passwd', 'C:\\Windows\\win.ini', '..\\..\\x', './gold.json', 'gold/%2e%2e/x'])
+    .with(['../secrets.json', 'gold/../../config/app.json', '/etc/passwd', 'C:\\Windows\\win.json', '..\\..\\x.json', './gold.json', 'gold/%2e%2e/x.json'])
     .run(async ({ client, assert }, path) => {
-      const response = await client.post('/api/admin/templates').json({ productName: 'Global Health Gold', templateFilePath: path }).asAdmin(await demoAdmin()).withCsrfToken()
+      const response = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: path }).asAdmin(await demoAdmin()).withCsrfToken()
       response.assertStatus(422)
       assert.equal(response.body().error, 'The template file path must be a relative path inside the templates folder (no "..", no absolute path)')
-      assert.equal((await DocumentTemplate.all()).length, 0)
+      assert.isNull(await DocumentTemplate.findBy('product_name', 'Legacy Basic'))
     })
 
   test('required fields, duplicates and unknown ids', async ({ client, assert }) => {
     const admin = await demoAdmin()
     const noProduct = await client.post('/api/admin/templates').json({ productName: '', templateFilePath: 'a.json' }).asAdmin(admin).withCsrfToken()
     assert.equal(noProduct.body().error, 'Product name is required')
+    const notJson = await client.post('/api/admin/templates').json({ productName: 'Gold', templateFilePath: 'layout.pdf' }).asAdmin(admin).withCsrfToken()
+    assert.equal(notJson.body().error, 'The template file must be a .json layout file')
     const noPath = await client.post('/api/admin/templates').json({ productName: 'Gold' }).asAdmin(admin).withCsrfToken()
     assert.equal(noPath.body().error, 'Template file path is required')
     await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'a.json' }).asAdmin(admin).withCsrfToken()
@@ -94,7 +97,7 @@ test.group('Admin API configurations', (group) => {
       const response = await client.post('/api/admin/api-configs').json(body).asAdmin(await demoAdmin()).withCsrfToken()
       response.assertStatus(422)
       assert.equal(response.body().error, error)
-      assert.equal((await ApiConfiguration.all()).length, 0)
+      assert.isNull(await ApiConfiguration.findBy('name', body.name))
     })
 
   test('delete, and unknown ids', async ({ client, assert }) => {
