@@ -5,6 +5,8 @@ import { sanitizeEmailHtml } from './sanitize_email_html.js'
 import { renderHtml, renderSubject } from './render_template.js'
 import { PREVIEW_SAMPLE_VARIABLES } from '../template_variables.js'
 
+export const ACTIVE_DELETE_REFUSED = 'The active template cannot be deleted: activate another template of this type first'
+
 export interface EmailTemplateInput {
   template_type: EmailTemplateType
   name: string
@@ -72,8 +74,10 @@ export const emailTemplateAdminService = {
     return serialize(template)
   },
 
+  /** The active template of a type cannot go: emails of that type would stop (there is no fallback). */
   async remove(id: number) {
     const template = await findOrFail(id)
+    if (template.is_active) throw new ApiError(ACTIVE_DELETE_REFUSED, 409)
     await template.delete()
   },
 

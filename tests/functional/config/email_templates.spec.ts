@@ -31,6 +31,14 @@ test.group('Admin email templates', (group) => {
     assert.isNull(await EmailTemplate.find(id))
   })
 
+  test('the active template of a type cannot be deleted', async ({ client, assert }) => {
+    const active = await EmailTemplate.query().where('template_type', 'admin_notification').where('is_active', true).firstOrFail()
+    const response = await client.delete(`/api/admin/email-templates/${active.id}`).asAdmin(await demoAdmin()).withCsrfToken()
+    response.assertStatus(409)
+    assert.equal(response.body().error, 'The active template cannot be deleted: activate another template of this type first')
+    assert.isNotNull(await EmailTemplate.find(active.id))
+  })
+
   test('activating a template deactivates the others of its type only', async ({ client, assert }) => {
     const admin = await demoAdmin()
     const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()

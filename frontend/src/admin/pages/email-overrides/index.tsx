@@ -1,5 +1,208 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCallback, useEffect, useState } from 'react'
+import { Box, Button, Card, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import ForwardIcon from '@mui/icons-material/ForwardToInboxOutlined'
+import { api, errorMessage } from '../../../common/api'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { OverrideDialog, type OverrideForm } from './OverrideDialog'
+import type { EmailOverride } from './types'
 
+/** created_at as a short date (DATE_FORMAT) and time. */
+function shortDateTime(iso: string | null, dateFormat: string) {
+  if (!iso) return ''
+  const date = new Date(iso)
+  const local = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  return `${formatDate(local, dateFormat)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+}
+
+/** /admin/email-overrides: member-specific recipients that beat every other address. */
 export default function EmailOverridesPage() {
-  return <ComingSoon title="Email Overrides" />
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const { dateFormat } = useFormatting()
+  const [overrides, setOverrides] = useState<EmailOverride[] | null>(null)
+  const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState<EmailOverride | null>(null)
+
+  const load = useCallback(async () => {
+    try {
+      setOverrides((await api.get<{ overrides: EmailOverride[] }>('/admin/email-overrides')).overrides)
+    } catch (error) {
+      handleError(error)
+      setOverrides([])
+    }
+  }, [handleError])
+
+  useEffect(() => {
+    void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const submit = async (form: OverrideForm) => {
+    const editing = dialog?.editing
+    setSaving(true)
+    try {
+      if (editing) {
+        await api.put(`/admin/email-overrides/${editing.id}`, { override_email: form.override_email, notes: form.notes || null })
+        toast.success('Email override updated successfully')
+      } else {
+        await api.post('/admin/email-overrides', { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null })
+        toast.success('Email override created successfully')
+      }
+      setDialog(null)
+      await load()
+    } catch (error) {
+      const message = errorMessage(error)
+      if (message.includes('Admin')) handleError(error)
+      else toast.error(`${editing ? 'Failed to update email override' : 'Failed to create email override'}: ${message}`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async () => {
+    if (!deleting) return
+    try {
+      await api.delete(`/admin/email-overrides/${deleting.id}`)
+      toast.success('Email override deleted successfully')
+      await load()
+    } catch (error) {
+      if (errorMessage(error).includes('Admin')) handleError(error)
+      else toast.error('Failed to delete email override')
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Email Overrides"
+        subtitle="Send a member's emails to another address, e.g. for testing or on request."
+        backTo="/admin/migrations"
+        backLabel="Back to Migrations"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })} data-testid="add-override">
+            Add Override
+          </Button>
+        }
+      />
+      <Card sx={{ mb: 3, bgcolor: 'action.hover' }}>
+        <CardContent>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Which address receives a member's emails?
+          </Typography>
+          <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+            <li>
+              <strong>Member-specific override</strong> (this page) — always wins.
+            </li>
+            <li>
+              <strong>Global recipient override</strong> from the environment setting EMAIL_OVERRIDE_RECIPIENT — used when set and no member override exists.
+            </li>
+            <li>
+              <strong>The member's original email</strong> — used otherwise.
+            </li>
+          </Box>
+        </CardContent>
+      </Card>
+
+      {overrides === null ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }} data-testid="overrides-loading">
+          <CircularProgress />
+        </Box>
+      ) : overrides.length === 0 ? (
+        <Card>
+          <CardContent sx={{ textAlign: 'center', py: 6 }}>
+            <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
+            <Typography variant="h6">No Email Overrides</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Every member's emails go to the global override or to the member's own address.
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
+              Add First Override
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Typography variant="h6" component="h2">
+              Active Email Overrides
+            </Typography>
+            <Chip size="small" label={overrides.length} color="primary" data-testid="overrides-count" />
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            {overrides.map((override) => (
+              <Card key={override.id} data-testid={`override-card-${override.member_id}`}>
+                <CardContent>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                    <Box>
+                      <Typography sx={{ fontWeight: 600 }}>{override.insured_full_name}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {override.member_id}
+                      </Typography>
+                    </Box>
+                    <Stack direction="row">
+                      <Tooltip title="Edit">
+                        <IconButton aria-label="Edit override" onClick={() => setDialog({ editing: override })}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton aria-label="Delete override" color="error" onClick={() => setDeleting(override)}>
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                  </Stack>
+                  <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, fontSize: 14 }}>
+                    <Typography variant="body2" color="text.secondary">
+                      Original email
+                    </Typography>
+                    <Typography variant="body2" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+                      {override.original_email ?? 'None'}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      Override email
+                    </Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.main' }}>
+                      {override.override_email}
+                    </Typography>
+                    {override.notes ? (
+                      <>
+                        <Typography variant="body2" color="text.secondary">
+                          Notes
+                        </Typography>
+                        <Typography variant="body2">{override.notes}</Typography>
+                      </>
+                    ) : null}
+                  </Box>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+                    Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+        </>
+      )}
+      {dialog ? <OverrideDialog open editing={dialog.editing} saving={saving} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete email override"
+        message={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
+        confirmLabel="Delete"
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  )
 }

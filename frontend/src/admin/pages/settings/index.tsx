@@ -1,5 +1,137 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material'
+import { api } from '../../../common/api'
+import { useBranding } from '../../../common/branding'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { SettingField, type FormatOption, type Setting } from './SettingField'
 
+const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
+  formatting: { title: 'Formatting', subtitle: 'How dates and times are displayed in the shop and the back-office.' },
+  email: { title: 'Email', subtitle: 'Recipients and sender of the emails the portal sends.' },
+  payment: { title: 'Payment', subtitle: 'Currency and exchange-rate provider.' },
+  application: { title: 'Application', subtitle: 'Time zone, public address and secure links.' },
+  branding: { title: 'Branding', subtitle: 'Name, logo, colours and contact details shown to members and admins.' },
+}
+
+/** /admin/settings: settings grouped by category; changes are pending until Save or Discard. */
 export default function SettingsPage() {
-  return <ComingSoon title="Settings" />
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const { refresh: refreshBranding } = useBranding()
+  const [groups, setGroups] = useState<Record<string, Setting[]> | null>(null)
+  const [pending, setPending] = useState<Record<string, string>>({})
+  const [options, setOptions] = useState<Record<string, FormatOption[]>>({})
+  const [saving, setSaving] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      const data = await api.get<{ settings: Record<string, Setting[]> }>('/admin/settings')
+      setGroups(data.settings)
+    } catch (error) {
+      handleError(error)
+    }
+  }, [handleError])
+
+  useEffect(() => {
+    void load()
+    Promise.all([api.get<{ options: FormatOption[] }>('/admin/settings/options/date-formats'), api.get<{ options: FormatOption[] }>('/admin/settings/options/time-formats')])
+      .then(([dates, times]) => setOptions({ DATE_FORMAT: dates.options, TIME_FORMAT: times.options }))
+      .catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const pendingCount = Object.keys(pending).length
+  const byKey = useMemo(() => new Map(Object.values(groups ?? {}).flat().map((s) => [s.setting_key, s])), [groups])
+
+  const change = (setting: Setting, value: string) =>
+    setPending((current) => {
+      const next = { ...current }
+      if (value === setting.setting_value) delete next[setting.setting_key]
+      else next[setting.setting_key] = value
+      return next
+    })
+
+  const save = async () => {
+    if (pendingCount === 0) {
+      toast.info('No changes to save')
+      return
+    }
+    setSaving(true)
+    try {
+      await api.post('/admin/settings/bulk-update', { updates: Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value })) })
+      const brandingChanged = Object.keys(pending).some((key) => key.startsWith('BRAND_'))
+      setPending({})
+      await load()
+      toast.success('Settings saved successfully')
+      if (brandingChanged) {
+        await refreshBranding()
+        toast.info('Branding updated - changes will be reflected immediately')
+      }
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const discard = () => {
+    setPending({})
+    toast.info('Changes discarded')
+  }
+
+  if (groups === null) {
+    return (
+      <>
+        <PageHeader title="Settings" />
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress />
+        </Box>
+      </>
+    )
+  }
+
+  return (
+    <Box sx={{ pb: 10 }}>
+      <PageHeader title="Settings" subtitle="System settings grouped by category. Changes take effect when saved." />
+      <Stack spacing={3}>
+        {Object.entries(groups)
+          .filter(([, settings]) => settings.length > 0)
+          .map(([category, settings]) => (
+            <Card key={category} data-testid={`settings-category-${category}`}>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {CATEGORY_TITLES[category]?.title ?? category}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {CATEGORY_TITLES[category]?.subtitle}
+                </Typography>
+                {settings.map((setting) => (
+                  <SettingField
+                    key={setting.setting_key}
+                    setting={setting}
+                    value={pending[setting.setting_key] ?? setting.setting_value}
+                    pending={setting.setting_key in pending}
+                    options={options[setting.setting_key]}
+                    onChange={(value) => change(setting, value)}
+                  />
+                ))}
+              </CardContent>
+            </Card>
+          ))}
+      </Stack>
+      <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: 24, left: { xs: 16, md: 264 }, px: 3, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
+        <Typography sx={{ flexGrow: 1 }} color={pendingCount ? 'warning.main' : 'text.secondary'}>
+          {pendingCount === 0 ? 'No pending changes' : `${pendingCount} unsaved change${pendingCount === 1 ? '' : 's'}${pendingCount <= 3 ? `: ${Object.keys(pending).map((key) => byKey.get(key)?.display_name ?? key).join(', ')}` : ''}`}
+        </Typography>
+        <Button onClick={discard} disabled={pendingCount === 0 || saving} data-testid="settings-discard">
+          Discard
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving} data-testid="settings-save">
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </Paper>
+    </Box>
+  )
 }

@@ -1,0 +1,124 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Box, Divider, IconButton, MenuItem, Select, Tooltip } from '@mui/material'
+import BoldIcon from '@mui/icons-material/FormatBold'
+import ItalicIcon from '@mui/icons-material/FormatItalic'
+import UnderlineIcon from '@mui/icons-material/FormatUnderlined'
+import StrikeIcon from '@mui/icons-material/StrikethroughS'
+import ColorIcon from '@mui/icons-material/FormatColorText'
+import BackgroundIcon from '@mui/icons-material/FormatColorFill'
+import OrderedIcon from '@mui/icons-material/FormatListNumbered'
+import BulletIcon from '@mui/icons-material/FormatListBulleted'
+import AlignLeftIcon from '@mui/icons-material/FormatAlignLeft'
+import AlignCenterIcon from '@mui/icons-material/FormatAlignCenter'
+import AlignRightIcon from '@mui/icons-material/FormatAlignRight'
+import AlignJustifyIcon from '@mui/icons-material/FormatAlignJustify'
+import LinkIcon from '@mui/icons-material/InsertLink'
+import ImageIcon from '@mui/icons-material/InsertPhotoOutlined'
+import ClearIcon from '@mui/icons-material/FormatClear'
+
+/**
+ * The email template editor: a contentEditable area 400 px high with the
+ * spec's toolbar (headers 1-3, bold, italic, underline, strike, colour,
+ * background, ordered and bullet lists, alignment, link, image, clean).
+ * Built on document.execCommand because no rich-text package is installed;
+ * the server sanitises whatever HTML it receives.
+ */
+export function RichTextEditor(props: { value: string; onChange: (html: string) => void; insertRef?: (insert: (text: string) => void) => void }) {
+  const editor = useRef<HTMLDivElement>(null)
+
+  // Only write the DOM when the value changes from outside (not on every keystroke: that would move the caret).
+  useEffect(() => {
+    if (editor.current && editor.current.innerHTML !== props.value) editor.current.innerHTML = props.value
+  }, [props.value])
+
+  const emit = () => props.onChange(editor.current?.innerHTML ?? '')
+  const exec = (command: string, value?: string) => {
+    editor.current?.focus()
+    document.execCommand('styleWithCSS', false, command === 'foreColor' || command === 'hiliteColor' ? 'true' : 'false')
+    document.execCommand(command, false, value)
+    emit()
+  }
+
+  useEffect(() => {
+    props.insertRef?.((text) => exec('insertText', text))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const button = (label: string, icon: ReactNode, command: string, value?: string) => (
+    <Tooltip title={label} key={label}>
+      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={() => exec(command, value)}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  )
+
+  const colorPicker = (label: string, icon: ReactNode, command: string) => (
+    <Tooltip title={label} key={label}>
+      <IconButton size="small" component="label" aria-label={label} onMouseDown={(e) => e.preventDefault()}>
+        {icon}
+        <input type="color" aria-label={`${label} picker`} style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }} onChange={(e) => exec(command, e.target.value)} />
+      </IconButton>
+    </Tooltip>
+  )
+
+  const askLink = () => {
+    const url = window.prompt('Link address (https://… or {{frontend_url}}/…)')
+    if (url) exec('createLink', url)
+  }
+  const askImage = () => {
+    const url = window.prompt('Image address (https://…)')
+    if (url) exec('insertImage', url)
+  }
+
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
+      <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+        <Select size="small" value="" displayEmpty onChange={(e) => exec('formatBlock', String(e.target.value))} sx={{ minWidth: 120, mr: 0.5, bgcolor: 'background.paper', '& .MuiSelect-select': { py: 0.5 } }} inputProps={{ 'aria-label': 'Heading' }} renderValue={() => 'Paragraph'}>
+          <MenuItem value="P">Normal text</MenuItem>
+          <MenuItem value="H1">Heading 1</MenuItem>
+          <MenuItem value="H2">Heading 2</MenuItem>
+          <MenuItem value="H3">Heading 3</MenuItem>
+        </Select>
+        {button('Bold', <BoldIcon fontSize="small" />, 'bold')}
+        {button('Italic', <ItalicIcon fontSize="small" />, 'italic')}
+        {button('Underline', <UnderlineIcon fontSize="small" />, 'underline')}
+        {button('Strike', <StrikeIcon fontSize="small" />, 'strikeThrough')}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        {colorPicker('Text colour', <ColorIcon fontSize="small" />, 'foreColor')}
+        {colorPicker('Background colour', <BackgroundIcon fontSize="small" />, 'hiliteColor')}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        {button('Numbered list', <OrderedIcon fontSize="small" />, 'insertOrderedList')}
+        {button('Bullet list', <BulletIcon fontSize="small" />, 'insertUnorderedList')}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        {button('Align left', <AlignLeftIcon fontSize="small" />, 'justifyLeft')}
+        {button('Align centre', <AlignCenterIcon fontSize="small" />, 'justifyCenter')}
+        {button('Align right', <AlignRightIcon fontSize="small" />, 'justifyRight')}
+        {button('Justify', <AlignJustifyIcon fontSize="small" />, 'justifyFull')}
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+        <Tooltip title="Link">
+          <IconButton size="small" aria-label="Link" onMouseDown={(e) => e.preventDefault()} onClick={askLink}>
+            <LinkIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Image">
+          <IconButton size="small" aria-label="Image" onMouseDown={(e) => e.preventDefault()} onClick={askImage}>
+            <ImageIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {button('Clear formatting', <ClearIcon fontSize="small" />, 'removeFormat')}
+      </Box>
+      <Box
+        ref={editor}
+        contentEditable
+        suppressContentEditableWarning
+        role="textbox"
+        aria-multiline="true"
+        aria-label="Email content"
+        data-testid="rich-text-editor"
+        onInput={emit}
+        onBlur={emit}
+        sx={{ height: 400, overflowY: 'auto', p: 2, outline: 'none', fontSize: 15, lineHeight: 1.6, '& img': { maxWidth: '100%' }, '&:focus': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.light}` } }}
+      />
+    </Box>
+  )
+}

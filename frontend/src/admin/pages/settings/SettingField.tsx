@@ -1,0 +1,92 @@
+import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material'
+import LockIcon from '@mui/icons-material/LockOutlined'
+
+export interface Setting {
+  id: number
+  setting_key: string
+  setting_value: string
+  setting_type: 'boolean' | 'text' | 'color' | 'password' | 'number' | 'email' | 'url' | 'other'
+  display_name: string
+  description: string | null
+  is_editable: boolean
+  is_sensitive: boolean
+  category: string
+}
+
+export interface FormatOption {
+  value: string
+  label: string
+  example: string
+}
+
+const INPUT_TYPES: Record<string, string> = { password: 'password', number: 'number', email: 'email', url: 'url' }
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** One setting as a row: label and description on the left, a typed input on the right. */
+export function SettingField(props: { setting: Setting; value: string; pending: boolean; options?: FormatOption[]; onChange: (value: string) => void }) {
+  const { setting, value, options } = props
+  const disabled = !setting.is_editable
+  const testId = `setting-${setting.setting_key}`
+
+  let input
+  if (options) {
+    input = (
+      <TextField select size="small" fullWidth value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', gap: 2 }}>
+              <span>{option.label}</span>
+              <Typography component="span" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                {option.example}
+              </Typography>
+            </Stack>
+          </MenuItem>
+        ))}
+      </TextField>
+    )
+  } else if (setting.setting_type === 'boolean') {
+    input = <FormControlLabel control={<Switch checked={value === 'true'} disabled={disabled} onChange={(e) => props.onChange(String(e.target.checked))} slotProps={{ input: { 'data-testid': testId } as object }} />} label={value === 'true' ? 'On' : 'Off'} />
+  } else if (setting.setting_type === 'color') {
+    input = (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Box component="input" type="color" value={HEX.test(value) ? value : '#000000'} disabled={disabled} onChange={(e: React.ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)} aria-label={`${setting.display_name} picker`} sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }} />
+        <TextField size="small" value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} error={!HEX.test(value)} sx={{ width: 140 }} slotProps={{ htmlInput: { 'data-testid': testId, style: { fontFamily: 'monospace' } } }} />
+      </Stack>
+    )
+  } else {
+    input = (
+      <TextField
+        size="small"
+        fullWidth
+        type={INPUT_TYPES[setting.setting_type] ?? 'text'}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={setting.is_sensitive ? 'Not set' : undefined}
+        autoComplete={setting.is_sensitive ? 'new-password' : 'off'}
+        slotProps={{ htmlInput: { 'data-testid': testId } }}
+      />
+    )
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, gap: 2, py: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>{setting.display_name}</Typography>
+          {disabled ? <Chip size="small" icon={<LockIcon />} label="Read-only" variant="outlined" /> : null}
+          {props.pending ? <Chip size="small" color="warning" label="Unsaved" /> : null}
+        </Stack>
+        {setting.description ? (
+          <Typography variant="body2" color="text.secondary">
+            {setting.description}
+          </Typography>
+        ) : null}
+        <Typography variant="caption" color="text.disabled" sx={{ fontFamily: 'monospace' }}>
+          {setting.setting_key}
+        </Typography>
+      </Box>
+      <Box>{input}</Box>
+    </Box>
+  )
+}
