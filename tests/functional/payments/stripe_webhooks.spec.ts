@@ -80,6 +80,8 @@ test.group('Stripe webhooks', (group) => {
     await createFulfilmentWorker().drain()
     await migration.refresh()
     assert.equal(migration.status, 'completed')
+    const jobs = await Job.query().orderBy('id')
+    assert.deepEqual(jobs.map((job) => [job.payload.step ?? 'enrolment', job.status, job.attempts]), [['enrolment', 'done', 1], ['documents', 'done', 1], ['emails', 'done', 1]])
     assert.include(migration, { api_status: 'skipped', document_status: 'generated', email_status: 'sent' })
     assert.isNotNull(migration.completed_at)
     const [confirmation] = await outboxMessages(migration.migration_reference)
