@@ -2,4 +2,6 @@
 export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/settings/routes'),
   () => import('#modules/auth/routes'),
+  () => import('#modules/payments/routes'),
+  () => import('#modules/fulfilment/routes'),
 ]

@@ -1,0 +1,102 @@
+import { test } from '@japa/runner'
+import MigrationMember from '#modules/migrations/models/migration_member'
+import { Member } from '#modules/members/index'
+import { AdminUser } from '#modules/admins/index'
+import { ApiConfiguration, ApiLog, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { isolateEachTest } from '#tests/helpers/database'
+import { createPaidMigration } from '#tests/helpers/migration_fixtures'
+import { InsurerApi } from '#tests/helpers/insurer_api'
+
+const insurer = new InsurerApi()
+
+test.group('Enrolment with the insurer API', (group) => {
+  isolateEachTest(group)
+  group.setup(async () => {
+    await insurer.start()
+    return () => insurer.stop()
+  })
+  group.each.setup(() => {
+    insurer.mode = 'ok'
+    insurer.calls = []
+  })
+
+  test('each member is enrolled with the bearer token and the returned ids are stored', async ({ assert }) => {
+    await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, auth_type: 'bearer', auth_config: { token: 'secret-token' }, timeout_ms: 2000, enabled: true })
+    await ApiConfiguration.create({ name: 'Disabled one', endpoint_url: 'http://127.0.0.1:9/never', auth_type: null, auth_config: null, timeout_ms: 2000, enabled: false })
+    const { migration, principal } = await createPaidMigration()
+
+    await createFulfilmentWorker().drain()
+
+    await migration.refresh()
+    assert.include(migration, { api_status: 'completed', status: 'completed' })
+    assert.lengthOf(insurer.calls, 2)
+    assert.equal(insurer.calls[0].headers.authorization, 'Bearer secret-token')
+    assert.deepInclude(insurer.calls[0].body, { migrationReference: migration.migration_reference, planId: '3f1c2a9e-7b4d-4e8a-9c1f-5a6b7c8d9e01' })
+    assert.equal(insurer.calls[0].body.member.memberId, 'DEMO-1001')
+    const selected = await MigrationMember.query().where('migration_id', migration.id).orderBy('id')
+    assert.deepEqual(selected.map((m) => [m.dhig_person_id, m.dhig_member_id]), [['PER-DEMO-1001', 'DHIG-DEMO-1001'], ['PER-DEMO-1001-S', 'DHIG-DEMO-1001-S']])
+    await principal.refresh()
+    assert.equal(principal.dhig_member_id, 'DHIG-DEMO-1001')
+    const logs = await ApiLog.query().where('migration_id', migration.id)
+    assert.lengthOf(logs, 2)
+    assert.include(logs[0].serializeForAdmin(), { api_name: 'DHIG', success: true, response_status: 201, member_id: 'DEMO-1001' })
+    assert.notInclude(logs[0].request_payload!, 'secret-token')
+  })
+
+  test('a 500 fails the step with warnings; retry-api after recovery completes it and the log keeps both attempts', async ({ client, assert }) => {
+    await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, auth_type: 'api_key', auth_config: { key: 'k-123' }, timeout_ms: 2000, enabled: true })
+    const { migration } = await createPaidMigration()
+    insurer.mode = 'error'
+
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.include(migration, { api_status: 'failed', document_status: 'generated', email_status: 'sent', status: 'completed_with_warnings' })
+    assert.equal(insurer.calls[0].headers['x-api-key'], 'k-123')
+
+    insurer.mode = 'ok'
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const retry = await client.post(`/api/admin/migrations/${migration.id}/retry-api`).asAdmin(admin).withCsrfToken()
+    retry.assertStatus(200)
+    retry.assertBody({ success: true, count: 2, error: null })
+    await migration.refresh()
+    assert.include(migration, { api_status: 'completed', status: 'completed' })
+
+    const logs = await client.get(`/api/admin/migrations/${migration.id}/api-logs`).asAdmin(admin)
+    logs.assertStatus(200)
+    const entries = logs.body().logs
+    assert.lengthOf(entries, 4)
+    assert.deepEqual(entries.map((l: any) => [l.member_id, l.success, l.response_status]), [
+      ['DEMO-1001', false, 500],
+      ['DEMO-1001-S', false, 500],
+      ['DEMO-1001', true, 201],
+      ['DEMO-1001-S', true, 201],
+    ])
+    assert.equal(entries[0].error_message, 'HTTP 500')
+    assert.deepEqual(entries[0].response_payload, { error: 'Enrolment backend unavailable' })
+    assert.equal(entries[2].request_payload.member.fullName, 'Anna Schmidt')
+    assert.equal(entries[2].response_payload.memberId, 'DHIG-DEMO-1001')
+    assert.equal((await Member.findByOrFail('member_id', 'DEMO-1001-S')).dhig_person_id, 'PER-DEMO-1001-S')
+  })
+
+  test('a time-out fails the step and the migration completes with warnings', async ({ assert }) => {
+    await ApiConfiguration.create({ name: 'Slow insurer', endpoint_url: insurer.url, auth_type: 'none', auth_config: null, timeout_ms: 300, enabled: true })
+    const { migration } = await createPaidMigration()
+    insurer.mode = 'hang'
+
+    await createFulfilmentWorker().drain()
+
+    await migration.refresh()
+    assert.include(migration, { api_status: 'failed', status: 'completed_with_warnings' })
+    const log = await ApiLog.query().where('migration_id', migration.id).firstOrFail()
+    assert.include(log.serializeForAdmin(), { success: false, response_status: null, error_message: 'Timed out after 300 ms' })
+    assert.isNull(log.response_payload)
+  })
+
+  test('without an enabled configuration enrolment is skipped', async ({ assert }) => {
+    const { migration } = await createPaidMigration()
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.include(migration, { api_status: 'skipped', status: 'completed' })
+    assert.lengthOf(insurer.calls, 0)
+  })
+})

@@ -1,0 +1,38 @@
+/*
+| A fulfilment worker in its own process, for tests that kill and restart
+| it. KILL_AFTER_STEP=<step> makes it die (SIGKILL, no clean-up) right
+| after that step was committed. SIGTERM stops it cleanly.
+*/
+process.env.NODE_ENV = 'test'
+
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+import { APP_ROOT, IMPORTER } from '../../backend/bin/app_root.js'
+
+const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('console')
+app.booting(async () => {
+  await import('#start/env')
+})
+await app.init()
+await app.boot()
+await app.start(async () => {})
+
+const { createFulfilmentWorker } = await import('#modules/fulfilment/index')
+const emitter = (await import('@adonisjs/core/services/emitter')).default
+
+const killAfter = process.env.KILL_AFTER_STEP
+if (killAfter) {
+  emitter.on('fulfilment:step_finished', ({ step }) => {
+    if (step === killAfter) process.kill(process.pid, 'SIGKILL')
+  })
+}
+
+const worker = createFulfilmentWorker({ pollMs: 100 })
+worker.start()
+process.send?.('ready')
+
+process.on('SIGTERM', async () => {
+  await worker.stop()
+  await app.terminate()
+  process.exit(0)
+})
