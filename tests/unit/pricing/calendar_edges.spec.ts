@@ -3,7 +3,7 @@ import { quoteMigration, addMonths, daysBetween, type QuoteInput } from '#module
 
 const FLAGS = { 'one-time': true, 'monthly': true, 'quarterly': true, 'semi-annual': true, 'annual': true }
 
-function input(overrides: Partial<QuoteInput> & { product?: Partial<QuoteInput['product']> } = {}): QuoteInput {
+function input(overrides: Partial<Omit<QuoteInput, 'product'>> & { product?: Partial<QuoteInput['product']> } = {}): QuoteInput {
   const { product, ...rest } = overrides
   return {
     today: '2026-03-10',
