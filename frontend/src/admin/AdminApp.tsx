@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react'
+import { Route } from 'react-router-dom'
+import { Admin, CustomRoutes, Notification, type NotificationProps } from 'react-admin'
+import { useBranding } from '../common/branding'
+import { themeOptions } from '../common/theme'
+import { authProvider } from './authProvider'
+import { dataProvider } from './dataProvider'
+import { AdminLayout } from './layout/AdminLayout'
+import { AdminLoginPage } from './AdminLoginPage'
+import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
+
+const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+
+/** /admin redirects to /admin/dashboard. */
+function GoToDashboard() {
+  useEffect(() => window.location.replace('/admin/dashboard'), [])
+  return null
+}
+
+/** Unknown back-office paths go to the member login, like every unknown path. */
+function GoToShopLogin() {
+  useEffect(() => window.location.replace('/shop/login'), [])
+  return null
+}
+
+export default function AdminApp() {
+  const { branding } = useBranding()
+  const theme = useMemo(() => themeOptions(branding), [branding])
+  return (
+    <Admin
+      basename="/admin"
+      title={branding.brandName}
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      layout={AdminLayout}
+      loginPage={AdminLoginPage}
+      dashboard={GoToDashboard}
+      catchAll={GoToShopLogin}
+      notification={TopRightNotification}
+      theme={theme}
+    >
+      <CustomRoutes>
+        {SIDEBAR_PAGES.map((page) => (
+          <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
+        ))}
+        {OTHER_PAGES.map((page) => (
+          <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
+        ))}
+      </CustomRoutes>
+    </Admin>
+  )
+}

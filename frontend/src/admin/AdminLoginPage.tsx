@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react'
+import { useLogin } from 'react-admin'
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
+import { useBranding } from '../common/branding'
+import { errorMessage } from '../common/api'
+
+/** /admin/login: username and password, both required. */
+export function AdminLoginPage() {
+  const login = useLogin()
+  const { branding } = useBranding()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!username.trim() || !password) {
+      setError('Username and password are required')
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      await login({ username: username.trim(), password }, '/admin/dashboard')
+    } catch (failure) {
+      setError(errorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+            <AdminPanelSettingsOutlinedIcon color="primary" sx={{ fontSize: 44 }} />
+            <Typography variant="h5" component="h1">
+              Admin Portal
+            </Typography>
+            <Typography color="text.secondary">{branding.brandName}</Typography>
+          </Stack>
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2.5}>
+              <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
+              <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
+              {error ? <Alert severity="error">{error}</Alert> : null}
+              <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
+                {busy ? 'Signing in…' : 'Sign in'}
+              </Button>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { Box, Button, Stack, Typography } from '@mui/material'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+
+/** Title row of a back-office screen: optional back link, title, subtitle and actions. */
+export function PageHeader(props: { title: string; subtitle?: string; backTo?: string; backLabel?: string; actions?: ReactNode }) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      {props.backTo ? (
+        <Button component={RouterLink} to={props.backTo} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          {props.backLabel ?? 'Back'}
+        </Button>
+      ) : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {props.title}
+          </Typography>
+          {props.subtitle ? <Typography color="text.secondary">{props.subtitle}</Typography> : null}
+        </Box>
+        {props.actions ? <Stack direction="row" spacing={1}>{props.actions}</Stack> : null}
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { AppBar, Layout, TitlePortal } from 'react-admin'
+import { Box, Typography } from '@mui/material'
+import { useBranding } from '../../common/branding'
+import { AdminMenu } from './AdminMenu'
+
+function BrandAppBar() {
+  const { branding } = useBranding()
+  return (
+    <AppBar userMenu={false} color="primary">
+      {branding.logoUrl ? <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 32, mr: 1.5, borderRadius: 1, bgcolor: '#fff', p: 0.25 }} /> : null}
+      <Typography variant="h6" sx={{ mr: 2, whiteSpace: 'nowrap' }} data-testid="admin-brand-name">
+        {branding.brandName}
+      </Typography>
+      <Typography variant="body2" sx={{ opacity: 0.8, mr: 2, display: { xs: 'none', md: 'block' } }}>
+        Back-office
+      </Typography>
+      <TitlePortal />
+    </AppBar>
+  )
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={BrandAppBar} menu={AdminMenu} sx={{ '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default' } }}>
+      {children}
+    </Layout>
+  )
+}

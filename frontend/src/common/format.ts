@@ -1,0 +1,23 @@
+/** Display formats shared by shop and back-office. */
+export type DateFormat = 'DD.MM.YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'DD-MM-YYYY' | 'MM-DD-YYYY'
+
+export const DEFAULT_DATE_FORMAT: DateFormat = 'DD.MM.YYYY'
+
+/** Formats a YYYY-MM-DD (or ISO date-time) string with a DATE_FORMAT pattern; '' for empty. */
+export function formatDate(value: string | null | undefined, format: string = DEFAULT_DATE_FORMAT): string {
+  if (!value) return ''
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return value
+  const [, year, month, day] = match
+  return format.replace('YYYY', year).replace('MM', month).replace('DD', day)
+}
+
+/** en-US number format with the currency code, e.g. "EUR 1,234.50". */
+export function formatMoney(amount: number | string | null | undefined, currency = 'USD'): string {
+  const value = Number(amount ?? 0)
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' }).format(value)
+  } catch {
+    return `${currency} ${value.toFixed(2)}`
+  }
+}

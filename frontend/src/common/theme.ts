@@ -1,0 +1,39 @@
+import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
+import { DEFAULT_BRANDING, type Branding } from './branding'
+
+const isColor = (value: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^(rgb|hsl)a?\(/i.test(value)
+const pick = (value: string, fallback: string) => (isColor(value) ? value : fallback)
+
+/** The MUI theme of both apps: brand colours become the palette. */
+export function buildTheme(branding: Branding): Theme {
+  return createTheme(themeOptions(branding))
+}
+
+/** Theme options (react-admin takes options, not a built theme). */
+export function themeOptions(branding: Branding): ThemeOptions {
+  const primary = pick(branding.primaryColor, DEFAULT_BRANDING.primaryColor)
+  return {
+    palette: {
+      primary: { main: primary },
+      secondary: { main: pick(branding.secondaryColor, DEFAULT_BRANDING.secondaryColor) },
+      success: { main: pick(branding.successColor, DEFAULT_BRANDING.successColor) },
+      error: { main: pick(branding.errorColor, DEFAULT_BRANDING.errorColor) },
+      warning: { main: pick(branding.warningColor, DEFAULT_BRANDING.warningColor) },
+      info: { main: pick(branding.accentColor, DEFAULT_BRANDING.accentColor) },
+      background: { default: '#f5f6fa', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h4: { fontWeight: 700 },
+      h5: { fontWeight: 700 },
+      h6: { fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: `1px solid ${alpha('#0f172a', 0.08)}` } } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { TextField } from '@mui/material'
+import { DOB_MAX_LENGTH, INCOMPLETE_DATE, INVALID_DATE, formatDobInput, readDob } from '../dateOfBirth'
+
+interface Props {
+  value: string
+  error: string | null
+  onChange: (value: string, error: string | null) => void
+  onBlurError: (error: string | null) => void
+}
+
+/** Date of birth as DD.MM.YYYY with the typing, blur and validation rules of member-shop.md §5. */
+export function DateOfBirthField({ value, error, onChange, onBlurError }: Props) {
+  return (
+    <TextField
+      label="Date of birth"
+      placeholder="DD.MM.YYYY"
+      value={value}
+      fullWidth
+      required
+      autoComplete="bday"
+      inputMode="numeric"
+      slotProps={{ htmlInput: { maxLength: DOB_MAX_LENGTH, 'data-testid': 'dob-input' } }}
+      error={Boolean(error)}
+      helperText={error ?? 'Day.Month.Year, e.g. 01.01.1970'}
+      onChange={(event) => {
+        const next = formatDobInput(event.target.value, value)
+        const reading = readDob(next)
+        onChange(next, reading.state === 'invalid' ? INVALID_DATE : null)
+      }}
+      onBlur={() => {
+        const reading = readDob(value)
+        if (reading.state === 'incomplete') onBlurError(INCOMPLETE_DATE)
+        else if (reading.state === 'invalid') onBlurError(INVALID_DATE)
+      }}
+    />
+  )
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
+import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material'
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
+import { api, errorMessage } from '../../common/api'
+import { useToast } from '../../common/toast'
+import { ShopLayout } from '../components/ShopLayout'
+import { DateOfBirthField } from '../components/DateOfBirthField'
+import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob } from '../dateOfBirth'
+
+export const SESSION_FAILED = 'Login succeeded but session creation failed. Please check browser cookies.'
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** After a successful login: wait 0.3 s, check the session, then go to the dashboard. */
+async function confirmSession(): Promise<boolean> {
+  await wait(300)
+  const session = await api.get<{ authenticated: boolean }>('/auth/session')
+  return session.authenticated === true
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams()
+  const token = params.get('token')
+  return (
+    <ShopLayout maxWidth="sm">
+      <Card sx={{ p: { xs: 1, sm: 2 } }}>
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
+            <LockOutlinedIcon color="primary" />
+            <Typography variant="h5" component="h1">
+              {token ? 'Secure sign-in' : 'Member sign-in'}
+            </Typography>
+          </Stack>
+          {token ? <TokenLoginForm token={token} /> : <MemberLoginForm />}
+        </CardContent>
+      </Card>
+    </ShopLayout>
+  )
+}
+
+function MemberLoginForm() {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [memberId, setMemberId] = useState(params.get('memberId') ?? '')
+  const [dob, setDob] = useState(dobFromQuery(params.get('dob')))
+  const [dobError, setDobError] = useState<string | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFormError(null)
+    if (!memberId.trim() || !dob) {
+      setFormError('Please enter your member ID and date of birth')
+      return
+    }
+    const reading = readDob(dob)
+    if (reading.state !== 'valid') {
+      setDobError(reading.state === 'invalid' ? INVALID_DATE : INCOMPLETE_DATE)
+      return
+    }
+    setBusy(true)
+    try {
+      await api.post('/auth/login', { memberId: memberId.trim(), dateOfBirth: reading.iso })
+      if (await confirmSession()) navigate('/shop/dashboard')
+      else toast.error(SESSION_FAILED)
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Sign in with the member ID printed on your insurance card and your date of birth.
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Member ID"
+          value={memberId}
+          onChange={(event) => setMemberId(event.target.value)}
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64 } }}
+        />
+        <DateOfBirthField
+          value={dob}
+          error={dobError}
+          onChange={(value, error) => {
+            setDob(value)
+            setDobError(error)
+          }}
+          onBlurError={setDobError}
+        />
+        {formError ? <Alert severity="warning">{formError}</Alert> : null}
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-button">
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}
+
+function TokenLoginForm({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const maxYear = new Date().getFullYear()
+  const [birthYear, setBirthYear] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const year = Number(birthYear)
+    if (!birthYear || !Number.isInteger(year) || year < 1900 || year > maxYear) {
+      setError(`Please enter your birth year (1900–${maxYear})`)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      const result = await api.post<{ member: { name: string } }>('/auth/validate-token', { token, birthYear: year })
+      toast.success(`Welcome, ${result.member.name}!`)
+      if (await confirmSession()) navigate('/shop/dashboard')
+      else toast.error(SESSION_FAILED)
+    } catch (failure) {
+      toast.error(errorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        You opened a personal sign-in link. To confirm it is you, enter your year of birth.
+      </Typography>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Birth year"
+          type="number"
+          value={birthYear}
+          required
+          fullWidth
+          autoFocus
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          onChange={(event) => setBirthYear(event.target.value)}
+          slotProps={{ htmlInput: { min: 1900, max: maxYear, 'data-testid': 'birth-year-input' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="token-login-button">
+          {busy ? 'Checking…' : 'Continue'}
+        </Button>
+        <Link component={RouterLink} to="/shop/login" sx={{ textAlign: 'center' }}>
+          Sign in with member ID and date of birth instead
+        </Link>
+      </Stack>
+    </Box>
+  )
+}
