@@ -6,4 +6,5 @@ export { migrationStatusOf, type MigrationStatusAnswer } from './services/migrat
 export { quoteFor } from './services/quote_service.js'
 export { createMigration, type CreatedMigration } from './services/create_migration.js'
 export { confirmSandboxPayment } from './services/sandbox_confirmation.js'
+export { ownMigration } from './services/own_migration.js'
 export { pricingProductOf, productOf, pricingToday } from './services/pricing_inputs.js'

@@ -17,6 +17,7 @@ router
     router.get('/member/payment-frequencies', [MemberController, 'paymentFrequencies']).as('member.payment_frequencies')
     router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
     router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
+    router.get('/migration/:id', [MigrationController, 'show']).as('migration.show')
     router.post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm']).as('migration.sandbox_confirm')
     router.get('/currencies/enabled', [CatalogueController, 'enabledCurrencies']).as('currencies.enabled')
     router.get('/payments/config', [CatalogueController, 'paymentsConfig']).as('payments.config')

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Member } from '#modules/members/index'
-import { confirmSandboxPayment, createMigration, quoteFor } from '#modules/migrations/index'
+import { confirmSandboxPayment, createMigration, ownMigration, quoteFor } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
 import { calculateValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
 
@@ -16,6 +16,11 @@ export default class MigrationController {
   async create(ctx: HttpContext) {
     const request = await ctx.request.validateUsing(createMigrationValidator)
     return { success: true, ...(await createMigration(principalOf(ctx), request)) }
+  }
+
+  async show(ctx: HttpContext) {
+    const { id } = await migrationIdValidator.validate(ctx.params)
+    return { success: true, migration: await ownMigration(principalOf(ctx), id) }
   }
 
   async sandboxConfirm(ctx: HttpContext) {

@@ -1,7 +1,7 @@
 import { Currency, BASE_CURRENCY } from '#modules/catalog/index'
 import type { Member } from '#modules/members/index'
 import { pricingProductOf, pricingToday, productOf } from '#modules/migrations/index'
-import { fixedDateForced, fixedDateOffered, startDateOf } from '#modules/pricing/index'
+import { DURATION_TYPES, PricingError, fixedDateForced, fixedDateOffered, offeredFrequencies, resolveTerm, startDateOf, type QuoteInput } from '#modules/pricing/index'
 
 /** Enabled currencies that have an exchange rate, base currency first. */
 export async function enabledCurrencies() {
@@ -26,6 +26,7 @@ export async function paymentFrequencySettings(principal: Member) {
     fixedEndDate: offered ? settings.fixedEndDate : null,
     fixedStartDate: startDateOf(settings, today) === today ? null : settings.fixedStartDate,
     startDate: startDateOf(settings, today),
+    durations: offeredDurations(settings, today),
     frequencies: {
       'disabled': settings.frequencies['one-time'],
       'monthly': settings.frequencies.monthly,
@@ -34,4 +35,17 @@ export async function paymentFrequencySettings(principal: Member) {
       'annual': settings.frequencies.annual,
     },
   }
+}
+
+/** Each duration the product allows now, with its term and the frequencies offered for it (the server's rule, so the screen never guesses). */
+function offeredDurations(settings: QuoteInput['product'], today: string) {
+  return DURATION_TYPES.flatMap((durationType) => {
+    try {
+      const term = resolveTerm(settings, durationType, today)
+      return [{ durationType, ...term, offeredFrequencies: offeredFrequencies(settings.frequencies, term.months) }]
+    } catch (error) {
+      if (error instanceof PricingError) return []
+      throw error
+    }
+  })
 }
