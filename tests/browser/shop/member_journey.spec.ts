@@ -57,6 +57,34 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await screenshot(page, 'shop-already-migrated')
   }).timeout(90000)
 
+  test('the email dialog validates and confirms', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.getByTestId('edit-email').click()
+    await page.getByTestId('email-input').fill('not-an-email')
+    await page.getByTestId('email-save').click()
+    await page.getByText('Please enter a valid email address').first().waitFor()
+    await page.getByTestId('email-input').fill('anna@private.example.org')
+    await page.getByTestId('email-save').click()
+    await page.getByText('Email updated successfully').waitFor()
+    assert.equal(await page.getByTestId('member-email').textContent(), 'anna@private.example.org')
+  }).timeout(60000)
+
+  test('a frequency the new duration does not offer falls back to the first offered one', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('frequency-annual').check()
+    await page.getByTestId('pricing-plan').getByText('Annual').waitFor()
+    await page.getByTestId('duration-select').click()
+    await page.getByTestId('duration-6_months').click()
+    await page.getByTestId('pricing-plan').getByText('One-time payment').waitFor()
+    assert.isTrue(await page.getByTestId('frequency-one-time').isChecked())
+    assert.equal(await page.getByTestId('frequency-annual').count(), 0)
+  }).timeout(60000)
+
   test('the currency is remembered across visits', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
