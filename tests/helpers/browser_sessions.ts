@@ -9,6 +9,8 @@ export async function loginAsAdmin(page: Page) {
   await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
   await page.getByTestId('admin-login-button').click()
   await page.waitForURL('**/admin/dashboard')
+  // The shell renders after the auth check: wait for the whole sidebar.
+  await page.getByTestId('admin-sidebar').locator('a').nth(13).waitFor()
 }
 
 /** Signs a demo member in through /shop/login and waits for the next screen. */
