@@ -4,4 +4,5 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/auth/routes'),
   () => import('#modules/payments/routes'),
   () => import('#modules/fulfilment/routes'),
+  () => import('#modules/shop/routes'),
 ]
