@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
-import { activePaymentProvider, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
+import { activePaymentProvider, Subscription, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
 import { PERIOD_MONTHS, isRecurring, type Quote } from '#modules/pricing/index'
 import { ApiError, fromCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
@@ -144,16 +144,17 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
     migration.merge({ payment_intent_id: start.paymentIntentId, provider_customer_id: start.customerId })
     await migration.save()
     if (start.subscriptionId) {
-      await trx.table('subscriptions').insert({
-        migration_id: migration.id,
-        provider: provider.name,
-        provider_subscription_id: start.subscriptionId,
-        status: 'incomplete',
-        ends_on: quote.endDate,
-        early_cancellation_reviewed: false,
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
+      await Subscription.create(
+        {
+          migration_id: migration.id,
+          provider: provider.name,
+          provider_subscription_id: start.subscriptionId,
+          status: 'incomplete',
+          ends_on: migration.end_date,
+          early_cancellation_reviewed: false,
+        },
+        { client: trx }
+      )
     }
   })
   return start
