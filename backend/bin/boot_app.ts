@@ -4,19 +4,14 @@
 | are not started (they run in the 'web' environment only).
 */
 import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { APP_ROOT, IMPORTER } from './app_root.js'
+import { createIgnitor } from './app_root.js'
 
 let booted: ApplicationService | null = null
 
 export async function bootApp(): Promise<ApplicationService> {
   if (booted) return booted
-  const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER })
-  const app = ignitor.createApp('console')
-  app.booting(async () => {
-    await import('#start/env')
-  })
+  const app = createIgnitor().createApp('console')
   await app.init()
   await app.boot()
   await app.start(() => {})
