@@ -62,5 +62,6 @@ run_suites() {
 run_suites sqlite DB_CONNECTION=sqlite
 run_suites mariadb DB_CONNECTION=mysql DB_HOST=127.0.0.1 DB_USER=portal DB_PASSWORD=portal DB_DATABASE=portal_test
 
+echo "== Done in $((SECONDS / 60)) min $((SECONDS % 60)) s"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]

@@ -1,3 +1,5 @@
+import { Ignitor } from '@adonisjs/core'
+
 /** The project root: backend/bin is two folders below it. */
 export const APP_ROOT = new URL('../../', import.meta.url)
 
@@ -7,4 +9,15 @@ export const IMPORTER = (filePath: string) => {
     return import(new URL(filePath, APP_ROOT).href)
   }
   return import(filePath)
+}
+
+/** The Ignitor every entry point uses: env validated at boot, clean shutdown on signals. */
+export function createIgnitor() {
+  return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    app.listen('SIGTERM', () => app.terminate())
+    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+  })
 }

@@ -2,17 +2,10 @@
 | Ace console entry point, loaded by ace.js.
 */
 import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import { APP_ROOT, IMPORTER } from './app_root.js'
+import { prettyPrintError } from '@adonisjs/core'
+import { createIgnitor } from './app_root.js'
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+createIgnitor()
   .ace()
   .handle(process.argv.splice(2))
   .catch((error) => {

@@ -4,18 +4,11 @@
 process.env.NODE_ENV = 'test'
 
 import 'reflect-metadata'
-import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
-import { APP_ROOT, IMPORTER } from './app_root.js'
+import { createIgnitor } from './app_root.js'
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
-  })
+createIgnitor()
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('#tests/bootstrap')

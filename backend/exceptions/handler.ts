@@ -45,10 +45,12 @@ function describe(error: any): { status: number; message: string } {
   const known = error?.code ? KNOWN_CODES[error.code] : undefined
   if (known) return { status: known.status, message: known.message ?? error.message }
   // SyntaxError from the JSON body parser carries status 400.
-  if (error instanceof SyntaxError && error.status === 400) {
+  if (error instanceof SyntaxError && (error as { status?: number }).status === 400) {
     return { status: 400, message: 'The request body is not valid JSON' }
   }
   const status = Number(error?.status)
+  // ApiError messages are written for users, whatever the status (e.g. 502 from a provider).
+  if (error?.code === 'E_API_ERROR' && status >= 400) return { status, message: error.message }
   if (status >= 400 && status < 500) return { status, message: error.message }
   return { status: 500, message: 'Internal server error' }
 }

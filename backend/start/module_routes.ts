@@ -7,4 +7,5 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/fulfilment/admin_routes'),
   () => import('#modules/payments/routes'),
   () => import('#modules/fulfilment/routes'),
+  () => import('#modules/shop/routes'),
 ]

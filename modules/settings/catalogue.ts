@@ -1,4 +1,7 @@
 import type { SettingCategory, SettingType } from './models/setting.js'
+import { BRANDING_DEFAULTS } from './branding_defaults.js'
+
+export { BRANDING_DEFAULTS }
 
 export interface SettingDefinition {
   key: string
@@ -11,20 +14,6 @@ export interface SettingDefinition {
   sensitive?: boolean
 }
 
-/** Branding defaults (member-shop.md §3), used whenever a BRAND_* setting is empty. */
-export const BRANDING_DEFAULTS = {
-  brandName: 'Member Portal',
-  logoUrl: '',
-  primaryColor: '#4f46e5',
-  secondaryColor: '#16a34a',
-  accentColor: '#f59e0b',
-  successColor: '#16a34a',
-  errorColor: '#dc2626',
-  warningColor: '#f59e0b',
-  tagline: 'Your trusted insurance partner',
-  supportEmail: 'support@example.com',
-  websiteUrl: 'https://www.example.com',
-}
 
 /** Every setting the product knows, with its category and default. Seeded once; values edited by admins. */
 export const SETTINGS_CATALOGUE: SettingDefinition[] = [

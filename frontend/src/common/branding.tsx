@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { api } from './api'
+import { BRANDING_DEFAULTS } from '../../../modules/settings/branding_defaults'
 
 export interface Branding {
   brandName: string
@@ -16,19 +17,7 @@ export interface Branding {
 }
 
 /** Used until the server answers, and whenever branding fails to load (silently). */
-export const DEFAULT_BRANDING: Branding = {
-  brandName: 'Member Portal',
-  logoUrl: '',
-  primaryColor: '#4f46e5',
-  secondaryColor: '#16a34a',
-  accentColor: '#f59e0b',
-  successColor: '#16a34a',
-  errorColor: '#dc2626',
-  warningColor: '#f59e0b',
-  tagline: 'Your trusted insurance partner',
-  supportEmail: 'support@example.com',
-  websiteUrl: 'https://www.example.com',
-}
+export const DEFAULT_BRANDING: Branding = BRANDING_DEFAULTS
 
 interface BrandingState {
   branding: Branding

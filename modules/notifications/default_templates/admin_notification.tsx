@@ -1,4 +1,3 @@
-import * as React from 'react'
 import { Text } from '@react-email/components'
 import { EmailLayout, paragraph } from './layout.js'
 

@@ -1,11 +1,11 @@
-import * as React from 'react'
+import type { ReactNode } from 'react'
 import { Body, Container, Head, Heading, Hr, Html, Section, Text } from '@react-email/components'
 
 /**
  * Shared frame of the built-in emails. Placeholders such as {{member_name}}
  * stay literal in the HTML and are filled when an email is sent.
  */
-export function EmailLayout(props: { title: string; children: React.ReactNode }) {
+export function EmailLayout(props: { title: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />

@@ -1,26 +1,14 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import env from '#start/env'
-
-let client: Stripe | null | undefined
+import { createStripeClient } from '../providers/stripe_client.js'
 
 /**
- * The Stripe SDK client when STRIPE_SECRET_KEY is set (null otherwise).
- * STRIPE_API_HOST/PORT/PROTOCOL point it at a local double in tests.
+ * The Stripe SDK client when STRIPE_SECRET_KEY is set (null otherwise),
+ * built from the environment on each call (cheap; configuration changes
+ * apply). STRIPE_API_HOST/PORT/PROTOCOL point it at a local double in tests.
  */
 export function stripeClient(): Stripe | null {
-  if (client !== undefined) return client
   const key = env.get('STRIPE_SECRET_KEY')
-  if (!key) return (client = null)
-  const host = env.get('STRIPE_API_HOST')
-  client = new Stripe(key, {
-    ...(host ? { host, port: env.get('STRIPE_API_PORT'), protocol: env.get('STRIPE_API_PROTOCOL', 'https') } : {}),
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-  })
-  return client
-}
-
-/** Forgets the cached client (tests change the environment). */
-export function resetStripeClient() {
-  client = undefined
+  if (!key) return null
+  return createStripeClient({ secretKey: key, host: env.get('STRIPE_API_HOST'), port: env.get('STRIPE_API_PORT'), protocol: env.get('STRIPE_API_PROTOCOL') })
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { Member } from '#modules/members/index'
+import { CookieClient } from '#tests/helpers/cookie_client'
 
 const INVALID = 'Invalid member ID or date of birth'
 
@@ -45,6 +46,15 @@ test.group('Member login', (group) => {
     assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
   })
 
+  test('twenty failures from one IP address block it for every member ID', async ({ client }) => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await client.post('/api/auth/login').json({ memberId: `NOPE-${attempt}`, dateOfBirth: '1999-01-01' }).withCsrfToken()
+      response.assertStatus(401)
+    }
+    const blocked = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    blocked.assertStatus(429)
+  })
+
   test('bad input is a 422 with the first message', async ({ client, assert }) => {
     const response = await client.post('/api/auth/login').json({ memberId: '', dateOfBirth: '15.04.1980' }).withCsrfToken()
     response.assertStatus(422)
@@ -57,13 +67,25 @@ test.group('Member login', (group) => {
     response.assertStatus(403)
   })
 
-  test('the session check answers after login and logout ends it', async ({ client, assert }) => {
+  test('the session check answers after login and logout ends it', async ({ assert }) => {
+    const browser = new CookieClient()
+    assert.equal((await browser.get('/api/auth/session')).body.authenticated, false)
+    const login = await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    assert.equal(login.status, 200)
+    const session = await browser.get('/api/auth/session')
+    assert.deepEqual(session.body, { success: true, authenticated: true, member: { id: login.body.member.id, name: 'Anna Schmidt' } })
+    assert.equal((await browser.post('/api/auth/logout')).status, 200)
+    assert.equal((await browser.get('/api/auth/session')).body.authenticated, false)
+  })
+
+  test('an idle member session older than 30 minutes is refused', async ({ client }) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1001')
-    const session = await client.get('/api/auth/session').asMember(member)
-    assert.deepEqual(session.body().authenticated, true)
-    const anonymous = await client.get('/api/auth/session')
-    assert.equal(anonymous.body().authenticated, false)
-    const logout = await client.post('/api/auth/logout').asMember(member).withCsrfToken()
-    logout.assertStatus(200)
+    const response = await client
+      .get('/api/member/anything')
+      .withGuard('member')
+      .loginAs(member)
+      .withSession({ last_seen_member: Date.now() - 31 * 60 * 1000 })
+    response.assertStatus(401)
+    response.assertBody({ success: false, error: 'Member authentication required' })
   })
 })

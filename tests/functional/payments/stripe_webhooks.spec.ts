@@ -1,15 +1,13 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import Migration from '#modules/migrations/models/migration'
 import { Payment, Subscription } from '#modules/payments/index'
-import { resetStripeClient } from '#modules/payments/services/stripe_client'
 import { Job } from '#modules/jobs/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { invoiceObject, signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
-import { StripeDouble } from '#tests/helpers/stripe_double'
+import { StripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { outboxMessages } from '#tests/helpers/outbox'
 import type Stripe from 'stripe'
 
@@ -19,15 +17,10 @@ test.group('Stripe webhooks', (group) => {
   isolateEachTest(group)
   group.setup(async () => {
     await stripe.start()
-    env.set('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET)
-    env.set('STRIPE_SECRET_KEY', 'sk_test_double')
-    env.set('STRIPE_API_HOST', '127.0.0.1')
-    env.set('STRIPE_API_PORT', stripe.port)
-    env.set('STRIPE_API_PROTOCOL', 'http')
-    resetStripeClient()
+    const restoreEnv = await useStripeEnv(stripe.port, { webhookSecret: WEBHOOK_SECRET })
     return async () => {
+      restoreEnv()
       await stripe.stop()
-      resetStripeClient()
     }
   })
 
@@ -80,6 +73,8 @@ test.group('Stripe webhooks', (group) => {
     await createFulfilmentWorker().drain()
     await migration.refresh()
     assert.equal(migration.status, 'completed')
+    const jobs = await Job.query().orderBy('id')
+    assert.deepEqual(jobs.map((job) => [job.payload.step ?? 'enrolment', job.status, job.attempts]), [['enrolment', 'done', 1], ['documents', 'done', 1], ['emails', 'done', 1]])
     assert.include(migration, { api_status: 'skipped', document_status: 'generated', email_status: 'sent' })
     assert.isNotNull(migration.completed_at)
     const [confirmation] = await outboxMessages(migration.migration_reference)

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Alert, Button, Stack, Typography } from '@mui/material'
+import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined'
+import { errorMessage } from '../../common/api'
+import { formatMoney } from '../../common/format'
+import { useToast } from '../../common/toast'
+import { shopApi } from '../shopApi'
+
+/** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
+export function SandboxPaymentForm({ migrationId, amount, currency }: { migrationId: number; amount: number; currency: string }) {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const pay = async () => {
+    setBusy(true)
+    try {
+      await shopApi.sandboxConfirm(migrationId)
+      navigate(`/shop/success?migration_id=${migrationId}`)
+    } catch (error) {
+      toast.error(errorMessage(error))
+      setBusy(false)
+    }
+  }
+  return (
+    <Stack spacing={2}>
+      <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-banner">
+        <strong>Sandbox payments.</strong> No card payment provider is configured: no money is taken and no card details are needed.
+      </Alert>
+      <Typography color="text.secondary">Due today: {formatMoney(amount, currency)}</Typography>
+      <Button variant="contained" size="large" onClick={pay} disabled={busy} data-testid="sandbox-pay">
+        {busy ? 'Processing…' : 'Pay (sandbox)'}
+      </Button>
+    </Stack>
+  )
+}

@@ -1,0 +1,55 @@
+import { useMemo, useState, type FormEvent } from 'react'
+import { loadStripe } from '@stripe/stripe-js'
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { Box, Button, Stack, Typography } from '@mui/material'
+import LockIcon from '@mui/icons-material/Lock'
+import { formatMoney } from '../../common/format'
+import { useToast } from '../../common/toast'
+
+interface Props {
+  publishableKey: string
+  clientSecret: string
+  migrationId: number
+  amount: number
+  currency: string
+}
+
+/** Stripe Elements' card form; Stripe confirms and returns to /shop/success?migration_id={id}. */
+export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
+  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey])
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+      <CardForm {...rest} />
+    </Elements>
+  )
+}
+
+function CardForm({ migrationId, amount, currency }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const toast = useToast()
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setBusy(true)
+    const returnUrl = `${window.location.origin}/shop/success?migration_id=${migrationId}`
+    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } })
+    // Only reached on an error: on success Stripe redirects to the return address.
+    if (error) toast.error(error.message ?? 'An error occurred')
+    setBusy(false)
+  }
+  return (
+    <Box component="form" onSubmit={submit} data-testid="stripe-form">
+      <Stack spacing={2}>
+        <PaymentElement />
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <LockIcon fontSize="inherit" /> Payments are processed securely by Stripe.
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={!stripe || busy} data-testid="stripe-pay">
+          {busy ? 'Processing…' : `Pay ${formatMoney(amount, currency)}`}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

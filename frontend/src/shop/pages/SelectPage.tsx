@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import {
+  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormLabel, Grid, InputLabel, MenuItem,
+  Radio, RadioGroup, Select, Stack, Typography,
+} from '@mui/material'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
+import { errorMessage } from '../../common/api'
+import { formatDate } from '../../common/format'
+import { useFormatting } from '../../common/formatting'
+import { useToast } from '../../common/toast'
+import { ShopLayout } from '../components/ShopLayout'
+import { LogoutButton } from '../components/LogoutButton'
+import { Loading } from '../components/Loading'
+import { PricingSummary } from '../components/PricingSummary'
+import { DURATION_LABELS, FREQUENCY_LABELS, rememberCurrency, saveSelection } from '../selection'
+import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
+import { useMemberDetails } from '../useMemberDetails'
+import { initialCurrency, useSelectionOptions } from '../useSelectionOptions'
+
+export const SELECT_AT_LEAST_ONE = 'Please select at least one member'
+
+export function SelectPage() {
+  const navigate = useNavigate()
+  const toast = useToast()
+  const { dateFormat } = useFormatting()
+  const { details } = useMemberDetails({ checkBlocked: true })
+  const { currencies, settings } = useSelectionOptions()
+  const [memberIds, setMemberIds] = useState<number[]>([])
+  const [currency, setCurrency] = useState<string | null>(null)
+  const [durationType, setDurationType] = useState<DurationType>('12_months')
+  const [frequency, setFrequency] = useState<Frequency>('one-time')
+  const [pricing, setPricing] = useState<PricingResult | null>(null)
+  const [calculating, setCalculating] = useState(false)
+  const latestRequest = useRef(0)
+
+  useEffect(() => {
+    if (details) setMemberIds([details.member.id])
+  }, [details])
+  useEffect(() => {
+    if (currencies.length && !currency) setCurrency(initialCurrency(currencies))
+  }, [currencies, currency])
+
+  const durations = settings?.durations ?? []
+  // An enforced fixed end date makes the duration fixed_date.
+  const availableDurations = settings?.enforceFixedEndDate ? durations.filter((option) => option.durationType === 'fixed_date') : durations
+  const duration = availableDurations.find((option) => option.durationType === durationType) ?? null
+  const offered = useMemo(() => duration?.offeredFrequencies ?? [], [duration])
+
+  useEffect(() => {
+    if (availableDurations.length && !duration) {
+      const preferred = availableDurations.find((option) => option.durationType === '12_months') ?? availableDurations[0]
+      setDurationType(preferred.durationType)
+    }
+  }, [availableDurations, duration])
+  // The frequency is forced to the first offered one whenever the current one is not offered.
+  useEffect(() => {
+    if (offered.length && !offered.includes(frequency)) setFrequency(offered[0])
+  }, [offered, frequency])
+
+  const ready = Boolean(currency && duration && offered.includes(frequency))
+  useEffect(() => {
+    if (!ready || memberIds.length === 0) {
+      setPricing(null)
+      return
+    }
+    const requestNumber = ++latestRequest.current
+    setCalculating(true)
+    shopApi
+      .calculate({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, fixedEndDate: durationType === 'fixed_date' ? settings?.fixedEndDate ?? null : null })
+      .then((result) => requestNumber === latestRequest.current && setPricing(result))
+      .catch((error) => {
+        if (requestNumber !== latestRequest.current) return
+        setPricing(null)
+        toast.error(errorMessage(error))
+      })
+      .finally(() => requestNumber === latestRequest.current && setCalculating(false))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, memberIds, durationType, frequency, currency])
+
+  if (!details || !settings) return <Loading />
+  const family = [details.member, ...details.relatedMembers]
+
+  const toggleMember = (id: number) => {
+    const next = memberIds.includes(id) ? memberIds.filter((memberId) => memberId !== id) : [...memberIds, id]
+    if (next.length === 0) toast.warning(SELECT_AT_LEAST_ONE)
+    setMemberIds(family.map((member) => member.id).filter((memberId) => next.includes(memberId)))
+  }
+  const chooseCurrency = (code: string) => {
+    setCurrency(code)
+    rememberCurrency(code)
+  }
+  const proceed = () => {
+    if (memberIds.length === 0) return toast.warning(SELECT_AT_LEAST_ONE)
+    if (!pricing || !currency) return
+    saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency, pricing })
+    navigate('/shop/checkout')
+  }
+
+  return (
+    <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
+      <Stack spacing={3}>
+        <Box>
+          <Typography variant="h4" component="h1">Choose your new coverage</Typography>
+          <Typography color="text.secondary">Select who to migrate, for how long and how you would like to pay.</Typography>
+        </Box>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={3}>
+              <Card>
+                <CardContent>
+                  <Typography variant="h6" gutterBottom>Members</Typography>
+                  <Stack>
+                    {family.map((member) => (
+                      <FormControlLabel
+                        key={member.id}
+                        control={<Checkbox checked={memberIds.includes(member.id)} onChange={() => toggleMember(member.id)} slotProps={{ input: { 'data-testid': `member-${member.member_id}` } as object }} />}
+                        label={<span>{member.insured_full_name} <Typography component="span" color="text.secondary">· {member.insured_role} · {member.member_id}</Typography></span>}
+                      />
+                    ))}
+                  </Stack>
+                  {memberIds.length === 0 ? <Alert severity="warning" sx={{ mt: 1 }}>{SELECT_AT_LEAST_ONE}</Alert> : null}
+                </CardContent>
+              </Card>
+              <Card>
+                <CardContent>
+                  <Grid container spacing={3}>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormControl fullWidth>
+                        <InputLabel id="currency-label">Currency</InputLabel>
+                        <Select labelId="currency-label" label="Currency" value={currency ?? ''} onChange={(event) => chooseCurrency(event.target.value)} data-testid="currency-select">
+                          {currencies.map((option) => (
+                            <MenuItem key={option.code} value={option.code} data-testid={`currency-${option.code}`}>
+                              {option.code} – {option.name}
+                            </MenuItem>
+                          ))}
+                        </Select>
+                      </FormControl>
+                    </Grid>
+                    <Grid size={{ xs: 12, sm: 6 }}>
+                      <FormControl fullWidth>
+                        <InputLabel id="duration-label">Duration</InputLabel>
+                        <Select labelId="duration-label" label="Duration" value={duration ? durationType : ''} onChange={(event) => setDurationType(event.target.value as DurationType)} data-testid="duration-select">
+                          {availableDurations.map((option) => (
+                            <MenuItem key={option.durationType} value={option.durationType} data-testid={`duration-${option.durationType}`}>
+                              {option.durationType === 'fixed_date' ? `Until ${formatDate(option.endDate, dateFormat)}` : DURATION_LABELS[option.durationType]}
+                            </MenuItem>
+                          ))}
+                        </Select>
+                      </FormControl>
+                      {settings.enforceFixedEndDate ? <Typography variant="caption" color="text.secondary">Your coverage ends on the product's fixed end date.</Typography> : null}
+                    </Grid>
+                  </Grid>
+                  <FormControl sx={{ mt: 3 }}>
+                    <FormLabel>Payment frequency</FormLabel>
+                    <RadioGroup value={offered.includes(frequency) ? frequency : ''} onChange={(event) => setFrequency(event.target.value as Frequency)}>
+                      {offered.map((option) => (
+                        <FormControlLabel
+                          key={option}
+                          value={option}
+                          control={<Radio slotProps={{ input: { 'data-testid': `frequency-${option}` } as object }} />}
+                          label={<span>{FREQUENCY_LABELS[option].label} <Typography component="span" variant="body2" color="text.secondary">– {FREQUENCY_LABELS[option].description}</Typography></span>}
+                        />
+                      ))}
+                    </RadioGroup>
+                  </FormControl>
+                </CardContent>
+              </Card>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Card sx={{ position: { md: 'sticky' }, top: 24 }}>
+              <CardContent>
+                <Typography variant="h6" gutterBottom>Pricing summary</Typography>
+                <PricingSummary pricing={pricing} calculating={calculating} />
+                <Button fullWidth variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForwardIcon />} disabled={calculating || !pricing || memberIds.length === 0} onClick={proceed} data-testid="continue-checkout">
+                  Continue to Checkout
+                </Button>
+                <Button fullWidth sx={{ mt: 1 }} startIcon={<ArrowBackIcon />} onClick={() => navigate('/shop/dashboard')}>
+                  Back to dashboard
+                </Button>
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      </Stack>
+    </ShopLayout>
+  )
+}

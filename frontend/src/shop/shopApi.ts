@@ -1,0 +1,108 @@
+import { api } from '../common/api'
+
+/** Shapes of the member calls of member-shop.md §7, as the shop uses them. */
+export interface MemberRecord {
+  id: number
+  member_id: string
+  insured_full_name: string
+  date_of_birth: string | null
+  email: string | null
+  personal_email: string | null
+  original_email: string | null
+  requiresPersonalEmail: boolean
+  plan_name: string | null
+  product_name: string | null
+  product_alias: string | null
+  sum_insured: number | null
+  final_premium: number | null
+  premium_currency: string | null
+  policy_end_date: string | null
+  insured_role: string
+}
+
+export interface MemberDetails {
+  member: MemberRecord
+  relatedMembers: MemberRecord[]
+}
+
+export interface Currency {
+  id: number
+  code: string
+  symbol: string
+  name: string
+}
+
+export type Frequency = 'one-time' | 'monthly' | 'quarterly' | 'semi-annual' | 'annual'
+export type DurationType = '6_months' | '9_months' | '12_months' | 'fixed_date'
+
+export interface DurationOption {
+  durationType: DurationType
+  startDate: string
+  endDate: string
+  durationDays: number
+  months: number
+  offeredFrequencies: Frequency[]
+}
+
+export interface FrequencySettings {
+  enforceFixedEndDate: boolean
+  fixedEndDate: string | null
+  fixedStartDate: string | null
+  frequencies: Record<'disabled' | 'monthly' | 'quarterly' | 'semi-annual' | 'annual', boolean>
+  durations: DurationOption[]
+}
+
+export interface Installment {
+  paymentNumber: number
+  amount: number
+  dueDate: string
+  isReconciliation: boolean
+}
+
+export interface PricingResult {
+  calculations: { memberId: number; memberName: string; calculatedPremium: number; annualPremium: number }[]
+  currency: string
+  durationDays: number
+  startDate: string
+  endDate: string
+  totalAmount: number
+  paymentFrequency: Frequency
+  subscriptionAmount: number
+  numberOfPayments: number
+  installmentSchedule: Installment[]
+}
+
+export interface SelectionRequest {
+  memberIds: number[]
+  durationType: DurationType
+  paymentFrequency: Frequency
+  currency: string
+}
+
+export interface CreatedMigration {
+  clientSecret: string
+  migrationId: number
+  migrationReference: string
+  paymentType: 'one-time' | 'subscription'
+  subscriptionAmount: number
+  numberOfPayments: number
+}
+
+export interface PaymentsConfig {
+  provider: 'sandbox' | 'stripe'
+  publishableKey: string | null
+}
+
+export const shopApi = {
+  details: () => api.get<MemberDetails>('/member/details'),
+  migrationStatus: () => api.get<{ blocked: boolean; reason: string | null }>('/member/migration-status'),
+  updateEmail: (newEmail: string) => api.post<MemberDetails>('/member/update-email', { newEmail }),
+  currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
+  frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
+  calculate: (selection: SelectionRequest & { fixedEndDate: string | null }) => api.post<PricingResult>('/migration/calculate', selection),
+  create: (selection: SelectionRequest) => api.post<CreatedMigration>('/migration/create', selection),
+  paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
+  sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
+  migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  logout: () => api.post('/auth/logout'),
+}

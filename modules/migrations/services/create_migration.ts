@@ -1,0 +1,161 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import type { Member } from '#modules/members/index'
+import { activePaymentProvider, Subscription, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
+import { PERIOD_MONTHS, isRecurring, type Quote } from '#modules/pricing/index'
+import { ApiError, fromCents } from '#modules/shared/index'
+import Migration from '../models/migration.js'
+import MigrationMember from '../models/migration_member.js'
+import Installment from '../models/installment.js'
+import { migrationStatusOf } from './migration_blocking.js'
+import { newMigrationReference } from './migration_reference.js'
+import { quoteFor, type QuoteRequest } from './quote_service.js'
+
+/** The answer of /migration/create (member-shop.md §3), plus the reference and provider. */
+export interface CreatedMigration {
+  clientSecret: string
+  migrationId: number
+  migrationReference: string
+  paymentType: PaymentType
+  subscriptionAmount: number
+  numberOfPayments: number
+  provider: string
+}
+
+/**
+ * Creates a pending migration at a freshly computed price (never an amount from the client),
+ * then asks the payment provider for the secret the browser pays with.
+ */
+export async function createMigration(principal: Member, request: QuoteRequest): Promise<CreatedMigration> {
+  const status = await migrationStatusOf(principal)
+  if (status.blocked) throw new ApiError(status.reason!, 409)
+  const { quote, members } = await quoteFor(principal, request)
+  const provider = activePaymentProvider()
+  const migration = await storeMigration(principal, members, quote, provider.name)
+  const start = await startPayment(provider, migration, quote)
+  return {
+    clientSecret: start.clientSecret,
+    migrationId: migration.id,
+    migrationReference: migration.migration_reference,
+    paymentType: start.paymentType,
+    subscriptionAmount: fromCents(quote.subscriptionAmount),
+    numberOfPayments: quote.numberOfPayments,
+    provider: provider.name,
+  }
+}
+
+async function uniqueReference(): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reference = newMigrationReference()
+    if (!(await Migration.findBy('migration_reference', reference))) return reference
+  }
+  throw new Error('Could not find a free migration reference')
+}
+
+/** The migration with its members and installment plan, in one transaction; the price, rate and surcharge are frozen here. */
+async function storeMigration(principal: Member, members: Member[], quote: Quote, providerName: string): Promise<Migration> {
+  const reference = await uniqueReference()
+  return db.transaction(async (trx) => {
+    const migration = await Migration.create(
+      {
+        migration_reference: reference,
+        member_id: principal.id,
+        insured_full_name: principal.insured_full_name,
+        member_id_str: principal.member_id,
+        email: principal.email,
+        date_of_birth: principal.date_of_birth,
+        product_name: principal.product_name,
+        plan_name: principal.plan_name,
+        currency: quote.currency.code,
+        exchange_rate: quote.currency.rate,
+        surcharge_percentage: quote.currency.surchargePercentage,
+        total_amount: fromCents(quote.totalAmount),
+        total_amount_usd: fromCents(quote.totalAmountUsd),
+        subscription_amount: fromCents(quote.subscriptionAmount),
+        number_of_payments: quote.numberOfPayments,
+        duration_type: quote.durationType,
+        duration_days: quote.durationDays,
+        start_date: DateTime.fromISO(quote.startDate),
+        end_date: DateTime.fromISO(quote.endDate),
+        payment_frequency: quote.paymentFrequency,
+        status: 'pending',
+        payment_status: 'pending',
+        document_status: 'pending',
+        email_status: 'pending',
+        api_status: 'pending',
+        payment_provider: providerName,
+      },
+      { client: trx }
+    )
+    const lines = new Map(quote.calculations.map((line) => [line.memberId, line]))
+    await MigrationMember.createMany(
+      members.map((member) => ({
+        migration_id: migration.id,
+        member_id: member.id,
+        insured_full_name: member.insured_full_name,
+        insured_role: member.insured_role,
+        member_id_str: member.member_id,
+        date_of_birth: member.date_of_birth,
+        final_premium: member.final_premium,
+        premium_currency: member.premium_currency,
+        annual_premium: fromCents(lines.get(member.id)!.annualPremium),
+        calculated_premium: fromCents(lines.get(member.id)!.calculatedPremium),
+      })),
+      { client: trx }
+    )
+    await Installment.createMany(
+      quote.installmentSchedule.map((row) => ({
+        migration_id: migration.id,
+        payment_number: row.paymentNumber,
+        amount: fromCents(row.amount),
+        due_date: DateTime.fromISO(row.dueDate),
+        is_reconciliation: row.isReconciliation,
+      })),
+      { client: trx }
+    )
+    return migration
+  })
+}
+
+/** Asks the provider for the payment; a provider failure fails the migration (nothing was charged) and answers 502. */
+async function startPayment(provider: PaymentProvider, migration: Migration, quote: Quote): Promise<PaymentStart> {
+  let start: PaymentStart
+  try {
+    start = await provider.startPayment({
+      migrationId: migration.id,
+      reference: migration.migration_reference,
+      currency: quote.currency.code,
+      totalAmount: quote.totalAmount,
+      subscriptionAmount: quote.subscriptionAmount,
+      numberOfPayments: quote.numberOfPayments,
+      periodMonths: isRecurring(quote.paymentFrequency) ? PERIOD_MONTHS[quote.paymentFrequency] : null,
+      endDate: quote.endDate,
+      customer: { name: migration.insured_full_name, email: migration.email, memberId: migration.member_id_str },
+    })
+  } catch (error) {
+    logger.error({ err: error, migrationId: migration.id }, 'Payment provider refused to start a payment')
+    migration.merge({ status: 'failed', payment_status: 'failed' })
+    await migration.save()
+    throw new ApiError('The payment could not be started. Please try again later.', 502)
+  }
+  await db.transaction(async (trx) => {
+    migration.useTransaction(trx)
+    migration.merge({ payment_intent_id: start.paymentIntentId, provider_customer_id: start.customerId })
+    await migration.save()
+    if (start.subscriptionId) {
+      await Subscription.create(
+        {
+          migration_id: migration.id,
+          provider: provider.name,
+          provider_subscription_id: start.subscriptionId,
+          status: 'incomplete',
+          ends_on: migration.end_date,
+          early_cancellation_reviewed: false,
+        },
+        { client: trx }
+      )
+    }
+  })
+  return start
+}

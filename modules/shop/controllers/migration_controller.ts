@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { signedInMember } from './signed_in_member.js'
+import { confirmSandboxPayment, createMigration, ownMigration, quoteFor } from '#modules/migrations/index'
+import { toPricingResult } from '#modules/pricing/index'
+import { calculateValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
+
+export default class MigrationController {
+  async calculate(ctx: HttpContext) {
+    const { fixedEndDate: _ignored, ...request } = await ctx.request.validateUsing(calculateValidator)
+    const { quote } = await quoteFor(signedInMember(ctx), request)
+    return { success: true, ...toPricingResult(quote) }
+  }
+
+  async create(ctx: HttpContext) {
+    const request = await ctx.request.validateUsing(createMigrationValidator)
+    return { success: true, ...(await createMigration(signedInMember(ctx), request)) }
+  }
+
+  async show(ctx: HttpContext) {
+    const { id } = await migrationIdValidator.validate(ctx.params)
+    return { success: true, migration: await ownMigration(signedInMember(ctx), id) }
+  }
+
+  async sandboxConfirm(ctx: HttpContext) {
+    const { id } = await migrationIdValidator.validate(ctx.params)
+    return { success: true, ...(await confirmSandboxPayment(signedInMember(ctx), id)) }
+  }
+}

@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+import { assertSandboxAllowed } from '#modules/payments/index'
+
+const MemberController = () => import('./controllers/member_controller.js')
+const MigrationController = () => import('./controllers/migration_controller.js')
+const CatalogueController = () => import('./controllers/catalogue_controller.js')
+
+// Production refuses to start on the sandbox payment provider unless explicitly allowed.
+assertSandboxAllowed()
+
+// /api/member/* and /api/migration/* need a member session (area guard middleware).
+router
+  .group(() => {
+    router.get('/member/details', [MemberController, 'details']).as('member.details')
+    router.post('/member/update-email', [MemberController, 'updateEmail']).as('member.update_email')
+    router.get('/member/migration-status', [MemberController, 'migrationStatus']).as('member.migration_status')
+    router.get('/member/payment-frequencies', [MemberController, 'paymentFrequencies']).as('member.payment_frequencies')
+    router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
+    router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
+    router.get('/migration/:id', [MigrationController, 'show']).as('migration.show')
+    router.post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm']).as('migration.sandbox_confirm')
+    router.get('/currencies/enabled', [CatalogueController, 'enabledCurrencies']).as('currencies.enabled')
+    router.get('/payments/config', [CatalogueController, 'paymentsConfig']).as('payments.config')
+  })
+  .prefix('/api')

@@ -1,0 +1,58 @@
+import { familyService, type Member } from '#modules/members/index'
+import { Product } from '#modules/catalog/index'
+import { settingsService } from '#modules/settings/index'
+import { isoDate } from '#modules/shared/index'
+
+/** Domains (lower case) for which a member is asked for a personal address: CORPORATE_EMAIL_DOMAINS. */
+async function corporateDomains(): Promise<Set<string>> {
+  const raw = await settingsService.raw('CORPORATE_EMAIL_DOMAINS')
+  return new Set(raw.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+}
+
+/** decisions.md §9: no email, or a corporate one, and no personal email given yet. */
+export function requiresPersonalEmail(member: Member, corporate: Set<string>): boolean {
+  if (member.personal_email) return false
+  if (!member.email) return true
+  const domain = member.email.split('@').pop()?.toLowerCase() ?? ''
+  return corporate.has(domain)
+}
+
+function describeMember(member: Member, productAlias: string | null, corporate: Set<string>) {
+  return {
+    id: member.id,
+    member_id: member.member_id,
+    insured_full_name: member.insured_full_name,
+    date_of_birth: isoDate(member.date_of_birth),
+    email: member.email,
+    personal_email: member.personal_email,
+    original_email: member.original_email,
+    requiresPersonalEmail: requiresPersonalEmail(member, corporate),
+    plan_name: member.plan_name,
+    product_name: member.product_name,
+    product_alias: productAlias,
+    sum_insured: member.sum_insured,
+    final_premium: member.final_premium,
+    premium_currency: member.premium_currency,
+    policy_end_date: isoDate(member.policy_end_date),
+    insured_role: member.insured_role,
+  }
+}
+
+/** The signed-in principal and its family, with the fields of member-shop.md §3. */
+export async function memberDetails(principal: Member) {
+  const { relatives } = await familyService.familyOf(principal)
+  const family = [principal, ...relatives]
+  const names = [...new Set(family.map((member) => member.product_name).filter((name): name is string => Boolean(name)))]
+  const products = names.length ? await Product.query().whereIn('product_name', names) : []
+  const aliases = new Map(products.map((product) => [product.product_name, product.product_alias]))
+  const corporate = await corporateDomains()
+  const describe = (member: Member) => describeMember(member, aliases.get(member.product_name ?? '') ?? null, corporate)
+  return { member: describe(principal), relatedMembers: relatives.map(describe) }
+}
+
+/** The address the member gave becomes personal_email and the email in use; original_email never changes. */
+export async function updateMemberEmail(principal: Member, newEmail: string) {
+  principal.merge({ personal_email: newEmail, email: newEmail })
+  await principal.save()
+  return memberDetails(principal)
+}

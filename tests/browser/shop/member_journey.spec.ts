@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { Migration } from '#modules/migrations/index'
+
+test.group('Member shop journey (sandbox provider)', (group) => {
+  isolateEachTest(group)
+
+  test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.waitForURL('**/shop/dashboard')
+    await page.getByTestId('dashboard-title').waitFor()
+    assert.equal(await page.getByTestId('member-dob').textContent(), '15.04.1980')
+    await page.getByText('Tip: add a personal email address').waitFor()
+    await page.getByTestId('family-table').getByText('Jonas Schmidt').waitFor()
+    await screenshot(page, 'shop-dashboard')
+
+    await page.getByTestId('start-migration').click()
+    await page.waitForURL('**/shop/select')
+    await page.getByTestId('member-DEMO-1001-S').check()
+    await page.getByTestId('member-DEMO-1001-C1').check()
+    await page.getByTestId('member-DEMO-1001').uncheck()
+    await page.getByTestId('currency-select').click()
+    await page.getByTestId('currency-EUR').click()
+    await page.getByTestId('frequency-quarterly').check()
+    await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+    const total = await page.getByTestId('pricing-total').textContent()
+    assert.match(total!, /^EUR\s[\d,]+\.\d{2}$/)
+    await screenshot(page, 'shop-select')
+    await page.getByTestId('continue-checkout').click()
+
+    await page.waitForURL('**/shop/checkout')
+    await page.getByTestId('sandbox-banner').waitFor()
+    assert.equal(await page.getByTestId('installment-schedule').locator('tbody tr').count(), 4)
+    assert.equal(await page.getByTestId('checkout-total').textContent(), total)
+    await screenshot(page, 'shop-checkout')
+    await page.getByTestId('sandbox-pay').click()
+
+    await page.waitForURL('**/shop/success?migration_id=*')
+    const reference = await page.getByTestId('migration-reference').textContent()
+    const migration = await Migration.findByOrFail('migration_reference', reference)
+    assert.equal(migration.currency, 'EUR')
+    assert.equal(migration.payment_frequency, 'quarterly')
+    assert.equal(migration.payment_status, 'succeeded')
+    assert.equal(new URL(page.url()).searchParams.get('migration_id'), String(migration.id))
+    await screenshot(page, 'shop-success')
+
+    await page.getByTestId('return-to-login').click()
+    await page.waitForURL('**/shop/login')
+    await loginAsMember(page)
+    await page.waitForURL('**/shop/already-migrated')
+    await page.getByTestId('already-migrated-title').waitFor()
+    await screenshot(page, 'shop-already-migrated')
+  }).timeout(90000)
+
+  test('the email dialog validates and confirms', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.getByTestId('edit-email').click()
+    await page.getByTestId('email-input').fill('not-an-email')
+    await page.getByTestId('email-save').click()
+    await page.getByText('Please enter a valid email address').first().waitFor()
+    await page.getByTestId('email-input').fill('anna@private.example.org')
+    await page.getByTestId('email-save').click()
+    await page.getByText('Email updated successfully').waitFor()
+    assert.equal(await page.getByTestId('member-email').textContent(), 'anna@private.example.org')
+  }).timeout(60000)
+
+  test('a frequency the new duration does not offer falls back to the first offered one', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('frequency-annual').check()
+    await page.getByTestId('pricing-plan').getByText('Annual').waitFor()
+    await page.getByTestId('duration-select').click()
+    await page.getByTestId('duration-6_months').click()
+    await page.getByTestId('pricing-plan').getByText('One-time payment').waitFor()
+    assert.isTrue(await page.getByTestId('frequency-one-time').isChecked())
+    assert.equal(await page.getByTestId('frequency-annual').count(), 0)
+  }).timeout(60000)
+
+  test('the currency is remembered across visits', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('currency-select').click()
+    await page.getByTestId('currency-GBP').click()
+    await page.getByTestId('pricing-total').getByText('GBP').waitFor()
+    await page.goto('/shop/dashboard')
+    await page.goto('/shop/select')
+    await page.getByTestId('pricing-total').getByText('GBP').waitFor()
+    assert.include(await page.getByTestId('currency-select').textContent(), 'GBP')
+  }).timeout(60000)
+
+  test('no member selected: the message and Continue disabled', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('pricing-total').waitFor()
+    await page.getByTestId('member-DEMO-1001').uncheck()
+    await page.getByText('Please select at least one member').first().waitFor()
+    assert.isTrue(await page.getByTestId('continue-checkout').isDisabled())
+  }).timeout(60000)
+
+  test('checkout without a saved selection goes back to select', async ({ cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/checkout')
+    await page.getByText('No selection found').waitFor()
+    await page.waitForURL('**/shop/select')
+  }).timeout(60000)
+
+  test('member pages without a session go to the login', async ({ cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await page.goto('/shop/dashboard')
+    await page.waitForURL('**/shop/login')
+  }).timeout(60000)
+})

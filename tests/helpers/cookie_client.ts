@@ -1,0 +1,43 @@
+import { baseUrl } from './browser.js'
+
+/**
+ * A tiny browser-like HTTP client for tests that need a real session
+ * across requests: keeps cookies and sends the XSRF header like the
+ * frontend does.
+ */
+export class CookieClient {
+  #cookies = new Map<string, string>()
+
+  async request(method: string, path: string, body?: unknown) {
+    if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
+    const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }
+    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const value = pair.slice(pair.indexOf('=') + 1)
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.#cookies.delete(name)
+      else this.#cookies.set(name, value)
+    }
+    const text = await response.text()
+    let json: any = null
+    try {
+      json = JSON.parse(text)
+    } catch {}
+    return { status: response.status, body: json, text }
+  }
+
+  get(path: string) {
+    return this.request('GET', path)
+  }
+
+  post(path: string, body: unknown = {}) {
+    return this.request('POST', path, body)
+  }
+
+  #cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+}
