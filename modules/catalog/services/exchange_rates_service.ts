@@ -70,12 +70,12 @@ export const exchangeRatesService = {
     return { cacheStatus: await this.cacheStatus(), rates: await this.rates() }
   },
 
-  /** The admin's refresh action: a provider failure becomes a 424 (failed dependency) with its reason, since 5xx texts are hidden from clients. */
+  /** The admin's refresh action: a provider failure becomes a 502 (bad gateway) with its reason. */
   async refreshOrFail() {
     try {
       return await this.refresh()
     } catch (error) {
-      throw new ApiError(`Could not refresh exchange rates: ${(error as Error).message}`, 424)
+      throw new ApiError(`Could not refresh exchange rates: ${(error as Error).message}`, 502)
     }
   },
 

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/admin_session'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { ApiConfiguration } from '#modules/fulfilment/index'
 import { EmailOverride, EmailTemplate } from '#modules/notifications/index'
 import { Member } from '#modules/members/index'

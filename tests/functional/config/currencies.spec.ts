@@ -75,18 +75,18 @@ test.group('Admin currencies and exchange rates', (group) => {
     assert.equal(Number((await ExchangeRate.findByOrFail('currency_code', 'EUR')).rate), 0.9)
   })
 
-  test('a provider failure keeps the last good rates and answers 424', async ({ client, assert }) => {
+  test('a provider failure keeps the last good rates and answers 502', async ({ client, assert }) => {
     env.set('EXCHANGE_RATES_URL', provider.url)
     provider.status = 500
     const response = await client.post('/api/currencies/admin/refresh-rates').asAdmin(await demoAdmin()).withCsrfToken()
-    response.assertStatus(424)
+    response.assertStatus(502)
     assert.equal(response.body().error, 'Could not refresh exchange rates: Exchange-rate provider answered 500')
     assert.equal(Number((await ExchangeRate.findByOrFail('currency_code', 'EUR')).rate), 0.92)
   })
 
   test('without a provider (offline) the seeded rates serve', async ({ client, assert }) => {
     const response = await client.post('/api/currencies/admin/refresh-rates').asAdmin(await demoAdmin()).withCsrfToken()
-    response.assertStatus(424)
+    response.assertStatus(502)
     assert.equal(response.body().error, 'Could not refresh exchange rates: No exchange-rate provider is configured')
     const gbp = await getCurrencyRate('GBP')
     assert.deepEqual(gbp, { code: 'GBP', enabled: true, rate: 0.79, surchargePercentage: 2.5, effectiveRate: 0.79 * 1.025 })
