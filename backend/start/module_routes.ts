@@ -2,4 +2,7 @@
 export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/settings/routes'),
   () => import('#modules/auth/routes'),
+  () => import('#modules/imports/routes'),
+  () => import('#modules/members/routes'),
+  () => import('#modules/admins/routes'),
 ]
