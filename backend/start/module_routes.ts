@@ -2,4 +2,5 @@
 export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/settings/routes'),
   () => import('#modules/auth/routes'),
+  () => import('#modules/backoffice/routes'),
 ]
