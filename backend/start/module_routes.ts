@@ -3,4 +3,6 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/settings/routes'),
   () => import('#modules/auth/routes'),
   () => import('#modules/backoffice/routes'),
+  () => import('#modules/payments/routes'),
+  () => import('#modules/fulfilment/routes'),
 ]
