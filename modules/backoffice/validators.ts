@@ -1,4 +1,4 @@
-import vine from '@vinejs/vine'
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MIGRATION_STATUSES } from '#modules/migrations/models/migration'
 
 const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'trialing'] as const
@@ -45,3 +45,10 @@ export const sendInvitationsValidator = vine.compile(
       .maxLength(10_000),
   })
 )
+
+/** The Unmigrated Users screen's own text for an empty selection (admin-backoffice.md §5). */
+sendInvitationsValidator.messagesProvider = new SimpleMessagesProvider({
+  'memberIds.required': 'Please select at least one user',
+  'memberIds.array.minLength': 'Please select at least one user',
+  'memberIds.minLength': 'Please select at least one user',
+})
