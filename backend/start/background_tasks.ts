@@ -4,4 +4,6 @@ export interface BackgroundTask {
 }
 
 /** Background tasks of the domain modules, started by the background provider. */
-export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = []
+export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
+  () => import('#modules/fulfilment/index').then((module) => module.fulfilmentWorkerTask),
+]

@@ -5,4 +5,7 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/imports/routes'),
   () => import('#modules/members/routes'),
   () => import('#modules/admins/routes'),
+  () => import('#modules/backoffice/routes'),
+  () => import('#modules/payments/routes'),
+  () => import('#modules/fulfilment/routes'),
 ]

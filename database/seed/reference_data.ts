@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { Currency, ExchangeRate, Product } from '#modules/catalog/index'
 import { Setting, SETTINGS_CATALOGUE } from '#modules/settings/index'
 import { EmailTemplate, renderDefaultTemplates } from '#modules/notifications/index'
+import { seedDocumentTemplates } from './document_templates.js'
 
 /** Seed exchange rates (units per USD), used offline until the provider answers. */
 export const SEED_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.88 }
@@ -74,4 +75,5 @@ export async function seedReferenceData() {
   await seedCurrencies()
   await seedProducts()
   await seedEmailTemplates()
+  await seedDocumentTemplates()
 }

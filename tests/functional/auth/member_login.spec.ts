@@ -45,6 +45,15 @@ test.group('Member login', (group) => {
     assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
   })
 
+  test('twenty failures from one IP address block it for every member ID', async ({ client }) => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await client.post('/api/auth/login').json({ memberId: `NOPE-${attempt}`, dateOfBirth: '1999-01-01' }).withCsrfToken()
+      response.assertStatus(401)
+    }
+    const blocked = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    blocked.assertStatus(429)
+  })
+
   test('bad input is a 422 with the first message', async ({ client, assert }) => {
     const response = await client.post('/api/auth/login').json({ memberId: '', dateOfBirth: '15.04.1980' }).withCsrfToken()
     response.assertStatus(422)

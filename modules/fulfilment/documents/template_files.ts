@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises'
+import { resolve, sep } from 'node:path'
+import app from '@adonisjs/core/services/app'
+import { assertLayout, type DocumentLayout } from './layout_types.js'
+
+/** Folder of document template files; template_file_path is relative to it. */
+export function documentTemplatesDirectory() {
+  return app.makePath('backend', 'templates', 'documents')
+}
+
+/** Reads and checks a template file; a path leaving the templates folder is refused. */
+export async function loadLayout(templateFilePath: string): Promise<DocumentLayout> {
+  const root = documentTemplatesDirectory()
+  const file = resolve(root, templateFilePath)
+  if (!file.startsWith(root + sep)) throw new Error(`Template path ${templateFilePath} is outside the templates folder`)
+  const layout = JSON.parse(await readFile(file, 'utf8'))
+  assertLayout(layout, templateFilePath)
+  return layout
+}

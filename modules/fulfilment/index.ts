@@ -1,0 +1,13 @@
+/** Fulfilment after payment (enrolment, documents, emails) and its admin actions: the only door other modules use. */
+export { default as ApiConfiguration, type ApiAuthType } from './models/api_configuration.js'
+export { default as ApiLog } from './models/api_log.js'
+export { default as DocumentTemplate } from './models/document_template.js'
+export { default as Document } from './models/document.js'
+export { STEPS, STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from './steps/step_statuses.js'
+export { findDocumentTemplate } from './steps/documents_step.js'
+export { documentTemplatesDirectory } from './documents/template_files.js'
+export { migrationEmailVariables } from './services/email_variables.js'
+export { retryStep, type RetryAnswer } from './services/admin_retry.js'
+export { setMigrationBlock } from './services/migration_blocks.js'
+export { apiLogsOf } from './services/api_logs.js'
+export { createFulfilmentWorker, fulfilmentWorkerTask } from './worker.js'

@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon'
+import Migration from '#modules/migrations/models/migration'
+import { ApiError } from '#modules/shared/index'
+import { STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from '../steps/step_statuses.js'
+import { STEP_RUNNERS } from './fulfilment_runner.js'
+import { overallStatus } from './overall_status.js'
+
+/** What the admin screens show for a retry (admin-backoffice.md §7-8). */
+export interface RetryAnswer {
+  success: boolean
+  count: number
+  error: string | null
+}
+
+const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
+  enrolment: 'No enabled API configuration',
+  documents: 'No document template matches this migration',
+}
+
+/**
+ * Re-runs one fulfilment step of a paid migration for an administrator
+ * (every call, document or email again) without touching the other steps,
+ * then recomputes the overall status.
+ */
+export async function retryStep(migrationId: number, step: StepName): Promise<RetryAnswer> {
+  const migration = await Migration.find(migrationId)
+  if (!migration) throw new ApiError('Migration not found', 404)
+  if (migration.payment_status !== 'succeeded') throw new ApiError('The payment of this migration has not succeeded', 409)
+  if (migration.status === 'processing') throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
+
+  const field = STEP_STATUS_FIELD[step]
+  const result = await STEP_RUNNERS[step](migration.id, { force: true })
+  await migration.refresh()
+  migration.merge({ [field]: result.status })
+  migration.merge({ status: overallStatus(migration), completed_at: migration.completed_at ?? DateTime.now() })
+  await migration.save()
+
+  const success = SUCCESSFUL_OUTCOMES.includes(result.status) && result.status !== 'skipped'
+  const error = result.status === 'skipped' ? (NOTHING_TO_DO[step] ?? null) : result.errors.join('; ') || null
+  return { success, count: result.count, error }
+}

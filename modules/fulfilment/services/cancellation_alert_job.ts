@@ -1,0 +1,11 @@
+import type { JobHandler } from '#modules/jobs/index'
+import { sendCancellationAlert } from '../steps/emails_step.js'
+import { loadMigrationContext } from './migration_context.js'
+
+/** Sends the early-cancellation alert; a failed delivery makes the job retry later. */
+export const cancellationAlertJob: JobHandler = {
+  async run(payload) {
+    const outcome = await sendCancellationAlert(await loadMigrationContext(payload.migrationId))
+    if (outcome?.status === 'failed') throw new Error(outcome.error)
+  },
+}

@@ -1,0 +1,49 @@
+import { settingsService } from '#modules/settings/index'
+import { toCents, today } from '#modules/shared/index'
+import { Subscription, daysRemaining } from '#modules/payments/index'
+import type { TemplateVariables } from '#modules/notifications/index'
+import type { MigrationContext } from './migration_context.js'
+import { dateFormatter } from './formatting.js'
+
+/**
+ * The email template variables of admin-backoffice.md §3 ("Preview sample
+ * variables") for a migration; member fields describe its principal.
+ * Amounts are plain decimals ("2400.00") next to {{currency}}.
+ */
+export async function migrationEmailVariables(context: MigrationContext): Promise<TemplateVariables> {
+  const { migration, principal, product } = context
+  const date = await dateFormatter()
+  const subscription = await Subscription.findBy('migration_id', migration.id)
+  const amount = (value: number | null) => (value === null ? '' : (toCents(value) / 100).toFixed(2))
+  return {
+    member_name: principal.insured_full_name,
+    member_email: principal.email ?? '',
+    member_id: principal.member_id,
+    date_of_birth: date(principal.date_of_birth),
+    citizenship: principal.citizenship ?? '',
+    residence_country: principal.residence_country ?? '',
+    product_name: migration.product_name ?? principal.product_name ?? '',
+    product_alias: product?.product_alias ?? '',
+    plan_name: migration.plan_name ?? principal.plan_name ?? '',
+    sum_insured: amount(principal.sum_insured),
+    final_premium: amount(principal.final_premium),
+    policy: [product?.product_alias || migration.product_name, migration.plan_name].filter(Boolean).join(' – '),
+    policy_start_date: date(migration.start_date),
+    policy_end_date: date(migration.end_date),
+    migration_reference: migration.migration_reference,
+    migration_id: migration.id,
+    total_amount: amount(migration.total_amount),
+    currency: migration.currency,
+    duration_type: migration.duration_type,
+    duration_days: migration.duration_days,
+    end_date: date(migration.end_date),
+    member_count: context.members.length,
+    payment_frequency: migration.payment_frequency,
+    subscription_status: subscription?.status ?? '',
+    subscription_id: subscription?.provider_subscription_id ?? '',
+    days_remaining: subscription?.cancelled_at ? daysRemaining(subscription.ends_on) : '',
+    cancelled_at: date(subscription?.cancelled_at ?? null),
+    current_date: date(today()),
+    frontend_url: await settingsService.get('FRONTEND_URL', 'http://localhost:3333'),
+  }
+}

@@ -1,0 +1,25 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Migration from '#modules/migrations/models/migration'
+import { MigrationBlock } from '#modules/members/index'
+import { ApiError } from '#modules/shared/index'
+
+/**
+ * Block or unblock the member of a migration (decisions.md §4). Blocks are
+ * never deleted: unblocking lifts the active ones, which stay as history.
+ */
+export async function setMigrationBlock(migrationId: number, action: 'block' | 'unblock', by: string, reason?: string | null) {
+  const migration = await Migration.find(migrationId)
+  if (!migration) throw new ApiError('Migration not found', 404)
+
+  await db.transaction(async (trx) => {
+    const active = await MigrationBlock.query({ client: trx }).where('member_id', migration.member_id).where('active', true)
+    if (action === 'block' && active.length === 0) {
+      await MigrationBlock.create({ member_id: migration.member_id, migration_id: migration.id, reason: reason ?? null, blocked_by: by, active: true }, { client: trx })
+    }
+    if (action === 'unblock') {
+      for (const block of active) await block.merge({ active: false, lifted_at: DateTime.now() }).save()
+    }
+  })
+  return { blocked: action === 'block', message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member' }
+}

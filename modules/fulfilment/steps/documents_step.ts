@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import logger from '@adonisjs/core/services/logger'
+import { getBranding } from '#modules/settings/index'
+import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
+import DocumentTemplate from '../models/document_template.js'
+import Document from '../models/document.js'
+import { loadLayout } from '../documents/template_files.js'
+import { renderPdf } from '../documents/pdf_renderer.js'
+import { documentVariables } from '../documents/document_variables.js'
+import { safeName, storagePath, storeFile } from '../services/storage.js'
+import { outcomeOf } from './step_statuses.js'
+
+/** The template for a product and plan: the plan's own first, else the plan-less one. */
+export async function findDocumentTemplate(productName: string | null, planName: string | null) {
+  if (!productName) return null
+  const candidates = await DocumentTemplate.query().where('product_name', productName).orderBy('id')
+  return candidates.find((t) => planName && t.plan_name === planName) ?? candidates.find((t) => !t.plan_name) ?? null
+}
+
+/**
+ * One PDF per migrated member. A member whose PDF exists already keeps it
+ * (resumed work), unless `force` (admin regenerate). No template for any
+ * member: skipped.
+ */
+export async function runDocuments(context: MigrationContext, options: { force?: boolean } = {}) {
+  const branding = await getBranding()
+  const variablesFor = await documentVariables(context)
+  let attempted = 0
+  let generated = 0
+  const errors: string[] = []
+  for (const entry of context.members) {
+    const template = await findDocumentTemplate(entry.member.product_name ?? context.migration.product_name, entry.member.plan_name ?? context.migration.plan_name)
+    if (!template) continue
+    attempted++
+    try {
+      if (!options.force && (await existingDocument(context, entry))) {
+        generated++
+        continue
+      }
+      const layout = await loadLayout(template.template_file_path)
+      const pdf = await renderPdf(layout, variablesFor(entry), branding)
+      const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
+      const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
+      await storeFile(relative, pdf)
+      await Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id }, { file_name: fileName, file_path: relative })
+      generated++
+    } catch (error) {
+      logger.error({ err: error, migrationId: context.migration.id, memberId: entry.member.id }, 'document generation failed')
+      errors.push(`${entry.member.member_id}: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  if (attempted === 0) return { status: 'skipped', count: 0, errors }
+  return { status: outcomeOf(generated, attempted, 'generated'), count: generated, errors }
+}
+
+async function existingDocument(context: MigrationContext, entry: MigratedMember) {
+  const document = await Document.query().where('migration_id', context.migration.id).where('member_id', entry.member.id).first()
+  return document && existsSync(storagePath(document.file_path)) ? document : null
+}
+
+/** The stored PDFs of a migration as mail attachments. */
+export async function documentAttachments(migrationId: number) {
+  const documents = await Document.query().where('migration_id', migrationId).orderBy('id')
+  return documents.filter((d) => existsSync(storagePath(d.file_path))).map((d) => ({ path: storagePath(d.file_path), filename: d.file_name }))
+}

@@ -1,0 +1,20 @@
+import { JobWorker, JOB_TYPES } from '#modules/jobs/index'
+import type { BackgroundTask } from '#start/background_tasks'
+import { fulfilmentStepJob } from './services/fulfilment_runner.js'
+import { cancellationAlertJob } from './services/cancellation_alert_job.js'
+
+/** A job worker that knows the fulfilment job types. */
+export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
+  return new JobWorker(options)
+    .register(JOB_TYPES.fulfilmentStep, fulfilmentStepJob)
+    .register(JOB_TYPES.cancellationAlert, cancellationAlertJob)
+}
+
+/** Started in the web process by the background provider (backend/start/background_tasks.ts). */
+export const fulfilmentWorkerTask: BackgroundTask = {
+  async start() {
+    const worker = createFulfilmentWorker()
+    worker.start()
+    return () => worker.stop()
+  },
+}

@@ -1,0 +1,96 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Job from './models/job.js'
+
+/** Both dialects store timestamps as local 'yyyy-MM-dd HH:mm:ss' (Lucid's format). */
+function sqlTime(value: DateTime) {
+  return value.toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+/** Wait before retry n (1-based): 10 s, 40 s, 90 s, ... capped at 15 minutes. */
+export function retryDelaySeconds(attempt: number) {
+  return Math.min(10 * attempt * attempt, 15 * 60)
+}
+
+/**
+ * The jobs table as a queue. A job is claimed by one worker with a lease
+ * (locked_until); a worker that dies loses its lease and another worker
+ * (or itself after a restart) claims the job again. Handlers must therefore
+ * be idempotent.
+ */
+export const jobQueue = {
+  /** Queues a job; pass the caller's transaction so the job exists only if its cause was committed. */
+  async enqueue(type: string, payload: Record<string, unknown>, options: { trx?: TransactionClientContract; runAt?: DateTime; maxAttempts?: number } = {}) {
+    return Job.create(
+      { type, payload, status: 'queued', attempts: 0, max_attempts: options.maxAttempts ?? 5, run_at: options.runAt ?? DateTime.local() },
+      { client: options.trx }
+    )
+  },
+
+  /** Claims the next due job (queued, or running with an expired lease) for a worker, or null. */
+  async claimNext(workerId: string, leaseMs: number): Promise<Job | null> {
+    const now = DateTime.local()
+    const candidates = await Job.query()
+      .where((query) => query.where('status', 'queued').where('run_at', '<=', sqlTime(now)))
+      .orWhere((query) => query.where('status', 'running').where('locked_until', '<', sqlTime(now)))
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(5)
+    for (const candidate of candidates) {
+      // Compare-and-set on the row: only one worker's update can match.
+      const claimed = await db
+        .from('jobs')
+        .where('id', candidate.id)
+        .where((query) => {
+          query
+            .where((q) => q.where('status', 'queued').where('run_at', '<=', sqlTime(now)))
+            .orWhere((q) => q.where('status', 'running').where('locked_until', '<', sqlTime(now)))
+        })
+        .update({
+          status: 'running',
+          locked_by: workerId,
+          locked_until: sqlTime(now.plus({ milliseconds: leaseMs })),
+          attempts: candidate.attempts + 1,
+          updated_at: sqlTime(now),
+        })
+      if (affectedRows(claimed) === 1) return Job.findOrFail(candidate.id)
+    }
+    return null
+  },
+
+  /** Extends a running job's lease while its worker is still busy with it. */
+  async renewLease(job: Job, workerId: string, leaseMs: number) {
+    await db
+      .from('jobs')
+      .where('id', job.id)
+      .where('locked_by', workerId)
+      .update({ locked_until: sqlTime(DateTime.local().plus({ milliseconds: leaseMs })) })
+  },
+
+  async markDone(job: Job, trx?: TransactionClientContract) {
+    if (trx) job.useTransaction(trx)
+    job.merge({ status: 'done', locked_by: null, locked_until: null })
+    await job.save()
+  },
+
+  /** Records a failure: queued again with a growing delay, or failed for good after max_attempts. */
+  async markFailed(job: Job, error: unknown): Promise<'retry' | 'failed'> {
+    const message = error instanceof Error ? error.message : String(error)
+    const final = job.attempts >= job.max_attempts
+    job.merge({
+      status: final ? 'failed' : 'queued',
+      last_error: message.slice(0, 2000),
+      locked_by: null,
+      locked_until: null,
+      run_at: DateTime.local().plus({ seconds: retryDelaySeconds(job.attempts) }),
+    })
+    await job.save()
+    return final ? 'failed' : 'retry'
+  },
+}
+
+/** knex answers an update with a count (or [count] on some drivers). */
+function affectedRows(result: unknown): number {
+  return Array.isArray(result) ? Number(result[0]) : Number(result)
+}

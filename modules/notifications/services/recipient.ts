@@ -1,0 +1,18 @@
+import { settingsService } from '#modules/settings/index'
+import EmailOverride from '../models/email_override.js'
+
+export type RecipientSource = 'member_override' | 'global_override' | 'member_email'
+
+/**
+ * Who receives an email meant for a member (decisions.md §6, the Email
+ * Overrides screen): 1. the member's own override, 2. the global
+ * EMAIL_OVERRIDE_RECIPIENT setting, 3. the member's email. Null when none exists.
+ */
+export async function resolveMemberRecipient(member: { id: number; email: string | null }): Promise<{ address: string; source: RecipientSource } | null> {
+  const override = await EmailOverride.findBy('member_id', member.id)
+  if (override?.override_email) return { address: override.override_email, source: 'member_override' }
+  const global = (await settingsService.raw('EMAIL_OVERRIDE_RECIPIENT')).trim()
+  if (global) return { address: global, source: 'global_override' }
+  if (member.email) return { address: member.email, source: 'member_email' }
+  return null
+}

@@ -1,0 +1,27 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createTransport } from 'nodemailer'
+import logger from '@adonisjs/core/services/logger'
+import { MailResponse } from '@adonisjs/mail'
+import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+
+/**
+ * Without SMTP (decisions.md §7) each message is written to a folder: the
+ * complete .eml (attachments included) and its .html body for a quick look.
+ */
+export class OutboxTransport implements MailTransportContract {
+  #composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+  constructor(private directory: string) {}
+
+  async send(message: NodeMailerMessage) {
+    const info = await this.#composer.sendMail(message as any)
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+    const base = join(this.directory, `${stamp}-${Math.random().toString(36).slice(2, 8)}`)
+    await mkdir(this.directory, { recursive: true })
+    await writeFile(`${base}.eml`, info.message as Buffer)
+    await writeFile(`${base}.html`, typeof message.html === 'string' ? message.html : '')
+    logger.info({ to: info.envelope.to, subject: message.subject, file: `${base}.eml` }, 'email written to outbox')
+    return new MailResponse(info.messageId, info.envelope as any, info)
+  }
+}

@@ -1,0 +1,12 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { verifyStripeEvent } from '../webhooks/verify_stripe_signature.js'
+import { processPaymentEvent } from '../webhooks/process_payment_event.js'
+
+export default class StripeWebhookController {
+  /** The signature is checked on the exact bytes Stripe sent, hence request.raw(). */
+  async handle({ request }: HttpContext) {
+    const event = verifyStripeEvent(request.raw(), request.header('stripe-signature'))
+    await processPaymentEvent(event)
+    return { received: true }
+  }
+}

@@ -1,0 +1,71 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Migration from '#modules/migrations/models/migration'
+import { fromCents } from '#modules/shared/index'
+import Payment from '../models/payment.js'
+import { fromUnix, invoicePeriod } from '../webhooks/stripe_objects.js'
+
+type Loose = Record<string, any>
+
+/**
+ * The stored payment history (one row per invoice or one-time
+ * PaymentIntent). A paid row is never turned back into an unpaid one by
+ * a late failure event.
+ */
+export const paymentHistory = {
+  async recordPaymentIntent(migration: Migration, intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
+    await upsert(
+      intent.id,
+      {
+        migration_id: migration.id,
+        subscription_id: null,
+        amount: fromCents(succeeded ? (intent.amount_received ?? intent.amount) : intent.amount),
+        currency: String(intent.currency ?? migration.currency).toUpperCase(),
+        status: succeeded ? 'succeeded' : 'failed',
+        paid: succeeded,
+        created: fromUnix(intent.created)!,
+        period_start: null,
+        period_end: null,
+        hosted_invoice_url: null,
+      },
+      trx
+    )
+  },
+
+  async recordInvoice(migration: Migration, subscriptionId: number | null, invoice: Loose, trx: TransactionClientContract) {
+    const paid = invoice.status === 'paid'
+    const period = invoicePeriod(invoice)
+    await upsert(
+      invoice.id,
+      {
+        migration_id: migration.id,
+        subscription_id: subscriptionId,
+        amount: fromCents(paid ? invoice.amount_paid : invoice.amount_due),
+        currency: String(invoice.currency ?? migration.currency).toUpperCase(),
+        status: invoice.status ?? 'open',
+        paid,
+        created: fromUnix(invoice.created)!,
+        period_start: period.start,
+        period_end: period.end,
+        hosted_invoice_url: invoice.hosted_invoice_url ?? null,
+      },
+      trx
+    )
+  },
+
+  /** A migration's payments, newest first. */
+  async forMigration(migrationId: number) {
+    return Payment.query().where('migration_id', migrationId).orderBy('created', 'desc').orderBy('id', 'desc')
+  },
+}
+
+async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: TransactionClientContract) {
+  const existing = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
+  if (!existing) {
+    await Payment.create({ provider_payment_id: providerPaymentId, ...values }, { client: trx })
+    return
+  }
+  if (existing.paid && !values.paid) return
+  existing.useTransaction(trx)
+  existing.merge(values)
+  await existing.save()
+}

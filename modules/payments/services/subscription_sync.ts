@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Migration from '#modules/migrations/models/migration'
+import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
+import Subscription from '../models/subscription.js'
+import { fromUnix, subscriptionPeriodEnd } from '../webhooks/stripe_objects.js'
+import { isEarlyCancellation } from './early_cancellation.js'
+import { migrationPaymentState } from './migration_payment_state.js'
+
+type Loose = Record<string, any>
+
+/** Keeps the subscriptions table in step with the provider's subscription events. */
+export const subscriptionSync = {
+  async findByProviderId(providerSubscriptionId: string, trx: TransactionClientContract) {
+    return Subscription.query({ client: trx }).where('provider_subscription_id', providerSubscriptionId).first()
+  },
+
+  /** The migration's subscription row, created (incomplete) when the first event about it arrives. */
+  async findOrCreate(migration: Migration, providerSubscriptionId: string, trx: TransactionClientContract) {
+    const existing = await this.findByProviderId(providerSubscriptionId, trx)
+    if (existing) return existing
+    return Subscription.create(
+      {
+        migration_id: migration.id,
+        provider: migration.payment_provider,
+        provider_subscription_id: providerSubscriptionId,
+        status: 'incomplete',
+        ends_on: migration.end_date,
+        early_cancellation_reviewed: false,
+      },
+      { client: trx }
+    )
+  },
+
+  /**
+   * Applies a customer.subscription.* event. An event older than the one
+   * that set the current status is ignored, and canceled is final.
+   */
+  async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract) {
+    const subscription = await this.findOrCreate(migration, object.id, trx)
+    const wasEarlyCancelled = isEarlyCancellation(subscription)
+    const isOlder = subscription.status_event_created !== null && eventCreated < subscription.status_event_created
+    if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return
+
+    subscription.useTransaction(trx)
+    subscription.merge({
+      status: object.status,
+      status_event_created: eventCreated,
+      current_period_end: subscriptionPeriodEnd(object) ?? subscription.current_period_end,
+      cancelled_at: fromUnix(object.canceled_at) ?? (object.status === 'canceled' ? subscription.cancelled_at ?? DateTime.now() : null),
+      ends_on: subscription.ends_on ?? migration.end_date,
+    })
+    await subscription.save()
+
+    if (object.status === 'incomplete_expired') await migrationPaymentState.failed(migration, trx)
+    if (!wasEarlyCancelled && isEarlyCancellation(subscription)) {
+      await jobQueue.enqueue(JOB_TYPES.cancellationAlert, { migrationId: migration.id }, { trx })
+    }
+  },
+
+  /** A paid invoice activates a subscription still waiting for its first payment (as the provider does). */
+  async activateOnFirstPayment(subscription: Subscription, trx: TransactionClientContract) {
+    if (subscription.status !== 'incomplete') return
+    subscription.useTransaction(trx)
+    subscription.status = 'active'
+    await subscription.save()
+  },
+}

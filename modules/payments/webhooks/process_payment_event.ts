@@ -1,0 +1,85 @@
+import type Stripe from 'stripe'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import WebhookEvent from '../models/webhook_event.js'
+import { migrationPaymentState } from '../services/migration_payment_state.js'
+import { paymentHistory } from '../services/payment_history.js'
+import { subscriptionSync } from '../services/subscription_sync.js'
+import { resolveMigration } from './resolve_migration.js'
+import { invoiceSubscriptionId } from './stripe_objects.js'
+
+type Loose = Record<string, any>
+type Handler = (object: Loose, event: Stripe.Event, trx: TransactionClientContract) => Promise<void>
+
+const HANDLERS: Record<string, Handler> = {
+  'payment_intent.succeeded': (intent, _event, trx) => onPaymentIntent(intent, true, trx),
+  'payment_intent.payment_failed': (intent, _event, trx) => onPaymentIntent(intent, false, trx),
+  'invoice.paid': (invoice, _event, trx) => onInvoice(invoice, trx),
+  'invoice.payment_succeeded': (invoice, _event, trx) => onInvoice(invoice, trx),
+  'invoice.payment_failed': (invoice, _event, trx) => onInvoice(invoice, trx),
+  'customer.subscription.created': onSubscription,
+  'customer.subscription.updated': onSubscription,
+  'customer.subscription.deleted': onSubscription,
+}
+
+/**
+ * Applies one provider event (from the Stripe webhook or the sandbox
+ * provider). Each event id is applied once: its webhook_events row is
+ * written in the same transaction as its effects. Events of other types,
+ * or about no migration of ours, are recorded and ignored.
+ */
+export async function processPaymentEvent(event: Stripe.Event): Promise<void> {
+  try {
+    await db.transaction(async (trx) => {
+      await WebhookEvent.create({ event_id: event.id, type: event.type }, { client: trx })
+      const handler = HANDLERS[event.type]
+      if (handler) await handler(event.data.object as Loose, event, trx)
+    })
+  } catch (error) {
+    if (isDuplicateEvent(error)) {
+      logger.info({ eventId: event.id }, 'payment event already processed')
+      return
+    }
+    throw error
+  }
+}
+
+async function onPaymentIntent(intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
+  const migration = await resolveMigration.forPaymentIntent(intent, trx)
+  if (!migration) return ignore('payment intent', intent.id)
+  // Subscription charges are recorded from their invoices, not twice.
+  if (migration.payment_frequency === 'one-time') await paymentHistory.recordPaymentIntent(migration, intent, succeeded, trx)
+  if (succeeded) await migrationPaymentState.succeeded(migration, trx)
+  else await migrationPaymentState.failed(migration, trx)
+}
+
+async function onInvoice(invoice: Loose, trx: TransactionClientContract) {
+  const migration = await resolveMigration.forInvoice(invoice, trx)
+  if (!migration) return ignore('invoice', invoice.id)
+  const providerSubscriptionId = invoiceSubscriptionId(invoice)
+  const subscription = providerSubscriptionId ? await subscriptionSync.findOrCreate(migration, providerSubscriptionId, trx) : null
+  await paymentHistory.recordInvoice(migration, subscription?.id ?? null, invoice, trx)
+  if (invoice.status === 'paid') {
+    if (subscription) await subscriptionSync.activateOnFirstPayment(subscription, trx)
+    await migrationPaymentState.succeeded(migration, trx)
+  } else {
+    await migrationPaymentState.failed(migration, trx)
+  }
+}
+
+async function onSubscription(object: Loose, event: Stripe.Event, trx: TransactionClientContract) {
+  const migration = await resolveMigration.forSubscription(object, trx)
+  if (!migration) return ignore('subscription', object.id)
+  await subscriptionSync.apply(migration, object, event.created, trx)
+}
+
+function ignore(kind: string, id: string) {
+  logger.warn({ id }, `payment event about an unknown ${kind}, ignored`)
+}
+
+/** The unique index on webhook_events.event_id refused a second copy. */
+function isDuplicateEvent(error: any) {
+  const text = `${error?.code ?? ''} ${error?.message ?? ''}`
+  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT|UNIQUE constraint failed/i.test(text) && /webhook_events|event_id/i.test(text)
+}

@@ -1,0 +1,21 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core'
+import { TEST_ADMIN } from './database.js'
+
+/** Signs in through /admin/login and waits for the back-office dashboard. */
+export async function loginAsAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByTestId('admin-username').fill(TEST_ADMIN.username)
+  await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
+  await page.getByTestId('admin-login-button').click()
+  await page.waitForURL('**/admin/dashboard')
+}
+
+/** Signs a demo member in through /shop/login and waits for the next screen. */
+export async function loginAsMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
+  await page.goto('/shop/login')
+  await page.getByTestId('member-id-input').fill(memberId)
+  await page.getByTestId('dob-input').fill(dob)
+  await page.getByTestId('login-button').click()
+  await page.waitForURL((url) => !url.pathname.endsWith('/shop/login'))
+}

@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon'
+import { randomBytes } from 'node:crypto'
+import { Member } from '#modules/members/index'
+import Migration from '#modules/migrations/models/migration'
+import MigrationMember from '#modules/migrations/models/migration_member'
+import Installment from '#modules/migrations/models/installment'
+
+/**
+ * A pending migration of DEMO-1001 (Anna Schmidt) and her spouse, paid in
+ * EUR (rate 0.92, surcharge 2 %): USD 2,400 + 2,200 = USD 4,600.00,
+ * EUR 2,252.16 + 2,064.48 = EUR 4,316.64 for 12 months.
+ */
+export async function createPendingMigration(options: { frequency?: 'one-time' | 'monthly' } = {}) {
+  const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
+  const spouse = await Member.findByOrFail('member_id', 'DEMO-1001-S')
+  const frequency = options.frequency ?? 'one-time'
+  const start = DateTime.now().startOf('day')
+  const migration = await Migration.create({
+    migration_reference: `MIG-T${randomBytes(4).toString('hex').toUpperCase()}`,
+    member_id: principal.id,
+    insured_full_name: principal.insured_full_name,
+    member_id_str: principal.member_id,
+    email: principal.email,
+    date_of_birth: principal.date_of_birth,
+    product_name: principal.product_name,
+    plan_name: principal.plan_name,
+    currency: 'EUR',
+    exchange_rate: 0.92,
+    surcharge_percentage: 2,
+    total_amount: 4316.64,
+    total_amount_usd: 4600,
+    subscription_amount: frequency === 'monthly' ? 359.72 : 4316.64,
+    number_of_payments: frequency === 'monthly' ? 12 : 1,
+    duration_type: '12_months',
+    duration_days: 365,
+    start_date: start,
+    end_date: start.plus({ months: 12 }),
+    payment_frequency: frequency,
+    status: 'pending',
+    payment_status: 'pending',
+    document_status: 'pending',
+    email_status: 'pending',
+    api_status: 'pending',
+    payment_provider: 'stripe',
+  })
+  for (const [member, premium] of [[principal, 2252.16], [spouse, 2064.48]] as const) {
+    await MigrationMember.create({
+      migration_id: migration.id,
+      member_id: member.id,
+      insured_full_name: member.insured_full_name,
+      insured_role: member.insured_role,
+      member_id_str: member.member_id,
+      date_of_birth: member.date_of_birth,
+      final_premium: member.final_premium,
+      premium_currency: member.premium_currency,
+      annual_premium: premium,
+      calculated_premium: premium,
+    })
+  }
+  await Installment.create({ migration_id: migration.id, payment_number: 1, amount: migration.subscription_amount, due_date: start, is_reconciliation: false })
+  return { migration, principal, spouse }
+}
