@@ -1,5 +1,156 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCallback, useEffect, useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
+import PeopleIcon from '@mui/icons-material/PeopleAlt'
+import AutorenewIcon from '@mui/icons-material/Autorenew'
+import PaymentsIcon from '@mui/icons-material/Payments'
+import BlockIcon from '@mui/icons-material/Block'
+import PersonSearchIcon from '@mui/icons-material/PersonSearch'
+import SettingsIcon from '@mui/icons-material/Settings'
+import { api } from '../../../common/api'
+import { formatMoney } from '../../../common/format'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { StatCard } from '../../components/StatCard'
+import { RecentMigrations } from './RecentMigrations'
+import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
+import type { DashboardStats } from './types'
+
+const QUICK_LINKS = [
+  { label: 'Migrations', to: '/migrations', icon: <SwapHorizIcon /> },
+  { label: 'Members', to: '/members', icon: <PeopleIcon /> },
+  { label: 'Subscriptions', to: '/subscriptions', icon: <AutorenewIcon /> },
+  { label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
+]
 
 export default function DashboardPage() {
-  return <ComingSoon title="Dashboard" />
+  const toast = useToast()
+  const [stats, setStats] = useState<DashboardStats | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [loading, setLoading] = useState(true)
+
+  const load = useCallback(async () => {
+    setLoading(true)
+    try {
+      setStats(await api.get<DashboardStats>('/admin/dashboard-stats'))
+      setFailed(false)
+    } catch {
+      setFailed(true)
+      toast.error('Failed to load dashboard data')
+    } finally {
+      setLoading(false)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    load()
+  }, [load])
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Migrations, members, subscriptions and revenue at a glance"
+        actions={
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={load} disabled={loading} data-testid="dashboard-refresh">
+            Refresh
+          </Button>
+        }
+      />
+      {failed && !stats ? <Alert severity="error">Failed to load dashboard data</Alert> : null}
+      {!stats ? (
+        failed ? null : <Skeleton variant="rounded" height={320} />
+      ) : (
+        <DashboardContent stats={stats} />
+      )}
+    </>
+  )
+}
+
+function DashboardContent({ stats }: { stats: DashboardStats }) {
+  const { migrations, members, subscriptions, products } = stats
+  return (
+    <Stack spacing={3}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
+          <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to="/migrations" testId="tile-migrations" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
+          <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to="/members" testId="tile-members" accent="secondary.main" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
+          <StatCard
+            label="Active Subscriptions"
+            value={subscriptions.active}
+            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: 'warning.dark' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
+            icon={<AutorenewIcon />}
+            to="/subscriptions"
+            testId="tile-subscriptions"
+            accent="info.main"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
+          <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to="/subscriptions" testId="tile-monthly-revenue" accent="success.main" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
+          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} members affected`} icon={<BlockIcon />} to="/products" testId="tile-disabled-products" accent="error.main" />
+        </Grid>
+      </Grid>
+
+      <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
+        <CardActionArea component={RouterLink} to="/unmigrated-users" data-testid="tile-unmigrated">
+          <CardContent>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex' }}>
+                <PersonSearchIcon />
+              </Box>
+              <Box sx={{ flexGrow: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  Unmigrated Users
+                </Typography>
+                <Typography variant="h5" data-testid="tile-unmigrated-count">
+                  {members.unmigrated}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Principals pending migration (excluding those on disabled products)
+                </Typography>
+              </Box>
+              <Typography color="primary" sx={{ fontWeight: 600 }}>
+                View list →
+              </Typography>
+            </Stack>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MigrationStatusBreakdown migrations={migrations} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <RevenueOverview subscriptions={subscriptions} />
+        </Grid>
+      </Grid>
+
+      <RecentMigrations rows={stats.recentMigrations} />
+
+      <Card>
+        <CardContent>
+          <Typography variant="h6" sx={{ mb: 1.5 }}>
+            Quick Actions
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+            {QUICK_LINKS.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  )
 }

@@ -1,5 +1,196 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import { Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import BlockIcon from '@mui/icons-material/Block'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
+import { api, errorMessage } from '../../../common/api'
+import { formatDate, formatMoney } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { StatusBadge } from '../../components/StatusBadge'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import type { MigrationRow } from '../dashboard/types'
+
+interface SelectedMember {
+  id: number
+  insured_full_name: string
+  insured_role: string
+  member_id: string
+  dhig_person_id: string | null
+  dhig_member_id: string | null
+  final_premium: number | null
+  premium_currency: string | null
+}
+
+interface MigrationDetail extends MigrationRow {
+  date_of_birth: string | null
+  is_blocked: boolean
+  selectedMembers: SelectedMember[]
+}
+
+/** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
+export function isActiveSubscription(migration: Pick<MigrationRow, 'payment_frequency' | 'subscription_status'>) {
+  const recurring = !['one-time', 'disabled', '', null].includes(migration.payment_frequency)
+  return recurring && ['active', 'trialing'].includes(migration.subscription_status ?? '')
+}
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="div" data-testid={testId}>
+        {value ?? 'N/A'}
+      </Typography>
+    </Box>
+  )
+}
 
 export default function MigrationDetailPage() {
-  return <ComingSoon title="Migration" />
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const { dateFormat } = useFormatting()
+  const [migration, setMigration] = useState<MigrationDetail | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    try {
+      setMigration((await api.get<{ migration: MigrationDetail }>(`/admin/migrations/${id}`)).migration)
+    } catch (error) {
+      if (errorMessage(error).includes('Admin')) return handleError(error)
+      toast.error(errorMessage(error))
+      navigate('/migrations')
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id])
+
+  useEffect(() => {
+    load()
+  }, [load])
+
+  async function setBlock(action: 'block' | 'unblock') {
+    setBusy(true)
+    try {
+      await api.patch(`/admin/migrations/${id}/block`, { action })
+      toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
+      await load()
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!migration) {
+    return (
+      <>
+        <PageHeader title="Migration" backTo="/migrations" backLabel="Back to Migrations" />
+        <Skeleton variant="rounded" height={360} />
+      </>
+    )
+  }
+
+  const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null)
+  return (
+    <>
+      <PageHeader
+        title={`Migration ${migration.migration_reference || migration.id}`}
+        subtitle={migration.insured_full_name}
+        backTo="/migrations"
+        backLabel="Back to Migrations"
+        actions={
+          <>
+            <Button variant="outlined" color="error" startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
+              Block Member
+            </Button>
+            <Button variant="outlined" color="success" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
+              Unblock Member
+            </Button>
+          </>
+        }
+      />
+      <Stack spacing={2}>
+        {migration.is_blocked ? <Chip color="error" label="This member is blocked from migrating" sx={{ alignSelf: 'flex-start' }} data-testid="blocked-chip" /> : null}
+        <Card>
+          <CardContent>
+            <Typography variant="h6">Migration Information</Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Reference" value={migration.migration_reference || migration.id} testId="detail-reference" /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <Field
+                  label="Status"
+                  testId="detail-status"
+                  value={
+                    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                      <StatusBadge status={migration.status} />
+                      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" label="Active Subscription" data-testid="active-subscription" /> : null}
+                    </Stack>
+                  }
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Total Amount" value={formatMoney(migration.total_amount, migration.currency)} testId="detail-amount" /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Duration" value={`${migration.duration_days} days (${migration.duration_type.replace(/_/g, ' ')})`} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="End Date" value={date(migration.end_date)} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Created At" value={date(migration.created_at)} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Completed At" value={date(migration.completed_at) ?? 'Pending'} testId="detail-completed" /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Payment Frequency" value={migration.payment_frequency} /></Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Typography variant="h6">Principal Member</Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Name" value={migration.insured_full_name} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Member ID" value={migration.member_id_str} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Date of Birth" value={date(migration.date_of_birth)} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Email" value={migration.email || 'N/A'} /></Grid>
+            </Grid>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" sx={{ mb: 1 }}>
+              Migrated Members
+            </Typography>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Member ID</TableCell>
+                  <TableCell>DHIG Person ID</TableCell>
+                  <TableCell>DHIG Member ID</TableCell>
+                  <TableCell align="right">Final Premium</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {migration.selectedMembers.map((member) => (
+                  <TableRow key={member.id} data-testid="migrated-member-row">
+                    <TableCell>{member.insured_full_name}</TableCell>
+                    <TableCell>{member.insured_role}</TableCell>
+                    <TableCell>{member.member_id}</TableCell>
+                    <TableCell>{member.dhig_person_id || 'N/A'}</TableCell>
+                    <TableCell>{member.dhig_member_id || 'N/A'}</TableCell>
+                    <TableCell align="right">{member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD')}</TableCell>
+                  </TableRow>
+                ))}
+                {migration.selectedMembers.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={6} sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                      No migrated members recorded
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  )
 }

@@ -1,5 +1,148 @@
-import { ComingSoon } from '../../components/ComingSoon'
+import { useCallback, useEffect, useState } from 'react'
+import { Button, Card, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material'
+import SearchIcon from '@mui/icons-material/Search'
+import SendIcon from '@mui/icons-material/Send'
+import VpnKeyIcon from '@mui/icons-material/VpnKey'
+import DownloadIcon from '@mui/icons-material/Download'
+import { api } from '../../../common/api'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { UsersTable } from './UsersTable'
+import { useSecureLinks } from './useSecureLinks'
+import { useUserExport } from './useUserExport'
+import type { UnmigratedUser } from './types'
+
+const LIST_LIMIT = 10000
+
+interface InvitationAnswer {
+  sent: number
+  failed: number
+  skipped: number
+  errors: string[]
+}
 
 export default function UnmigratedUsersPage() {
-  return <ComingSoon title="Unmigrated Users" />
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const [search, setSearch] = useState('')
+  const [users, setUsers] = useState<UnmigratedUser[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const [confirming, setConfirming] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  const load = useCallback(async (query: string) => {
+    setLoading(true)
+    try {
+      const params = new URLSearchParams({ search: query.trim(), limit: String(LIST_LIMIT) })
+      const answer = await api.get<{ users: UnmigratedUser[]; total: number }>(`/admin/unmigrated-users?${params}`)
+      setUsers(answer.users)
+      setTotal(answer.total)
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setLoading(false)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(() => {
+    const timer = setTimeout(() => load(search), 300)
+    return () => clearTimeout(timer)
+  }, [search, load])
+
+  const secureLinks = useSecureLinks(() => load(search))
+  const exporter = useUserExport(users, total, secureLinks.links)
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  const toggleAll = () => setSelected((current) => (users.every((user) => current.has(user.id)) ? new Set() : new Set(users.map((user) => user.id))))
+
+  function askToSend() {
+    if (selected.size === 0) return toast.error('Please select at least one user')
+    setConfirming(true)
+  }
+
+  async function send() {
+    setSending(true)
+    try {
+      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] })
+      if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
+      if (answer.failed > 0) {
+        console.error('Invitation failures', answer.errors)
+        toast.error(`Failed to send ${answer.failed} emails. Check console for details.`)
+      }
+      if (answer.skipped > 0) toast.info(`${answer.skipped} members without an email address were skipped`)
+      setSelected(new Set())
+      await load(search)
+    } catch (error) {
+      if (String((error as Error)?.message).includes('Admin')) handleError(error)
+      else toast.error('Failed to send emails')
+    } finally {
+      setSending(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Unmigrated Users"
+        subtitle="Principal members who have not migrated yet (members on disabled products are not listed)"
+        backTo="/migrations"
+        backLabel="Back to Migrations"
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
+              Generate Links
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportCsv} data-testid="export-csv">
+              Export CSV
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportXlsx} data-testid="export-xlsx">
+              Export XLSX
+            </Button>
+            <Button variant="contained" startIcon={<SendIcon />} onClick={askToSend} data-testid="send-invitations">
+              Send Invitations{selected.size > 0 ? ` (${selected.size})` : ''}
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
+          <TextField
+            size="small"
+            fullWidth
+            placeholder="Search by name, member ID, or email..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> }, htmlInput: { 'data-testid': 'unmigrated-search' } }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="unmigrated-count">
+            {users.length === total ? `${total} users` : `${users.length} of ${total} users`}
+            {selected.size > 0 ? ` · ${selected.size} selected` : ''}
+          </Typography>
+        </Stack>
+        {loading ? <LinearProgress /> : null}
+        <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={secureLinks.copy} />
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title="Send migration invitations"
+        message={`Send a migration invitation with a new secure login link to ${selected.size} selected member${selected.size === 1 ? '' : 's'}? Their earlier links stop working. Members without an email address are skipped.`}
+        confirmLabel={sending ? 'Sending...' : 'Send Invitations'}
+        busy={sending}
+        onConfirm={send}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  )
 }

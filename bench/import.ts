@@ -1,0 +1,56 @@
+/*
+| Census import benchmark (docs/benchmarks.md): 100,000 generated rows as CSV
+| and XLSX on MariaDB. Preview against a bare streaming parse, import against
+| LOAD DATA LOCAL INFILE, peak memory, and a re-import that changes nothing.
+*/
+import { execFile } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { censusRows, writeCensusCsv, writeCensusXlsx } from './census_generator.js'
+
+const run_ = promisify(execFile)
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
+const OUT = 'bench/out'
+const NODE = [process.execPath, '--no-warnings', '--import=ts-node-maintained/register/esm']
+
+function env(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
+    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
+    IMPORT_CACHE_DIR: `${OUT}/cache`,
+  }
+}
+
+/** The census rows as LOAD DATA reads them: tab-separated, dates as YYYY-MM-DD. */
+async function writeTsv(path: string) {
+  const lines: string[] = []
+  for (const row of censusRows(ROWS)) {
+    const [day, month, year] = row[2].split('.')
+    lines.push([row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3)].join('\t'))
+  }
+  await writeFile(path, lines.join('\n') + '\n')
+}
+
+export async function run() {
+  await mkdir(OUT, { recursive: true })
+  const e = env()
+  await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
+  await run_(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+  await writeCensusCsv(`${OUT}/census.csv`, ROWS)
+  await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
+  await writeTsv(`${OUT}/census.tsv`)
+
+  const results = []
+  for (const format of ['csv', 'xlsx']) {
+    const { stdout } = await run_(NODE[0], [...NODE.slice(1), 'bench/workers/import_worker.ts', format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
+    results.push(JSON.parse(stdout.trim().split('\n').pop()!))
+  }
+  console.log('| format | rows | bare parse | preview (×parse) | LOAD DATA | import (×LOAD DATA) | re-import | unchanged | peak RSS |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const r of results) {
+    const ratio = (a: number, b: number) => (a / b).toFixed(2)
+    console.log(`| ${r.format} | ${r.rows} | ${r.parseMs} ms | ${r.previewMs} ms (${ratio(r.previewMs, r.parseMs)}) | ${r.loadDataMs} ms | ${r.importMs} ms (${ratio(r.importMs, r.loadDataMs)}) | ${r.reImportMs} ms | ${r.unchangedOnReImport && r.reImported === 0} | ${r.peakRssMb} MB |`)
+  }
+  return results
+}

@@ -1,0 +1,24 @@
+import { Command } from 'commander'
+import { input, password } from '@inquirer/prompts'
+import { withApp } from '../../app.js'
+import { handled } from '../../errors.js'
+import { valueOrPrompt } from '../../terminal.js'
+
+export const createAdminCommand = new Command('create')
+  .description('Create an administrator account (asks for what is not given)')
+  .option('--username <username>')
+  .option('--email <email>')
+  .option('--password <password>', 'at least 6 characters (prefer the prompt: flags end up in shell history)')
+  .action(
+    handled(async (options: { username?: string; email?: string; password?: string }) => {
+      const username = await valueOrPrompt(options.username, '--username', () => input({ message: 'Username:' }))
+      const email = await valueOrPrompt(options.email, '--email', () => input({ message: 'Email:' }))
+      const secret = await valueOrPrompt(options.password, '--password', () => password({ message: 'Password (min. 6 characters):', mask: '*' }))
+      await withApp(async () => {
+        const { adminAccountsService, createAdminValidator } = await import('#modules/admins/index')
+        const valid = await createAdminValidator.validate({ username, email, password: secret })
+        const admin = await adminAccountsService.create(valid)
+        console.log(`Admin created successfully: ${admin.username} <${admin.email}>`)
+      })
+    })
+  )

@@ -1,0 +1,50 @@
+import { basename, resolve } from 'node:path'
+import { access } from 'node:fs/promises'
+import { Command } from 'commander'
+import { withApp } from '../app.js'
+import { CliError, handled } from '../errors.js'
+import { printList, progressBar } from '../terminal.js'
+
+/** The preview's owner for the CLI: previews from the screens belong to one admin each. */
+const CLI_OWNER = 'cli'
+
+export const importCommand = new Command('import')
+  .description('Import a census file (CSV, XLSX): shows the preview, then imports it')
+  .argument('<file>', 'census file (.csv, .xlsx or .xls)')
+  .option('--dry-run', 'only show the preview; import nothing')
+  .action(
+    handled(async (file: string, options: { dryRun?: boolean }) => {
+      const path = resolve(file)
+      await access(path).catch(() => {
+        throw new CliError(`File not found: ${file}`)
+      })
+      await withApp(async () => {
+        const { previewCensus, importPreview, discardPreview, CENSUS_EXTENSIONS } = await import('#modules/imports/index')
+        const extension = path.split('.').pop()?.toLowerCase() ?? ''
+        if (!CENSUS_EXTENSIONS.includes(extension)) throw new CliError('Please select a CSV or XLSX file')
+
+        const preview = await previewCensus(path, basename(path), CLI_OWNER)
+        console.log(`Records: ${preview.totalRecords}`)
+        console.log(`Unique members: ${preview.uniqueMembers}`)
+        console.log(`Products: ${preview.products.join(', ') || '(none)'}`)
+        console.log(`Records with errors (skipped): ${preview.invalidRecords}`)
+        if (preview.validationWarnings.length > 0) {
+          console.log('Validation warnings:')
+          printList(preview.validationWarnings)
+        }
+        if (options.dryRun) {
+          await discardPreview(preview.cacheKey)
+          console.log('Dry run: nothing was imported.')
+          return
+        }
+
+        const bar = progressBar('Importing')
+        const result = await importPreview(preview.cacheKey, CLI_OWNER, ({ done, total }) => bar.update(done, total)).finally(() => bar.stop())
+        console.log(`Members imported: ${result.membersImported}`)
+        console.log(`Members updated: ${result.membersUpdated}`)
+        console.log(`Members unchanged: ${result.membersUnchanged}`)
+        console.log(`New products added: ${result.newProductsAdded}`)
+        console.log(`Errors: ${result.errors.length}`)
+      })
+    })
+  )

@@ -1,0 +1,48 @@
+import { Command } from 'commander'
+import { withApp } from '../../app.js'
+import { CliError, handled } from '../../errors.js'
+import { allUnmigratedPrincipals, assertOneSelection, memberIdsOf } from '../../members.js'
+import { printList, progressBar } from '../../terminal.js'
+
+/** Members per call of the invitation service, so the bar moves and memory stays flat. */
+const CHUNK = 25
+
+export const sendInvitationsCommand = new Command('send')
+  .description('Email migration invitations with a fresh secure link')
+  .option('--member <ids...>', 'member IDs of principals')
+  .option('--all-pending', 'every principal who has not migrated yet')
+  .option('--dry-run', 'only list who would be invited; send nothing')
+  .action(
+    handled(async (options: { member?: string[]; allPending?: boolean; dryRun?: boolean }) => {
+      assertOneSelection(options.member, options.allPending, '--all-pending')
+      await withApp(async () => {
+        const { migrationInvitationService, unmigratedUsersService } = await import('#modules/backoffice/index')
+        const ids = options.allPending ? await allUnmigratedPrincipals() : await memberIdsOf(options.member!)
+        if (options.dryRun) {
+          const eligible = await unmigratedUsersService.eligibleMembers(ids)
+          console.log(`Dry run: ${eligible.length} invitation(s) would be sent; nothing was sent.`)
+          printList(eligible.map((member) => `${member.member_id}  ${member.insured_full_name}  ${member.email ?? '(no email)'}`))
+          return
+        }
+        const totals = { sent: 0, failed: 0, skipped: 0, errors: [] as string[] }
+        const bar = progressBar('Sending')
+        try {
+          for (let start = 0; start < ids.length; start += CHUNK) {
+            const result = await migrationInvitationService.send(ids.slice(start, start + CHUNK))
+            totals.sent += result.sent
+            totals.failed += result.failed
+            totals.skipped += result.skipped
+            totals.errors.push(...result.errors)
+            bar.update(Math.min(start + CHUNK, ids.length), ids.length)
+          }
+        } finally {
+          bar.stop()
+        }
+        console.log(`Sent: ${totals.sent}`)
+        console.log(`Failed: ${totals.failed}`)
+        console.log(`Skipped: ${totals.skipped}`)
+        printList(totals.errors)
+        if (totals.failed > 0) throw new CliError(`${totals.failed} invitation(s) could not be sent`)
+      })
+    })
+  )

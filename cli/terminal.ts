@@ -1,0 +1,42 @@
+import cliProgress from 'cli-progress'
+import { CliError } from './errors.js'
+
+/** Prompts only make sense with a person at a terminal. */
+export function interactive() {
+  return Boolean(process.stdin.isTTY && process.stdout.isTTY)
+}
+
+/** A value from a flag, else from a prompt when a terminal is there, else a clear error. */
+export async function valueOrPrompt(value: string | undefined, flag: string, ask: () => Promise<string>): Promise<string> {
+  if (value !== undefined) return value
+  if (!interactive()) throw new CliError(`Missing ${flag} (no terminal to ask)`)
+  return ask()
+}
+
+/** A progress bar on stderr (drawn only on a terminal). */
+export function progressBar(label: string) {
+  const bar = new cliProgress.SingleBar(
+    { format: `${label} [{bar}] {percentage}% | {value}/{total}`, hideCursor: true, clearOnComplete: false },
+    cliProgress.Presets.shades_classic
+  )
+  let started = false
+  return {
+    update(done: number, total: number) {
+      if (!started) {
+        bar.start(total, 0)
+        started = true
+      }
+      bar.setTotal(total)
+      bar.update(done)
+    },
+    stop() {
+      if (started) bar.stop()
+    },
+  }
+}
+
+/** Prints the first items of a list and how many more there are. */
+export function printList(lines: string[], max = 20) {
+  for (const line of lines.slice(0, max)) console.log(`  ${line}`)
+  if (lines.length > max) console.log(`  ... and ${lines.length - max} more`)
+}

@@ -1,0 +1,49 @@
+import { Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
+import { formatMoney } from '../../../common/format'
+import { percentage, type DashboardStats } from './types'
+
+function Line(props: { label: string; value: string | number; testId: string; colour?: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', py: 0.75 }}>
+      <Typography color="text.secondary">{props.label}</Typography>
+      <Typography sx={{ fontWeight: 600, color: props.colour }} data-testid={props.testId}>
+        {props.value}
+      </Typography>
+    </Stack>
+  )
+}
+
+/** Completed (with percentage), pending, and failed only when above 0. */
+export function MigrationStatusBreakdown({ migrations }: { migrations: DashboardStats['migrations'] }) {
+  const share = percentage(migrations.completed, migrations.total)
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          Migration Status
+        </Typography>
+        <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="success.main" />
+        <LinearProgress variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
+        <Line label="Pending" value={migrations.pending} testId="breakdown-pending" />
+        {migrations.failed > 0 ? <Line label="Failed" value={migrations.failed} testId="breakdown-failed" colour="error.main" /> : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Total revenue, monthly recurring, active and cancelled subscriptions (USD, 2 decimals). */
+export function RevenueOverview({ subscriptions }: { subscriptions: DashboardStats['subscriptions'] }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" sx={{ mb: 1 }}>
+          Revenue Overview
+        </Typography>
+        <Line label="Total Revenue" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
+        <Line label="Monthly Recurring" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} testId="revenue-monthly" />
+        <Line label="Active Subscriptions" value={subscriptions.active} testId="revenue-active" />
+        <Line label="Cancelled Subscriptions" value={subscriptions.canceled} testId="revenue-cancelled" />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react'
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { api } from '../../../common/api'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+
+interface ApiLog {
+  id: number
+  api_name: string
+  member_name: string | null
+  member_id: string | null
+  endpoint: string
+  success: boolean
+  response_status: number | null
+  error_message: string | null
+  request_payload: unknown
+  response_payload: unknown
+  created_at: string
+}
+
+function Payload({ title, value }: { title: string; value: unknown }) {
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: '#0f172a', color: '#e2e8f0', borderRadius: 1.5, fontSize: 12, overflow: 'auto', maxHeight: 260 }}>
+        {value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+      </Box>
+    </Box>
+  )
+}
+
+/** The enrolment calls of one migration; load errors are not shown (admin-backoffice.md §8). */
+export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | null; onClose: () => void }) {
+  const { dateFormat } = useFormatting()
+  const [logs, setLogs] = useState<ApiLog[] | null>(null)
+
+  useEffect(() => {
+    if (migrationId === null) return
+    setLogs(null)
+    api
+      .get<{ logs: ApiLog[] }>(`/api/admin/migrations/${migrationId}/api-logs`)
+      .then((answer) => setLogs(answer.logs))
+      .catch(() => setLogs([]))
+  }, [migrationId])
+
+  const succeeded = logs?.filter((log) => log.success).length ?? 0
+  const failed = (logs?.length ?? 0) - succeeded
+  return (
+    <Dialog open={migrationId !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="api-logs-dialog">
+      <DialogTitle>API Audit Logs</DialogTitle>
+      <DialogContent dividers>
+        {logs === null ? (
+          <Box sx={{ py: 4, textAlign: 'center' }}>
+            <CircularProgress size={28} />
+          </Box>
+        ) : logs.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            No API logs found for this migration.
+          </Typography>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="api-logs-summary">
+              <Chip color="success" variant="outlined" label={`${succeeded} succeeded`} />
+              <Chip color="error" variant="outlined" label={`${failed} failed`} />
+            </Stack>
+            {logs.map((log) => (
+              <Accordion key={log.id} disableGutters variant="outlined" sx={{ mb: 1 }}>
+                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', flexWrap: 'wrap' }}>
+                    <Chip size="small" color={log.success ? 'success' : 'error'} label={log.success ? 'Success' : 'Failed'} />
+                    <Typography sx={{ fontWeight: 600 }}>{log.api_name}</Typography>
+                    <Typography color="text.secondary">
+                      {log.member_name} {log.member_id ? `(${log.member_id})` : ''}
+                    </Typography>
+                    <Box sx={{ flexGrow: 1 }} />
+                    <Typography variant="body2" color="text.secondary">
+                      {log.response_status ?? '—'} · {formatDate(log.created_at, dateFormat)} {log.created_at ? `${log.created_at.slice(11, 16)} UTC` : ''}
+                    </Typography>
+                  </Stack>
+                </AccordionSummary>
+                <AccordionDetails>
+                  <Typography variant="body2" sx={{ mb: 1, wordBreak: 'break-all' }}>
+                    {log.endpoint}
+                  </Typography>
+                  {log.error_message ? (
+                    <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+                      {log.error_message}
+                    </Typography>
+                  ) : null}
+                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    <Payload title="Request" value={log.request_payload} />
+                    <Payload title="Response" value={log.response_payload} />
+                  </Stack>
+                </AccordionDetails>
+              </Accordion>
+            ))}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

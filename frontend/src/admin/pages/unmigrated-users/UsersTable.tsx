@@ -1,0 +1,98 @@
+import { Box, Button, Checkbox, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import LinkIcon from '@mui/icons-material/Link'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import type { IssuedLink, UnmigratedUser } from './types'
+
+interface Props {
+  users: UnmigratedUser[]
+  selected: Set<number>
+  links: Map<number, IssuedLink>
+  onToggle: (id: number) => void
+  onToggleAll: () => void
+  onGenerate: (id: number) => void
+  onCopy: (id: number) => void
+}
+
+/** The token column: a fresh link (copy), a valid one from before (copy makes a new one), or none. */
+function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; link?: IssuedLink; onGenerate: () => void; onCopy: () => void }) {
+  const { dateFormat } = useFormatting()
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {link ? (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={link.secureLink} data-testid="secure-link">
+          {link.secureLink}
+        </Typography>
+      ) : user.has_valid_token ? (
+        <Tooltip title="Only a hash is stored: copying creates a new link and revokes this one">
+          <Chip size="small" variant="outlined" color="success" label={`Link valid until ${formatDate(user.token_expires_at, dateFormat)}`} />
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<LinkIcon />} onClick={onGenerate} data-testid="generate-link">
+          Generate
+        </Button>
+      )}
+      <Tooltip title="Copy secure link">
+        <IconButton size="small" onClick={onCopy} data-testid="copy-link">
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  )
+}
+
+export function UsersTable(props: Props) {
+  const { dateFormat } = useFormatting()
+  const allSelected = props.users.length > 0 && props.users.every((user) => props.selected.has(user.id))
+  if (props.users.length === 0) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="text.secondary">No unmigrated users found</Typography>
+      </Box>
+    )
+  }
+  return (
+    <TableContainer sx={{ maxHeight: 640 }}>
+      <Table size="small" stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox checked={allSelected} indeterminate={!allSelected && props.selected.size > 0} onChange={props.onToggleAll} slotProps={{ input: { 'aria-label': 'Select all' } }} data-testid="select-all" />
+            </TableCell>
+            <TableCell>Member ID</TableCell>
+            <TableCell>Name</TableCell>
+            <TableCell>Email</TableCell>
+            <TableCell>Date of Birth</TableCell>
+            <TableCell>Product / Plan</TableCell>
+            <TableCell>Policy End</TableCell>
+            <TableCell>Secure Link</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {props.users.map((user) => (
+            <TableRow key={user.id} hover selected={props.selected.has(user.id)} data-testid="unmigrated-row" data-member-id={user.member_id}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{user.member_id}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{user.insured_full_name}</TableCell>
+              <TableCell>{user.email || <Typography variant="body2" color="text.disabled">No email</Typography>}</TableCell>
+              <TableCell>{formatDate(user.date_of_birth, dateFormat)}</TableCell>
+              <TableCell>
+                {user.product_name || 'N/A'}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {user.plan_name}
+                </Typography>
+              </TableCell>
+              <TableCell>{formatDate(user.policy_end_date, dateFormat)}</TableCell>
+              <TableCell>
+                <LinkCell user={user} link={props.links.get(user.id)} onGenerate={() => props.onGenerate(user.id)} onCopy={() => props.onCopy(user.id)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

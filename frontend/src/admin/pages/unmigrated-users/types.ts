@@ -1,0 +1,22 @@
+export interface UnmigratedUser {
+  id: number
+  member_id: string
+  insured_full_name: string
+  email: string | null
+  date_of_birth: string | null
+  product_name: string | null
+  plan_name: string | null
+  policy_start_date: string | null
+  policy_end_date: string | null
+  token: string | null
+  has_valid_token: boolean
+  token_expires_at: string | null
+}
+
+/** A link generated in this browser session (only hashes are stored on the server). */
+export interface IssuedLink {
+  memberId: number
+  token: string
+  secureLink: string
+  expiresAt: string | null
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { api, errorMessage } from '../../../common/api'
+import { useToast } from '../../../common/toast'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { copyText } from './clipboard'
+import type { IssuedLink } from './types'
+
+/**
+ * Secure links generated in this session, by member id. The server keeps
+ * only hashes, so a link can be shown and copied only after generating it;
+ * copying a row without one generates it on demand.
+ */
+export function useSecureLinks(onGenerated: () => void) {
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
+  const [busy, setBusy] = useState(false)
+
+  const remember = (issued: IssuedLink[]) =>
+    setLinks((current) => {
+      const next = new Map(current)
+      for (const link of issued) next.set(link.memberId, link)
+      return next
+    })
+
+  async function generate(memberId: number): Promise<IssuedLink | null> {
+    try {
+      const link = await api.post<IssuedLink>('/admin/generate-migration-token', { memberId })
+      remember([link])
+      onGenerated()
+      return link
+    } catch (error) {
+      if (errorMessage(error).includes('Admin')) handleError(error)
+      else toast.error('Failed to generate secure token')
+      return null
+    }
+  }
+
+  async function copy(memberId: number) {
+    const link = links.get(memberId) ?? (await generate(memberId))
+    if (!link) return
+    try {
+      await copyText(link.secureLink)
+      toast.success('Secure link copied to clipboard!')
+    } catch {
+      toast.error('Could not copy the link. Select it and copy it by hand.')
+    }
+  }
+
+  async function generateAll() {
+    setBusy(true)
+    try {
+      const [answer, config] = await Promise.all([
+        api.post<{ count: number; links: IssuedLink[] }>('/admin/generate-bulk-migration-tokens'),
+        api.get<{ expirationDays: number }>('/admin/token-config'),
+      ])
+      remember(answer.links)
+      toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
+      onGenerated()
+    } catch (error) {
+      if (errorMessage(error).includes('Admin')) handleError(error)
+      else toast.error(`Failed to generate tokens: ${errorMessage(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { links, busy, generate, copy, generateAll }
+}

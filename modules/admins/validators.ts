@@ -1,0 +1,43 @@
+import vine from '@vinejs/vine'
+import { fixedMessages } from '#modules/shared/index'
+
+export const PASSWORD_MIN = 6
+const username = () => vine.string().trim().minLength(1).maxLength(100).regex(/^[\w.@-]+$/)
+const email = () => vine.string().trim().minLength(1).email().maxLength(254)
+const USERNAME_CHARACTERS = 'The username may only contain letters, digits and . _ @ -'
+
+export const adminListValidator = vine.compile(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(200).optional(),
+    search: vine.string().trim().maxLength(254).optional(),
+  })
+)
+
+export const createAdminValidator = vine.compile(
+  vine.object({ username: username(), email: email(), password: vine.string().minLength(PASSWORD_MIN).maxLength(200) })
+)
+createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields', {
+  'username.regex': USERNAME_CHARACTERS,
+  'username.maxLength': 'The username must be at most 100 characters',
+  'email.email': 'Please enter a valid email address',
+  'email.maxLength': 'Please enter a valid email address',
+  'password.minLength': 'Password must be at least 6 characters',
+  'password.maxLength': 'The password must be at most 200 characters',
+})
+
+export const updateAdminValidator = vine.compile(vine.object({ username: username(), email: email() }))
+updateAdminValidator.messagesProvider = fixedMessages('Username and email are required', {
+  'username.regex': USERNAME_CHARACTERS,
+  'username.maxLength': 'The username must be at most 100 characters',
+  'email.email': 'Please enter a valid email address',
+  'email.maxLength': 'Please enter a valid email address',
+})
+
+export const changePasswordValidator = vine.compile(
+  vine.object({ newPassword: vine.string().minLength(PASSWORD_MIN).maxLength(200) })
+)
+changePasswordValidator.messagesProvider = fixedMessages('Please fill in all password fields', {
+  'newPassword.minLength': 'New password must be at least 6 characters',
+  'newPassword.maxLength': 'The password must be at most 200 characters',
+})

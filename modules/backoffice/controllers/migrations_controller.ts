@@ -1,0 +1,15 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { migrationAdminService } from '../services/migration_admin_service.js'
+import { filledQuery, idParamValidator, migrationListValidator } from '../validators.js'
+
+export default class MigrationsController {
+  async index({ request }: HttpContext) {
+    const filters = await migrationListValidator.validate(filledQuery(request.qs()))
+    return { success: true, ...(await migrationAdminService.list(filters)) }
+  }
+
+  async show({ params }: HttpContext) {
+    const { id } = await idParamValidator.validate(params)
+    return { success: true, migration: await migrationAdminService.find(id) }
+  }
+}

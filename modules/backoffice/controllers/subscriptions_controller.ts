@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { subscriptionAdminService } from '../services/subscription_admin_service.js'
+import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
+
+export default class SubscriptionsController {
+  async index({ request }: HttpContext) {
+    const filters = await subscriptionListValidator.validate(filledQuery(request.qs()))
+    return { success: true, subscriptions: await subscriptionAdminService.list(filters) }
+  }
+
+  async earlyCancellations() {
+    return { success: true, earlyCancellations: await subscriptionAdminService.earlyCancellations() }
+  }
+
+  async problematic() {
+    return { success: true, problematicSubscriptions: await subscriptionAdminService.problematic() }
+  }
+
+  async stats() {
+    return { success: true, stats: await subscriptionAdminService.stats() }
+  }
+
+  async payments({ params }: HttpContext) {
+    const { id } = await idParamValidator.validate(params)
+    return { success: true, payments: await subscriptionAdminService.payments(id) }
+  }
+
+  async markReviewed({ params }: HttpContext) {
+    const { id } = await idParamValidator.validate(params)
+    await subscriptionAdminService.markReviewed(id)
+    return { success: true, message: 'Marked as reviewed' }
+  }
+}

@@ -1,0 +1,70 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, fromCents, toCents } from '#modules/shared/index'
+import { count, isoDay, likePattern } from './sql_values.js'
+import { MIGRATION_COLUMNS, installmentSchedules, migrationsWithSubscription, presentMigration } from './migration_rows.js'
+
+/** Most rows one list answer carries; the newest come first (docs/backoffice.md). */
+export const MIGRATION_LIST_LIMIT = 500
+
+export interface MigrationFilters {
+  search?: string
+  status?: string
+  limit?: number
+}
+
+/** Read side of migrations for the back-office list and detail screens. */
+export const migrationAdminService = {
+  /** Newest first, filtered by status and by a search over name, member ID and reference. */
+  async list(filters: MigrationFilters) {
+    const query = migrationsWithSubscription()
+    if (filters.status) query.where('m.status', filters.status)
+    const search = filters.search?.trim()
+    if (search) {
+      const pattern = likePattern(search)
+      query.where((inner) => {
+        for (const column of ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference']) {
+          inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
+        }
+      })
+    }
+    const limit = Math.min(filters.limit ?? MIGRATION_LIST_LIMIT, MIGRATION_LIST_LIMIT)
+    const [rows, totals] = await Promise.all([
+      query.clone().select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit),
+      query.clone().count('* as total'),
+    ])
+    return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }
+  },
+
+  /** One migration with its migrated members, installment plan and block state. */
+  async find(id: number) {
+    const row = await migrationsWithSubscription().where('m.id', id).select(MIGRATION_COLUMNS).first()
+    if (!row) throw new ApiError('Migration not found', 404)
+    const [members, schedules, block] = await Promise.all([
+      db
+        .from('migration_members')
+        .where('migration_id', id)
+        .orderBy('id')
+        .select('id', 'member_id', 'insured_full_name', 'insured_role', 'member_id_str', 'date_of_birth', 'dhig_person_id', 'dhig_member_id', 'final_premium', 'premium_currency', 'calculated_premium'),
+      installmentSchedules([id]),
+      db.from('migration_blocks').where('member_id', row.member_id).where('active', true).first(),
+    ])
+    return {
+      ...presentMigration(row),
+      is_blocked: Boolean(block),
+      installment_schedule: schedules.get(id) ?? [],
+      selectedMembers: members.map((member) => ({
+        id: member.id,
+        member_db_id: member.member_id,
+        insured_full_name: member.insured_full_name,
+        insured_role: member.insured_role,
+        member_id: member.member_id_str,
+        date_of_birth: isoDay(member.date_of_birth),
+        dhig_person_id: member.dhig_person_id ?? null,
+        dhig_member_id: member.dhig_member_id ?? null,
+        final_premium: member.final_premium === null ? null : fromCents(toCents(member.final_premium)),
+        premium_currency: member.premium_currency ?? null,
+        calculated_premium: fromCents(toCents(member.calculated_premium)),
+      })),
+    }
+  },
+}

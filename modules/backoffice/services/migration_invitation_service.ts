@@ -1,0 +1,103 @@
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import type { Member } from '#modules/members/index'
+import { settingsService, getBranding } from '#modules/settings/index'
+import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
+import { migrationTokenService } from '#modules/auth/index'
+import { today } from '#modules/shared/index'
+import { secureLink } from './secure_link.js'
+import { unmigratedUsersService } from './unmigrated_users_service.js'
+
+export interface InvitationResult {
+  success: boolean
+  sent: number
+  failed: number
+  skipped: number
+  errors: string[]
+}
+
+/** DATE_FORMAT (DD.MM.YYYY, MM/DD/YYYY, …) applied to a calendar date. */
+async function dateDisplay() {
+  const pattern = await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')
+  return (value: DateTime | null) => (value ? pattern.replace('YYYY', value.toFormat('yyyy')).replace('MM', value.toFormat('MM')).replace('DD', value.toFormat('dd')) : '')
+}
+
+/**
+ * Sends the migration_invitation email to unmigrated principals, each with
+ * a fresh secure link (which revokes the member's older links). Members
+ * without an email of their own and without a member override are skipped
+ * (docs/backoffice.md). Used by the Unmigrated Users screen and the CLI.
+ */
+export const migrationInvitationService = {
+  async send(memberIds: number[]): Promise<InvitationResult> {
+    const members = await unmigratedUsersService.eligibleMembers([...new Set(memberIds)])
+    const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, errors: [] }
+    const eligible = new Set(members.map((member) => member.id))
+    for (const id of new Set(memberIds)) {
+      if (!eligible.has(id)) {
+        result.skipped += 1
+        result.errors.push(`Member ${id}: not an unmigrated principal on an enabled product`)
+      }
+    }
+    const format = await dateDisplay()
+    const branding = await getBranding()
+    for (const member of members) {
+      const recipient = await recipientOf(member)
+      if (!recipient) {
+        result.skipped += 1
+        result.errors.push(`${member.insured_full_name} (${member.member_id}): no email address`)
+        continue
+      }
+      const outcome = await sendOne(member, recipient, format, branding)
+      if (outcome === null) result.sent += 1
+      else {
+        result.failed += 1
+        result.errors.push(`${member.insured_full_name} (${member.member_id}): ${outcome}`)
+      }
+    }
+    result.success = result.failed === 0
+    return result
+  },
+}
+
+/**
+ * The notifications module's priority (member override, global override,
+ * member email), except that a member with no address of its own and no
+ * override of its own is skipped rather than sent to the global address.
+ */
+async function recipientOf(member: Member): Promise<string | null> {
+  const recipient = await resolveMemberRecipient(member)
+  if (!recipient || (!member.email && recipient.source === 'global_override')) return null
+  return recipient.address
+}
+
+/** Issues a link and sends one invitation; null on success, else the error text. */
+async function sendOne(member: Member, to: string, format: (value: DateTime | null) => string, branding: { brandName: string; supportEmail: string }) {
+  try {
+    const { token, expiresAt } = await migrationTokenService.issue(member)
+    const outcome = await sendTemplatedEmail({
+      type: 'migration_invitation',
+      to,
+      memberId: member.id,
+      variables: {
+        member_name: member.insured_full_name,
+        member_id: member.member_id,
+        member_email: member.email ?? '',
+        product_name: member.product_name ?? '',
+        plan_name: member.plan_name ?? '',
+        policy_start_date: format(member.policy_start_date),
+        policy_end_date: format(member.policy_end_date),
+        secure_link: await secureLink(token),
+        link_expires_on: format(expiresAt),
+        current_date: format(today()),
+        brand_name: branding.brandName,
+        support_email: branding.supportEmail,
+        frontend_url: await settingsService.get('FRONTEND_URL', 'http://localhost:3333'),
+      },
+    })
+    return outcome.status === 'failed' ? outcome.error : null
+  } catch (error) {
+    logger.warn({ err: error, memberId: member.id }, 'migration invitation failed')
+    return error instanceof Error ? error.message : String(error)
+  }
+}

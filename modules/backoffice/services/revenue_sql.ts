@@ -1,0 +1,21 @@
+/**
+ * SQL fragments for revenue in USD (docs/backoffice.md). A migration's own
+ * conversion is total_amount_usd / total_amount: the rate and surcharge
+ * frozen when it was priced, so revenue never moves with today's rates.
+ */
+const USD_PER_UNIT = 'm.total_amount_usd / NULLIF(m.total_amount, 0)'
+
+/** Months one installment covers, by payment frequency; NULL for one-time. */
+const MONTHS_PER_PAYMENT = `CASE m.payment_frequency WHEN 'monthly' THEN 1 WHEN 'quarterly' THEN 3 WHEN 'semi-annual' THEN 6 WHEN 'annual' THEN 12 END`
+
+/** Monthly-equivalent of one recurring installment, in USD. */
+export const MONTHLY_EQUIVALENT_USD = `m.subscription_amount * ${USD_PER_UNIT} / ${MONTHS_PER_PAYMENT}`
+
+/** A payment row p in USD. */
+export const PAYMENT_USD = `p.amount * ${USD_PER_UNIT}`
+
+/** Subscription statuses that count as running (and bill). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']
+
+/** "Problematic" subscriptions (docs/backoffice.md): payment trouble the provider reports. */
+export const PROBLEMATIC_STATUSES = ['past_due', 'unpaid', 'incomplete', 'incomplete_expired']

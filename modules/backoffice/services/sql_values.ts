@@ -1,0 +1,40 @@
+import { DateTime } from 'luxon'
+
+/**
+ * Raw query rows differ by driver: MariaDB gives JS Dates for timestamps
+ * and strings for dates, SQLite gives 'yyyy-MM-dd HH:mm:ss' strings (UTC,
+ * as Lucid writes them). These helpers give the wire formats.
+ */
+export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
+
+/** A timestamp column value as an ISO 8601 string in UTC, or null. */
+export function isoDateTime(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return DateTime.fromJSDate(value).toUTC().toISO()
+  const text = String(value)
+  const parsed = text.includes('T') ? DateTime.fromISO(text, { zone: 'utc' }) : DateTime.fromFormat(text, SQL_DATE_TIME, { zone: 'utc' })
+  return parsed.isValid ? parsed.toUTC().toISO() : null
+}
+
+/** A date column value as YYYY-MM-DD, or null. */
+export function isoDay(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null
+  if (value instanceof Date) return DateTime.fromJSDate(value).toUTC().toISODate()
+  return String(value).slice(0, 10)
+}
+
+/** A luxon time as the literal both drivers compare timestamp columns with. */
+export function sqlDateTime(value: DateTime): string {
+  return value.toUTC().toFormat(SQL_DATE_TIME)
+}
+
+/** 0/1, '0'/'1', booleans and bigint counts from either driver as numbers. */
+export function count(value: unknown): number {
+  const number = Number(value ?? 0)
+  return Number.isFinite(number) ? number : 0
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}

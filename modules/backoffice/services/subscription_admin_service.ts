@@ -1,0 +1,161 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { ApiError, fromCents, today, toCents } from '#modules/shared/index'
+import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
+import { installmentSchedules } from './migration_rows.js'
+import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
+import { earlyCancellationScope, problematicScope } from './subscription_scopes.js'
+
+/** Most rows one list answer carries, newest first (docs/backoffice.md). */
+export const SUBSCRIPTION_LIST_LIMIT = 500
+
+const COLUMNS = [
+  's.id',
+  's.migration_id',
+  's.provider_subscription_id',
+  's.status',
+  's.current_period_end',
+  's.cancelled_at',
+  's.ends_on',
+  's.early_cancellation_reviewed',
+  's.created_at',
+  'm.migration_reference',
+  'm.insured_full_name',
+  'm.member_id_str',
+  'm.email',
+  'm.product_name',
+  'm.currency',
+  'm.total_amount',
+  'm.total_amount_usd',
+  'm.subscription_amount',
+  'm.number_of_payments',
+  'm.payment_frequency',
+]
+
+function subscriptionsWithMigration() {
+  return db.from('subscriptions as s').join('migrations as m', 'm.id', 's.migration_id')
+}
+
+/** Days of cover left after an early cancellation: ceiling of the day difference, never negative. */
+export function remainingDays(endsOn: string | null, on: DateTime = today()): number {
+  if (!endsOn) return 0
+  const end = DateTime.fromISO(endsOn, { zone: 'utc' })
+  return Math.max(0, Math.ceil(end.diff(on, 'days').days))
+}
+
+async function present(rows: Record<string, any>[]) {
+  const schedules = await installmentSchedules(rows.map((row) => row.migration_id))
+  return rows.map((row) => {
+    const endsOn = isoDay(row.ends_on)
+    return {
+      id: row.id,
+      migration_id: row.migration_id,
+      provider_subscription_id: row.provider_subscription_id,
+      status: row.status,
+      current_period_end: isoDateTime(row.current_period_end),
+      cancelled_at: isoDateTime(row.cancelled_at),
+      ends_on: endsOn,
+      remaining_days: row.status === 'canceled' ? remainingDays(endsOn) : null,
+      early_cancellation_reviewed: Boolean(Number(row.early_cancellation_reviewed)),
+      created_at: isoDateTime(row.created_at),
+      migration_reference: row.migration_reference,
+      insured_full_name: row.insured_full_name,
+      member_id_str: row.member_id_str,
+      email: row.email ?? null,
+      product_name: row.product_name ?? null,
+      currency: row.currency,
+      total_amount: fromCents(toCents(row.total_amount)),
+      total_amount_usd: fromCents(toCents(row.total_amount_usd)),
+      subscription_amount: fromCents(toCents(row.subscription_amount)),
+      number_of_payments: count(row.number_of_payments),
+      payment_frequency: row.payment_frequency,
+      installment_schedule: schedules.get(row.migration_id) ?? [],
+    }
+  })
+}
+
+/** Read side of subscriptions for the Subscriptions screen, and the one-way "reviewed" mark. */
+export const subscriptionAdminService = {
+  async list(filters: { search?: string; status?: string }) {
+    const query = subscriptionsWithMigration()
+    if (filters.status) query.where('s.status', filters.status)
+    const search = filters.search?.trim()
+    if (search) {
+      const pattern = likePattern(search)
+      query.where((inner) => {
+        for (const column of ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id']) {
+          inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
+        }
+      })
+    }
+    const rows = await query.select(COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+    return present(rows)
+  },
+
+  async earlyCancellations() {
+    const rows = await earlyCancellationScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.cancelled_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+    return present(rows)
+  },
+
+  async problematic() {
+    const rows = await problematicScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.updated_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+    return present(rows)
+  },
+
+  async stats() {
+    const [totals, early] = await Promise.all([
+      subscriptionsWithMigration()
+        .select(
+          db.raw('COUNT(*) as total'),
+          db.raw('SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active_count', LIVE_SUBSCRIPTION_STATUSES),
+          db.raw('SUM(CASE WHEN s.status IN (?, ?) THEN m.total_amount_usd ELSE 0 END) as active_value', LIVE_SUBSCRIPTION_STATUSES),
+          db.raw(`SUM(CASE WHEN s.status IN ('past_due', 'unpaid') THEN 1 ELSE 0 END) as unpaid_count`)
+        )
+        .first(),
+      earlyCancellationScope(subscriptionsWithMigration())
+        .select(db.raw('COUNT(*) as total'), db.raw('SUM(m.total_amount_usd) as value'))
+        .first(),
+    ])
+    return {
+      active_count: count(totals?.active_count),
+      active_total_value: fromCents(toCents(Number(totals?.active_value ?? 0))),
+      early_cancellation_count: count(early?.total),
+      early_cancellation_value: fromCents(toCents(Number(early?.value ?? 0))),
+      unpaid_count: count(totals?.unpaid_count),
+      total_subscriptions: count(totals?.total),
+    }
+  },
+
+  /** The payment (invoice) history of a subscription's migration, newest first. */
+  async payments(subscriptionId: number) {
+    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('migration_id').first()
+    if (!subscription) throw new ApiError('Subscription not found', 404)
+    const rows = await db
+      .from('payments')
+      .where('migration_id', subscription.migration_id)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
+      .select('id', 'amount', 'currency', 'status', 'paid', 'created', 'period_start', 'period_end', 'hosted_invoice_url')
+    return rows.map((row) => ({
+      id: row.id,
+      amount: fromCents(toCents(row.amount)),
+      currency: row.currency,
+      status: row.status,
+      paid: Boolean(Number(row.paid)),
+      created: isoDateTime(row.created),
+      period_start: isoDateTime(row.period_start),
+      period_end: isoDateTime(row.period_end),
+      hosted_invoice_url: row.hosted_invoice_url ?? null,
+    }))
+  },
+
+  /** One-way: an early cancellation, once reviewed, stays reviewed. */
+  async markReviewed(subscriptionId: number) {
+    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('id', 'status', 'cancelled_at').first()
+    if (!subscription) throw new ApiError('Subscription not found', 404)
+    if (subscription.status !== 'canceled' || !subscription.cancelled_at) {
+      throw new ApiError('Only cancelled subscriptions can be marked as reviewed', 409)
+    }
+    await db.from('subscriptions').where('id', subscriptionId).update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
+  },
+}

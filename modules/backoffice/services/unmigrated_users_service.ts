@@ -1,0 +1,114 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { Member } from '#modules/members/index'
+import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
+import { ApiError } from '#modules/shared/index'
+import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
+import { unmigratedPrincipals } from './unmigrated_scope.js'
+import { secureLink } from './secure_link.js'
+
+/** Most rows one list answer carries (admin-backoffice.md §9). */
+export const UNMIGRATED_LIST_LIMIT = 10_000
+
+const NOT_ELIGIBLE = 'Secure links are only issued to principal members who have not migrated and whose product is enabled'
+
+function filtered(search?: string) {
+  const query = unmigratedPrincipals()
+  const text = search?.trim()
+  if (text) {
+    const pattern = likePattern(text)
+    query.where((inner) => {
+      for (const column of ['mb.insured_full_name', 'mb.member_id', 'mb.email']) inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
+    })
+  }
+  return query
+}
+
+/** Expiry of a member's still usable token, as a correlated subquery. */
+function usableTokenExpiry() {
+  return db
+    .from('migration_tokens as t')
+    .max('t.expires_at')
+    .whereColumn('t.member_id', 'mb.id')
+    .whereNull('t.used_at')
+    .whereNull('t.revoked_at')
+    .where('t.expires_at', '>', sqlDateTime(DateTime.now()))
+    .as('token_expires_at')
+}
+
+export interface IssuedLink {
+  memberId: number
+  token: string
+  secureLink: string
+  expiresAt: string | null
+}
+
+async function issueLink(member: Member): Promise<IssuedLink> {
+  const { token, expiresAt } = await migrationTokenService.issue(member)
+  return { memberId: member.id, token, secureLink: await secureLink(token), expiresAt: expiresAt.toUTC().toISO() }
+}
+
+/**
+ * Principals who have not migrated (admin-backoffice.md, Unmigrated Users)
+ * and their secure links. Only token hashes are stored, so a link can be
+ * shown only in the answer that generated it (docs/backoffice.md).
+ */
+export const unmigratedUsersService = {
+  async list(filters: { search?: string; limit?: number }) {
+    const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
+    const [rows, totals] = await Promise.all([
+      filtered(filters.search)
+        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry())
+        .orderBy('mb.insured_full_name')
+        .orderBy('mb.id')
+        .limit(limit),
+      filtered(filters.search).count('* as total'),
+    ])
+    return {
+      users: rows.map((row) => ({
+        id: row.id,
+        member_id: row.member_id,
+        insured_full_name: row.insured_full_name,
+        email: row.email ?? null,
+        date_of_birth: isoDay(row.date_of_birth),
+        product_name: row.product_name ?? null,
+        plan_name: row.plan_name ?? null,
+        policy_start_date: isoDay(row.policy_start_date),
+        policy_end_date: isoDay(row.policy_end_date),
+        token: null,
+        has_valid_token: Boolean(row.token_expires_at),
+        token_expires_at: isoDateTime(row.token_expires_at),
+      })),
+      total: count(totals[0]?.total),
+    }
+  },
+
+  /** The eligible members among some ids (principal, not migrated, product enabled). */
+  async eligibleMembers(memberIds: number[]): Promise<Member[]> {
+    if (memberIds.length === 0) return []
+    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).select('mb.id')
+    return Member.query().whereIn('id', rows.map((row) => row.id)).orderBy('id')
+  },
+
+  /** A fresh secure link for one member; older links of that member stop working. */
+  async generateToken(memberId: number): Promise<IssuedLink> {
+    const [member] = await this.eligibleMembers([memberId])
+    if (!member) {
+      const exists = await Member.find(memberId)
+      throw new ApiError(exists ? NOT_ELIGIBLE : 'Member not found', exists ? 409 : 404)
+    }
+    return issueLink(member)
+  },
+
+  /** Links for every unmigrated principal who has no usable link yet. */
+  async generateBulkTokens(): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
+    const rows = await unmigratedPrincipals().select('mb.id', usableTokenExpiry())
+    const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
+    const links: IssuedLink[] = []
+    for (let start = 0; start < ids.length; start += 500) {
+      const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
+      for (const member of members) links.push(await issueLink(member))
+    }
+    return { count: links.length, expirationDays: await tokenExpirationDays(), links }
+  },
+}

@@ -1,0 +1,54 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { MIGRATION_STATUSES } from '#modules/migrations/models/migration'
+
+const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'trialing'] as const
+const search = vine.string().trim().maxLength(191).optional()
+/** Query string without empty parameters: `?status=` or `?status=all` means "all statuses". */
+export function filledQuery(query: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== 'all'))
+}
+
+export const migrationListValidator = vine.compile(
+  vine.object({
+    search,
+    status: vine.enum(MIGRATION_STATUSES).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(500).optional(),
+  })
+)
+
+export const subscriptionListValidator = vine.compile(
+  vine.object({
+    search,
+    status: vine.enum(SUBSCRIPTION_STATUSES).optional(),
+  })
+)
+
+export const unmigratedListValidator = vine.compile(
+  vine.object({
+    search,
+    limit: vine.number().withoutDecimals().min(1).max(10_000).optional(),
+  })
+)
+
+/** A numeric id in the URL. */
+export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().min(1).max(2_147_483_647) }))
+
+export const generateTokenValidator = vine.compile(
+  vine.object({ memberId: vine.number().withoutDecimals().min(1).max(2_147_483_647) })
+)
+
+export const sendInvitationsValidator = vine.compile(
+  vine.object({
+    memberIds: vine
+      .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
+      .minLength(1)
+      .maxLength(10_000),
+  })
+)
+
+/** The Unmigrated Users screen's own text for an empty selection (admin-backoffice.md §5). */
+sendInvitationsValidator.messagesProvider = new SimpleMessagesProvider({
+  'memberIds.required': 'Please select at least one user',
+  'memberIds.array.minLength': 'Please select at least one user',
+  'memberIds.minLength': 'Please select at least one user',
+})

@@ -1,0 +1,11 @@
+import router from '@adonisjs/core/services/router'
+const DataController = () => import('./controllers/data_controller.js')
+
+router
+  .group(() => {
+    router.get('/data/stats', [DataController, 'stats']).as('data.stats')
+    router.post('/data/preview', [DataController, 'preview']).as('data.preview')
+    router.post('/data/confirm-import', [DataController, 'confirm']).as('data.confirm_import')
+    router.post('/data/clean', [DataController, 'clean']).as('data.clean')
+  })
+  .prefix('/api/admin')

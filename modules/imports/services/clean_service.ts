@@ -1,0 +1,44 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError } from '#modules/shared/index'
+import { countRows } from './database_stats.js'
+
+export const CLEAN_PHRASE = 'DELETE ALL DATA'
+export const WRONG_PHRASE = 'Please type "DELETE ALL DATA" to confirm'
+
+/**
+ * What the clean-up empties, children before parents: migrations and all
+ * that hangs off them (members of a migration, installments, payments,
+ * subscriptions, enrolment logs, documents, email records), then the
+ * members and what belongs to them (blocks, email overrides, secure-link
+ * tokens). Products, settings, templates, currencies and admins stay.
+ */
+const TABLES_IN_ORDER = [
+  'api_logs',
+  'documents',
+  'email_deliveries',
+  'payments',
+  'subscriptions',
+  'installments',
+  'migration_members',
+  'migration_blocks',
+  'email_overrides',
+  'migration_tokens',
+  'migrations',
+  'members',
+] as const
+
+export interface CleanResult {
+  deletedCounts: { members: number; migrations: number }
+}
+
+/** Empties the member and migration data in one transaction; the phrase is checked here, not only on screen. */
+export async function cleanDatabase(confirmation: string): Promise<CleanResult> {
+  if (confirmation !== CLEAN_PHRASE) throw new ApiError(WRONG_PHRASE, 422)
+  return db.transaction(async (trx) => {
+    const deletedCounts = { members: await countRows(trx, 'members'), migrations: await countRows(trx, 'migrations') }
+    // Dependants point at principals; unlink first so the order of deletion never matters.
+    await trx.from('members').whereNotNull('principal_id').update({ principal_id: null })
+    for (const table of TABLES_IN_ORDER) await trx.from(table).delete()
+    return { deletedCounts }
+  })
+}

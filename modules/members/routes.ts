@@ -1,0 +1,13 @@
+import router from '@adonisjs/core/services/router'
+const AdminMembersController = () => import('./controllers/admin_members_controller.js')
+
+router
+  .group(() => {
+    router.get('/members', [AdminMembersController, 'index']).as('admin.members.index')
+    router.get('/members-stats', [AdminMembersController, 'stats']).as('admin.members.stats')
+    router.get('/members/:id', [AdminMembersController, 'show']).as('admin.members.show')
+    router.post('/members', [AdminMembersController, 'store']).as('admin.members.store')
+    router.put('/members/:id', [AdminMembersController, 'update']).as('admin.members.update')
+    router.delete('/members/:id', [AdminMembersController, 'destroy']).as('admin.members.destroy')
+  })
+  .prefix('/api/admin')

@@ -1,0 +1,193 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, parseIsoDate, today } from '#modules/shared/index'
+import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
+import { memberJson, type MemberRow } from './member_json.js'
+
+export const MEMBERS_PAGE_SIZE = 50
+/** A migration that counts as done for the Migrations column. */
+const DONE_STATUSES = ['completed', 'completed_with_warnings']
+
+export interface MemberFilters {
+  page?: number
+  limit?: number
+  search?: string
+  role?: string
+}
+
+export interface MemberInput {
+  member_id: string
+  insured_full_name: string
+  date_of_birth: string
+  insured_role: MemberRole
+  email?: string | null
+  gender?: string | null
+  citizenship?: string | null
+  residence_country?: string | null
+  status?: string
+  product_name?: string | null
+  plan_name?: string | null
+  policy_start_date?: string | null
+  policy_end_date?: string | null
+  person_id?: string | null
+  principal_person_id?: string | null
+  dhig_person_guid?: string | null
+  dhig_person_id?: string | null
+  dhig_member_id?: string | null
+}
+
+/** Members with their product alias and completed-migrations count, in one query. */
+function membersWithFigures() {
+  return db
+    .from('members')
+    .leftJoin('products', 'products.product_name', 'members.product_name')
+    .select('members.*', 'products.product_alias')
+    .select(
+      db.raw(
+        `(select count(distinct mm.migration_id) from migration_members mm join migrations m on m.id = mm.migration_id
+          where mm.member_id = members.id and m.status in (?, ?)) as completed_migrations_count`,
+        DONE_STATUSES
+      )
+    )
+}
+
+function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
+  const search = filters.search?.trim()
+  if (search) {
+    const like = `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`
+    query.where((inner) => {
+      for (const column of ['insured_full_name', 'member_id', 'email', 'person_id']) {
+        inner.orWhereRaw(`members.${column} like ? escape '!'`, [like])
+      }
+    })
+  }
+  if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole)) query.where('members.insured_role', filters.role)
+  return query
+}
+
+function parseDate(value: string | null | undefined, label: string): DateTime | null {
+  if (!value) return null
+  const date = parseIsoDate(value)
+  if (!date) throw new ApiError(`Please enter a valid ${label}`, 422)
+  return date
+}
+
+/** Turns form input into model values: real dates, the principal link, no email history rewrite. */
+async function modelValues(input: MemberInput) {
+  const dateOfBirth = parseDate(input.date_of_birth, 'date of birth')!
+  if (dateOfBirth > today()) throw new ApiError('The date of birth cannot be in the future', 422)
+  const policyStart = parseDate(input.policy_start_date, 'policy start date')
+  const policyEnd = parseDate(input.policy_end_date, 'policy end date')
+  if (policyStart && policyEnd && policyEnd < policyStart) throw new ApiError('The policy end date must be after the policy start date', 422)
+
+  let principal: Member | null = null
+  const isPrincipal = input.insured_role === 'Principal'
+  if (!isPrincipal && input.principal_person_id) {
+    principal = await Member.query().where('insured_role', 'Principal').where('person_id', input.principal_person_id).first()
+    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422)
+  }
+  return {
+    member_id: input.member_id,
+    insured_full_name: input.insured_full_name,
+    date_of_birth: dateOfBirth,
+    insured_role: input.insured_role,
+    email: input.email || null,
+    gender: input.gender || null,
+    citizenship: input.citizenship || null,
+    residence_country: input.residence_country || null,
+    product_name: input.product_name || null,
+    plan_name: input.plan_name || null,
+    policy_start_date: policyStart,
+    policy_end_date: policyEnd,
+    person_id: input.person_id || null,
+    principal_id: principal?.id ?? null,
+    principal_person_id: principal ? input.principal_person_id! : null,
+    principal_name: principal?.insured_full_name ?? null,
+    dhig_person_guid: input.dhig_person_guid || null,
+    dhig_person_id: input.dhig_person_id || null,
+    dhig_member_id: input.dhig_member_id || null,
+  }
+}
+
+async function assertMemberIdFree(memberId: string, exceptId?: number) {
+  const query = Member.query().where('member_id', memberId)
+  if (exceptId) query.whereNot('id', exceptId)
+  if (await query.first()) throw new ApiError(`A member with member ID ${memberId} already exists`, 409)
+}
+
+/** The back-office's member records (admin-backoffice.md, Members). */
+export const memberAdminService = {
+  async list(filters: MemberFilters) {
+    const limit = filters.limit ?? MEMBERS_PAGE_SIZE
+    const page = filters.page ?? 1
+    const totalRow = await applyFilters(db.from('members'), filters).count('* as total').first()
+    const rows = await applyFilters(membersWithFigures(), filters)
+      .orderBy('members.id', 'asc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+    return { members: rows.map((row: MemberRow) => memberJson(row)), total: Number(totalRow?.total ?? 0), page, limit }
+  },
+
+  async stats() {
+    const row = await db
+      .from('members')
+      .select(
+        db.raw('count(*) as total_members'),
+        db.raw(`sum(case when insured_role = 'Principal' then 1 else 0 end) as principals_count`),
+        db.raw(`sum(case when insured_role <> 'Principal' then 1 else 0 end) as dependents_count`),
+        db.raw(`sum(case when status = 'Active' then 1 else 0 end) as active_members`),
+        db.raw(`sum(case when email is not null and email <> '' then 1 else 0 end) as members_with_email`),
+        db.raw('count(distinct product_name) as unique_products')
+      )
+      .first()
+    const figure = (key: string) => Number(row?.[key] ?? 0)
+    return {
+      total_members: figure('total_members'),
+      principals_count: figure('principals_count'),
+      dependents_count: figure('dependents_count'),
+      active_members: figure('active_members'),
+      members_with_email: figure('members_with_email'),
+      unique_products: figure('unique_products'),
+    }
+  },
+
+  async find(id: number) {
+    const row = await membersWithFigures().where('members.id', id).first()
+    if (!row) throw new ApiError('Member not found', 404)
+    return memberJson(row)
+  },
+
+  async create(input: MemberInput) {
+    await assertMemberIdFree(input.member_id)
+    const values = await modelValues(input)
+    // original_email is the first address known for the member and never changes afterwards.
+    const member = await Member.create({ ...values, original_email: values.email, status: input.status ?? 'Active' })
+    return this.find(member.id)
+  },
+
+  async update(id: number, input: MemberInput) {
+    const member = await Member.find(id)
+    if (!member) throw new ApiError('Member not found', 404)
+    await assertMemberIdFree(input.member_id, id)
+    const values = await modelValues(input)
+    if (values.principal_id === id) throw new ApiError('A member cannot be its own principal', 422)
+    member.merge({ ...values, status: input.status ?? member.status })
+    if (!member.original_email && values.email) member.original_email = values.email
+    await member.save()
+    return this.find(id)
+  },
+
+  /** Refused when money or history depends on the member: migrations, or dependants pointing at it. */
+  async delete(id: number) {
+    const member = await Member.find(id)
+    if (!member) throw new ApiError('Member not found', 404)
+    const [migrations, migrated, dependants] = await Promise.all([
+      db.from('migrations').where('member_id', id).first(),
+      db.from('migration_members').where('member_id', id).first(),
+      db.from('members').where('principal_id', id).first(),
+    ])
+    if (migrations || migrated) throw new ApiError('This member has migrations and cannot be deleted', 409)
+    if (dependants) throw new ApiError('This member has dependants. Delete or reassign them first.', 409)
+    await member.delete()
+  },
+}

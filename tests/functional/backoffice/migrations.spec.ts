@@ -1,0 +1,109 @@
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { insertInstallments, insertMigration, seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { AdminUser } from '#modules/admins/index'
+import { Member, MigrationBlock } from '#modules/members/index'
+
+const admin = () => AdminUser.findByOrFail('username', 'admin')
+const references = (body: any) => body.migrations.map((row: any) => row.migration_reference)
+
+test.group('Back-office migrations list and detail', (group) => {
+  isolateEachTest(group)
+
+  test('list and detail need an admin session', async ({ client }) => {
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    for (const url of ['/api/admin/migrations', '/api/admin/migrations/1']) {
+      ;(await client.get(url)).assertStatus(401)
+      const asMember = await client.get(url).asMember(member)
+      asMember.assertStatus(401)
+      asMember.assertBody({ success: false, error: 'Admin authentication required' })
+    }
+  })
+
+  test('the list is newest first with the columns of the screen', async ({ client, assert }) => {
+    await seedBackofficeData()
+    const response = await client.get('/api/admin/migrations').asAdmin(await admin())
+    response.assertStatus(200)
+    assert.deepEqual(references(response.body()), ['MIG-T-A', 'MIG-DEMO-0001', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E'])
+    assert.equal(response.body().total, 5)
+    const first = response.body().migrations[0]
+    assert.containsSubset(first, {
+      insured_full_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', email: 'anna.schmidt@corp.example.com', total_amount: 1200, currency: 'USD',
+      duration_days: 365, duration_type: '12_months', status: 'completed', payment_status: 'succeeded', document_status: 'generated',
+      email_status: 'sent', api_status: 'failed', payment_frequency: 'monthly', subscription_status: 'active',
+    })
+    assert.match(first.created_at, /^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  test('the status filter and the search by name, member ID and reference', async ({ client, assert }) => {
+    await seedBackofficeData()
+    const as = await admin()
+    const failed = await client.get('/api/admin/migrations').qs({ status: 'failed' }).asAdmin(as)
+    assert.deepEqual(references(failed.body()), ['MIG-T-B', 'MIG-T-E'])
+    const byName = await client.get('/api/admin/migrations').qs({ search: 'johansson' }).asAdmin(as)
+    assert.deepEqual(references(byName.body()), ['MIG-T-C', 'MIG-T-E'])
+    const byMemberId = await client.get('/api/admin/migrations').qs({ search: 'DEMO-1003' }).asAdmin(as)
+    assert.deepEqual(references(byMemberId.body()), ['MIG-T-B'])
+    const byReference = await client.get('/api/admin/migrations').qs({ search: 'MIG-DEMO', status: 'completed' }).asAdmin(as)
+    assert.deepEqual(references(byReference.body()), ['MIG-DEMO-0001'])
+    const all = await client.get('/api/admin/migrations').qs({ search: '', status: '' }).asAdmin(as)
+    assert.lengthOf(all.body().migrations, 5)
+    const wildcard = await client.get('/api/admin/migrations').qs({ search: '%' }).asAdmin(as)
+    assert.lengthOf(wildcard.body().migrations, 0)
+  })
+
+  test('an unknown status or a malformed search is a 422, never a 500', async ({ client, assert }) => {
+    const as = await admin()
+    const badStatus = await client.get('/api/admin/migrations').qs({ status: 'lost' }).asAdmin(as)
+    badStatus.assertStatus(422)
+    assert.equal(badStatus.body().success, false)
+    const arraySearch = await client.get('/api/admin/migrations?search[]=a&search[]=b').asAdmin(as)
+    arraySearch.assertStatus(422)
+    const longSearch = await client.get('/api/admin/migrations').qs({ search: 'x'.repeat(300) }).asAdmin(as)
+    longSearch.assertStatus(422)
+  })
+
+  test('the detail carries the migrated members, the installment plan and the subscription', async ({ client, assert }) => {
+    const { a } = await seedBackofficeData()
+    const response = await client.get(`/api/admin/migrations/${a}`).asAdmin(await admin())
+    response.assertStatus(200)
+    const migration = response.body().migration
+    assert.containsSubset(migration, {
+      id: a, migration_reference: 'MIG-T-A', insured_full_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', date_of_birth: '1980-04-15',
+      payment_frequency: 'monthly', subscription_status: 'active', early_cancellation_reviewed: false, is_blocked: false, product_name: 'Global Health Gold',
+    })
+    assert.lengthOf(migration.installment_schedule, 12)
+    assert.deepEqual(migration.installment_schedule[0], { paymentNumber: 1, amount: 100, dueDate: migration.installment_schedule[0].dueDate, isReconciliation: false })
+    assert.deepEqual(migration.selectedMembers, [])
+  })
+
+  test('the demo migration shows its member with premium, and a blocked member is flagged', async ({ client, assert }) => {
+    const demo = await client.get('/api/admin/migrations').qs({ search: 'MIG-DEMO-0001' }).asAdmin(await admin())
+    const id = demo.body().migrations[0].id
+    const principal = await Member.findByOrFail('member_id', 'DEMO-1002')
+    await MigrationBlock.create({ member_id: principal.id, reason: 'test', blocked_by: 'admin', active: true })
+    const migration = (await client.get(`/api/admin/migrations/${id}`).asAdmin(await admin())).body().migration
+    assert.isTrue(migration.is_blocked)
+    assert.equal(migration.completed_at !== null, true)
+    assert.deepEqual(migration.selectedMembers.map((m: any) => [m.insured_full_name, m.insured_role, m.member_id, m.final_premium, m.premium_currency, m.dhig_person_id]), [
+      ['Carlos Rivera', 'Principal', 'DEMO-1002', 2600, 'EUR', null],
+    ])
+  })
+
+  test('an unknown or malformed id is a 404 or 422', async ({ client }) => {
+    const as = await admin()
+    const missing = await client.get('/api/admin/migrations/999999').asAdmin(as)
+    missing.assertStatus(404)
+    missing.assertBody({ success: false, error: 'Migration not found' })
+    ;(await client.get('/api/admin/migrations/abc').asAdmin(as)).assertStatus(422)
+    ;(await client.get('/api/admin/migrations/99999999999999').asAdmin(as)).assertStatus(422)
+  })
+
+  test('a one-time migration has no schedule rows but keeps its installments when present', async ({ client, assert }) => {
+    const id = await insertMigration('DEMO-1001', { migration_reference: 'MIG-T-Q', payment_frequency: 'quarterly', total_amount: 1000, subscription_amount: 250 })
+    await insertInstallments(id, [250, 250, 250, 250], 3)
+    const migration = (await client.get(`/api/admin/migrations/${id}`).asAdmin(await admin())).body().migration
+    assert.deepEqual(migration.installment_schedule.map((row: any) => row.amount), [250, 250, 250, 250])
+    assert.isNull(migration.subscription_status)
+  })
+})

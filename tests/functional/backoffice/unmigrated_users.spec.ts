@@ -1,0 +1,161 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { isolateEachTest } from '#tests/helpers/database'
+import { insertMigration } from '#tests/helpers/backoffice_data'
+import { startSmtpCapture } from '#tests/helpers/smtp_capture'
+import { AdminUser } from '#modules/admins/index'
+import { Member } from '#modules/members/index'
+import { EmailOverride } from '#modules/notifications/index'
+import { hashToken } from '#modules/auth/index'
+import { migrationInvitationService } from '#modules/backoffice/index'
+
+const admin = () => AdminUser.findByOrFail('username', 'admin')
+const memberIds = (body: any) => body.users.map((user: any) => user.member_id)
+const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+const usableTokens = (memberId: number) => db.from('migration_tokens').where('member_id', memberId).whereNull('revoked_at').whereNull('used_at')
+
+test.group('Unmigrated users and secure links', (group) => {
+  isolateEachTest(group)
+
+  test('every call needs an admin session', async ({ client }) => {
+    for (const url of ['/api/admin/unmigrated-users', '/api/admin/token-config']) {
+      const response = await client.get(url)
+      response.assertStatus(401)
+      response.assertBody({ success: false, error: 'Admin authentication required' })
+    }
+    for (const url of ['/api/admin/generate-migration-token', '/api/admin/generate-bulk-migration-tokens', '/api/admin/send-migration-invitations']) {
+      ;(await client.post(url).json({ memberId: 1, memberIds: [1] }).withCsrfToken()).assertStatus(401)
+    }
+  })
+
+  test('principals only, without a finished or running migration, not on disabled products', async ({ client, assert }) => {
+    const as = await admin()
+    // Demo: DEMO-1002 completed, DEMO-1004 on the disabled Legacy Basic product.
+    const before = await client.get('/api/admin/unmigrated-users').asAdmin(as)
+    before.assertStatus(200)
+    assert.deepEqual(memberIds(before.body()), ['DEMO-1001', 'DEMO-1005', 'DEMO-1003'])
+    assert.equal(before.body().total, 3)
+    assert.containsSubset(before.body().users[0], {
+      member_id: 'DEMO-1001', insured_full_name: 'Anna Schmidt', email: 'anna.schmidt@corp.example.com', date_of_birth: '1980-04-15',
+      product_name: 'Global Health Gold', plan_name: 'Gold', policy_start_date: '2026-01-01', policy_end_date: '2026-12-31', token: null, has_valid_token: false,
+    })
+    await insertMigration('DEMO-1001', { status: 'processing' })
+    await insertMigration('DEMO-1005', { status: 'failed' })
+    const after = await client.get('/api/admin/unmigrated-users').asAdmin(as)
+    assert.deepEqual(memberIds(after.body()), ['DEMO-1005', 'DEMO-1003'])
+  })
+
+  test('search by name, member ID or email, and the limit', async ({ client, assert }) => {
+    const as = await admin()
+    assert.deepEqual(memberIds((await client.get('/api/admin/unmigrated-users').qs({ search: 'priya' }).asAdmin(as)).body()), ['DEMO-1003'])
+    assert.deepEqual(memberIds((await client.get('/api/admin/unmigrated-users').qs({ search: 'DEMO-1005' }).asAdmin(as)).body()), ['DEMO-1005'])
+    assert.deepEqual(memberIds((await client.get('/api/admin/unmigrated-users').qs({ search: 'corp.example' }).asAdmin(as)).body()), ['DEMO-1001'])
+    const limited = (await client.get('/api/admin/unmigrated-users').qs({ limit: 1 }).asAdmin(as)).body()
+    assert.lengthOf(limited.users, 1)
+    assert.equal(limited.total, 3)
+    ;(await client.get('/api/admin/unmigrated-users').qs({ limit: 10001 }).asAdmin(as)).assertStatus(422)
+    ;(await client.get('/api/admin/unmigrated-users').qs({ limit: 'lots' }).asAdmin(as)).assertStatus(422)
+  })
+
+  test('token config gives the expiry days (default 14)', async ({ client }) => {
+    const response = await client.get('/api/admin/token-config').asAdmin(await admin())
+    response.assertBody({ success: true, expirationDays: 14 })
+  })
+
+  test('a generated token is stored as a hash only, revokes the older one and signs the member in once', async ({ client, assert }) => {
+    const as = await admin()
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const first = (await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()).body()
+    const second = await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()
+    second.assertStatus(200)
+    const { token, secureLink } = second.body()
+    assert.equal(secureLink, `http://localhost:3333/shop/login?token=${token}`)
+    const rows = await db.from('migration_tokens').where('member_id', anna.id).orderBy('id')
+    assert.lengthOf(rows, 2)
+    assert.deepEqual(rows.map((row) => row.token_hash), [hashToken(first.token), hashToken(token)])
+    assert.isNotNull(rows[0].revoked_at)
+    assert.isNull(rows[1].revoked_at)
+    assert.notInclude(JSON.stringify(rows), token)
+
+    const listed = (await client.get('/api/admin/unmigrated-users').qs({ search: 'DEMO-1001' }).asAdmin(as)).body().users[0]
+    assert.isTrue(listed.has_valid_token)
+    assert.isNull(listed.token)
+
+    ;(await client.post('/api/auth/validate-token').json({ token: first.token, birthYear: 1980 }).withCsrfToken()).assertStatus(401)
+    const login = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()
+    login.assertStatus(200)
+    login.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
+  })
+
+  test('tokens are refused for migrated, disabled-product, dependant or unknown members', async ({ client }) => {
+    const as = await admin()
+    for (const memberId of ['DEMO-1002', 'DEMO-1004', 'DEMO-1001-S']) {
+      const member = await Member.findByOrFail('member_id', memberId)
+      const response = await client.post('/api/admin/generate-migration-token').json({ memberId: member.id }).asAdmin(as).withCsrfToken()
+      response.assertStatus(409)
+    }
+    const unknown = await client.post('/api/admin/generate-migration-token').json({ memberId: 999999 }).asAdmin(as).withCsrfToken()
+    unknown.assertStatus(404)
+    unknown.assertBody({ success: false, error: 'Member not found' })
+    ;(await client.post('/api/admin/generate-migration-token').json({ memberId: 'DEMO-1001' }).asAdmin(as).withCsrfToken()).assertStatus(422)
+    ;(await client.post('/api/admin/generate-migration-token').json({}).asAdmin(as).withCsrfToken()).assertStatus(422)
+  })
+
+  test('bulk generation covers every unmigrated principal without a valid token', async ({ client, assert }) => {
+    const as = await admin()
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()
+    const response = await client.post('/api/admin/generate-bulk-migration-tokens').asAdmin(as).withCsrfToken()
+    response.assertStatus(200)
+    assert.equal(response.body().count, 2)
+    assert.equal(response.body().expirationDays, 14)
+    const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    assert.sameMembers(response.body().links.map((link: any) => link.memberId), [emma.id, priya.id])
+    assert.lengthOf(await usableTokens(anna.id), 1)
+    const again = await client.post('/api/admin/generate-bulk-migration-tokens').asAdmin(as).withCsrfToken()
+    assert.equal(again.body().count, 0)
+  })
+
+  test('invitations reach a local SMTP server with a working link; members without email are skipped', async ({ client, assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const as = await admin()
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
+    const response = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [anna.id, emma.id] }).asAdmin(as).withCsrfToken()
+    response.assertStatus(200)
+    assert.containsSubset(response.body(), { success: true, sent: 1, failed: 0, skipped: 1 })
+    assert.deepEqual(response.body().errors, ['Emma Johansson (DEMO-1005): no email address'])
+
+    assert.lengthOf(smtp.received, 1)
+    const message = smtp.received[0]
+    assert.equal(message.to && 'value' in message.to ? message.to.value[0].address : '', 'anna.schmidt@corp.example.com')
+    assert.equal(message.subject, 'Move your coverage online, Anna Schmidt')
+    const html = String(message.html)
+    assert.include(html, 'Global Health Gold')
+    assert.include(html, '31.12.2026')
+    const link = /href="(http:\/\/localhost:3333\/shop\/login\?token=[^"]+)"/.exec(html)![1]
+    const login = await client.post('/api/auth/validate-token').json({ token: tokenOf(link.replace(/&amp;/g, '&')), birthYear: 1980 }).withCsrfToken()
+    login.assertStatus(200)
+    const delivery = await db.from('email_deliveries').where('member_id', anna.id).where('email_type', 'migration_invitation').first()
+    assert.equal(delivery.status, 'sent')
+  })
+
+  test('a member override receives the invitation, and the service is callable without HTTP', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
+    await EmailOverride.create({ member_id: emma.id, override_email: 'emma.private@example.org', created_by: 'admin' })
+    const result = await migrationInvitationService.send([priya.id, emma.id])
+    assert.deepEqual(result, { success: true, sent: 2, failed: 0, skipped: 0, errors: [] })
+    assert.sameMembers(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['priya.n@example.com', 'emma.private@example.org'])
+  })
+
+  test('an empty selection is refused with the screen message', async ({ client, assert }) => {
+    const response = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [] }).asAdmin(await admin()).withCsrfToken()
+    response.assertStatus(422)
+    assert.equal(response.body().error, 'Please select at least one user')
+  })
+})

@@ -1,0 +1,137 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { isolateEachTest } from '#tests/helpers/database'
+import { AdminUser } from '#modules/admins/index'
+import { Member } from '#modules/members/index'
+
+const REQUIRED = 'Please fill in all required fields'
+const admin = () => AdminUser.findByOrFail('username', 'admin')
+
+async function addMembers(count: number) {
+  const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
+  const rows = Array.from({ length: count }, (_, i) => ({
+    member_id: `PAGE-${String(i).padStart(3, '0')}`, insured_full_name: `Pager ${i}`, date_of_birth: '1990-01-01',
+    insured_role: 'Principal', status: 'Active', created_at: now, updated_at: now,
+  }))
+  await db.table('members').multiInsert(rows)
+}
+
+const validMember = { member_id: 'NEW-1', insured_full_name: 'New Person', date_of_birth: '1985-03-04', insured_role: 'Principal', email: 'new@example.test' }
+
+test.group('Admin members', (group) => {
+  isolateEachTest(group)
+
+  test('the list pages by 50 with the total, and filters by role and search', async ({ client, assert }) => {
+    await addMembers(60)
+    const total = Number((await db.from('members').count('* as n').first()).n)
+    const page1 = await client.get('/api/admin/members').qs({ page: 1, limit: 50 }).asAdmin(await admin())
+    page1.assertStatus(200)
+    assert.lengthOf(page1.body().members, 50)
+    assert.equal(page1.body().total, total)
+    const page2 = await client.get('/api/admin/members').qs({ page: 2, limit: 50 }).asAdmin(await admin())
+    assert.lengthOf(page2.body().members, total - 50)
+
+    const children = await client.get('/api/admin/members').qs({ role: 'Child' }).asAdmin(await admin())
+    assert.equal(children.body().total, 3)
+    assert.isTrue(children.body().members.every((m: any) => m.insured_role === 'Child'))
+
+    for (const search of ['schmidt', 'DEMO-1002', 'priya.n@', 'P-1005-C1']) {
+      const found = await client.get('/api/admin/members').qs({ search }).asAdmin(await admin())
+      assert.isAbove(found.body().total, 0, search)
+    }
+    const none = await client.get('/api/admin/members').qs({ search: '100%_' }).asAdmin(await admin())
+    assert.equal(none.body().total, 0)
+  })
+
+  test('each row carries its product alias and completed migrations count', async ({ client, assert }) => {
+    await db.from('products').where('product_name', 'Global Health Gold').update({ product_alias: 'GHG' })
+    const response = await client.get('/api/admin/members').qs({ search: 'DEMO-1002' }).asAdmin(await admin())
+    const carlos = response.body().members.find((m: any) => m.member_id === 'DEMO-1002')
+    const lucia = response.body().members.find((m: any) => m.member_id === 'DEMO-1002-S')
+    assert.equal(carlos.completed_migrations_count, 1)
+    assert.equal(lucia.completed_migrations_count, 0)
+    assert.equal(carlos.product_alias, 'GHG')
+    assert.equal(carlos.date_of_birth, '1975-01-31')
+  })
+
+  test('bad list parameters are a 422, never a 500', async ({ client }) => {
+    const response = await client.get('/api/admin/members').qs({ page: 'x' }).asAdmin(await admin())
+    response.assertStatus(422)
+  })
+
+  test('the stats count principals, dependants, active, with email and products', async ({ client, assert }) => {
+    const response = await client.get('/api/admin/members-stats').asAdmin(await admin())
+    const count = async (query: (q: any) => any) => Number((await query(db.from('members')).count('* as n').first()).n)
+    assert.deepEqual(response.body().stats, {
+      total_members: await count((q) => q),
+      principals_count: await count((q) => q.where('insured_role', 'Principal')),
+      dependents_count: await count((q) => q.whereNot('insured_role', 'Principal')),
+      active_members: await count((q) => q.where('status', 'Active')),
+      members_with_email: await count((q) => q.whereNotNull('email').whereNot('email', '')),
+      unique_products: 3,
+    })
+  })
+
+  test('create defaults to Active, sets the original email and refuses a taken member ID', async ({ client, assert }) => {
+    const created = await client.post('/api/admin/members').json(validMember).asAdmin(await admin()).withCsrfToken()
+    created.assertStatus(201)
+    assert.equal(created.body().message, 'Member created successfully')
+    const member = await Member.findByOrFail('member_id', 'NEW-1')
+    assert.equal(member.status, 'Active')
+    assert.equal(member.original_email, 'new@example.test')
+
+    const again = await client.post('/api/admin/members').json(validMember).asAdmin(await admin()).withCsrfToken()
+    again.assertStatus(409)
+    assert.equal(again.body().error, 'A member with member ID NEW-1 already exists')
+  })
+
+  test('missing required fields give the spec message; other bad values their own', async ({ client, assert }) => {
+    for (const field of ['member_id', 'insured_full_name', 'date_of_birth', 'insured_role']) {
+      const response = await client.post('/api/admin/members').json({ ...validMember, [field]: '' }).asAdmin(await admin()).withCsrfToken()
+      response.assertStatus(422)
+      assert.equal(response.body().error, REQUIRED, field)
+    }
+    const badDate = await client.post('/api/admin/members').json({ ...validMember, date_of_birth: '1985-02-30' }).asAdmin(await admin()).withCsrfToken()
+    badDate.assertStatus(422)
+    assert.equal(badDate.body().error, 'Please enter a valid date of birth')
+    const badEmail = await client.post('/api/admin/members').json({ ...validMember, email: 'nope' }).asAdmin(await admin()).withCsrfToken()
+    assert.equal(badEmail.body().error, 'Please enter a valid email address')
+    const badPrincipal = await client.post('/api/admin/members').json({ ...validMember, insured_role: 'Child', principal_person_id: 'NOBODY' }).asAdmin(await admin()).withCsrfToken()
+    badPrincipal.assertStatus(422)
+  })
+
+  test('edit changes the record but never the original email; details show it', async ({ client, assert }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const response = await client.put(`/api/admin/members/${anna.id}`)
+      .json({ member_id: 'DEMO-1001', insured_full_name: 'Anna Schmidt-Berg', date_of_birth: '1980-04-15', insured_role: 'Principal', email: 'anna@new.example', status: 'Inactive' })
+      .asAdmin(await admin()).withCsrfToken()
+    response.assertStatus(200)
+    assert.equal(response.body().message, 'Member updated successfully')
+    await anna.refresh()
+    assert.equal(anna.insured_full_name, 'Anna Schmidt-Berg')
+    assert.equal(anna.status, 'Inactive')
+    assert.equal(anna.original_email, 'anna.schmidt@corp.example.com')
+    const details = await client.get(`/api/admin/members/${anna.id}`).asAdmin(await admin())
+    assert.equal(details.body().member.email, 'anna@new.example')
+    const missing = await client.get('/api/admin/members/999999').asAdmin(await admin())
+    missing.assertStatus(404)
+    const nonsense = await client.get('/api/admin/members/abc').asAdmin(await admin())
+    nonsense.assertStatus(404)
+  })
+
+  test('delete removes a plain member but refuses one with migrations or dependants', async ({ client, assert }) => {
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    const deleted = await client.delete(`/api/admin/members/${priya.id}`).asAdmin(await admin()).withCsrfToken()
+    deleted.assertStatus(200)
+    assert.equal(deleted.body().message, 'Member deleted successfully')
+    assert.isNull(await Member.find(priya.id))
+
+    const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
+    const refused = await client.delete(`/api/admin/members/${carlos.id}`).asAdmin(await admin()).withCsrfToken()
+    refused.assertStatus(409)
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const parent = await client.delete(`/api/admin/members/${anna.id}`).asAdmin(await admin()).withCsrfToken()
+    parent.assertStatus(409)
+  })
+})

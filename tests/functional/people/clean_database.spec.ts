@@ -1,0 +1,43 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { isolateEachTest } from '#tests/helpers/database'
+import { AdminUser } from '#modules/admins/index'
+
+test.group('Database statistics and clean-up', (group) => {
+  isolateEachTest(group)
+
+  test('the statistics count members, migrations, subscriptions and products', async ({ client, assert }) => {
+    const response = await client.get('/api/admin/data/stats').asAdmin(await AdminUser.findByOrFail('username', 'admin'))
+    response.assertStatus(200)
+    const members = Number((await db.from('members').count('* as n').first()).n)
+    const products = Number((await db.from('products').count('* as n').first()).n)
+    assert.deepEqual(response.body().stats, { members, migrations: 1, subscriptions: 0, products })
+  })
+
+  test('a wrong phrase is refused and deletes nothing', async ({ client, assert }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    for (const confirmation of ['delete all data', 'DELETE ALL DATA ', '', undefined]) {
+      const response = await client.post('/api/admin/data/clean').json({ confirmation }).asAdmin(admin).withCsrfToken()
+      response.assertStatus(422)
+      assert.equal(response.body().error, 'Please type "DELETE ALL DATA" to confirm')
+    }
+    assert.isAbove(Number((await db.from('members').count('* as n').first()).n), 0)
+  })
+
+  test('the phrase empties members and migrations with what hangs off them, and keeps products', async ({ client, assert }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const members = Number((await db.from('members').count('* as n').first()).n)
+    const products = Number((await db.from('products').count('* as n').first()).n)
+    const member = await db.from('members').first()
+    await db.table('email_overrides').insert({ member_id: member.id, override_email: 'x@example.test', created_at: new Date().toISOString().slice(0, 19).replace('T', ' '), updated_at: new Date().toISOString().slice(0, 19).replace('T', ' ') })
+
+    const response = await client.post('/api/admin/data/clean').json({ confirmation: 'DELETE ALL DATA' }).asAdmin(admin).withCsrfToken()
+    response.assertStatus(200)
+    response.assertBody({ success: true, deletedCounts: { members, migrations: 1 } })
+    for (const table of ['members', 'migrations', 'migration_members', 'migration_blocks', 'email_overrides', 'migration_tokens', 'subscriptions', 'payments', 'installments']) {
+      assert.equal(Number((await db.from(table).count('* as n').first()).n), 0, table)
+    }
+    assert.equal(Number((await db.from('products').count('* as n').first()).n), products)
+    assert.isAbove(Number((await db.from('admin_users').count('* as n').first()).n), 0)
+  })
+})

@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import { readdir, readFile } from 'node:fs/promises'
+import Database from 'better-sqlite3'
+import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
+import { CLI_DATABASE, CLI_OUTBOX, prepareCliDatabase, runCli, runCliInTerminal } from '#tests/helpers/cli_runner'
+
+function query<T = any>(sql: string, ...params: unknown[]): T[] {
+  const database = new Database(CLI_DATABASE, { readonly: true })
+  try {
+    return database.prepare(sql).all(...params) as T[]
+  } finally {
+    database.close()
+  }
+}
+
+test.group('Operators CLI', (group) => {
+  group.setup(() => prepareCliDatabase())
+
+  test('every command has --help', async ({ assert }) => {
+    for (const args of [['--help'], ['import', '--help'], ['clean', '--help'], ['tokens', 'generate', '--help'], ['invitations', 'send', '--help'], ['admins', 'create', '--help']]) {
+      const result = await runCli(...args)
+      assert.equal(result.code, 0, args.join(' '))
+      assert.include(result.stdout, 'Usage:')
+    }
+  })
+
+  test('import --dry-run shows the preview and writes nothing; import then imports', async ({ assert }) => {
+    const rows = [...familyRows('CLI'), ['CLI-09', 'Broken', '32.13.1990', 'Principal', '', '', '', '', 'CLI Care Plus', '', '', '', '']]
+    const file = await writeTmpFile('cli-census.csv', censusCsv(rows))
+    const dry = await runCli('import', file, '--dry-run')
+    assert.equal(dry.code, 0, dry.stderr)
+    assert.include(dry.stdout, 'Records: 4')
+    assert.include(dry.stdout, 'Records with errors (skipped): 1')
+    assert.include(dry.stdout, 'Row 5: Date of Birth "32.13.1990" is not a valid date')
+    assert.include(dry.stdout, 'Dry run: nothing was imported.')
+    assert.lengthOf(query("select id from members where member_id like 'CLI-%'"), 0)
+
+    const real = await runCli('import', file)
+    assert.equal(real.code, 0, real.stderr)
+    assert.include(real.stdout, 'Members imported: 3')
+    assert.include(real.stdout, 'New products added: 1')
+    assert.lengthOf(query("select id from members where member_id like 'CLI-%'"), 3)
+
+    const again = await runCli('import', file)
+    assert.include(again.stdout, 'Members imported: 0')
+    assert.include(again.stdout, 'Members unchanged: 3')
+  })
+
+  test('import of a missing file or a wrong type fails with one line', async ({ assert }) => {
+    const missing = await runCli('import', 'tmp/nope.csv')
+    assert.equal(missing.code, 1)
+    assert.equal(missing.stderr.trim(), 'error: File not found: tmp/nope.csv')
+    const wrongType = await runCli('import', await writeTmpFile('census.txt', 'x'))
+    assert.equal(wrongType.code, 1)
+    assert.equal(wrongType.stderr.trim(), 'error: Please select a CSV or XLSX file')
+  })
+
+  test('tokens generate prints CSV links and writes a file', async ({ assert }) => {
+    const printed = await runCli('tokens', 'generate', '--member', 'DEMO-1001')
+    assert.equal(printed.code, 0, printed.stderr)
+    const [header, line] = printed.stdout.trim().split('\n')
+    assert.equal(header, 'Member ID,Full Name,Email,Secure Login Link,Expires At')
+    assert.match(line, /^DEMO-1001,Anna Schmidt,anna\.schmidt@corp\.example\.com,http:\/\/localhost:3333\/shop\/login\?token=[\w-]{43},/)
+    const anna = query('select id from members where member_id = ?', 'DEMO-1001')[0]
+    assert.lengthOf(query('select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null', anna.id), 1)
+
+    const written = await runCli('tokens', 'generate', '--all', '--output', 'tmp/cli-links.csv')
+    assert.equal(written.code, 0, written.stderr)
+    const csv = await readFile('tmp/cli-links.csv', 'utf8')
+    assert.include(csv, 'DEMO-1003,Priya Natarajan')
+    assert.notInclude(csv, 'DEMO-1002,', 'a migrated member gets no link')
+
+    const unknown = await runCli('tokens', 'generate', '--member', 'NOPE-1')
+    assert.equal(unknown.code, 1)
+    assert.equal(unknown.stderr.trim(), 'error: Unknown member ID: NOPE-1')
+    const none = await runCli('tokens', 'generate')
+    assert.equal(none.code, 1)
+  })
+
+  test('invitations send: dry run lists, a real run emails and counts', async ({ assert }) => {
+    const dry = await runCli('invitations', 'send', '--member', 'DEMO-1001', '--dry-run')
+    assert.equal(dry.code, 0, dry.stderr)
+    assert.include(dry.stdout, 'Dry run: 1 invitation(s) would be sent')
+    assert.lengthOf(await readdir(CLI_OUTBOX).catch(() => []), 0)
+
+    const sent = await runCli('invitations', 'send', '--member', 'DEMO-1001', 'DEMO-1005')
+    assert.equal(sent.code, 0, sent.stderr + sent.stdout)
+    assert.include(sent.stdout, 'Sent: 1')
+    assert.include(sent.stdout, 'Failed: 0')
+    assert.include(sent.stdout, 'Skipped: 1')
+    const messages = await readdir(CLI_OUTBOX)
+    assert.isAbove(messages.length, 0)
+    const content = (await Promise.all(messages.map((name) => readFile(`${CLI_OUTBOX}/${name}`, 'utf8')))).join('\n')
+    assert.include(content, 'anna.schmidt@corp.example.com')
+  })
+
+  test('admins create from flags, with validation errors as exit codes', async ({ assert }) => {
+    const short = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test', '--password', '123')
+    assert.equal(short.code, 1)
+    assert.equal(short.stderr.trim(), 'error: Password must be at least 6 characters')
+    const noTerminal = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test')
+    assert.equal(noTerminal.code, 1)
+    assert.equal(noTerminal.stderr.trim(), 'error: Missing --password (no terminal to ask)')
+    const created = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test', '--password', 'secret-123')
+    assert.equal(created.code, 0, created.stderr)
+    assert.lengthOf(query("select id from admin_users where username = 'ops1'"), 1)
+    const duplicate = await runCli('admins', 'create', '--username', 'ops1', '--email', 'other@example.test', '--password', 'secret-123')
+    assert.equal(duplicate.code, 1)
+    assert.equal(duplicate.stderr.trim(), 'error: Username already exists')
+  })
+
+  test('admins create asks for the password in a terminal', async ({ assert }) => {
+    const result = await runCliInTerminal(['admins', 'create', '--username', 'ops2', '--email', 'ops2@example.test'], [{ prompt: 'Password', answer: 'typed-secret' }])
+    assert.equal(result.code, 0, result.stdout)
+    assert.include(result.stdout, 'Admin created successfully: ops2')
+    assert.notInclude(result.stdout, 'typed-secret', 'the password is masked')
+    assert.lengthOf(query("select id from admin_users where username = 'ops2'"), 1)
+  })
+
+  test('clean refuses a wrong phrase, then empties the data when the phrase is typed', async ({ assert }) => {
+    const wrong = await runCli('clean', '--confirm', 'delete all data')
+    assert.equal(wrong.code, 1)
+    assert.equal(wrong.stderr.trim(), 'error: Please type "DELETE ALL DATA" to confirm')
+    assert.isAbove(query('select count(*) as n from members')[0].n, 0)
+
+    const typed = await runCliInTerminal(['clean'], [{ prompt: 'to confirm', answer: 'DELETE ALL DATA' }])
+    assert.equal(typed.code, 0, typed.stdout)
+    assert.match(typed.stdout, /Database cleaned\. Deleted: \d+ members, 1 migrations/)
+    assert.equal(query('select count(*) as n from members')[0].n, 0)
+    assert.isAbove(query('select count(*) as n from products')[0].n, 0)
+  })
+})

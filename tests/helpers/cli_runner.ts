@@ -1,0 +1,73 @@
+import { execFile, spawn } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+
+/** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
+export const CLI_DATABASE = 'tmp/cli-test.sqlite3'
+export const CLI_OUTBOX = 'tmp/cli-test-outbox'
+
+const NODE_ARGS = ['--no-warnings', '--import=ts-node-maintained/register/esm']
+
+export function cliEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'test', DB_CONNECTION: 'sqlite', SQLITE_PATH: CLI_DATABASE, OUTBOX_DIR: CLI_OUTBOX, SMTP_HOST: '', LOG_LEVEL: 'error' }
+}
+
+export interface CliRun {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+function run(file: string, args: string[]): Promise<CliRun> {
+  return new Promise((resolve) => {
+    execFile(file, args, { env: cliEnv(), timeout: 90_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+      resolve({ code, stdout: String(stdout), stderr: String(stderr) })
+    })
+  })
+}
+
+/** `npm run cli -- <args>` as a child process, without a terminal. */
+export function runCli(...args: string[]): Promise<CliRun> {
+  return run(process.execPath, [...NODE_ARGS, 'cli/index.ts', ...args])
+}
+
+/** A fresh CLI database: migrated and seeded with the demo data through ace. */
+export async function prepareCliDatabase() {
+  await rm(CLI_DATABASE, { force: true })
+  await rm(`${CLI_DATABASE}-wal`, { force: true })
+  await rm(`${CLI_DATABASE}-shm`, { force: true })
+  await rm(CLI_OUTBOX, { recursive: true, force: true })
+  for (const command of ['migration:run', 'db:seed']) {
+    const result = await run(process.execPath, ['--no-warnings', 'ace.js', command])
+    if (result.code !== 0) throw new Error(`ace ${command} failed: ${result.stderr || result.stdout}`)
+  }
+}
+
+/**
+ * Runs the CLI in a pseudo-terminal (util-linux `script`), answering each
+ * prompt when its text appears on screen.
+ */
+export function runCliInTerminal(args: string[], answers: { prompt: string; answer: string }[]): Promise<CliRun> {
+  const command = [process.execPath, ...NODE_ARGS, 'cli/index.ts', ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ')
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qfec', command, '/dev/null'], { env: cliEnv() })
+    let screen = ''
+    let next = 0
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`CLI in terminal timed out; screen so far:\n${screen}`))
+    }, 90_000)
+    child.stdout.on('data', (chunk) => {
+      screen += String(chunk)
+      while (next < answers.length && screen.includes(answers[next].prompt)) {
+        child.stdin.write(`${answers[next].answer}\r`)
+        screen = screen.slice(screen.indexOf(answers[next].prompt) + answers[next].prompt.length)
+        next++
+      }
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code: code ?? 1, stdout: screen, stderr: '' })
+    })
+  })
+}
