@@ -17,6 +17,6 @@ const files = readdirSync(folder)
 for (const file of files) {
   console.log(`\n=== bench/${file}`)
   const bench = await import(new URL(file, import.meta.url).href)
-  await bench.run()
+  if (typeof bench.run === 'function') await bench.run()
 }
 process.exit(0)
