@@ -30,8 +30,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       const errors = error.messages as { message: string; field: string }[]
       return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors })
     }
-    const { status, message } = describe(error)
+    const { status, message } = describe(error, ctx)
     if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
+    if (status === 413) await drainRequest(ctx)
     return ctx.response.status(status).send({ success: false, error: message })
   }
 
@@ -41,7 +42,33 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 }
 
-function describe(error: any): { status: number; message: string } {
+/**
+ * An upload refused for its size is still arriving: read and drop the rest
+ * (for a bounded time) so the client, which is still sending, receives the
+ * 413 answer instead of a reset connection.
+ */
+async function drainRequest(ctx: HttpContext, timeoutMs = 15_000) {
+  const request = ctx.request.request
+  if (request.complete || request.destroyed) return
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(done, timeoutMs)
+    function done() {
+      clearTimeout(timer)
+      resolve()
+    }
+    request.once('end', done).once('close', done).once('error', done)
+    request.unpipe()
+    request.on('data', () => {})
+    request.resume()
+  })
+  ctx.response.header('Connection', 'close')
+}
+
+function describe(error: any, ctx: HttpContext): { status: number; message: string } {
+  // Multipart bodies are census uploads, the only ones the API takes (config/bodyparser.ts).
+  if (error?.code === 'E_REQUEST_ENTITY_TOO_LARGE' && ctx.request.is(['multipart']) === 'multipart') {
+    return { status: 413, message: 'The file is larger than the 50 MB limit' }
+  }
   const known = error?.code ? KNOWN_CODES[error.code] : undefined
   if (known) return { status: known.status, message: known.message ?? error.message }
   // SyntaxError from the JSON body parser carries status 400.

@@ -1,4 +1,4 @@
 /** Sign-in for members and administrators, and secure-link tokens. */
 export { default as MigrationToken } from './models/migration_token.js'
 export { migrationTokenService, hashToken, tokenExpirationDays } from './services/migration_token_service.js'
-export { throttledAttempt } from './services/login_throttle.js'
+export { throttledAttempt, prepareLoginThrottle } from './services/login_throttle.js'

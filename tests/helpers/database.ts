@@ -5,6 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { seedReferenceData } from '#database/seed/reference_data'
 import { seedDemoMembers } from '#database/seed/demo_members'
 import { seedDemoAdmin } from '#database/seed/demo_admin'
+import { prepareLoginThrottle } from '#modules/auth/index'
 
 /** Password of the demo admin in tests (set in .env.test). */
 export const TEST_ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'demo-admin-pass' }
@@ -16,6 +17,7 @@ export async function prepareTestDatabase() {
   await seedReferenceData()
   await seedDemoMembers()
   await seedDemoAdmin(TEST_ADMIN.password)
+  prepareLoginThrottle()
 }
 
 /**

@@ -6,6 +6,17 @@ const WINDOW = '15 mins'
 const perAccount = () => limiter.use({ requests: 5, duration: WINDOW, blockDuration: WINDOW })
 const perIp = () => limiter.use({ requests: 20, duration: WINDOW, blockDuration: WINDOW })
 
+/**
+ * Creates (and caches) both limiters now. The limiter manager binds a
+ * database store to the Lucid client current at its first use; tests call
+ * this before opening their global transactions so the store keeps the
+ * real connection rather than a transaction that ends at rollback.
+ */
+export function prepareLoginThrottle() {
+  perAccount()
+  perIp()
+}
+
 function tooMany(availableInSeconds: number) {
   const minutes = Math.max(1, Math.ceil(availableInSeconds / 60))
   return new ApiError(`Too many attempts. Please try again in ${minutes} minutes.`, 429)

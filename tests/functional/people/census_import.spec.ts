@@ -170,7 +170,7 @@ test.group('Census preview and import', (group) => {
     const response = await client.post('/api/admin/data/preview').file('file', path).asAdmin(await admin()).withCsrfToken()
     await rm(path, { force: true })
     response.assertStatus(413)
-    assert.equal(response.body().success, false)
+    response.assertBody({ success: false, error: 'The file is larger than the 50 MB limit' })
   })
 
   test('confirm without, with an unknown or with another admin\'s cacheKey is refused', async ({ client, assert }) => {

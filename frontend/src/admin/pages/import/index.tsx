@@ -12,6 +12,8 @@ import { useReportError } from './useReportError'
 import type { DatabaseStats, ImportPreview, ImportResult } from './types'
 
 const ALLOWED = /\.(csv|xlsx|xls)$/i
+/** The server refuses larger uploads too (admin-backoffice.md §9); checking here spares a long upload. */
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 export default function ImportPage() {
   const toast = useToast()
@@ -49,6 +51,11 @@ export default function ImportPage() {
       setFile(null)
       if (input.current) input.current.value = ''
       return toast.error('Please select a CSV or XLSX file')
+    }
+    if (chosen.size > MAX_UPLOAD_BYTES) {
+      setFile(null)
+      if (input.current) input.current.value = ''
+      return toast.error('The file is larger than the 50 MB limit')
     }
     setFile(chosen)
   }
