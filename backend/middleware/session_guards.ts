@@ -26,13 +26,21 @@ export function touchSession(ctx: HttpContext, guard: GuardName) {
  * throws a 401 ApiError with the guard's message otherwise.
  */
 export async function requireSession(ctx: HttpContext, guard: GuardName) {
+  if (!(await hasActiveSession(ctx, guard))) throw new ApiError(MESSAGES[guard], 401)
+}
+
+/**
+ * True when the guard's session exists and is within its idle limit (and
+ * then counts as activity); an idle session is ended here.
+ */
+export async function hasActiveSession(ctx: HttpContext, guard: GuardName): Promise<boolean> {
   const authenticated = await ctx.auth.use(guard).check()
   const lastSeen = Number(ctx.session.get(idleKey(guard), 0))
   if (authenticated && Date.now() - lastSeen <= IDLE_LIMIT_MS[guard]) {
     touchSession(ctx, guard)
-    return
+    return true
   }
   if (authenticated) await ctx.auth.use(guard).logout()
   ctx.session.forget(idleKey(guard))
-  throw new ApiError(MESSAGES[guard], 401)
+  return false
 }

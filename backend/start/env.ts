@@ -11,6 +11,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   APP_KEY: Env.schema.string(),
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
+  TRUST_PROXY: Env.schema.string.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   SESSION_COOKIE_SECURE: Env.schema.boolean.optional(),

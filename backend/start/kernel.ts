@@ -14,12 +14,15 @@ server.use([
 ])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   // The one place that decides which API areas need which session.
   () => import('#backend/middleware/area_guard_middleware'),
+  // Bodies are read only after the session check: an anonymous client cannot
+  // make the server take in a 50 MB upload on an admin path. The CSRF token
+  // travels in the X-XSRF-TOKEN header, so shield needs no body.
+  () => import('@adonisjs/core/bodyparser_middleware'),
 ])
 
 export const middleware = router.named({})

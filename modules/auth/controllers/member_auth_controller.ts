@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { touchSession } from '#backend/middleware/session_guards'
+import { hasActiveSession, touchSession } from '#backend/middleware/session_guards'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
 import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
@@ -22,8 +22,8 @@ export default class MemberAuthController {
   }
 
   async session(ctx: HttpContext) {
-    const authenticated = await ctx.auth.use('member').check()
-    if (!authenticated) return { success: true, authenticated: false }
+    // Same idle limit as every member route, so the shop never trusts a session the API refuses.
+    if (!(await hasActiveSession(ctx, 'member'))) return { success: true, authenticated: false }
     const member = ctx.auth.use('member').user!
     return { success: true, authenticated: true, member: { id: member.id, name: member.insured_full_name } }
   }

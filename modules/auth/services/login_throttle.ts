@@ -26,14 +26,16 @@ function tooMany(availableInSeconds: number) {
  * Runs a sign-in attempt under both limits. A failed attempt (the callback
  * throws) counts against the account key and the IP; a success clears the
  * account's count only, so a valid account cannot reset an IP's count.
+ * Without an account key (e.g. an unknown secure link) only the IP counts.
  */
-export async function throttledAttempt<T>(accountKey: string, ip: string, attempt: () => Promise<T>): Promise<T> {
+export async function throttledAttempt<T>(accountKey: string | null, ip: string, attempt: () => Promise<T>): Promise<T> {
   const ipLimiter = perIp()
   const ipKey = `signin_ip_${ip}`
   const ipState = await ipLimiter.get(ipKey)
   if (ipState && ipState.remaining <= 0) throw tooMany(ipState.availableIn)
 
   try {
+    if (accountKey === null) return await attempt()
     const [error, result] = await perAccount().penalize(`signin_${accountKey.toLowerCase()}`, attempt)
     if (error) throw tooMany(error.response.availableIn)
     return result

@@ -46,10 +46,12 @@ export const migrationTokenService = {
   /** Signs a member in with a token and birth year; the token is used up on success. */
   async redeem(token: string, birthYear: number, ip: string): Promise<Member> {
     const record = await MigrationToken.findBy('token_hash', hashToken(token))
-    if (!record || !record.isUsable) throw new ApiError(INVALID_LINK, 401)
+    const member = record?.isUsable ? await Member.find(record.member_id) : null
+    // decisions.md §3: failures count per member ID (shared with the ID + date
+    // sign-in) and per IP; a link that names nobody counts against the IP only.
+    if (!record || !member) return throttledAttempt(null, ip, () => Promise.reject(new ApiError(INVALID_LINK, 401)))
 
-    return throttledAttempt(`token_${record.id}`, ip, async () => {
-      const member = await Member.findOrFail(record.member_id)
+    return throttledAttempt(`member_${member.member_id}`, ip, async () => {
       if (member.date_of_birth.year !== birthYear) {
         record.failed_attempts += 1
         if (record.failed_attempts >= MAX_WRONG_YEARS) record.revoked_at = DateTime.now()

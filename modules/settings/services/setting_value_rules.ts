@@ -1,3 +1,4 @@
+import { IANAZone } from 'luxon'
 import { ApiError } from '#modules/shared/index'
 import type Setting from '../models/setting.js'
 import { OPTION_SETTINGS } from '../format_options.js'
@@ -18,6 +19,12 @@ function isHttpUrl(value: string) {
   }
 }
 
+/** Settings whose values other modules compute with: a bad value would break every price or link. */
+const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected: string }> = {
+  TIMEZONE: { accepts: (value) => IANAZone.isValidZone(value), expected: 'an IANA time zone such as UTC or Europe/Zurich' },
+  TOKEN_EXPIRATION_DAYS: { accepts: (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365, expected: 'a whole number of days from 1 to 365' },
+}
+
 /**
  * Checks a new value against the setting's type and returns the string to
  * store. Empty text, email and url values are allowed: empty means "unset"
@@ -31,6 +38,9 @@ export function normaliseSettingValue(setting: Setting, raw: unknown): string {
   const value = raw === null ? '' : String(raw).trim()
   const invalid = (expected: string) => new ApiError(`${setting.display_name} must be ${expected}`, 422)
   if (value.length > MAX_LENGTH) throw invalid(`at most ${MAX_LENGTH} characters`)
+
+  const keyRule = KEY_RULES[setting.setting_key]
+  if (keyRule && !keyRule.accepts(value)) throw invalid(keyRule.expected)
 
   const options = OPTION_SETTINGS[setting.setting_key]
   if (options && !options.some((option) => option.value === value)) {

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
+import { CookieClient } from '#tests/helpers/cookie_client'
 
 test.group('Admin login', (group) => {
   isolateEachTest(group)
@@ -22,13 +23,16 @@ test.group('Admin login', (group) => {
     response.assertStatus(422)
   })
 
-  test('the admin session opens admin routes and logout closes it', async ({ client }) => {
-    const admin = await AdminUser.findByOrFail('username', 'admin')
-    const me = await client.get('/api/admin/me').asAdmin(admin)
-    me.assertStatus(200)
-    const logout = await client.post('/api/admin/logout').asAdmin(admin).withCsrfToken()
-    logout.assertStatus(200)
-    logout.assertBody({ success: true })
+  test('the admin session opens admin routes and logout closes it', async ({ assert }) => {
+    const browser = new CookieClient()
+    assert.equal((await browser.get('/api/admin/me')).status, 401)
+    assert.equal((await browser.post('/api/admin/login', TEST_ADMIN)).status, 200)
+    const me = await browser.get('/api/admin/me')
+    assert.equal(me.status, 200)
+    const logout = await browser.post('/api/admin/logout')
+    assert.deepEqual([logout.status, logout.body], [200, { success: true }])
+    const after = await browser.get('/api/admin/me')
+    assert.deepEqual([after.status, after.body], [401, { success: false, error: 'Admin authentication required' }])
   })
 
   test('an idle admin session older than 2 hours is refused', async ({ client }) => {
@@ -42,8 +46,27 @@ test.group('Admin login', (group) => {
     response.assertBody({ success: false, error: 'Admin authentication required' })
   })
 
-  test('a member session does not open admin routes', async ({ client }) => {
-    const response = await client.get('/api/admin/me').withSession({ last_seen_admin: Date.now() })
-    response.assertStatus(401)
+  test('a member session does not open admin routes', async ({ assert }) => {
+    const browser = new CookieClient()
+    const login = await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    assert.equal(login.status, 200)
+    assert.equal((await browser.get('/api/member/details')).status, 200)
+    const admin = await browser.get('/api/admin/me')
+    assert.deepEqual([admin.status, admin.body], [401, { success: false, error: 'Admin authentication required' }])
+  })
+
+  test('the sixth failure for one username is throttled, and so is the twenty-first from one IP', async ({ client, assert }) => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      ;(await client.post('/api/admin/login').json({ username: 'admin', password: 'wrong-password' }).withCsrfToken()).assertStatus(401)
+    }
+    const blocked = await client.post('/api/admin/login').json(TEST_ADMIN).withCsrfToken()
+    blocked.assertStatus(429)
+    assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      ;(await client.post('/api/admin/login').json({ username: `nobody-${attempt}`, password: 'wrong-password' }).withCsrfToken()).assertStatus(401)
+    }
+    const other = await AdminUser.create({ username: 'second', email: 'second@example.test', password: 'secret-123' })
+    const ipBlocked = await client.post('/api/admin/login').json({ username: other.username, password: 'secret-123' }).withCsrfToken()
+    ipBlocked.assertStatus(429)
   })
 })

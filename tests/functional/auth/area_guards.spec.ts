@@ -33,6 +33,13 @@ test.group('Area guards', () => {
     }
   })
 
+  test('the session is checked before the body is read', async ({ client }) => {
+    // Malformed JSON would be a 400 if the body were parsed first.
+    const response = await client.post('/api/admin/data/clean').type('application/json').unsafeJson('{not json').withCsrfToken()
+    response.assertStatus(401)
+    response.assertBody({ success: false, error: 'Admin authentication required' })
+  })
+
   test('unknown admin paths are 401 too, not 404 (nothing leaks without a session)', async ({ client }) => {
     const response = await client.get('/api/admin/does-not-exist')
     response.assertStatus(401)

@@ -88,4 +88,12 @@ test.group('Member login', (group) => {
     response.assertStatus(401)
     response.assertBody({ success: false, error: 'Member authentication required' })
   })
+
+  test('the session check says not authenticated once the member session is idle', async ({ client }) => {
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const idle = await client.get('/api/auth/session').withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() - 31 * 60 * 1000 })
+    idle.assertBody({ success: true, authenticated: false })
+    const fresh = await client.get('/api/auth/session').withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() - 29 * 60 * 1000 })
+    fresh.assertBodyContains({ authenticated: true })
+  })
 })

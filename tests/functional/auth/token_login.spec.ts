@@ -75,4 +75,27 @@ test.group('Secure-link token login', (group) => {
     const response = await client.post('/api/auth/validate-token').json({ token, birthYear: 1899 }).withCsrfToken()
     response.assertStatus(422)
   })
+
+  test('token failures count against the member ID, shared with the ID and date sign-in', async ({ client, assert }) => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      ;(await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1999-01-01' }).withCsrfToken()).assertStatus(401)
+    }
+    const { token } = await tokenFor()
+    const fifth = await client.post('/api/auth/validate-token').json({ token, birthYear: 1999 }).withCsrfToken()
+    fifth.assertStatus(401)
+    const blocked = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()
+    blocked.assertStatus(429)
+    assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
+  })
+
+  test('guessed tokens that name nobody count against the IP address', async ({ client }) => {
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const guess = await client.post('/api/auth/validate-token').json({ token: `guess-${attempt}-${'x'.repeat(40)}`, birthYear: 1980 }).withCsrfToken()
+      guess.assertStatus(401)
+      guess.assertBody({ success: false, error: INVALID_LINK })
+    }
+    const { token } = await tokenFor()
+    const blocked = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()
+    blocked.assertStatus(429)
+  })
 })
