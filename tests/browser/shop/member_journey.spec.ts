@@ -4,6 +4,10 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember } from '#tests/helpers/browser_sessions'
 import { Migration } from '#modules/migrations/index'
+import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { storagePath } from '#modules/fulfilment/services/storage'
+import { outboxMessages } from '#tests/helpers/outbox'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 test.group('Member shop journey (sandbox provider)', (group) => {
   isolateEachTest(group)
@@ -48,6 +52,17 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert.equal(migration.payment_status, 'succeeded')
     assert.equal(new URL(page.url()).searchParams.get('migration_id'), String(migration.id))
     await screenshot(page, 'shop-success')
+
+    // The paid migration is fulfilled: completed, a PDF per migrated member, the confirmation in the outbox.
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.include(migration, { status: 'completed', document_status: 'generated', email_status: 'sent' })
+    const documents = await Document.query().where('migration_id', migration.id)
+    assert.lengthOf(documents, 2)
+    assert.include(await pdfText(storagePath(documents[0].file_path)), migration.migration_reference)
+    const [confirmation] = await outboxMessages(`Your migration ${migration.migration_reference} is confirmed`)
+    assert.equal((confirmation.to as any).value[0].address, 'anna.schmidt@corp.example.com')
+    assert.lengthOf(confirmation.attachments, 2)
 
     await page.getByTestId('return-to-login').click()
     await page.waitForURL('**/shop/login')
