@@ -4,10 +4,12 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
+import { useToast } from '../common/toast'
 
 /** /admin/login: username and password, both required. */
 export function AdminLoginPage() {
   const login = useLogin()
+  const toast = useToast()
   const { branding } = useBranding()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -25,7 +27,10 @@ export function AdminLoginPage() {
     try {
       await login({ username: username.trim(), password }, '/admin/dashboard')
     } catch (failure) {
-      setError(errorMessage(failure))
+      // Server errors are toasts everywhere (admin-backoffice.md §8); the form keeps the text too.
+      const message = errorMessage(failure)
+      setError(message)
+      toast.error(message)
     } finally {
       setBusy(false)
     }

@@ -97,6 +97,16 @@ test.group('Member login screen', (group) => {
 test.group('Admin shell', (group) => {
   isolateEachTest(group)
 
+  test('a wrong admin password shows the server message as a toast', async ({ cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await page.goto('/admin/login')
+    await page.getByTestId('admin-username').fill('admin')
+    await page.getByTestId('admin-password').fill('not-the-password')
+    await page.getByTestId('admin-login-button').click()
+    await page.locator('#notistack-snackbar').getByText('Invalid username or password').waitFor()
+  })
+
   test('an admin logs in and sees the 14 sidebar entries in order, Logout at the bottom', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
