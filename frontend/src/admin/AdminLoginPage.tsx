@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
+import { adminPath } from './paths'
 
 /** /admin/login: username and password, both required. */
 export function AdminLoginPage() {
@@ -23,7 +24,7 @@ export function AdminLoginPage() {
     setError(null)
     setBusy(true)
     try {
-      await login({ username: username.trim(), password }, '/admin/dashboard')
+      await login({ username: username.trim(), password }, adminPath('dashboard'))
     } catch (failure) {
       setError(errorMessage(failure))
     } finally {
