@@ -109,7 +109,7 @@ test.group('Back-office configuration screens', (group) => {
 
     await page.getByTestId('template-activate').click()
     await page.getByText('Template activated successfully').waitFor()
-    await page.getByTestId('template-status').getByText('Active').waitFor()
+    await page.getByTestId('template-status').getByText('Active', { exact: true }).waitFor()
     assert.equal(await page.getByTestId('template-activate').count(), 0)
     const active = await EmailTemplate.query().where('template_type', 'migration_confirmation').where('is_active', true)
     assert.deepEqual(active.map((t) => t.id), [template.id])

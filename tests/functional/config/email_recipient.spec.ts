@@ -51,7 +51,7 @@ test.group('Global email override: EMAIL_OVERRIDE_RECIPIENT environment variable
     const [confirmation] = await outboxMessages(`Your migration ${migration.migration_reference} is confirmed`)
     assert.equal((confirmation.to as any).value[0].address, 'env-qa@example.com')
     const delivery = await EmailDelivery.query().where('migration_id', migration.id).where('email_type', 'migration_confirmation').firstOrFail()
-    assert.include(delivery, { status: 'sent', recipient: 'env-qa@example.com' })
+    assert.deepEqual([delivery.status, delivery.recipient], ['sent', 'env-qa@example.com'])
   })
 
   test('the setting stays editable and is flagged as overridden while the variable is set', async ({ client, assert }) => {
