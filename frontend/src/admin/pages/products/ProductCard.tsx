@@ -37,7 +37,7 @@ export const PLAN_ID_NOTE = 'The plan id is required for automated enrolment aft
 export const START_WARNING = 'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.'
 export const END_WARNING = 'You have enabled "Enforce Fixed End Date" but haven\'t set a date. Please specify a fixed end date or disable the enforcement.'
 
-/** Today in the browser's calendar (toISOString would give the UTC date). */
+/** Today in the browser's calendar (toISOString would give the UTC date): the end-date minimum without a start date. */
 function todayIso() {
   const now = new Date()
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
@@ -104,7 +104,7 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
           </Stack>
           {draft.enforce_fixed_start_date && !draft.fixed_start_date ? <Alert severity="warning" data-testid="start-warning">{START_WARNING}</Alert> : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label="Fixed end date" type="date" size="small" value={draft.fixed_end_date ?? ''} onChange={(e) => set({ fixed_end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fixed_start_date || todayIso(), 'data-testid': 'fixed-end-date' } /* spec: the start date, or today; the server accepts end = start too */ }} sx={{ minWidth: 190 }} />
+            <TextField label="Fixed end date" type="date" size="small" value={draft.fixed_end_date ?? ''} onChange={(e) => set({ fixed_end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fixed_start_date || todayIso(), 'data-testid': 'fixed-end-date' } }} sx={{ minWidth: 190 }} />
             <FormControlLabel control={<Switch checked={draft.enforce_fixed_end_date} onChange={(e) => set({ enforce_fixed_end_date: e.target.checked })} slotProps={{ input: { 'data-testid': 'enforce-end' } as object }} />} label="Enforce fixed end date" />
           </Stack>
           {draft.enforce_fixed_end_date && !draft.fixed_end_date ? <Alert severity="warning" data-testid="end-warning">{END_WARNING}</Alert> : null}
