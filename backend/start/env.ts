@@ -41,6 +41,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   SMTP_SECURE: Env.schema.boolean.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   OUTBOX_DIR: Env.schema.string.optional(),
+  // Global recipient of member emails (beats the EMAIL_OVERRIDE_RECIPIENT setting; a member override beats both).
+  EMAIL_OVERRIDE_RECIPIENT: Env.schema.string.optional({ format: 'email' }),
 
   EXCHANGE_RATES_URL: Env.schema.string.optional(),
   BACKGROUND_WORKERS: Env.schema.boolean.optional(),

@@ -12,6 +12,8 @@ export interface SettingDefinition {
   category: SettingCategory
   editable?: boolean
   sensitive?: boolean
+  /** An environment variable named like the key wins over the stored value when set (environment_overrides.ts). */
+  environment?: boolean
 }
 
 
@@ -24,7 +26,7 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
   { key: 'TOKEN_EXPIRATION_DAYS', value: '14', type: 'number', category: 'application', display_name: 'Secure link validity (days)', description: 'Days a secure login link stays valid.' },
   { key: 'CORPORATE_EMAIL_DOMAINS', value: 'corp.example.com', type: 'text', category: 'email', display_name: 'Corporate email domains', description: 'Comma-separated domains for which members are asked to give a personal email.' },
   { key: 'ADMIN_NOTIFICATION_EMAIL', value: 'admin@example.com', type: 'email', category: 'email', display_name: 'Admin notification email', description: 'Receives a notification for every completed migration.' },
-  { key: 'EMAIL_OVERRIDE_RECIPIENT', value: '', type: 'email', category: 'email', display_name: 'Global email override recipient', description: 'When set, every member email goes here unless a member-specific override exists (for testing).' },
+  { key: 'EMAIL_OVERRIDE_RECIPIENT', value: '', type: 'email', category: 'email', display_name: 'Global email override recipient', description: 'When set, every member email goes here unless a member-specific override exists (for testing).', environment: true },
   { key: 'EMAIL_FROM_NAME', value: 'Member Portal', type: 'text', category: 'email', display_name: 'Sender name', description: 'Name shown as the sender of emails.' },
   { key: 'BASE_CURRENCY', value: 'USD', type: 'text', category: 'payment', display_name: 'Base currency', description: 'Currency of premiums, documents and revenue figures.', editable: false },
   { key: 'EXCHANGE_RATES_API_KEY', value: '', type: 'password', category: 'payment', display_name: 'Exchange rates API key', description: 'Optional key sent to the exchange-rate provider.', sensitive: true },

@@ -8,12 +8,13 @@ import { dataProvider } from './dataProvider'
 import { AdminLayout } from './layout/AdminLayout'
 import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
+import { adminPath } from './paths'
 
 const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
 
 /** /admin redirects to /admin/dashboard. */
 function GoToDashboard() {
-  useEffect(() => window.location.replace('/admin/dashboard'), [])
+  useEffect(() => window.location.replace(adminPath('dashboard')), [])
   return null
 }
 

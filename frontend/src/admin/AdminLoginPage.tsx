@@ -5,6 +5,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
+import { adminPath } from './paths'
 
 /** /admin/login: username and password, both required. */
 export function AdminLoginPage() {
@@ -25,7 +26,7 @@ export function AdminLoginPage() {
     setError(null)
     setBusy(true)
     try {
-      await login({ username: username.trim(), password }, '/admin/dashboard')
+      await login({ username: username.trim(), password }, adminPath('dashboard'))
     } catch (failure) {
       // Server errors are toasts everywhere (admin-backoffice.md §8); the form keeps the text too.
       const message = errorMessage(failure)

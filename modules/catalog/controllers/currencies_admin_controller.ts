@@ -21,6 +21,6 @@ export default class CurrenciesAdminController {
   }
 
   async schedulerStatus() {
-    return { success: true, scheduler: schedulerStatus() }
+    return { success: true, scheduler: await schedulerStatus() }
   }
 }

@@ -2,6 +2,8 @@ import { Member } from '#modules/members/index'
 import { ApiError, isoDate, parseIsoDate } from '#modules/shared/index'
 import Product from '../models/product.js'
 
+export const END_BEFORE_START = 'The fixed end date cannot be before the fixed start date'
+
 /** The spec's Product shape (admin-backoffice.md §3), dates as YYYY-MM-DD. */
 export function serializeProduct(product: Product) {
   return {
@@ -60,7 +62,8 @@ export const productAdminService = {
     if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422)
     const start = optionalDate(input.fixedStartDate, 'Fixed start date')
     const end = optionalDate(input.fixedEndDate, 'Fixed end date')
-    if (start && end && end <= start) throw new ApiError('The fixed end date must be after the fixed start date', 422)
+    // Same rule as the screen's end-date picker (minimum: the start date): the end may equal the start.
+    if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422)
     product.merge({
       freq_one_time: flags.disabled,
       freq_monthly: flags.monthly,

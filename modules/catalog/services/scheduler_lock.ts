@@ -35,6 +35,16 @@ export class SchedulerLock {
     await db.from('scheduler_locks').where('name', this.name).where('owner', this.owner).update({ locked_until: stamp(DateTime.utc()) })
   }
 
+  /** The last claim, whichever process made it (null before the first one). */
+  async lastRun(): Promise<{ at: DateTime; owner: string } | null> {
+    const row = await db.from('scheduler_locks').where('name', this.name).first()
+    if (!row?.last_run_at) return null
+    const value = row.last_run_at
+    // MariaDB answers a Date, SQLite the stored UTC text.
+    const at = value instanceof Date ? DateTime.fromJSDate(value, { zone: 'utc' }) : DateTime.fromSQL(String(value), { zone: 'utc' })
+    return at.isValid ? { at, owner: row.owner } : null
+  }
+
   async #ensureRow() {
     const exists = await db.from('scheduler_locks').where('name', this.name).first()
     if (exists) return

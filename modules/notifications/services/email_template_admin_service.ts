@@ -6,6 +6,7 @@ import { renderHtml, renderSubject } from './render_template.js'
 import { PREVIEW_SAMPLE_VARIABLES } from '../template_variables.js'
 
 export const ACTIVE_DELETE_REFUSED = 'The active template cannot be deleted: activate another template of this type first'
+export const ACTIVE_TYPE_CHANGE_REFUSED = 'The type of the active template cannot be changed: activate another template of this type first'
 
 export interface EmailTemplateInput {
   template_type: EmailTemplateType
@@ -67,14 +68,14 @@ export const emailTemplateAdminService = {
 
   async update(id: number, input: EmailTemplateInput) {
     const template = await findOrFail(id)
-    const typeChanged = template.template_type !== input.template_type
-    // An active template moving to another type would leave two active there: it moves inactive.
-    await template.merge({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: cleanHtml(input.html_content), is_active: typeChanged ? false : template.is_active }).save()
+    // Every type keeps its active template (sending has no fallback), as for deletion.
+    if (template.is_active && template.template_type !== input.template_type) throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
+    await template.merge({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: cleanHtml(input.html_content) }).save()
     if (input.is_active && !template.is_active) await activateExclusively(template)
     return serialize(template)
   },
 
-  /** The active template of a type cannot go: emails of that type would stop (there is no fallback). */
+  /** The active template of a type cannot go (nor change type, see update): emails of that type would stop. */
   async remove(id: number) {
     const template = await findOrFail(id)
     if (template.is_active) throw new ApiError(ACTIVE_DELETE_REFUSED, 409)

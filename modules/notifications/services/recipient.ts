@@ -6,7 +6,9 @@ export type RecipientSource = 'member_override' | 'global_override' | 'member_em
 /**
  * Who receives an email meant for a member (decisions.md §6, the Email
  * Overrides screen): 1. the member's own override, 2. the global
- * EMAIL_OVERRIDE_RECIPIENT setting, 3. the member's email. Null when none exists.
+ * EMAIL_OVERRIDE_RECIPIENT — the environment variable when set, else the
+ * setting of that name (settings module, environment_overrides.ts), 3. the
+ * member's email. Null when none exists.
  */
 export async function resolveMemberRecipient(member: { id: number; email: string | null }): Promise<{ address: string; source: RecipientSource } | null> {
   const override = await EmailOverride.findBy('member_id', member.id)

@@ -2,6 +2,7 @@ import { IANAZone } from 'luxon'
 import { ApiError } from '#modules/shared/index'
 import type Setting from '../models/setting.js'
 import { OPTION_SETTINGS } from '../format_options.js'
+import { environmentValue } from '../environment_overrides.js'
 
 /** Shown instead of a sensitive value; sending it back keeps the stored value. */
 export const SENSITIVE_MASK = '••••••••'
@@ -80,6 +81,8 @@ export function serializeSetting(setting: Setting) {
     is_editable: setting.is_editable,
     is_sensitive: sensitive,
     category: setting.category,
+    /** True when the environment variable of the same name is set: it wins over this stored value. */
+    overridden_by_environment: environmentValue(setting.setting_key) !== null,
   }
 }
 

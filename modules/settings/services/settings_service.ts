@@ -1,5 +1,6 @@
 import Setting from '../models/setting.js'
 import { SETTINGS_CATALOGUE } from '../catalogue.js'
+import { environmentValue } from '../environment_overrides.js'
 
 /** How long a process trusts its cached settings before reading them again. */
 const CACHE_TTL_MS = 5_000
@@ -19,17 +20,17 @@ export const settingsService = {
     return values
   },
 
-  /** A setting's value; empty or missing falls back to the catalogue default, then to `fallback`. */
+  /** A setting's value: its environment variable when it has one set, else the stored value; empty or missing falls back to the catalogue default, then to `fallback`. */
   async get(key: string, fallback = ''): Promise<string> {
-    const value = (await this.all()).get(key)
+    const value = environmentValue(key) ?? (await this.all()).get(key)
     if (value !== null && value !== undefined && value !== '') return value
     const defined = SETTINGS_CATALOGUE.find((entry) => entry.key === key)
     return defined?.value || fallback
   },
 
-  /** The stored value without defaults ('' when unset): for settings where empty means "off". */
+  /** The value without catalogue defaults ('' when unset): for settings where empty means "off". The environment wins here too. */
   async raw(key: string): Promise<string> {
-    return (await this.all()).get(key) ?? ''
+    return environmentValue(key) ?? (await this.all()).get(key) ?? ''
   },
 
   async getNumber(key: string, fallback: number): Promise<number> {

@@ -7,9 +7,15 @@ import { ApiConfiguration } from '#modules/fulfilment/index'
 import { EmailOverride, EmailTemplate } from '#modules/notifications/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
+import { Setting, settingsService } from '#modules/settings/index'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import env from '#start/env'
 
 test.group('Back-office configuration screens', (group) => {
   isolateEachTest(group)
+  // Settings are cached for a few seconds per process: rolled-back values must not leak into the next test.
+  group.each.setup(() => () => settingsService.clearCache())
 
   test('a product saved with enforcement on and no date shows the warning', async ({ assert }) => {
     const { context, page } = await newPage()
@@ -103,7 +109,7 @@ test.group('Back-office configuration screens', (group) => {
 
     await page.getByTestId('template-activate').click()
     await page.getByText('Template activated successfully').waitFor()
-    await page.getByTestId('template-status').getByText('Active').waitFor()
+    await page.getByTestId('template-status').getByText('Active', { exact: true }).waitFor()
     assert.equal(await page.getByTestId('template-activate').count(), 0)
     const active = await EmailTemplate.query().where('template_type', 'migration_confirmation').where('is_active', true)
     assert.deepEqual(active.map((t) => t.id), [template.id])
@@ -141,6 +147,106 @@ test.group('Back-office configuration screens', (group) => {
     await page.goto('/admin/templates')
     await page.getByTestId('doc-templates-table').waitFor()
     await screenshot(page, 'config-doc-templates')
+    await context.close()
+  })
+  test('an invalid plan id shows the hint and the enrolment note; the end date may equal the start date', async ({ assert }) => {
+    const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/products')
+    const card = page.getByTestId(`product-card-${silver.id}`)
+    await card.getByTestId('plan-id').fill('not-a-uuid')
+    assert.equal(await card.getByTestId('plan-id-hint').textContent(), 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx')
+    assert.equal(await card.getByTestId('plan-id-note').textContent(), 'The plan id is required for automated enrolment after payment.')
+
+    const endDate = card.getByTestId('fixed-end-date')
+    const today = DateTime.now().toISODate()
+    assert.equal(await endDate.getAttribute('min'), today)
+    await card.getByTestId('fixed-start-date').fill('2027-03-01')
+    assert.equal(await endDate.getAttribute('min'), '2027-03-01')
+    await endDate.fill('2027-03-01')
+    await screenshot(page, 'config-products-plan-hint')
+    await card.getByTestId('product-save').click()
+    await page.getByText('Product updated successfully').waitFor()
+    await silver.refresh()
+    assert.equal(silver.plan_id, 'not-a-uuid')
+    assert.equal(silver.fixed_start_date?.toISODate(), '2027-03-01')
+    assert.equal(silver.fixed_end_date?.toISODate(), '2027-03-01')
+    await context.close()
+  })
+
+  test('a refused override shows the exact failure toast and the server reason as its own toast', async ({ assert }) => {
+    const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
+    await EmailOverride.create({ member_id: carlos.id, override_email: 'first@example.com', created_by: 'admin' })
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/email-overrides')
+    await page.getByTestId('add-override').click()
+    await page.getByTestId('member-search').fill('rivera')
+    await page.getByTestId('member-search-results').getByText('Carlos Rivera (DEMO-1002)').click()
+    await page.getByTestId('override-email').fill('second@example.com')
+    await page.getByTestId('override-submit').click()
+    await page.getByText('Failed to create email override', { exact: true }).waitFor()
+    await page.getByText('An email override already exists for this member', { exact: true }).waitFor()
+    assert.equal(await page.getByText(/Failed to create email override:/).count(), 0)
+    await page.waitForTimeout(400) // let the toasts finish sliding in for the screenshot
+    await screenshot(page, 'config-overrides-refused')
+    assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'first@example.com')
+    await context.close()
+  })
+
+  test('Clear Cache reloads the settings and the branding at once', async ({ assert }) => {
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings')
+    await page.getByTestId('setting-BRAND_NAME').waitFor()
+    // A change made outside the screen (another process, a script): the cached branding does not know it yet.
+    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Cleared Cache Insurance' })
+    await page.getByTestId('settings-clear-cache').click()
+    await page.getByText('Settings cache cleared', { exact: true }).waitFor()
+    assert.equal(await page.getByTestId('setting-BRAND_NAME').inputValue(), 'Cleared Cache Insurance')
+    assert.equal(await page.getByTestId('admin-brand-name').textContent(), 'Cleared Cache Insurance')
+    await screenshot(page, 'config-settings-clear-cache')
+    await context.close()
+  })
+
+  test('EMAIL_OVERRIDE_RECIPIENT set in the environment is flagged on the (still editable) setting', async ({ assert, cleanup }) => {
+    env.set('EMAIL_OVERRIDE_RECIPIENT', 'env-qa@example.com')
+    cleanup(() => env.set('EMAIL_OVERRIDE_RECIPIENT', ''))
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings')
+    await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT-environment').waitFor()
+    await page.getByText('The EMAIL_OVERRIDE_RECIPIENT environment variable is set on the server and wins over this value; the value below applies again once the variable is removed.').waitFor()
+    assert.isTrue(await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT').isEditable())
+    assert.equal(await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL-environment').count(), 0)
+    await page.getByTestId('settings-category-email').screenshot({ path: 'tmp/screenshots/config-settings-environment.png' })
+    await context.close()
+  })
+
+  test('the scheduler chip says why rates do not refresh here, and when another process refreshes them', async ({ assert }) => {
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/currencies')
+    // Tests run no background tasks and set no provider URL.
+    assert.equal(await page.getByTestId('scheduler-status').textContent(), 'Auto-refresh: not running (background tasks are off) — stored rates serve')
+    const stamp = DateTime.utc().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await db.table('scheduler_locks').insert({ name: 'refresh_exchange_rates', owner: 'other-process', locked_until: stamp, last_run_at: stamp })
+    await page.reload()
+    assert.equal(await page.getByTestId('scheduler-status').textContent(), 'Auto-refresh every 5 minutes: running in another process')
+    await screenshot(page, 'config-currencies-scheduler')
+    await context.close()
+  })
+
+  test('the type of the active email template cannot be changed in the form', async ({ assert }) => {
+    const active = await EmailTemplate.query().where('template_type', 'admin_notification').where('is_active', true).firstOrFail()
+    const { context, page } = await newPage()
+    await loginAsAdmin(page)
+    await page.goto('/admin/email-templates')
+    await page.getByTestId('template-list').getByText(active.name).click()
+    await page.getByTestId('template-edit').click()
+    assert.equal(await page.getByRole('combobox', { name: 'Template type' }).getAttribute('aria-disabled'), 'true')
+    await page.getByText('The active template keeps its type: activate another template of this type first.').waitFor()
     await context.close()
   })
 })

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
@@ -97,11 +99,31 @@ test.group('Admin currencies and exchange rates', (group) => {
     assert.isNull(await getCurrencyRate('XYZ'))
   })
 
-  test('the scheduler status names the refresh task', async ({ client, assert }) => {
+  test('the scheduler status names the refresh task and says why it is not running', async ({ client, assert }) => {
     const response = await client.get('/api/currencies/admin/scheduler-status').asAdmin(await demoAdmin())
     response.assertStatus(200)
-    // The background provider does not run in tests, so the task is not running here.
-    assert.isFalse(response.body().scheduler.refreshRatesTask.running)
-    assert.equal(response.body().scheduler.refreshRatesTask.intervalSeconds, 300)
+    // The background provider does not run in tests and no provider URL is set here.
+    assert.deepEqual(response.body().scheduler.refreshRatesTask, {
+      running: false,
+      inThisProcess: false,
+      state: 'not_started',
+      intervalSeconds: 300,
+      providerConfigured: false,
+      provider: null,
+      lastRunAt: null,
+      lastError: null,
+    })
+  })
+
+  test('a recent claim by another process counts as running; an old one does not', async ({ client, assert }) => {
+    const stamp = (minutesAgo: number) => DateTime.utc().minus({ minutes: minutesAgo }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await db.table('scheduler_locks').insert({ name: 'refresh_exchange_rates', owner: 'other-process', locked_until: stamp(1), last_run_at: stamp(2) })
+    const recent = (await client.get('/api/currencies/admin/scheduler-status').asAdmin(await demoAdmin())).body().scheduler.refreshRatesTask
+    assert.containsSubset(recent, { running: true, inThisProcess: false })
+    assert.approximately(DateTime.fromISO(recent.lastRunAt).toMillis(), DateTime.utc().minus({ minutes: 2 }).toMillis(), 5_000)
+
+    await db.from('scheduler_locks').where('name', 'refresh_exchange_rates').update({ locked_until: stamp(20), last_run_at: stamp(20) })
+    const stale = (await client.get('/api/currencies/admin/scheduler-status').asAdmin(await demoAdmin())).body().scheduler.refreshRatesTask
+    assert.containsSubset(stale, { running: false, inThisProcess: false })
   })
 })

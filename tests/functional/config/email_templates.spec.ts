@@ -39,6 +39,30 @@ test.group('Admin email templates', (group) => {
     assert.isNotNull(await EmailTemplate.find(active.id))
   })
 
+  test('the active template keeps its type; an inactive one may change type', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const active = await EmailTemplate.query().where('template_type', 'admin_notification').where('is_active', true).firstOrFail()
+    const body = { template_type: 'cancellation_alert', name: active.name, subject: active.subject, html_content: active.html_content }
+    const refused = await client.put(`/api/admin/email-templates/${active.id}`).json(body).asAdmin(admin).withCsrfToken()
+    refused.assertStatus(409)
+    assert.equal(refused.body().error, 'The type of the active template cannot be changed: activate another template of this type first')
+    await active.refresh()
+    assert.equal(active.template_type, 'admin_notification')
+    assert.isTrue(active.is_active)
+
+    const sameType = await client.put(`/api/admin/email-templates/${active.id}`).json({ ...body, template_type: 'admin_notification', subject: 'Renamed' }).asAdmin(admin).withCsrfToken()
+    sameType.assertStatus(200)
+    assert.containsSubset(sameType.body().template, { template_type: 'admin_notification', subject: 'Renamed', is_active: true })
+
+    const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()
+    const moved = await client.put(`/api/admin/email-templates/${created.body().template.id}`).json({ ...NEW_TEMPLATE, template_type: 'cancellation_alert' }).asAdmin(admin).withCsrfToken()
+    moved.assertStatus(200)
+    assert.containsSubset(moved.body().template, { template_type: 'cancellation_alert', is_active: false })
+    for (const type of ['migration_confirmation', 'admin_notification', 'cancellation_alert']) {
+      assert.lengthOf(await EmailTemplate.query().where('template_type', type).where('is_active', true), 1, type)
+    }
+  })
+
   test('activating a template deactivates the others of its type only', async ({ client, assert }) => {
     const admin = await demoAdmin()
     const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()

@@ -75,12 +75,25 @@ test.group('Admin products', (group) => {
     assert.isTrue(silver.enforce_fixed_end_date)
   })
 
+  test('an end date equal to the start date is accepted (the picker allows it), one day earlier is not', async ({ client, assert }) => {
+    const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
+    const admin = await demoAdmin()
+    const same = await client.put(`/api/admin/products/${silver.id}`).json({ ...SETTINGS, fixedStartDate: '2026-03-01', fixedEndDate: '2026-03-01' }).asAdmin(admin).withCsrfToken()
+    same.assertStatus(200)
+    assert.containsSubset(same.body().product, { fixed_start_date: '2026-03-01', fixed_end_date: '2026-03-01' })
+    const before = await client.put(`/api/admin/products/${silver.id}`).json({ ...SETTINGS, fixedStartDate: '2026-03-01', fixedEndDate: '2026-02-28' }).asAdmin(admin).withCsrfToken()
+    before.assertStatus(422)
+    assert.equal(before.body().error, 'The fixed end date cannot be before the fixed start date')
+    await silver.refresh()
+    assert.equal(silver.fixed_end_date?.toISODate(), '2026-03-01')
+  })
+
   test('bad input is refused with a 4xx JSON error: {$self}')
     .with(['end before start', 'no frequency', 'not a date', 'missing flags', 'unknown product', 'bad id'])
     .run(async ({ client, assert }, name) => {
       const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
       const cases: Record<string, [string, unknown, number, string?]> = {
-        'end before start': [`${silver.id}`, { ...SETTINGS, fixedEndDate: '2025-12-31' }, 422, 'The fixed end date must be after the fixed start date'],
+        'end before start': [`${silver.id}`, { ...SETTINGS, fixedEndDate: '2025-12-31' }, 422, 'The fixed end date cannot be before the fixed start date'],
         'no frequency': [`${silver.id}`, { ...SETTINGS, subscriptionFrequencies: { 'disabled': false, 'monthly': false, 'quarterly': false, 'semi-annual': false, 'annual': false } }, 422, 'At least one payment frequency must be enabled'],
         'not a date': [`${silver.id}`, { ...SETTINGS, fixedStartDate: '2026-02-30' }, 422, 'Fixed start date must be a date (YYYY-MM-DD)'],
         'missing flags': [`${silver.id}`, { disabled: 'yes' }, 422],

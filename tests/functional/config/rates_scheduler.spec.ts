@@ -8,7 +8,12 @@ import { ExchangeRate, RatesScheduler } from '#modules/catalog/index'
 
 const stamp = (date: DateTime) => date.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
 
-test.group('Exchange-rate scheduler with a shared database lock', (group) => {
+/**
+ * The lock's rules inside one process and one rolled-back transaction (claim
+ * once per interval, a held lock, provider failures). That two separate
+ * processes refresh only once is shown by rates_scheduler_processes.spec.ts.
+ */
+test.group('Exchange-rate scheduler: lock rules and provider failures (one process)', (group) => {
   isolateEachTest(group)
   const provider = new RatesServer()
   group.setup(async () => {
@@ -24,7 +29,7 @@ test.group('Exchange-rate scheduler with a shared database lock', (group) => {
     provider.status = 200
   })
 
-  test('two schedulers ticking together refresh once, and not again within 5 minutes', async ({ assert }) => {
+  test('a claim is granted once per interval, then refused until 5 minutes have passed', async ({ assert }) => {
     const first = new RatesScheduler('process-a')
     const second = new RatesScheduler('process-b')
     const results = await Promise.all([first.tick(), second.tick()])

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
+import { adminPath } from '../paths'
 
 /**
  * Error handling of the migrations, subscriptions and unmigrated-users
@@ -15,7 +16,7 @@ export function useAdminErrorHandler() {
     (error: unknown, fallback?: string) => {
       const message = errorMessage(error)
       if (message.includes('Admin')) {
-        navigate('/login')
+        navigate(adminPath('login'))
         return
       }
       toast.error(fallback ? `${fallback}: ${message}` : message)

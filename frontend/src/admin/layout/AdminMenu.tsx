@@ -3,6 +3,7 @@ import { useLogout } from 'react-admin'
 import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { SIDEBAR_PAGES } from '../pages'
+import { adminPath } from '../paths'
 
 /** Returns true when the current path equals the entry's path or starts with it (spec: highlighting). */
 export function isActive(pathname: string, entryPath: string) {
@@ -16,7 +17,7 @@ export function AdminMenu() {
     <Box component="nav" aria-label="Back-office" sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 'calc(100vh - 64px)', width: 240, pt: 1 }}>
       <List dense sx={{ flexGrow: 1 }} data-testid="admin-sidebar">
         {SIDEBAR_PAGES.map((page) => {
-          const to = `/admin/${page.path}`
+          const to = adminPath(page.path)
           const selected = isActive(pathname, to)
           return (
             <ListItemButton

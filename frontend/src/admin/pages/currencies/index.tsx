@@ -6,6 +6,7 @@ import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { adminPath } from '../../paths'
 
 interface Currency {
   id: number
@@ -19,6 +20,15 @@ interface CacheStatus {
   cached: boolean
   age: number | null
   source: string | null
+}
+interface SchedulerStatus {
+  running: boolean
+  inThisProcess: boolean
+  state: 'running' | 'not_started' | 'provider_off'
+  intervalSeconds: number
+  provider: string | null
+  lastRunAt: string | null
+  lastError: string | null
 }
 interface Overview {
   currencies: Currency[]
@@ -35,6 +45,14 @@ function parseSurcharge(value: string) {
   return Math.min(100, Math.max(0, number))
 }
 
+/** What the scheduler chip says: whether rates refresh by themselves, and if not, why. */
+function describeScheduler(status: SchedulerStatus) {
+  const every = `every ${Math.round(status.intervalSeconds / 60)} minutes`
+  if (status.running) return `Auto-refresh ${every}: running${status.inThisProcess ? '' : ' in another process'}${status.provider ? ` (${status.provider})` : ''}`
+  if (status.state === 'provider_off') return 'Auto-refresh: off (no rates provider configured) — stored rates serve'
+  return 'Auto-refresh: not running (background tasks are off) — stored rates serve'
+}
+
 function describeAge(seconds: number | null) {
   if (seconds === null) return 'never'
   if (seconds < 60) return `${seconds} s ago`
@@ -49,7 +67,7 @@ export default function CurrenciesPage() {
   const handleError = useAdminErrorHandler()
   const [overview, setOverview] = useState<Overview | null>(null)
   const [drafts, setDrafts] = useState<Record<number, { enabled: boolean; surcharge: string }>>({})
-  const [schedulerRunning, setSchedulerRunning] = useState<boolean | null>(null)
+  const [scheduler, setScheduler] = useState<SchedulerStatus | null>(null)
   const [refreshing, setRefreshing] = useState(false)
 
   const load = useCallback(async () => {
@@ -62,10 +80,17 @@ export default function CurrenciesPage() {
     }
   }, [handleError])
 
+  // A scheduler-status failure is not shown to the user (spec §8).
+  const loadScheduler = useCallback(() => {
+    api
+      .get<{ scheduler: { refreshRatesTask: SchedulerStatus } }>('/currencies/admin/scheduler-status')
+      .then((data) => setScheduler(data.scheduler.refreshRatesTask))
+      .catch(() => undefined)
+  }, [])
+
   useEffect(() => {
     void load()
-    // A scheduler-status failure is not shown to the user (spec §8).
-    api.get<{ scheduler: { refreshRatesTask: { running: boolean } } }>('/currencies/admin/scheduler-status').then((data) => setSchedulerRunning(data.scheduler.refreshRatesTask.running)).catch(() => undefined)
+    loadScheduler()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -87,6 +112,7 @@ export default function CurrenciesPage() {
       await api.post('/currencies/admin/refresh-rates')
       toast.success('Exchange rates refreshed successfully')
       await load()
+      loadScheduler()
     } catch (error) {
       handleError(error)
     } finally {
@@ -99,7 +125,7 @@ export default function CurrenciesPage() {
       <PageHeader
         title="Currencies"
         subtitle="Currencies offered to members, their surcharge and the exchange rates (units per 1 USD)."
-        backTo="/admin/migrations"
+        backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
           <Button variant="contained" startIcon={<SyncIcon />} onClick={refreshRates} disabled={refreshing} data-testid="refresh-rates">
@@ -115,9 +141,10 @@ export default function CurrenciesPage() {
         <>
           <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }} data-testid="rates-status">
             <Chip variant="outlined" color={overview.cacheStatus.cached ? 'success' : 'warning'} label={overview.cacheStatus.cached ? `Rates stored (${overview.cacheStatus.source === 'seed' ? 'seeded defaults' : 'from provider'}), updated ${describeAge(overview.cacheStatus.age)}` : 'No stored rates'} />
-            {schedulerRunning === null ? null : (
-              <Chip variant="outlined" color={schedulerRunning ? 'success' : 'default'} label={schedulerRunning ? 'Auto-refresh every 5 minutes: running' : 'Auto-refresh: not running'} data-testid="scheduler-status" />
+            {scheduler === null ? null : (
+              <Chip variant="outlined" color={scheduler.running ? 'success' : 'default'} label={describeScheduler(scheduler)} data-testid="scheduler-status" />
             )}
+            {scheduler?.lastError ? <Chip variant="outlined" color="warning" label={`Last automatic refresh failed: ${scheduler.lastError}`} data-testid="scheduler-error" /> : null}
           </Stack>
           <Card>
             <TableContainer>

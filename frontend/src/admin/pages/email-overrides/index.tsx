@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import ForwardIcon from '@mui/icons-material/ForwardToInboxOutlined'
-import { api, errorMessage } from '../../../common/api'
+import { api, ApiError, errorMessage } from '../../../common/api'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { OverrideDialog, type OverrideForm } from './OverrideDialog'
 import type { EmailOverride } from './types'
+import { adminPath } from '../../paths'
 
 /** created_at as a short date (DATE_FORMAT) and time. */
 function shortDateTime(iso: string | null, dateFormat: string) {
@@ -31,6 +32,17 @@ export default function EmailOverridesPage() {
   const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
   const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState<EmailOverride | null>(null)
+
+  /**
+   * Failure toasts read exactly as the spec writes them (§8). The server's own
+   * reason (a 4xx: validation, duplicate, not found) follows as a toast of its
+   * own; network and server errors have only the spec's text.
+   */
+  const reportFailure = (error: unknown, fallback: string) => {
+    if (errorMessage(error).includes('Admin')) return handleError(error)
+    toast.error(fallback)
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message)
+  }
 
   const load = useCallback(async () => {
     try {
@@ -60,9 +72,7 @@ export default function EmailOverridesPage() {
       setDialog(null)
       await load()
     } catch (error) {
-      const message = errorMessage(error)
-      if (message.includes('Admin')) handleError(error)
-      else toast.error(`${editing ? 'Failed to update email override' : 'Failed to create email override'}: ${message}`)
+      reportFailure(error, editing ? 'Failed to update email override' : 'Failed to create email override')
     } finally {
       setSaving(false)
     }
@@ -75,8 +85,7 @@ export default function EmailOverridesPage() {
       toast.success('Email override deleted successfully')
       await load()
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error('Failed to delete email override')
+      reportFailure(error, 'Failed to delete email override')
     } finally {
       setDeleting(null)
     }
@@ -87,7 +96,7 @@ export default function EmailOverridesPage() {
       <PageHeader
         title="Email Overrides"
         subtitle="Send a member's emails to another address, e.g. for testing or on request."
-        backTo="/admin/migrations"
+        backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })} data-testid="add-override">

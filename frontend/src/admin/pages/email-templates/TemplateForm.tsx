@@ -7,7 +7,7 @@ import { TEMPLATE_TYPES, type TemplateDraft, type TemplateVariable } from './typ
 type VariableGroups = Record<'member' | 'migration' | 'system', TemplateVariable[]>
 
 /** Create or edit form: type, name, subject, rich-text body and the clickable variables list. */
-export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; saving: boolean; onSave: (draft: TemplateDraft) => void; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
+export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; saving: boolean; onSave: (draft: TemplateDraft) => void; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState<TemplateDraft>(props.initial)
   const [variables, setVariables] = useState<VariableGroups | null>(null)
   const insert = useRef<(text: string) => void>(() => undefined)
@@ -25,7 +25,16 @@ export function TemplateForm(props: { mode: 'create' | 'edit'; initial: Template
         </Typography>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField select label="Template type" value={draft.template_type} onChange={(e) => set({ template_type: e.target.value })} sx={{ minWidth: 240 }} required>
+            <TextField
+              select
+              label="Template type"
+              value={draft.template_type}
+              onChange={(e) => set({ template_type: e.target.value })}
+              sx={{ minWidth: 240 }}
+              required
+              disabled={props.typeLocked}
+              helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : undefined}
+            >
               {TEMPLATE_TYPES.map((type) => (
                 <MenuItem key={type.value} value={type.value}>
                   {type.label}

@@ -132,7 +132,7 @@ export default function EmailTemplatesPage() {
           {mode.kind === 'create' ? (
             <TemplateForm key="create" mode="create" initial={EMPTY_DRAFT} saving={saving} onSave={save} onPreview={(d) => setPreview({ subject: d.subject, html: d.html_content })} onCancel={() => setMode({ kind: 'none' })} />
           ) : mode.kind === 'edit' && selected ? (
-            <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} saving={saving} onSave={save} onPreview={(d) => setPreview({ subject: d.subject, html: d.html_content })} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
+            <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} typeLocked={selected.is_active} saving={saving} onSave={save} onPreview={(d) => setPreview({ subject: d.subject, html: d.html_content })} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
           ) : mode.kind === 'view' && selected ? (
             <TemplateView
               template={selected}

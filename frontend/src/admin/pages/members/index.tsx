@@ -14,6 +14,7 @@ import { MemberPager } from './MemberPager'
 import { MemberDetailsDialog } from './MemberDetailsDialog'
 import { MemberFormDialog } from './MemberFormDialog'
 import { PAGE_SIZE, ROLES, type MemberRecord, type MemberStats } from './types'
+import { adminPath } from '../../paths'
 
 export default function MembersPage() {
   const toast = useToast()
@@ -102,7 +103,7 @@ export default function MembersPage() {
       <PageHeader
         title="Members"
         subtitle="Insured members imported from the census"
-        backTo="/migrations"
+        backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
           <>

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
 import type { MigrationRow } from '../dashboard/types'
 import type { FulfilmentAction } from './fulfilmentActions'
+import { adminPath } from '../../paths'
 
 /** An icon with its retry (or regenerate) button; clicks do not open the row. */
 function StepCell(props: { label: string; status: string; action?: FulfilmentAction; actionLabel?: string; migrationId: number; onAction?: (id: number, action: FulfilmentAction) => void }) {
@@ -63,7 +64,7 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
         </TableHead>
         <TableBody>
           {props.rows.map((row) => (
-            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/migrations/${row.id}`)} data-testid="migration-row">
+            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`migrations/${row.id}`))} data-testid="migration-row">
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.migration_reference || row.id}</TableCell>
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>

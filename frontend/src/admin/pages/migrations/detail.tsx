@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import type { MigrationRow } from '../dashboard/types'
+import { adminPath } from '../../paths'
 
 interface SelectedMember {
   id: number
@@ -63,7 +64,7 @@ export default function MigrationDetailPage() {
     } catch (error) {
       if (errorMessage(error).includes('Admin')) return handleError(error)
       toast.error(errorMessage(error))
-      navigate('/migrations')
+      navigate(adminPath('migrations'))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])
@@ -88,7 +89,7 @@ export default function MigrationDetailPage() {
   if (!migration) {
     return (
       <>
-        <PageHeader title="Migration" backTo="/migrations" backLabel="Back to Migrations" />
+        <PageHeader title="Migration" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
         <Skeleton variant="rounded" height={360} />
       </>
     )
@@ -100,7 +101,7 @@ export default function MigrationDetailPage() {
       <PageHeader
         title={`Migration ${migration.migration_reference || migration.id}`}
         subtitle={migration.insured_full_name}
-        backTo="/migrations"
+        backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
           <>

@@ -33,10 +33,15 @@ const FREQUENCY_LABELS: [keyof Frequencies, string][] = [
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const UUID_HINT = 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
+export const PLAN_ID_NOTE = 'The plan id is required for automated enrolment after payment.'
 export const START_WARNING = 'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.'
 export const END_WARNING = 'You have enabled "Enforce Fixed End Date" but haven\'t set a date. Please specify a fixed end date or disable the enforcement.'
 
-const todayIso = () => new Date().toISOString().slice(0, 10)
+/** Today in the browser's calendar (toISOString would give the UTC date): the end-date minimum without a start date. */
+function todayIso() {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
 /** Dates arrive as YYYY-MM-DD (or longer ISO strings): the date inputs need exactly YYYY-MM-DD. */
 const trimDate = (value: string | null) => (value ? value.slice(0, 10) : '')
 
@@ -114,7 +119,18 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
             value={draft.plan_id ?? ''}
             onChange={(e) => set({ plan_id: e.target.value })}
             error={planIdInvalid}
-            helperText={planIdInvalid ? UUID_HINT : 'The plan id is required for automated enrolment after payment.'}
+            helperText={
+              <>
+                {planIdInvalid ? (
+                  <Box component="span" sx={{ display: 'block' }} data-testid="plan-id-hint">
+                    {UUID_HINT}
+                  </Box>
+                ) : null}
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="plan-id-note">
+                  {PLAN_ID_NOTE}
+                </Box>
+              </>
+            }
             fullWidth
             slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />

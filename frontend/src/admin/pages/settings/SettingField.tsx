@@ -11,6 +11,8 @@ export interface Setting {
   is_editable: boolean
   is_sensitive: boolean
   category: string
+  /** The environment variable of the same name is set on the server and wins over this value. */
+  overridden_by_environment?: boolean
 }
 
 export interface FormatOption {
@@ -76,10 +78,16 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
           <Typography sx={{ fontWeight: 600 }}>{setting.display_name}</Typography>
           {disabled ? <Chip size="small" icon={<LockIcon />} label="Read-only" variant="outlined" /> : null}
           {props.pending ? <Chip size="small" color="warning" label="Unsaved" /> : null}
+          {setting.overridden_by_environment ? <Chip size="small" color="info" variant="outlined" label="Set by environment" data-testid={`${testId}-environment`} /> : null}
         </Stack>
         {setting.description ? (
           <Typography variant="body2" color="text.secondary">
             {setting.description}
+          </Typography>
+        ) : null}
+        {setting.overridden_by_environment ? (
+          <Typography variant="body2" color="info.main">
+            The {setting.setting_key} environment variable is set on the server and wins over this value; the value below applies again once the variable is removed.
           </Typography>
         ) : null}
         <Typography variant="caption" color="text.disabled" sx={{ fontFamily: 'monospace' }}>

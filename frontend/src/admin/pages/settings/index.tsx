@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material'
+import CachedIcon from '@mui/icons-material/Cached'
 import { api } from '../../../common/api'
 import { useBranding } from '../../../common/branding'
 import { useToast } from '../../../common/toast'
@@ -24,6 +25,7 @@ export default function SettingsPage() {
   const [pending, setPending] = useState<Record<string, string>>({})
   const [options, setOptions] = useState<Record<string, FormatOption[]>>({})
   const [saving, setSaving] = useState(false)
+  const [clearing, setClearing] = useState(false)
 
   const load = useCallback(async () => {
     try {
@@ -61,7 +63,7 @@ export default function SettingsPage() {
     setSaving(true)
     try {
       await api.post('/admin/settings/bulk-update', { updates: Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value })) })
-      const brandingChanged = Object.keys(pending).some((key) => key.startsWith('BRAND_'))
+      const brandingChanged = Object.keys(pending).some((key) => byKey.get(key)?.category === 'branding' || key.startsWith('BRAND_'))
       setPending({})
       await load()
       toast.success('Settings saved successfully')
@@ -73,6 +75,20 @@ export default function SettingsPage() {
       handleError(error)
     } finally {
       setSaving(false)
+    }
+  }
+
+  /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding. */
+  const clearCache = async () => {
+    setClearing(true)
+    try {
+      const { message } = await api.post<{ message: string }>('/admin/settings/clear-cache')
+      await Promise.all([load(), refreshBranding()])
+      toast.success(message)
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setClearing(false)
     }
   }
 
@@ -94,7 +110,15 @@ export default function SettingsPage() {
 
   return (
     <Box sx={{ pb: 10 }}>
-      <PageHeader title="Settings" subtitle="System settings grouped by category. Changes take effect when saved." />
+      <PageHeader
+        title="Settings"
+        subtitle="System settings grouped by category. Changes take effect when saved."
+        actions={
+          <Button variant="outlined" startIcon={<CachedIcon />} onClick={clearCache} disabled={clearing} data-testid="settings-clear-cache">
+            {clearing ? 'Clearing...' : 'Clear Cache'}
+          </Button>
+        }
+      />
       <Stack spacing={3}>
         {Object.entries(groups)
           .filter(([, settings]) => settings.length > 0)

@@ -8,6 +8,7 @@ import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubscriptionDetails } from './SubscriptionDetails'
 import type { SubscriptionRow } from './types'
+import { adminPath } from '../../paths'
 
 /** Subscriptions with expandable details; a row opens its migration. */
 export function SubscriptionsTable(props: { rows: SubscriptionRow[]; earlyCancellations?: boolean; onMarkReviewed?: (row: SubscriptionRow) => void; emptyText: string }) {
@@ -42,7 +43,7 @@ export function SubscriptionsTable(props: { rows: SubscriptionRow[]; earlyCancel
         <TableBody>
           {props.rows.map((row) => (
             <Fragment key={row.id}>
-              <TableRow hover sx={{ cursor: 'pointer', '& > td': { borderBottom: open === row.id ? 'none' : undefined } }} onClick={() => navigate(`/migrations/${row.migration_id}`)} data-testid="subscription-row">
+              <TableRow hover sx={{ cursor: 'pointer', '& > td': { borderBottom: open === row.id ? 'none' : undefined } }} onClick={() => navigate(adminPath(`migrations/${row.migration_id}`))} data-testid="subscription-row">
                 <TableCell>
                   <IconButton
                     size="small"

@@ -13,6 +13,7 @@ import { UsersTable } from './UsersTable'
 import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
+import { adminPath } from '../../paths'
 
 const LIST_LIMIT = 10000
 
@@ -97,7 +98,7 @@ export default function UnmigratedUsersPage() {
       <PageHeader
         title="Unmigrated Users"
         subtitle="Principal members who have not migrated yet (members on disabled products are not listed)"
-        backTo="/migrations"
+        backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
           <>

@@ -1,0 +1,34 @@
+/*
+| An application instance in its own process running the exchange-rate
+| scheduler, for tests of the cross-process lock. It boots the app like
+| worker_process.ts, waits for a "go" message (so that several instances
+| start ticking at the same moment), then starts the production
+| RatesScheduler with a short check period (TICK_MS, default 100 ms; the
+| web process checks every 30 s). SIGTERM stops it cleanly.
+*/
+process.env.NODE_ENV = 'test'
+
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+import { APP_ROOT, IMPORTER } from '../../backend/bin/app_root.js'
+
+const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('console')
+app.booting(async () => {
+  await import('#start/env')
+})
+await app.init()
+await app.boot()
+await app.start(async () => {})
+
+const { RatesScheduler } = await import('#modules/catalog/index')
+const scheduler = new RatesScheduler(process.env.SCHEDULER_OWNER, { tickMs: Number(process.env.TICK_MS ?? 100) })
+
+process.on('message', (message) => {
+  if (message === 'go') scheduler.start()
+})
+process.on('SIGTERM', async () => {
+  scheduler.stop()
+  await app.terminate()
+  process.exit(0)
+})
+process.send?.('ready')
