@@ -161,7 +161,7 @@ test.group('Census preview and import', (group) => {
     garbage.assertStatus(422)
   })
 
-  test('a file over 50 MB is refused with 413', async ({ client, assert }) => {
+  test('a file over 50 MB is refused with 413', async ({ client }) => {
     const path = await writeTmpFile('too-big.csv', '')
     const handle = await open(path, 'w')
     const chunk = Buffer.alloc(1024 * 1024, 'a')
