@@ -74,7 +74,7 @@ export default function UnmigratedUsersPage() {
   async function send() {
     setSending(true)
     try {
-      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] })
+      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] }, { partialFailure: true })
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {
         console.error('Invitation failures', answer.errors)
