@@ -15,7 +15,7 @@ export function useAdminErrorHandler() {
     (error: unknown, fallback?: string) => {
       const message = errorMessage(error)
       if (message.includes('Admin')) {
-        navigate('/login')
+        navigate('/admin/login')
         return
       }
       toast.error(fallback ? `${fallback}: ${message}` : message)

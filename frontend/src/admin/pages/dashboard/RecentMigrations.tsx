@@ -14,7 +14,7 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
           <Typography variant="h6">Recent Migrations</Typography>
-          <Button component={RouterLink} to="/migrations" size="small" data-testid="view-all-migrations">
+          <Button component={RouterLink} to="/admin/migrations" size="small" data-testid="view-all-migrations">
             View All
           </Button>
         </Stack>
@@ -35,7 +35,7 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/migrations/${row.id}`)} data-testid="recent-migration-row">
+                <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/admin/migrations/${row.id}`)} data-testid="recent-migration-row">
                   <TableCell sx={{ fontFamily: 'monospace' }}>{row.migration_reference || row.id}</TableCell>
                   <TableCell>
                     {row.insured_full_name}

@@ -19,10 +19,10 @@ import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardStats } from './types'
 
 const QUICK_LINKS = [
-  { label: 'Migrations', to: '/migrations', icon: <SwapHorizIcon /> },
-  { label: 'Members', to: '/members', icon: <PeopleIcon /> },
-  { label: 'Subscriptions', to: '/subscriptions', icon: <AutorenewIcon /> },
-  { label: 'Settings', to: '/settings', icon: <SettingsIcon /> },
+  { label: 'Migrations', to: '/admin/migrations', icon: <SwapHorizIcon /> },
+  { label: 'Members', to: '/admin/members', icon: <PeopleIcon /> },
+  { label: 'Subscriptions', to: '/admin/subscriptions', icon: <AutorenewIcon /> },
+  { label: 'Settings', to: '/admin/settings', icon: <SettingsIcon /> },
 ]
 
 export default function DashboardPage() {
@@ -76,10 +76,10 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
     <Stack spacing={3}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to="/migrations" testId="tile-migrations" />
+          <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to="/admin/migrations" testId="tile-migrations" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to="/members" testId="tile-members" accent="secondary.main" />
+          <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to="/admin/members" testId="tile-members" accent="secondary.main" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
           <StatCard
@@ -87,21 +87,21 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
             value={subscriptions.active}
             detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: 'warning.dark' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
             icon={<AutorenewIcon />}
-            to="/subscriptions"
+            to="/admin/subscriptions"
             testId="tile-subscriptions"
             accent="info.main"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to="/subscriptions" testId="tile-monthly-revenue" accent="success.main" />
+          <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to="/admin/subscriptions" testId="tile-monthly-revenue" accent="success.main" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} members affected`} icon={<BlockIcon />} to="/products" testId="tile-disabled-products" accent="error.main" />
+          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to="/admin/products" testId="tile-disabled-products" accent="error.main" />
         </Grid>
       </Grid>
 
       <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
-        <CardActionArea component={RouterLink} to="/unmigrated-users" data-testid="tile-unmigrated">
+        <CardActionArea component={RouterLink} to="/admin/unmigrated-users" data-testid="tile-unmigrated">
           <CardContent>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex' }}>

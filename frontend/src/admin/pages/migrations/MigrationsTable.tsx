@@ -32,6 +32,19 @@ function StepCell(props: { label: string; status: string; action?: FulfilmentAct
   )
 }
 
+/** An address that may wrap after its @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at < 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  )
+}
+
 export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: number, action: FulfilmentAction) => void; onShowLogs: (id: number) => void }) {
   const navigate = useNavigate()
   const { dateFormat } = useFormatting()
@@ -44,7 +57,8 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
   }
   return (
     <TableContainer>
-      <Table size="small">
+      {/* Twelve columns: tighter cell padding keeps them on a laptop screen; wider tables scroll in the card. */}
+      <Table size="small" sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Reference</TableCell>
@@ -63,17 +77,17 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
         </TableHead>
         <TableBody>
           {props.rows.map((row) => (
-            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/migrations/${row.id}`)} data-testid="migration-row">
+            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/admin/migrations/${row.id}`)} data-testid="migration-row">
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.migration_reference || row.id}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {row.insured_full_name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {row.member_id_str}
                 </Typography>
               </TableCell>
-              <TableCell>{row.email || 'N/A'}</TableCell>
+              <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{row.email ? <EmailText email={row.email} /> : 'N/A'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.total_amount, row.currency)}
               </TableCell>

@@ -41,7 +41,7 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="div" data-testid={testId}>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value ?? 'N/A'}
       </Typography>
     </Box>
@@ -63,7 +63,7 @@ export default function MigrationDetailPage() {
     } catch (error) {
       if (errorMessage(error).includes('Admin')) return handleError(error)
       toast.error(errorMessage(error))
-      navigate('/migrations')
+      navigate('/admin/migrations')
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id])

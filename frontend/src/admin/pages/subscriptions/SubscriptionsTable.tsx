@@ -42,7 +42,7 @@ export function SubscriptionsTable(props: { rows: SubscriptionRow[]; earlyCancel
         <TableBody>
           {props.rows.map((row) => (
             <Fragment key={row.id}>
-              <TableRow hover sx={{ cursor: 'pointer', '& > td': { borderBottom: open === row.id ? 'none' : undefined } }} onClick={() => navigate(`/migrations/${row.migration_id}`)} data-testid="subscription-row">
+              <TableRow hover sx={{ cursor: 'pointer', '& > td': { borderBottom: open === row.id ? 'none' : undefined } }} onClick={() => navigate(`/admin/migrations/${row.migration_id}`)} data-testid="subscription-row">
                 <TableCell>
                   <IconButton
                     size="small"
