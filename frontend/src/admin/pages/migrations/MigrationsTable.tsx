@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
+import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import type { FulfilmentAction } from './fulfilmentActions'
 
@@ -29,19 +30,6 @@ function StepCell(props: { label: string; status: string; action?: FulfilmentAct
         </Tooltip>
       ) : null}
     </Stack>
-  )
-}
-
-/** An address that may wrap after its @ rather than mid-word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@')
-  if (at < 0) return <>{email}</>
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   )
 }
 
@@ -87,7 +75,7 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
                   {row.member_id_str}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 200, overflowWrap: 'anywhere' }}>{row.email ? <EmailText email={row.email} /> : 'N/A'}</TableCell>
+              <TableCell sx={{ minWidth: 150, maxWidth: 200, overflowWrap: 'anywhere' }}>{row.email ? <EmailText email={row.email} /> : 'N/A'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.total_amount, row.currency)}
               </TableCell>

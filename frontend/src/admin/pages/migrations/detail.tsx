@@ -10,6 +10,7 @@ import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 
 interface SelectedMember {
@@ -148,7 +149,7 @@ export default function MigrationDetailPage() {
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Name" value={migration.insured_full_name} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Member ID" value={migration.member_id_str} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Date of Birth" value={date(migration.date_of_birth)} /></Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Email" value={migration.email || 'N/A'} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Email" value={migration.email ? <EmailText email={migration.email} /> : 'N/A'} /></Grid>
             </Grid>
           </CardContent>
         </Card>
