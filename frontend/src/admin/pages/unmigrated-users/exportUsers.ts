@@ -1,4 +1,5 @@
-import type { IssuedLink, UnmigratedUser } from './types'
+// '.js': the backend's type check (NodeNext) also reads this file, through tests/unit/backoffice.
+import type { IssuedLink, UnmigratedUser } from './types.js'
 
 /** Export columns of admin-backoffice.md §9, in order. */
 export const EXPORT_COLUMNS = ['Member ID', 'Full Name', 'Email', 'Birth Year', 'Product', 'Plan', 'Policy Start', 'Policy End', 'Secure Login Link'] as const
