@@ -9,12 +9,20 @@ import env from '#start/env'
  * A local SMTP server for a test: the app's "smtp" mailer is pointed at it
  * (as SMTP_HOST/SMTP_PORT would) and every received message is parsed.
  * stop() restores the mailer and the SMTP_HOST the process started with.
+ * Recipients in `refuse` are rejected with 550 at RCPT TO, as a mailbox
+ * that does not exist would be.
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(options: { refuse?: string[] } = {}) {
   const received: ParsedMail[] = []
+  const refused = new Set((options.refuse ?? []).map((address) => address.toLowerCase()))
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback()
+      const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 })
+      callback(error)
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => received.push(parsed))

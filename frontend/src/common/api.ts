@@ -23,7 +23,17 @@ async function ensureXsrfToken() {
   if (!xsrfToken()) await fetch('/api/health', { credentials: 'include' }).catch(() => undefined)
 }
 
-export async function request<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /**
+   * The call answers HTTP 200 with `success: false` for a partial failure
+   * that the screen reports itself (the retries of admin-backoffice.md §8,
+   * send-migration-invitations): such a body is returned, not thrown.
+   * HTTP errors still throw.
+   */
+  partialFailure?: boolean
+}
+
+export async function request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const init: RequestInit = { method, credentials: 'include', headers }
   if (method !== 'GET' && method !== 'HEAD') {
@@ -45,7 +55,7 @@ export async function request<T = any>(method: string, path: string, body?: unkn
     throw new ApiError('Network error', 0)
   }
   const data = await response.json().catch(() => null)
-  if (!response.ok || (data && data.success === false)) {
+  if (!response.ok || (data && data.success === false && !options.partialFailure)) {
     throw new ApiError((data && typeof data.error === 'string' && data.error) || 'An error occurred', response.status, data)
   }
   return data as T
@@ -53,7 +63,7 @@ export async function request<T = any>(method: string, path: string, body?: unkn
 
 export const api = {
   get: <T = any>(path: string) => request<T>('GET', path),
-  post: <T = any>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  post: <T = any>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T = any>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
   patch: <T = any>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
   delete: <T = any>(path: string) => request<T>('DELETE', path),

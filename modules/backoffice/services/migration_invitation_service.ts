@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { settingsService, getBranding } from '#modules/settings/index'
 import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
-import { migrationTokenService } from '#modules/auth/index'
 import { today } from '#modules/shared/index'
 import { secureLink } from './secure_link.js'
+import { issueInvitationLink } from './invitation_link.js'
 import { unmigratedUsersService } from './unmigrated_users_service.js'
 
 export interface InvitationResult {
@@ -24,7 +24,8 @@ async function dateDisplay() {
 
 /**
  * Sends the migration_invitation email to unmigrated principals, each with
- * a fresh secure link (which revokes the member's older links). Members
+ * a fresh secure link (which revokes the member's older links once the email
+ * is accepted; a refused email leaves the older links working). Members
  * without an email of their own and without a member override are skipped
  * (docs/backoffice.md). Used by the Unmigrated Users screen and the CLI.
  */
@@ -71,10 +72,15 @@ async function recipientOf(member: Member): Promise<string | null> {
   return recipient.address
 }
 
-/** Issues a link and sends one invitation; null on success, else the error text. */
+/**
+ * Issues a link and sends one invitation; null on success, else the error
+ * text. A failed send withdraws the new link and restores the older ones.
+ */
 async function sendOne(member: Member, to: string, format: (value: DateTime | null) => string, branding: { brandName: string; supportEmail: string }) {
+  let link: Awaited<ReturnType<typeof issueInvitationLink>> | null = null
   try {
-    const { token, expiresAt } = await migrationTokenService.issue(member)
+    link = await issueInvitationLink(member)
+    const { token, expiresAt } = link
     const outcome = await sendTemplatedEmail({
       type: 'migration_invitation',
       to,
@@ -95,9 +101,12 @@ async function sendOne(member: Member, to: string, format: (value: DateTime | nu
         frontend_url: await settingsService.get('FRONTEND_URL', 'http://localhost:3333'),
       },
     })
-    return outcome.status === 'failed' ? outcome.error : null
+    if (outcome.status !== 'failed') return null
+    await link.withdraw()
+    return outcome.error
   } catch (error) {
     logger.warn({ err: error, memberId: member.id }, 'migration invitation failed')
+    await link?.withdraw().catch((withdrawError) => logger.error({ err: withdrawError, memberId: member.id }, 'could not restore the secure links after a failed invitation'))
     return error instanceof Error ? error.message : String(error)
   }
 }

@@ -153,6 +153,46 @@ test.group('Unmigrated users and secure links', (group) => {
     assert.sameMembers(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['priya.n@example.com', 'emma.private@example.org'])
   })
 
+  test('a refused invitation withdraws its link and keeps the member\'s earlier link working', async ({ client, assert, cleanup }) => {
+    const smtp = await startSmtpCapture({ refuse: ['anna.schmidt@corp.example.com'] })
+    cleanup(() => smtp.stop())
+    const as = await admin()
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    const earlier = (await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()).body().token
+
+    const response = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [anna.id, priya.id] }).asAdmin(as).withCsrfToken()
+    response.assertStatus(200)
+    assert.containsSubset(response.body(), { success: false, sent: 1, failed: 1, skipped: 0 })
+    assert.lengthOf(response.body().errors, 1)
+    assert.match(response.body().errors[0], /^Anna Schmidt \(DEMO-1001\): .*550/)
+    assert.deepEqual(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['priya.n@example.com'])
+
+    // The withdrawn invitation link is revoked, the earlier one is usable again.
+    const rows = await db.from('migration_tokens').where('member_id', anna.id).orderBy('id')
+    assert.lengthOf(rows, 2)
+    assert.equal(rows[0].token_hash, hashToken(earlier))
+    assert.isNull(rows[0].revoked_at)
+    assert.isNotNull(rows[1].revoked_at)
+    const delivery = await db.from('email_deliveries').where('member_id', anna.id).where('email_type', 'migration_invitation').first()
+    assert.equal(delivery.status, 'failed')
+    const login = await client.post('/api/auth/validate-token').json({ token: earlier, birthYear: 1980 }).withCsrfToken()
+    login.assertStatus(200)
+    login.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
+  })
+
+  test('an accepted invitation revokes the member\'s earlier link', async ({ client, assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const as = await admin()
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const earlier = (await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()).body().token
+    const result = await migrationInvitationService.send([anna.id])
+    assert.deepEqual(result, { success: true, sent: 1, failed: 0, skipped: 0, errors: [] })
+    assert.lengthOf(await usableTokens(anna.id), 1)
+    ;(await client.post('/api/auth/validate-token').json({ token: earlier, birthYear: 1980 }).withCsrfToken()).assertStatus(401)
+  })
+
   test('an empty selection is refused with the screen message', async ({ client, assert }) => {
     const response = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [] }).asAdmin(await admin()).withCsrfToken()
     response.assertStatus(422)

@@ -21,8 +21,10 @@ function BrandAppBar() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // react-admin sizes the layout to fit its content; minWidth 0 keeps it to the window, so a wide
+  // table scrolls inside its card instead of pushing the whole page (and its app bar) sideways.
   return (
-    <Layout appBar={BrandAppBar} menu={AdminMenu} sx={{ '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default' } }}>
+    <Layout appBar={BrandAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 } }}>
       {children}
     </Layout>
   )

@@ -97,7 +97,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} members affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
+          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
         </Grid>
       </Grid>
 

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
+import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import type { FulfilmentAction } from './fulfilmentActions'
 import { adminPath } from '../../paths'
@@ -45,7 +46,8 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
   }
   return (
     <TableContainer>
-      <Table size="small">
+      {/* Twelve columns: tighter cell padding keeps them on a laptop screen; wider tables scroll in the card. */}
+      <Table size="small" sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
         <TableHead>
           <TableRow>
             <TableCell>Reference</TableCell>
@@ -66,15 +68,15 @@ export function MigrationsTable(props: { rows: MigrationRow[]; onAction: (id: nu
           {props.rows.map((row) => (
             <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`migrations/${row.id}`))} data-testid="migration-row">
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{row.migration_reference || row.id}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 140 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {row.insured_full_name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {row.member_id_str}
                 </Typography>
               </TableCell>
-              <TableCell>{row.email || 'N/A'}</TableCell>
+              <TableCell sx={{ minWidth: 150, maxWidth: 200, overflowWrap: 'anywhere' }}>{row.email ? <EmailText email={row.email} /> : 'N/A'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(row.total_amount, row.currency)}
               </TableCell>

@@ -10,6 +10,7 @@ import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
 
@@ -42,7 +43,7 @@ function Field({ label, value, testId }: { label: string; value: ReactNode; test
       <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
         {label}
       </Typography>
-      <Typography component="div" data-testid={testId}>
+      <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {value ?? 'N/A'}
       </Typography>
     </Box>
@@ -149,7 +150,7 @@ export default function MigrationDetailPage() {
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Name" value={migration.insured_full_name} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Member ID" value={migration.member_id_str} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Date of Birth" value={date(migration.date_of_birth)} /></Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Email" value={migration.email || 'N/A'} /></Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Email" value={migration.email ? <EmailText email={migration.email} /> : 'N/A'} /></Grid>
             </Grid>
           </CardContent>
         </Card>

@@ -52,7 +52,7 @@ export function useFulfilmentActions(onDone: () => void) {
     const action = FULFILMENT_ACTIONS[pending.action]
     setBusy(true)
     try {
-      const answer = await api.post<RetryAnswer>(`/admin/migrations/${pending.migrationId}/${action.path}`)
+      const answer = await api.post<RetryAnswer>(`/admin/migrations/${pending.migrationId}/${action.path}`, {}, { partialFailure: true })
       const { kind, text } = action.onAnswer(answer)
       toast[kind](text)
     } catch (error) {

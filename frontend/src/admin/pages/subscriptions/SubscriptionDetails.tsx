@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react'
-import { Alert, Box, Chip, CircularProgress, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Chip, CircularProgress, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { api } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
+import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import type { Payment, SubscriptionRow } from './types'
 
 /** The expanded part of a row: planned schedule and payment history. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionRow }) {
   const { dateFormat } = useFormatting()
+  const toast = useToast()
   const [payments, setPayments] = useState<Payment[] | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -16,7 +18,12 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
     api
       .get<{ payments: Payment[] }>(`/admin/subscriptions/${subscription.id}/payments`)
       .then((answer) => setPayments(answer.payments))
-      .catch(() => setFailed(true))
+      .catch(() => {
+        // Errors are toasts (admin-backoffice.md §8); the panel keeps an empty state.
+        toast.error('Failed to load payment history.')
+        setFailed(true)
+      })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subscription.id])
 
   return (
@@ -56,7 +63,9 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
           Payment History
         </Typography>
         {failed ? (
-          <Alert severity="error">Failed to load payment history.</Alert>
+          <Typography variant="body2" color="text.secondary" data-testid="payment-history-unavailable">
+            Payment history is not available.
+          </Typography>
         ) : payments === null ? (
           <Box sx={{ py: 2 }}>
             <CircularProgress size={22} />

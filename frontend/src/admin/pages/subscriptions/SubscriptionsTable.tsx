@@ -81,7 +81,8 @@ export function SubscriptionsTable(props: { rows: SubscriptionRow[]; earlyCancel
                 ) : null}
               </TableRow>
               <TableRow>
-                <TableCell colSpan={columns} sx={{ py: 0, bgcolor: '#fafbff' }}>
+                {/* One divider per row: the row's own when closed, this one below the details when open. */}
+                <TableCell colSpan={columns} sx={{ py: 0, bgcolor: '#fafbff', borderBottom: open === row.id ? undefined : 'none' }}>
                   <Collapse in={open === row.id} unmountOnExit>
                     <SubscriptionDetails subscription={row} />
                   </Collapse>

@@ -3,6 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import LinkIcon from '@mui/icons-material/Link'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
+import { EmailText } from '../../components/EmailText'
 import type { IssuedLink, UnmigratedUser } from './types'
 
 interface Props {
@@ -20,19 +21,22 @@ function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; li
   const { dateFormat } = useFormatting()
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {link ? (
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={link.secureLink} data-testid="secure-link">
-          {link.secureLink}
-        </Typography>
-      ) : user.has_valid_token ? (
-        <Tooltip title="Only a hash is stored: copying creates a new link and revokes this one">
-          <Chip size="small" variant="outlined" color="success" label={`Link valid until ${formatDate(user.token_expires_at, dateFormat)}`} />
-        </Tooltip>
-      ) : (
-        <Button size="small" startIcon={<LinkIcon />} onClick={onGenerate} data-testid="generate-link">
-          Generate
-        </Button>
-      )}
+      {/* A fixed width keeps the copy buttons in one column whatever the row shows. */}
+      <Box sx={{ width: 190, flexShrink: 0 }}>
+        {link ? (
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={link.secureLink} data-testid="secure-link">
+            {link.secureLink}
+          </Typography>
+        ) : user.has_valid_token ? (
+          <Tooltip title="Only a hash is stored: copying creates a new link and revokes this one">
+            <Chip size="small" variant="outlined" color="success" label={`Link valid until ${formatDate(user.token_expires_at, dateFormat)}`} />
+          </Tooltip>
+        ) : (
+          <Button size="small" startIcon={<LinkIcon />} onClick={onGenerate} data-testid="generate-link">
+            Generate
+          </Button>
+        )}
+      </Box>
       <Tooltip title="Copy secure link">
         <IconButton size="small" onClick={onCopy} data-testid="copy-link">
           <ContentCopyIcon fontSize="small" />
@@ -54,7 +58,7 @@ export function UsersTable(props: Props) {
   }
   return (
     <TableContainer sx={{ maxHeight: 640 }}>
-      <Table size="small" stickyHeader>
+      <Table size="small" stickyHeader sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -75,17 +79,19 @@ export function UsersTable(props: Props) {
               <TableCell padding="checkbox">
                 <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{user.member_id}</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{user.insured_full_name}</TableCell>
-              <TableCell>{user.email || <Typography variant="body2" color="text.disabled">No email</Typography>}</TableCell>
-              <TableCell>{formatDate(user.date_of_birth, dateFormat)}</TableCell>
-              <TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{user.member_id}</TableCell>
+              <TableCell sx={{ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{user.insured_full_name}</TableCell>
+              <TableCell sx={{ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' }}>
+                {user.email ? <EmailText email={user.email} /> : <Typography variant="body2" color="text.disabled" sx={{ whiteSpace: 'nowrap' }}>No email</Typography>}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.date_of_birth, dateFormat)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 {user.product_name || 'N/A'}
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   {user.plan_name}
                 </Typography>
               </TableCell>
-              <TableCell>{formatDate(user.policy_end_date, dateFormat)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.policy_end_date, dateFormat)}</TableCell>
               <TableCell>
                 <LinkCell user={user} link={props.links.get(user.id)} onGenerate={() => props.onGenerate(user.id)} onCopy={() => props.onCopy(user.id)} />
               </TableCell>

@@ -1,4 +1,5 @@
-import type { IssuedLink, UnmigratedUser } from './types'
+// '.js': the backend's type check (NodeNext) also reads this file, through tests/unit/backoffice.
+import type { IssuedLink, UnmigratedUser } from './types.js'
 
 /** Export columns of admin-backoffice.md §9, in order. */
 export const EXPORT_COLUMNS = ['Member ID', 'Full Name', 'Email', 'Birth Year', 'Product', 'Plan', 'Policy Start', 'Policy End', 'Secure Login Link'] as const
@@ -47,9 +48,10 @@ export async function toXlsx(rows: string[][]): Promise<Blob> {
   return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
 }
 
-/** unmigrated_users_{YYYY-MM-DD}.{ext} */
+/** unmigrated_users_{YYYY-MM-DD}.{ext}, with the admin's local date (docs/backoffice.md). */
 export function exportFileName(extension: 'csv' | 'xlsx', now = new Date()): string {
-  return `unmigrated_users_${now.toISOString().slice(0, 10)}.${extension}`
+  const date = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+  return `unmigrated_users_${date}.${extension}`
 }
 
 export function download(blob: Blob, fileName: string) {

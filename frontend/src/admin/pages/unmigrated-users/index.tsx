@@ -75,13 +75,13 @@ export default function UnmigratedUsersPage() {
   async function send() {
     setSending(true)
     try {
-      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] })
+      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] }, { partialFailure: true })
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {
         console.error('Invitation failures', answer.errors)
         toast.error(`Failed to send ${answer.failed} emails. Check console for details.`)
       }
-      if (answer.skipped > 0) toast.info(`${answer.skipped} members without an email address were skipped`)
+      if (answer.skipped > 0) toast.info(answer.skipped === 1 ? '1 member without an email address was skipped' : `${answer.skipped} members without an email address were skipped`)
       setSelected(new Set())
       await load(search)
     } catch (error) {
@@ -101,20 +101,9 @@ export default function UnmigratedUsersPage() {
         backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
-          <>
-            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
-              Generate Links
-            </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportCsv} data-testid="export-csv">
-              Export CSV
-            </Button>
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportXlsx} data-testid="export-xlsx">
-              Export XLSX
-            </Button>
-            <Button variant="contained" startIcon={<SendIcon />} onClick={askToSend} data-testid="send-invitations">
-              Send Invitations{selected.size > 0 ? ` (${selected.size})` : ''}
-            </Button>
-          </>
+          <Button variant="contained" startIcon={<SendIcon />} onClick={askToSend} sx={{ whiteSpace: 'nowrap' }} data-testid="send-invitations">
+            Send Invitations{selected.size > 0 ? ` (${selected.size})` : ''}
+          </Button>
         }
       />
       <Card>
@@ -131,6 +120,17 @@ export default function UnmigratedUsersPage() {
             {users.length === total ? `${total} users` : `${users.length} of ${total} users`}
             {selected.size > 0 ? ` · ${selected.size} selected` : ''}
           </Typography>
+          <Stack direction="row" spacing={1} sx={{ '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
+              Generate Links
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportCsv} data-testid="export-csv">
+              Export CSV
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportXlsx} data-testid="export-xlsx">
+              Export XLSX
+            </Button>
+          </Stack>
         </Stack>
         {loading ? <LinearProgress /> : null}
         <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={secureLinks.copy} />

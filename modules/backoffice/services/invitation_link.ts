@@ -1,0 +1,34 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { Member } from '#modules/members/index'
+import { MigrationToken, hashToken, migrationTokenService } from '#modules/auth/index'
+
+/**
+ * A fresh secure link for an invitation that can be taken back if the
+ * email is not accepted (docs/backoffice.md). Issuing a link revokes the
+ * member's earlier links (decisions.md §3), so a refused email would
+ * otherwise leave the member with no working link: `withdraw()` revokes
+ * the new link and gives back exactly the links this issue revoked. A
+ * revoked link cannot be used or attempted meanwhile, so restoring it
+ * returns it to the state it had. If a newer link was issued in between
+ * (the new one is already revoked), nothing is given back.
+ */
+export async function issueInvitationLink(member: Member) {
+  const previous = (await MigrationToken.query().where('member_id', member.id)).filter((token) => token.isUsable).map((token) => token.id)
+  const issued = await migrationTokenService.issue(member)
+  return {
+    ...issued,
+    async withdraw() {
+      await db.transaction(async (trx) => {
+        const revoked = await MigrationToken.query({ client: trx })
+          .where('token_hash', hashToken(issued.token))
+          .whereNull('revoked_at')
+          .update({ revoked_at: DateTime.now().toSQL({ includeOffset: false }) })
+        const stillLatest = Number(Array.isArray(revoked) ? revoked[0] : revoked) === 1
+        if (stillLatest && previous.length > 0) {
+          await MigrationToken.query({ client: trx }).whereIn('id', previous).whereNull('used_at').update({ revoked_at: null })
+        }
+      })
+    },
+  }
+}

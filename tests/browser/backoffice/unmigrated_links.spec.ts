@@ -1,0 +1,106 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { baseUrl, newPage, screenshot } from '#tests/helpers/browser'
+import { startSmtpCapture } from '#tests/helpers/smtp_capture'
+import { settingsService } from '#modules/settings/index'
+import { openUnmigratedUsers, userRow as row, useTestServerAsFrontendUrl } from './unmigrated_page.js'
+
+test.group('Unmigrated users: secure links and invitations', (group) => {
+  isolateEachTest(group)
+  group.each.teardown(() => settingsService.clearCache())
+
+  test('a generated link is copied, opened in a fresh browser and signs the member in with the birth year', async ({ assert, cleanup }) => {
+    await useTestServerAsFrontendUrl()
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await openUnmigratedUsers(page)
+    // Principals only, not migrated (DEMO-1002), not on a disabled product (DEMO-1004).
+    assert.deepEqual(await page.getByTestId('unmigrated-row').evaluateAll((rows) => rows.map((el) => el.getAttribute('data-member-id'))), ['DEMO-1001', 'DEMO-1005', 'DEMO-1003'])
+    assert.equal(await page.getByTestId('unmigrated-count').textContent(), '3 users')
+
+    const anna = row(page, 'DEMO-1001')
+    await anna.getByTestId('generate-link').click()
+    const shown = anna.getByTestId('secure-link')
+    await shown.waitFor()
+    const link = (await shown.getAttribute('title'))!
+    assert.match(link, new RegExp(`^${baseUrl().replace(/\./g, '\\.')}/shop/login\\?token=[A-Za-z0-9_-]{43}$`))
+    await anna.getByTestId('copy-link').click()
+    await page.getByText('Secure link copied to clipboard!').waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    assert.equal(copied, link)
+    await screenshot(page, 'ops-unmigrated-link')
+
+    const member = await newPage({ viewport: { width: 1280, height: 800 } })
+    cleanup(() => member.context.close())
+    await member.page.goto(copied)
+    await member.page.getByTestId('birth-year-input').fill('1980')
+    await member.page.getByTestId('token-login-button').click()
+    await member.page.getByText('Welcome, Anna Schmidt!').waitFor()
+    await member.page.waitForURL('**/shop/dashboard')
+    await member.page.getByTestId('dashboard-title').waitFor()
+
+    // The link is single use.
+    const again = await newPage()
+    cleanup(() => again.context.close())
+    await again.page.goto(copied)
+    await again.page.getByTestId('birth-year-input').fill('1980')
+    await again.page.getByTestId('token-login-button').click()
+    await again.page.getByText('This secure link is invalid or has expired. Please sign in with your member ID and date of birth.').waitFor()
+  })
+
+  test('bulk generation reports the count and expiry; copying a row whose link was made earlier makes a new one', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await openUnmigratedUsers(page)
+    await page.getByTestId('generate-all-links').click()
+    await page.getByText('Generated 3 secure tokens (expires in 14 days)!').waitFor()
+    assert.lengthOf(await page.getByTestId('secure-link').all(), 3)
+
+    // A new visit no longer knows the links (only hashes are stored): the row shows its validity.
+    await page.reload()
+    await row(page, 'DEMO-1003').getByText(/^Link valid until \d{2}\.\d{2}\.\d{4}$/).waitFor()
+    await screenshot(page, 'ops-unmigrated-valid-links')
+    await row(page, 'DEMO-1003').getByTestId('copy-link').click()
+    await page.getByText('Secure link copied to clipboard!').waitFor()
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\/shop\/login\?token=[A-Za-z0-9_-]{43}$/)
+    await row(page, 'DEMO-1003').getByTestId('secure-link').waitFor()
+  })
+
+  test('invitations: a selection is required, the dialog asks, sent, failed and skipped are reported', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture({ refuse: ['priya.n@example.com'] })
+    cleanup(() => smtp.stop())
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    const consoleErrors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()))
+    await openUnmigratedUsers(page)
+
+    await page.getByTestId('send-invitations').click()
+    await page.getByText('Please select at least one user').waitFor()
+
+    await page.getByTestId('select-all').click()
+    assert.equal(await page.getByTestId('send-invitations').textContent(), 'Send Invitations (3)')
+    await page.getByTestId('send-invitations').click()
+    const dialog = page.getByTestId('confirm-dialog')
+    await dialog.waitFor()
+    assert.equal(
+      (await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(),
+      'Send a migration invitation with a new secure login link to 3 selected members? Their earlier links stop working. Members without an email address are skipped.'
+    )
+    await page.waitForTimeout(300) // the dialog's fade-in
+    await screenshot(page, 'ops-unmigrated-invite-confirm')
+    await page.getByTestId('confirm-ok').click()
+
+    // Anna accepted, Priya refused by the mail server, Emma has no email.
+    await page.getByText('Successfully sent 1 emails!').waitFor()
+    await page.getByText('Failed to send 1 emails. Check console for details.').waitFor()
+    await page.getByText('1 member without an email address was skipped').waitFor()
+    assert.deepEqual(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['anna.schmidt@corp.example.com'])
+    assert.isTrue(consoleErrors.some((text) => text.includes('Invitation failures')))
+    await screenshot(page, 'ops-unmigrated-invite-result')
+    assert.equal(await page.getByTestId('send-invitations').textContent(), 'Send Invitations')
+  })
+})

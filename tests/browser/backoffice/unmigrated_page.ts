@@ -1,0 +1,21 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright-core'
+import { baseUrl } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { Setting, settingsService } from '#modules/settings/index'
+
+/** Secure links point at this test server, as FRONTEND_URL does in production. */
+export async function useTestServerAsFrontendUrl() {
+  const updated = await Setting.query().where('setting_key', 'FRONTEND_URL').update({ setting_value: baseUrl() })
+  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new Error('FRONTEND_URL setting is not seeded')
+  settingsService.clearCache()
+}
+
+/** Signs in and opens Unmigrated Users with the three demo principals listed. */
+export async function openUnmigratedUsers(page: Page) {
+  await loginAsAdmin(page)
+  await page.goto('/admin/unmigrated-users')
+  await page.getByTestId('unmigrated-row').nth(2).waitFor()
+}
+
+export const userRow = (page: Page, memberId: string) => page.locator(`[data-testid="unmigrated-row"][data-member-id="${memberId}"]`)
