@@ -7,6 +7,7 @@ import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Job } from '#modules/jobs/index'
 import { Payment, Subscription, processPaymentEvent, sandboxPaymentEvent } from '#modules/payments/index'
+import { demoAdmin } from '#tests/helpers/admin_session'
 
 /**
  * One open checkout per member (creating a migration withdraws the older pending ones), and a
@@ -152,6 +153,9 @@ test.group('Refused payments with the sandbox provider', (group) => {
     const member = await anna()
     ;(await client.post(`/api/migration/${first.id}/sandbox-confirm`).asMember(member).withCsrfToken()).assertStatus(409)
     ;(await client.post(`/api/migration/${second.id}/sandbox-confirm`).asMember(member).withCsrfToken()).assertStatus(200)
+    // Admins read why it failed.
+    const detail = await client.get(`/api/admin/migrations/${first.id}`).asAdmin(await demoAdmin())
+    assert.containsSubset(detail.body().migration, { status: 'failed', payment_status: 'cancelled', failure_reason: first.failure_reason })
   })
 
   test('a second confirmed payment for an already processing member is refunded, not fulfilled', async ({ assert }) => {
