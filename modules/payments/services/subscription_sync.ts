@@ -39,9 +39,10 @@ export const subscriptionSync = {
   /**
    * Applies a customer.subscription.* event. An event older than the one
    * that set the current status is ignored, and canceled is final. Only a
-   * cancellation of a running plan gets a cancelled-at date (the early-
-   * cancellation rule reads it): not a plan that reached its scheduled end,
-   * nor one we ended because its migration failed (withdrawn or refunded).
+   * cancellation of a paid, running plan gets a cancelled-at date (the
+   * early-cancellation rule reads it): not a plan that reached its scheduled
+   * end, not an abandoned checkout, not one we ended ourselves (withdrawn or
+   * refunded).
    */
   async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract) {
     const subscription = await this.findOrCreate(migration, object.id, trx)
@@ -49,7 +50,7 @@ export const subscriptionSync = {
     const isOlder = subscription.status_event_created !== null && eventCreated < subscription.status_event_created
     if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return
 
-    const cancelled = object.status === 'canceled' && migration.status !== 'failed' && !endedOnSchedule(object)
+    const cancelled = object.status === 'canceled' && migration.payment_status === 'succeeded' && !endedOnSchedule(object)
     subscription.useTransaction(trx)
     subscription.merge({
       status: object.status,
