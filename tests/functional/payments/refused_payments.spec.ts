@@ -104,7 +104,7 @@ test.group('Refused payments with Stripe', (group) => {
     assert.include(payment.$attributes, { status: 'refunded', paid: false })
   })
 
-  test('a subscription paid while another migration is processing: cancelled, first charge refunded, no alert', async ({ client, assert }) => {
+  test('a subscription paid while another migration is processing: cancelled, first charge refunded, no alert', async ({ assert }) => {
     const { migration: paid } = await createPaidMigration()
     const { migration } = await createPendingMigration({ frequency: 'monthly', paymentIntentId: 'pi_tab_two' })
     const sub = await stripe.client().subscriptions.create({ customer: 'cus_x', items: [{ price: 'price_monthly' }], metadata: { migration_id: String(migration.id) } })
