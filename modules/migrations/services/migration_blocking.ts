@@ -46,6 +46,8 @@ export async function blockingMigrationOf(memberId: number, options: { except?: 
     .where('member_id', memberId)
     .whereIn('status', BLOCKING_STATUSES)
   if (options.except) query.whereNot('id', options.except)
+  // Inside a transaction, a locking read sees the latest committed rows, not the transaction's snapshot.
+  if (options.client?.isTransaction && !options.client.dialect.name.includes('sqlite')) query.forUpdate()
   const rows = await query.orderBy('id')
   return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }

@@ -5,6 +5,7 @@ import type Migration from '#modules/migrations/models/migration'
 import { lockMigration } from '#modules/migrations/services/migration_lock'
 import { blockingMigrationOf } from '#modules/migrations/services/migration_blocking'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
+import { Member } from '#modules/members/index'
 import { refundRefusedPayment } from './refused_payment.js'
 
 /** What became of a payment the provider reports as succeeded. */
@@ -58,7 +59,14 @@ async function refusalOf(migration: Migration, trx: TransactionClientContract): 
   if (migration.payment_status === 'cancelled') {
     return `Paid after this checkout was withdrawn (${migration.failure_reason ?? 'superseded'}); the payment was refunded automatically and nothing was fulfilled.`
   }
+  // Two payments of the same member confirmed at once are decided one after the other.
+  await lockMember(migration.member_id, trx)
   const blocking = await blockingMigrationOf(migration.member_id, { except: migration.id, client: trx })
   if (!blocking) return null
   return `Paid while ${blocking.migration_reference} was already ${blocking.status.replaceAll('_', ' ')}: the payment was refunded automatically and nothing was fulfilled, so the member is not migrated twice.`
+}
+
+async function lockMember(memberId: number, trx: TransactionClientContract) {
+  if (trx.dialect.name.includes('sqlite')) return
+  await Member.query({ client: trx }).where('id', memberId).forUpdate().first()
 }
