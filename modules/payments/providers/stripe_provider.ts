@@ -36,7 +36,13 @@ export class StripeProvider implements PaymentProvider {
   /** A payment that must not be fulfilled: the subscription (if any) is cancelled first, then the first charge refunded in full. */
   async refundPayment(payment: StartedPayment): Promise<void> {
     const key = (step: string) => ({ idempotencyKey: `migration-${payment.migrationId}-${step}` })
-    if (payment.subscriptionId) await this.stripe.subscriptions.cancel(payment.subscriptionId, {}, key('cancel-refunded-subscription'))
+    if (payment.subscriptionId) {
+      // A withdrawn checkout's subscription is cancelled already, and Stripe refuses to cancel it twice.
+      const subscription = await this.stripe.subscriptions.retrieve(payment.subscriptionId)
+      if (!['canceled', 'incomplete_expired'].includes(subscription.status)) {
+        await this.stripe.subscriptions.cancel(payment.subscriptionId, {}, key('cancel-refunded-subscription'))
+      }
+    }
     if (!payment.paymentIntentId) throw new Error(`Migration ${payment.migrationId} has no PaymentIntent to refund`)
     await this.stripe.refunds.create(
       { payment_intent: payment.paymentIntentId, reason: 'duplicate', metadata: { migration_id: String(payment.migrationId) } },

@@ -130,6 +130,21 @@ test.group('Refused payments with Stripe', (group) => {
     assert.equal(paid.status, 'processing')
   })
 
+  test('a withdrawn subscription checkout paid all the same: refunded, not cancelled twice', async ({ client, assert }) => {
+    const first = await create(client, 'quarterly')
+    const subscription = await Subscription.findByOrFail('migration_id', first.id)
+    await create(client, 'quarterly')
+    const invoice = stripe.billing.firstInvoice(subscription.provider_subscription_id, 'paid')
+
+    await processPaymentEvent(stripeEvent('invoice.paid', invoice))
+
+    await first.refresh()
+    assert.include(first.$attributes, { status: 'failed', payment_status: 'refunded' })
+    assert.lengthOf(stripe.calls(`DELETE /v1/subscriptions/${subscription.provider_subscription_id}`), 1, 'cancelled once, at the withdrawal')
+    assert.deepEqual(stripe.calls('POST /v1/refunds').map((call) => call.params.payment_intent), [first.payment_intent_id])
+    assert.lengthOf(await fulfilmentJobs(first.id), 0)
+  })
+
   test('a payment failure after the withdrawal does not make the checkout payable again', async ({ client, assert }) => {
     const first = await create(client, 'one-time')
     await create(client, 'one-time')
