@@ -1,7 +1,7 @@
 /** Card payments: providers (sandbox, Stripe), webhook processing, subscriptions and payment history. The only door other modules use. */
-export { activePaymentProvider, activeProviderName, paymentsConfig, assertSandboxAllowed } from './providers/active_provider.js'
+export { activePaymentProvider, activeProviderName, paymentProviderFor, paymentsConfig, assertSandboxAllowed } from './providers/active_provider.js'
 export { sandboxPaymentEvent, type SandboxPayment } from './providers/sandbox_events.js'
-export type { PaymentOrder, PaymentStart, PaymentProvider, PaymentType, ProviderName } from './providers/payment_provider.js'
+export type { PaymentOrder, PaymentStart, PaymentProvider, PaymentType, PlannedPayment, ProviderName, StartedPayment } from './providers/payment_provider.js'
 export { processPaymentEvent } from './webhooks/process_payment_event.js'
 export { default as Subscription, SUBSCRIPTION_STATUSES } from './models/subscription.js'
 export { default as Payment } from './models/payment.js'

@@ -10,7 +10,7 @@ import Installment from '#modules/migrations/models/installment'
  * EUR (rate 0.92, surcharge 2 %): USD 2,400 + 2,200 = USD 4,600.00,
  * EUR 2,252.16 + 2,064.48 = EUR 4,316.64 for 12 months.
  */
-export async function createPendingMigration(options: { frequency?: 'one-time' | 'monthly' } = {}) {
+export async function createPendingMigration(options: { frequency?: 'one-time' | 'monthly'; provider?: 'stripe' | 'sandbox'; paymentIntentId?: string } = {}) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
   const spouse = await Member.findByOrFail('member_id', 'DEMO-1001-S')
   const frequency = options.frequency ?? 'one-time'
@@ -41,7 +41,8 @@ export async function createPendingMigration(options: { frequency?: 'one-time' |
     document_status: 'pending',
     email_status: 'pending',
     api_status: 'pending',
-    payment_provider: 'stripe',
+    payment_provider: options.provider ?? 'stripe',
+    payment_intent_id: options.paymentIntentId ?? null,
   })
   for (const [member, premium] of [[principal, 2252.16], [spouse, 2064.48]] as const) {
     await MigrationMember.create({

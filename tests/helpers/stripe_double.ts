@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+import { StripeBilling, type BilledSubscription } from './stripe_billing.js'
 
 export interface RecordedStripeCall {
   method: string
@@ -8,16 +9,20 @@ export interface RecordedStripeCall {
   form: URLSearchParams
   params: Record<string, string>
   authorization: string | undefined
+  idempotencyKey: string | undefined
 }
 
 /**
  * A local stand-in for the Stripe endpoints the project uses (customers,
- * prices, payment intents, subscriptions), so the real SDK runs with no
- * network. Objects it creates can be read back with GET.
+ * prices, payment intents, subscriptions, invoice items, refunds), so the
+ * real SDK runs with no network. Objects it creates can be read back with
+ * GET. Subscriptions are billed by `billing` (stripe_billing.ts), which
+ * tests advance period by period to see what Stripe would charge and when.
  */
 export class StripeDouble {
   requests: RecordedStripeCall[] = []
   objects = new Map<string, Record<string, any>>()
+  billing = new StripeBilling()
   #server: Server | null = null
   #next = 0
 
@@ -26,9 +31,11 @@ export class StripeDouble {
       let body = ''
       request.on('data', (chunk) => (body += chunk))
       request.on('end', () => {
-        const form = new URLSearchParams(body)
-        const path = request.url!.split('?')[0]
-        this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization })
+        const [path, query] = request.url!.split('?')
+        // GET and DELETE carry their parameters in the query string.
+        const form = new URLSearchParams(body || query || '')
+        const idempotencyKey = request.headers['idempotency-key'] as string | undefined
+        this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization, idempotencyKey })
         const answer = this.#answer(request.method!, path, form)
         response.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json', 'Request-Id': `req_${++this.#next}` })
         response.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No double for ${request.method} ${path}` } }))
@@ -51,8 +58,14 @@ export class StripeDouble {
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()))
   }
 
+  /** Recorded calls to one endpoint (method and path, e.g. 'POST /v1/subscriptions'). */
+  calls(endpoint: string) {
+    const [method, path] = endpoint.split(' ')
+    return this.requests.filter((call) => call.method === method && (path.endsWith('*') ? call.path.startsWith(path.slice(0, -1)) : call.path === path))
+  }
+
   #answer(method: string, path: string, form: URLSearchParams) {
-    const metadata = Object.fromEntries([...form].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]))
+    const metadata = bracketed(form, 'metadata')
     const now = Math.floor(Date.now() / 1000)
     const newId = (prefix: string) => `${prefix}_double_${++this.#next}`
     const create = (prefix: string, object: Record<string, any>) => {
@@ -62,33 +75,105 @@ export class StripeDouble {
     }
     if (method === 'POST' && path === '/v1/customers') return create('cus', { object: 'customer', email: form.get('email') })
     if (method === 'POST' && path === '/v1/prices') {
-      return create('price', { object: 'price', unit_amount: Number(form.get('unit_amount')), currency: form.get('currency') })
+      return create('price', {
+        object: 'price',
+        unit_amount: Number(form.get('unit_amount')),
+        currency: form.get('currency'),
+        product: newId('prod'),
+        recurring: form.get('recurring[interval]') ? { interval: form.get('recurring[interval]'), interval_count: Number(form.get('recurring[interval_count]')) } : null,
+      })
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent = newId('pi')
       this.objects.set(intent, { id: intent, object: 'payment_intent', created: now, metadata, amount: Number(form.get('amount')), currency: form.get('currency'), status: 'requires_payment_method', client_secret: `${intent}_secret_abc` })
       return this.objects.get(intent)
     }
-    if (method === 'POST' && path === '/v1/subscriptions') {
-      const intent = newId('pi')
-      return create('sub', {
-        object: 'subscription',
-        status: 'incomplete',
-        customer: form.get('customer'),
-        items: { object: 'list', data: [{ current_period_end: now + 30 * 86400 }] },
-        latest_invoice: { id: newId('in'), object: 'invoice', confirmation_secret: { type: 'payment_intent', client_secret: `${intent}_secret_sub` } },
-      })
+    if (method === 'POST' && path === '/v1/subscriptions') return this.#createSubscription(form, metadata, newId, now)
+    if (method === 'POST' && path === '/v1/invoiceitems') {
+      const item = create('ii', { object: 'invoiceitem', amount: Number(form.get('amount')), currency: form.get('currency'), customer: form.get('customer'), subscription: form.get('subscription') })!
+      this.billing.addPendingItem(item.subscription, item.amount)
+      return item
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return create('re', { object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded', reason: form.get('reason') })
+    }
+    const action = path.match(/^\/v1\/(payment_intents|invoices)\/([^/]+)\/(cancel|void)$/)
+    if (method === 'POST' && action) {
+      const object = this.objects.get(action[2]) ?? { id: action[2], object: action[1] === 'invoices' ? 'invoice' : 'payment_intent' }
+      object.status = action[3] === 'void' ? 'void' : 'canceled'
+      this.objects.set(action[2], object)
+      return object
+    }
+    const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if (subscription && this.billing.has(subscription[1])) {
+      const id = subscription[1]
+      if (method === 'POST') this.billing.update(id, { cancelAt: numberOr(form.get('cancel_at')), metadata })
+      if (method === 'DELETE') this.billing.cancelNow(id)
+      return this.subscriptionObject(id, form.getAll('expand[]').concat(form.getAll('expand[0]')).includes('latest_invoice'))
     }
     const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices)\/([^/]+)$/)
     if (method === 'GET' && found) return this.objects.get(found[2]) ?? null
     return null
   }
+
+  #createSubscription(form: URLSearchParams, metadata: Record<string, string>, newId: (prefix: string) => string, now: number) {
+    const price = this.objects.get(form.get('items[0][price]') ?? '')
+    const id = newId('sub')
+    const firstItem = numberOr(form.get('add_invoice_items[0][price_data][unit_amount]'))
+    const billed: BilledSubscription = {
+      id,
+      customer: form.get('customer') ?? '',
+      currency: price?.currency ?? 'usd',
+      unitAmount: price?.unit_amount ?? 0,
+      intervalMonths: price?.recurring?.interval_count ?? 1,
+      created: now,
+      trialEnd: numberOr(form.get('trial_end')),
+      cancelAt: numberOr(form.get('cancel_at')),
+      metadata,
+      firstInvoiceItems: firstItem === null ? [] : [firstItem],
+      firstInvoiceId: newId('in'),
+      firstPaymentIntentId: newId('pi'),
+    }
+    this.billing.subscribe(billed)
+    this.objects.set(billed.firstPaymentIntentId, { id: billed.firstPaymentIntentId, object: 'payment_intent', status: 'requires_payment_method' })
+    return this.subscriptionObject(id, true)
+  }
+
+  /** The subscription as Stripe answers it; the first invoice expanded with its confirmation secret. */
+  subscriptionObject(id: string, expandInvoice: boolean) {
+    const state = this.billing.get(id)
+    const invoice = this.billing.firstInvoice(id, 'open')
+    return {
+      id,
+      object: 'subscription',
+      status: state.status,
+      customer: state.customer,
+      created: state.created,
+      billing_cycle_anchor: state.anchor,
+      trial_end: state.trialEnd,
+      cancel_at: state.cancelAt,
+      canceled_at: state.canceledAt,
+      ended_at: state.endedAt,
+      metadata: state.metadata,
+      items: { object: 'list', data: [{ current_period_end: state.currentPeriodEnd, price: { id: 'price', recurring: { interval: 'month', interval_count: state.intervalMonths } } }] },
+      latest_invoice: expandInvoice ? { ...invoice, confirmation_secret: { type: 'payment_intent', client_secret: `${state.firstPaymentIntentId}_secret_sub` } } : invoice.id,
+    }
+  }
+}
+
+/** `prefix[key]=value` form fields as an object. */
+function bracketed(form: URLSearchParams, prefix: string): Record<string, string> {
+  return Object.fromEntries([...form].filter(([key]) => key.startsWith(`${prefix}[`) && key.indexOf('[', prefix.length + 1) === -1).map(([key, value]) => [key.slice(prefix.length + 1, -1), value]))
+}
+
+function numberOr(value: string | null): number | null {
+  return value === null || value === '' ? null : Number(value)
 }
 
 /** The double as a plain handle: port, recorded calls and close(). */
 export async function startStripeDouble() {
   const double = await new StripeDouble().start()
-  return { port: double.port, calls: double.requests, close: () => double.stop() }
+  return { port: double.port, calls: double.requests, double, close: () => double.stop() }
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'] as const

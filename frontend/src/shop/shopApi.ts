@@ -62,6 +62,7 @@ export interface Installment {
 export interface PricingResult {
   calculations: { memberId: number; memberName: string; calculatedPremium: number; annualPremium: number }[]
   currency: string
+  durationType: DurationType
   durationDays: number
   startDate: string
   endDate: string
@@ -79,13 +80,13 @@ export interface SelectionRequest {
   currency: string
 }
 
-export interface CreatedMigration {
+/** The creation result with the pricing the server stored and will charge (it recomputes the price). */
+export interface CreatedMigration extends PricingResult {
   clientSecret: string
   migrationId: number
   migrationReference: string
   paymentType: 'one-time' | 'subscription'
-  subscriptionAmount: number
-  numberOfPayments: number
+  provider: 'sandbox' | 'stripe'
 }
 
 export interface PaymentsConfig {

@@ -30,6 +30,7 @@ export const MIGRATION_COLUMNS = [
   'm.api_status',
   'm.created_at',
   'm.completed_at',
+  'm.failure_reason',
   's.id as subscription_id',
   's.status as subscription_status',
   's.cancelled_at as subscription_cancelled_at',
@@ -71,6 +72,8 @@ export function presentMigration(row: Record<string, any>) {
     api_status: row.api_status,
     created_at: isoDateTime(row.created_at),
     completed_at: isoDateTime(row.completed_at),
+    /** Why the system failed it (superseded checkout, refunded payment), for admins. */
+    failure_reason: row.failure_reason ?? null,
     subscription_id: row.subscription_id ?? null,
     subscription_status: row.subscription_status ?? null,
     subscription_cancelled_at: isoDateTime(row.subscription_cancelled_at),

@@ -100,6 +100,10 @@ export default class Migration extends BaseModel {
   @column.dateTime()
   declare completed_at: DateTime | null
 
+  /** Why the system failed it (a superseded checkout, a refunded payment); null otherwise. */
+  @column()
+  declare failure_reason: string | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { activePaymentProvider, Subscription, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
-import { PERIOD_MONTHS, isRecurring, type Quote } from '#modules/pricing/index'
+import { PERIOD_MONTHS, isRecurring, toPricingResult, type PricingResult, type Quote } from '#modules/pricing/index'
 import { ApiError, fromCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import MigrationMember from '../models/migration_member.js'
@@ -11,21 +11,25 @@ import Installment from '../models/installment.js'
 import { migrationStatusOf } from './migration_blocking.js'
 import { newMigrationReference } from './migration_reference.js'
 import { quoteFor, type QuoteRequest } from './quote_service.js'
+import { supersedePendingMigrations } from './supersede_pending.js'
 
-/** The answer of /migration/create (member-shop.md §3), plus the reference and provider. */
-export interface CreatedMigration {
+/**
+ * The answer of /migration/create: the spec's creation result (clientSecret, migrationId,
+ * paymentType, subscriptionAmount, numberOfPayments) with the reference and provider, and the
+ * pricing result the migration was stored at, so the checkout shows exactly what is charged.
+ */
+export type CreatedMigration = PricingResult & {
   clientSecret: string
   migrationId: number
   migrationReference: string
   paymentType: PaymentType
-  subscriptionAmount: number
-  numberOfPayments: number
   provider: string
 }
 
 /**
  * Creates a pending migration at a freshly computed price (never an amount from the client),
- * then asks the payment provider for the secret the browser pays with.
+ * asks the payment provider for the secret the browser pays with, then withdraws the member's
+ * older pending checkouts (one open checkout per member).
  */
 export async function createMigration(principal: Member, request: QuoteRequest): Promise<CreatedMigration> {
   const status = await migrationStatusOf(principal)
@@ -34,13 +38,13 @@ export async function createMigration(principal: Member, request: QuoteRequest):
   const provider = activePaymentProvider()
   const migration = await storeMigration(principal, members, quote, provider.name)
   const start = await startPayment(provider, migration, quote)
+  await supersedePendingMigrations(migration)
   return {
+    ...toPricingResult(quote),
     clientSecret: start.clientSecret,
     migrationId: migration.id,
     migrationReference: migration.migration_reference,
     paymentType: start.paymentType,
-    subscriptionAmount: fromCents(quote.subscriptionAmount),
-    numberOfPayments: quote.numberOfPayments,
     provider: provider.name,
   }
 }
@@ -127,9 +131,9 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
       reference: migration.migration_reference,
       currency: quote.currency.code,
       totalAmount: quote.totalAmount,
-      subscriptionAmount: quote.subscriptionAmount,
-      numberOfPayments: quote.numberOfPayments,
+      installments: quote.installmentSchedule.map((row) => ({ amount: row.amount, dueDate: row.dueDate })),
       periodMonths: isRecurring(quote.paymentFrequency) ? PERIOD_MONTHS[quote.paymentFrequency] : null,
+      startDate: quote.startDate,
       endDate: quote.endDate,
       customer: { name: migration.insured_full_name, email: migration.email, memberId: migration.member_id_str },
     })

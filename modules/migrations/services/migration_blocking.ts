@@ -1,5 +1,9 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MigrationBlock, type Member } from '#modules/members/index'
 import Migration from '../models/migration.js'
+
+/** Migrations that block another one for the same member: paid (processing) or done. */
+const BLOCKING_STATUSES = ['completed', 'completed_with_warnings', 'processing']
 
 export type BlockReason = 'admin_block' | 'already_migrated' | 'migration_processing'
 
@@ -28,11 +32,22 @@ export async function migrationStatusOf(member: Member): Promise<MigrationStatus
 async function blockReasonOf(member: Member): Promise<BlockReason | null> {
   const block = await MigrationBlock.query().where('member_id', member.id).where('active', true).first()
   if (block) return 'admin_block'
-  const migrations = await Migration.query()
-    .where('member_id', member.id)
-    .whereIn('status', ['completed', 'completed_with_warnings', 'processing'])
-    .select('status')
-  if (migrations.some((row) => row.status !== 'processing')) return 'already_migrated'
-  if (migrations.length > 0) return 'migration_processing'
-  return null
+  const migration = await blockingMigrationOf(member.id)
+  if (!migration) return null
+  return migration.status === 'processing' ? 'migration_processing' : 'already_migrated'
+}
+
+/**
+ * The member's migration that blocks any other (decisions.md §4: completed, completed with
+ * warnings, or processing), a finished one first; `except` leaves the migration being paid out.
+ */
+export async function blockingMigrationOf(memberId: number, options: { except?: number; client?: QueryClientContract } = {}) {
+  const query = Migration.query(options.client ? { client: options.client } : {})
+    .where('member_id', memberId)
+    .whereIn('status', BLOCKING_STATUSES)
+  if (options.except) query.whereNot('id', options.except)
+  // Inside a transaction, a locking read sees the latest committed rows, not the transaction's snapshot.
+  if (options.client?.isTransaction && !options.client.dialect.name.includes('sqlite')) query.forUpdate()
+  const rows = await query.orderBy('id')
+  return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }

@@ -17,6 +17,17 @@ export function activePaymentProvider(): PaymentProvider {
   return new StripeProvider(stripeClient()!)
 }
 
+/**
+ * The provider a migration was started with (which may not be the active one any more), for
+ * withdrawing or refunding its payment.
+ */
+export function paymentProviderFor(name: string): PaymentProvider {
+  if (name === 'sandbox') return new SandboxProvider()
+  const stripe = stripeClient()
+  if (name !== 'stripe' || !stripe) throw new Error(`The payment provider ${name} is not configured`)
+  return new StripeProvider(stripe)
+}
+
 /** What the browser needs to show the right payment form. */
 export function paymentsConfig() {
   const provider = activeProviderName()

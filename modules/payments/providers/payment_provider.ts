@@ -3,18 +3,26 @@ import type { Cents } from '#modules/shared/index'
 export type ProviderName = 'sandbox' | 'stripe'
 export type PaymentType = 'one-time' | 'subscription'
 
+/** One planned payment, as stored on the migration. */
+export interface PlannedPayment {
+  amount: Cents
+  /** YYYY-MM-DD; payment 1 is due on the day of checkout. */
+  dueDate: string
+}
+
 /** What a provider needs to start collecting a migration's money. Amounts in cents of `currency`. */
 export interface PaymentOrder {
   migrationId: number
   reference: string
   currency: string
   totalAmount: Cents
-  /** First (and regular) installment; equals totalAmount for one-time. */
-  subscriptionAmount: Cents
-  numberOfPayments: number
+  /** The stored installment schedule, payment 1 first; one row for a single payment. */
+  installments: PlannedPayment[]
   /** Months between payments; null for one-time. */
   periodMonths: number | null
-  /** Last day of coverage (YYYY-MM-DD): a subscription never charges after it. */
+  /** First day of coverage (YYYY-MM-DD): today, or the product's enforced future start date. */
+  startDate: string
+  /** Last day of coverage (YYYY-MM-DD). */
   endDate: string
   customer: { name: string; email: string | null; memberId: string }
 }
@@ -28,10 +36,26 @@ export interface PaymentStart {
   subscriptionId: string | null
 }
 
+/** A started payment as stored on the migration (its PaymentIntent is the first invoice's for a subscription). */
+export interface StartedPayment {
+  migrationId: number
+  paymentIntentId: string | null
+  subscriptionId: string | null
+}
+
 /** A card payment provider: the sandbox (no keys) or Stripe. */
 export interface PaymentProvider {
   readonly name: ProviderName
   startPayment(order: PaymentOrder): Promise<PaymentStart>
+  /** Withdraws a payment nobody paid yet (a superseded checkout): its PaymentIntent or subscription can no longer charge. */
+  cancelPayment(payment: StartedPayment): Promise<void>
+  /** Gives back a first payment that must not be fulfilled, and stops the subscription from charging again. */
+  refundPayment(payment: StartedPayment): Promise<void>
+}
+
+/** One payment (one-time, or a plan of a single installment) is a PaymentIntent; more are a subscription. */
+export function paymentTypeOf(order: Pick<PaymentOrder, 'installments' | 'periodMonths'>): PaymentType {
+  return order.periodMonths === null || order.installments.length === 1 ? 'one-time' : 'subscription'
 }
 
 /** Metadata every provider object carries, so events find their migration. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentOrder, PaymentProvider, PaymentStart } from './payment_provider.js'
+import logger from '@adonisjs/core/services/logger'
+import { paymentTypeOf, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
 
@@ -7,6 +8,7 @@ const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('he
  * The offline provider used when no Stripe key is configured: no card data and no network.
  * It hands out Stripe-like ids; the member's "Pay (sandbox)" click confirms the payment
  * (see sandbox_confirmation.ts), which goes through the same webhook event processor.
+ * Nothing real is ever charged, so cancelling and refunding only leave a log line.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
@@ -14,9 +16,17 @@ export class SandboxProvider implements PaymentProvider {
   async startPayment(order: PaymentOrder): Promise<PaymentStart> {
     const paymentIntentId = id('pi')
     const clientSecret = `${paymentIntentId}_secret_${randomBytes(8).toString('hex')}`
-    if (order.periodMonths === null) {
+    if (paymentTypeOf(order) === 'one-time') {
       return { paymentType: 'one-time', clientSecret, paymentIntentId, customerId: null, subscriptionId: null }
     }
     return { paymentType: 'subscription', clientSecret, paymentIntentId, customerId: id('cus'), subscriptionId: id('sub') }
+  }
+
+  async cancelPayment(payment: StartedPayment): Promise<void> {
+    logger.info(payment, 'sandbox payment withdrawn (nothing was charged)')
+  }
+
+  async refundPayment(payment: StartedPayment): Promise<void> {
+    logger.info(payment, 'sandbox payment refunded (nothing was charged)')
   }
 }

@@ -1,12 +1,14 @@
 import type Stripe from 'stripe'
-import { DateTime } from 'luxon'
-import { orderMetadata, type PaymentOrder, type PaymentProvider, type PaymentStart } from './payment_provider.js'
+import logger from '@adonisjs/core/services/logger'
+import { orderMetadata, paymentTypeOf, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
+import { driftedDueDates, stripePlanOf } from './stripe_plan.js'
 
 /**
- * Real Stripe. One-time: a PaymentIntent for the total. Recurring: a Customer, a Price (with its
- * product data) for the regular installment every `periodMonths` months, and a Subscription that
- * starts incomplete (the member confirms the first invoice's payment in the browser) and is
- * cancelled at the coverage end date, so nothing is ever charged after it.
+ * Real Stripe. A single payment (one-time, or a plan of one installment): a PaymentIntent for
+ * the total. Installments: a Customer, a Price (with its product data) for the regular
+ * installment every `periodMonths` months and a Subscription that starts incomplete (the member
+ * confirms the first invoice's payment in the browser) and charges exactly the stored schedule
+ * (stripe_plan.ts). Every call carries an idempotency key per migration.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const
@@ -14,7 +16,38 @@ export class StripeProvider implements PaymentProvider {
   constructor(private stripe: Stripe) {}
 
   async startPayment(order: PaymentOrder): Promise<PaymentStart> {
-    return order.periodMonths === null ? this.#oneTime(order) : this.#subscription(order, order.periodMonths)
+    return paymentTypeOf(order) === 'one-time' ? this.#oneTime(order) : this.#subscription(order, order.periodMonths!)
+  }
+
+  /** A superseded checkout: the PaymentIntent is cancelled, or the subscription cancelled and its open first invoice voided. */
+  async cancelPayment(payment: StartedPayment): Promise<void> {
+    const key = (step: string) => ({ idempotencyKey: `migration-${payment.migrationId}-${step}` })
+    if (!payment.subscriptionId) {
+      if (payment.paymentIntentId) await this.stripe.paymentIntents.cancel(payment.paymentIntentId, { cancellation_reason: 'abandoned' }, key('cancel-intent'))
+      return
+    }
+    const subscription = await this.stripe.subscriptions.cancel(payment.subscriptionId, { expand: ['latest_invoice'] }, key('cancel-subscription'))
+    const invoice = subscription.latest_invoice as Stripe.Invoice | null
+    if (invoice && typeof invoice === 'object' && invoice.status === 'open') {
+      await this.stripe.invoices.voidInvoice(invoice.id!, {}, key('void-first-invoice'))
+    }
+  }
+
+  /** A payment that must not be fulfilled: the subscription (if any) is cancelled first, then the first charge refunded in full. */
+  async refundPayment(payment: StartedPayment): Promise<void> {
+    const key = (step: string) => ({ idempotencyKey: `migration-${payment.migrationId}-${step}` })
+    if (payment.subscriptionId) {
+      // A withdrawn checkout's subscription is cancelled already, and Stripe refuses to cancel it twice.
+      const subscription = await this.stripe.subscriptions.retrieve(payment.subscriptionId)
+      if (!['canceled', 'incomplete_expired'].includes(subscription.status)) {
+        await this.stripe.subscriptions.cancel(payment.subscriptionId, {}, key('cancel-refunded-subscription'))
+      }
+    }
+    if (!payment.paymentIntentId) throw new Error(`Migration ${payment.migrationId} has no PaymentIntent to refund`)
+    await this.stripe.refunds.create(
+      { payment_intent: payment.paymentIntentId, reason: 'duplicate', metadata: { migration_id: String(payment.migrationId) } },
+      key('refund')
+    )
   }
 
   async #oneTime(order: PaymentOrder): Promise<PaymentStart> {
@@ -34,6 +67,10 @@ export class StripeProvider implements PaymentProvider {
 
   async #subscription(order: PaymentOrder, periodMonths: number): Promise<PaymentStart> {
     const metadata = orderMetadata(order)
+    const currency = order.currency.toLowerCase()
+    const plan = stripePlanOf(order.installments, periodMonths, order.startDate)
+    const drift = driftedDueDates(order.installments, plan, periodMonths)
+    if (drift.length > 0) logger.warn({ migrationId: order.migrationId, drift }, 'Stripe keeps the anchor day of month: some installments bill on another day')
     const key = (step: string) => ({ idempotencyKey: `migration-${order.migrationId}-${step}` })
     const customer = await this.stripe.customers.create(
       { name: order.customer.name, email: order.customer.email ?? undefined, metadata },
@@ -41,23 +78,36 @@ export class StripeProvider implements PaymentProvider {
     )
     const price = await this.stripe.prices.create(
       {
-        currency: order.currency.toLowerCase(),
-        unit_amount: order.subscriptionAmount,
+        currency,
+        unit_amount: plan.regular,
         recurring: { interval: 'month', interval_count: periodMonths },
         product_data: { name: `Coverage migration ${order.reference}`, metadata },
         metadata,
       },
       key('price')
     )
+    const product = typeof price.product === 'string' ? price.product : price.product.id
     const subscription = await this.stripe.subscriptions.create(
       {
         customer: customer.id,
         items: [{ price: price.id }],
-        cancel_at: endOfCoverage(order.endDate),
         proration_behavior: 'none',
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
-        metadata: { ...metadata, number_of_payments: String(order.numberOfPayments) },
+        metadata: {
+          ...metadata,
+          number_of_payments: String(order.installments.length),
+          ...(plan.cancelAt !== null ? { plan_ends_at: String(plan.cancelAt) } : {}),
+        },
+        ...(plan.trialEnd !== null
+          ? {
+              // Nothing recurring before payment 2's due date; payment 1 is the first invoice's item.
+              trial_end: plan.trialEnd,
+              trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
+              add_invoice_items: [{ price_data: { currency, product, unit_amount: plan.firstPaymentItem! }, metadata: { ...metadata, installment: '1' } }],
+            }
+          : {}),
+        ...(plan.cancelAt !== null ? { cancel_at: plan.cancelAt } : {}),
         // Since API 2025-03-31 an invoice exposes its PaymentIntent's secret as confirmation_secret.
         expand: ['latest_invoice.confirmation_secret'],
       },
@@ -80,9 +130,4 @@ export class StripeProvider implements PaymentProvider {
 function paymentIntentIdFromSecret(secret: string): string | null {
   const index = secret.indexOf('_secret_')
   return index > 0 ? secret.slice(0, index) : null
-}
-
-/** Unix time of the coverage end date (midnight UTC). */
-function endOfCoverage(endDate: string): number {
-  return Math.floor(DateTime.fromISO(endDate, { zone: 'utc' }).toSeconds())
 }

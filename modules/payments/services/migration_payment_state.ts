@@ -1,41 +1,72 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import Migration from '#modules/migrations/models/migration'
+import type Migration from '#modules/migrations/models/migration'
+// The migrations module's index imports the payment providers; its files are imported directly to avoid the cycle.
+import { lockMigration } from '#modules/migrations/services/migration_lock'
+import { blockingMigrationOf } from '#modules/migrations/services/migration_blocking'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
+import { Member } from '#modules/members/index'
+import { refundRefusedPayment } from './refused_payment.js'
+
+/** What became of a payment the provider reports as succeeded. */
+export type PaymentOutcome = 'accepted' | 'refunded'
+
+/** Payment states the system set itself: no provider event moves them any more. */
+const SETTLED_BY_US = ['cancelled', 'refunded']
 
 /**
  * How payment outcomes move a migration (decisions.md §6). A success always
  * wins over a failure (a declined first card may be followed by a good one);
  * a failure never undoes a success, whatever order the events arrive in.
+ * A success is refused (refunded, never fulfilled) when the checkout was
+ * withdrawn or the member is already migrated or being migrated (§4).
  */
 export const migrationPaymentState = {
-  /** Loads a migration inside the transaction, locking its row where the database can. */
-  async lock(migrationId: number, trx: TransactionClientContract) {
-    const query = Migration.query({ client: trx }).where('id', migrationId)
-    // SQLite has no row locks (its writers are serialised anyway).
-    if (!trx.dialect.name.includes('sqlite')) query.forUpdate()
-    return query.first()
-  },
+  lock: lockMigration,
 
-  /** Payment confirmed: processing, and fulfilment queued in the same transaction. */
-  async succeeded(migration: Migration, trx: TransactionClientContract) {
-    if (migration.payment_status === 'succeeded') return
+  /** Payment confirmed: processing, and fulfilment queued in the same transaction; or refunded when refused. */
+  async succeeded(migration: Migration, trx: TransactionClientContract): Promise<PaymentOutcome> {
+    if (migration.payment_status === 'succeeded') return 'accepted'
+    if (migration.payment_status === 'refunded') return 'refunded'
+    const refusal = await refusalOf(migration, trx)
+    if (refusal) {
+      await refundRefusedPayment(migration, refusal, trx)
+      return 'refunded'
+    }
     migration.useTransaction(trx)
     migration.payment_status = 'succeeded'
     if (migration.status === 'pending' || migration.status === 'failed') {
-      migration.status = 'processing'
+      migration.merge({ status: 'processing', failure_reason: null })
       await jobQueue.enqueue(JOB_TYPES.fulfilmentStep, { migrationId: migration.id }, { trx })
     }
     await migration.save()
     logger.info({ migrationId: migration.id }, 'payment succeeded, fulfilment queued')
+    return 'accepted'
   },
 
-  /** Payment failed or abandoned: failed, unless a success was already recorded. */
+  /** Payment failed or abandoned: failed, unless a success was already recorded or we settled it ourselves. */
   async failed(migration: Migration, trx: TransactionClientContract) {
-    if (migration.payment_status === 'succeeded') return
+    if (migration.payment_status === 'succeeded' || SETTLED_BY_US.includes(migration.payment_status)) return
     if (migration.status !== 'pending' && migration.status !== 'failed') return
     migration.useTransaction(trx)
     migration.merge({ payment_status: 'failed', status: 'failed' })
     await migration.save()
   },
+}
+
+/** Why a confirmed payment must not be fulfilled, in words an admin reads on the migration; null when it may. */
+async function refusalOf(migration: Migration, trx: TransactionClientContract): Promise<string | null> {
+  if (migration.payment_status === 'cancelled') {
+    return `Paid after this checkout was withdrawn (${migration.failure_reason ?? 'superseded'}); the payment was refunded automatically and nothing was fulfilled.`
+  }
+  // Two payments of the same member confirmed at once are decided one after the other.
+  await lockMember(migration.member_id, trx)
+  const blocking = await blockingMigrationOf(migration.member_id, { except: migration.id, client: trx })
+  if (!blocking) return null
+  return `Paid while ${blocking.migration_reference} was already ${blocking.status.replaceAll('_', ' ')}: the payment was refunded automatically and nothing was fulfilled, so the member is not migrated twice.`
+}
+
+async function lockMember(memberId: number, trx: TransactionClientContract) {
+  if (trx.dialect.name.includes('sqlite')) return
+  await Member.query({ client: trx }).where('id', memberId).forUpdate().first()
 }

@@ -9,7 +9,7 @@ type Loose = Record<string, any>
 /**
  * The stored payment history (one row per invoice or one-time
  * PaymentIntent). A paid row is never turned back into an unpaid one by
- * a late failure event.
+ * a late failure event, and a refunded one never back into paid.
  */
 export const paymentHistory = {
   async recordPaymentIntent(migration: Migration, intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
@@ -31,10 +31,11 @@ export const paymentHistory = {
     )
   },
 
-  async recordInvoice(migration: Migration, subscriptionId: number | null, invoice: Loose, trx: TransactionClientContract) {
+  /** Records an invoice; true when this call is the one that recorded it paid. */
+  async recordInvoice(migration: Migration, subscriptionId: number | null, invoice: Loose, trx: TransactionClientContract): Promise<boolean> {
     const paid = invoice.status === 'paid'
     const period = invoicePeriod(invoice)
-    await upsert(
+    return upsert(
       invoice.id,
       {
         migration_id: migration.id,
@@ -52,20 +53,33 @@ export const paymentHistory = {
     )
   },
 
+  /** A refused payment was given back: its rows stop counting as paid (revenue). */
+  async markRefunded(migrationId: number, trx: TransactionClientContract) {
+    const rows = await Payment.query({ client: trx }).where('migration_id', migrationId).where('paid', true)
+    for (const row of rows) {
+      row.useTransaction(trx)
+      row.merge({ status: 'refunded', paid: false })
+      await row.save()
+    }
+  },
+
   /** A migration's payments, newest first. */
   async forMigration(migrationId: number) {
     return Payment.query().where('migration_id', migrationId).orderBy('created', 'desc').orderBy('id', 'desc')
   },
 }
 
-async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: TransactionClientContract) {
+/** Writes a payment row; true when it is recorded as paid now and was not before. */
+async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: TransactionClientContract): Promise<boolean> {
   const existing = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
   if (!existing) {
     await Payment.create({ provider_payment_id: providerPaymentId, ...values }, { client: trx })
-    return
+    return Boolean(values.paid)
   }
-  if (existing.paid && !values.paid) return
+  if ((existing.paid && !values.paid) || existing.status === 'refunded') return false
+  const becamePaid = !existing.paid && Boolean(values.paid)
   existing.useTransaction(trx)
   existing.merge(values)
   await existing.save()
+  return becamePaid
 }

@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Migration from '#modules/migrations/models/migration'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Subscription from '../models/subscription.js'
-import { fromUnix, subscriptionPeriodEnd } from '../webhooks/stripe_objects.js'
+import { endedOnSchedule, fromUnix, subscriptionPeriodEnd } from '../webhooks/stripe_objects.js'
 import { isEarlyCancellation } from './early_cancellation.js'
 import { migrationPaymentState } from './migration_payment_state.js'
 
@@ -13,6 +13,10 @@ type Loose = Record<string, any>
 export const subscriptionSync = {
   async findByProviderId(providerSubscriptionId: string, trx: TransactionClientContract) {
     return Subscription.query({ client: trx }).where('provider_subscription_id', providerSubscriptionId).first()
+  },
+
+  async ofMigration(migrationId: number, trx: TransactionClientContract) {
+    return Subscription.query({ client: trx }).where('migration_id', migrationId).first()
   },
 
   /** The migration's subscription row, created (incomplete) when the first event about it arrives. */
@@ -34,7 +38,11 @@ export const subscriptionSync = {
 
   /**
    * Applies a customer.subscription.* event. An event older than the one
-   * that set the current status is ignored, and canceled is final.
+   * that set the current status is ignored, and canceled is final. Only a
+   * cancellation of a paid, running plan gets a cancelled-at date (the
+   * early-cancellation rule reads it): not a plan that reached its scheduled
+   * end, not an abandoned checkout, not one we ended ourselves (withdrawn or
+   * refunded).
    */
   async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract) {
     const subscription = await this.findOrCreate(migration, object.id, trx)
@@ -42,12 +50,13 @@ export const subscriptionSync = {
     const isOlder = subscription.status_event_created !== null && eventCreated < subscription.status_event_created
     if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return
 
+    const cancelled = object.status === 'canceled' && migration.payment_status === 'succeeded' && !endedOnSchedule(object)
     subscription.useTransaction(trx)
     subscription.merge({
       status: object.status,
       status_event_created: eventCreated,
       current_period_end: subscriptionPeriodEnd(object) ?? subscription.current_period_end,
-      cancelled_at: fromUnix(object.canceled_at) ?? (object.status === 'canceled' ? subscription.cancelled_at ?? DateTime.now() : null),
+      cancelled_at: cancelled ? (fromUnix(object.canceled_at) ?? subscription.cancelled_at ?? DateTime.now()) : null,
       ends_on: subscription.ends_on ?? migration.end_date,
     })
     await subscription.save()

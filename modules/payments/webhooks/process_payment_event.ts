@@ -6,6 +6,7 @@ import WebhookEvent from '../models/webhook_event.js'
 import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { paymentHistory } from '../services/payment_history.js'
 import { subscriptionSync } from '../services/subscription_sync.js'
+import { followInstallmentPlan } from '../services/stripe_installment_plan.js'
 import { resolveMigration } from './resolve_migration.js'
 import { invoiceSubscriptionId } from './stripe_objects.js'
 
@@ -48,8 +49,8 @@ export async function processPaymentEvent(event: Stripe.Event): Promise<void> {
 async function onPaymentIntent(intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
   const migration = await resolveMigration.forPaymentIntent(intent, trx)
   if (!migration) return ignore('payment intent', intent.id)
-  // Subscription charges are recorded from their invoices, not twice.
-  if (migration.payment_frequency === 'one-time') await paymentHistory.recordPaymentIntent(migration, intent, succeeded, trx)
+  // Subscription charges are recorded from their invoices, not twice (a single payment is a PaymentIntent).
+  if (!(await subscriptionSync.ofMigration(migration.id, trx))) await paymentHistory.recordPaymentIntent(migration, intent, succeeded, trx)
   if (succeeded) await migrationPaymentState.succeeded(migration, trx)
   else await migrationPaymentState.failed(migration, trx)
 }
@@ -59,10 +60,11 @@ async function onInvoice(invoice: Loose, trx: TransactionClientContract) {
   if (!migration) return ignore('invoice', invoice.id)
   const providerSubscriptionId = invoiceSubscriptionId(invoice)
   const subscription = providerSubscriptionId ? await subscriptionSync.findOrCreate(migration, providerSubscriptionId, trx) : null
-  await paymentHistory.recordInvoice(migration, subscription?.id ?? null, invoice, trx)
+  const becamePaid = await paymentHistory.recordInvoice(migration, subscription?.id ?? null, invoice, trx)
   if (invoice.status === 'paid') {
-    if (subscription) await subscriptionSync.activateOnFirstPayment(subscription, trx)
-    await migrationPaymentState.succeeded(migration, trx)
+    if ((await migrationPaymentState.succeeded(migration, trx)) === 'refunded' || !subscription) return
+    await subscriptionSync.activateOnFirstPayment(subscription, trx)
+    if (becamePaid) await followInstallmentPlan(migration, subscription, trx)
   } else {
     await migrationPaymentState.failed(migration, trx)
   }

@@ -29,6 +29,16 @@ export function migrationIdFrom(metadata: Loose | null | undefined): number | nu
   return Number.isInteger(value) && value > 0 ? value : null
 }
 
+/**
+ * The subscription ended at or after the plan end we gave it (metadata plan_ends_at, the cancel_at
+ * after the last installment): its schedule completed, nobody cancelled it.
+ */
+export function endedOnSchedule(subscription: Loose): boolean {
+  const planEnd = Number(subscription.metadata?.plan_ends_at)
+  const endedAt = subscription.ended_at
+  return subscription.status === 'canceled' && planEnd > 0 && typeof endedAt === 'number' && endedAt >= planEnd
+}
+
 export function subscriptionPeriodEnd(subscription: Loose): DateTime | null {
   return fromUnix(subscription.current_period_end ?? subscription.items?.data?.[0]?.current_period_end)
 }

@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember } from '#tests/helpers/browser_sessions'
-import { Migration } from '#modules/migrations/index'
+import { Installment, Migration } from '#modules/migrations/index'
+import { ExchangeRate } from '#modules/catalog/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { storagePath } from '#modules/fulfilment/services/storage'
 import { outboxMessages } from '#tests/helpers/outbox'
@@ -124,6 +125,38 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await page.getByText('Please select at least one member').first().waitFor()
     assert.isTrue(await page.getByTestId('continue-checkout').isDisabled())
   }).timeout(60000)
+
+  test('the checkout shows the price the server stored when the rates changed since the calculation', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('currency-select').click()
+    await page.getByTestId('currency-EUR').click()
+    await page.getByTestId('frequency-quarterly').check()
+    await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+    assert.include(await page.getByTestId('pricing-total').textContent(), '2,252.16')
+    // The rates refresh (every 5 minutes) while the member looks at the price.
+    const eur = await ExchangeRate.findByOrFail('currency_code', 'EUR')
+    eur.rate = 0.95
+    await eur.save()
+
+    await page.getByTestId('continue-checkout').click()
+    await page.waitForURL('**/shop/checkout')
+    await page.getByTestId('price-updated').waitFor()
+
+    const migration = await Migration.query().where('member_id_str', 'DEMO-1001').orderBy('id', 'desc').firstOrFail()
+    assert.equal(migration.total_amount, 2325.6)
+    assert.include(await page.getByTestId('checkout-total').textContent(), '2,325.60')
+    assert.include(await page.getByTestId('price-updated').textContent(), '2,252.16')
+    const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+    const rows = await page.getByTestId('installment-schedule').locator('tbody tr').allTextContents()
+    assert.lengthOf(rows, installments.length)
+    rows.forEach((row, index) => assert.include(row, installments[index].amount.toFixed(2)))
+    assert.include(await page.getByTestId('order-summary').textContent(), '2,325.60')
+    await page.getByText(/^Due today: EUR.581\.40$/).waitFor()
+    await screenshot(page, 'shop-checkout-price-updated')
+  }).timeout(90000)
 
   test('checkout without a saved selection goes back to select', async ({ cleanup }) => {
     const { context, page } = await newPage()

@@ -163,6 +163,9 @@ test.group('Stripe webhooks', (group) => {
 
   test('an early cancellation is recorded and alerts the administrators once', async ({ client, assert }) => {
     const { migration } = await createPendingMigration({ frequency: 'monthly' })
+    // Only a paid plan can be cancelled early.
+    migration.merge({ payment_status: 'succeeded', status: 'completed' })
+    await migration.save()
     const sub = { id: 'sub_cancel_1', object: 'subscription', status: 'active', metadata: { migration_id: String(migration.id) }, canceled_at: null }
     const t = Math.floor(Date.now() / 1000)
     await deliver(client, stripeEvent('customer.subscription.created', sub, { created: t - 10 }))
@@ -178,5 +181,33 @@ test.group('Stripe webhooks', (group) => {
     assert.lengthOf(alerts, 1)
     assert.equal((alerts[0].to as any).value[0].address, 'admin@example.com')
     assert.include(alerts[0].html as string, 'sub_cancel_1')
+  })
+
+  test('a subscription that ends on its plan end, or whose checkout was never paid, is no early cancellation', async ({ client, assert }) => {
+    const t = Math.floor(Date.now() / 1000)
+    const paidMigration = async () => {
+      const { migration } = await createPendingMigration({ frequency: 'monthly' })
+      migration.merge({ payment_status: 'succeeded', status: 'completed' })
+      await migration.save()
+      return migration
+    }
+    // An abandoned checkout whose subscription Stripe cancels.
+    const { migration: unpaid } = await createPendingMigration({ frequency: 'monthly' })
+    await deliver(client, stripeEvent('customer.subscription.deleted', { id: 'sub_abandoned', object: 'subscription', status: 'canceled', metadata: { migration_id: String(unpaid.id) }, canceled_at: t, ended_at: t }))
+    // A paid plan that reached the end set after its last installment (cancel_at, metadata plan_ends_at).
+    const completed = await paidMigration()
+    await deliver(client, stripeEvent('customer.subscription.deleted', { id: 'sub_completed', object: 'subscription', status: 'canceled', metadata: { migration_id: String(completed.id), plan_ends_at: String(t - 5) }, cancel_at: t - 5, canceled_at: t - 86400, ended_at: t - 5 }))
+    // A paid plan cancelled before that end is an early cancellation.
+    const cut = await paidMigration()
+    await deliver(client, stripeEvent('customer.subscription.deleted', { id: 'sub_cut', object: 'subscription', status: 'canceled', metadata: { migration_id: String(cut.id), plan_ends_at: String(t + 86400) }, cancel_at: null, canceled_at: t, ended_at: t }))
+
+    const rows = await Subscription.query().whereIn('provider_subscription_id', ['sub_abandoned', 'sub_completed', 'sub_cut']).orderBy('provider_subscription_id')
+    assert.deepEqual(rows.map((row) => [row.provider_subscription_id, row.status, row.cancelled_at?.toSeconds() ?? null]), [
+      ['sub_abandoned', 'canceled', null],
+      ['sub_completed', 'canceled', null],
+      ['sub_cut', 'canceled', t],
+    ])
+    const alerts = await Job.query().where('type', 'fulfilment.cancellation_alert')
+    assert.deepEqual(alerts.map((job) => job.payload.migrationId), [cut.id])
   })
 })

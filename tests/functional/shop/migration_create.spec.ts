@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { Member } from '#modules/members/index'
 import { Installment, Migration, MigrationMember } from '#modules/migrations/index'
+import { ExchangeRate } from '#modules/catalog/index'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 
@@ -43,6 +44,33 @@ test.group('POST /api/migration/create (sandbox provider)', (group) => {
     const subscription = await db.from('subscriptions').where('migration_id', migration.id).first()
     assert.equal(subscription.provider, 'sandbox')
     assert.equal(subscription.status, 'incomplete')
+  })
+
+  test('the answer carries the price stored and charged, recomputed with the rates of the moment', async ({ client, assert }) => {
+    const principal = await anna()
+    const selection = { memberIds: [principal.id], ...SELECTION }
+    const quoted = (await client.post('/api/migration/calculate').json(selection).asMember(principal).withCsrfToken()).body()
+    // The rates refresh (every 5 minutes) between the calculation and the checkout.
+    const eur = await ExchangeRate.findByOrFail('currency_code', 'EUR')
+    eur.rate = 0.95
+    await eur.save()
+
+    const response = await client.post('/api/migration/create').json(selection).asMember(principal).withCsrfToken()
+
+    response.assertStatus(200)
+    const body = response.body()
+    const migration = await Migration.findOrFail(body.migrationId)
+    const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+    // 2,400 USD × 0.95 × 1.02 = 2,325.60 EUR, against 2,252.16 at 0.92.
+    assert.equal(quoted.totalAmount, 2252.16)
+    assert.containsSubset(body, {
+      currency: 'EUR', totalAmount: 2325.6, paymentFrequency: 'quarterly', durationType: '12_months', subscriptionAmount: 581.4, numberOfPayments: 4,
+      paymentType: 'subscription', migrationId: migration.id, migrationReference: migration.migration_reference, exchangeRate: 0.95,
+    })
+    assert.equal(migration.total_amount, body.totalAmount)
+    assert.deepEqual(body.installmentSchedule, installments.map((row) => ({ paymentNumber: row.payment_number, amount: row.amount, dueDate: row.due_date.toISODate(), isReconciliation: row.is_reconciliation })))
+    assert.deepEqual(body.calculations, [{ memberId: principal.id, memberName: 'Anna Schmidt', calculatedPremium: 2325.6, annualPremium: 2325.6 }])
+    assert.isString(body.clientSecret)
   })
 
   test('a one-time payment has no subscription', async ({ client, assert }) => {

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CircularProgress, Divider, Grid, Stack, Typography } from '@mui/material'
+import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { ShopLayout } from '../components/ShopLayout'
@@ -11,14 +11,17 @@ import { useCheckout } from '../checkout/useCheckout'
 import { DURATION_LABELS, FREQUENCY_LABELS } from '../selection'
 import { useMemberDetails } from '../useMemberDetails'
 
+/**
+ * Order summary, payment plan and the card form. Every amount shown is the server's answer at
+ * creation: the price it recomputed, stored and will charge, not the earlier calculation.
+ */
 export function CheckoutPage() {
   const { dateFormat } = useFormatting()
   const { details } = useMemberDetails()
   const { selection, created, config } = useCheckout()
-  if (!details || !selection) return <Loading />
-  const { pricing } = selection
-  // The amounts shown come from the server's answer at creation when available.
-  const dueToday = created?.subscriptionAmount ?? pricing.subscriptionAmount
+  if (!details || !selection || !created || !config) return <Loading />
+  const earlier = selection.pricing
+  const priceChanged = earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency
 
   return (
     <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
@@ -27,6 +30,12 @@ export function CheckoutPage() {
           <Typography variant="h4" component="h1">Checkout</Typography>
           <Typography color="text.secondary">Review your order and pay the first payment to complete your migration.</Typography>
         </Box>
+        {priceChanged ? (
+          <Alert severity="info" data-testid="price-updated">
+            Exchange rates were updated since your price was calculated ({formatMoney(earlier.totalAmount, earlier.currency)}).
+            The amounts below are the ones you will be charged.
+          </Alert>
+        ) : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
@@ -34,19 +43,19 @@ export function CheckoutPage() {
                 <CardContent>
                   <Typography variant="h6" gutterBottom>Order summary</Typography>
                   <Stack spacing={1} data-testid="order-summary">
-                    {pricing.calculations.map((line) => (
+                    {created.calculations.map((line) => (
                       <Stack key={line.memberId} direction="row" sx={{ justifyContent: 'space-between' }}>
                         <Typography>{line.memberName}</Typography>
-                        <Typography>{formatMoney(line.calculatedPremium, pricing.currency)}</Typography>
+                        <Typography>{formatMoney(line.calculatedPremium, created.currency)}</Typography>
                       </Stack>
                     ))}
                     <Divider />
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                       <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-                      <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">{formatMoney(pricing.totalAmount, pricing.currency)}</Typography>
+                      <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">{formatMoney(created.totalAmount, created.currency)}</Typography>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
-                      {DURATION_LABELS[selection.durationType]} · {formatDate(pricing.startDate, dateFormat)} – {formatDate(pricing.endDate, dateFormat)} ({pricing.durationDays} days)
+                      {DURATION_LABELS[created.durationType]} · {formatDate(created.startDate, dateFormat)} – {formatDate(created.endDate, dateFormat)} ({created.durationDays} days)
                     </Typography>
                   </Stack>
                 </CardContent>
@@ -55,9 +64,9 @@ export function CheckoutPage() {
                 <CardContent>
                   <Typography variant="h6" gutterBottom>Payment plan</Typography>
                   <Typography color="text.secondary" sx={{ mb: 1 }}>
-                    {FREQUENCY_LABELS[pricing.paymentFrequency].label} · {pricing.numberOfPayments} {pricing.numberOfPayments === 1 ? 'payment' : 'payments'}
+                    {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments} {created.numberOfPayments === 1 ? 'payment' : 'payments'}
                   </Typography>
-                  <InstallmentTable schedule={pricing.installmentSchedule} currency={pricing.currency} />
+                  <InstallmentTable schedule={created.installmentSchedule} currency={created.currency} />
                 </CardContent>
               </Card>
             </Stack>
@@ -66,12 +75,10 @@ export function CheckoutPage() {
             <Card>
               <CardContent>
                 <Typography variant="h6" gutterBottom>Payment</Typography>
-                {!created || !config ? (
-                  <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress /></Box>
-                ) : config.provider === 'stripe' && config.publishableKey ? (
-                  <StripePaymentForm publishableKey={config.publishableKey} clientSecret={created.clientSecret} migrationId={created.migrationId} amount={dueToday} currency={pricing.currency} />
+                {config.provider === 'stripe' && config.publishableKey ? (
+                  <StripePaymentForm publishableKey={config.publishableKey} clientSecret={created.clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
                 ) : (
-                  <SandboxPaymentForm migrationId={created.migrationId} amount={dueToday} currency={pricing.currency} />
+                  <SandboxPaymentForm migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
                 )}
               </CardContent>
             </Card>

@@ -1,0 +1,32 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
+import type Migration from '#modules/migrations/models/migration'
+import Subscription from '../models/subscription.js'
+import { paymentProviderFor } from '../providers/active_provider.js'
+import { paymentHistory } from './payment_history.js'
+
+/**
+ * Gives a refused payment back (docs/fulfilment.md, "Refused payments"): the provider cancels the
+ * subscription (no further installment) and refunds the first charge in full; the migration ends
+ * failed with the reason, its payment rows are marked refunded (no revenue). Inside the event's
+ * transaction: if the provider fails, nothing is recorded and the provider's retry tries again.
+ */
+export async function refundRefusedPayment(migration: Migration, reason: string, trx: TransactionClientContract) {
+  const subscription = await Subscription.query({ client: trx }).where('migration_id', migration.id).first()
+  await paymentProviderFor(migration.payment_provider).refundPayment({
+    migrationId: migration.id,
+    paymentIntentId: migration.payment_intent_id,
+    subscriptionId: subscription?.provider_subscription_id ?? null,
+  })
+  migration.useTransaction(trx)
+  migration.merge({ status: 'failed', payment_status: 'refunded', failure_reason: reason })
+  await migration.save()
+  if (subscription) {
+    // Ended by us because the migration was refused: not a member's cancellation (no cancelled-at date).
+    subscription.useTransaction(trx)
+    subscription.merge({ status: 'canceled', cancelled_at: null })
+    await subscription.save()
+  }
+  await paymentHistory.markRefunded(migration.id, trx)
+  logger.warn({ migrationId: migration.id, reason }, 'payment refused and refunded')
+}
