@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { MIGRATION_STATUSES } from '#modules/migrations/models/migration'
+import { MIGRATION_STATUSES } from '#modules/migrations/index'
 
 const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'trialing'] as const
 const search = vine.string().trim().maxLength(191).optional()

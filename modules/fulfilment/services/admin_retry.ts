@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import Migration from '#modules/migrations/models/migration'
+import { Migration } from '#modules/migrations/index'
 import { ApiError } from '#modules/shared/index'
 import { STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from '../steps/step_statuses.js'
 import { STEP_RUNNERS } from './fulfilment_runner.js'

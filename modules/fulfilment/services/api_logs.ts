@@ -1,4 +1,4 @@
-import Migration from '#modules/migrations/models/migration'
+import { Migration } from '#modules/migrations/index'
 import { ApiError } from '#modules/shared/index'
 import ApiLog from '../models/api_log.js'
 

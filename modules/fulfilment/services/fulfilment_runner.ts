@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import Migration from '#modules/migrations/models/migration'
+import { Migration } from '#modules/migrations/index'
 import { jobQueue, JOB_TYPES, type Job, type JobHandler } from '#modules/jobs/index'
 import { STEPS, STEP_STATUS_FIELD, FINISHED_OUTCOMES, type StepName } from '../steps/step_statuses.js'
 import { runEnrolment } from '../steps/enrolment_step.js'

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Migration from '#modules/migrations/models/migration'
+import { Migration } from '#modules/migrations/index'
 import { MigrationBlock } from '#modules/members/index'
 import { ApiError } from '#modules/shared/index'
 

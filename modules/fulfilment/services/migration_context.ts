@@ -1,5 +1,4 @@
-import Migration from '#modules/migrations/models/migration'
-import MigrationMember from '#modules/migrations/models/migration_member'
+import { Migration, MigrationMember } from '#modules/migrations/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 

@@ -1,4 +1,4 @@
-import type Migration from '#modules/migrations/models/migration'
+import type { Migration } from '#modules/migrations/index'
 import { STEPS, STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES } from '../steps/step_statuses.js'
 
 /**

@@ -1,9 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import type Migration from '#modules/migrations/models/migration'
+import { lockMigration, blockingMigrationOf, type Migration } from '#modules/migrations/index'
 // The migrations module's index imports the payment providers; its files are imported directly to avoid the cycle.
-import { lockMigration } from '#modules/migrations/services/migration_lock'
-import { blockingMigrationOf } from '#modules/migrations/services/migration_blocking'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import { Member } from '#modules/members/index'
 import { refundRefusedPayment } from './refused_payment.js'

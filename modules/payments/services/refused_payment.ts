@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import type Migration from '#modules/migrations/models/migration'
+import type { Migration } from '#modules/migrations/index'
 import Subscription from '../models/subscription.js'
 import { paymentProviderFor } from '../providers/active_provider.js'
 import { paymentHistory } from './payment_history.js'

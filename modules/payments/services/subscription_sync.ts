@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type Migration from '#modules/migrations/models/migration'
+import type { Migration } from '#modules/migrations/index'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Subscription from '../models/subscription.js'
 import { endedOnSchedule, fromUnix, subscriptionPeriodEnd } from '../webhooks/stripe_objects.js'

@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import Migration from '#modules/migrations/models/migration'
+import { Migration } from '#modules/migrations/index'
 import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { subscriptionSync } from '../services/subscription_sync.js'
 import { stripeClient } from '../services/stripe_client.js'

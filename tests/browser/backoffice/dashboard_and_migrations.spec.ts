@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
-import { seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { insertMigration, seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { Member } from '#modules/members/index'
 import { ApiLog } from '#modules/fulfilment/index'
@@ -252,5 +252,16 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.getByTestId('confirm-ok').click()
     await page.getByText('Emails sent successfully!').waitFor()
     await page.getByTestId('migration-row').locator('[data-testid="substatus-email"][data-kind="check"]').waitFor()
+  })
+
+  test('a failed migration shows why on its detail page', async ({ cleanup }) => {
+    const reason = 'Paid after this checkout was withdrawn (superseded); the payment was refunded automatically and nothing was fulfilled.'
+    const id = await insertMigration('DEMO-1005', { status: 'failed', payment_status: 'refunded', failure_reason: reason })
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto(`/admin/migrations/${id}`)
+    await page.getByTestId('detail-failure-reason').getByText(reason).waitFor()
+    await screenshot(page, 'ops-migration-detail-failure-reason')
   })
 })

@@ -19,6 +19,8 @@ export interface MigrationRow {
   completed_at: string | null
   payment_frequency: string
   subscription_status: string | null
+  /** Why a migration failed or was withdrawn (set by the server), null otherwise. */
+  failure_reason?: string | null
 }
 
 export interface DashboardStats {

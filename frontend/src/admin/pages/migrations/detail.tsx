@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import { api, errorMessage } from '../../../common/api'
@@ -141,6 +141,11 @@ export default function MigrationDetailPage() {
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Completed At" value={date(migration.completed_at) ?? 'Pending'} testId="detail-completed" /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Payment Frequency" value={migration.payment_frequency} /></Grid>
             </Grid>
+            {migration.failure_reason ? (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="detail-failure-reason">
+                {migration.failure_reason}
+              </Alert>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
