@@ -17,6 +17,6 @@ export {
   type TermSettings,
   type Term,
 } from './term.js'
-export type { CurrencyRate } from './conversion.js'
+export { premiumInUsd, type CurrencyRate } from './conversion.js'
 export type { Installment } from './schedule.js'
 export { addMonths, daysBetween } from './calendar.js'

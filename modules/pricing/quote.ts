@@ -31,6 +31,8 @@ export interface MemberPremium {
   annualPremium: Cents
   calculatedPremium: Cents
   calculatedPremiumUsd: Cents
+  /** The premium currency's rate (units per 1 USD) this line was priced with. */
+  premiumRate: number
 }
 
 export interface Quote extends Term {
@@ -59,6 +61,7 @@ function priceMember(member: PricedMember, input: QuoteInput, durationDays: numb
     annualPremium,
     calculatedPremium: proRata(annualPremium, durationDays),
     calculatedPremiumUsd: proRata(premiumInUsd(member.finalPremium, sourceRate), durationDays),
+    premiumRate: sourceRate,
   }
 }
 

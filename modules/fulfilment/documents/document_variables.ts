@@ -4,6 +4,7 @@ import type { MigratedMember, MigrationContext } from '../services/migration_con
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { usdAmounts } from './usd_amounts.js'
 import { toCents } from '#modules/shared/index'
+import { premiumInUsd } from '#modules/pricing/index'
 
 /** The placeholders a document template can use, for each migrated member (listed in docs/fulfilment.md). */
 export async function documentVariables(context: MigrationContext) {
@@ -32,7 +33,7 @@ export async function documentVariables(context: MigrationContext) {
       member_premium_usd: formatMoney(amounts.premium, 'USD'),
       annual_premium_usd: formatMoney(amounts.annual, 'USD'),
       total_amount_usd: formatMoney(toCents(migration.total_amount_usd), 'USD'),
-      sum_insured_usd: member.sum_insured === null ? 'As per policy' : formatMoney(toCents(member.sum_insured), 'USD'),
+      sum_insured_usd: sumInsuredInUsd(entry),
       paid_currency: migration.currency,
       paid_total: formatMoney(toCents(migration.total_amount), migration.currency),
       issue_date: date(today()),
@@ -42,4 +43,19 @@ export async function documentVariables(context: MigrationContext) {
       website_url: branding.websiteUrl,
     }
   }
+}
+
+/**
+ * The sum insured is in the member's premium currency; documents state it in
+ * USD, converted with the rate the migration was priced with. A migration
+ * priced before that rate was kept states it in its own currency rather than
+ * mislabel it.
+ */
+function sumInsuredInUsd({ member, selection }: MigratedMember): string {
+  if (member.sum_insured === null) return 'As per policy'
+  const amount = toCents(member.sum_insured)
+  const currency = selection.premium_currency ?? member.premium_currency ?? 'USD'
+  if (currency === 'USD') return formatMoney(amount, 'USD')
+  if (!selection.premium_rate) return formatMoney(amount, currency)
+  return formatMoney(premiumInUsd(amount, Number(selection.premium_rate)), 'USD')
 }

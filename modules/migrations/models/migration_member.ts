@@ -33,6 +33,10 @@ export default class MigrationMember extends BaseModel {
   @column()
   declare premium_currency: string | null
 
+  /** Units of premium_currency per 1 USD when the migration was priced (null before this was kept). */
+  @column(decimalColumn)
+  declare premium_rate: number | null
+
   @column(decimalColumn)
   declare annual_premium: number
 

@@ -105,6 +105,7 @@ async function storeMigration(principal: Member, members: Member[], quote: Quote
         premium_currency: member.premium_currency,
         annual_premium: fromCents(lines.get(member.id)!.annualPremium),
         calculated_premium: fromCents(lines.get(member.id)!.calculatedPremium),
+        premium_rate: lines.get(member.id)!.premiumRate,
       })),
       { client: trx }
     )
