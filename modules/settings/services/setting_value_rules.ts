@@ -32,6 +32,13 @@ const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected:
  * (e.g. no global email override), and the catalogue default applies.
  */
 export function normaliseSettingValue(setting: Setting, raw: unknown): string {
+  const value = normaliseByType(setting, raw)
+  const keyRule = KEY_RULES[setting.setting_key]
+  if (keyRule && !keyRule.accepts(value)) throw new ApiError(`${setting.display_name} must be ${keyRule.expected}`, 422)
+  return value
+}
+
+function normaliseByType(setting: Setting, raw: unknown): string {
   if (!setting.is_editable) throw new ApiError(`Setting ${setting.setting_key} is read-only`, 403)
   if (raw !== null && !['string', 'number', 'boolean'].includes(typeof raw)) {
     throw new ApiError(`${setting.display_name}: the value must be text, a number or a boolean`, 422)
@@ -39,9 +46,6 @@ export function normaliseSettingValue(setting: Setting, raw: unknown): string {
   const value = raw === null ? '' : String(raw).trim()
   const invalid = (expected: string) => new ApiError(`${setting.display_name} must be ${expected}`, 422)
   if (value.length > MAX_LENGTH) throw invalid(`at most ${MAX_LENGTH} characters`)
-
-  const keyRule = KEY_RULES[setting.setting_key]
-  if (keyRule && !keyRule.accepts(value)) throw invalid(keyRule.expected)
 
   const options = OPTION_SETTINGS[setting.setting_key]
   if (options && !options.some((option) => option.value === value)) {
