@@ -1,5 +1,10 @@
 import { Ignitor } from '@adonisjs/core'
 
+// Every timestamp the application writes or compares (job leases, "today" on
+// the dashboard) is UTC whatever the host's zone; the TIMEZONE setting decides
+// business dates explicitly where they matter.
+process.env.TZ = 'UTC'
+
 /** The project root: backend/bin is two folders below it. */
 export const APP_ROOT = new URL('../../', import.meta.url)
 

@@ -26,16 +26,25 @@ export async function retryStep(migrationId: number, step: StepName): Promise<Re
   const migration = await Migration.find(migrationId)
   if (!migration) throw new ApiError('Migration not found', 404)
   if (migration.payment_status !== 'succeeded') throw new ApiError('The payment of this migration has not succeeded', 409)
-  if (migration.status === 'processing') throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
+  // Claimed with one conditional update, so two admins (or two clicks) never run a step twice at once.
+  const claimed = await Migration.query().where('id', migration.id).whereNot('status', 'processing').update({ status: 'processing' })
+  if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
+    throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
+  }
 
   const field = STEP_STATUS_FIELD[step]
-  const result = await STEP_RUNNERS[step](migration.id, { force: true })
-  await migration.refresh()
-  migration.merge({ [field]: result.status })
-  migration.merge({ status: overallStatus(migration), completed_at: migration.completed_at ?? DateTime.now() })
-  await migration.save()
-
-  const success = SUCCESSFUL_OUTCOMES.includes(result.status) && result.status !== 'skipped'
-  const error = result.status === 'skipped' ? (NOTHING_TO_DO[step] ?? null) : result.errors.join('; ') || null
-  return { success, count: result.count, error }
+  let outcome: string | null = null
+  try {
+    const result = await STEP_RUNNERS[step](migration.id, { force: true })
+    outcome = result.status
+    const success = SUCCESSFUL_OUTCOMES.includes(result.status) && result.status !== 'skipped'
+    const error = result.status === 'skipped' ? (NOTHING_TO_DO[step] ?? null) : result.errors.join('; ') || null
+    return { success, count: result.count, error }
+  } finally {
+    // Whatever happened, the claim is released: the overall status is derived again from the steps.
+    await migration.refresh()
+    if (outcome) migration.merge({ [field]: outcome })
+    migration.merge({ status: overallStatus(migration), completed_at: migration.completed_at ?? DateTime.now() })
+    await migration.save()
+  }
 }
