@@ -8,17 +8,9 @@
 */
 process.env.NODE_ENV = 'test'
 
-import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, IMPORTER } from '../../backend/bin/app_root.js'
+import { bootApp } from '../../backend/bin/boot_app.js'
 
-const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('console')
-app.booting(async () => {
-  await import('#start/env')
-})
-await app.init()
-await app.boot()
-await app.start(async () => {})
+const app = await bootApp()
 
 const { RatesScheduler } = await import('#modules/catalog/index')
 const scheduler = new RatesScheduler(process.env.SCHEDULER_OWNER, { tickMs: Number(process.env.TICK_MS ?? 100) })

@@ -195,3 +195,19 @@ export async function useStripeEnv(port: number, extra: { webhookSecret?: string
     for (const key of STRIPE_ENV) env.set(key, (saved[key] ?? '') as any)
   }
 }
+
+/**
+ * A group setup that starts the double and points the app at it for the
+ * group's tests, then restores the sandbox and stops the double:
+ * `group.setup(serveStripeDouble(stripe))`.
+ */
+export function serveStripeDouble(double: StripeDouble, extra: { webhookSecret?: string } = {}) {
+  return async () => {
+    await double.start()
+    const restore = await useStripeEnv(double.port, extra)
+    return async () => {
+      restore()
+      await double.stop()
+    }
+  }
+}

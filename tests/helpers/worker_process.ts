@@ -5,17 +5,9 @@
 */
 process.env.NODE_ENV = 'test'
 
-import 'reflect-metadata'
-import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, IMPORTER } from '../../backend/bin/app_root.js'
+import { bootApp } from '../../backend/bin/boot_app.js'
 
-const app = new Ignitor(APP_ROOT, { importer: IMPORTER }).createApp('console')
-app.booting(async () => {
-  await import('#start/env')
-})
-await app.init()
-await app.boot()
-await app.start(async () => {})
+const app = await bootApp()
 
 const { createFulfilmentWorker } = await import('#modules/fulfilment/index')
 const emitter = (await import('@adonisjs/core/services/emitter')).default

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { StripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
+import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { invoiceObject, stripeEvent } from '#tests/helpers/stripe_events'
 import { createPaidMigration, createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { Member } from '#modules/members/index'
@@ -39,14 +39,7 @@ async function fulfilmentJobs(migrationId: number) {
 
 test.group('Refused payments with Stripe', (group) => {
   isolateEachTest(group)
-  group.setup(async () => {
-    await stripe.start()
-    const restore = await useStripeEnv(stripe.port)
-    return async () => {
-      restore()
-      await stripe.stop()
-    }
-  })
+  group.setup(serveStripeDouble(stripe))
   group.each.setup(() => {
     stripe.requests.length = 0
   })

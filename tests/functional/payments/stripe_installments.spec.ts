@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
-import { StripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
+import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { stripeEvent } from '#tests/helpers/stripe_events'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
@@ -56,14 +56,7 @@ const cents = (rows: Installment[]) => rows.map((row) => Math.round(row.amount *
 
 test.group('Stripe installments charge exactly the stored schedule', (group) => {
   isolateEachTest(group)
-  group.setup(async () => {
-    await stripe.start()
-    const restore = await useStripeEnv(stripe.port)
-    return async () => {
-      restore()
-      await stripe.stop()
-    }
-  })
+  group.setup(serveStripeDouble(stripe))
 
   /** Common to plans starting today: no trial, no invoice item at creation, the end set once payment 1 is paid. */
   function assertStartsToday(assert: any, created: any, migration: Migration, priceId: string) {

@@ -7,7 +7,7 @@ import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { invoiceObject, signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
-import { StripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
+import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { outboxMessages } from '#tests/helpers/outbox'
 import type Stripe from 'stripe'
 
@@ -15,14 +15,7 @@ const stripe = new StripeDouble()
 
 test.group('Stripe webhooks', (group) => {
   isolateEachTest(group)
-  group.setup(async () => {
-    await stripe.start()
-    const restoreEnv = await useStripeEnv(stripe.port, { webhookSecret: WEBHOOK_SECRET })
-    return async () => {
-      restoreEnv()
-      await stripe.stop()
-    }
-  })
+  group.setup(serveStripeDouble(stripe, { webhookSecret: WEBHOOK_SECRET }))
 
   /** What the payment provider does at checkout: a PaymentIntent naming the migration. */
   async function checkoutIntent(migration: Migration) {
