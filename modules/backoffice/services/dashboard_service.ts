@@ -63,23 +63,20 @@ export const dashboardService = {
   },
 }
 
+/** Counts by status from the (status, completed_at) index: a GROUP BY and a range, no per-row CASE over the table. */
 async function migrationCounts() {
   const startOfToday = DateTime.now().setZone(await settingsService.get('TIMEZONE', 'UTC')).startOf('day')
-  const row = await db
-    .from('migrations')
-    .select(
-      db.raw('COUNT(*) as total'),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) THEN 1 ELSE 0 END) as completed`, COMPLETED),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) THEN 1 ELSE 0 END) as pending`, IN_PROGRESS),
-      db.raw(`SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) as failed`),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) AND completed_at >= ? THEN 1 ELSE 0 END) as completed_today`, [...COMPLETED, sqlDateTime(startOfToday)])
-    )
-    .first()
+  const [byStatus, completedToday] = await Promise.all([
+    db.from('migrations').groupBy('status').select('status').count('* as total'),
+    db.from('migrations').whereIn('status', COMPLETED).where('completed_at', '>=', sqlDateTime(startOfToday)).count('* as total').first(),
+  ])
+  const totals = new Map(byStatus.map((row) => [row.status as string, count(row.total)]))
+  const sum = (statuses: string[]) => statuses.reduce((total, status) => total + (totals.get(status) ?? 0), 0)
   return {
-    total: count(row?.total),
-    completed: count(row?.completed),
-    pending: count(row?.pending),
-    failed: count(row?.failed),
-    completedToday: count(row?.completed_today),
+    total: sum([...totals.keys()]),
+    completed: sum(COMPLETED),
+    pending: sum(IN_PROGRESS),
+    failed: sum(['failed']),
+    completedToday: count(completedToday?.total),
   }
 }
