@@ -23,7 +23,7 @@ test.group('Synthetic migration generator', (group) => {
     assert.equal(await total(ours().join('members as mb', 'mb.id', 'm.member_id').whereNot('mb.insured_role', 'Principal')), 0)
 
     // Every status occurs; completed is the most frequent.
-    const byStatus = Object.fromEntries((await ours().groupBy('m.status').select('m.status').count('* as n')).map((row) => [row.status, Number(row.n)]))
+    const byStatus: Record<string, number> = Object.fromEntries((await ours().groupBy('m.status').select('m.status').count('* as n')).map((row) => [row.status, Number(row.n)]))
     assert.sameMembers(Object.keys(byStatus), ['pending', 'processing', 'completed', 'completed_with_warnings', 'failed'])
     assert.equal(Math.max(...Object.values(byStatus)), byStatus.completed)
 
