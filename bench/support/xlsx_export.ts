@@ -6,6 +6,7 @@
  * (Playwright's download.path() resolves once the file is complete); again
  * after "Generate Links" filled the link column.
  */
+import { stat } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import { chromium, type Page } from 'playwright-core'
 import { sample } from './stats.js'
@@ -40,7 +41,7 @@ async function readBack(path: string) {
   sheet.eachRow((row, number) => {
     if (number > 1 && String(row.getCell(9).value ?? '').includes('/shop/login?token=')) linkCells++
   })
-  const { size } = await import('node:fs/promises').then((fs) => fs.stat(path))
+  const { size } = await stat(path)
   return { rows: sheet.rowCount - 1, header, linkCells, bytes: size }
 }
 
