@@ -7,7 +7,7 @@ import { seedDocumentTemplates } from './document_templates.js'
 /** Seed exchange rates (units per USD), used offline until the provider answers. */
 export const SEED_RATES: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79, CHF: 0.88 }
 
-const CURRENCIES = [
+export const SEED_CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', surcharge_percentage: 0 },
   { code: 'EUR', name: 'Euro', symbol: '€', surcharge_percentage: 2 },
   { code: 'GBP', name: 'British Pound', symbol: '£', surcharge_percentage: 2.5 },
@@ -34,7 +34,7 @@ export async function seedSettings() {
 }
 
 export async function seedCurrencies() {
-  for (const currency of CURRENCIES) {
+  for (const currency of SEED_CURRENCIES) {
     await Currency.updateOrCreate({ code: currency.code }, { ...currency, enabled: true })
     const rate = await ExchangeRate.findBy('currency_code', currency.code)
     if (!rate) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { insertRows } from './multi_insert.js'
 
 const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Katrin', 'Leo', 'Maya', 'Noah', 'Olga', 'Paul']
 const LAST_NAMES = ['Meier', 'Schneider', 'Fischer', 'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann']
@@ -7,7 +8,7 @@ const COUNTRIES = ['Switzerland', 'Germany', 'France', 'Italy', 'Spain', 'Kenya'
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF']
 
 /** Deterministic pseudo-random numbers, so two runs generate the same people. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0
@@ -89,7 +90,7 @@ export async function generateSyntheticMembers(options: SyntheticOptions): Promi
     }
 
     await db.transaction(async (trx) => {
-      await trx.insertQuery().table('members').multiInsert(families.map((family) => family.principal))
+      await insertRows(trx, 'members', families.map((family) => family.principal))
       const ids = await trx
         .from('members')
         .whereIn('member_id', families.map((family) => family.principal.member_id as string))
@@ -98,7 +99,7 @@ export async function generateSyntheticMembers(options: SyntheticOptions): Promi
       const dependants = families.flatMap((family) =>
         family.dependants.map((dependant) => ({ ...dependant, principal_id: idByMemberId.get(family.principal.member_id) }))
       )
-      if (dependants.length > 0) await trx.insertQuery().table('members').multiInsert(dependants)
+      await insertRows(trx, 'members', dependants)
     })
     principals += families.length
     made += inBatch

@@ -27,15 +27,7 @@ export const dashboardService = {
       db.from('members as mb').join('products as p', 'p.product_name', 'mb.product_name').where('p.disabled', true).count('* as total').first(),
       unmigratedPrincipals().count('* as total').first(),
       db.from('products').where('disabled', true).count('* as total').first(),
-      db
-        .from('subscriptions as s')
-        .join('migrations as m', 'm.id', 's.migration_id')
-        .select(
-          db.raw(`SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active`, LIVE_SUBSCRIPTION_STATUSES),
-          db.raw(`SUM(CASE WHEN s.status = 'canceled' THEN 1 ELSE 0 END) as canceled`),
-          db.raw(`SUM(CASE WHEN s.status IN (?, ?) THEN ${MONTHLY_EQUIVALENT_USD} ELSE 0 END) as monthly_usd`, LIVE_SUBSCRIPTION_STATUSES)
-        )
-        .first(),
+      subscriptionFigures(),
       earlyCancellationScope(db.from('subscriptions as s')).count('* as total').first(),
       db.from('payments as p').join('migrations as m', 'm.id', 'p.migration_id').where('p.paid', true).select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`)).first(),
       migrationsWithSubscription().select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(RECENT_MIGRATIONS),
@@ -51,11 +43,11 @@ export const dashboardService = {
       },
       products: { disabled: count(disabledProducts?.total) },
       subscriptions: {
-        active: count(subscriptions?.active),
-        canceled: count(subscriptions?.canceled),
+        active: subscriptions.active,
+        canceled: subscriptions.canceled,
         earlyCancellations: count(earlyCancellations?.total),
         // Rounded once to cents here (money.ts); the SQL sums exact decimals on MariaDB.
-        monthlyRevenue: fromCents(toCents(Number(subscriptions?.monthly_usd ?? 0))),
+        monthlyRevenue: fromCents(toCents(subscriptions.monthlyUsd)),
         totalRevenue: fromCents(toCents(Number(revenue?.total_usd ?? 0))),
       },
       recentMigrations: recent.map(presentMigration),
@@ -63,23 +55,42 @@ export const dashboardService = {
   },
 }
 
+/** Row counts of a table by its status column (an index-only GROUP BY), and a sum over some statuses. */
+async function countsByStatus(table: string) {
+  const rows = await db.from(table).groupBy('status').select('status').count('* as total')
+  const totals = new Map(rows.map((row) => [row.status as string, count(row.total)]))
+  return {
+    all: [...totals.values()].reduce((sum, total) => sum + total, 0),
+    of: (statuses: string[]) => statuses.reduce((sum, status) => sum + (totals.get(status) ?? 0), 0),
+  }
+}
+
+/** Migrations by status and completed today, from the (status, completed_at) index alone. */
 async function migrationCounts() {
   const startOfToday = DateTime.now().setZone(await settingsService.get('TIMEZONE', 'UTC')).startOf('day')
-  const row = await db
-    .from('migrations')
-    .select(
-      db.raw('COUNT(*) as total'),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) THEN 1 ELSE 0 END) as completed`, COMPLETED),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) THEN 1 ELSE 0 END) as pending`, IN_PROGRESS),
-      db.raw(`SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) as failed`),
-      db.raw(`SUM(CASE WHEN status IN (?, ?) AND completed_at >= ? THEN 1 ELSE 0 END) as completed_today`, [...COMPLETED, sqlDateTime(startOfToday)])
-    )
-    .first()
+  const [byStatus, completedToday] = await Promise.all([
+    countsByStatus('migrations'),
+    db.from('migrations').whereIn('status', COMPLETED).where('completed_at', '>=', sqlDateTime(startOfToday)).count('* as total').first(),
+  ])
   return {
-    total: count(row?.total),
-    completed: count(row?.completed),
-    pending: count(row?.pending),
-    failed: count(row?.failed),
-    completedToday: count(row?.completed_today),
+    total: byStatus.all,
+    completed: byStatus.of(COMPLETED),
+    pending: byStatus.of(IN_PROGRESS),
+    failed: byStatus.of(['failed']),
+    completedToday: count(completedToday?.total),
   }
+}
+
+/** Subscriptions by status; only the live ones are joined to their migration for the monthly revenue in USD. */
+async function subscriptionFigures() {
+  const [byStatus, live] = await Promise.all([
+    countsByStatus('subscriptions'),
+    db
+      .from('subscriptions as s')
+      .join('migrations as m', 'm.id', 's.migration_id')
+      .whereIn('s.status', LIVE_SUBSCRIPTION_STATUSES)
+      .select(db.raw(`SUM(${MONTHLY_EQUIVALENT_USD}) as monthly_usd`))
+      .first(),
+  ])
+  return { active: byStatus.of(LIVE_SUBSCRIPTION_STATUSES), canceled: byStatus.of(['canceled']), monthlyUsd: Number(live?.monthly_usd ?? 0) }
 }

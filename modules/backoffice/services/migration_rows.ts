@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { fromCents, toCents } from '#modules/shared/index'
 import { count, isoDateTime, isoDay } from './sql_values.js'
 
@@ -38,9 +39,10 @@ export const MIGRATION_COLUMNS = [
   's.early_cancellation_reviewed',
 ]
 
-/** migrations m left-joined with their subscription s. */
-export function migrationsWithSubscription() {
-  return db.from('migrations as m').leftJoin('subscriptions as s', 's.migration_id', 'm.id')
+/** migrations m left-joined with their subscription s; only the ids `page` selects, when given. */
+export function migrationsWithSubscription(page?: DatabaseQueryBuilderContract<any>) {
+  const query = page ? db.from(page.as('page')).join('migrations as m', 'm.id', 'page.id') : db.from('migrations as m')
+  return query.leftJoin('subscriptions as s', 's.migration_id', 'm.id')
 }
 
 /** A raw joined row in wire form: dates as YYYY-MM-DD or ISO, amounts as decimals. */

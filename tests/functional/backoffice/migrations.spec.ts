@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
 import { insertInstallments, insertMigration, seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { AdminUser } from '#modules/admins/index'
@@ -105,5 +106,21 @@ test.group('Back-office migrations list and detail', (group) => {
     const migration = (await client.get(`/api/admin/migrations/${id}`).asAdmin(await admin())).body().migration
     assert.deepEqual(migration.installment_schedule.map((row: any) => row.amount), [250, 250, 250, 250])
     assert.isNull(migration.subscription_status)
+  })
+
+  test('a limited page holds the newest matches, with their subscription, and the total counts every match', async ({ client, assert }) => {
+    await seedBackofficeData()
+    const as = await admin()
+    // Same creation second for two rows: the newer id comes first.
+    const sameSecond = DateTime.utc().minus({ hours: 1 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await insertMigration('DEMO-1001', { migration_reference: 'MIG-T-P1', status: 'failed', created_at: sameSecond })
+    await insertMigration('DEMO-1001', { migration_reference: 'MIG-T-P2', status: 'failed', created_at: sameSecond })
+    const page = await client.get('/api/admin/migrations').qs({ status: 'failed', limit: 3 }).asAdmin(as)
+    assert.deepEqual(references(page.body()), ['MIG-T-P2', 'MIG-T-P1', 'MIG-T-B'])
+    assert.equal(page.body().total, 4)
+    assert.equal(page.body().migrations[2].subscription_status, 'canceled')
+    const searched = await client.get('/api/admin/migrations').qs({ search: 'MIG-T-', limit: 2 }).asAdmin(as)
+    assert.deepEqual(references(searched.body()), ['MIG-T-A', 'MIG-T-P2'])
+    assert.equal(searched.body().total, 6)
   })
 })
