@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { Box, Button, Checkbox, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Tooltip, Typography } from '@mui/material'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import LinkIcon from '@mui/icons-material/Link'
 import { formatDate } from '../../../common/format'
@@ -46,8 +47,18 @@ function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; li
   )
 }
 
+/**
+ * Rows drawn at a time. The list holds up to 10,000 members (all of them are
+ * selectable and exported); drawing every row with its controls took 15 s or
+ * more in the browser (docs/benchmarks.md), a page of them is instant.
+ */
+const ROWS_PER_PAGE = 100
+
 export function UsersTable(props: Props) {
   const { dateFormat } = useFormatting()
+  const [page, setPage] = useState(0)
+  useEffect(() => setPage(0), [props.users])
+  const visible = props.users.slice(page * ROWS_PER_PAGE, (page + 1) * ROWS_PER_PAGE)
   const allSelected = props.users.length > 0 && props.users.every((user) => props.selected.has(user.id))
   if (props.users.length === 0) {
     return (
@@ -57,48 +68,73 @@ export function UsersTable(props: Props) {
     )
   }
   return (
-    <TableContainer sx={{ maxHeight: 640 }}>
-      <Table size="small" stickyHeader sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox checked={allSelected} indeterminate={!allSelected && props.selected.size > 0} onChange={props.onToggleAll} slotProps={{ input: { 'aria-label': 'Select all' } }} data-testid="select-all" />
-            </TableCell>
-            <TableCell>Member ID</TableCell>
-            <TableCell>Name</TableCell>
-            <TableCell>Email</TableCell>
-            <TableCell>Date of Birth</TableCell>
-            <TableCell>Product / Plan</TableCell>
-            <TableCell>Policy End</TableCell>
-            <TableCell>Secure Link</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {props.users.map((user) => (
-            <TableRow key={user.id} hover selected={props.selected.has(user.id)} data-testid="unmigrated-row" data-member-id={user.member_id}>
+    <>
+      <TableContainer sx={{ maxHeight: 640 }}>
+        <Table size="small" stickyHeader sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
+          <TableHead>
+            <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
+                <Checkbox
+                  checked={allSelected}
+                  indeterminate={!allSelected && props.selected.size > 0}
+                  onChange={props.onToggleAll}
+                  slotProps={{ input: { 'aria-label': 'Select all' } }}
+                  data-testid="select-all"
+                />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{user.member_id}</TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{user.insured_full_name}</TableCell>
-              <TableCell sx={{ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' }}>
-                {user.email ? <EmailText email={user.email} /> : <Typography variant="body2" color="text.disabled" sx={{ whiteSpace: 'nowrap' }}>No email</Typography>}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.date_of_birth, dateFormat)}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                {user.product_name || 'N/A'}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {user.plan_name}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.policy_end_date, dateFormat)}</TableCell>
-              <TableCell>
-                <LinkCell user={user} link={props.links.get(user.id)} onGenerate={() => props.onGenerate(user.id)} onCopy={() => props.onCopy(user.id)} />
-              </TableCell>
+              <TableCell>Member ID</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Email</TableCell>
+              <TableCell>Date of Birth</TableCell>
+              <TableCell>Product / Plan</TableCell>
+              <TableCell>Policy End</TableCell>
+              <TableCell>Secure Link</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {visible.map((user) => (
+              <TableRow key={user.id} hover selected={props.selected.has(user.id)} data-testid="unmigrated-row" data-member-id={user.member_id}>
+                <TableCell padding="checkbox">
+                  <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{user.member_id}</TableCell>
+                <TableCell sx={{ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{user.insured_full_name}</TableCell>
+                <TableCell sx={{ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' }}>
+                  {user.email ? (
+                    <EmailText email={user.email} />
+                  ) : (
+                    <Typography variant="body2" color="text.disabled" sx={{ whiteSpace: 'nowrap' }}>
+                      No email
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.date_of_birth, dateFormat)}</TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  {user.product_name || 'N/A'}
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {user.plan_name}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.policy_end_date, dateFormat)}</TableCell>
+                <TableCell>
+                  <LinkCell user={user} link={props.links.get(user.id)} onGenerate={() => props.onGenerate(user.id)} onCopy={() => props.onCopy(user.id)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {props.users.length > ROWS_PER_PAGE ? (
+        <TablePagination
+          component="div"
+          count={props.users.length}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={ROWS_PER_PAGE}
+          rowsPerPageOptions={[ROWS_PER_PAGE]}
+          data-testid="unmigrated-pagination"
+        />
+      ) : null}
+    </>
   )
 }
