@@ -15,8 +15,8 @@ function fill(text: string, variables: Variables) {
   return text.replace(/\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g, (_m, name: string) => variables[name] ?? '')
 }
 
-/** Renders a layout to a PDF buffer, in the brand's colours. */
-export async function renderPdf(layout: DocumentLayout, variables: Variables, branding: Branding): Promise<Buffer> {
+/** Renders a layout to a PDF buffer, in the brand's colours, with the brand logo when there is one. */
+export async function renderPdf(layout: DocumentLayout, variables: Variables, branding: Branding, logo: Buffer | null = null): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: fill(layout.title, variables), Author: branding.brandName } })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -25,19 +25,20 @@ export async function renderPdf(layout: DocumentLayout, variables: Variables, br
     doc.on('error', reject)
   })
 
-  for (const block of layout.blocks) drawBlock(doc, block, variables, branding)
+  for (const block of layout.blocks) drawBlock(doc, block, variables, branding, logo)
   if (layout.footer) drawFooters(doc, fill(layout.footer, variables))
   doc.end()
   return done
 }
 
-function drawBlock(doc: Doc, block: LayoutBlock, v: Variables, branding: Branding) {
+function drawBlock(doc: Doc, block: LayoutBlock, v: Variables, branding: Branding, logo: Buffer | null) {
   const width = doc.page.width - MARGIN * 2
   switch (block.type) {
     case 'header': {
       doc.rect(0, 0, doc.page.width, 88).fill(branding.primaryColor)
       doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(branding.brandName, MARGIN, 26, { width })
       doc.font('Helvetica').fontSize(10).text(branding.tagline, MARGIN, 54, { width })
+      if (logo) drawLogo(doc, logo)
       doc.fillColor(TEXT).text('', MARGIN, 112)
       return
     }
@@ -67,6 +68,15 @@ function drawBlock(doc: Doc, block: LayoutBlock, v: Variables, branding: Brandin
       return drawTable(doc, block.title, ['', ''], [0.4, 0.6], block.rows, v, branding, false)
     case 'table':
       return drawTable(doc, block.title, block.columns, block.widths, block.rows, v, branding, true)
+  }
+}
+
+/** The logo at the right of the brand band; bytes pdfkit cannot read are left out, not fatal. */
+function drawLogo(doc: Doc, logo: Buffer) {
+  try {
+    doc.image(logo, doc.page.width - MARGIN - 140, 14, { fit: [140, 60], align: 'right', valign: 'center' })
+  } catch {
+    // Not a PNG or JPEG pdfkit understands: the band keeps the brand name alone.
   }
 }
 

@@ -6,6 +6,7 @@ import DocumentTemplate from '../models/document_template.js'
 import Document from '../models/document.js'
 import { loadLayout } from '../documents/template_files.js'
 import { renderPdf } from '../documents/pdf_renderer.js'
+import { loadBrandLogo } from '../documents/brand_logo.js'
 import { documentVariables } from '../documents/document_variables.js'
 import { safeName, storagePath, storeFile } from '../services/storage.js'
 import { outcomeOf } from './step_statuses.js'
@@ -24,6 +25,7 @@ export async function findDocumentTemplate(productName: string | null, planName:
  */
 export async function runDocuments(context: MigrationContext, options: { force?: boolean } = {}) {
   const branding = await getBranding()
+  const logo = await loadBrandLogo(branding.logoUrl)
   const variablesFor = await documentVariables(context)
   let attempted = 0
   let generated = 0
@@ -38,7 +40,7 @@ export async function runDocuments(context: MigrationContext, options: { force?:
         continue
       }
       const layout = await loadLayout(template.template_file_path)
-      const pdf = await renderPdf(layout, variablesFor(entry), branding)
+      const pdf = await renderPdf(layout, variablesFor(entry), branding, logo)
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)
