@@ -9,16 +9,20 @@ export function useSelectionOptions() {
   const toast = useToast()
   const [currencies, setCurrencies] = useState<Currency[]>([])
   const [settings, setSettings] = useState<FrequencySettings | null>(null)
+  const [failed, setFailed] = useState(false)
   useEffect(() => {
     Promise.all([shopApi.currencies(), shopApi.frequencySettings()])
       .then(([loadedCurrencies, loadedSettings]) => {
         setCurrencies(loadedCurrencies)
         setSettings(loadedSettings)
       })
-      .catch((error) => toast.error(errorMessage(error)))
+      .catch((error) => {
+        setFailed(true)
+        toast.error(errorMessage(error))
+      })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return { currencies, settings }
+  return { currencies, settings, failed }
 }
 
 /** The remembered currency when it is still enabled, else USD, else the first one. */

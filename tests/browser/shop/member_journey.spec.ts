@@ -158,6 +158,16 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await screenshot(page, 'shop-checkout-price-updated')
   }).timeout(90000)
 
+  test('options that cannot be loaded give the server message and no endless spinner', async ({ cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.route('**/api/currencies/enabled', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Currencies are unavailable' }) }))
+    await page.goto('/shop/select')
+    await page.getByText('Currencies are unavailable').waitFor()
+    await page.getByTestId('options-failed').waitFor()
+  }).timeout(60000)
+
   test('checkout without a saved selection goes back to select', async ({ cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())

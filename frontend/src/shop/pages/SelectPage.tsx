@@ -26,7 +26,7 @@ export function SelectPage() {
   const toast = useToast()
   const { dateFormat } = useFormatting()
   const { details } = useMemberDetails({ checkBlocked: true })
-  const { currencies, settings } = useSelectionOptions()
+  const { currencies, settings, failed } = useSelectionOptions()
   const [memberIds, setMemberIds] = useState<number[]>([])
   const [currency, setCurrency] = useState<string | null>(null)
   const [durationType, setDurationType] = useState<DurationType>('12_months')
@@ -79,6 +79,16 @@ export function SelectPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, memberIds, durationType, frequency, currency])
 
+  if (failed) {
+    // The toast said why; the member is not left in front of a spinner.
+    return (
+      <ShopLayout>
+        <Alert severity="error" data-testid="options-failed" action={<Button color="inherit" onClick={() => window.location.reload()}>Try again</Button>}>
+          The migration options could not be loaded.
+        </Alert>
+      </ShopLayout>
+    )
+  }
   if (!details || !settings) return <Loading />
   const family = [details.member, ...details.relatedMembers]
 
