@@ -23,7 +23,7 @@ export const importCommand = new Command('import')
         const extension = path.split('.').pop()?.toLowerCase() ?? ''
         if (!CENSUS_EXTENSIONS.includes(extension)) throw new CliError('Please select a CSV or XLSX file')
 
-        const preview = await previewCensus(path, basename(path), CLI_OWNER)
+        const preview = await previewCensus(path, basename(path), CLI_OWNER, { withAllRecords: false })
         console.log(`Records: ${preview.totalRecords}`)
         console.log(`Unique members: ${preview.uniqueMembers}`)
         console.log(`Products: ${preview.products.join(', ') || '(none)'}`)

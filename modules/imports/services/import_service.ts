@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toCents } from '#modules/shared/index'
+import { ApiError, textKey, toCents } from '#modules/shared/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
+import { whereKeyIn } from './key_lookup.js'
+import { insertRows } from './bulk_insert.js'
 
 /** Rows per multi-row insert and per transaction. */
 export const BATCH_SIZE = 1000
@@ -29,7 +31,18 @@ const CENSUS_FIELDS = [
 ] as const
 const AMOUNT_FIELDS = new Set(['sum_insured', 'final_premium'])
 
+/** The columns of a new member, in the order of memberRow(). */
+const INSERT_COLUMNS = [
+  'member_id', 'insured_full_name', 'date_of_birth', 'insured_role', 'residence_country', 'principal_name',
+  'principal_person_id', 'person_id', 'product_name', 'plan_name', 'gender', 'citizenship', 'sum_insured',
+  'final_premium', 'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id', 'email',
+  'original_email', 'status', 'created_at', 'updated_at',
+]
+
 type MemberValues = Record<(typeof CENSUS_FIELDS)[number], unknown>
+
+export const IMPORT_RACE =
+  'Members or products were changed while the import ran, so it stopped. The batches before are imported; please preview and import the file again to finish.'
 
 function sqlNow() {
   return DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -45,62 +58,149 @@ function same(field: string, stored: unknown, incoming: unknown) {
   return String(stored).slice(0, 10) === String(incoming).slice(0, 10) || String(stored) === String(incoming)
 }
 
-function censusValues(record: CensusRecord, principalId: number | null): MemberValues {
-  const { row: _row, member_id: _id, email: _email, ...values } = record
-  return { ...values, principal_id: principalId }
+function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {
+  return {
+    insured_full_name: record.insured_full_name,
+    date_of_birth: record.date_of_birth,
+    insured_role: record.insured_role,
+    residence_country: record.residence_country,
+    principal_name: record.principal_name,
+    principal_person_id: record.principal_person_id,
+    person_id: record.person_id,
+    product_name: productName,
+    plan_name: record.plan_name,
+    gender: record.gender,
+    citizenship: record.citizenship,
+    sum_insured: record.sum_insured,
+    final_premium: record.final_premium,
+    premium_currency: record.premium_currency,
+    policy_start_date: record.policy_start_date,
+    policy_end_date: record.policy_end_date,
+    principal_id: principalId,
+  }
 }
 
-/** The principal rows (by person ID) the batch's dependants link to. */
+function memberRow(record: CensusRecord, values: MemberValues, now: string): unknown[] {
+  return [
+    record.member_id, values.insured_full_name, values.date_of_birth, values.insured_role, values.residence_country,
+    values.principal_name, values.principal_person_id, values.person_id, values.product_name, values.plan_name,
+    values.gender, values.citizenship, values.sum_insured, values.final_premium, values.premium_currency,
+    values.policy_start_date, values.policy_end_date, values.principal_id, record.email, record.email, 'Active', now, now,
+  ]
+}
+
+function isDuplicateKey(error: any) {
+  return error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || error?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/** Runs work; when another writer got in first with the same unique key, once more (it then sees that row). */
+async function retryOnDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+  }
+  try {
+    return await work()
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new ApiError(IMPORT_RACE, 409)
+    throw error
+  }
+}
+
+/** The principal rows (by person ID key) the batch's dependants link to; the oldest row wins. */
 async function principalIds(trx: TransactionClientContract, records: CensusRecord[]) {
-  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter(Boolean))] as string[]
-  if (personIds.length === 0) return new Map<string, number>()
-  const rows = await trx.from('members').where('insured_role', 'Principal').whereIn('person_id', personIds).orderBy('id', 'desc').select('id', 'person_id')
-  return new Map<string, number>(rows.map((row) => [row.person_id, Number(row.id)]))
+  const principals = new Map<string, number>()
+  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
+  if (personIds.length === 0) return principals
+  const query = trx.from('members').where('insured_role', 'Principal').orderBy('id').select('id', 'person_id')
+  for (const row of await whereKeyIn(trx, query, 'person_id', personIds)) {
+    const key = textKey(row.person_id)
+    if (!principals.has(key)) principals.set(key, Number(row.id))
+  }
+  return principals
 }
 
-/** One batch in one transaction: new members in one multi-row insert, changed ones updated. */
-async function writeBatch(records: CensusRecord[], result: ImportResult) {
-  await db.transaction(async (trx) => {
-    const existing = await trx.from('members').whereIn('member_id', records.map((record) => record.member_id)).select('id', 'member_id', ...CENSUS_FIELDS)
-    const byMemberId = new Map(existing.map((row) => [row.member_id, row]))
+/** The members of the batch already in the table, by Member ID key (an exact spelling wins). */
+async function existingMembers(trx: TransactionClientContract, records: CensusRecord[]) {
+  const query = trx.from('members').select('id', 'member_id', ...CENSUS_FIELDS)
+  const rows = await whereKeyIn(trx, query, 'member_id', records.map((record) => record.member_id))
+  const byKey = new Map<string, Record<string, any>>()
+  const spelled = new Set(records.map((record) => record.member_id))
+  for (const row of rows) {
+    const key = textKey(row.member_id)
+    if (!byKey.has(key) || spelled.has(row.member_id)) byKey.set(key, row)
+  }
+  return byKey
+}
+
+interface BatchTally {
+  imported: number
+  updated: number
+  unchanged: number
+  errors: string[]
+}
+
+/**
+ * One batch in one transaction: new members in one multi-row insert,
+ * changed ones updated. Members are matched by Member ID key, so "m-1"
+ * updates the member "M-1". Counts are returned, and only count once the
+ * transaction has committed.
+ */
+async function writeBatch(records: CensusRecord[], products: Map<string, string>): Promise<BatchTally> {
+  return db.transaction(async (trx) => {
+    const tally: BatchTally = { imported: 0, updated: 0, unchanged: 0, errors: [] }
+    const existing = await existingMembers(trx, records)
     const principals = await principalIds(trx, records)
     const now = sqlNow()
-    const inserts: Record<string, unknown>[] = []
+    const inserts: unknown[][] = []
     for (const record of records) {
-      const principalId = record.principal_person_id ? principals.get(record.principal_person_id) ?? null : null
+      const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
       if (record.principal_person_id && principalId === null) {
         // The principal was deleted between preview and confirmation.
-        result.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
+        tally.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
         continue
       }
-      const values = censusValues(record, principalId)
-      const stored = byMemberId.get(record.member_id)
+      const product = record.product_name ? products.get(textKey(record.product_name)) ?? record.product_name : null
+      const values = censusValues(record, product, principalId)
+      const stored = existing.get(textKey(record.member_id))
       if (!stored) {
-        inserts.push({ ...values, member_id: record.member_id, email: record.email, original_email: record.email, status: 'Active', created_at: now, updated_at: now })
+        inserts.push(memberRow(record, values, now))
         continue
       }
-      const changes = Object.fromEntries(CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field])).map((field) => [field, values[field]]))
-      if (Object.keys(changes).length === 0) {
-        result.membersUnchanged++
+      const changed = CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field]))
+      if (changed.length === 0) {
+        tally.unchanged++
         continue
       }
-      await trx.from('members').where('id', stored.id).update({ ...changes, updated_at: now })
-      result.membersUpdated++
+      await trx.from('members').where('id', stored.id).update({ ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now })
+      tally.updated++
     }
-    if (inserts.length > 0) await trx.table('members').multiInsert(inserts)
-    result.membersImported += inserts.length
+    await insertRows(trx, 'members', INSERT_COLUMNS, inserts)
+    tally.imported = inserts.length
+    return tally
   })
 }
 
-/** Adds the products the census names that the catalogue does not have yet; existing settings stay. */
-async function addNewProducts(names: string[]): Promise<number> {
-  if (names.length === 0) return 0
+/**
+ * Makes sure the catalogue has every product the census names, matched by
+ * textKey ("GOLD PLAN" is the product "Gold Plan"); existing settings stay.
+ * Answers how many were added and each product key's catalogue spelling.
+ */
+async function addNewProducts(names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
   return db.transaction(async (trx) => {
-    const known = new Set((await trx.from('products').whereIn('product_name', names).select('product_name')).map((row) => row.product_name))
+    const spelling = new Map<string, string>()
+    for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
     const now = sqlNow()
-    const fresh = names.filter((name) => !known.has(name)).map((product_name) => ({ product_name, created_at: now, updated_at: now }))
-    if (fresh.length > 0) await trx.table('products').multiInsert(fresh)
-    return fresh.length
+    const fresh: unknown[][] = []
+    for (const name of names) {
+      const key = textKey(name)
+      if (spelling.has(key)) continue
+      spelling.set(key, name)
+      fresh.push([name, now, now])
+    }
+    await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
+    return { added: fresh.length, spelling }
   })
 }
 
@@ -117,20 +217,28 @@ export async function importPreview(cacheKey: string, owner: string, onProgress?
   const total = meta.principals + meta.dependants
   let done = 0
   try {
-    result.newProductsAdded = await addNewProducts(meta.products)
+    const products = await retryOnDuplicate(() => addNewProducts(meta.products))
+    result.newProductsAdded = products.added
     for (const kind of ['principals', 'dependants'] as const) {
       let batch: CensusRecord[] = []
       const flush = async () => {
         if (batch.length === 0) return
-        await writeBatch(batch, result)
-        done += batch.length
+        const records = batch
         batch = []
+        const tally = await retryOnDuplicate(() => writeBatch(records, products.spelling))
+        result.membersImported += tally.imported
+        result.membersUpdated += tally.updated
+        result.membersUnchanged += tally.unchanged
+        result.errors.push(...tally.errors)
+        done += records.length
         onProgress?.({ done, total })
       }
-      for await (const record of previewCache.records(cacheKey, kind)) {
-        if (orphans.has(record.row)) continue
-        batch.push(record)
-        if (batch.length >= BATCH_SIZE) await flush()
+      for await (const chunk of previewCache.records(cacheKey, kind)) {
+        for (const record of chunk) {
+          if (orphans.has(record.row)) continue
+          batch.push(record)
+          if (batch.length >= BATCH_SIZE) await flush()
+        }
       }
       await flush()
     }

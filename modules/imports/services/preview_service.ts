@@ -1,128 +1,184 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, isoDate, today } from '#modules/shared/index'
+import { ApiError, isoDate, textKey, today } from '#modules/shared/index'
 import { mapHeaders } from '../census/columns.js'
 import { readCensus } from '../census/reader.js'
-import { isBlankLine, parseLine, type CensusRecord, type PreviewRecord } from '../census/record.js'
+import { columnPositions, isBlankLine, parseLine, recordToLine, type ColumnPositions, type PreviewRecord } from '../census/record.js'
 import { PREVIEW_TTL_MS, previewCache, type PreviewMeta } from './preview_cache.js'
+import { whereKeyIn } from './key_lookup.js'
 
 export const SAMPLE_SIZE = 10
 const LOOKUP_CHUNK = 1000
 
+/**
+ * What the preview screen shows, except allRecords: those are written to
+ * the preview cache while reading and streamed into the HTTP answer
+ * (preview_answer.ts), so 100,000 records are never held in memory.
+ */
 export interface CensusPreview {
   totalRecords: number
+  /** Distinct Member IDs among the records that will be imported. */
   uniqueMembers: number
   products: string[]
   sampleRecords: PreviewRecord[]
-  allRecords: PreviewRecord[]
   validationWarnings: string[]
   /** How many records will be skipped for errors. */
   invalidRecords: number
   cacheKey: string
 }
 
+export interface PreviewOptions {
+  /** Keep allRecords for the HTTP answer (the CLI shows counts only). */
+  withAllRecords?: boolean
+}
+
+/** The dependants of one principal Person ID (as first spelled in the file). */
+interface Family {
+  personId: string
+  rows: number[]
+}
+
+/** What the reading loop gathers besides the cache files. */
+class PreviewState {
+  total = 0
+  principals = 0
+  dependants = 0
+  positions: ColumnPositions | null = null
+  readonly sample: PreviewRecord[] = []
+  readonly rowErrors = new Map<number, string>()
+  readonly warnings: string[] = []
+  /** Member ID key → row and spelling of the valid record that has it. */
+  readonly memberIds = new Map<string, { row: number; memberId: string }>()
+  /** Product key → the first spelling in the file. */
+  readonly products = new Map<string, string>()
+  readonly principalsInFile = new Set<string>()
+  readonly families = new Map<string, Family>()
+}
+
 /** Dependants whose principal is neither a valid principal of the file nor already in the database. */
-async function findOrphans(dependants: Map<string, number[]>, principalsInFile: Set<string>): Promise<Map<number, string>> {
-  const unresolved = [...dependants.keys()].filter((personId) => !principalsInFile.has(personId))
+async function findOrphans(state: PreviewState): Promise<Map<number, string>> {
+  const unresolved = [...state.families.entries()].filter(([key]) => !state.principalsInFile.has(key))
   const known = new Set<string>()
+  const client = db.connection()
   for (let start = 0; start < unresolved.length; start += LOOKUP_CHUNK) {
-    const chunk = unresolved.slice(start, start + LOOKUP_CHUNK)
-    const rows = await db.from('members').where('insured_role', 'Principal').whereIn('person_id', chunk).select('person_id')
-    for (const row of rows) known.add(row.person_id)
+    const personIds = unresolved.slice(start, start + LOOKUP_CHUNK).map(([, family]) => family.personId)
+    const query = client.from('members').where('insured_role', 'Principal').select('person_id')
+    const rows = await whereKeyIn(client, query, 'person_id', personIds)
+    for (const row of rows) known.add(textKey(row.person_id))
   }
   const orphans = new Map<number, string>()
-  for (const personId of unresolved) {
-    if (!known.has(personId)) for (const row of dependants.get(personId)!) orphans.set(row, personId)
+  for (const [key, family] of unresolved) {
+    if (!known.has(key)) for (const row of family.rows) orphans.set(row, family.personId)
   }
   return orphans
 }
 
+type CacheEntry = Awaited<ReturnType<typeof previewCache.create>>
+
+/** One census line: validated, counted, and written to the cache when valid. */
+function takeLine(state: PreviewState, cache: CacheEntry, row: number, cells: Parameters<typeof parseLine>[1], todayIso: string) {
+  const parsed = parseLine(row, cells, state.positions!, todayIso)
+  const view = parsed.view
+  if (state.total > 0) cache.views?.add(',')
+  cache.views?.add(JSON.stringify(view))
+  if (state.sample.length < SAMPLE_SIZE) state.sample.push(view)
+  state.total++
+  if (parsed.warnings) for (const warning of parsed.warnings) state.warnings.push(`Row ${row}: ${warning}`)
+
+  let errors = parsed.errors
+  const memberKey = view.memberId ? textKey(view.memberId) : ''
+  const first = memberKey ? state.memberIds.get(memberKey) : undefined
+  if (first) {
+    const spelling = first.memberId === view.memberId ? '' : ` (as ${first.memberId})`
+    errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${first.row}${spelling}`]
+  }
+  if (errors || !parsed.record) {
+    state.rowErrors.set(row, `Row ${row}: ${errors!.join('; ')}`)
+    return
+  }
+  const record = parsed.record
+  state.memberIds.set(memberKey, { row, memberId: record.member_id })
+  if (record.product_name) {
+    const productKey = textKey(record.product_name)
+    if (!state.products.has(productKey)) state.products.set(productKey, record.product_name)
+  }
+  if (record.insured_role === 'Principal') {
+    state.principals++
+    if (record.person_id) state.principalsInFile.add(textKey(record.person_id))
+    cache.principals.add(recordToLine(record) + '\n')
+  } else {
+    state.dependants++
+    const key = textKey(record.principal_person_id!)
+    const family = state.families.get(key)
+    if (family) family.rows.push(row)
+    else state.families.set(key, { personId: record.principal_person_id!, rows: [row] })
+    cache.dependants.add(recordToLine(record) + '\n')
+  }
+}
+
+async function flushFull(cache: CacheEntry) {
+  for (const writer of [cache.principals, cache.dependants, cache.views]) if (writer?.full) await writer.flush()
+}
+
 /**
  * Reads a census file once, streaming: validates every line, writes the
- * valid records to the preview cache and answers what the preview screen
- * shows. Nothing is written to the members table.
+ * valid records (and the answer's records) to the preview cache and
+ * answers what the preview screen shows. Nothing is written to the members
+ * table. Member IDs, person IDs and products are compared by textKey, as
+ * MariaDB compares them.
  */
-export async function previewCensus(filePath: string, fileName: string, owner: string): Promise<CensusPreview> {
-  const { lines } = await readCensus(filePath)
-  const cache = await previewCache.create()
+export async function previewCensus(filePath: string, fileName: string, owner: string, options: PreviewOptions = {}): Promise<CensusPreview> {
+  const { batches } = await readCensus(filePath)
+  const cache = await previewCache.create(options.withAllRecords ?? true)
+  const writers = [cache.principals, cache.dependants, cache.views].filter((writer) => writer !== null)
   const todayIso = isoDate(today())!
-  const allRecords: PreviewRecord[] = []
-  const rowErrors = new Map<number, string>()
-  const warnings: string[] = []
-  const memberIds = new Map<string, number>()
-  const products = new Set<string>()
-  const principalsInFile = new Set<string>()
-  const dependantsByPrincipal = new Map<string, number[]>()
-  let positions: ReturnType<typeof mapHeaders>['positions'] | null = null
-  let principals = 0
-  let dependants = 0
+  const state = new PreviewState()
 
   try {
-    for await (const { row, cells } of lines) {
-      if (!positions) {
-        const headers = mapHeaders(cells)
-        if (headers.missing.length > 0) throw new ApiError(`Missing required column(s): ${headers.missing.join(', ')}`, 422)
-        positions = headers.positions
-        continue
+    for await (const batch of batches) {
+      for (const { row, cells } of batch) {
+        if (!state.positions) {
+          const headers = mapHeaders(cells)
+          if (headers.missing.length > 0) throw new ApiError(`Missing required column(s): ${headers.missing.join(', ')}`, 422)
+          state.positions = columnPositions(headers.positions)
+          continue
+        }
+        if (!isBlankLine(cells)) takeLine(state, cache, row, cells, todayIso)
       }
-      if (isBlankLine(cells)) continue
-      const parsed = parseLine(row, cells, positions, todayIso)
-      allRecords.push(parsed.view)
-      for (const warning of parsed.warnings) warnings.push(`Row ${row}: ${warning}`)
-      const firstRow = parsed.view.memberId ? memberIds.get(parsed.view.memberId) : undefined
-      if (firstRow !== undefined) parsed.errors.push(`Member ID ${parsed.view.memberId} is already on row ${firstRow}`)
-      else if (parsed.view.memberId) memberIds.set(parsed.view.memberId, row)
-      if (parsed.errors.length > 0 || !parsed.record) {
-        rowErrors.set(row, `Row ${row}: ${parsed.errors.join('; ')}`)
-        continue
-      }
-      const record: CensusRecord = parsed.record
-      if (record.product_name) products.add(record.product_name)
-      if (record.insured_role === 'Principal') {
-        principals++
-        if (record.person_id) principalsInFile.add(record.person_id)
-        await cache.principals.write(record)
-      } else {
-        dependants++
-        const list = dependantsByPrincipal.get(record.principal_person_id!) ?? []
-        list.push(row)
-        dependantsByPrincipal.set(record.principal_person_id!, list)
-        await cache.dependants.write(record)
-      }
+      await flushFull(cache)
     }
-    if (!positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
+    if (!state.positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
+    await Promise.all(writers.map((writer) => writer.close()))
   } catch (error) {
-    await Promise.all([cache.principals.close(), cache.dependants.close()])
+    await Promise.all(writers.map((writer) => writer.abort()))
     await previewCache.remove(cache.key)
     if (error instanceof ApiError) throw error
     throw new ApiError('The file could not be read. Please check that it is a valid CSV or XLSX file.', 422)
   }
-  await Promise.all([cache.principals.close(), cache.dependants.close()])
 
-  const orphans = await findOrphans(dependantsByPrincipal, principalsInFile)
+  const orphans = await findOrphans(state)
   for (const [row, personId] of orphans) {
-    rowErrors.set(row, `Row ${row}: Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`)
+    state.rowErrors.set(row, `Row ${row}: Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`)
   }
-  const errors = [...rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
+  const errors = [...state.rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
 
   const meta: PreviewMeta = {
     owner,
     expiresAt: Date.now() + PREVIEW_TTL_MS,
     fileName,
-    products: [...products].sort(),
+    products: [...state.products.values()].sort(),
     errors,
     orphanRows: [...orphans.keys()],
-    principals,
-    dependants: dependants - orphans.size,
+    principals: state.principals,
+    dependants: state.dependants - orphans.size,
   }
   await previewCache.saveMeta(cache.key, meta)
 
   return {
-    totalRecords: allRecords.length,
-    uniqueMembers: memberIds.size,
+    totalRecords: state.total,
+    uniqueMembers: state.memberIds.size - orphans.size,
     products: meta.products,
-    sampleRecords: allRecords.slice(0, SAMPLE_SIZE),
-    allRecords,
-    validationWarnings: [...errors, ...warnings],
+    sampleRecords: state.sample,
+    validationWarnings: [...errors, ...state.warnings],
     invalidRecords: errors.length,
     cacheKey: cache.key,
   }
