@@ -30,6 +30,7 @@ const CENSUS_FIELDS = [
   'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id',
 ] as const
 const AMOUNT_FIELDS = new Set(['sum_insured', 'final_premium'])
+const DATE_FIELDS = new Set(['date_of_birth', 'policy_start_date', 'policy_end_date'])
 
 /** The columns of a new member, in the order of memberRow(). */
 const INSERT_COLUMNS = [
@@ -55,7 +56,8 @@ function same(field: string, stored: unknown, incoming: unknown) {
   if (AMOUNT_FIELDS.has(field)) return toCents(stored as number) === toCents(incoming as number)
   if (field === 'principal_id') return Number(stored) === Number(incoming)
   // Dates may come back with a time part from some drivers.
-  return String(stored).slice(0, 10) === String(incoming).slice(0, 10) || String(stored) === String(incoming)
+  if (DATE_FIELDS.has(field)) return String(stored).slice(0, 10) === String(incoming).slice(0, 10)
+  return String(stored) === String(incoming)
 }
 
 function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {

@@ -165,7 +165,7 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
     owner,
     expiresAt: Date.now() + PREVIEW_TTL_MS,
     fileName,
-    products: [...state.products.values()].sort(),
+    products: [...state.products.values()].sort((a, b) => a.localeCompare(b)),
     errors,
     orphanRows: [...orphans.keys()],
     principals: state.principals,
