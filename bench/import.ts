@@ -46,11 +46,13 @@ export async function run() {
     const { stdout } = await run_(NODE[0], [...NODE.slice(1), 'bench/workers/import_worker.ts', format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
     results.push(JSON.parse(stdout.trim().split('\n').pop()!))
   }
+  console.log(`Medians of ${results[0].runs} interleaved runs per format.`)
   console.log('| format | rows | bare parse | preview (×parse) | LOAD DATA | import (×LOAD DATA) | re-import | unchanged | peak RSS |')
   console.log('|---|---|---|---|---|---|---|---|---|')
   for (const r of results) {
     const ratio = (a: number, b: number) => (a / b).toFixed(2)
     console.log(`| ${r.format} | ${r.rows} | ${r.parseMs} ms | ${r.previewMs} ms (${ratio(r.previewMs, r.parseMs)}) | ${r.loadDataMs} ms | ${r.importMs} ms (${ratio(r.importMs, r.loadDataMs)}) | ${r.reImportMs} ms | ${r.unchangedOnReImport && r.reImported === 0} | ${r.peakRssMb} MB |`)
   }
+  for (const r of results) console.log(`${r.format} runs (ms): ${JSON.stringify(r.all)}`)
   return results
 }

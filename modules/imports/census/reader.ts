@@ -50,11 +50,11 @@ async function detectDelimiter(path: string): Promise<',' | ';'> {
  * Lines are handed over in batches: one await per batch instead of one
  * per line keeps the reading loop as cheap as the parser's own.
  */
-export const LINES_PER_BATCH = 500
+export const LINES_PER_BATCH = 100
 
 async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
   const delimiter = await detectDelimiter(path)
-  const parser = createReadStream(path, { highWaterMark: 256 * 1024 }).pipe(parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false }))
+  const parser = createReadStream(path).pipe(parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false }))
   let row = 0
   let batch: CensusLine[] = []
   for await (const cells of parser as AsyncIterable<string[]>) {

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError, textKey, toCents } from '#modules/shared/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
-import { whereKeyIn } from './key_lookup.js'
-import { insertRows } from './bulk_insert.js'
+import { rowsWithKeyIn, type KeyLookup } from './key_lookup.js'
+import { insertRows, insertStatements, runStatements, type Statement } from './bulk_insert.js'
 
 /** Rows per multi-row insert and per transaction. */
 export const BATCH_SIZE = 1000
@@ -95,93 +95,146 @@ function isDuplicateKey(error: any) {
   return error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || error?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 }
 
-/** Runs work; when another writer got in first with the same unique key, once more (it then sees that row). */
-async function retryOnDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error
-  }
-  try {
-    return await work()
-  } catch (error) {
-    if (isDuplicateKey(error)) throw new ApiError(IMPORT_RACE, 409)
-    throw error
-  }
+const MEMBERS_BY_MEMBER_ID: KeyLookup = { table: 'members', index: 'members_member_id_unique', column: 'member_id', select: ['id', 'member_id'] }
+const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
+  table: 'members',
+  index: 'members_person_id_index',
+  column: 'person_id',
+  select: ['id', 'person_id'],
+  where: (query) => query.where('insured_role', 'Principal'),
 }
 
 /** The principal rows (by person ID key) the batch's dependants link to; the oldest row wins. */
-async function principalIds(trx: TransactionClientContract, records: CensusRecord[]) {
+async function principalIds(client: QueryClientContract, records: CensusRecord[]) {
   const principals = new Map<string, number>()
   const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
   if (personIds.length === 0) return principals
-  const query = trx.from('members').where('insured_role', 'Principal').orderBy('id').select('id', 'person_id')
-  for (const row of await whereKeyIn(trx, query, 'person_id', personIds)) {
+  const rows = await rowsWithKeyIn(client, PRINCIPALS_BY_PERSON_ID, personIds)
+  for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
     const key = textKey(row.person_id)
     if (!principals.has(key)) principals.set(key, Number(row.id))
   }
   return principals
 }
 
-/** The members of the batch already in the table, by Member ID key (an exact spelling wins). */
-async function existingMembers(trx: TransactionClientContract, records: CensusRecord[]) {
-  const query = trx.from('members').select('id', 'member_id', ...CENSUS_FIELDS)
-  const rows = await whereKeyIn(trx, query, 'member_id', records.map((record) => record.member_id))
-  const byKey = new Map<string, Record<string, any>>()
+/**
+ * The members of the batch already in the table, by Member ID key (an
+ * exact spelling wins). The first query reads the unique index only; the
+ * census values are fetched for the members found (none on a first import).
+ */
+async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
+  const found = await rowsWithKeyIn(client, MEMBERS_BY_MEMBER_ID, records.map((record) => record.member_id))
+  const ids = new Map<string, number>()
   const spelled = new Set(records.map((record) => record.member_id))
-  for (const row of rows) {
+  for (const row of found) {
     const key = textKey(row.member_id)
-    if (!byKey.has(key) || spelled.has(row.member_id)) byKey.set(key, row)
+    if (!ids.has(key) || spelled.has(row.member_id)) ids.set(key, Number(row.id))
   }
+  const byKey = new Map<string, Record<string, any>>()
+  if (ids.size === 0) return byKey
+  const rows = await client.from('members').whereIn('id', [...ids.values()]).select('id', 'member_id', ...CENSUS_FIELDS)
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  for (const [key, id] of ids) if (byId.has(id)) byKey.set(key, byId.get(id)!)
   return byKey
 }
 
-interface BatchTally {
+/** What one batch will write: new rows, changes of existing members, and the counts. */
+interface BatchPlan {
+  /** How many new members the insert statements add. */
   imported: number
-  updated: number
+  inserts: Statement[]
+  updates: { id: number; changes: Record<string, unknown> }[]
   unchanged: number
   errors: string[]
 }
 
 /**
- * One batch in one transaction: new members in one multi-row insert,
- * changed ones updated. Members are matched by Member ID key, so "m-1"
- * updates the member "M-1". Counts are returned, and only count once the
- * transaction has committed.
+ * Decides what a batch writes: members are matched by Member ID key, so
+ * "m-1" updates the member "M-1"; dependants get their principal's id.
+ * Only reads, so it runs (on another connection) while the previous batch
+ * is being written.
  */
-async function writeBatch(records: CensusRecord[], products: Map<string, string>): Promise<BatchTally> {
-  return db.transaction(async (trx) => {
-    const tally: BatchTally = { imported: 0, updated: 0, unchanged: 0, errors: [] }
-    const existing = await existingMembers(trx, records)
-    const principals = await principalIds(trx, records)
-    const now = sqlNow()
-    const inserts: unknown[][] = []
-    for (const record of records) {
-      const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
-      if (record.principal_person_id && principalId === null) {
-        // The principal was deleted between preview and confirmation.
-        tally.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
-        continue
-      }
-      const product = record.product_name ? products.get(textKey(record.product_name)) ?? record.product_name : null
-      const values = censusValues(record, product, principalId)
-      const stored = existing.get(textKey(record.member_id))
-      if (!stored) {
-        inserts.push(memberRow(record, values, now))
-        continue
-      }
-      const changed = CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field]))
-      if (changed.length === 0) {
-        tally.unchanged++
-        continue
-      }
-      await trx.from('members').where('id', stored.id).update({ ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now })
-      tally.updated++
+async function planBatch(records: CensusRecord[], products: Map<string, string>): Promise<BatchPlan> {
+  const client = db.connection()
+  const [existing, principals] = await Promise.all([existingMembers(client, records), principalIds(client, records)])
+  const now = sqlNow()
+  const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [] }
+  const rows: unknown[][] = []
+  for (const record of records) {
+    const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
+    if (record.principal_person_id && principalId === null) {
+      // The principal was deleted between preview and confirmation.
+      plan.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
+      continue
     }
-    await insertRows(trx, 'members', INSERT_COLUMNS, inserts)
-    tally.imported = inserts.length
-    return tally
+    const product = record.product_name ? products.get(textKey(record.product_name)) ?? record.product_name : null
+    const values = censusValues(record, product, principalId)
+    const stored = existing.get(textKey(record.member_id))
+    if (!stored) {
+      rows.push(memberRow(record, values, now))
+      continue
+    }
+    const changed = CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field]))
+    if (changed.length === 0) plan.unchanged++
+    else plan.updates.push({ id: stored.id, changes: { ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now } })
+  }
+  // The statement is built here too, while the previous batch is being written.
+  plan.inserts = insertStatements(client, 'members', INSERT_COLUMNS, rows)
+  plan.imported = rows.length
+  return plan
+}
+
+/**
+ * One batch in one transaction: new members in one multi-row insert,
+ * changed ones updated. A batch that is a single INSERT statement needs no
+ * BEGIN/COMMIT around it: one statement is atomic by itself.
+ */
+async function writePlan(plan: BatchPlan) {
+  const client = db.connection()
+  const inserts = plan.inserts
+  if (plan.updates.length === 0 && inserts.length <= 1) return runStatements(client, inserts)
+  await db.transaction(async (trx) => {
+    await runStatements(trx, inserts)
+    for (const { id, changes } of plan.updates) await trx.from('members').where('id', id).update(changes)
   })
+}
+
+/**
+ * Writes a planned batch. When another writer got in first with one of its
+ * Member IDs (a duplicate key), the batch is planned again (it then finds
+ * that member) and written once more; a second clash stops the import.
+ */
+async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>): Promise<BatchPlan> {
+  try {
+    await writePlan(plan)
+    return plan
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+  }
+  const fresh = await planBatch(records, products)
+  try {
+    await writePlan(fresh)
+    return fresh
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new ApiError(IMPORT_RACE, 409)
+    throw error
+  }
+}
+
+/** The records of one kind from the preview cache, in batches of BATCH_SIZE, orphans left out. */
+async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', orphans: Set<number>): AsyncGenerator<CensusRecord[]> {
+  let batch: CensusRecord[] = []
+  for await (const chunk of previewCache.records(cacheKey, kind)) {
+    for (const record of chunk) {
+      if (orphans.has(record.row)) continue
+      batch.push(record)
+      if (batch.length === BATCH_SIZE) {
+        yield batch
+        batch = []
+      }
+    }
+  }
+  if (batch.length > 0) yield batch
 }
 
 /**
@@ -219,30 +272,34 @@ export async function importPreview(cacheKey: string, owner: string, onProgress?
   const total = meta.principals + meta.dependants
   let done = 0
   try {
-    const products = await retryOnDuplicate(() => addNewProducts(meta.products))
+    const products = await addNewProducts(meta.products).catch((error) => {
+      // Someone added one of these products a moment ago: once more, it is then known.
+      if (isDuplicateKey(error)) return addNewProducts(meta.products)
+      throw error
+    })
     result.newProductsAdded = products.added
+    const account = (plan: BatchPlan, size: number) => {
+      result.membersImported += plan.imported
+      result.membersUpdated += plan.updates.length
+      result.membersUnchanged += plan.unchanged
+      result.errors.push(...plan.errors)
+      done += size
+      onProgress?.({ done, total })
+    }
+    // Principals first: dependants look their principal up once all of them are written.
     for (const kind of ['principals', 'dependants'] as const) {
-      let batch: CensusRecord[] = []
-      const flush = async () => {
-        if (batch.length === 0) return
-        const records = batch
-        batch = []
-        const tally = await retryOnDuplicate(() => writeBatch(records, products.spelling))
-        result.membersImported += tally.imported
-        result.membersUpdated += tally.updated
-        result.membersUnchanged += tally.unchanged
-        result.errors.push(...tally.errors)
-        done += records.length
-        onProgress?.({ done, total })
+      // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
+      let writing: Promise<unknown> = Promise.resolve()
+      for await (const records of batchesOf(cacheKey, kind, orphans)) {
+        const planning = planBatch(records, products.spelling)
+        // Both settle before going on, so neither failure is left unhandled.
+        const [planned, written] = await Promise.allSettled([planning, writing])
+        if (written.status === 'rejected') throw written.reason
+        if (planned.status === 'rejected') throw planned.reason
+        writing = writeBatch(records, planned.value, products.spelling).then((plan) => account(plan, records.length))
+        writing.catch(() => undefined)
       }
-      for await (const chunk of previewCache.records(cacheKey, kind)) {
-        for (const record of chunk) {
-          if (orphans.has(record.row)) continue
-          batch.push(record)
-          if (batch.length >= BATCH_SIZE) await flush()
-        }
-      }
-      await flush()
+      await writing
     }
   } catch (error) {
     await previewCache.release(cacheKey)

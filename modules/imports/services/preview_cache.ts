@@ -41,7 +41,7 @@ const paths = (key: string) => ({
 })
 
 /** Bytes collected before one write to the file. */
-const WRITE_CHUNK = 256 * 1024
+const WRITE_CHUNK = 64 * 1024
 
 /**
  * Appends text to a file in large writes: adding is synchronous, only

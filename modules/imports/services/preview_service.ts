@@ -4,10 +4,9 @@ import { mapHeaders } from '../census/columns.js'
 import { readCensus } from '../census/reader.js'
 import { columnPositions, isBlankLine, parseLine, recordToLine, type ColumnPositions, type PreviewRecord } from '../census/record.js'
 import { PREVIEW_TTL_MS, previewCache, type PreviewMeta } from './preview_cache.js'
-import { whereKeyIn } from './key_lookup.js'
+import { rowsWithKeyIn } from './key_lookup.js'
 
 export const SAMPLE_SIZE = 10
-const LOOKUP_CHUNK = 1000
 
 /**
  * What the preview screen shows, except allRecords: those are written to
@@ -57,14 +56,11 @@ class PreviewState {
 /** Dependants whose principal is neither a valid principal of the file nor already in the database. */
 async function findOrphans(state: PreviewState): Promise<Map<number, string>> {
   const unresolved = [...state.families.entries()].filter(([key]) => !state.principalsInFile.has(key))
-  const known = new Set<string>()
   const client = db.connection()
-  for (let start = 0; start < unresolved.length; start += LOOKUP_CHUNK) {
-    const personIds = unresolved.slice(start, start + LOOKUP_CHUNK).map(([, family]) => family.personId)
-    const query = client.from('members').where('insured_role', 'Principal').select('person_id')
-    const rows = await whereKeyIn(client, query, 'person_id', personIds)
-    for (const row of rows) known.add(textKey(row.person_id))
-  }
+  const personIds = unresolved.map(([, family]) => family.personId)
+  const lookup = { table: 'members', index: 'members_person_id_index', column: 'person_id', select: ['person_id'], where: (query: any) => query.where('insured_role', 'Principal') }
+  const rows = await rowsWithKeyIn(client, lookup, personIds)
+  const known = new Set(rows.map((row) => textKey(row.person_id)))
   const orphans = new Map<number, string>()
   for (const [key, family] of unresolved) {
     if (!known.has(key)) for (const row of family.rows) orphans.set(row, family.personId)
