@@ -190,19 +190,20 @@ export function isBlankLine(cells: Cell[]) {
 }
 
 /**
- * A record as one line of the preview cache: a JSON array in a fixed
- * order (a third faster to write and read than an object with keys).
+ * A record as the preview cache stores it: its values in a fixed order
+ * (a third faster to write and read as JSON than an object with keys).
  */
-export function recordToLine(r: CensusRecord): string {
-  return JSON.stringify([
+export type RecordValues = unknown[]
+
+export function recordValues(r: CensusRecord): RecordValues {
+  return [
     r.row, r.member_id, r.insured_full_name, r.date_of_birth, r.insured_role, r.residence_country, r.principal_name,
     r.principal_person_id, r.person_id, r.product_name, r.email, r.plan_name, r.gender, r.citizenship, r.sum_insured,
     r.final_premium, r.premium_currency, r.policy_start_date, r.policy_end_date,
-  ])
+  ]
 }
 
-export function recordFromLine(line: string): CensusRecord {
-  const v = JSON.parse(line)
+export function recordFromValues(v: any[]): CensusRecord {
   return {
     row: v[0], member_id: v[1], insured_full_name: v[2], date_of_birth: v[3], insured_role: v[4], residence_country: v[5],
     principal_name: v[6], principal_person_id: v[7], person_id: v[8], product_name: v[9], email: v[10], plan_name: v[11],

@@ -5,7 +5,7 @@ import { once } from 'node:events'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { ApiError } from '#modules/shared/index'
-import { recordFromLine, type CensusRecord } from '../census/record.js'
+import { recordFromValues, type CensusRecord, type RecordValues } from '../census/record.js'
 
 /** How long a preview can be confirmed. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
@@ -34,6 +34,7 @@ function cacheDir() {
 const paths = (key: string) => ({
   meta: join(cacheDir(), `${key}.json`),
   claimed: join(cacheDir(), `${key}.claimed.json`),
+  /** Valid records, one JSON line per batch of lines read: an array of recordValues arrays. */
   principals: join(cacheDir(), `${key}.principals.ndjson`),
   dependants: join(cacheDir(), `${key}.dependants.ndjson`),
   /** The preview answer's allRecords: the JSON array's items, comma-separated. */
@@ -139,13 +140,14 @@ export const previewCache = {
 
   /** The records of one kind, in the order of the file, a chunk of the cache file at a time. */
   async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord[]> {
+    const parse = (line: string) => (JSON.parse(line) as RecordValues[]).map((values) => recordFromValues(values as any[]))
     let rest = ''
     for await (const chunk of createReadStream(paths(key)[kind], { encoding: 'utf8', highWaterMark: WRITE_CHUNK })) {
       const lines = (rest + chunk).split('\n')
       rest = lines.pop()!
-      yield lines.filter(Boolean).map(recordFromLine)
+      yield lines.filter(Boolean).flatMap(parse)
     }
-    if (rest) yield [recordFromLine(rest)]
+    if (rest) yield parse(rest)
   },
 
   /** The answer's records (JSON array items); the file is deleted once read. */

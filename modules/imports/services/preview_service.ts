@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, isoDate, textKey, today } from '#modules/shared/index'
 import { mapHeaders } from '../census/columns.js'
 import { readCensus } from '../census/reader.js'
-import { columnPositions, isBlankLine, parseLine, recordToLine, type ColumnPositions, type PreviewRecord } from '../census/record.js'
+import { columnPositions, isBlankLine, parseLine, recordValues, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
 import { PREVIEW_TTL_MS, previewCache, type PreviewMeta } from './preview_cache.js'
 import { rowsWithKeyIn } from './key_lookup.js'
 
@@ -70,12 +70,18 @@ async function findOrphans(state: PreviewState): Promise<Map<number, string>> {
 
 type CacheEntry = Awaited<ReturnType<typeof previewCache.create>>
 
-/** One census line: validated, counted, and written to the cache when valid. */
-function takeLine(state: PreviewState, cache: CacheEntry, row: number, cells: Parameters<typeof parseLine>[1], todayIso: string) {
+/** What one batch of lines adds to the cache files (each serialised in one go). */
+class BatchOutput {
+  views: PreviewRecord[] = []
+  principals: RecordValues[] = []
+  dependants: RecordValues[] = []
+}
+
+/** One census line: validated, counted, and queued for the cache when valid. */
+function takeLine(state: PreviewState, out: BatchOutput, row: number, cells: Parameters<typeof parseLine>[1], todayIso: string) {
   const parsed = parseLine(row, cells, state.positions!, todayIso)
   const view = parsed.view
-  if (state.total > 0) cache.views?.add(',')
-  cache.views?.add(JSON.stringify(view))
+  out.views.push(view)
   if (state.sample.length < SAMPLE_SIZE) state.sample.push(view)
   state.total++
   if (parsed.warnings) for (const warning of parsed.warnings) state.warnings.push(`Row ${row}: ${warning}`)
@@ -100,18 +106,22 @@ function takeLine(state: PreviewState, cache: CacheEntry, row: number, cells: Pa
   if (record.insured_role === 'Principal') {
     state.principals++
     if (record.person_id) state.principalsInFile.add(textKey(record.person_id))
-    cache.principals.add(recordToLine(record) + '\n')
+    out.principals.push(recordValues(record))
   } else {
     state.dependants++
     const key = textKey(record.principal_person_id!)
     const family = state.families.get(key)
     if (family) family.rows.push(row)
     else state.families.set(key, { personId: record.principal_person_id!, rows: [row] })
-    cache.dependants.add(recordToLine(record) + '\n')
+    out.dependants.push(recordValues(record))
   }
 }
 
-async function flushFull(cache: CacheEntry) {
+/** A batch's output into the cache files: one JSON text per file and batch, not one per line. */
+async function writeBatch(cache: CacheEntry, out: BatchOutput, first: boolean) {
+  if (cache.views && out.views.length > 0) cache.views.add((first ? '' : ',') + JSON.stringify(out.views).slice(1, -1))
+  if (out.principals.length > 0) cache.principals.add(JSON.stringify(out.principals) + '\n')
+  if (out.dependants.length > 0) cache.dependants.add(JSON.stringify(out.dependants) + '\n')
   for (const writer of [cache.principals, cache.dependants, cache.views]) if (writer?.full) await writer.flush()
 }
 
@@ -131,6 +141,8 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
 
   try {
     for await (const batch of batches) {
+      const out = new BatchOutput()
+      const first = state.total === 0
       for (const { row, cells } of batch) {
         if (!state.positions) {
           const headers = mapHeaders(cells)
@@ -138,9 +150,9 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
           state.positions = columnPositions(headers.positions)
           continue
         }
-        if (!isBlankLine(cells)) takeLine(state, cache, row, cells, todayIso)
+        if (!isBlankLine(cells)) takeLine(state, out, row, cells, todayIso)
       }
-      await flushFull(cache)
+      await writeBatch(cache, out, first)
     }
     if (!state.positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
     await Promise.all(writers.map((writer) => writer.close()))
