@@ -1,6 +1,7 @@
 /*
-| One format of the import benchmark, in its own process so that its peak
-| memory is its own: `import_worker.ts <csv|xlsx> <file> <tsv>`.
+| One run of one format of the import benchmark, in its own process so that
+| its peak memory is its own: `import_worker.ts <csv|xlsx> <file> <tsv>`.
+| Prints one JSON line of measurements.
 */
 import { createReadStream } from 'node:fs'
 import { parse } from 'fast-csv'
@@ -9,8 +10,6 @@ import mysql from 'mysql2/promise'
 import { withApp } from '#cli/app'
 
 const [format, file, tsv] = process.argv.slice(2)
-/** Each measurement is taken this many times, interleaved; the median is reported (the machine is shared). */
-const REPEAT = Number(process.env.BENCH_REPEAT ?? 3)
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now()
@@ -73,9 +72,8 @@ async function truncateMembers() {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 await withApp(async () => {
+  const bootRssMb = Math.round(process.memoryUsage().rss / 1048576)
   const db = (await import('@adonisjs/lucid/services/db')).default
   const { previewCensus, previewAnswer, importPreview, cleanDatabase } = await import('#modules/imports/index')
   /** What POST /api/admin/data/preview does: read and check the file, then produce the whole JSON answer. */
@@ -85,53 +83,34 @@ await withApp(async () => {
     for await (const chunk of previewAnswer(preview)) bytes += chunk.length
     return { cacheKey: preview.cacheKey, bytes }
   }
-  // The demo data references members; it goes once, the way the Import Data screen would do it.
+  // The demo data references members; it goes the way the Import Data screen would remove it.
   await cleanDatabase('DELETE ALL DATA')
-  const runs: Record<string, number[]> = { parse: [], preview: [], loadData: [], import: [], reImport: [] }
-  let rows = 0
-  let imported = 0
-  let reImported = 0
-  let unchanged = true
-  let answerBytes = 0
-  for (let run = 0; run < REPEAT; run++) {
-    await truncateMembers()
-    const parse = await timed(bareParse)
-    const preview = await timed(previewWithAnswer)
-    const loadData = await timed(loadDataInfile)
-    await truncateMembers()
-    const firstImport = await timed(() => importPreview(preview.value.cacheKey, 'bench'))
-    const checksumBefore = await db.rawQuery('CHECKSUM TABLE members')
-    const secondPreview = await previewWithAnswer()
-    const reImport = await timed(() => importPreview(secondPreview.cacheKey, 'bench'))
-    const checksumAfter = await db.rawQuery('CHECKSUM TABLE members')
-    runs.parse.push(parse.ms)
-    runs.preview.push(preview.ms)
-    runs.loadData.push(loadData.ms)
-    runs.import.push(firstImport.ms)
-    runs.reImport.push(reImport.ms)
-    rows = parse.value - 1
-    imported = firstImport.value.membersImported
-    reImported += reImport.value.membersImported + reImport.value.membersUpdated
-    unchanged &&= JSON.stringify(checksumBefore[0]) === JSON.stringify(checksumAfter[0])
-    answerBytes = preview.value.bytes
-  }
+  await truncateMembers()
+  const parse = await timed(bareParse)
+  const preview = await timed(previewWithAnswer)
+  const loadData = await timed(loadDataInfile)
+  await truncateMembers()
+  const firstImport = await timed(() => importPreview(preview.value.cacheKey, 'bench'))
+  const checksumBefore = await db.rawQuery('CHECKSUM TABLE members')
+  const secondPreview = await previewWithAnswer()
+  const reImport = await timed(() => importPreview(secondPreview.cacheKey, 'bench'))
+  const checksumAfter = await db.rawQuery('CHECKSUM TABLE members')
   const members = Number((await db.from('members').count('* as n').first()).n)
   console.log(
     JSON.stringify({
       format,
-      rows,
-      runs: REPEAT,
-      parseMs: median(runs.parse),
-      previewMs: median(runs.preview),
-      loadDataMs: median(runs.loadData),
-      importMs: median(runs.import),
-      reImportMs: median(runs.reImport),
-      all: runs,
-      answerMb: Math.round(answerBytes / 1048576),
-      imported,
-      reImported,
-      unchangedOnReImport: unchanged,
+      rows: parse.value - 1,
+      parseMs: parse.ms,
+      previewMs: preview.ms,
+      loadDataMs: loadData.ms,
+      importMs: firstImport.ms,
+      reImportMs: reImport.ms,
+      answerMb: Math.round(preview.value.bytes / 1048576),
+      imported: firstImport.value.membersImported,
+      reImported: reImport.value.membersImported + reImport.value.membersUpdated,
+      unchangedOnReImport: JSON.stringify(checksumBefore[0]) === JSON.stringify(checksumAfter[0]),
       members,
+      bootRssMb,
       peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     })
   )

@@ -30,12 +30,6 @@ export interface PreviewOptions {
   withAllRecords?: boolean
 }
 
-/** The dependants of one principal Person ID (as first spelled in the file). */
-interface Family {
-  personId: string
-  rows: number[]
-}
-
 /** What the reading loop gathers besides the cache files. */
 class PreviewState {
   total = 0
@@ -45,25 +39,33 @@ class PreviewState {
   readonly sample: PreviewRecord[] = []
   readonly rowErrors = new Map<number, string>()
   readonly warnings: string[] = []
-  /** Member ID key → row and spelling of the valid record that has it. */
-  readonly memberIds = new Map<string, { row: number; memberId: string }>()
+  /** Member ID key → row of the valid record that has it. */
+  readonly memberIds = new Map<string, number>()
   /** Product key → the first spelling in the file. */
   readonly products = new Map<string, string>()
+  /** Person ID keys of the valid principals. */
   readonly principalsInFile = new Set<string>()
-  readonly families = new Map<string, Family>()
+  /** Principal Person ID key → first spelling, of the valid dependants (their rows are in the cache). */
+  readonly referencedPrincipals = new Map<string, string>()
 }
 
-/** Dependants whose principal is neither a valid principal of the file nor already in the database. */
-async function findOrphans(state: PreviewState): Promise<Map<number, string>> {
-  const unresolved = [...state.families.entries()].filter(([key]) => !state.principalsInFile.has(key))
-  const client = db.connection()
-  const personIds = unresolved.map(([, family]) => family.personId)
-  const lookup = { table: 'members', index: 'members_person_id_index', column: 'person_id', select: ['person_id'], where: (query: any) => query.where('insured_role', 'Principal') }
-  const rows = await rowsWithKeyIn(client, lookup, personIds)
-  const known = new Set(rows.map((row) => textKey(row.person_id)))
+/**
+ * Dependants whose principal is neither a valid principal of the file nor
+ * already in the database, by row (with the Principal Person ID they
+ * give). Their rows are looked up in the cache only when there are any.
+ */
+async function findOrphans(state: PreviewState, cacheKey: string): Promise<Map<number, string>> {
   const orphans = new Map<number, string>()
-  for (const [key, family] of unresolved) {
-    if (!known.has(key)) for (const row of family.rows) orphans.set(row, family.personId)
+  const unresolved = [...state.referencedPrincipals.entries()].filter(([key]) => !state.principalsInFile.has(key))
+  if (unresolved.length === 0) return orphans
+  const client = db.connection()
+  const lookup = { table: 'members', index: 'members_person_id_index', column: 'person_id', select: ['person_id'], where: (query: any) => query.where('insured_role', 'Principal') }
+  const rows = await rowsWithKeyIn(client, lookup, unresolved.map(([, personId]) => personId))
+  const known = new Set(rows.map((row) => textKey(row.person_id)))
+  const unknown = new Set(unresolved.map(([key]) => key).filter((key) => !known.has(key)))
+  if (unknown.size === 0) return orphans
+  for await (const records of previewCache.records(cacheKey, 'dependants')) {
+    for (const record of records) if (unknown.has(textKey(record.principal_person_id!))) orphans.set(record.row, record.principal_person_id!)
   }
   return orphans
 }
@@ -88,17 +90,14 @@ function takeLine(state: PreviewState, out: BatchOutput, row: number, cells: Par
 
   let errors = parsed.errors
   const memberKey = view.memberId ? textKey(view.memberId) : ''
-  const first = memberKey ? state.memberIds.get(memberKey) : undefined
-  if (first) {
-    const spelling = first.memberId === view.memberId ? '' : ` (as ${first.memberId})`
-    errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${first.row}${spelling}`]
-  }
+  const firstRow = memberKey ? state.memberIds.get(memberKey) : undefined
+  if (firstRow !== undefined) errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${firstRow}`]
   if (errors || !parsed.record) {
     state.rowErrors.set(row, `Row ${row}: ${errors!.join('; ')}`)
     return
   }
   const record = parsed.record
-  state.memberIds.set(memberKey, { row, memberId: record.member_id })
+  state.memberIds.set(memberKey, row)
   if (record.product_name) {
     const productKey = textKey(record.product_name)
     if (!state.products.has(productKey)) state.products.set(productKey, record.product_name)
@@ -110,9 +109,7 @@ function takeLine(state: PreviewState, out: BatchOutput, row: number, cells: Par
   } else {
     state.dependants++
     const key = textKey(record.principal_person_id!)
-    const family = state.families.get(key)
-    if (family) family.rows.push(row)
-    else state.families.set(key, { personId: record.principal_person_id!, rows: [row] })
+    if (!state.referencedPrincipals.has(key)) state.referencedPrincipals.set(key, record.principal_person_id!)
     out.dependants.push(recordValues(record))
   }
 }
@@ -163,7 +160,7 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
     throw new ApiError('The file could not be read. Please check that it is a valid CSV or XLSX file.', 422)
   }
 
-  const orphans = await findOrphans(state)
+  const orphans = await findOrphans(state, cache.key)
   for (const [row, personId] of orphans) {
     state.rowErrors.set(row, `Row ${row}: Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`)
   }
