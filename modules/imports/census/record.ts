@@ -1,5 +1,5 @@
 import type { MemberRole } from '#modules/members/index'
-import { CENSUS_COLUMNS, type CensusField } from './columns.js'
+import { CENSUS_COLUMNS, type CensusColumn, type CensusField } from './columns.js'
 import { cellText, isEmail, parseAmount, parseCensusDate, parseGender, parseRole, type Cell } from './values.js'
 
 /** A census line turned into the members table's values (dates YYYY-MM-DD). */
@@ -41,7 +41,8 @@ export interface PreviewRecord {
 }
 
 export interface ParsedLine {
-  record: CensusRecord | null
+  /** The valid record as the preview cache stores it (null: the line has errors). */
+  record: RecordValues | null
   view: PreviewRecord
   /** Problems that skip the record (null: none). */
   errors: string[] | null
@@ -57,7 +58,13 @@ export function columnPositions(positions: Map<CensusField, number>): ColumnPosi
 }
 
 const LABEL = new Map(CENSUS_COLUMNS.map((column) => [column.field, column]))
-const LENGTH_CHECKED: CensusField[] = ['member_id', 'insured_full_name', 'residence_country', 'principal_name', 'principal_person_id', 'person_id', 'product_name', 'plan_name', 'citizenship']
+const column = (field: CensusField) => LABEL.get(field)!
+const C = {
+  memberId: column('member_id'), name: column('insured_full_name'), country: column('residence_country'), principalName: column('principal_name'),
+  principalPersonId: column('principal_person_id'), personId: column('person_id'), product: column('product_name'), plan: column('plan_name'),
+  citizenship: column('citizenship'), policyStart: column('policy_start_date'), policyEnd: column('policy_end_date'), sumInsured: column('sum_insured'),
+  finalPremium: column('final_premium'),
+}
 
 function textAt(cells: Cell[], index: number): string {
   return index < 0 ? '' : cellText(cells[index])
@@ -71,6 +78,26 @@ function add(list: string[] | null, message: string): string[] {
   if (list === null) return [message]
   list.push(message)
   return list
+}
+
+function checkLength(errors: string[] | null, value: string, col: CensusColumn): string[] | null {
+  return value.length > col.maxLength ? add(errors, `${col.header} is longer than ${col.maxLength} characters`) : errors
+}
+
+function optionalDate(errors: string[] | null, cells: Cell[], index: number, col: CensusColumn): { errors: string[] | null; value: string | null } {
+  const text = textAt(cells, index)
+  if (!text) return { errors, value: null }
+  const value = parseCensusDate(cells[index])
+  return { errors: value ? errors : add(errors, `${col.header} "${text}" is not a valid date`), value }
+}
+
+function optionalAmount(errors: string[] | null, cells: Cell[], index: number, col: CensusColumn): { errors: string[] | null; value: number | null } {
+  const cell = cellAt(cells, index)
+  if (cell === null || cell === undefined || cell === '') return { errors, value: null }
+  const value = parseAmount(cell)
+  if (value === undefined) return { errors: add(errors, `${col.header} "${cellText(cell)}" is not an amount`), value: null }
+  if (value !== null && (value < 0 || value >= 1e12)) return { errors: add(errors, `${col.header} ${value} is out of range`), value }
+  return { errors, value }
 }
 
 /**
@@ -98,35 +125,27 @@ export function parseLine(row: number, cells: Cell[], at: ColumnPositions, today
   else if (!role) errors = add(errors, `Role "${roleText}" is unknown (Principal, Spouse, Child or Dependent)`)
   if (role && role !== 'Principal' && !principalPersonId) errors = add(errors, 'Dependant without Principal Person ID')
 
-  const texts: Partial<Record<CensusField, string>> = {}
-  for (const field of LENGTH_CHECKED) {
-    const value = field === 'member_id' ? memberId : field === 'insured_full_name' ? name : textAt(cells, at[field])
-    texts[field] = value
-    const column = LABEL.get(field)!
-    if (value.length > column.maxLength) errors = add(errors, `${column.header} is longer than ${column.maxLength} characters`)
-  }
+  const country = textAt(cells, at.residence_country)
+  const principalName = textAt(cells, at.principal_name)
+  const personId = textAt(cells, at.person_id)
+  const product = textAt(cells, at.product_name)
+  const plan = textAt(cells, at.plan_name)
+  const citizenship = textAt(cells, at.citizenship)
+  errors = checkLength(errors, memberId, C.memberId)
+  errors = checkLength(errors, name, C.name)
+  errors = checkLength(errors, country, C.country)
+  errors = checkLength(errors, principalName, C.principalName)
+  errors = checkLength(errors, principalPersonId, C.principalPersonId)
+  errors = checkLength(errors, personId, C.personId)
+  errors = checkLength(errors, product, C.product)
+  errors = checkLength(errors, plan, C.plan)
+  errors = checkLength(errors, citizenship, C.citizenship)
 
-  let policyStart: string | null = null
-  let policyEnd: string | null = null
-  for (const field of ['policy_start_date', 'policy_end_date'] as const) {
-    const text = textAt(cells, at[field])
-    if (!text) continue
-    const value = parseCensusDate(cellAt(cells, at[field]))
-    if (!value) errors = add(errors, `${LABEL.get(field)!.header} "${text}" is not a valid date`)
-    if (field === 'policy_start_date') policyStart = value
-    else policyEnd = value
-  }
-  let sumInsured: number | null = null
-  let finalPremium: number | null = null
-  for (const field of ['sum_insured', 'final_premium'] as const) {
-    const cell = cellAt(cells, at[field])
-    if (cell === null || cell === undefined || cell === '') continue
-    const value = parseAmount(cell)
-    if (value === undefined) errors = add(errors, `${LABEL.get(field)!.header} "${cellText(cell)}" is not an amount`)
-    else if (value !== null && (value < 0 || value >= 1e12)) errors = add(errors, `${LABEL.get(field)!.header} ${value} is out of range`)
-    if (field === 'sum_insured') sumInsured = value ?? null
-    else finalPremium = value ?? null
-  }
+  const policyStart = optionalDate(errors, cells, at.policy_start_date, C.policyStart)
+  const policyEnd = optionalDate(policyStart.errors, cells, at.policy_end_date, C.policyEnd)
+  const sumInsured = optionalAmount(policyEnd.errors, cells, at.sum_insured, C.sumInsured)
+  const finalPremium = optionalAmount(sumInsured.errors, cells, at.final_premium, C.finalPremium)
+  errors = finalPremium.errors
 
   const currencyText = textAt(cells, at.premium_currency)
   const currency = currencyText.toUpperCase() || null
@@ -150,37 +169,21 @@ export function parseLine(row: number, cells: Cell[], at: ColumnPositions, today
     memberId,
     dateOfBirth: dateOfBirth ?? birthText,
     role: role ?? roleText,
-    residenceCountry: texts.residence_country!,
-    principalName: texts.principal_name!,
+    residenceCountry: country,
+    principalName,
     principalPersonId,
-    personId: texts.person_id!,
-    product: texts.product_name!,
+    personId,
+    product,
     email: email ?? '',
   }
   if (errors !== null) return { record: null, view, errors, warnings }
 
   const dependant = role !== 'Principal'
-  const record: CensusRecord = {
-    row,
-    member_id: memberId,
-    insured_full_name: name,
-    date_of_birth: dateOfBirth!,
-    insured_role: role!,
-    residence_country: texts.residence_country || null,
-    principal_name: dependant ? texts.principal_name || null : null,
-    principal_person_id: dependant ? principalPersonId : null,
-    person_id: texts.person_id || null,
-    product_name: texts.product_name || null,
-    email,
-    plan_name: texts.plan_name || null,
-    gender,
-    citizenship: texts.citizenship || null,
-    sum_insured: sumInsured,
-    final_premium: finalPremium,
-    premium_currency: currency,
-    policy_start_date: policyStart,
-    policy_end_date: policyEnd,
-  }
+  const record: RecordValues = [
+    row, memberId, name, dateOfBirth!, role!, country || null, dependant ? principalName || null : null, dependant ? principalPersonId : null,
+    personId || null, product || null, email, plan || null, gender, citizenship || null, sumInsured.value, finalPremium.value, currency,
+    policyStart.value, policyEnd.value,
+  ]
   return { record, view, errors, warnings }
 }
 
@@ -190,20 +193,19 @@ export function isBlankLine(cells: Cell[]) {
 }
 
 /**
- * A record as the preview cache stores it: its values in a fixed order
- * (a third faster to write and read as JSON than an object with keys).
+ * A record as the preview cache stores it: its values in CensusRecord's
+ * order (a third faster to write and read as JSON than an object with
+ * keys, and one object less per line).
  */
-export type RecordValues = unknown[]
+export type RecordValues = [
+  row: number, member_id: string, insured_full_name: string, date_of_birth: string, insured_role: MemberRole,
+  residence_country: string | null, principal_name: string | null, principal_person_id: string | null, person_id: string | null,
+  product_name: string | null, email: string | null, plan_name: string | null, gender: string | null, citizenship: string | null,
+  sum_insured: number | null, final_premium: number | null, premium_currency: string | null, policy_start_date: string | null,
+  policy_end_date: string | null,
+]
 
-export function recordValues(r: CensusRecord): RecordValues {
-  return [
-    r.row, r.member_id, r.insured_full_name, r.date_of_birth, r.insured_role, r.residence_country, r.principal_name,
-    r.principal_person_id, r.person_id, r.product_name, r.email, r.plan_name, r.gender, r.citizenship, r.sum_insured,
-    r.final_premium, r.premium_currency, r.policy_start_date, r.policy_end_date,
-  ]
-}
-
-export function recordFromValues(v: any[]): CensusRecord {
+export function recordFromValues(v: RecordValues): CensusRecord {
   return {
     row: v[0], member_id: v[1], insured_full_name: v[2], date_of_birth: v[3], insured_role: v[4], residence_country: v[5],
     principal_name: v[6], principal_person_id: v[7], person_id: v[8], product_name: v[9], email: v[10], plan_name: v[11],

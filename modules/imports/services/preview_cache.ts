@@ -140,7 +140,7 @@ export const previewCache = {
 
   /** The records of one kind, in the order of the file, a chunk of the cache file at a time. */
   async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord[]> {
-    const parse = (line: string) => (JSON.parse(line) as RecordValues[]).map((values) => recordFromValues(values as any[]))
+    const parse = (line: string) => (JSON.parse(line) as RecordValues[]).map(recordFromValues)
     let rest = ''
     for await (const chunk of createReadStream(paths(key)[kind], { encoding: 'utf8', highWaterMark: WRITE_CHUNK })) {
       const lines = (rest + chunk).split('\n')

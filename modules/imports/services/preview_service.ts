@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, isoDate, textKey, today } from '#modules/shared/index'
 import { mapHeaders } from '../census/columns.js'
 import { readCensus } from '../census/reader.js'
-import { columnPositions, isBlankLine, parseLine, recordValues, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
+import { columnPositions, isBlankLine, parseLine, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
 import { PREVIEW_TTL_MS, previewCache, type PreviewMeta } from './preview_cache.js'
 import { rowsWithKeyIn } from './key_lookup.js'
 
@@ -43,6 +43,7 @@ class PreviewState {
   readonly memberIds = new Map<string, number>()
   /** Product key → the first spelling in the file. */
   readonly products = new Map<string, string>()
+  lastProduct = ''
   /** Person ID keys of the valid principals. */
   readonly principalsInFile = new Set<string>()
   /** Principal Person ID key → first spelling, of the valid dependants (their rows are in the cache). */
@@ -97,20 +98,23 @@ function takeLine(state: PreviewState, out: BatchOutput, row: number, cells: Par
     return
   }
   const record = parsed.record
+  const [, , , , role, , , principalPersonId, personId, product] = record
   state.memberIds.set(memberKey, row)
-  if (record.product_name) {
-    const productKey = textKey(record.product_name)
-    if (!state.products.has(productKey)) state.products.set(productKey, record.product_name)
+  if (product && product !== state.lastProduct) {
+    // Consecutive lines mostly name the same product.
+    state.lastProduct = product
+    const productKey = textKey(product)
+    if (!state.products.has(productKey)) state.products.set(productKey, product)
   }
-  if (record.insured_role === 'Principal') {
+  if (role === 'Principal') {
     state.principals++
-    if (record.person_id) state.principalsInFile.add(textKey(record.person_id))
-    out.principals.push(recordValues(record))
+    if (personId) state.principalsInFile.add(textKey(personId))
+    out.principals.push(record)
   } else {
     state.dependants++
-    const key = textKey(record.principal_person_id!)
-    if (!state.referencedPrincipals.has(key)) state.referencedPrincipals.set(key, record.principal_person_id!)
-    out.dependants.push(recordValues(record))
+    const key = textKey(principalPersonId!)
+    if (!state.referencedPrincipals.has(key)) state.referencedPrincipals.set(key, principalPersonId!)
+    out.dependants.push(record)
   }
 }
 
