@@ -1,4 +1,6 @@
+import { input, select } from '@inquirer/prompts'
 import { CliError } from './errors.js'
+import { interactive } from './terminal.js'
 
 /** The database ids of members given by their member IDs (the IDs people know). */
 export async function memberIdsOf(memberIds: string[]): Promise<number[]> {
@@ -23,8 +25,45 @@ export async function allUnmigratedPrincipals(): Promise<number[]> {
   return ids
 }
 
-/** --member and --all(-pending) exclude each other and one of them is needed. */
-export function assertOneSelection(members: string[] | undefined, all: boolean | undefined, allFlag: string) {
-  if (members?.length && all) throw new CliError(`Use either --member or ${allFlag}, not both`)
-  if (!members?.length && !all) throw new CliError(`Choose members with --member <ID...> or ${allFlag}`)
+export interface MemberSelection {
+  all: boolean
+  memberIds: string[]
+}
+
+export interface SelectionQuestion {
+  /** The flag that selects everyone: --all or --all-pending. */
+  allFlag: string
+  allLabel: string
+  someLabel: string
+  /** Whether several member IDs may be typed (separated by spaces or commas). */
+  several: boolean
+}
+
+/**
+ * --member IDs or the "all" flag (they exclude each other). When neither
+ * is given, a terminal is asked which; without one it is an error.
+ */
+export async function selectMembers(members: string[] | undefined, all: boolean | undefined, question: SelectionQuestion): Promise<MemberSelection> {
+  if (members?.length && all) throw new CliError(`Use either --member or ${question.allFlag}, not both`)
+  if (members?.length) return { all: false, memberIds: members }
+  if (all) return { all: true, memberIds: [] }
+  if (!interactive()) throw new CliError(`Missing --member <ID...> or ${question.allFlag} (no terminal to ask)`)
+  const choice = await select({
+    message: 'Which members?',
+    choices: [
+      { name: question.someLabel, value: 'some' },
+      { name: question.allLabel, value: 'all' },
+    ],
+  })
+  if (choice === 'all') return { all: true, memberIds: [] }
+  const typed = await input({
+    message: question.several ? 'Member IDs (separated by spaces or commas):' : 'Member ID:',
+    validate: (value) => {
+      const ids = value.split(/[\s,]+/).filter(Boolean)
+      if (ids.length === 0) return 'Please type a member ID'
+      if (!question.several && ids.length > 1) return 'Please type one member ID'
+      return true
+    },
+  })
+  return { all: false, memberIds: typed.split(/[\s,]+/).filter(Boolean) }
 }

@@ -1,19 +1,21 @@
 import { basename, resolve } from 'node:path'
 import { access } from 'node:fs/promises'
 import { Command } from 'commander'
+import { input } from '@inquirer/prompts'
 import { withApp } from '../app.js'
 import { CliError, handled } from '../errors.js'
-import { printList, progressBar } from '../terminal.js'
+import { printList, progressBar, valueOrPrompt } from '../terminal.js'
 
 /** The preview's owner for the CLI: previews from the screens belong to one admin each. */
 const CLI_OWNER = 'cli'
 
 export const importCommand = new Command('import')
   .description('Import a census file (CSV, XLSX): shows the preview, then imports it')
-  .argument('<file>', 'census file (.csv, .xlsx or .xls)')
+  .argument('[file]', 'census file (.csv, .xlsx or .xls); asked for when missing')
   .option('--dry-run', 'only show the preview; import nothing')
   .action(
-    handled(async (file: string, options: { dryRun?: boolean }) => {
+    handled(async (given: string | undefined, options: { dryRun?: boolean }) => {
+      const file = (await valueOrPrompt(given, '<file>', () => input({ message: 'Census file to import (.csv, .xlsx or .xls):', required: true }))).trim()
       const path = resolve(file)
       await access(path).catch(() => {
         throw new CliError(`File not found: ${file}`)
@@ -23,7 +25,7 @@ export const importCommand = new Command('import')
         const extension = path.split('.').pop()?.toLowerCase() ?? ''
         if (!CENSUS_EXTENSIONS.includes(extension)) throw new CliError('Please select a CSV or XLSX file')
 
-        const preview = await previewCensus(path, basename(path), CLI_OWNER)
+        const preview = await previewCensus(path, basename(path), CLI_OWNER, { withAllRecords: false })
         console.log(`Records: ${preview.totalRecords}`)
         console.log(`Unique members: ${preview.uniqueMembers}`)
         console.log(`Products: ${preview.products.join(', ') || '(none)'}`)

@@ -1,7 +1,8 @@
 import { previewCache } from './services/preview_cache.js'
 
 /** Census import, database statistics and clean-up: the only door other modules and the CLI use. */
-export { previewCensus, SAMPLE_SIZE, type CensusPreview } from './services/preview_service.js'
+export { previewCensus, SAMPLE_SIZE, type CensusPreview, type PreviewOptions } from './services/preview_service.js'
+export { previewAnswer, PREVIEW_PARSED } from './services/preview_answer.js'
 export { importPreview, BATCH_SIZE, type ImportResult, type ImportProgress } from './services/import_service.js'
 export { cleanDatabase, CLEAN_PHRASE, WRONG_PHRASE, type CleanResult } from './services/clean_service.js'
 export { databaseStats } from './services/database_stats.js'

@@ -68,6 +68,20 @@ export const jobQueue = {
       .update({ locked_until: sqlTime(DateTime.local().plus({ milliseconds: leaseMs })) })
   },
 
+  /**
+   * Deletes every job whose payload has `key` (e.g. "migrationId": all jobs
+   * about a migration), whatever its status; answers how many. Used when
+   * what the jobs refer to is deleted.
+   */
+  async removeWithPayloadKey(key: string, trx: TransactionClientContract): Promise<number> {
+    const ids: number[] = []
+    for (const row of await trx.from('jobs').select('id', 'payload')) {
+      if (key in payloadOf(row.payload)) ids.push(Number(row.id))
+    }
+    for (let start = 0; start < ids.length; start += 1000) await trx.from('jobs').whereIn('id', ids.slice(start, start + 1000)).delete()
+    return ids.length
+  },
+
   async markDone(job: Job, trx?: TransactionClientContract) {
     if (trx) job.useTransaction(trx)
     job.merge({ status: 'done', locked_by: null, locked_until: null })
@@ -88,6 +102,17 @@ export const jobQueue = {
     await job.save()
     return final ? 'failed' : 'retry'
   },
+}
+
+/** A stored payload (JSON text, or already parsed by some drivers); {} when unreadable. */
+function payloadOf(stored: unknown): Record<string, unknown> {
+  if (stored && typeof stored === 'object') return stored as Record<string, unknown>
+  try {
+    const parsed = JSON.parse(String(stored))
+    return parsed && typeof parsed === 'object' ? parsed : {}
+  } catch {
+    return {}
+  }
 }
 
 /** knex answers an update with a count (or [count] on some drivers). */

@@ -20,6 +20,21 @@ export function toCents(amount: number | string | null | undefined): Cents {
   return roundCents(value * 100)
 }
 
+const PLAIN_DECIMAL = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/
+
+/**
+ * The cents of a plain decimal text with at most two places ("2450",
+ * "2450.5", "-12.05"), read digit by digit, so nothing needs rounding;
+ * null for any other text (callers then use toCents).
+ */
+export function centsOfPlainDecimal(text: string): Cents | null {
+  const match = PLAIN_DECIMAL.exec(text)
+  if (!match) return null
+  const fraction = match[3] === undefined ? 0 : match[3].length === 1 ? Number(match[3]) * 10 : Number(match[3])
+  const cents = Number(match[2]) * 100 + fraction
+  return match[1] ? -cents : cents
+}
+
 /** Converts cents to a decimal number with two places, for JSON answers and storage. */
 export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100

@@ -1,7 +1,7 @@
 import { Command } from 'commander'
 import { withApp } from '../../app.js'
 import { CliError, handled } from '../../errors.js'
-import { allUnmigratedPrincipals, assertOneSelection, memberIdsOf } from '../../members.js'
+import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../members.js'
 import { printList, progressBar } from '../../terminal.js'
 
 /** Members per call of the invitation service, so the bar moves and memory stays flat. */
@@ -14,10 +14,15 @@ export const sendInvitationsCommand = new Command('send')
   .option('--dry-run', 'only list who would be invited; send nothing')
   .action(
     handled(async (options: { member?: string[]; allPending?: boolean; dryRun?: boolean }) => {
-      assertOneSelection(options.member, options.allPending, '--all-pending')
+      const selection = await selectMembers(options.member, options.allPending, {
+        allFlag: '--all-pending',
+        allLabel: 'All pending principals (not migrated yet)',
+        someLabel: 'Some members (by member ID)',
+        several: true,
+      })
       await withApp(async () => {
         const { migrationInvitationService, unmigratedUsersService } = await import('#modules/backoffice/index')
-        const ids = options.allPending ? await allUnmigratedPrincipals() : await memberIdsOf(options.member!)
+        const ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
         if (options.dryRun) {
           const eligible = await unmigratedUsersService.eligibleMembers(ids)
           console.log(`Dry run: ${eligible.length} invitation(s) would be sent; nothing was sent.`)

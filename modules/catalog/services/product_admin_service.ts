@@ -1,5 +1,5 @@
 import { Member } from '#modules/members/index'
-import { ApiError, isoDate, parseIsoDate } from '#modules/shared/index'
+import { ApiError, isoDate, parseIsoDate, textKey } from '#modules/shared/index'
 import Product from '../models/product.js'
 
 export const END_BEFORE_START = 'The fixed end date cannot be before the fixed start date'
@@ -44,12 +44,30 @@ export const productAdminService = {
     return products.map(serializeProduct)
   },
 
-  /** Adds every product named in the members table that is not known yet; existing settings stay. */
+  /**
+   * Adds every product named in the members table that is not known yet;
+   * existing settings stay. Names are compared by textKey, as MariaDB's
+   * unique index compares them: "gold" among members is the product "Gold",
+   * and "Gold" and "gold " among members add one product (the spelling
+   * that sorts first).
+   */
   async refreshFromMembers() {
     const rows = await Member.query().whereNotNull('product_name').distinct('product_name')
-    const known = new Set((await Product.query().select('product_name')).map((p) => p.product_name))
-    const names = [...new Set(rows.map((row) => row.product_name!.trim()).filter((name) => name && !known.has(name)))]
-    for (const product_name of names) await Product.create({ product_name })
+    const known = new Set((await Product.query().select('product_name')).map((p) => textKey(p.product_name)))
+    const fresh = new Map<string, string>()
+    for (const name of rows.map((row) => row.product_name!.trim()).filter(Boolean).sort()) {
+      const key = textKey(name)
+      if (!known.has(key) && !fresh.has(key)) fresh.set(key, name)
+    }
+    const names: string[] = []
+    for (const product_name of fresh.values()) {
+      // Another refresh may have added it a moment ago: that is fine.
+      const added = await Product.create({ product_name }).catch((error) => {
+        if (error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE') return null
+        throw error
+      })
+      if (added) names.push(product_name)
+    }
     const products = await this.list()
     const message = names.length === 0 ? `No new products found (${products.length} in total)` : `Added ${names.length} new product${names.length === 1 ? '' : 's'} (${products.length} in total)`
     return { message, products, added: names }

@@ -26,7 +26,7 @@ export async function detectKind(path: string): Promise<CensusKind> {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0)
     const head = buffer.subarray(0, bytesRead)
     if (head[0] === 0x50 && head[1] === 0x4b) return 'xlsx'
-    if (head.readUInt32BE(0) === 0xd0cf11e0) throw new ApiError(UNREADABLE_XLS, 422)
+    if (bytesRead >= 4 && head.readUInt32BE(0) === 0xd0cf11e0) throw new ApiError(UNREADABLE_XLS, 422)
     return 'csv'
   } finally {
     await handle.close()
@@ -46,18 +46,33 @@ async function detectDelimiter(path: string): Promise<',' | ';'> {
   }
 }
 
-async function* readCsv(path: string): AsyncGenerator<CensusLine> {
+/**
+ * Lines are handed over in batches: one await per batch instead of one
+ * per line keeps the reading loop as cheap as the parser's own.
+ */
+export const LINES_PER_BATCH = 100
+
+async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
   const delimiter = await detectDelimiter(path)
   const parser = createReadStream(path).pipe(parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false }))
   let row = 0
+  let batch: CensusLine[] = []
   for await (const cells of parser as AsyncIterable<string[]>) {
-    row++
-    yield { row, cells }
+    batch.push({ row: ++row, cells })
+    if (batch.length === LINES_PER_BATCH) {
+      yield batch
+      batch = []
+    }
   }
+  if (batch.length > 0) yield batch
 }
 
-/** The first worksheet, row by row, with exceljs's streaming reader. */
-async function* readXlsx(path: string): AsyncGenerator<CensusLine> {
+/**
+ * The first worksheet, row by row, with exceljs's streaming reader. Shared
+ * strings must be cached to be read at all (cells only hold their index);
+ * files written without them (inline strings) cache nothing.
+ */
+async function* readXlsx(path: string): AsyncGenerator<CensusLine[]> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -66,11 +81,17 @@ async function* readXlsx(path: string): AsyncGenerator<CensusLine> {
     entries: 'emit',
   })
   for await (const worksheet of workbook) {
+    let batch: CensusLine[] = []
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[]
       // exceljs rows are 1-based sparse arrays.
-      yield { row: row.number, cells: values.slice(1).map(plainCell) }
+      batch.push({ row: row.number, cells: values.slice(1).map(plainCell) })
+      if (batch.length === LINES_PER_BATCH) {
+        yield batch
+        batch = []
+      }
     }
+    if (batch.length > 0) yield batch
     return
   }
 }
@@ -86,8 +107,8 @@ function plainCell(value: unknown): Cell {
   return String(value)
 }
 
-/** Streams the lines of a census file; nothing but the current row is held in memory. */
-export async function readCensus(path: string): Promise<{ kind: CensusKind; lines: AsyncGenerator<CensusLine> }> {
+/** Streams the lines of a census file in small batches; nothing else of the file is held in memory. */
+export async function readCensus(path: string): Promise<{ kind: CensusKind; batches: AsyncGenerator<CensusLine[]> }> {
   const kind = await detectKind(path)
-  return { kind, lines: kind === 'xlsx' ? readXlsx(path) : readCsv(path) }
+  return { kind, batches: kind === 'xlsx' ? readXlsx(path) : readCsv(path) }
 }

@@ -1,5 +1,5 @@
 import { MEMBER_ROLES, GENDERS, type MemberRole } from '#modules/members/index'
-import { fromCents, toCents } from '#modules/shared/index'
+import { centsOfPlainDecimal, fromCents, toCents } from '#modules/shared/index'
 
 /** A cell as the readers hand it over: CSV gives strings, XLSX also numbers and dates. */
 export type Cell = string | number | Date | null | undefined
@@ -22,12 +22,15 @@ function isoFromUtc(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
 }
 
-/** A YYYY-MM-DD string when the parts form a real calendar date, else null. */
+function daysInMonth(year: number, month: number) {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
+}
+
+/** A YYYY-MM-DD string when the parts form a real calendar date (years 1900-2200), else null. */
 function calendarDate(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2200) return null
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  return isoFromUtc(date)
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
 }
 
 /** DD.MM.YYYY, YYYY-MM-DD, an Excel serial number or an Excel date; null when none of these. */
@@ -70,6 +73,8 @@ export function parseGender(cell: Cell): string | null {
  */
 export function parseAmount(cell: Cell): number | null | undefined {
   if (typeof cell === 'number') return Number.isFinite(cell) ? fromCents(toCents(cell)) : undefined
+  const plain = centsOfPlainDecimal(cellText(cell))
+  if (plain !== null) return fromCents(plain)
   let text = cellText(cell).replace(/[\s']/g, '')
   if (text === '') return null
   if (text.includes(',') && text.includes('.')) text = text.replace(/,/g, '')

@@ -1,6 +1,8 @@
+import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
 import { previewCensus } from '../services/preview_service.js'
+import { previewAnswer } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
 import { cleanDatabase } from '../services/clean_service.js'
 import { databaseStats } from '../services/database_stats.js'
@@ -13,13 +15,16 @@ export default class DataController {
     return { success: true, stats: await databaseStats() }
   }
 
-  async preview({ request, auth }: HttpContext) {
+  async preview({ request, response, auth }: HttpContext) {
     const file = request.file('file', { size: MAX_UPLOAD })
     if (!file || !file.tmpPath) throw new ApiError('Please select a file first', 422)
-    if (!CENSUS_EXTENSIONS.includes((file.extname ?? '').toLowerCase())) throw new ApiError('Please select a CSV or XLSX file', 422)
+    // The name's extension, not file.extname: that one comes from the content ("cfb" for an
+    // Excel 97-2003 .xls, "zip" for a broken XLSX); the reader decides by content itself.
+    if (!CENSUS_EXTENSIONS.includes(extname(file.clientName).slice(1).toLowerCase())) throw new ApiError('Please select a CSV or XLSX file', 422)
     if (file.size > MAX_UPLOAD_BYTES) throw new ApiError('The file is larger than the 50 MB limit', 413)
-    const { cacheKey, ...preview } = await previewCensus(file.tmpPath, file.clientName, `admin:${auth.use('admin').user!.id}`)
-    return { success: true, message: 'File parsed successfully! Review the preview below.', preview, cacheKey }
+    const preview = await previewCensus(file.tmpPath, file.clientName, `admin:${auth.use('admin').user!.id}`)
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    response.stream(previewAnswer(preview))
   }
 
   async confirm({ request, auth }: HttpContext) {

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { jobQueue } from '#modules/jobs/index'
 import { countRows } from './database_stats.js'
 
 export const CLEAN_PHRASE = 'DELETE ALL DATA'
@@ -10,7 +11,9 @@ export const WRONG_PHRASE = 'Please type "DELETE ALL DATA" to confirm'
  * that hangs off them (members of a migration, installments, payments,
  * subscriptions, enrolment logs, documents, email records), then the
  * members and what belongs to them (blocks, email overrides, secure-link
- * tokens). Products, settings, templates, currencies and admins stay.
+ * tokens). Queued background jobs about a migration go too (see
+ * cleanDatabase). Products, settings, templates, currencies and admins
+ * stay. docs/people.md lists it all with the reasons.
  */
 const TABLES_IN_ORDER = [
   'api_logs',
@@ -39,6 +42,9 @@ export async function cleanDatabase(confirmation: string): Promise<CleanResult> 
     // Dependants point at principals; unlink first so the order of deletion never matters.
     await trx.from('members').whereNotNull('principal_id').update({ principal_id: null })
     for (const table of TABLES_IN_ORDER) await trx.from(table).delete()
+    // Fulfilment steps and cancellation alerts name their migration ({ migrationId }): with the
+    // migrations gone they could only fail, retry and fail again.
+    await jobQueue.removeWithPayloadKey('migrationId', trx)
     return { deletedCounts }
   })
 }

@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toCents } from '#modules/shared/index'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { ApiError, textKey, toCents } from '#modules/shared/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
+import { rowsWithKeyIn, type KeyLookup } from './key_lookup.js'
+import { insertRows, insertStatements, runStatements, type Statement } from './bulk_insert.js'
 
 /** Rows per multi-row insert and per transaction. */
 export const BATCH_SIZE = 1000
@@ -28,8 +30,20 @@ const CENSUS_FIELDS = [
   'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id',
 ] as const
 const AMOUNT_FIELDS = new Set(['sum_insured', 'final_premium'])
+const DATE_FIELDS = new Set(['date_of_birth', 'policy_start_date', 'policy_end_date'])
+
+/** The columns of a new member, in the order of memberRow(). */
+const INSERT_COLUMNS = [
+  'member_id', 'insured_full_name', 'date_of_birth', 'insured_role', 'residence_country', 'principal_name',
+  'principal_person_id', 'person_id', 'product_name', 'plan_name', 'gender', 'citizenship', 'sum_insured',
+  'final_premium', 'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id', 'email',
+  'original_email', 'status', 'created_at', 'updated_at',
+]
 
 type MemberValues = Record<(typeof CENSUS_FIELDS)[number], unknown>
+
+export const IMPORT_RACE =
+  'Members or products were changed while the import ran, so it stopped. The batches before are imported; please preview and import the file again to finish.'
 
 function sqlNow() {
   return DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -42,65 +56,206 @@ function same(field: string, stored: unknown, incoming: unknown) {
   if (AMOUNT_FIELDS.has(field)) return toCents(stored as number) === toCents(incoming as number)
   if (field === 'principal_id') return Number(stored) === Number(incoming)
   // Dates may come back with a time part from some drivers.
-  return String(stored).slice(0, 10) === String(incoming).slice(0, 10) || String(stored) === String(incoming)
+  if (DATE_FIELDS.has(field)) return String(stored).slice(0, 10) === String(incoming).slice(0, 10)
+  return String(stored) === String(incoming)
 }
 
-function censusValues(record: CensusRecord, principalId: number | null): MemberValues {
-  const { row: _row, member_id: _id, email: _email, ...values } = record
-  return { ...values, principal_id: principalId }
+function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {
+  return {
+    insured_full_name: record.insured_full_name,
+    date_of_birth: record.date_of_birth,
+    insured_role: record.insured_role,
+    residence_country: record.residence_country,
+    principal_name: record.principal_name,
+    principal_person_id: record.principal_person_id,
+    person_id: record.person_id,
+    product_name: productName,
+    plan_name: record.plan_name,
+    gender: record.gender,
+    citizenship: record.citizenship,
+    sum_insured: record.sum_insured,
+    final_premium: record.final_premium,
+    premium_currency: record.premium_currency,
+    policy_start_date: record.policy_start_date,
+    policy_end_date: record.policy_end_date,
+    principal_id: principalId,
+  }
 }
 
-/** The principal rows (by person ID) the batch's dependants link to. */
-async function principalIds(trx: TransactionClientContract, records: CensusRecord[]) {
-  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter(Boolean))] as string[]
-  if (personIds.length === 0) return new Map<string, number>()
-  const rows = await trx.from('members').where('insured_role', 'Principal').whereIn('person_id', personIds).orderBy('id', 'desc').select('id', 'person_id')
-  return new Map<string, number>(rows.map((row) => [row.person_id, Number(row.id)]))
+function memberRow(record: CensusRecord, values: MemberValues, now: string): unknown[] {
+  return [
+    record.member_id, values.insured_full_name, values.date_of_birth, values.insured_role, values.residence_country,
+    values.principal_name, values.principal_person_id, values.person_id, values.product_name, values.plan_name,
+    values.gender, values.citizenship, values.sum_insured, values.final_premium, values.premium_currency,
+    values.policy_start_date, values.policy_end_date, values.principal_id, record.email, record.email, 'Active', now, now,
+  ]
 }
 
-/** One batch in one transaction: new members in one multi-row insert, changed ones updated. */
-async function writeBatch(records: CensusRecord[], result: ImportResult) {
-  await db.transaction(async (trx) => {
-    const existing = await trx.from('members').whereIn('member_id', records.map((record) => record.member_id)).select('id', 'member_id', ...CENSUS_FIELDS)
-    const byMemberId = new Map(existing.map((row) => [row.member_id, row]))
-    const principals = await principalIds(trx, records)
-    const now = sqlNow()
-    const inserts: Record<string, unknown>[] = []
-    for (const record of records) {
-      const principalId = record.principal_person_id ? principals.get(record.principal_person_id) ?? null : null
-      if (record.principal_person_id && principalId === null) {
-        // The principal was deleted between preview and confirmation.
-        result.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
-        continue
-      }
-      const values = censusValues(record, principalId)
-      const stored = byMemberId.get(record.member_id)
-      if (!stored) {
-        inserts.push({ ...values, member_id: record.member_id, email: record.email, original_email: record.email, status: 'Active', created_at: now, updated_at: now })
-        continue
-      }
-      const changes = Object.fromEntries(CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field])).map((field) => [field, values[field]]))
-      if (Object.keys(changes).length === 0) {
-        result.membersUnchanged++
-        continue
-      }
-      await trx.from('members').where('id', stored.id).update({ ...changes, updated_at: now })
-      result.membersUpdated++
+function isDuplicateKey(error: any) {
+  return error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || error?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+const MEMBERS_BY_MEMBER_ID: KeyLookup = { table: 'members', index: 'members_member_id_unique', column: 'member_id', select: ['id', 'member_id'] }
+const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
+  table: 'members',
+  index: 'members_person_id_index',
+  column: 'person_id',
+  select: ['id', 'person_id'],
+  where: (query) => query.where('insured_role', 'Principal'),
+}
+
+/** The principal rows (by person ID key) the batch's dependants link to; the oldest row wins. */
+async function principalIds(client: QueryClientContract, records: CensusRecord[]) {
+  const principals = new Map<string, number>()
+  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
+  if (personIds.length === 0) return principals
+  const rows = await rowsWithKeyIn(client, PRINCIPALS_BY_PERSON_ID, personIds)
+  for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+    const key = textKey(row.person_id)
+    if (!principals.has(key)) principals.set(key, Number(row.id))
+  }
+  return principals
+}
+
+/**
+ * The members of the batch already in the table, by Member ID key (an
+ * exact spelling wins). The first query reads the unique index only; the
+ * census values are fetched for the members found (none on a first import).
+ */
+async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
+  const found = await rowsWithKeyIn(client, MEMBERS_BY_MEMBER_ID, records.map((record) => record.member_id))
+  const ids = new Map<string, number>()
+  const spelled = new Set(records.map((record) => record.member_id))
+  for (const row of found) {
+    const key = textKey(row.member_id)
+    if (!ids.has(key) || spelled.has(row.member_id)) ids.set(key, Number(row.id))
+  }
+  const byKey = new Map<string, Record<string, any>>()
+  if (ids.size === 0) return byKey
+  const rows = await client.from('members').whereIn('id', [...ids.values()]).select('id', 'member_id', ...CENSUS_FIELDS)
+  const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  for (const [key, id] of ids) if (byId.has(id)) byKey.set(key, byId.get(id)!)
+  return byKey
+}
+
+/** What one batch will write: new rows, changes of existing members, and the counts. */
+interface BatchPlan {
+  /** How many new members the insert statements add. */
+  imported: number
+  inserts: Statement[]
+  updates: { id: number; changes: Record<string, unknown> }[]
+  unchanged: number
+  errors: string[]
+}
+
+/**
+ * Decides what a batch writes: members are matched by Member ID key, so
+ * "m-1" updates the member "M-1"; dependants get their principal's id.
+ * Only reads, so it runs (on another connection) while the previous batch
+ * is being written.
+ */
+async function planBatch(records: CensusRecord[], products: Map<string, string>): Promise<BatchPlan> {
+  const client = db.connection()
+  const [existing, principals] = await Promise.all([existingMembers(client, records), principalIds(client, records)])
+  const now = sqlNow()
+  const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [] }
+  const rows: unknown[][] = []
+  for (const record of records) {
+    const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
+    if (record.principal_person_id && principalId === null) {
+      // The principal was deleted between preview and confirmation.
+      plan.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
+      continue
     }
-    if (inserts.length > 0) await trx.table('members').multiInsert(inserts)
-    result.membersImported += inserts.length
+    const product = record.product_name ? products.get(textKey(record.product_name)) ?? record.product_name : null
+    const values = censusValues(record, product, principalId)
+    const stored = existing.get(textKey(record.member_id))
+    if (!stored) {
+      rows.push(memberRow(record, values, now))
+      continue
+    }
+    const changed = CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field]))
+    if (changed.length === 0) plan.unchanged++
+    else plan.updates.push({ id: stored.id, changes: { ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now } })
+  }
+  // The statement is built here too, while the previous batch is being written.
+  plan.inserts = insertStatements(client, 'members', INSERT_COLUMNS, rows)
+  plan.imported = rows.length
+  return plan
+}
+
+/**
+ * One batch in one transaction: new members in one multi-row insert,
+ * changed ones updated. A batch that is a single INSERT statement needs no
+ * BEGIN/COMMIT around it: one statement is atomic by itself.
+ */
+async function writePlan(plan: BatchPlan) {
+  const client = db.connection()
+  const inserts = plan.inserts
+  if (plan.updates.length === 0 && inserts.length <= 1) return runStatements(client, inserts)
+  await db.transaction(async (trx) => {
+    await runStatements(trx, inserts)
+    for (const { id, changes } of plan.updates) await trx.from('members').where('id', id).update(changes)
   })
 }
 
-/** Adds the products the census names that the catalogue does not have yet; existing settings stay. */
-async function addNewProducts(names: string[]): Promise<number> {
-  if (names.length === 0) return 0
+/**
+ * Writes a planned batch. When another writer got in first with one of its
+ * Member IDs (a duplicate key), the batch is planned again (it then finds
+ * that member) and written once more; a second clash stops the import.
+ */
+async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>): Promise<BatchPlan> {
+  try {
+    await writePlan(plan)
+    return plan
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error
+  }
+  const fresh = await planBatch(records, products)
+  try {
+    await writePlan(fresh)
+    return fresh
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new ApiError(IMPORT_RACE, 409)
+    throw error
+  }
+}
+
+/** The records of one kind from the preview cache, in batches of BATCH_SIZE, orphans left out. */
+async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', orphans: Set<number>): AsyncGenerator<CensusRecord[]> {
+  let batch: CensusRecord[] = []
+  for await (const chunk of previewCache.records(cacheKey, kind)) {
+    for (const record of chunk) {
+      if (orphans.has(record.row)) continue
+      batch.push(record)
+      if (batch.length === BATCH_SIZE) {
+        yield batch
+        batch = []
+      }
+    }
+  }
+  if (batch.length > 0) yield batch
+}
+
+/**
+ * Makes sure the catalogue has every product the census names, matched by
+ * textKey ("GOLD PLAN" is the product "Gold Plan"); existing settings stay.
+ * Answers how many were added and each product key's catalogue spelling.
+ */
+async function addNewProducts(names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
   return db.transaction(async (trx) => {
-    const known = new Set((await trx.from('products').whereIn('product_name', names).select('product_name')).map((row) => row.product_name))
+    const spelling = new Map<string, string>()
+    for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
     const now = sqlNow()
-    const fresh = names.filter((name) => !known.has(name)).map((product_name) => ({ product_name, created_at: now, updated_at: now }))
-    if (fresh.length > 0) await trx.table('products').multiInsert(fresh)
-    return fresh.length
+    const fresh: unknown[][] = []
+    for (const name of names) {
+      const key = textKey(name)
+      if (spelling.has(key)) continue
+      spelling.set(key, name)
+      fresh.push([name, now, now])
+    }
+    await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
+    return { added: fresh.length, spelling }
   })
 }
 
@@ -117,22 +272,34 @@ export async function importPreview(cacheKey: string, owner: string, onProgress?
   const total = meta.principals + meta.dependants
   let done = 0
   try {
-    result.newProductsAdded = await addNewProducts(meta.products)
+    const products = await addNewProducts(meta.products).catch((error) => {
+      // Someone added one of these products a moment ago: once more, it is then known.
+      if (isDuplicateKey(error)) return addNewProducts(meta.products)
+      throw error
+    })
+    result.newProductsAdded = products.added
+    const account = (plan: BatchPlan, size: number) => {
+      result.membersImported += plan.imported
+      result.membersUpdated += plan.updates.length
+      result.membersUnchanged += plan.unchanged
+      result.errors.push(...plan.errors)
+      done += size
+      onProgress?.({ done, total })
+    }
+    // Principals first: dependants look their principal up once all of them are written.
     for (const kind of ['principals', 'dependants'] as const) {
-      let batch: CensusRecord[] = []
-      const flush = async () => {
-        if (batch.length === 0) return
-        await writeBatch(batch, result)
-        done += batch.length
-        batch = []
-        onProgress?.({ done, total })
+      // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
+      let writing: Promise<unknown> = Promise.resolve()
+      for await (const records of batchesOf(cacheKey, kind, orphans)) {
+        const planning = planBatch(records, products.spelling)
+        // Both settle before going on, so neither failure is left unhandled.
+        const [planned, written] = await Promise.allSettled([planning, writing])
+        if (written.status === 'rejected') throw written.reason
+        if (planned.status === 'rejected') throw planned.reason
+        writing = writeBatch(records, planned.value, products.spelling).then((plan) => account(plan, records.length))
+        writing.catch(() => undefined)
       }
-      for await (const record of previewCache.records(cacheKey, kind)) {
-        if (orphans.has(record.row)) continue
-        batch.push(record)
-        if (batch.length >= BATCH_SIZE) await flush()
-      }
-      await flush()
+      await writing
     }
   } catch (error) {
     await previewCache.release(cacheKey)

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { once } from 'node:events'
-import { createInterface } from 'node:readline'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { ApiError } from '#modules/shared/index'
-import type { CensusRecord } from '../census/record.js'
+import { recordFromValues, type CensusRecord, type RecordValues } from '../census/record.js'
 
 /** How long a preview can be confirmed. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
@@ -35,33 +34,72 @@ function cacheDir() {
 const paths = (key: string) => ({
   meta: join(cacheDir(), `${key}.json`),
   claimed: join(cacheDir(), `${key}.claimed.json`),
+  /** Valid records, one JSON line per batch of lines read: an array of recordValues arrays. */
   principals: join(cacheDir(), `${key}.principals.ndjson`),
   dependants: join(cacheDir(), `${key}.dependants.ndjson`),
+  /** The preview answer's allRecords: the JSON array's items, comma-separated. */
+  views: join(cacheDir(), `${key}.views.json`),
 })
 
-/** Appends records as NDJSON lines, respecting the stream's back-pressure. */
-export class RecordWriter {
+/** Bytes collected before one write to the file. */
+const WRITE_CHUNK = 64 * 1024
+
+/**
+ * Appends text to a file in large writes: adding is synchronous, only
+ * flush() waits (for the disk and the stream's back-pressure). One write
+ * per line would cost more than parsing the census.
+ */
+export class TextWriter {
   #stream: WriteStream
+  #pending: string[] = []
+  #size = 0
   constructor(path: string) {
     this.#stream = createWriteStream(path, { flags: 'wx' })
+    // Errors surface in flush() and close(); this keeps them from crashing the process meanwhile.
+    this.#stream.on('error', () => undefined)
   }
-  async write(record: CensusRecord) {
-    if (!this.#stream.write(JSON.stringify(record) + '\n')) await once(this.#stream, 'drain')
+  add(text: string) {
+    this.#pending.push(text)
+    this.#size += text.length
+  }
+  get full() {
+    return this.#size >= WRITE_CHUNK
+  }
+  async flush() {
+    if (this.#pending.length === 0) return
+    const text = this.#pending.join('')
+    this.#pending = []
+    this.#size = 0
+    if (!this.#stream.write(text)) await once(this.#stream, 'drain')
   }
   async close() {
+    await this.flush()
     this.#stream.end()
     await once(this.#stream, 'finish')
+  }
+  /** Closes without writing what is pending (the file is being thrown away). */
+  async abort() {
+    this.#pending = []
+    if (this.#stream.closed) return
+    const closed = once(this.#stream, 'close')
+    this.#stream.destroy()
+    await closed
   }
 }
 
 export const previewCache = {
-  /** A new entry: its key and writers for the two record files. */
-  async create() {
+  /** A new entry: its key and writers for the two record files and, when wanted, the answer's records. */
+  async create(withViews: boolean) {
     await mkdir(cacheDir(), { recursive: true })
     await this.sweep()
     const key = randomBytes(24).toString('hex')
     const files = paths(key)
-    return { key, principals: new RecordWriter(files.principals), dependants: new RecordWriter(files.dependants) }
+    return {
+      key,
+      principals: new TextWriter(files.principals),
+      dependants: new TextWriter(files.dependants),
+      views: withViews ? new TextWriter(files.views) : null,
+    }
   },
 
   async saveMeta(key: string, meta: PreviewMeta) {
@@ -100,9 +138,24 @@ export const previewCache = {
     await rename(files.claimed, files.meta).catch(() => undefined)
   },
 
-  async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord> {
-    const lines = createInterface({ input: createReadStream(paths(key)[kind]), crlfDelay: Infinity })
-    for await (const line of lines) if (line) yield JSON.parse(line)
+  /** The records of one kind, in the order of the file, a chunk of the cache file at a time. */
+  async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord[]> {
+    const parse = (line: string) => (JSON.parse(line) as RecordValues[]).map(recordFromValues)
+    let rest = ''
+    for await (const chunk of createReadStream(paths(key)[kind], { encoding: 'utf8', highWaterMark: WRITE_CHUNK })) {
+      const lines = (rest + chunk).split('\n')
+      rest = lines.pop()!
+      yield lines.filter(Boolean).flatMap(parse)
+    }
+    if (rest) yield parse(rest)
+  },
+
+  /** The answer's records (JSON array items); the file is deleted once read. */
+  views(key: string) {
+    const path = paths(key).views
+    const stream = createReadStream(path)
+    stream.on('close', () => void rm(path, { force: true }))
+    return stream
   },
 
   async remove(key: string) {

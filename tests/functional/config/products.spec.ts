@@ -50,6 +50,27 @@ test.group('Admin products', (group) => {
     assert.equal(again.body().message, 'No new products found (4 in total)')
   })
 
+  test('refresh compares product names ignoring case and spaces, never a unique-index error', async ({ client, assert }) => {
+    const gold = await Product.findByOrFail('product_name', 'Global Health Gold')
+    await gold.merge({ product_alias: 'Kept alias' }).save()
+    const before = (await Product.all()).length
+    const renames: Record<string, string> = { 'DEMO-1001': 'global health gold', 'DEMO-1003': 'Expat Platinum', 'DEMO-1004': 'EXPAT PLATINUM ' }
+    for (const [memberId, product] of Object.entries(renames)) await (await Member.findByOrFail('member_id', memberId)).merge({ product_name: product }).save()
+
+    const response = await client.post('/api/admin/products/refresh').asAdmin(await demoAdmin()).withCsrfToken()
+    response.assertStatus(200)
+    assert.equal(response.body().message, `Added 1 new product (${before + 1} in total)`)
+    const names: string[] = response.body().products.map((p: any) => p.product_name)
+    // One product for both spellings (MariaDB's DISTINCT already folds them, SQLite's does not).
+    assert.lengthOf(names.filter((name) => name.toLowerCase().includes('platinum')), 1)
+    assert.notInclude(names, 'global health gold')
+    await gold.refresh()
+    assert.equal(gold.product_alias, 'Kept alias')
+
+    const again = await client.post('/api/admin/products/refresh').asAdmin(await demoAdmin()).withCsrfToken()
+    assert.equal(again.body().message, `No new products found (${before + 1} in total)`)
+  })
+
   test('saving stores every setting; a non-UUID plan id is not blocked', async ({ client, assert }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
     const response = await client.put(`/api/admin/products/${silver.id}`).json(SETTINGS).asAdmin(await demoAdmin()).withCsrfToken()

@@ -98,6 +98,7 @@ test.group('Census preview and import', (group) => {
     ])
     assert.equal(preview.body().preview.totalRecords, 8)
     assert.equal(preview.body().preview.invalidRecords, 4)
+    assert.equal(preview.body().preview.uniqueMembers, 4, 'only the records that will be imported')
 
     const result = await confirm(client, preview.body().cacheKey)
     result.assertStatus(200)
@@ -191,6 +192,111 @@ test.group('Census preview and import', (group) => {
     own.assertStatus(200)
     const twice = await confirm(client, preview.body().cacheKey)
     twice.assertStatus(404)
+  })
+
+  test('Member IDs that differ only in case or spaces are one member: reported by row, never a 500', async ({ client, assert }) => {
+    const rows: CensusRow[] = [
+      ['CASE-1', 'First Spelling', '01.01.1980', 'Principal', '', '', '', 'CASE-P1', 'Case Plan', '', '', '', ''],
+      ['case-1', 'Second Spelling', '01.01.1981', 'Principal', '', '', '', 'CASE-P2', 'Case Plan', '', '', '', ''],
+      ['CASE-2', 'Spaced', '01.01.1982', 'Principal', '', '', '', 'CASE-P3', 'Case Plan', '', '', '', ''],
+      ['CASE-2 ', 'Spaced Again', '01.01.1983', 'Principal', '', '', '', 'CASE-P4', 'Case Plan', '', '', '', ''],
+      ['CASE-Ä', 'Accented', '01.01.1984', 'Principal', '', '', '', 'CASE-P5', 'Case Plan', '', '', '', ''],
+      ['case-a', 'Unaccented', '01.01.1985', 'Principal', '', '', '', 'CASE-P6', 'Case Plan', '', '', '', ''],
+    ]
+    for (const [name, content] of [['case.csv', censusCsv(rows)], ['case.xlsx', await censusXlsx(rows)]] as const) {
+      const preview = await upload(client, name, content)
+      preview.assertStatus(200)
+      assert.deepEqual(preview.body().preview.validationWarnings, [
+        'Row 3: Member ID case-1 is already on row 2',
+        'Row 5: Member ID CASE-2 is already on row 4',
+        'Row 7: Member ID case-a is already on row 6',
+      ], name)
+      assert.equal(preview.body().preview.uniqueMembers, 3, name)
+      assert.equal(preview.body().preview.invalidRecords, 3, name)
+      const result = await confirm(client, preview.body().cacheKey)
+      result.assertStatus(200)
+      assert.lengthOf(result.body().errors, 3, name)
+    }
+    const stored = await db.from('members').where('member_id', 'like', 'CASE-%').orderBy('member_id').select('member_id', 'insured_full_name')
+    assert.deepEqual(stored, [
+      { member_id: 'CASE-1', insured_full_name: 'First Spelling' },
+      { member_id: 'CASE-2', insured_full_name: 'Spaced' },
+      { member_id: 'CASE-Ä', insured_full_name: 'Accented' },
+    ])
+  })
+
+  test('a Member ID that differs only in case from an existing member updates that member', async ({ client, assert }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const before = await db.from('members').count('* as n').first()
+    const rows: CensusRow[] = [['demo-1001', 'Anna Schmidt-Meier', anna.date_of_birth.toFormat('dd.MM.yyyy'), 'Principal', anna.residence_country ?? '', '', '', anna.person_id ?? '', anna.product_name ?? '', '', '', '', '']]
+    const preview = await upload(client, 'anna.csv', censusCsv(rows))
+    assert.deepEqual(preview.body().preview.validationWarnings, [])
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertStatus(200)
+    result.assertBodyContains({ membersImported: 0, membersUpdated: 1, errors: [] })
+    await anna.refresh()
+    assert.equal(anna.member_id, 'DEMO-1001', 'the stored spelling stays')
+    assert.equal(anna.insured_full_name, 'Anna Schmidt-Meier')
+    assert.deepEqual(await db.from('members').count('* as n').first(), before)
+  })
+
+  test('products are matched ignoring case: existing settings kept, one product per spelling group', async ({ client, assert }) => {
+    const productsBefore = Number((await db.from('products').count('* as n').first()).n)
+    const rows: CensusRow[] = [
+      ['PROD-1', 'Gold Upper', '01.01.1980', 'Principal', '', '', '', 'PROD-P1', 'GLOBAL HEALTH GOLD', '', '', '', ''],
+      ['PROD-2', 'New Lower', '01.01.1980', 'Principal', '', '', '', 'PROD-P2', 'fresh plan', '', '', '', ''],
+      ['PROD-3', 'New Upper', '01.01.1980', 'Principal', '', '', '', 'PROD-P3', 'FRESH PLAN ', '', '', '', ''],
+    ]
+    const preview = await upload(client, 'products.csv', censusCsv(rows))
+    assert.deepEqual(preview.body().preview.products, ['fresh plan', 'GLOBAL HEALTH GOLD'])
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertStatus(200)
+    result.assertBodyContains({ membersImported: 3, newProductsAdded: 1, errors: [] })
+    assert.equal(Number((await db.from('products').count('* as n').first()).n), productsBefore + 1)
+    const names = Object.fromEntries((await db.from('members').where('member_id', 'like', 'PROD-%').select('member_id', 'product_name')).map((row) => [row.member_id, row.product_name]))
+    assert.deepEqual(names, { 'PROD-1': 'Global Health Gold', 'PROD-2': 'fresh plan', 'PROD-3': 'fresh plan' })
+  })
+
+  test('a dependant links to its principal whatever the case of the Principal Person ID', async ({ client, assert }) => {
+    const rows: CensusRow[] = [
+      ['LINK-1', 'Link Principal', '01.01.1980', 'Principal', '', '', '', 'LINK-P1', 'Link Plan', '', '', '', ''],
+      ['LINK-2', 'Link Spouse', '01.01.1981', 'Spouse', '', 'Link Principal', 'link-p1', 'LINK-P2', 'Link Plan', '', '', '', ''],
+      ['LINK-3', 'Late Child', '01.01.2015', 'Child', '', 'Anna Schmidt', 'p-1001', 'LINK-P3', 'Link Plan', '', '', '', ''],
+    ]
+    const preview = await upload(client, 'link.csv', censusCsv(rows))
+    assert.deepEqual(preview.body().preview.validationWarnings, [])
+    await confirm(client, preview.body().cacheKey)
+    const principal = await Member.findByOrFail('member_id', 'LINK-1')
+    assert.equal((await Member.findByOrFail('member_id', 'LINK-2')).principal_id, principal.id)
+    assert.equal((await Member.findByOrFail('member_id', 'LINK-3')).principal_id, (await Member.findByOrFail('member_id', 'DEMO-1001')).id)
+  })
+
+  test('a dependant with an empty Principal Person ID is skipped with its row number', async ({ client, assert }) => {
+    const rows: CensusRow[] = [
+      ['EMPTY-1', 'Empty Principal', '01.01.1980', 'Principal', '', '', '', 'EMPTY-P1', 'Empty Plan', '', '', '', ''],
+      ['EMPTY-2', 'No Link', '01.01.2015', 'Child', '', 'Empty Principal', '', 'EMPTY-P2', 'Empty Plan', '', '', '', ''],
+    ]
+    const preview = await upload(client, 'empty.csv', censusCsv(rows))
+    assert.deepEqual(preview.body().preview.validationWarnings, ['Row 3: Dependant without Principal Person ID'])
+    assert.equal(preview.body().preview.uniqueMembers, 1)
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertBodyContains({ membersImported: 1, errors: ['Row 3: Dependant without Principal Person ID'] })
+    assert.isNull(await Member.findBy('member_id', 'EMPTY-2'))
+  })
+
+  test('.xls: an Excel 97-2003 file gets a clear message; XLSX or CSV content named .xls is read', async ({ client, assert }) => {
+    // The compound-file signature of the old binary format, then an empty sector.
+    const binary = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)])
+    const old = await upload(client, 'census.xls', binary)
+    old.assertStatus(422)
+    old.assertBody({ success: false, error: 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.' })
+
+    const xlsx = await upload(client, 'census.xls', await censusXlsx(familyRows('XLS')))
+    assert.equal(xlsx.status(), 200, JSON.stringify(xlsx.body()))
+    assert.equal(xlsx.body().preview.totalRecords, 3)
+    const csv = await upload(client, 'census.XLS', censusCsv(familyRows('XLSCSV')))
+    assert.equal(csv.status(), 200, JSON.stringify(csv.body()))
+    assert.equal(csv.body().preview.totalRecords, 3)
   })
 
   test('without an admin session the import area answers 401', async ({ client }) => {

@@ -40,4 +40,19 @@ test.group('Database statistics and clean-up', (group) => {
     assert.equal(Number((await db.from('products').count('* as n').first()).n), products)
     assert.isAbove(Number((await db.from('admin_users').count('* as n').first()).n), 0)
   })
+
+  test('queued jobs about the deleted migrations are deleted too; other jobs stay', async ({ client, assert }) => {
+    const migration = await db.from('migrations').firstOrFail()
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const job = (type: string, payload: object, status = 'queued') => ({ type, payload: JSON.stringify(payload), status, attempts: 0, max_attempts: 5, run_at: now, created_at: now, updated_at: now })
+    await db.table('jobs').multiInsert([
+      job('fulfilment.step', { migrationId: migration.id, step: 'documents' }),
+      job('fulfilment.cancellation_alert', { migrationId: migration.id }, 'failed'),
+      job('maintenance.other', { note: 'not about a migration' }),
+    ])
+
+    const response = await client.post('/api/admin/data/clean').json({ confirmation: 'DELETE ALL DATA' }).asAdmin(await AdminUser.findByOrFail('username', 'admin')).withCsrfToken()
+    response.assertStatus(200)
+    assert.deepEqual((await db.from('jobs').select('type')).map((row) => row.type), ['maintenance.other'])
+  })
 })

@@ -75,6 +75,64 @@ test.group('Operators CLI', (group) => {
     assert.equal(unknown.stderr.trim(), 'error: Unknown member ID: NOPE-1')
     const none = await runCli('tokens', 'generate')
     assert.equal(none.code, 1)
+    assert.equal(none.stderr.trim(), 'error: Missing --member <ID...> or --all (no terminal to ask)')
+  })
+
+  test('tokens generate: links issued before a member fails are still printed and written', async ({ assert }) => {
+    const notEligible = 'Secure links are only issued to principal members who have not migrated and whose product is enabled'
+    const printed = await runCli('tokens', 'generate', '--member', 'DEMO-1001', 'DEMO-1002')
+    assert.equal(printed.code, 1)
+    assert.equal(printed.stderr.trim(), `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`)
+    const lines = printed.stdout.trim().split('\n')
+    assert.lengthOf(lines, 2)
+    assert.match(lines[1], /^DEMO-1001,Anna Schmidt,/)
+
+    const written = await runCli('tokens', 'generate', '--member', 'DEMO-1002', 'DEMO-1005', '--output', 'tmp/cli-partial.csv')
+    assert.equal(written.code, 1)
+    assert.include(written.stderr, '1 links written to tmp/cli-partial.csv')
+    assert.include(written.stderr, `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`)
+    assert.match(await readFile('tmp/cli-partial.csv', 'utf8'), /\nDEMO-1005,Emma Johansson,,http/)
+  })
+
+  test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {
+    const result = await runCliInTerminal(['tokens', 'generate'], [
+      { prompt: 'Which members?', answer: '' },
+      { prompt: 'Member ID:', answer: 'DEMO-1005' },
+    ])
+    assert.equal(result.code, 0, result.stdout)
+    assert.match(result.stdout, /DEMO-1005,Emma Johansson,,http:\/\/localhost:3333\/shop\/login\?token=/)
+  })
+
+  test('invitations send asks for member IDs or all pending in a terminal; without one it fails', async ({ assert }) => {
+    const noTerminal = await runCli('invitations', 'send', '--dry-run')
+    assert.equal(noTerminal.code, 1)
+    assert.equal(noTerminal.stderr.trim(), 'error: Missing --member <ID...> or --all-pending (no terminal to ask)')
+
+    const some = await runCliInTerminal(['invitations', 'send', '--dry-run'], [
+      { prompt: 'Which members?', answer: '' },
+      { prompt: 'Member IDs', answer: 'DEMO-1001, DEMO-1005' },
+    ])
+    assert.equal(some.code, 0, some.stdout)
+    assert.include(some.stdout, 'Dry run: 2 invitation(s) would be sent; nothing was sent.')
+
+    // Arrow down to the second choice, then Enter.
+    const all = await runCliInTerminal(['invitations', 'send', '--dry-run'], [{ prompt: 'Which members?', answer: '\u001b[B' }])
+    assert.equal(all.code, 0, all.stdout)
+    const pending = await runCli('invitations', 'send', '--all-pending', '--dry-run')
+    const count = /Dry run: (\d+) invitation/.exec(pending.stdout)![1]
+    assert.include(all.stdout, `Dry run: ${count} invitation(s) would be sent; nothing was sent.`)
+  })
+
+  test('import asks for the file in a terminal; without one it fails', async ({ assert }) => {
+    const noTerminal = await runCli('import', '--dry-run')
+    assert.equal(noTerminal.code, 1)
+    assert.equal(noTerminal.stderr.trim(), 'error: Missing <file> (no terminal to ask)')
+
+    const file = await writeTmpFile('cli-asked.csv', censusCsv(familyRows('ASK')))
+    const asked = await runCliInTerminal(['import', '--dry-run'], [{ prompt: 'Census file', answer: file }])
+    assert.equal(asked.code, 0, asked.stdout)
+    assert.include(asked.stdout, 'Records: 3')
+    assert.include(asked.stdout, 'Dry run: nothing was imported.')
   })
 
   test('invitations send: dry run lists, a real run emails and counts', async ({ assert }) => {

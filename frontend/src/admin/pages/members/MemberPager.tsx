@@ -1,10 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material'
-
-/** The up-to-five page numbers around the current page. */
-export function pageWindow(page: number, pages: number, size = 5): number[] {
-  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1))
-  return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i)
-}
+import { pageWindow } from './page_window'
 
 /** "Showing X to Y of Z results", Previous/Next and at most five page buttons. */
 export function MemberPager(props: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
