@@ -194,6 +194,32 @@ test.group('Census preview and import', (group) => {
     twice.assertStatus(404)
   })
 
+  test('a census longer than one read batch is previewed and imported whole, in order', async ({ client, assert }) => {
+    const rows: CensusRow[] = []
+    for (let family = 0; family < 130; family++) {
+      rows.push([`MANY-${family}-P`, `Principal ${family}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `MANY-P${family}`, 'Many Plan', '', 'Gold', '1000.00', 'USD'])
+      rows.push([`MANY-${family}-S`, `Spouse ${family}`, '1972-03-04', 'Spouse', 'Switzerland', `Principal ${family}`, `MANY-P${family}`, `MANY-S${family}`, 'Many Plan', '', 'Gold', '900.50', 'USD'])
+    }
+    rows[101][2] = '30.02.1970'
+    for (const [name, content] of [['many.csv', censusCsv(rows)], ['many.xlsx', await censusXlsx(rows)]] as const) {
+      const preview = await upload(client, name, content)
+      preview.assertStatus(200)
+      const body = preview.body().preview
+      assert.equal(body.totalRecords, 260, name)
+      assert.deepEqual(body.allRecords.map((record: any) => record.row), rows.map((_, index) => index + 2), name)
+      assert.deepInclude(body.allRecords[101], { memberId: 'MANY-50-S', dateOfBirth: '30.02.1970' }, name)
+      assert.deepEqual(body.validationWarnings, ['Row 103: Date of Birth "30.02.1970" is not a valid date (DD.MM.YYYY or YYYY-MM-DD)'], name)
+      assert.equal(body.uniqueMembers, 259, name)
+      const result = await confirm(client, preview.body().cacheKey)
+      result.assertStatus(200)
+      assert.equal(result.body().membersImported + result.body().membersUnchanged, 259, name)
+    }
+    const spouse = await Member.findByOrFail('member_id', 'MANY-129-S')
+    assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'MANY-129-P')).id)
+    assert.equal(spouse.final_premium, 900.5)
+    assert.equal(Number((await db.from('members').where('member_id', 'like', 'MANY-%').count('* as n').first()).n), 259)
+  })
+
   test('Member IDs that differ only in case or spaces are one member: reported by row, never a 500', async ({ client, assert }) => {
     const rows: CensusRow[] = [
       ['CASE-1', 'First Spelling', '01.01.1980', 'Principal', '', '', '', 'CASE-P1', 'Case Plan', '', '', '', ''],
