@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
 import { open, rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { censusCsv, censusXlsx, familyRows, writeTmpFile, type CensusRow } from '#tests/helpers/census_files'
+import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
 
 const NO_PREVIEW = 'No preview data found. Please upload and preview the file again.'
 
@@ -323,6 +325,19 @@ test.group('Census preview and import', (group) => {
     const csv = await upload(client, 'census.XLS', censusCsv(familyRows('XLSCSV')))
     assert.equal(csv.status(), 200, JSON.stringify(csv.body()))
     assert.equal(csv.body().preview.totalRecords, 3)
+  })
+
+  test('a member added between planning and writing a batch is found on a second plan, not a 500', async ({ assert }) => {
+    const record = { row: 2, member_id: 'RACE-1', insured_full_name: 'Race Winner', date_of_birth: '1980-01-01', insured_role: 'Principal' as const, residence_country: null, principal_name: null, principal_person_id: null, person_id: 'RACE-P1', product_name: null, email: null, plan_name: null, gender: null, citizenship: null, sum_insured: null, final_premium: null, premium_currency: null, policy_start_date: null, policy_end_date: null }
+    const plan = await planBatch([record], new Map())
+    assert.equal(plan.imported, 1)
+    await Member.create({ member_id: 'RACE-1', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+
+    const written = await writeBatch([record], plan, new Map())
+    assert.equal(written.imported, 0)
+    assert.lengthOf(written.updates, 1)
+    const stored = await db.from('members').where('member_id', 'RACE-1').select('insured_full_name')
+    assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
   })
 
   test('without an admin session the import area answers 401', async ({ client }) => {
