@@ -9,6 +9,7 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30)
 const DAY_MS = 86_400_000
 
 export function cellText(cell: Cell): string {
+  if (typeof cell === 'string') return cell.trim()
   if (cell === null || cell === undefined) return ''
   if (cell instanceof Date) return isoFromUtc(cell)
   return String(cell).trim()
@@ -53,8 +54,11 @@ function excelSerial(serial: number): string | null {
 
 const ROLES = new Map(MEMBER_ROLES.map((role) => [role.toLowerCase(), role]))
 
+const EXACT_ROLES = new Map<string, MemberRole>(MEMBER_ROLES.map((role) => [role, role]))
+
 export function parseRole(cell: Cell): MemberRole | null {
-  return ROLES.get(cellText(cell).toLowerCase()) ?? null
+  const text = cellText(cell)
+  return EXACT_ROLES.get(text) ?? ROLES.get(text.toLowerCase()) ?? null
 }
 
 const GENDER_ALIASES = new Map<string, string>([

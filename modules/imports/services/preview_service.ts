@@ -119,7 +119,7 @@ function takeLine(state: PreviewState, out: BatchOutput, row: number, cells: Par
 }
 
 /** A batch's output into the cache files: one JSON text per file and batch, not one per line. */
-async function writeBatch(cache: CacheEntry, out: BatchOutput, first: boolean) {
+async function writeToCache(cache: CacheEntry, out: BatchOutput, first: boolean) {
   if (cache.views && out.views.length > 0) cache.views.add((first ? '' : ',') + JSON.stringify(out.views).slice(1, -1))
   if (out.principals.length > 0) cache.principals.add(JSON.stringify(out.principals) + '\n')
   if (out.dependants.length > 0) cache.dependants.add(JSON.stringify(out.dependants) + '\n')
@@ -153,7 +153,7 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
         }
         if (!isBlankLine(cells)) takeLine(state, out, row, cells, todayIso)
       }
-      await writeBatch(cache, out, first)
+      await writeToCache(cache, out, first)
     }
     if (!state.positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
     await Promise.all(writers.map((writer) => writer.close()))

@@ -1,11 +1,13 @@
 import { test } from '@japa/runner'
 import { open, rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { censusCsv, censusXlsx, familyRows, writeTmpFile, type CensusRow } from '#tests/helpers/census_files'
+import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
 
 const NO_PREVIEW = 'No preview data found. Please upload and preview the file again.'
 
@@ -194,6 +196,32 @@ test.group('Census preview and import', (group) => {
     twice.assertStatus(404)
   })
 
+  test('a census longer than one read batch is previewed and imported whole, in order', async ({ client, assert }) => {
+    const rows: CensusRow[] = []
+    for (let family = 0; family < 130; family++) {
+      rows.push([`MANY-${family}-P`, `Principal ${family}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `MANY-P${family}`, 'Many Plan', '', 'Gold', '1000.00', 'USD'])
+      rows.push([`MANY-${family}-S`, `Spouse ${family}`, '1972-03-04', 'Spouse', 'Switzerland', `Principal ${family}`, `MANY-P${family}`, `MANY-S${family}`, 'Many Plan', '', 'Gold', '900.50', 'USD'])
+    }
+    rows[101][2] = '30.02.1970'
+    for (const [name, content] of [['many.csv', censusCsv(rows)], ['many.xlsx', await censusXlsx(rows)]] as const) {
+      const preview = await upload(client, name, content)
+      preview.assertStatus(200)
+      const body = preview.body().preview
+      assert.equal(body.totalRecords, 260, name)
+      assert.deepEqual(body.allRecords.map((record: any) => record.row), rows.map((_, index) => index + 2), name)
+      assert.deepInclude(body.allRecords[101], { memberId: 'MANY-50-S', dateOfBirth: '30.02.1970' }, name)
+      assert.deepEqual(body.validationWarnings, ['Row 103: Date of Birth "30.02.1970" is not a valid date (DD.MM.YYYY or YYYY-MM-DD)'], name)
+      assert.equal(body.uniqueMembers, 259, name)
+      const result = await confirm(client, preview.body().cacheKey)
+      result.assertStatus(200)
+      assert.equal(result.body().membersImported + result.body().membersUnchanged, 259, name)
+    }
+    const spouse = await Member.findByOrFail('member_id', 'MANY-129-S')
+    assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'MANY-129-P')).id)
+    assert.equal(spouse.final_premium, 900.5)
+    assert.equal(Number((await db.from('members').where('member_id', 'like', 'MANY-%').count('* as n').first()).n), 259)
+  })
+
   test('Member IDs that differ only in case or spaces are one member: reported by row, never a 500', async ({ client, assert }) => {
     const rows: CensusRow[] = [
       ['CASE-1', 'First Spelling', '01.01.1980', 'Principal', '', '', '', 'CASE-P1', 'Case Plan', '', '', '', ''],
@@ -297,6 +325,19 @@ test.group('Census preview and import', (group) => {
     const csv = await upload(client, 'census.XLS', censusCsv(familyRows('XLSCSV')))
     assert.equal(csv.status(), 200, JSON.stringify(csv.body()))
     assert.equal(csv.body().preview.totalRecords, 3)
+  })
+
+  test('a member added between planning and writing a batch is found on a second plan, not a 500', async ({ assert }) => {
+    const record = { row: 2, member_id: 'RACE-1', insured_full_name: 'Race Winner', date_of_birth: '1980-01-01', insured_role: 'Principal' as const, residence_country: null, principal_name: null, principal_person_id: null, person_id: 'RACE-P1', product_name: null, email: null, plan_name: null, gender: null, citizenship: null, sum_insured: null, final_premium: null, premium_currency: null, policy_start_date: null, policy_end_date: null }
+    const plan = await planBatch([record], new Map())
+    assert.equal(plan.imported, 1)
+    await Member.create({ member_id: 'RACE-1', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+
+    const written = await writeBatch([record], plan, new Map())
+    assert.equal(written.imported, 0)
+    assert.lengthOf(written.updates, 1)
+    const stored = await db.from('members').where('member_id', 'RACE-1').select('insured_full_name')
+    assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
   })
 
   test('without an admin session the import area answers 401', async ({ client }) => {
