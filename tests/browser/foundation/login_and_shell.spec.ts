@@ -105,6 +105,8 @@ test.group('Admin shell', (group) => {
     await page.getByTestId('admin-password').fill('not-the-password')
     await page.getByTestId('admin-login-button').click()
     await page.locator('#notistack-snackbar').getByText('Invalid username or password').waitFor()
+    await page.waitForTimeout(500) // let the toast finish sliding in for the screenshot
+    await screenshot(page, 'admin-login-refused')
   })
 
   test('an admin logs in and sees the 14 sidebar entries in order, Logout at the bottom', async ({ assert, cleanup }) => {

@@ -166,6 +166,8 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await page.goto('/shop/select')
     await page.getByText('Currencies are unavailable').waitFor()
     await page.getByTestId('options-failed').waitFor()
+    await page.waitForTimeout(500) // let the toast finish sliding in for the screenshot
+    await screenshot(page, 'shop-select-options-failed')
   }).timeout(60000)
 
   test('checkout without a saved selection goes back to select', async ({ cleanup }) => {
