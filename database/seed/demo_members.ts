@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { Member, MigrationBlock } from '#modules/members/index'
 import Migration from '#modules/migrations/models/migration'
 import MigrationMember from '#modules/migrations/models/migration_member'
+import { principalSnapshot } from '#modules/migrations/index'
 
 type MemberSeed = Partial<Member> & { member_id: string; insured_full_name: string; dob: string }
 
@@ -79,13 +80,7 @@ async function seedCompletedMigration() {
   const start = DateTime.now().minus({ days: 20 }).startOf('day')
   const migration = await Migration.create({
     migration_reference: 'MIG-DEMO-0001',
-    member_id: principal.id,
-    insured_full_name: principal.insured_full_name,
-    member_id_str: principal.member_id,
-    email: principal.email,
-    date_of_birth: principal.date_of_birth,
-    product_name: principal.product_name,
-    plan_name: principal.plan_name,
+    ...principalSnapshot(principal),
     currency: 'EUR',
     exchange_rate: 0.92,
     surcharge_percentage: 2,

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { PERIOD_MONTHS } from '#modules/pricing/index'
 import { SEED_CURRENCIES, SEED_RATES } from './reference_data.js'
+import { principalSnapshot } from '#modules/migrations/index'
 
 /**
  * The rows of one synthetic migration (synthetic_migrations.ts): the
@@ -99,13 +100,7 @@ export function migrationRows(next: Random, reference: string, family: FamilyMem
   const completedAt = state.startsWith('completed') ? createdAt.plus({ minutes: 2 + Math.floor(next() * 28) }) : null
   const migration = {
     migration_reference: reference,
-    member_id: principal.id,
-    insured_full_name: principal.insured_full_name,
-    member_id_str: principal.member_id,
-    email: principal.email,
-    date_of_birth: principal.date_of_birth,
-    product_name: principal.product_name,
-    plan_name: principal.plan_name,
+    ...principalSnapshot(principal),
     currency,
     exchange_rate: rate,
     surcharge_percentage: surcharge,

@@ -9,3 +9,4 @@ export { createMigration, type CreatedMigration } from './services/create_migrat
 export { confirmSandboxPayment } from './services/sandbox_confirmation.js'
 export { ownMigration } from './services/own_migration.js'
 export { pricingProductOf, productOf, pricingToday } from './services/pricing_inputs.js'
+export { principalSnapshot } from './services/principal_snapshot.js'

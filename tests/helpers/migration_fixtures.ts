@@ -4,6 +4,7 @@ import { Member } from '#modules/members/index'
 import Migration from '#modules/migrations/models/migration'
 import MigrationMember from '#modules/migrations/models/migration_member'
 import Installment from '#modules/migrations/models/installment'
+import { principalSnapshot } from '#modules/migrations/index'
 
 /**
  * A pending migration of DEMO-1001 (Anna Schmidt) and her spouse, paid in
@@ -17,13 +18,7 @@ export async function createPendingMigration(options: { frequency?: 'one-time' |
   const start = DateTime.now().startOf('day')
   const migration = await Migration.create({
     migration_reference: `MIG-T${randomBytes(4).toString('hex').toUpperCase()}`,
-    member_id: principal.id,
-    insured_full_name: principal.insured_full_name,
-    member_id_str: principal.member_id,
-    email: principal.email,
-    date_of_birth: principal.date_of_birth,
-    product_name: principal.product_name,
-    plan_name: principal.plan_name,
+    ...principalSnapshot(principal),
     currency: 'EUR',
     exchange_rate: 0.92,
     surcharge_percentage: 2,

@@ -12,6 +12,7 @@ import { migrationStatusOf } from './migration_blocking.js'
 import { newMigrationReference } from './migration_reference.js'
 import { quoteFor, type QuoteRequest } from './quote_service.js'
 import { supersedePendingMigrations } from './supersede_pending.js'
+import { principalSnapshot } from './principal_snapshot.js'
 
 /**
  * The answer of /migration/create: the spec's creation result (clientSecret, migrationId,
@@ -64,13 +65,7 @@ async function storeMigration(principal: Member, members: Member[], quote: Quote
     const migration = await Migration.create(
       {
         migration_reference: reference,
-        member_id: principal.id,
-        insured_full_name: principal.insured_full_name,
-        member_id_str: principal.member_id,
-        email: principal.email,
-        date_of_birth: principal.date_of_birth,
-        product_name: principal.product_name,
-        plan_name: principal.plan_name,
+        ...principalSnapshot(principal),
         currency: quote.currency.code,
         exchange_rate: quote.currency.rate,
         surcharge_percentage: quote.currency.surchargePercentage,
