@@ -15,6 +15,12 @@ async function text(page: Page, testId: string) {
   return ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim()
 }
 
+/** Types a search into the Migrations list and waits until exactly one row is left. */
+async function searchForOneMigration(page: Page, search: string) {
+  await page.getByTestId('migrations-search').fill(search)
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+}
+
 const references = async (page: Page) => (await page.getByTestId('migration-row').locator('td:first-child').allTextContents()).map((value) => value.trim())
 
 test.group('Back-office dashboard, migrations and migration detail', (group) => {
@@ -88,8 +94,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.sameMembers(await references(page), ['MIG-T-B', 'MIG-T-E'])
 
     // Search and filter combine: Emma (DEMO-1005) has one failed and one pending migration.
-    await page.getByTestId('migrations-search').fill('DEMO-1005')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+    await searchForOneMigration(page, 'DEMO-1005')
     assert.deepEqual(await references(page), ['MIG-T-E'])
 
     await page.getByTestId('migrations-status-filter').click()
@@ -99,8 +104,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
 
     await page.getByTestId('migrations-status-filter').click()
     await page.getByRole('option', { name: 'All Statuses' }).click()
-    await page.getByTestId('migrations-search').fill('mig-t-c')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+    await searchForOneMigration(page, 'mig-t-c')
     assert.deepEqual(await references(page), ['MIG-T-C'])
   })
 
@@ -191,8 +195,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     cleanup(() => context.close())
     await loginAsAdmin(page)
     await page.goto('/admin/migrations')
-    await page.getByTestId('migrations-search').fill('MIG-T-A')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+    await searchForOneMigration(page, 'MIG-T-A')
     const row = page.getByTestId('migration-row')
 
     await row.getByTestId('retry-emails').click()
@@ -231,8 +234,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     cleanup(() => context.close())
     await loginAsAdmin(page)
     await page.goto('/admin/migrations')
-    await page.getByTestId('migrations-search').fill('MIG-T-C')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+    await searchForOneMigration(page, 'MIG-T-C')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-ok').click()
     await page.getByText('Failed to retry emails: The payment of this migration has not succeeded').waitFor()
@@ -246,8 +248,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     cleanup(() => context.close())
     await loginAsAdmin(page)
     await page.goto('/admin/migrations')
-    await page.getByTestId('migrations-search').fill('MIG-T-A')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+    await searchForOneMigration(page, 'MIG-T-A')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-ok').click()
     await page.getByText('Emails sent successfully!').waitFor()
