@@ -46,7 +46,7 @@ function env(): NodeJS.ProcessEnv {
   }
 }
 
-/** The app as `npm start` runs it (production mode), without the background job worker and rate scheduler. */
+/** The app as `npm start` runs it (compiled, production mode), without the background job worker and rate scheduler. */
 function serverEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
     ...base,
@@ -56,7 +56,8 @@ function serverEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 async function startServer(e: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const server = spawn(NODE[0], [...NODE.slice(1), 'backend/bin/server.ts'], { env: serverEnv(e), stdio: ['ignore', 'ignore', 'pipe'] })
+  await run_(process.execPath, ['scripts/build.mjs'])
+  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e), stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))
   for (let attempt = 0; attempt < 240; attempt++) {

@@ -13,7 +13,8 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 /** Runs per format, csv and xlsx alternating, each in a fresh process; medians are reported (the machine is shared). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const OUT = 'bench/out'
-const NODE = [process.execPath, '--no-warnings', '--import=ts-node-maintained/register/esm']
+/** Workers run compiled (build/), as the server and the CLI do in production. */
+const WORKER = 'build/bench/workers/import_worker.js'
 
 function env(): NodeJS.ProcessEnv {
   return {
@@ -38,7 +39,8 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   const e = env()
   await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-  await run_(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+  await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+  await run_(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
   await writeTsv(`${OUT}/census.tsv`)
@@ -46,7 +48,7 @@ export async function run() {
   const runs: Record<string, any[]> = { csv: [], xlsx: [] }
   for (let round = 0; round < RUNS; round++) {
     for (const format of ['csv', 'xlsx']) {
-      const { stdout } = await run_(NODE[0], [...NODE.slice(1), 'bench/workers/import_worker.ts', format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
+      const { stdout } = await run_(process.execPath, ['--no-warnings', WORKER, format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
       runs[format].push(JSON.parse(stdout.trim().split('\n').pop()!))
     }
   }

@@ -1,6 +1,6 @@
 import 'reflect-metadata'
 import { Ignitor } from '@adonisjs/core'
-import { APP_ROOT, IMPORTER } from '#backend/bin/app_root'
+import { APP_ROOT, IMPORTER, prepareApp } from '#backend/bin/app_root'
 
 /**
  * Boots the same Adonis application as the web server, in the 'console'
@@ -10,11 +10,7 @@ import { APP_ROOT, IMPORTER } from '#backend/bin/app_root'
 export async function withApp<T>(work: () => Promise<T>): Promise<T> {
   // CLI output is for people and scripts; the app's info logs would mix into it.
   process.env.LOG_LEVEL ??= 'warn'
-  const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-  })
+  const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap(prepareApp)
   const app = ignitor.createApp('console')
   await app.init()
   await app.boot()

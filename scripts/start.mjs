@@ -3,17 +3,19 @@
  * The README's start command (after `npm install`): creates .env with a
  * fresh APP_KEY on first run, migrates, seeds the demo data and a demo
  * admin, builds the frontend when needed and serves everything from one
- * process. Prints the URL and the demo admin's credentials.
+ * process. Prints the URL and the demo admin's credentials. The server
+ * runs compiled (build/, recompiled when a source is newer); migrations
+ * and seeders run through ace from the sources.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { buildIfNeeded } from './build.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const envFile = join(root, '.env')
 const node = process.execPath
-const loader = ['--no-warnings', '--import=ts-node-maintained/register/esm']
 
 function readEnv() {
   if (!existsSync(envFile)) return {}
@@ -75,9 +77,10 @@ const env = readEnv()
 ace('migration:run', '--force')
 ace('db:seed')
 buildFrontendIfNeeded()
+buildIfNeeded()
 
 const port = process.env.PORT ?? env.PORT ?? '3333'
-const server = spawn(node, [...loader, 'backend/bin/server.ts'], { cwd: root, stdio: 'inherit', env: process.env })
+const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: process.env })
 setTimeout(() => {
   console.log('')
   console.log(`  Member shop:  http://localhost:${port}/shop/login   (demo member DEMO-1001, born 15.04.1980)`)

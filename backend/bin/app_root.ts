@@ -1,27 +1,52 @@
 import { Ignitor } from '@adonisjs/core'
+import type { ApplicationService } from '@adonisjs/core/types'
 
 // Every timestamp the application writes or compares (job leases, "today" on
 // the dashboard) is UTC whatever the host's zone; the TIMEZONE setting decides
 // business dates explicitly where they matter.
 process.env.TZ = 'UTC'
 
-/** The project root: backend/bin is two folders below it. */
-export const APP_ROOT = new URL('../../', import.meta.url)
+/** Where this code is: the project root, or build/ when running the compiled output (`npm run build`). */
+const CODE_ROOT = new URL('../../', import.meta.url)
 
-/** Imports a module relative to the project root (used by the Ignitor). */
+/** True in the compiled build: files end in .js there, in .ts under the TypeScript loader. */
+export const COMPILED = import.meta.url.endsWith('.js')
+
+/**
+ * The project root, compiled or not: .env, tmp/, storage/, frontend/dist
+ * and the document templates are read from here, so the compiled server
+ * and CLI use the same data as `node ace` and the tests.
+ */
+export const APP_ROOT = COMPILED ? new URL('../', CODE_ROOT) : CODE_ROOT
+
+/** Imports a module relative to the code root (used by the Ignitor). */
 export const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
-    return import(new URL(filePath, APP_ROOT).href)
+    return import(new URL(filePath, CODE_ROOT).href)
   }
   return import(filePath)
 }
 
-/** The Ignitor every entry point uses: env validated at boot, clean shutdown on signals. */
+/**
+ * In the compiled build Adonis would look for adonisrc.js and config/ at
+ * the project root, where only the TypeScript sources are: it gets the
+ * compiled manifest, pointed at the compiled config files. (Migrations and
+ * seeders are run by `node ace`, from the sources.)
+ */
+const COMPILED_MANIFEST = COMPILED ? (await import(new URL('adonisrc.js', CODE_ROOT).href)).default : null
+
+/** What every entry point does to its application before init: manifest, env validated at boot. */
+export function prepareApp(app: ApplicationService) {
+  if (COMPILED_MANIFEST) app.rcContents({ ...COMPILED_MANIFEST, directories: { ...COMPILED_MANIFEST.directories, config: 'build/config' } })
+  app.booting(async () => {
+    await import('#start/env')
+  })
+}
+
+/** The Ignitor every long-running entry point uses: prepared app, clean shutdown on signals. */
 export function createIgnitor() {
   return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
+    prepareApp(app)
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

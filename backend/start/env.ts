@@ -3,8 +3,9 @@
 | not read by the application.
 */
 import { Env } from '@adonisjs/core/env'
+import { APP_ROOT } from '#backend/bin/app_root'
 
-export default await Env.create(new URL('../../', import.meta.url), {
+export default await Env.create(APP_ROOT, {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),

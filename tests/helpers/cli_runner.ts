@@ -5,7 +5,8 @@ import { rm } from 'node:fs/promises'
 export const CLI_DATABASE = 'tmp/cli-test.sqlite3'
 export const CLI_OUTBOX = 'tmp/cli-test-outbox'
 
-const NODE_ARGS = ['--no-warnings', '--import=ts-node-maintained/register/esm']
+/** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
+const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
 
 export function cliEnv(): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: 'test', DB_CONNECTION: 'sqlite', SQLITE_PATH: CLI_DATABASE, OUTBOX_DIR: CLI_OUTBOX, SMTP_HOST: '', LOG_LEVEL: 'error' }
@@ -28,11 +29,13 @@ function run(file: string, args: string[]): Promise<CliRun> {
 
 /** `npm run cli -- <args>` as a child process, without a terminal. */
 export function runCli(...args: string[]): Promise<CliRun> {
-  return run(process.execPath, [...NODE_ARGS, 'cli/index.ts', ...args])
+  return run(process.execPath, [...CLI_ENTRY, ...args])
 }
 
-/** A fresh CLI database: migrated and seeded with the demo data through ace. */
+/** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
 export async function prepareCliDatabase() {
+  const build = await run(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).buildIfNeeded()"])
+  if (build.code !== 0) throw new Error(`The build failed: ${build.stderr || build.stdout}`)
   await rm(CLI_DATABASE, { force: true })
   await rm(`${CLI_DATABASE}-wal`, { force: true })
   await rm(`${CLI_DATABASE}-shm`, { force: true })
@@ -48,7 +51,7 @@ export async function prepareCliDatabase() {
  * prompt when its text appears on screen.
  */
 export function runCliInTerminal(args: string[], answers: { prompt: string; answer: string }[]): Promise<CliRun> {
-  const command = [process.execPath, ...NODE_ARGS, 'cli/index.ts', ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ')
+  const command = [process.execPath, ...CLI_ENTRY, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ')
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qfec', command, '/dev/null'], { env: cliEnv() })
     let screen = ''

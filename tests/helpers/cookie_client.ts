@@ -7,13 +7,15 @@ import { baseUrl } from './browser.js'
  */
 export class CookieClient {
   #cookies = new Map<string, string>()
+  /** The test server by default; another process's address when given. */
+  constructor(readonly base: string = baseUrl()) {}
 
   async request(method: string, path: string, body?: unknown) {
     if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
     const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const name = pair.slice(0, pair.indexOf('='))
