@@ -162,6 +162,11 @@ test.group('Census preview and import', (group) => {
 
     const garbage = await upload(client, 'census.xlsx', Buffer.from('PK\u0003\u0004 not really a zip'))
     garbage.assertStatus(422)
+    assert.equal(garbage.body().error, 'The file could not be read. Please check that it is a valid CSV or XLSX file.')
+
+    const unclosedQuote = await upload(client, 'census.csv', censusCsv([]) + '"A-1,Someone,01.01.1980,Principal\n')
+    unclosedQuote.assertStatus(422)
+    assert.equal(unclosedQuote.body().error, 'The file could not be read. Please check that it is a valid CSV or XLSX file.')
   })
 
   test('a file over 50 MB is refused with 413', async ({ client }) => {
