@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { TEST_ADMIN } from '#tests/helpers/database'
+import { censusCsv, familyRows } from '#tests/helpers/census_files'
 
 /** A port of its own, next to the test server's. */
 const PORT = Number(process.env.PORT ?? 3334) + 57
@@ -65,5 +66,18 @@ test.group('Compiled build', (group) => {
     const bad = await admin.post('/api/admin/data/confirm-import', {})
     assert.equal(bad.status, 422, bad.text)
     assert.notInclude(running.output(), 'Error:')
+  })
+
+  test('previews a CSV census (read in its thread) and imports it', async ({ assert }) => {
+    const admin = new CookieClient(BASE)
+    assert.equal((await admin.post('/api/admin/login', TEST_ADMIN)).status, 200)
+    const preview = await admin.upload('/api/admin/data/preview', 'file', 'census.csv', censusCsv(familyRows('BLD')))
+    assert.equal(preview.status, 200, preview.text)
+    assert.equal(preview.body.preview.totalRecords, 3)
+    assert.deepEqual(preview.body.preview.allRecords.map((record: { memberId: string }) => record.memberId), ['BLD-01', 'BLD-02', 'BLD-03'])
+    const imported = await admin.post('/api/admin/data/confirm-import', { cacheKey: preview.body.cacheKey })
+    assert.equal(imported.status, 200, imported.text)
+    assert.equal(imported.body.membersImported, 3)
+    assert.include((await admin.get('/api/admin/members?search=BLD-03')).text, 'BLD-03')
   })
 })

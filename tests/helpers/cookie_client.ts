@@ -14,8 +14,10 @@ export class CookieClient {
     if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
     const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json'
+    const payload = body === undefined ? undefined : form ? body : JSON.stringify(body)
+    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload, redirect: 'manual' })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const name = pair.slice(0, pair.indexOf('='))
@@ -37,6 +39,13 @@ export class CookieClient {
 
   post(path: string, body: unknown = {}) {
     return this.request('POST', path, body)
+  }
+
+  /** A multipart POST of one file, as the browser's file inputs send it. */
+  upload(path: string, field: string, fileName: string, content: string | Buffer) {
+    const form = new FormData()
+    form.append(field, new Blob([content]), fileName)
+    return this.request('POST', path, form)
   }
 
   #cookieHeader() {
