@@ -44,7 +44,7 @@ export class CookieClient {
   /** A multipart POST of one file, as the browser's file inputs send it. */
   upload(path: string, field: string, fileName: string, content: string | Buffer) {
     const form = new FormData()
-    form.append(field, new Blob([content]), fileName)
+    form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName)
     return this.request('POST', path, form)
   }
 
