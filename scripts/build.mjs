@@ -20,15 +20,19 @@ const SOURCES = ['adonisrc.ts', 'package.json', 'tsconfig.json', 'tsconfig.build
 
 /** Generated or data folders among the sources: their changes need no recompiling. */
 const NOT_SOURCES = new Set(['out', 'templates'])
+const isTypeScriptSource = (entry) => (entry.isDirectory() ? !NOT_SOURCES.has(entry.name) : /\.tsx?$/.test(entry.name))
 
-/** The newest change among TypeScript files and folders (a folder changes when a file is added or deleted). */
-function newestMtime(path) {
+/**
+ * The newest change below `path` among the entries `isSource` keeps (a
+ * folder changes when a file is added or deleted). Also used by start.mjs
+ * for the frontend.
+ */
+export function newestMtime(path, isSource = () => true) {
   const info = statSync(path)
   if (!info.isDirectory()) return info.mtimeMs
   let newest = info.mtimeMs
   for (const entry of readdirSync(path, { withFileTypes: true })) {
-    if (entry.isDirectory() ? NOT_SOURCES.has(entry.name) : !/\.tsx?$/.test(entry.name)) continue
-    newest = Math.max(newest, newestMtime(join(path, entry.name)))
+    if (isSource(entry)) newest = Math.max(newest, newestMtime(join(path, entry.name), isSource))
   }
   return newest
 }
@@ -44,7 +48,7 @@ export function build() {
 
 export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
-  if (built >= Math.max(...SOURCES.map((source) => newestMtime(join(root, source))))) return false
+  if (built >= Math.max(...SOURCES.map((source) => newestMtime(join(root, source), isTypeScriptSource)))) return false
   build()
   return true
 }

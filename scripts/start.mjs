@@ -8,10 +8,10 @@
  * and seeders run through ace from the sources.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
-import { buildIfNeeded } from './build.mjs'
+import { buildIfNeeded, newestMtime } from './build.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const envFile = join(root, '.env')
@@ -50,15 +50,6 @@ function ensureEnv() {
     ].join('\n')
   )
   console.log('Created .env for the local demo.')
-}
-
-function newestMtime(dir) {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs)
-  }
-  return newest
 }
 
 function buildFrontendIfNeeded() {

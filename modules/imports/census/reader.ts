@@ -3,8 +3,6 @@ import { Worker } from 'node:worker_threads'
 import { ApiError } from '#modules/shared/index'
 import { lineBatches, type CensusKind, type CensusLine } from './line_batches.js'
 
-export type { CensusKind, CensusLine } from './line_batches.js'
-
 export const UNREADABLE_XLS = 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.'
 
 /**
@@ -67,7 +65,7 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
  * Streams the lines of a census file in small batches; nothing else of the
  * file is held in memory. A CSV is parsed in the reading thread: fast-csv
  * parses about as fast as the lines are checked, so the two overlap
- * (preview ×1.8 of a bare parse in one thread, ×1.4 in two). An XLSX is
+ * (preview ×1.7–1.8 of a bare parse in one thread, ×1.2–1.4 in two). An XLSX is
  * read here: exceljs's reader is three times slower than the checks, and
  * in a second heap of its own it took the process from 350 to 490 MB
  * (docs/benchmarks.md).
