@@ -48,6 +48,11 @@ export class CookieClient {
     return this.request('POST', path, form)
   }
 
+  /** This session's Cookie and X-XSRF-TOKEN headers, for requests sent another way (fireTogether). */
+  sessionHeaders(): Record<string, string> {
+    return { 'Cookie': this.#cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '') }
+  }
+
   #cookieHeader() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }

@@ -1,5 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MigrationBlock, type Member } from '#modules/members/index'
+import { forUpdate } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 
 /** Migrations that block another one for the same member: paid (processing) or done. */
@@ -22,17 +23,18 @@ const REASONS: Record<BlockReason, string> = {
 
 /**
  * decisions.md §4: a member is blocked by an active admin block, a completed (with or without
- * warnings) migration, or one that is processing. Checked for the principal whose session it is.
+ * warnings) migration, or one that is processing. Checked for the principal whose session it is;
+ * inside a transaction when the answer decides a write (under the member's row lock).
  */
-export async function migrationStatusOf(member: Member): Promise<MigrationStatusAnswer> {
-  const code = await blockReasonOf(member)
+export async function migrationStatusOf(member: Member, client?: QueryClientContract): Promise<MigrationStatusAnswer> {
+  const code = await blockReasonOf(member, client)
   return { blocked: code !== null, reason: code ? REASONS[code] : null, reasonCode: code }
 }
 
-async function blockReasonOf(member: Member): Promise<BlockReason | null> {
-  const block = await MigrationBlock.query().where('member_id', member.id).where('active', true).first()
+async function blockReasonOf(member: Member, client?: QueryClientContract): Promise<BlockReason | null> {
+  const block = await MigrationBlock.query(client ? { client } : {}).where('member_id', member.id).where('active', true).first()
   if (block) return 'admin_block'
-  const migration = await blockingMigrationOf(member.id)
+  const migration = await blockingMigrationOf(member.id, { client })
   if (!migration) return null
   return migration.status === 'processing' ? 'migration_processing' : 'already_migrated'
 }
@@ -47,7 +49,7 @@ export async function blockingMigrationOf(memberId: number, options: { except?: 
     .whereIn('status', BLOCKING_STATUSES)
   if (options.except) query.whereNot('id', options.except)
   // Inside a transaction, a locking read sees the latest committed rows, not the transaction's snapshot.
-  if (options.client?.isTransaction && !options.client.dialect.name.includes('sqlite')) query.forUpdate()
+  if (options.client) forUpdate(query, options.client)
   const rows = await query.orderBy('id')
   return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }
