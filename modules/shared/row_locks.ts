@@ -10,7 +10,10 @@ const isSqlite = (client: QueryClientContract) => client.dialect.name.includes('
  * transaction at a time (serializable).
  */
 export function lockingTransaction<T>(callback: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
-  return isSqlite(db.connection()) ? db.transaction(callback) : db.transaction(callback, { isolationLevel: 'read committed' })
+  const client = db.connection()
+  // Inside a transaction already (the tests' global one), this one is a savepoint of it: no level of its own.
+  if (isSqlite(client) || client.isTransaction) return db.transaction(callback)
+  return db.transaction(callback, { isolationLevel: 'read committed' })
 }
 
 /** FOR UPDATE where the database has row locks (inside a transaction; SQLite serialises its writers). */

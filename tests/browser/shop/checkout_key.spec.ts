@@ -15,7 +15,7 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
     cleanup(() => context.close())
     await loginAsMember(page)
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
-    const request = { memberIds: [anna.id], durationType: '12_months', paymentFrequency: 'quarterly', currency: 'USD' } as const
+    const request = { memberIds: [anna.id], durationType: '12_months' as const, paymentFrequency: 'quarterly' as const, currency: 'USD' }
     const { quote } = await quoteFor(anna, request)
     await page.evaluate((selection) => sessionStorage.setItem('shop.selection', JSON.stringify(selection)), { ...request, pricing: toPricingResult(quote) })
 
