@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import { randomUUID } from 'node:crypto'
 import { Migration } from '#modules/migrations/index'
 import { committedPrincipal } from '#tests/helpers/committed_member'
-import { fireTimes, type BurstResponse } from '#tests/helpers/simultaneous'
+import { countStatuses, fireTimes, type BurstResponse } from '#tests/helpers/simultaneous'
+import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
+import { signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
 
 /**
  * One payable checkout per member, whatever the clicks (docs/fulfilment.md, "One checkout per
@@ -21,7 +23,7 @@ function assertCheckoutsOr409(assert: any, answers: BurstResponse[]) {
   assert.isAtLeast(answers.filter((answer) => answer.status === 200).length, 1)
 }
 
-test.group('Checkout: simultaneous creates', () => {
+test.group('Checkout: simultaneous creates (sandbox)', () => {
   test('4 simultaneous creates with one idempotency key: one pending checkout, every answer is that checkout or a 409, and it can be paid', async ({ assert, cleanup }) => {
     const family = await committedPrincipal()
     cleanup(() => family.remove())
@@ -46,28 +48,60 @@ test.group('Checkout: simultaneous creates', () => {
     await checkout.refresh()
     assert.include(checkout.$attributes, { status: 'processing', payment_status: 'succeeded' })
   })
+})
 
-  test('4 simultaneous creates without a key: exactly one stays pending and payable; the others were refused (409) or withdrawn as older attempts', async ({ assert, cleanup }) => {
+test.group('Checkout: simultaneous creates while Stripe is slow', (group) => {
+  const stripe = new StripeDouble()
+  group.setup(serveStripeDouble(stripe, { webhookSecret: WEBHOOK_SECRET }))
+  // Every Stripe answer takes 300 ms, so all four requests arrive while the first one's payment is being started.
+  group.each.setup(() => {
+    stripe.delayMs = 300
+    return () => {
+      stripe.delayMs = 0
+    }
+  })
+
+  test('4 simultaneous creates without a key: the first checkout stays pending and payable, the others are refused with 409', async ({ assert, cleanup }) => {
     const family = await committedPrincipal()
     cleanup(() => family.remove())
     const session = await family.signIn()
-    const body = { memberIds: [family.member.id], ...SELECTION }
+    const body = { memberIds: [family.member.id], ...SELECTION, paymentFrequency: 'one-time' }
 
     const answers = await fireTimes(4, () => ({ path: '/api/migration/create', body, headers: session.sessionHeaders() }))
 
+    assert.deepEqual(countStatuses(answers), { 200: 1, 409: 3 })
     assertCheckoutsOr409(assert, answers)
-    const pending = await Migration.query().where('member_id', family.member.id).where('status', 'pending')
-    assert.lengthOf(pending, 1)
-    for (const answer of answers.filter((a) => a.status === 200 && a.body.migrationId !== pending[0].id)) {
-      const older = await Migration.findOrFail(answer.body.migrationId)
-      assert.isBelow(older.id, pending[0].id)
-      assert.include(older.$attributes, { status: 'failed', payment_status: 'cancelled' })
-      assert.match(older.failure_reason!, /^Superseded by MIG-/)
-    }
+    const migrations = await Migration.query().where('member_id', family.member.id)
+    assert.lengthOf(migrations, 1)
+    const [checkout] = migrations
+    assert.equal(checkout.status, 'pending')
+    const created = answers.find((answer) => answer.status === 200)!
+    assert.include(created.body, { migrationId: checkout.id, clientSecret: `${checkout.payment_intent_id}_secret_abc` })
+    assert.lengthOf(stripe.calls(`POST /v1/payment_intents/${checkout.payment_intent_id}/cancel`), 0)
 
-    const confirm = await session.post(`/api/migration/${pending[0].id}/sandbox-confirm`)
-    assert.equal(confirm.status, 200)
-    await pending[0].refresh()
-    assert.equal(pending[0].payment_status, 'succeeded')
+    stripe.delayMs = 0
+    const intent = stripe.objects.get(checkout.payment_intent_id!)!
+    const { payload, signature } = signedDelivery(stripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount }))
+    const [paid] = await fireTimes(1, () => ({ path: '/api/webhooks/stripe', body: JSON.parse(payload), headers: { 'Stripe-Signature': signature } }))
+    assert.equal(paid.status, 200)
+    await checkout.refresh()
+    assert.include(checkout.$attributes, { status: 'processing', payment_status: 'succeeded' })
+  })
+
+  test('4 simultaneous creates with one idempotency key: all four answer the same checkout, one PaymentIntent', async ({ assert, cleanup }) => {
+    const family = await committedPrincipal()
+    cleanup(() => family.remove())
+    const session = await family.signIn()
+    const body = { memberIds: [family.member.id], ...SELECTION, paymentFrequency: 'one-time', idempotencyKey: randomUUID() }
+    const intentsBefore = stripe.calls('POST /v1/payment_intents').length
+
+    const answers = await fireTimes(4, () => ({ path: '/api/migration/create', body, headers: session.sessionHeaders() }))
+
+    assert.deepEqual(countStatuses(answers), { 200: 4 })
+    const [checkout] = await Migration.query().where('member_id', family.member.id)
+    for (const answer of answers) assert.deepEqual(answer.body, answers[0].body)
+    assert.include(answers[0].body, { migrationId: checkout.id, clientSecret: `${checkout.payment_intent_id}_secret_abc` })
+    assert.equal(stripe.calls('POST /v1/payment_intents').length - intentsBefore, 1)
+    assert.equal(checkout.status, 'pending')
   })
 })
