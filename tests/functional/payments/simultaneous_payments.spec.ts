@@ -78,6 +78,25 @@ test.group('Payments: simultaneous Stripe webhooks', (group) => {
     assert.include(migration.$attributes, { status: 'processing', payment_status: 'succeeded' })
   })
 
+  test('10 simultaneous deliveries of a declined and a successful attempt on one PaymentIntent found by its stored id: one paid payment row, one fulfilment, all accepted', async ({ assert, cleanup }) => {
+    const family = await committedPrincipal()
+    cleanup(() => family.remove())
+    const { migration } = await checkout(family, 'one-time')
+    // No metadata: the migration is found by its stored payment_intent_id (the documented fallback).
+    const intent = { ...stripe.objects.get(migration.payment_intent_id!)!, metadata: {} }
+    const declined = stripeEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method' })
+    const succeeded = stripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount })
+
+    const answers = await fireTogether(Array.from({ length: 10 }, (_, index) => webhook(index % 2 ? succeeded : declined)))
+
+    assert.deepEqual(countStatuses(answers), { 200: 10 })
+    const payments = await Payment.query().where('migration_id', migration.id)
+    assert.deepEqual(payments.map((payment) => [payment.provider_payment_id, payment.status, payment.paid]), [[migration.payment_intent_id, 'succeeded', true]])
+    assert.lengthOf(await family.fulfilmentJobs(migration.id), 1)
+    await migration.refresh()
+    assert.include(migration.$attributes, { status: 'processing', payment_status: 'succeeded' })
+  })
+
   test('10 simultaneous deliveries of three events about one first installment (invoice.paid, invoice.payment_succeeded, payment_intent.succeeded): one payment row, one fulfilment', async ({ assert, cleanup }) => {
     const family = await committedPrincipal()
     cleanup(() => family.remove())
