@@ -1,6 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MigrationBlock, type Member } from '#modules/members/index'
-import { forUpdate } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 
 /** Migrations that block another one for the same member: paid (processing) or done. */
@@ -42,14 +41,15 @@ async function blockReasonOf(member: Member, client?: QueryClientContract): Prom
 /**
  * The member's migration that blocks any other (decisions.md §4: completed, completed with
  * warnings, or processing), a finished one first; `except` leaves the migration being paid out.
+ * A decision taken on it runs in a lockingTransaction under the member's row lock: a migration
+ * becomes processing only under that lock, and READ COMMITTED reads see the latest commit. No
+ * row of migrations is locked here, so this never waits on a payment holding its migration row.
  */
 export async function blockingMigrationOf(memberId: number, options: { except?: number; client?: QueryClientContract } = {}) {
   const query = Migration.query(options.client ? { client: options.client } : {})
     .where('member_id', memberId)
     .whereIn('status', BLOCKING_STATUSES)
   if (options.except) query.whereNot('id', options.except)
-  // Inside a transaction, a locking read sees the latest committed rows, not the transaction's snapshot.
-  if (options.client) forUpdate(query, options.client)
   const rows = await query.orderBy('id')
   return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }

@@ -83,7 +83,7 @@ test.group('Payments: simultaneous Stripe webhooks', (group) => {
     cleanup(() => family.remove())
     const { migration } = await checkout(family, 'one-time')
     // No metadata: the migration is found by its stored payment_intent_id (the documented fallback).
-    const intent = { ...stripe.objects.get(migration.payment_intent_id!)!, metadata: {} }
+    const intent: Record<string, any> = { ...stripe.objects.get(migration.payment_intent_id!)!, metadata: {} }
     const declined = stripeEvent('payment_intent.payment_failed', { ...intent, status: 'requires_payment_method' })
     const succeeded = stripeEvent('payment_intent.succeeded', { ...intent, status: 'succeeded', amount_received: intent.amount })
 
