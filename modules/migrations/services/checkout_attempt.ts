@@ -66,7 +66,12 @@ async function answerOf<Answer>(earlier: Migration): Promise<Answer> {
   const deadline = Date.now() + REPLAY_WAIT_MS
   let migration: Migration | null = earlier
   while (migration && migration.status === 'pending') {
-    if (migration.checkout_answer) return encryption.decrypt<Answer>(migration.checkout_answer, PURPOSE)!
+    if (migration.checkout_answer) {
+      // Null when it cannot be read any more (APP_KEY rotated): then it is no longer offered.
+      const answer = encryption.decrypt<Answer>(migration.checkout_answer, PURPOSE)
+      if (answer) return answer
+      break
+    }
     if (Date.now() > deadline) throw new ApiError(CHECKOUT_MESSAGES.starting, 409)
     await sleep(100)
     migration = await Migration.find(earlier.id)
