@@ -7,7 +7,7 @@ import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
 
 /** A checkout whose payment has been starting for longer than this is taken as abandoned (its process died). */
-export const CHECKOUT_START_TIMEOUT_MS = 2 * 60_000
+const CHECKOUT_START_TIMEOUT_MS = 2 * 60_000
 
 /** How long a repeated request waits for the answer of the first one, still starting its payment. */
 const REPLAY_WAIT_MS = 20_000
