@@ -48,6 +48,11 @@ export class CookieClient {
     return this.request('POST', path, form)
   }
 
+  /** The Cookie and X-XSRF-TOKEN headers of this session, for requests sent by other means (tests/helpers/simultaneous.ts). */
+  sessionHeaders(): Record<string, string> {
+    return { 'Cookie': this.#cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '') }
+  }
+
   #cookieHeader() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }

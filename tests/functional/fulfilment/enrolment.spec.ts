@@ -18,6 +18,7 @@ test.group('Enrolment with the insurer API', (group) => {
   group.each.setup(() => {
     insurer.mode = 'ok'
     insurer.calls = []
+    insurer.answers.clear()
   })
 
   test('each member is enrolled with the bearer token and the returned ids are stored', async ({ assert }) => {
@@ -65,12 +66,14 @@ test.group('Enrolment with the insurer API', (group) => {
     logs.assertStatus(200)
     const entries = logs.body().logs
     assert.lengthOf(entries, 4)
-    assert.deepEqual(entries.map((l: any) => [l.member_id, l.success, l.response_status]), [
-      ['DEMO-1001', false, 500],
-      ['DEMO-1001-S', false, 500],
-      ['DEMO-1001', true, 201],
-      ['DEMO-1001-S', true, 201],
+    assert.deepEqual(entries.map((l: any) => [l.member_id, l.success, l.response_status, l.attempt]), [
+      ['DEMO-1001', false, 500, 1],
+      ['DEMO-1001-S', false, 500, 1],
+      ['DEMO-1001', true, 201, 2],
+      ['DEMO-1001-S', true, 201, 2],
     ])
+    assert.equal(entries[2].idempotency_key, entries[0].idempotency_key)
+    assert.notEqual(entries[1].idempotency_key, entries[0].idempotency_key)
     assert.equal(entries[0].error_message, 'HTTP 500')
     assert.deepEqual(entries[0].response_payload, { error: 'Enrolment backend unavailable' })
     assert.equal(entries[2].request_payload.member.fullName, 'Anna Schmidt')
