@@ -113,3 +113,23 @@ export async function settle(held: HeldDelivery, outcome: { status: 'sent' | 'fa
     .where('attempts', held.token)
     .update({ status: outcome.status, message_id: outcome.message_id?.slice(0, 255) ?? null, error_message: outcome.error_message?.slice(0, 1000) ?? null, lease_until: null, updated_at: sqlTime() })
 }
+
+/**
+ * A migration's deliveries for the admin detail page. needs_attention: not
+ * delivered (failed), maybe delivered (unknown), or held by a sender whose
+ * lease ran out and that nothing has taken up yet.
+ */
+export async function deliveriesOf(migrationId: number) {
+  const rows = await EmailDelivery.query().where('migration_id', migrationId).orderBy('id')
+  const now = DateTime.local()
+  return rows.map((row) => ({
+    id: row.id,
+    email_type: row.email_type,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    error_message: row.error_message,
+    needs_attention: row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now),
+    updated_at: (row.updated_at ?? row.created_at).toISO(),
+  }))
+}

@@ -8,6 +8,7 @@ import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { InsurerApi } from '#tests/helpers/insurer_api'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { fireTimes } from '#tests/helpers/simultaneous'
+import { deleteJobsOf } from '#tests/helpers/worker_child'
 
 const FAMILY = ['DEMO-1001', 'DEMO-1001-S', 'DEMO-1001-C1', 'DEMO-1001-C2']
 const insurer = new InsurerApi()
@@ -27,7 +28,7 @@ test.group('Enrolment retry is idempotent per member', (group) => {
     const config = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, auth_type: 'none', auth_config: null, timeout_ms: 3000, enabled: true })
     const { migration, eventId } = await createPaidMigration()
     cleanup(async () => {
-      await db.from('jobs').where('payload', 'like', `%"migrationId":${migration.id}}%`).orWhere('payload', 'like', `%"migrationId":${migration.id},%`).delete()
+      await deleteJobsOf(migration.id)
       await db.from('webhook_events').where('event_id', eventId).delete()
       await migration.delete()
       await config.delete()
