@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { EmailDelivery } from '#modules/notifications/index'
+import { EmailDelivery, sendTemplatedEmail } from '#modules/notifications/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
-import { createPaidMigration } from '#tests/helpers/migration_fixtures'
+import { createPaidMigration, createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { deleteJobsOf, exited, jobsOf, startWorker, waitFor } from '#tests/helpers/worker_child'
@@ -86,4 +86,24 @@ test.group('Email delivery survives a crash', () => {
       { email_type: 'admin_notification', status: 'sent', attempts: 1, needs_attention: false },
     ])
   }).timeout(120_000)
+})
+
+test.group('Email delivery: one sender at a time', () => {
+  test('the same once-only email sent by two senders at the same moment reaches the server once', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    const { migration, principal } = await createPendingMigration()
+    cleanup(async () => {
+      await smtp.stop()
+      await migration.delete()
+    })
+    const email = { type: 'migration_confirmation' as const, to: 'anna.schmidt@corp.example.com', variables: { migration_reference: migration.migration_reference }, migrationId: migration.id, memberId: principal.id, once: true }
+
+    const outcomes = await Promise.all([sendTemplatedEmail(email), sendTemplatedEmail(email)])
+
+    assert.sameMembers(outcomes.map((outcome) => outcome.status), ['sent', 'in_progress'])
+    assert.lengthOf(smtp.received, 1)
+    const rows = await EmailDelivery.query().where('migration_id', migration.id)
+    assert.deepEqual(rows.map((row) => [row.status, row.attempts]), [['sent', 1]])
+    assert.equal((await sendTemplatedEmail(email)).status, 'already_sent')
+  })
 })
