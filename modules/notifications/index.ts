@@ -8,3 +8,4 @@ export { renderHtml, renderSubject, escapeHtml, type TemplateVariables } from '.
 export { sendTemplatedEmail, type TemplatedEmail, type SendOutcome } from './services/send_templated_email.js'
 export { outboxDirectory } from './services/mail_delivery.js'
 export { deliveriesOf } from './services/delivery_records.js'
+export { abandonedDeliveriesTask } from './services/abandoned_deliveries.js'

@@ -16,6 +16,8 @@ function sqlTime(value: DateTime = DateTime.local()) {
   return value.toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
+const HANDED_OFF_THEN_STOPPED = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
+
 function leaseEnd() {
   return sqlTime(DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }))
 }
@@ -73,7 +75,7 @@ export async function claimKeyedDelivery(key: string, fields: DeliveryFields, op
 
   if (row.status === 'sent') return { state: 'already_sent' }
   if (row.status === 'sending' && row.lease_until && row.lease_until < DateTime.local()) {
-    await settle({ id: row.id, token: row.attempts }, { status: 'unknown', error_message: 'The sender stopped after the hand-off to the mail server began; delivery unknown' })
+    await settle({ id: row.id, token: row.attempts }, { status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED })
     return { state: 'unknown' }
   }
   return { state: row.status === 'unknown' ? 'unknown' : 'in_progress' }
@@ -132,4 +134,17 @@ export async function deliveriesOf(migrationId: number) {
     needs_attention: row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now),
     updated_at: (row.updated_at ?? row.created_at).toISO(),
   }))
+}
+
+/** Settles every `sending` row whose lease lapsed (see abandoned_deliveries.ts); answers how many of each. */
+export async function settleLapsed() {
+  const now = sqlTime()
+  const lapsed = () => EmailDelivery.query().where('status', 'sending').where('lease_until', '<', now)
+  const failed = await lapsed()
+    .whereNull('handed_off_at')
+    .update({ status: 'failed', error_message: 'The sender stopped before handing the message to the mail server; nothing was delivered', lease_until: null, updated_at: now })
+  const unknown = await lapsed()
+    .whereNotNull('handed_off_at')
+    .update({ status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED, lease_until: null, updated_at: now })
+  return { failed: affected(failed), unknown: affected(unknown) }
 }
