@@ -14,7 +14,7 @@ export default await Env.create(APP_ROOT, {
   LOG_LEVEL: Env.schema.string.optional(),
   TRUST_PROXY: Env.schema.string.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'memory'] as const),
   SESSION_COOKIE_SECURE: Env.schema.boolean.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
