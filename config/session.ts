@@ -8,7 +8,9 @@ import { defineConfig, stores } from '@adonisjs/session'
  * (member 30 min, admin 2 h) are enforced by backend/middleware/session_guards.ts;
  * a row lives as long as the longer one. SESSION_DRIVER: `database` (default:
  * the `sessions` table, shared by every process; expired rows swept in
- * batches by the auth module's session sweeper) or `memory` (tests only).
+ * batches by the auth module's session sweeper), `redis` (REDIS_HOST,
+ * REDIS_PORT, REDIS_PASSWORD; keys expire by themselves) or `memory`
+ * (tests only: the Japa session client needs it).
  */
 const sessionConfig = defineConfig({
   enabled: true,
@@ -24,6 +26,8 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER', 'database'),
   stores: {
     database: stores.database({ tableName: 'sessions', gcProbability: 0 }),
+    // For larger deployments: keys expire by themselves (config/redis.ts).
+    redis: stores.redis({ connection: 'main' }),
   },
 })
 

@@ -17,11 +17,6 @@ export class CookieClient {
     return copy
   }
 
-  /** The value of one cookie, or undefined. */
-  cookie(name: string) {
-    return this.#cookies.get(name)
-  }
-
   async request(method: string, path: string, body?: unknown) {
     if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
     const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }

@@ -61,7 +61,7 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
   test('30 simultaneous wrong birth years on one secure link: 5 judged and the link is dead', async ({ assert, cleanup }) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1002')
     const { token } = await migrationTokenService.issue(member)
-    cleanup(() => MigrationToken.query().where('member_id', member.id).delete())
+    cleanup(async () => void (await MigrationToken.query().where('member_id', member.id).delete()))
     const rightYear = member.date_of_birth.year
 
     const headers = await csrfHeaders()

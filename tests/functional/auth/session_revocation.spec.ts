@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { spawn } from 'node:child_process'
+import { Redis } from 'ioredis'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { AdminUser, adminAccountsService } from '#modules/admins/index'
@@ -147,5 +149,59 @@ test.group('Server-side sessions across processes', (group) => {
     assert.equal(await sweepExpiredSessions(2, 2), 1)
     const left = await db.from('sessions').whereIn('id', ['alive-0', 'expired-0', 'expired-1', 'expired-2', 'expired-3', 'expired-4']).select('id')
     assert.deepEqual(left.map((row) => row.id), ['alive-0'])
+  })
+})
+
+/**
+ * The Redis server of the tests: the one scripts/test-all.sh started
+ * (REDIS_PORT), else a private redis-server on port + 1000 for this file.
+ */
+async function testRedis(): Promise<{ port: number; stop: () => void }> {
+  if (process.env.REDIS_PORT) return { port: Number(process.env.REDIS_PORT), stop: () => {} }
+  const port = PORT + 1000
+  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null })
+  probe.on('error', () => {}) // refused until the server listens; retried
+  await probe.ping()
+  probe.disconnect()
+  return { port, stop: () => void server.kill('SIGTERM') }
+}
+
+/*
+| SESSION_DRIVER=redis (for larger deployments): the same guarantees with
+| sessions in a real redis-server, shared by two app processes.
+*/
+test.group('Redis session store across processes', (group) => {
+  let first: AppServerProcess
+  let second: AppServerProcess
+  let redis: Redis
+
+  group.setup(async () => {
+    const server = await testRedis()
+    const env = { SESSION_DRIVER: 'redis', REDIS_HOST: '127.0.0.1', REDIS_PORT: String(server.port) }
+    ;[first, second] = await Promise.all([startAppServer(PORT + 5, env), startAppServer(PORT + 6, env)])
+    redis = new Redis({ port: server.port })
+    return async () => {
+      await Promise.all([first.stop(), second.stop()])
+      const keys = await redis.keys('portal:session:*')
+      if (keys.length) await redis.del(...keys)
+      redis.disconnect()
+      await Member.query().where('member_id', MEMBER.memberId).update({ session_version: 0 })
+      server.stop()
+    }
+  })
+  group.each.setup(() => limiter.clear())
+
+  test('a member session lives in Redis, works on both processes and ends for every copy at logout', async ({ assert }) => {
+    const member = new CookieClient(first.base)
+    assert.equal((await member.post('/api/auth/login', MEMBER)).status, 200)
+    assert.isAbove((await redis.keys('portal:session:*')).length, 0)
+
+    const saved = member.copy(second.base)
+    assert.equal((await saved.get('/api/member/details')).status, 200, 'the other process reads the same session')
+    assert.equal((await member.post('/api/auth/logout')).status, 200)
+    for (const replay of [saved, saved.copy(first.base)]) {
+      assert.equal((await replay.get('/api/member/details')).status, 401, replay.base)
+    }
   })
 })
