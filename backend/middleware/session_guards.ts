@@ -32,6 +32,7 @@ function touchSession(ctx: HttpContext, guard: GuardName) {
  * session_version as read with its credentials, and the idle clock started.
  */
 export async function startSession(ctx: HttpContext, guard: GuardName, account: SessionAccount) {
+  // The guard's user type depends on `guard` (AdminUser or Member); callers pass the matching one.
   await ctx.auth.use(guard).login(account as never)
   ctx.session.put(versionKey(guard), account.session_version)
   touchSession(ctx, guard)
