@@ -23,12 +23,7 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}):
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    })
+  const stop = () => stopChild(child)
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`The app server on port ${port} stopped: ${output}`)
     try {
@@ -38,4 +33,13 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}):
   }
   child.kill('SIGKILL')
   throw new Error(`The app server on port ${port} did not answer: ${output}`)
+}
+
+/** SIGTERM to a child process; resolves once it has exited (its port is free again). */
+export function stopChild(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
 }

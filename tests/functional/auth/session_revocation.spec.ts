@@ -9,7 +9,7 @@ import { sweepExpiredSessions } from '#modules/auth/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { csrfHeaders } from '#tests/helpers/simultaneous'
-import { startAppServer, type AppServerProcess } from '#tests/helpers/app_server_process'
+import { startAppServer, stopChild, type AppServerProcess } from '#tests/helpers/app_server_process'
 
 const MEMBER = { memberId: 'DEMO-1003', dateOfBirth: '1988-12-05' }
 const ADMIN_REQUIRED = 'Admin authentication required'
@@ -93,15 +93,16 @@ test.group('Server-side sessions across processes', (group) => {
     assert.deepEqual((await saved.get('/api/auth/session')).body, { success: true, authenticated: false })
   })
 
-  test('admin logout: a cookie saved before answers 401 afterwards on both processes', async ({ assert }) => {
+  test('admin logout: a cookie saved before answers 401 afterwards on both processes, and so does the admin\'s other session', async ({ assert }) => {
     const account = await newAdmin()
     const admin = await signedInAdmin(first.base, account.username, account.password)
+    const otherDevice = await signedInAdmin(second.base, account.username, account.password)
     const saved = admin.copy()
     assert.equal((await saved.get('/api/admin/me')).status, 200)
 
     assert.equal((await admin.post('/api/admin/logout')).status, 200)
 
-    for (const replay of [saved, saved.copy(second.base)]) {
+    for (const replay of [saved, saved.copy(second.base), otherDevice]) {
       const response = await replay.get('/api/admin/me')
       assert.equal(response.status, 401, `${replay.base}: ${response.text}`)
       assert.equal(response.body.error, ADMIN_REQUIRED)
@@ -156,15 +157,15 @@ test.group('Server-side sessions across processes', (group) => {
  * The Redis server of the tests: the one scripts/test-all.sh started
  * (REDIS_PORT), else a private redis-server on port + 1000 for this file.
  */
-async function testRedis(): Promise<{ port: number; stop: () => void }> {
-  if (process.env.REDIS_PORT) return { port: Number(process.env.REDIS_PORT), stop: () => {} }
+async function testRedis(): Promise<{ port: number; stop: () => Promise<void> }> {
+  if (process.env.REDIS_PORT) return { port: Number(process.env.REDIS_PORT), stop: async () => {} }
   const port = PORT + 1000
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null })
   probe.on('error', () => {}) // refused until the server listens; retried
   await probe.ping()
   probe.disconnect()
-  return { port, stop: () => void server.kill('SIGTERM') }
+  return { port, stop: () => stopChild(server) }
 }
 
 /*
@@ -187,7 +188,7 @@ test.group('Redis session store across processes', (group) => {
       if (keys.length) await redis.del(...keys)
       redis.disconnect()
       await Member.query().where('member_id', MEMBER.memberId).update({ session_version: 0 })
-      server.stop()
+      await server.stop()
     }
   })
   group.each.setup(() => limiter.clear())
