@@ -120,11 +120,16 @@ export const memberAdminService = {
   async list(filters: MemberFilters) {
     const limit = filters.limit ?? MEMBERS_PAGE_SIZE
     const page = filters.page ?? 1
-    const totalRow = await applyFilters(db.from('members'), filters).count('* as total').first()
-    const rows = await applyFilters(membersWithFigures(), filters)
-      .orderBy('members.id', 'asc')
-      .limit(limit)
-      .offset((page - 1) * limit)
+    const [totalRow, firstRow] = await Promise.all([
+      applyFilters(db.from('members'), filters).count('* as total').first(),
+      // Where the page starts: only ids are stepped over (an index walk), not the joined rows
+      // with their per-row migrations count that an OFFSET on the full query would compute and drop.
+      applyFilters(db.from('members'), filters).select('members.id').orderBy('members.id', 'asc').offset((page - 1) * limit).first(),
+    ])
+    // The page itself is a seek from that id: its cost no longer grows with the page number.
+    const rows = firstRow
+      ? await applyFilters(membersWithFigures(), filters).where('members.id', '>=', firstRow.id).orderBy('members.id', 'asc').limit(limit)
+      : []
     return { members: rows.map((row: MemberRow) => memberJson(row)), total: Number(totalRow?.total ?? 0), page, limit }
   },
 
