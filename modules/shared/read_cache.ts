@@ -37,7 +37,19 @@ interface Entry<T> {
   value: Promise<T>
 }
 
+/** At most this many answers are kept (the oldest goes first): list answers can be a few hundred KB each. */
+const MAX_ENTRIES = 32
 const entries = new Map<string, Entry<unknown>>()
+
+function remember(key: string, entry: Entry<unknown>) {
+  entries.delete(key)
+  entries.set(key, entry)
+  const now = Date.now()
+  for (const [oldKey, old] of entries) {
+    if (entries.size <= MAX_ENTRIES && old.expiresAt > now && old.version === dataVersion) break
+    if (oldKey !== key) entries.delete(oldKey)
+  }
+}
 
 export const readCache = {
   /** The value of `key`: the cached one while fresh and no write happened since it was computed, else `compute()` once. */
@@ -46,14 +58,9 @@ export const readCache = {
     const entry = entries.get(key) as Entry<T> | undefined
     if (entry && entry.version === dataVersion && entry.expiresAt > Date.now()) return entry.value
     const fresh: Entry<T> = { version: dataVersion, expiresAt: Date.now() + ttlMs, value: compute() }
-    entries.set(key, fresh)
+    remember(key, fresh)
     // A failed computation is not kept: the next caller tries again.
     fresh.value.catch(() => entries.get(key) === fresh && entries.delete(key))
     return fresh.value
-  },
-
-  /** The current data version (tests and benchmarks). */
-  get dataVersion() {
-    return dataVersion
   },
 }
