@@ -1,21 +1,24 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+/** In the dev server, /admin/* gets the back-office page, as SpaController does in production. */
+const adminPageInDev: Plugin = {
+  name: 'admin-page-in-dev',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/admin' || request.url?.startsWith('/admin/')) request.url = '/admin.html'
+      next()
+    })
+  },
+}
 
-/**
- * Two entries: index.html (the shop) and admin.html (the back-office, which the server
- * answers for /admin/*), so each page lists exactly its own chunks as modulepreload
- * links and loads them in one step. React, React DOM and the router, which both need,
- * share one long-cached chunk. Every asset is also written as .br and .gz (served by
- * backend/middleware/precompressed_assets_middleware.ts by Accept-Encoding).
- */
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [react(), adminPageInDev, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,6 +14,8 @@ export interface PageLoad {
   firstContentfulPaintMs: number
   scripts: { url: string; encoding: string | null; step: number }[]
   steps: number
+  /** Hosts of the other origins' scripts the page asked for. */
+  external: string[]
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -40,7 +42,9 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
     const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])))
 
-    const scripts = [...requests.values()].filter((request) => request.script)
+    // Our own scripts; other origins' (Stripe.js) are listed by scriptSizes, not counted in the steps.
+    const origin = new URL(url).origin
+    const scripts = [...requests.values()].filter((request) => request.script && new URL(request.url).origin === origin)
     const stepOf = (url: string, seen = new Set<string>()): number => {
       const request = scripts.find((candidate) => candidate.url === url)
       if (!request || seen.has(url)) return 1
@@ -54,6 +58,7 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       firstContentfulPaintMs: Math.round(paints['first-contentful-paint']),
       scripts: measured,
       steps: Math.max(0, ...measured.map((script) => script.step)),
+      external: [...requests.values()].filter((request) => request.script && new URL(request.url).origin !== origin).map((request) => new URL(request.url).host),
     }
   } finally {
     await context.close()
@@ -73,20 +78,15 @@ export function bodyBytes(url: string, acceptEncoding: string) {
   })
 }
 
-/**
- * Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that
- * encoding only), and the other origins' scripts it asked for (not counted: not ours to serve).
- */
+/** Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that encoding only). */
 export async function scriptSizes(load: PageLoad) {
   let gzip = 0
   let br = 0
   let plain = 0
-  const origin = new URL(load.scripts[0]?.url ?? 'http://localhost').origin
-  const external = load.scripts.filter((script) => new URL(script.url).origin !== origin).map((script) => new URL(script.url).host)
-  for (const script of load.scripts.filter((candidate) => new URL(candidate.url).origin === origin)) {
+  for (const script of load.scripts) {
     gzip += (await bodyBytes(script.url, 'gzip')).bytes
     br += (await bodyBytes(script.url, 'br')).bytes
     plain += (await bodyBytes(script.url, 'identity')).bytes
   }
-  return { gzipKb: Math.round(gzip / 102.4) / 10, brKb: Math.round(br / 102.4) / 10, plainKb: Math.round(plain / 102.4) / 10, external }
+  return { gzipKb: Math.round(gzip / 102.4) / 10, brKb: Math.round(br / 102.4) / 10, plainKb: Math.round(plain / 102.4) / 10 }
 }

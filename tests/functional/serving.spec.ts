@@ -62,8 +62,9 @@ test.group('Serving the built frontend', () => {
     const admin = await rawGet('/admin/dashboard')
     assert.equal(admin.headers['cache-control'], 'no-cache')
     assert.equal(admin.body.toString(), readFileSync(app.publicPath('admin.html'), 'utf8'))
-    // The back-office page lists its whole shell for one parallel fetch.
-    assert.match(admin.body.toString(), /<link rel="modulepreload"[^>]*AdminApp-/)
+    // The back-office page names its whole shell (entry and the chunks it imports) for one parallel fetch.
+    assert.match(admin.body.toString(), /<script type="module"[^>]*src="\/assets\/admin-[\w-]+\.js"/)
+    assert.match(admin.body.toString(), /<link rel="modulepreload"[^>]*href="\/assets\/react-[\w-]+\.js"/)
   })
 })
 
