@@ -77,6 +77,13 @@ test.group('Compressed JSON answers', (group) => {
     response.assertStatus(200)
     assert.equal(response.header('content-encoding'), 'gzip')
     assert.equal(response.body().members.length, 10)
+
+    // Answers shared between admins (encoded once per answer) are compressed the same way.
+    const shared = await client.get('/api/admin/dashboard-stats').asAdmin(admin).header('Accept-Encoding', 'gzip')
+    assert.equal(shared.header('content-encoding'), 'gzip')
+    assert.equal(shared.header('content-type'), 'application/json; charset=utf-8')
+    assert.equal(shared.body().success, true)
+    assert.equal(shared.body().members.total, 10)
   })
 
   test('a JSON answer under 1 KB is sent as it is', async ({ assert }) => {
