@@ -12,7 +12,8 @@ import type { ConnectionContract } from '@adonisjs/lucid/types/database'
  * passes knex's `query` event, so an INSERT, UPDATE, DELETE (or the COMMIT / ROLLBACK
  * ending one) bumps `dataVersion`, whichever service or model sent it. An entry computed
  * under an older version is never served. Writes by another process (the CLI) are seen
- * when the entry expires.
+ * when the entry expires; work in a worker thread with its own connections ends with
+ * `readCache.invalidate()`.
  */
 const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|truncate|commit|rollback|alter|create|drop|load|rename)\b/i
 
@@ -62,5 +63,13 @@ export const readCache = {
     // A failed computation is not kept: the next caller tries again.
     fresh.value.catch(() => entries.get(key) === fresh && entries.delete(key))
     return fresh.value
+  },
+
+  /**
+   * Drops every answer. For writes this process's connections do not see: a worker thread or
+   * child process with its own database connections (call it when that work has finished).
+   */
+  invalidate() {
+    dataVersion++
   },
 }
