@@ -7,16 +7,12 @@
 | BENCH_ROUNDS=n measures the HTTP calls n times and keeps each call's best round;
 | BENCH_EXPORT=0 leaves out the browser export.
 */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { loadavg } from 'node:os'
-import { promisify } from 'node:util'
 import { AdminHttp } from './support/admin_http.js'
 import { sample, summarise, type Summary } from './support/stats.js'
 import { measureXlsxExport } from './support/xlsx_export.js'
+import { benchEnv, loadAverage, prepareData, startServer } from './support/bench_server.js'
 
-const run_ = promisify(execFile)
-const NODE = [process.execPath, '--no-warnings', '--import=ts-node-maintained/register/esm']
 const PORT = Number(process.env.BENCH_PORT ?? 3399)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const WARM_UP = Number(process.env.BENCH_WARMUP ?? 5)
@@ -37,41 +33,6 @@ const CALLS: { name: string; path: string; targetMs?: number }[] = [
   { name: 'migrations: no filter', path: '/api/admin/migrations?search=&status=', targetMs: 150 },
   { name: 'unmigrated-users (10,000 rows)', path: `/api/admin/unmigrated-users?search=&limit=${LIST_ROWS}`, targetMs: 1000 },
 ]
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
-  }
-}
-
-/** The app as `npm start` runs it (compiled, production mode), without the background job worker and rate scheduler. */
-function serverEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    ...base,
-    NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
-    SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
-  }
-}
-
-async function startServer(e: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  await run_(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e), stdio: ['ignore', 'ignore', 'pipe'] })
-  let errors = ''
-  server.stderr!.on('data', (chunk) => (errors += chunk))
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server stopped: ${errors}`)
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill('SIGTERM')
-  throw new Error(`The server did not answer on ${BASE_URL}: ${errors}`)
-}
-
-const loadAverage = () => loadavg()[0].toFixed(1)
 
 function row(name: string, stats: Summary, targetMs: number | undefined, run: string, answer: string) {
   const met = !targetMs ? '' : stats.median < targetMs && stats.p95 < targetMs ? 'met' : stats.median < targetMs ? 'median only' : '**missed**'
@@ -101,20 +62,12 @@ async function measureCalls(http: AdminHttp): Promise<string[]> {
 }
 
 export async function run() {
-  const e = env()
+  const e = benchEnv()
   const password = randomBytes(12).toString('base64url')
-  if (!process.env.BENCH_REUSE) {
-    await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-    await run_(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
-  }
-  const worker = await run_(NODE[0], [...NODE.slice(1), 'bench/workers/backoffice_data_worker.ts', process.env.BENCH_REUSE ? 'admin' : 'all'], {
-    env: { ...e, BENCH_ADMIN_PASSWORD: password },
-    maxBuffer: 1 << 24,
-  })
-  const data = JSON.parse(worker.stdout.trim().split('\n').pop()!)
+  const data = await prepareData(e, password)
   console.log('data set:', JSON.stringify(data))
 
-  const server = await startServer(e)
+  const server = await startServer(e, PORT)
   const lines: string[] = []
   try {
     const http = new AdminHttp(BASE_URL)

@@ -53,9 +53,13 @@ function ensureEnv() {
 }
 
 function buildFrontendIfNeeded() {
-  const built = join(root, 'frontend/dist/index.html')
-  const sources = Math.max(newestMtime(join(root, 'frontend/src')), statSync(join(root, 'frontend/index.html')).mtimeMs)
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return
+  // Both pages (shop and back-office entries) must be there and newer than every source.
+  const pages = ['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page))
+  const sources = Math.max(
+    newestMtime(join(root, 'frontend/src')),
+    ...['index.html', 'admin.html', 'vite.config.ts'].map((file) => statSync(join(root, 'frontend', file)).mtimeMs)
+  )
+  if (pages.every((page) => existsSync(page) && statSync(page).mtimeMs >= sources)) return
   console.log('Building the frontend…')
   execFileSync(node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
 }

@@ -1,16 +1,30 @@
-import { existsSync } from 'node:fs'
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
+import { precompressedVariant } from '#backend/middleware/precompressed'
 
-/** Serves the built frontend's index.html for client-side routes. */
+/**
+ * Serves the built frontend's pages for client-side routes: admin.html (the back-office entry,
+ * which preloads the whole react-admin shell) under /admin, index.html (the shop) elsewhere.
+ * Always revalidated (`no-cache`): they name the hashed files of the current build.
+ */
 export default class SpaController {
-  async index({ response }: HttpContext) {
-    const indexFile = app.publicPath('index.html')
-    if (!existsSync(indexFile)) {
+  async index({ request, response }: HttpContext) {
+    const page = app.publicPath(request.url().startsWith('/admin/') ? 'admin.html' : 'index.html')
+    const variant = await precompressedVariant(request, page)
+    const stats = await stat(page + variant.suffix).catch(() => null)
+    if (!stats) {
       return response.status(503).send('The frontend is not built yet: run `npm run build:frontend`.')
     }
     response.header('Cache-Control', 'no-cache')
-    return response.download(indexFile)
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    for (const [name, value] of Object.entries(variant.headers)) response.header(name, value)
+    response.header('Last-Modified', stats.mtime.toUTCString())
+    response.setEtag(stats, true)
+    if (response.fresh()) return response.status(304).send(null)
+    response.header('Content-Length', stats.size)
+    return response.stream(createReadStream(page + variant.suffix))
   }
 
   async apiNotFound({ response }: HttpContext) {

@@ -9,6 +9,8 @@ server.errorHandler(() => import('#backend/exceptions/handler'))
 
 server.use([
   () => import('#backend/middleware/container_bindings_middleware'),
+  () => import('#backend/middleware/compress_json_middleware'),
+  () => import('#backend/middleware/precompressed_assets_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])

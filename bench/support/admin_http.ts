@@ -28,8 +28,13 @@ export class AdminHttp {
     return response.json()
   }
 
+  /** The session's Cookie header, for other clients (autocannon) acting as this administrator. */
+  cookieHeader() {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
   async #send(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+    const headers: Record<string, string> = { Accept: 'application/json', Cookie: this.cookieHeader() }
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })

@@ -1,49 +1,13 @@
-import { lazy, StrictMode, Suspense, useMemo } from 'react'
-import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
-import { CssBaseline, LinearProgress, ThemeProvider } from '@mui/material'
-import { BrandingProvider, useBranding } from './common/branding'
-import { FormattingProvider } from './common/formatting'
-import { buildTheme } from './common/theme'
-import { ToastProvider } from './common/toast'
+import { Navigate, Route, Routes } from 'react-router-dom'
+import { mountApp } from './common/AppShell'
 import ShopApp from './shop/ShopApp'
 
-// The back-office (react-admin) is a separate chunk: members never download it.
-const AdminApp = lazy(() => import('./admin/AdminApp'))
-
-function ThemedRoutes() {
-  const { branding } = useBranding()
-  const theme = useMemo(() => buildTheme(branding), [branding])
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <Routes>
-          <Route path="/" element={<Navigate to="/shop/login" replace />} />
-          <Route path="/shop/*" element={<ShopApp />} />
-          <Route
-            path="/admin/*"
-            element={
-              <Suspense fallback={<LinearProgress />}>
-                <AdminApp />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<Navigate to="/shop/login" replace />} />
-        </Routes>
-      </ToastProvider>
-    </ThemeProvider>
-  )
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <BrandingProvider>
-        <FormattingProvider>
-          <ThemedRoutes />
-        </FormattingProvider>
-      </BrandingProvider>
-    </BrowserRouter>
-  </StrictMode>
+// The shop's entry (index.html). The back-office has its own (admin.html, adminMain.tsx), which
+// the server and the Vite dev server answer for /admin/*: no back-office code is reachable from here.
+mountApp(
+  <Routes>
+    <Route path="/" element={<Navigate to="/shop/login" replace />} />
+    <Route path="/shop/*" element={<ShopApp />} />
+    <Route path="*" element={<Navigate to="/shop/login" replace />} />
+  </Routes>
 )

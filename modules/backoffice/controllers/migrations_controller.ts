@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendSharedJson } from '#modules/shared/index'
 import { migrationAdminService } from '../services/migration_admin_service.js'
 import { filledQuery, idParamValidator, migrationListValidator } from '../validators.js'
 
 export default class MigrationsController {
-  async index({ request }: HttpContext) {
-    const filters = await migrationListValidator.validate(filledQuery(request.qs()))
-    return { success: true, ...(await migrationAdminService.list(filters)) }
+  async index(ctx: HttpContext) {
+    const filters = await migrationListValidator.validate(filledQuery(ctx.request.qs()))
+    sendSharedJson(ctx, await migrationAdminService.list(filters))
   }
 
   async show({ params }: HttpContext) {

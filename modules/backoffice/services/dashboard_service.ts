@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { fromCents, toCents } from '#modules/shared/index'
+import { fromCents, readCache, toCents } from '#modules/shared/index'
 import { settingsService } from '#modules/settings/index'
 import { DateTime } from 'luxon'
 import { count, sqlDateTime } from './sql_values.js'
@@ -11,48 +11,55 @@ import { unmigratedPrincipals } from './unmigrated_scope.js'
 const RECENT_MIGRATIONS = 5
 const COMPLETED = ['completed', 'completed_with_warnings']
 const IN_PROGRESS = ['pending', 'processing']
+/** How long every admin shares one computation of the figures, unless a write comes first (docs/backoffice.md). */
+export const DASHBOARD_CACHE_MS = 5000
 
 /** The figures of the dashboard, each from one aggregate query (no rows loaded into memory). */
 export const dashboardService = {
-  async stats() {
-    const [migrations, members, onDisabledProducts, unmigrated, disabledProducts, subscriptions, earlyCancellations, revenue, recent] = await Promise.all([
-      migrationCounts(),
-      db
-        .from('members')
-        .select(
-          db.raw('COUNT(*) as total'),
-          db.raw(`SUM(CASE WHEN insured_role = 'Principal' THEN 1 ELSE 0 END) as principals`)
-        )
-        .first(),
-      db.from('members as mb').join('products as p', 'p.product_name', 'mb.product_name').where('p.disabled', true).count('* as total').first(),
-      unmigratedPrincipals().count('* as total').first(),
-      db.from('products').where('disabled', true).count('* as total').first(),
-      subscriptionFigures(),
-      earlyCancellationScope(db.from('subscriptions as s')).count('* as total').first(),
-      db.from('payments as p').join('migrations as m', 'm.id', 'p.migration_id').where('p.paid', true).select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`)).first(),
-      migrationsWithSubscription().select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(RECENT_MIGRATIONS),
-    ])
-
-    return {
-      migrations,
-      members: {
-        total: count(members?.total),
-        principals: count(members?.principals),
-        unmigrated: count(unmigrated?.total),
-        withDisabledProducts: count(onDisabledProducts?.total),
-      },
-      products: { disabled: count(disabledProducts?.total) },
-      subscriptions: {
-        active: subscriptions.active,
-        canceled: subscriptions.canceled,
-        earlyCancellations: count(earlyCancellations?.total),
-        // Rounded once to cents here (money.ts); the SQL sums exact decimals on MariaDB.
-        monthlyRevenue: fromCents(toCents(subscriptions.monthlyUsd)),
-        totalRevenue: fromCents(toCents(Number(revenue?.total_usd ?? 0))),
-      },
-      recentMigrations: recent.map(presentMigration),
-    }
+  /** Shared by every admin for a few seconds and computed once for all who ask meanwhile; any write drops it (readCache). */
+  stats() {
+    return readCache.get('backoffice:dashboard-stats', DASHBOARD_CACHE_MS, computeStats)
   },
+}
+
+async function computeStats() {
+  const [migrations, members, onDisabledProducts, unmigrated, disabledProducts, subscriptions, earlyCancellations, revenue, recent] = await Promise.all([
+    migrationCounts(),
+    db
+      .from('members')
+      .select(
+        db.raw('COUNT(*) as total'),
+        db.raw(`SUM(CASE WHEN insured_role = 'Principal' THEN 1 ELSE 0 END) as principals`)
+      )
+      .first(),
+    db.from('members as mb').join('products as p', 'p.product_name', 'mb.product_name').where('p.disabled', true).count('* as total').first(),
+    unmigratedPrincipals().count('* as total').first(),
+    db.from('products').where('disabled', true).count('* as total').first(),
+    subscriptionFigures(),
+    earlyCancellationScope(db.from('subscriptions as s')).count('* as total').first(),
+    db.from('payments as p').join('migrations as m', 'm.id', 'p.migration_id').where('p.paid', true).select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`)).first(),
+    migrationsWithSubscription().select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(RECENT_MIGRATIONS),
+  ])
+
+  return {
+    migrations,
+    members: {
+      total: count(members?.total),
+      principals: count(members?.principals),
+      unmigrated: count(unmigrated?.total),
+      withDisabledProducts: count(onDisabledProducts?.total),
+    },
+    products: { disabled: count(disabledProducts?.total) },
+    subscriptions: {
+      active: subscriptions.active,
+      canceled: subscriptions.canceled,
+      earlyCancellations: count(earlyCancellations?.total),
+      // Rounded once to cents here (money.ts); the SQL sums exact decimals on MariaDB.
+      monthlyRevenue: fromCents(toCents(subscriptions.monthlyUsd)),
+      totalRevenue: fromCents(toCents(Number(revenue?.total_usd ?? 0))),
+    },
+    recentMigrations: recent.map(presentMigration),
+  }
 }
 
 /** Row counts of a table by its status column (an index-only GROUP BY), and a sum over some statuses. */

@@ -1,11 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, fromCents, toCents } from '#modules/shared/index'
+import { ApiError, fromCents, readCache, toCents } from '#modules/shared/index'
 import { deliveriesOf } from '#modules/notifications/index'
 import { count, isoDay, likePattern } from './sql_values.js'
 import { MIGRATION_COLUMNS, installmentSchedules, migrationsWithSubscription, presentMigration } from './migration_rows.js'
 
 /** Most rows one list answer carries; the newest come first (docs/backoffice.md). */
 export const MIGRATION_LIST_LIMIT = 500
+/** Admins watching the same list share one answer this long, unless a write comes first (readCache). */
+const LIST_CACHE_MS = 3000
 
 export interface MigrationFilters {
   search?: string
@@ -31,19 +33,10 @@ function matching(filters: MigrationFilters) {
 
 /** Read side of migrations for the back-office list and detail screens. */
 export const migrationAdminService = {
-  /**
-   * Newest first, filtered. The page's ids come from the list index alone
-   * (it holds every filtered column), then only those rows are read: a
-   * rare search no longer reads the whole table in date order.
-   */
-  async list(filters: MigrationFilters) {
-    const limit = Math.min(filters.limit ?? MIGRATION_LIST_LIMIT, MIGRATION_LIST_LIMIT)
-    const page = matching(filters).select('m.id').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit)
-    const [rows, totals] = await Promise.all([
-      migrationsWithSubscription(page).select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
-      matching(filters).count('* as total'),
-    ])
-    return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }
+  /** The list answer, shared by the admins asking for the same filters (listMigrations). */
+  list(filters: MigrationFilters) {
+    const key = JSON.stringify(['backoffice:migrations', filters.search?.trim() ?? '', filters.status ?? '', filters.limit ?? null])
+    return readCache.get(key, LIST_CACHE_MS, () => listMigrations(filters))
   },
 
   /** One migration with its migrated members, installment plan, block state and email deliveries. */
@@ -80,4 +73,21 @@ export const migrationAdminService = {
       })),
     }
   },
+}
+
+/**
+ * Newest first, filtered. The page's ids come from the list index alone
+ * (it holds every filtered column), then only those rows are read: a
+ * rare search no longer reads the whole table in date order. The total
+ * counts a status's entries of (status, name, member ID, reference), or
+ * the list index without a status.
+ */
+async function listMigrations(filters: MigrationFilters) {
+  const limit = Math.min(filters.limit ?? MIGRATION_LIST_LIMIT, MIGRATION_LIST_LIMIT)
+  const page = matching(filters).select('m.id').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit)
+  const [rows, totals] = await Promise.all([
+    migrationsWithSubscription(page).select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    matching(filters).count('* as total'),
+  ])
+  return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }
 }

@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, parseIsoDate, today } from '#modules/shared/index'
+import { ApiError, parseIsoDate, readCache, today } from '#modules/shared/index'
 import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
 import { memberJson, type MemberRow } from './member_json.js'
 
 export const MEMBERS_PAGE_SIZE = 50
+const MEMBERS_TOTAL_CACHE_MS = 3000
 /** A migration that counts as done for the Migrations column. */
 const DONE_STATUSES = ['completed', 'completed_with_warnings']
 
@@ -120,12 +121,19 @@ export const memberAdminService = {
   async list(filters: MemberFilters) {
     const limit = filters.limit ?? MEMBERS_PAGE_SIZE
     const page = filters.page ?? 1
-    const totalRow = await applyFilters(db.from('members'), filters).count('* as total').first()
-    const rows = await applyFilters(membersWithFigures(), filters)
-      .orderBy('members.id', 'asc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-    return { members: rows.map((row: MemberRow) => memberJson(row)), total: Number(totalRow?.total ?? 0), page, limit }
+    // The total is the same for every page of a filter: shared a few seconds, dropped by any write (readCache).
+    const totalKey = JSON.stringify(['members:total', filters.search?.trim() ?? '', filters.role ?? ''])
+    const [total, firstRow] = await Promise.all([
+      readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () => Number((await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0)),
+      // Where the page starts: only ids are stepped over (an index walk), not the joined rows
+      // with their per-row migrations count that an OFFSET on the full query would compute and drop.
+      applyFilters(db.from('members'), filters).select('members.id').orderBy('members.id', 'asc').offset((page - 1) * limit).first(),
+    ])
+    // The page itself is a seek from that id: only its own rows are joined and counted.
+    const rows = firstRow
+      ? await applyFilters(membersWithFigures(), filters).where('members.id', '>=', firstRow.id).orderBy('members.id', 'asc').limit(limit)
+      : []
+    return { members: rows.map((row: MemberRow) => memberJson(row)), total, page, limit }
   },
 
   async stats() {

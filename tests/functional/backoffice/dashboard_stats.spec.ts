@@ -2,6 +2,34 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { AdminUser } from '#modules/admins/index'
+import { dashboardService } from '#modules/backoffice/index'
+import { readCache } from '#modules/shared/index'
+import db from '@adonisjs/lucid/services/db'
+
+/** The dashboard's migration and member figures counted the plain way, row by row. */
+async function plainCounts() {
+  const countOf = async (query: any) => Number((await query.count('* as total').first()).total)
+  return {
+    migrations: await countOf(db.from('migrations')),
+    failed: await countOf(db.from('migrations').where('status', 'failed')),
+    members: await countOf(db.from('members')),
+    principals: await countOf(db.from('members').where('insured_role', 'Principal')),
+  }
+}
+
+/** Statements sent to the database while `work` runs (knex's query event on the default connection). */
+async function statementsDuring(work: () => Promise<unknown>) {
+  const client = db.connection().getWriteClient()
+  let statements = 0
+  const listener = () => statements++
+  client.on('query', listener)
+  try {
+    await work()
+  } finally {
+    client.off('query', listener)
+  }
+  return statements
+}
 
 test.group('Dashboard stats', (group) => {
   isolateEachTest(group)
@@ -40,4 +68,42 @@ test.group('Dashboard stats', (group) => {
     assert.deepEqual(body.subscriptions, { active: 0, canceled: 0, earlyCancellations: 0, monthlyRevenue: 0, totalRevenue: 0 })
     assert.equal(body.migrations.total, 1)
   })
+
+  test('the shared figures follow every write: equal to plain counts after inserts through the product', async ({ client, assert }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const before = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
+    assert.equal(before.members.total, (await plainCounts()).members)
+
+    // Within the cache's lifetime: a member created through the back-office API, migrations inserted by the models.
+    const created = await client
+      .post('/api/admin/members')
+      .json({ member_id: 'NEW-1', insured_full_name: 'New Principal', date_of_birth: '1985-02-03', insured_role: 'Principal' })
+      .asAdmin(admin)
+      .withCsrfToken()
+    created.assertStatus(201)
+    await seedBackofficeData()
+
+    const after = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
+    const plain = await plainCounts()
+    assert.equal(after.members.total, plain.members)
+    assert.equal(after.members.principals, plain.principals)
+    assert.equal(after.migrations.total, plain.migrations)
+    assert.equal(after.migrations.failed, plain.failed)
+    assert.equal(after.members.total, before.members.total + 1)
+    assert.equal(after.migrations.total, before.migrations.total + 4)
+  })
+
+  test('admins asking together share one computation, and the answer is reused until a write', async ({ assert }) => {
+    await db.from('products').where('product_name', '__none__').update({ disabled: true }) // any write: start cold
+    const one = await statementsDuring(() => dashboardService.stats())
+    assert.isAbove(one, 5)
+    await db.from('products').where('product_name', '__none__').update({ disabled: true })
+    const together = await statementsDuring(() => Promise.all(Array.from({ length: 20 }, () => dashboardService.stats())))
+    assert.equal(together, one)
+    assert.equal(await statementsDuring(() => dashboardService.stats()), 0)
+    // Work done on other connections (a worker thread) ends by dropping the answers explicitly.
+    readCache.invalidate()
+    assert.equal(await statementsDuring(() => dashboardService.stats()), one)
+  })
 })
+

@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+/**
+ * One cold page load in Debian's Chromium with the CPU slowed 4× (CDP
+ * Emulation.setCPUThrottlingRate): first paint and first contentful paint from the page's
+ * paint timings, and every script it fetched — how it was encoded and in how many serial
+ * steps it was requested (a script requested by the HTML or a modulepreload link is step 1;
+ * one requested by a script, such as a lazily imported chunk, is one step after that script).
+ */
+import http from 'node:http'
+import { chromium, type Browser } from 'playwright-core'
+
+export interface PageLoad {
+  firstPaintMs: number
+  firstContentfulPaintMs: number
+  scripts: { url: string; encoding: string | null; step: number }[]
+  steps: number
+  /** Hosts of the other origins' scripts the page asked for. */
+  external: string[]
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+}
+
+export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): Promise<PageLoad> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    const requests = new Map<string, { url: string; initiator: any; encoding: string | null; script: boolean }>()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, { url: event.request.url, initiator: event.initiator, encoding: null, script: event.type === 'Script' || /\.m?js(\?|$)/.test(event.request.url) })
+    })
+    cdp.on('Network.responseReceived', (event) => {
+      const request = requests.get(event.requestId)
+      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]))
+      if (request) request.encoding = (headers['content-encoding'] as string) ?? null
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
+    const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])))
+
+    // Our own scripts; other origins' (Stripe.js) are listed by scriptSizes, not counted in the steps.
+    const origin = new URL(url).origin
+    const scripts = [...requests.values()].filter((request) => request.script && new URL(request.url).origin === origin)
+    const stepOf = (url: string, seen = new Set<string>()): number => {
+      const request = scripts.find((candidate) => candidate.url === url)
+      if (!request || seen.has(url)) return 1
+      seen.add(url)
+      const parent = request.initiator?.type === 'script' ? request.initiator.stack?.callFrames?.[0]?.url ?? request.initiator.url : null
+      return parent && parent !== url ? stepOf(parent, seen) + 1 : 1
+    }
+    const measured = scripts.map((request) => ({ url: request.url, encoding: request.encoding, step: stepOf(request.url) }))
+    return {
+      firstPaintMs: Math.round(paints['first-paint'] ?? paints['first-contentful-paint']),
+      firstContentfulPaintMs: Math.round(paints['first-contentful-paint']),
+      scripts: measured,
+      steps: Math.max(0, ...measured.map((script) => script.step)),
+      external: [...requests.values()].filter((request) => request.script && new URL(request.url).origin !== origin).map((request) => new URL(request.url).host),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The bytes a URL's body takes with one Accept-Encoding (the server's own choice of twin). */
+export function bodyBytes(url: string, acceptEncoding: string) {
+  return new Promise<{ bytes: number; encoding: string | null }>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
+        let bytes = 0
+        res.on('data', (chunk) => (bytes += chunk.length))
+        res.on('end', () => resolve({ bytes, encoding: (res.headers['content-encoding'] as string) ?? null }))
+      })
+      .on('error', reject)
+  })
+}
+
+/** Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that encoding only). */
+export async function scriptSizes(load: PageLoad) {
+  let gzip = 0
+  let br = 0
+  let plain = 0
+  for (const script of load.scripts) {
+    gzip += (await bodyBytes(script.url, 'gzip')).bytes
+    br += (await bodyBytes(script.url, 'br')).bytes
+    plain += (await bodyBytes(script.url, 'identity')).bytes
+  }
+  return { gzipKb: Math.round(gzip / 102.4) / 10, brKb: Math.round(br / 102.4) / 10, plainKb: Math.round(plain / 102.4) / 10 }
+}

@@ -1,0 +1,94 @@
+import http from 'node:http'
+import { readdirSync, readFileSync } from 'node:fs'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import { isolateEachTest } from '#tests/helpers/database'
+import { baseUrl } from '#tests/helpers/browser'
+import { AdminUser } from '#modules/admins/index'
+
+/** A raw GET (no decompression by the client): status, headers and the bytes as sent. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${baseUrl()}${path}`, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
+/** The shop entry's hashed script in the built frontend (the tests run after `npm run build:frontend`). */
+function hashedScript() {
+  const name = readdirSync(app.publicPath('assets')).find((file) => /^shop-[\w-]+\.js$/.test(file))
+  if (!name) throw new Error('frontend/dist has no shop-<hash>.js: run `npm run build:frontend`')
+  return { path: `/assets/${name}`, content: readFileSync(app.publicPath(`assets/${name}`)) }
+}
+
+test.group('Serving the built frontend', () => {
+  test('a hashed asset is sent as its brotli twin when asked, with the immutable cache header', async ({ assert }) => {
+    const asset = hashedScript()
+    const response = await rawGet(asset.path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    assert.equal(response.status, 200)
+    assert.equal(response.headers['content-encoding'], 'br')
+    assert.equal(response.headers['content-type'], 'text/javascript; charset=utf-8')
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.include(String(response.headers.vary), 'Accept-Encoding')
+    assert.isBelow(response.body.length, asset.content.length / 2)
+    assert.isTrue(brotliDecompressSync(response.body).equals(asset.content))
+  })
+
+  test('gzip when the client takes only gzip, the plain file when it takes none', async ({ assert }) => {
+    const asset = hashedScript()
+    const gzipped = await rawGet(asset.path, { 'Accept-Encoding': 'gzip' })
+    assert.equal(gzipped.headers['content-encoding'], 'gzip')
+    assert.isTrue(gunzipSync(gzipped.body).equals(asset.content))
+
+    const plain = await rawGet(asset.path)
+    assert.isUndefined(plain.headers['content-encoding'])
+    assert.equal(plain.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.isTrue(plain.body.equals(asset.content))
+  })
+
+  test('index.html and admin.html are revalidated on every visit (no-cache)', async ({ assert }) => {
+    const shop = await rawGet('/shop/login', { 'Accept-Encoding': 'br' })
+    assert.equal(shop.status, 200)
+    assert.equal(shop.headers['cache-control'], 'no-cache')
+    assert.equal(shop.headers['content-type'], 'text/html; charset=utf-8')
+    assert.equal(brotliDecompressSync(shop.body).toString(), readFileSync(app.publicPath('index.html'), 'utf8'))
+
+    const admin = await rawGet('/admin/dashboard')
+    assert.equal(admin.headers['cache-control'], 'no-cache')
+    assert.equal(admin.body.toString(), readFileSync(app.publicPath('admin.html'), 'utf8'))
+    // The back-office page names its whole shell (entry and the chunks it imports) for one parallel fetch.
+    assert.match(admin.body.toString(), /<script type="module"[^>]*src="\/assets\/admin-[\w-]+\.js"/)
+    assert.match(admin.body.toString(), /<link rel="modulepreload"[^>]*href="\/assets\/react-[\w-]+\.js"/)
+  })
+})
+
+test.group('Compressed JSON answers', (group) => {
+  isolateEachTest(group)
+
+  test('a JSON answer above 1 KB is gzipped when the client asks for gzip', async ({ client, assert }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const response = await client.get('/api/admin/members').asAdmin(admin).header('Accept-Encoding', 'gzip')
+    response.assertStatus(200)
+    assert.equal(response.header('content-encoding'), 'gzip')
+    assert.equal(response.body().members.length, 10)
+
+    // Answers shared between admins (encoded once per answer) are compressed the same way.
+    const shared = await client.get('/api/admin/dashboard-stats').asAdmin(admin).header('Accept-Encoding', 'gzip')
+    assert.equal(shared.header('content-encoding'), 'gzip')
+    assert.equal(shared.header('content-type'), 'application/json; charset=utf-8')
+    assert.equal(shared.body().success, true)
+    assert.equal(shared.body().members.total, 10)
+  })
+
+  test('a JSON answer under 1 KB is sent as it is', async ({ assert }) => {
+    const response = await rawGet('/api/health', { 'Accept-Encoding': 'gzip' })
+    assert.isUndefined(response.headers['content-encoding'])
+    assert.deepEqual(JSON.parse(response.body.toString()), { success: true, status: 'ok' })
+  })
+})
