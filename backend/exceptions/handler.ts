@@ -75,6 +75,8 @@ function describe(error: any, ctx: HttpContext): { status: number; message: stri
   if (error instanceof SyntaxError && (error as { status?: number }).status === 400) {
     return { status: 400, message: 'The request body is not valid JSON' }
   }
+  // Malformed percent-encoding or lone surrogates reaching a URI helper (validator.js's email rule encodes its input).
+  if (error instanceof URIError) return { status: 400, message: 'The request contains invalid text (malformed Unicode)' }
   const status = Number(error?.status)
   // ApiError messages are written for users, whatever the status (e.g. 502 from a provider).
   if (error?.code === 'E_API_ERROR' && status >= 400) return { status, message: error.message }
