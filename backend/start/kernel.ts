@@ -14,6 +14,7 @@ server.use([
 ])
 
 router.use([
+  () => import('#backend/middleware/security_headers_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
