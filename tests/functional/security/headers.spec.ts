@@ -67,7 +67,9 @@ test.group('Security headers', (group) => {
     const http = app.config.get<{ trustProxy: unknown }>('app.http')
     const saved = http.trustProxy
     http.trustProxy = trustProxyFrom('loopback')
-    cleanup(() => (http.trustProxy = saved))
+    cleanup(() => {
+      http.trustProxy = saved
+    })
     // The framework caches "is this address a trusted proxy" per address: ask from a fresh one.
     const fromProxy = (proto?: string) => headersFrom('127.0.0.93', '/api/health', proto ? { 'X-Forwarded-Proto': proto } : {})
     assert.equal((await fromProxy('https'))['strict-transport-security'], 'max-age=15552000')
