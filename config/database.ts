@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -23,6 +24,8 @@ const dbConfig = defineConfig({
           conn.pragma('foreign_keys = ON')
           conn.pragma('journal_mode = WAL')
           conn.pragma('busy_timeout = 5000')
+          // Owner-only, also for a database file created before (the process umask covers new ones).
+          if (conn.name && conn.name !== ':memory:') chmodSync(conn.name, 0o600)
           done(null, conn)
         },
       },
