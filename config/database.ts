@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
@@ -29,6 +30,8 @@ const dbConfig = defineConfig({
       pool: {
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           sqlitePragmas(conn)
+          // Owner-only, also for a database file created before (the process umask covers new ones).
+          if (conn.name && conn.name !== ':memory:') chmodSync(conn.name, 0o600)
           done(null, conn)
         },
       },

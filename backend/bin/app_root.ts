@@ -6,6 +6,12 @@ import type { ApplicationService } from '@adonisjs/core/types'
 // business dates explicitly where they matter.
 process.env.TZ = 'UTC'
 
+// Everything the application writes (the SQLite database and its journal,
+// policy documents, the email outbox, uploads) holds personal data: owner-only
+// (files 0600, folders 0700) whatever the shell's umask. Writers that know
+// their files also pass the modes explicitly.
+process.umask(0o077)
+
 /** Where this code is: the project root, or build/ when running the compiled output (`npm run build`). */
 const CODE_ROOT = new URL('../../', import.meta.url)
 

@@ -31,7 +31,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors })
     }
     const { status, message } = describe(error, ctx)
-    if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
+    if (isDatabaseUnavailable(error)) ctx.logger.warn({ code: error?.code }, 'database unavailable')
+    else if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)
     return ctx.response.status(status).send({ success: false, error: message })
   }
@@ -64,7 +65,19 @@ async function drainRequest(ctx: HttpContext, timeoutMs = 15_000) {
   ctx.response.header('Connection', 'close')
 }
 
+/** Error codes of a database that cannot be reached (mysql2 / Node sockets, SQLite) and the pool's timeout. */
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'SQLITE_CANTOPEN'])
+
+/** The database is unreachable (not a bad query): the client may retry shortly. */
+export function isDatabaseUnavailable(error: any): boolean {
+  return DATABASE_DOWN_CODES.has(error?.code) || error?.name === 'KnexTimeoutError' || (error?.fatal === true && typeof error?.code === 'string')
+}
+
 function describe(error: any, ctx: HttpContext): { status: number; message: string } {
+  if (isDatabaseUnavailable(error)) {
+    ctx.response.header('Retry-After', '5')
+    return { status: 503, message: 'Service temporarily unavailable' }
+  }
   // Multipart bodies are census uploads, the only ones the API takes (config/bodyparser.ts).
   if (error?.code === 'E_REQUEST_ENTITY_TOO_LARGE' && ctx.request.is(['multipart']) === 'multipart') {
     return { status: 413, message: 'The file is larger than the 50 MB limit' }
@@ -75,6 +88,8 @@ function describe(error: any, ctx: HttpContext): { status: number; message: stri
   if (error instanceof SyntaxError && (error as { status?: number }).status === 400) {
     return { status: 400, message: 'The request body is not valid JSON' }
   }
+  // Malformed percent-encoding or lone surrogates reaching a URI helper (validator.js's email rule encodes its input).
+  if (error instanceof URIError) return { status: 400, message: 'The request contains invalid text (malformed Unicode)' }
   const status = Number(error?.status)
   // ApiError messages are written for users, whatever the status (e.g. 502 from a provider).
   if (error?.code === 'E_API_ERROR' && status >= 400) return { status, message: error.message }

@@ -16,6 +16,7 @@ server.use([
 ])
 
 router.use([
+  () => import('#backend/middleware/security_headers_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
@@ -24,6 +25,8 @@ router.use([
   // Bodies are read only after the session check: an anonymous client cannot
   // make the server take in a 50 MB upload on an admin path. The CSRF token
   // travels in the X-XSRF-TOKEN header, so shield needs no body.
+  // Too deep or malformed-Unicode input is a 400 before any handler sees it.
+  () => import('#backend/middleware/body_shape_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
 ])
 

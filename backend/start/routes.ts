@@ -9,7 +9,11 @@ for (const load of MODULE_ROUTES) await load()
 
 const SpaController = () => import('#backend/controllers/spa_controller')
 
+const HealthController = () => import('#backend/controllers/health_controller')
+
 router.get('/api/health', () => ({ success: true, status: 'ok' })).as('health')
+router.get('/health/live', [HealthController, 'live']).as('health.live')
+router.get('/health/ready', [HealthController, 'ready']).as('health.ready')
 router.any('/api/*', [SpaController, 'apiNotFound']).as('api.not_found')
 router.get('/', ({ response }) => response.redirect('/shop/login'))
 router.get('/admin', ({ response }) => response.redirect('/admin/dashboard'))

@@ -2,6 +2,9 @@ import vine from '@vinejs/vine'
 import { fixedMessages } from '#modules/shared/index'
 
 export const PASSWORD_MIN = 6
+/** At least PASSWORD_MIN characters that are not spaces: six spaces are no password. */
+export const PASSWORD_PATTERN = new RegExp(`^(?:\\s*\\S){${PASSWORD_MIN}}`)
+const adminPassword = () => vine.string().minLength(PASSWORD_MIN).maxLength(200).regex(PASSWORD_PATTERN)
 const username = () => vine.string().trim().minLength(1).maxLength(100).regex(/^[\w.@-]+$/)
 const email = () => vine.string().trim().minLength(1).email().maxLength(254)
 const USERNAME_CHARACTERS = 'The username may only contain letters, digits and . _ @ -'
@@ -15,7 +18,7 @@ export const adminListValidator = vine.compile(
 )
 
 export const createAdminValidator = vine.compile(
-  vine.object({ username: username(), email: email(), password: vine.string().minLength(PASSWORD_MIN).maxLength(200) })
+  vine.object({ username: username(), email: email(), password: adminPassword() })
 )
 createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields', {
   'username.regex': USERNAME_CHARACTERS,
@@ -23,6 +26,7 @@ createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields
   'email.email': 'Please enter a valid email address',
   'email.maxLength': 'Please enter a valid email address',
   'password.minLength': 'Password must be at least 6 characters',
+  'password.regex': 'Password must be at least 6 characters',
   'password.maxLength': 'The password must be at most 200 characters',
 })
 
@@ -35,9 +39,10 @@ updateAdminValidator.messagesProvider = fixedMessages('Username and email are re
 })
 
 export const changePasswordValidator = vine.compile(
-  vine.object({ newPassword: vine.string().minLength(PASSWORD_MIN).maxLength(200) })
+  vine.object({ newPassword: adminPassword() })
 )
 changePasswordValidator.messagesProvider = fixedMessages('Please fill in all password fields', {
   'newPassword.minLength': 'New password must be at least 6 characters',
+  'newPassword.regex': 'New password must be at least 6 characters',
   'newPassword.maxLength': 'The password must be at most 200 characters',
 })

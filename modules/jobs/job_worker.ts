@@ -16,6 +16,15 @@ export interface WorkerOptions {
   leaseMs?: number
 }
 
+/** The workers started in this process and when each last showed it was alive (readiness check). */
+const heartbeats = new Map<string, { beatAt: number; staleAfterMs: number }>()
+
+/** Started workers of this process whose loop has not shown life for longer than it should. */
+export function workerHeartbeats(now = Date.now()) {
+  const workers = [...heartbeats.entries()].map(([id, beat]) => ({ id, alive: now - beat.beatAt <= beat.staleAfterMs }))
+  return { started: workers.length, alive: workers.filter((worker) => worker.alive).length }
+}
+
 /**
  * Polls the jobs table and runs due jobs one at a time. Several workers
  * (processes) may run side by side: claiming is a compare-and-set.
@@ -42,10 +51,12 @@ export class JobWorker {
   start() {
     if (this.#running) return
     this.#running = true
+    this.#beat()
     this.#idle = this.#loop()
   }
 
   async stop() {
+    heartbeats.delete(this.id)
     this.#running = false
     this.#wake?.()
     await this.#idle
@@ -64,6 +75,7 @@ export class JobWorker {
 
   async #loop() {
     while (this.#running) {
+      this.#beat()
       try {
         await this.drain()
       } catch (error) {
@@ -77,6 +89,11 @@ export class JobWorker {
     }
   }
 
+  /** Alive while the loop turns or a job's lease is renewed; stale after a lease and a few polls without either. */
+  #beat() {
+    if (this.#running) heartbeats.set(this.id, { beatAt: Date.now(), staleAfterMs: this.leaseMs + 3 * this.pollMs })
+  }
+
   async #run(job: Job) {
     const handler = this.#handlers.get(job.type)
     if (!handler) {
@@ -84,7 +101,10 @@ export class JobWorker {
       return
     }
     // Keep the lease while a long job (slow insurer API) runs.
-    const renew = setInterval(() => void jobQueue.renewLease(job, this.id, this.leaseMs).catch(() => {}), this.leaseMs / 3)
+    const renew = setInterval(() => {
+      this.#beat()
+      void jobQueue.renewLease(job, this.id, this.leaseMs).catch(() => {})
+    }, this.leaseMs / 3)
     try {
       await handler.run(job.payload, job)
       await jobQueue.markDone(job)

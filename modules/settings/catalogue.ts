@@ -22,7 +22,7 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
   { key: 'DATE_FORMAT', value: 'DD.MM.YYYY', type: 'text', category: 'formatting', display_name: 'Date format', description: 'How dates are shown in the shop and back-office.' },
   { key: 'TIME_FORMAT', value: 'HH:mm', type: 'text', category: 'formatting', display_name: 'Time format', description: 'How times are shown (24-hour or 12-hour).' },
   { key: 'TIMEZONE', value: 'UTC', type: 'text', category: 'application', display_name: 'Time zone', description: 'IANA time zone that decides what "today" is for prices and schedules.' },
-  { key: 'FRONTEND_URL', value: 'http://localhost:3333', type: 'url', category: 'application', display_name: 'Frontend URL', description: 'Public address of the portal, used to build secure login links in emails and exports.' },
+  { key: 'FRONTEND_URL', value: '', type: 'url', category: 'application', display_name: 'Frontend URL', description: 'Public address of the portal, used to build secure login links in emails and exports. Empty: the address the server listens on (HOST and PORT).' },
   { key: 'TOKEN_EXPIRATION_DAYS', value: '14', type: 'number', category: 'application', display_name: 'Secure link validity (days)', description: 'Days a secure login link stays valid.' },
   { key: 'CORPORATE_EMAIL_DOMAINS', value: 'corp.example.com', type: 'text', category: 'email', display_name: 'Corporate email domains', description: 'Comma-separated domains for which members are asked to give a personal email.' },
   { key: 'ADMIN_NOTIFICATION_EMAIL', value: 'admin@example.com', type: 'email', category: 'email', display_name: 'Admin notification email', description: 'Receives a notification for every completed migration.' },

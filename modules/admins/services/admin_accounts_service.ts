@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
 import AdminUser from '../models/admin_user.js'
+import { PASSWORD_PATTERN } from '../validators.js'
 
 export const ADMINS_PAGE_SIZE = 50
 
@@ -42,6 +43,7 @@ export const adminAccountsService = {
   },
 
   async create(input: { username: string; email: string; password: string }) {
+    assertPasswordStrength(input.password, 'Password must be at least 6 characters')
     await assertUnique(input.username, input.email)
     const admin = await AdminUser.create(input)
     return adminJson(admin)
@@ -56,6 +58,7 @@ export const adminAccountsService = {
   },
 
   async changePassword(id: number, newPassword: string) {
+    assertPasswordStrength(newPassword, 'New password must be at least 6 characters')
     const admin = await findOrFail(id)
     admin.password = newPassword
     await admin.save()
@@ -77,4 +80,9 @@ export const adminAccountsService = {
       await admin.delete()
     })
   },
+}
+
+/** The validators' rule, kept here too so that no caller (CLI, seeder, a future route) can skip it. */
+function assertPasswordStrength(password: string, message: string) {
+  if (!PASSWORD_PATTERN.test(password)) throw new ApiError(message, 422)
 }

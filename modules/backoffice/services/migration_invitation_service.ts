@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
-import { settingsService, getBranding } from '#modules/settings/index'
+import { settingsService, getBranding, frontendUrl } from '#modules/settings/index'
 import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
 import { today } from '#modules/shared/index'
 import { secureLink } from './secure_link.js'
@@ -98,7 +98,7 @@ async function sendOne(member: Member, to: string, format: (value: DateTime | nu
         current_date: format(today()),
         brand_name: branding.brandName,
         support_email: branding.supportEmail,
-        frontend_url: await settingsService.get('FRONTEND_URL', 'http://localhost:3333'),
+        frontend_url: await frontendUrl(),
       },
     })
     if (outcome.status !== 'failed') return null

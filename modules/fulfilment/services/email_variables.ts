@@ -1,4 +1,4 @@
-import { settingsService } from '#modules/settings/index'
+import { frontendUrl } from '#modules/settings/index'
 import { toCents, today } from '#modules/shared/index'
 import { Subscription, daysRemaining } from '#modules/payments/index'
 import type { TemplateVariables } from '#modules/notifications/index'
@@ -44,6 +44,6 @@ export async function migrationEmailVariables(context: MigrationContext): Promis
     days_remaining: subscription?.cancelled_at ? daysRemaining(subscription.ends_on) : '',
     cancelled_at: date(subscription?.cancelled_at ?? null),
     current_date: date(today()),
-    frontend_url: await settingsService.get('FRONTEND_URL', 'http://localhost:3333'),
+    frontend_url: await frontendUrl(),
   }
 }

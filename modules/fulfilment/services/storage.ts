@@ -15,9 +15,10 @@ export function storagePath(relative: string) {
 /** Writes a file under the storage root atomically (a crash never leaves half a PDF). */
 export async function storeFile(relative: string, content: Buffer) {
   const target = storagePath(relative)
-  await mkdir(dirname(target), { recursive: true })
+  // Owner-only: policy documents carry members' personal data.
+  await mkdir(dirname(target), { recursive: true, mode: 0o700 })
   const temporary = `${target}.${process.pid}.tmp`
-  await writeFile(temporary, content)
+  await writeFile(temporary, content, { mode: 0o600 })
   await rename(temporary, target)
   return target
 }

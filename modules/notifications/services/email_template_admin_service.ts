@@ -88,11 +88,11 @@ export const emailTemplateAdminService = {
     return serialize(template)
   },
 
-  /** The preview modal: sanitised HTML with the sample variables filled in (HTML-escaped). */
+  /** The preview modal: the sample variables filled in (HTML-escaped), then sanitised. */
   preview(input: { subject: string; html_content: string }) {
     return {
       subject: renderSubject(input.subject, PREVIEW_SAMPLE_VARIABLES),
-      html: renderHtml(sanitizeEmailHtml(input.html_content), PREVIEW_SAMPLE_VARIABLES),
+      html: renderHtml(input.html_content, PREVIEW_SAMPLE_VARIABLES),
       variables: PREVIEW_SAMPLE_VARIABLES,
     }
   },

@@ -1,3 +1,5 @@
+import { sanitizeEmailHtml } from './sanitize_email_html.js'
+
 export type TemplateVariables = Record<string, string | number | null | undefined>
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g
@@ -8,10 +10,12 @@ export function escapeHtml(value: string) {
 
 /**
  * Fills {{name}} placeholders. In HTML every value is escaped, so a member's
- * name can never inject markup; unknown placeholders become empty.
+ * name can never inject markup; unknown placeholders become empty. The
+ * result is sanitised again: filling can complete what the stored HTML only
+ * hinted at (`href="{{nope}}javascript:…"` becomes `javascript:…`).
  */
 export function renderHtml(template: string, variables: TemplateVariables) {
-  return template.replace(PLACEHOLDER, (_match, name: string) => escapeHtml(String(variables[name] ?? '')))
+  return sanitizeEmailHtml(template.replace(PLACEHOLDER, (_match, name: string) => escapeHtml(String(variables[name] ?? ''))))
 }
 
 /** Subjects are plain text: values are inserted as they are, line breaks removed (no header injection). */

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createTransport } from 'nodemailer'
 import logger from '@adonisjs/core/services/logger'
@@ -23,9 +23,11 @@ export class OutboxTransport implements MailTransportContract {
     await this.beforeHandOff()
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const base = join(this.directory, `${stamp}-${Math.random().toString(36).slice(2, 8)}`)
-    await mkdir(this.directory, { recursive: true })
-    await writeFile(`${base}.eml`, info.message as Buffer)
-    await writeFile(`${base}.html`, typeof message.html === 'string' ? message.html : '')
+    // Owner-only: messages carry members' personal data.
+    await mkdir(this.directory, { recursive: true, mode: 0o700 })
+    await chmod(this.directory, 0o700)
+    await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 })
+    await writeFile(`${base}.html`, typeof message.html === 'string' ? message.html : '', { mode: 0o600 })
     logger.info({ to: info.envelope.to, subject: message.subject, file: `${base}.eml` }, 'email written to outbox')
     return new MailResponse(info.messageId, info.envelope as any, info)
   }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
+import { decryptSettingValue, encryptSettingValue, isSecretSetting } from '../services/setting_encryption.js'
 
 export const SETTING_TYPES = ['boolean', 'text', 'color', 'password', 'number', 'email', 'url', 'other'] as const
 export type SettingType = (typeof SETTING_TYPES)[number]
@@ -14,7 +15,11 @@ export default class Setting extends BaseModel {
   @column()
   declare setting_key: string
 
-  @column()
+  /** Encrypted at rest for sensitive settings (setting_encryption.ts); always clear in code. */
+  @column({
+    prepare: (value: string | null, _attribute: string, model) => (isSecretSetting(model as Setting) ? encryptSettingValue(value) : value),
+    consume: (value: string | null) => decryptSettingValue(value),
+  })
   declare setting_value: string | null
 
   @column()

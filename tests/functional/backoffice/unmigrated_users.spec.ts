@@ -8,6 +8,7 @@ import { Member } from '#modules/members/index'
 import { EmailOverride } from '#modules/notifications/index'
 import { hashToken } from '#modules/auth/index'
 import { migrationInvitationService } from '#modules/backoffice/index'
+import { listeningAddress } from '#modules/settings/index'
 
 const admin = () => AdminUser.findByOrFail('username', 'admin')
 const memberIds = (body: any) => body.users.map((user: any) => user.member_id)
@@ -69,7 +70,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const second = await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()
     second.assertStatus(200)
     const { token, secureLink } = second.body()
-    assert.equal(secureLink, `http://localhost:3333/shop/login?token=${token}`)
+    assert.equal(secureLink, `${listeningAddress()}/shop/login?token=${token}`)
     const rows = await db.from('migration_tokens').where('member_id', anna.id).orderBy('id')
     assert.lengthOf(rows, 2)
     assert.deepEqual(rows.map((row) => row.token_hash), [hashToken(first.token), hashToken(token)])
@@ -135,7 +136,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const html = String(message.html)
     assert.include(html, 'Global Health Gold')
     assert.include(html, '31.12.2026')
-    const link = /href="(http:\/\/localhost:3333\/shop\/login\?token=[^"]+)"/.exec(html)![1]
+    const link = new RegExp(`href="(${listeningAddress()}/shop/login\\?token=[^"]+)"`).exec(html)![1]
     const login = await client.post('/api/auth/validate-token').json({ token: tokenOf(link.replace(/&amp;/g, '&')), birthYear: 1980 }).withCsrfToken()
     login.assertStatus(200)
     const delivery = await db.from('email_deliveries').where('member_id', anna.id).where('email_type', 'migration_invitation').first()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { readdir, readFile } from 'node:fs/promises'
 import Database from 'better-sqlite3'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
+import { listeningAddress } from '#modules/settings/index'
 import { CLI_DATABASE, CLI_OUTBOX, prepareCliDatabase, runCli, runCliInTerminal } from '#tests/helpers/cli_runner'
 
 function query<T = any>(sql: string, ...params: unknown[]): T[] {
@@ -60,7 +61,7 @@ test.group('Operators CLI', (group) => {
     assert.equal(printed.code, 0, printed.stderr)
     const [header, line] = printed.stdout.trim().split('\n')
     assert.equal(header, 'Member ID,Full Name,Email,Secure Login Link,Expires At')
-    assert.match(line, /^DEMO-1001,Anna Schmidt,anna\.schmidt@corp\.example\.com,http:\/\/localhost:3333\/shop\/login\?token=[\w-]{43},/)
+    assert.match(line, new RegExp(`^DEMO-1001,Anna Schmidt,anna\\.schmidt@corp\\.example\\.com,${listeningAddress()}/shop/login\\?token=[\\w-]{43},`))
     const anna = query('select id from members where member_id = ?', 'DEMO-1001')[0]
     assert.lengthOf(query('select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null', anna.id), 1)
 
@@ -100,7 +101,7 @@ test.group('Operators CLI', (group) => {
       { prompt: 'Member ID:', answer: 'DEMO-1005' },
     ])
     assert.equal(result.code, 0, result.stdout)
-    assert.match(result.stdout, /DEMO-1005,Emma Johansson,,http:\/\/localhost:3333\/shop\/login\?token=/)
+    assert.match(result.stdout, new RegExp(`DEMO-1005,Emma Johansson,,${listeningAddress()}/shop/login\\?token=`))
   })
 
   test('invitations send asks for member IDs or all pending in a terminal; without one it fails', async ({ assert }) => {

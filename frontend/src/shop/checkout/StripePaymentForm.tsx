@@ -1,5 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react'
-import { loadStripe } from '@stripe/stripe-js'
+// The pure entry point loads Stripe.js only when loadStripe is called (this form is shown):
+// the default entry point injects it on import, that is on every shop page.
+import { loadStripe } from '@stripe/stripe-js/pure'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import LockIcon from '@mui/icons-material/Lock'

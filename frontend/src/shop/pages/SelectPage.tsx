@@ -105,7 +105,9 @@ export function SelectPage() {
     if (memberIds.length === 0) return toast.warning(SELECT_AT_LEAST_ONE)
     if (!pricing || !currency) return
     saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency, pricing })
-    navigate('/shop/checkout')
+    // A full page load: the checkout page's own Content-Security-Policy (the only one that
+    // may allow Stripe) applies to a document, not to a client-side navigation.
+    window.location.assign('/shop/checkout')
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { sanitizeEditorHtml } from './sanitizeEditorHtml'
 import { Box, Divider, IconButton, MenuItem, Select, Tooltip } from '@mui/material'
 import BoldIcon from '@mui/icons-material/FormatBold'
 import ItalicIcon from '@mui/icons-material/FormatItalic'
@@ -27,8 +28,9 @@ export function RichTextEditor(props: { value: string; onChange: (html: string) 
   const editor = useRef<HTMLDivElement>(null)
 
   // Only write the DOM when the value changes from outside (not on every keystroke: that would move the caret).
+  // Never the raw stored HTML: it is sanitised first (a meta refresh would navigate away).
   useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== props.value) editor.current.innerHTML = props.value
+    if (editor.current && editor.current.innerHTML !== props.value) editor.current.innerHTML = sanitizeEditorHtml(props.value)
   }, [props.value])
 
   const emit = () => props.onChange(editor.current?.innerHTML ?? '')

@@ -1,0 +1,25 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { readinessChecks } from '#start/health'
+
+/**
+ * Liveness and readiness for load balancers and orchestrators. The answer
+ * names each check and its status only; details (addresses, errors) go to
+ * the log.
+ */
+export default class HealthController {
+  /** The process answers HTTP: nothing else is checked (a restart would not fix the database). */
+  live() {
+    return { success: true, status: 'live' }
+  }
+
+  /** Database reachable, migrations applied, worker alive: 200, else 503. */
+  async ready({ response, logger }: HttpContext) {
+    const report = await readinessChecks().run()
+    const checks = Object.fromEntries(report.checks.map((check) => [check.name, check.status]))
+    if (!report.isHealthy) {
+      logger.warn({ checks: report.checks.map(({ name, status, message }) => ({ name, status, message })) }, 'not ready')
+      return response.status(503).header('Cache-Control', 'no-store').send({ success: false, status: 'not ready', error: 'Service temporarily unavailable', checks })
+    }
+    return response.header('Cache-Control', 'no-store').send({ success: true, status: 'ready', checks })
+  }
+}

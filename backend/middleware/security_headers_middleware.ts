@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { activeProviderName } from '#modules/payments/index'
+import { allowStripeOn, CHECKOUT_PAGE } from '#start/content_security'
+
+/** API areas whose answers carry personal data: never stored by browsers or proxies. */
+const NO_STORE_PREFIXES = ['/api/member/', '/api/migration/', '/api/admin/']
+/** 180 days. */
+const HSTS = 'max-age=15552000'
+
+/**
+ * Headers shield does not decide per request. Runs before the session and
+ * area guards so that refusals (401, 429) carry them too.
+ */
+export default class SecurityHeadersMiddleware {
+  async handle({ request, response }: HttpContext, next: NextFn) {
+    const path = request.url()
+    const noStore = NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix))
+    response.header('Referrer-Policy', 'same-origin')
+    if (noStore) response.header('Cache-Control', 'no-store')
+    // request.protocol() believes X-Forwarded-Proto only from TRUST_PROXY's proxies (config/app.ts).
+    if (request.protocol() === 'https') response.header('Strict-Transport-Security', HSTS)
+    if (path === CHECKOUT_PAGE && activeProviderName() === 'stripe') allowStripeOn(response.response)
+    await next()
+    // Again after the handler, which may have set its own (a download, say).
+    if (noStore) response.header('Cache-Control', 'no-store')
+  }
+}
