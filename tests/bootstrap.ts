@@ -9,6 +9,7 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { closeBrowser } from '#tests/helpers/browser'
+import { createNodeServer } from '#backend/bin/node_server'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -41,6 +42,6 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => testUtils.httpServer().start(createNodeServer))
   }
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { jobFailures } from '#modules/observability/index'
 import Job from './models/job.js'
 
 /** Both dialects store timestamps as local 'yyyy-MM-dd HH:mm:ss' (Lucid's format). */
@@ -100,6 +101,7 @@ export const jobQueue = {
       run_at: DateTime.local().plus({ seconds: retryDelaySeconds(job.attempts) }),
     })
     await job.save()
+    jobFailures.inc({ type: job.type, final: String(final) })
     return final ? 'failed' : 'retry'
   },
 }
