@@ -26,6 +26,9 @@ export class JobWorker {
   #running = false
   #idle: Promise<void> = Promise.resolve()
   #wake: (() => void) | null = null
+  /** Set when a job was queued here while the worker was busy, so it does not go to sleep. */
+  #queuedMeanwhile = false
+  #unsubscribe: (() => void) | null = null
   readonly pollMs: number
   readonly leaseMs: number
 
@@ -42,11 +45,16 @@ export class JobWorker {
   start() {
     if (this.#running) return
     this.#running = true
+    this.#unsubscribe = jobQueue.onEnqueued(() => {
+      this.#queuedMeanwhile = true
+      this.#wake?.()
+    })
     this.#idle = this.#loop()
   }
 
   async stop() {
     this.#running = false
+    this.#unsubscribe?.()
     this.#wake?.()
     await this.#idle
   }
@@ -64,16 +72,22 @@ export class JobWorker {
 
   async #loop() {
     while (this.#running) {
+      this.#queuedMeanwhile = false
       try {
         await this.drain()
       } catch (error) {
         logger.error({ err: error }, 'job worker: polling failed')
       }
       if (!this.#running) break
+      if (this.#queuedMeanwhile) continue
       await new Promise<void>((resolve) => {
-        this.#wake = resolve
-        setTimeout(resolve, this.pollMs)
+        const timer = setTimeout(resolve, this.pollMs)
+        this.#wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
       })
+      this.#wake = null
     }
   }
 
