@@ -8,7 +8,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** These tests commit for real (several connections must see the rows); they remove their jobs after. */
 test.group('Jobs claimed by parallel workers', (group) => {
-  group.each.teardown(() => db.from('jobs').where('type', TYPE).delete())
+  group.each.teardown(async () => {
+    await db.from('jobs').where('type', TYPE).delete()
+  })
 
   test('two workers draining 100 jobs run each exactly once, both taking part', async ({ assert }) => {
     const runs: { id: number; worker: string }[] = []
