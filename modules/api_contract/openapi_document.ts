@@ -44,9 +44,27 @@ export function openApiPath(pattern: string) {
   return pattern.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}').replace(/\*$/, '{path}')
 }
 
+/**
+ * Some controllers validate the route params together with the body
+ * (`request.validateUsing` sees `{ ...body, params }`): split them apart.
+ */
+function bodyAndParams(doc: RouteDoc) {
+  const body = doc.body ? vineToJsonSchema(doc.body) : undefined
+  let params = doc.params ? vineToJsonSchema(doc.params) : undefined
+  if (body?.properties?.params) {
+    params = body.properties.params
+    const { params: _params, ...rest } = body.properties
+    body.properties = rest
+    body.required = (body.required ?? []).filter((name: string) => name !== 'params')
+    if (body.required.length === 0) delete body.required
+  }
+  const hasBody = body && Object.keys(body.properties ?? {}).length > 0
+  return { body: hasBody ? body : undefined, params }
+}
+
 function parameters(pattern: string, doc: RouteDoc) {
   const list: JsonSchema[] = []
-  const paramsSchema = doc.params ? vineToJsonSchema(doc.params) : undefined
+  const paramsSchema = bodyAndParams(doc).params
   for (const match of pattern.matchAll(/:([A-Za-z0-9_]+)|\*$/g)) {
     const name = match[1] ?? 'path'
     list.push({ name, in: 'path', required: true, schema: paramsSchema?.properties?.[name] ?? { type: 'string' } })
@@ -67,8 +85,9 @@ function requestBody(doc: RouteDoc) {
       content: { 'multipart/form-data': { schema: { type: 'object', required: [doc.upload.field], properties: { [doc.upload.field]: { type: 'string', format: 'binary' } } } } },
     }
   }
-  if (!doc.body) return undefined
-  return { required: true, content: { 'application/json': { schema: vineToJsonSchema(doc.body) } } }
+  const { body } = bodyAndParams(doc)
+  if (!body) return undefined
+  return { required: true, content: { 'application/json': { schema: body } } }
 }
 
 function responses(doc: RouteDoc) {

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 
 const MetricsController = () => import('./controllers/metrics_controller.js')
 
