@@ -13,16 +13,21 @@ export const ERROR_SCHEMA: JsonSchema = {
   },
 }
 
-const ERROR_STATUSES: Record<number, string> = {
-  400: 'Malformed request',
-  401: 'Authentication required',
-  403: 'Forbidden (CSRF token or rights)',
-  404: 'Not found',
-  409: 'Conflict with the current state',
-  413: 'Request too large',
-  422: 'Validation failed',
-  429: 'Too many attempts',
-  503: 'Service temporarily unavailable',
+/** The error answers every route may give, described once in components.responses. */
+const ERROR_STATUSES: Record<number, [name: string, description: string]> = {
+  400: ['BadRequest', 'Malformed request'],
+  401: ['Unauthorized', 'Authentication required'],
+  403: ['Forbidden', 'Forbidden (CSRF token or rights)'],
+  404: ['NotFound', 'Not found'],
+  409: ['Conflict', 'Conflict with the current state'],
+  413: ['TooLarge', 'Request too large'],
+  422: ['Invalid', 'Validation failed'],
+  429: ['TooManyRequests', 'Too many attempts'],
+  503: ['Unavailable', 'Service temporarily unavailable'],
+}
+
+function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
 }
 
 export interface RegisteredRoute {
@@ -96,11 +101,11 @@ function responses(doc: RouteDoc) {
     const described = 'contentType' in entry && typeof entry.contentType === 'string'
     const contentType = described ? entry.contentType : 'application/json'
     const schema = described ? entry.schema : entry
-    answers[status] = { description: Number(status) < 400 ? 'Success' : ERROR_STATUSES[Number(status)] ?? 'Error', content: { [contentType]: schema ? { schema } : {} } }
+    answers[status] = { description: Number(status) < 400 ? 'Success' : 'Error', content: { [contentType]: schema ? { schema } : {} } }
   }
-  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-    answers[status] ??= { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
-  }
+  for (const [status, [name]] of Object.entries(ERROR_STATUSES)) answers[status] ??= { $ref: `#/components/responses/${name}` }
+  // Any other error (500, 502 from a provider…) has the same shape.
+  answers.default = { $ref: '#/components/responses/Error' }
   return answers
 }
 
@@ -150,6 +155,10 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
     paths,
     'components': {
       schemas: { Error: ERROR_SCHEMA },
+      responses: {
+        ...Object.fromEntries(Object.values(ERROR_STATUSES).map(([name, description]) => [name, errorResponse(description)])),
+        Error: errorResponse('Error'),
+      },
       securitySchemes: {
         memberSession: { type: 'apiKey', in: 'cookie', name: 'portal-session', description: 'A member session (sign in at /api/auth/login)' },
         adminSession: { type: 'apiKey', in: 'cookie', name: 'portal-session', description: 'An administrator session (sign in at /api/admin/login)' },

@@ -17,7 +17,9 @@ function schemaFor(path: string, method: string, status: number) {
   const key = `${method} ${path} ${status}`
   if (!compiled.has(key)) {
     const document = apiDocument() as any
-    const answer = document.paths[path]?.[method.toLowerCase()]?.responses?.[status]
+    const responses = document.paths[path]?.[method.toLowerCase()]?.responses
+    let answer = responses?.[status] ?? (status >= 400 ? responses?.default : undefined)
+    if (answer?.$ref) answer = document.components.responses[answer.$ref.split('/').pop()]
     const schema = answer?.content?.['application/json']?.schema
     const resolved = schema?.$ref === '#/components/schemas/Error' ? document.components.schemas.Error : schema
     compiled.set(key, answer === undefined ? undefined as any : resolved ? ajv.compile(resolved) : null)
