@@ -8,21 +8,44 @@ import { defineConfig } from '@adonisjs/lucid'
  */
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
+const sqlitePath = env.get('SQLITE_PATH') ?? app.tmpPath('db.sqlite3')
+
+/** Pragmas of every SQLite connection: WAL lets several processes share a file. */
+function sqlitePragmas(conn: any) {
+  conn.pragma('foreign_keys = ON')
+  conn.pragma('journal_mode = WAL')
+  conn.pragma('busy_timeout = 5000')
+}
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: env.get('SQLITE_PATH') ?? app.tmpPath('db.sqlite3') },
+      connection: { filename: sqlitePath },
       useNullAsDefault: true,
       migrations,
       seeders,
       pool: {
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
-          conn.pragma('foreign_keys = ON')
-          conn.pragma('journal_mode = WAL')
-          conn.pragma('busy_timeout = 5000')
+          sqlitePragmas(conn)
+          done(null, conn)
+        },
+      },
+    },
+    /*
+    | Sign-in throttling on SQLite (config/limiter.ts): a file of its own next
+    | to the main one, shared by every process on the machine. Its one table
+    | is the limiter's (rate-limiter-flexible's SQLite schema), created here.
+    */
+    rate_limits: {
+      client: 'better-sqlite3',
+      connection: { filename: `${sqlitePath}.rate-limits` },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          sqlitePragmas(conn)
+          conn.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)')
           done(null, conn)
         },
       },

@@ -3,9 +3,14 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /**
- * One cookie session carries both guards (member and admin). The idle
- * limits of decisions.md §3 (member 30 min, admin 2 h) are enforced by the
- * idle_timeout middleware; the cookie lives as long as the longer one.
+ * One server-side session carries both guards (member and admin); the
+ * cookie holds only its signed id. The idle limits of decisions.md §3
+ * (member 30 min, admin 2 h) are enforced by backend/middleware/session_guards.ts;
+ * a row lives as long as the longer one. SESSION_DRIVER: `database` (default:
+ * the `sessions` table, shared by every process; expired rows swept in
+ * batches by the auth module's session sweeper), `redis` (REDIS_HOST,
+ * REDIS_PORT, REDIS_PASSWORD; keys expire by themselves) or `memory`
+ * (tests only: the Japa session client needs it).
  */
 const sessionConfig = defineConfig({
   enabled: true,
@@ -18,9 +23,11 @@ const sessionConfig = defineConfig({
     secure: env.get('SESSION_COOKIE_SECURE', app.inProduction),
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER', 'cookie'),
+  store: env.get('SESSION_DRIVER', 'database'),
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions', gcProbability: 0 }),
+    // For larger deployments: keys expire by themselves (config/redis.ts).
+    redis: stores.redis({ connection: 'main' }),
   },
 })
 

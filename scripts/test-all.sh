@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (npm dependencies;
-# MariaDB and Chromium from Debian where missing), starts MariaDB on
-# loopback, builds the frontend, then runs every suite on SQLite and on
-# MariaDB. Ends with one line "N passed, N failed".
+# MariaDB, Redis and Chromium from Debian where missing), starts MariaDB and
+# Redis (for the SESSION_DRIVER=redis tests) on loopback, builds the
+# frontend, then runs every suite on SQLite and on MariaDB. Ends with one line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tmp/screenshots
@@ -18,6 +18,7 @@ echo "== Debian packages"
 missing=()
 [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server >/dev/null || missing+=(redis-server)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 command -v script >/dev/null || missing+=(bsdutils)
 if [ ${#missing[@]} -gt 0 ]; then
@@ -38,6 +39,12 @@ SET GLOBAL local_infile = 1;
 FLUSH PRIVILEGES;
 SQL
 mysql -uportal -pportal -h127.0.0.1 -e "DROP DATABASE IF EXISTS portal_test; CREATE DATABASE portal_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;" || exit 1
+
+echo "== Redis on loopback (sessions with SESSION_DRIVER=redis)"
+export REDIS_PORT=${REDIS_PORT:-6390}
+if ! redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1; then
+  redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes >/dev/null || exit 1
+fi
 
 echo "== Frontend build"
 npm run --silent build:frontend >/dev/null || exit 1

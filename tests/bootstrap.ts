@@ -29,10 +29,10 @@ ApiClient.teardown((response) => {
 
 /** Signs a request in as an admin or a member, as the idle-timeout check expects. */
 ApiRequest.macro('asAdmin', function (this: ApiRequest, admin: any) {
-  return this.withGuard('admin').loginAs(admin).withSession({ last_seen_admin: Date.now() })
+  return this.withGuard('admin').loginAs(admin).withSession({ last_seen_admin: Date.now(), session_version_admin: admin.session_version ?? 0 })
 })
 ApiRequest.macro('asMember', function (this: ApiRequest, member: any) {
-  return this.withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() })
+  return this.withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now(), session_version_member: member.session_version ?? 0 })
 })
 
 declare module '@japa/api-client' {

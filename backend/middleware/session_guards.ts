@@ -15,10 +15,34 @@ const MESSAGES: Record<GuardName, string> = {
 }
 
 const idleKey = (guard: GuardName) => `last_seen_${guard}`
+const versionKey = (guard: GuardName) => `session_version_${guard}`
 
-/** Marks a guard's session as active now (call after login). */
-export function touchSession(ctx: HttpContext, guard: GuardName) {
+/** An account that can be signed in: its session_version column ends all its sessions at once. */
+interface SessionAccount {
+  session_version: number
+}
+
+/** Marks a guard's session as active now. */
+function touchSession(ctx: HttpContext, guard: GuardName) {
   ctx.session.put(idleKey(guard), Date.now())
+}
+
+/**
+ * Signs an account in on a guard: a new session id, the account's
+ * session_version as read with its credentials, and the idle clock started.
+ */
+export async function startSession(ctx: HttpContext, guard: GuardName, account: SessionAccount) {
+  // The guard's user type depends on `guard` (AdminUser or Member); callers pass the matching one.
+  await ctx.auth.use(guard).login(account as never)
+  ctx.session.put(versionKey(guard), account.session_version)
+  touchSession(ctx, guard)
+}
+
+/** Ends this request's session of a guard (the account's other sessions are the caller's business). */
+export async function endSession(ctx: HttpContext, guard: GuardName) {
+  if (ctx.auth.use(guard).isAuthenticated) await ctx.auth.use(guard).logout()
+  ctx.session.forget(idleKey(guard))
+  ctx.session.forget(versionKey(guard))
 }
 
 /**
@@ -30,17 +54,19 @@ export async function requireSession(ctx: HttpContext, guard: GuardName) {
 }
 
 /**
- * True when the guard's session exists and is within its idle limit (and
- * then counts as activity); an idle session is ended here.
+ * True when the guard's session exists, belongs to the account's current
+ * session_version and is within its idle limit (and then counts as
+ * activity); an idle or revoked session is ended here.
  */
 export async function hasActiveSession(ctx: HttpContext, guard: GuardName): Promise<boolean> {
   const authenticated = await ctx.auth.use(guard).check()
   const lastSeen = Number(ctx.session.get(idleKey(guard), 0))
-  if (authenticated && Date.now() - lastSeen <= IDLE_LIMIT_MS[guard]) {
+  // A logout or password change since sign-in moved the account's version on.
+  const current = authenticated && ctx.session.get(versionKey(guard)) === (ctx.auth.use(guard).user as SessionAccount).session_version
+  if (current && Date.now() - lastSeen <= IDLE_LIMIT_MS[guard]) {
     touchSession(ctx, guard)
     return true
   }
-  if (authenticated) await ctx.auth.use(guard).logout()
-  ctx.session.forget(idleKey(guard))
+  await endSession(ctx, guard)
   return false
 }

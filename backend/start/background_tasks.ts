@@ -7,4 +7,6 @@ export interface BackgroundTask {
 export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
   async () => (await import('#modules/catalog/index')).ratesSchedulerTask,
   () => import('#modules/fulfilment/index').then((module) => module.fulfilmentWorkerTask),
+  () => import('#modules/notifications/index').then((module) => module.abandonedDeliveriesTask),
+  () => import('#modules/auth/index').then((module) => module.sessionSweeperTask),
 ]

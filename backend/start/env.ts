@@ -16,8 +16,11 @@ export default await Env.create(APP_ROOT, {
   // Bearer token of the Prometheus scraper for GET /metrics; the endpoint is off without it.
   METRICS_TOKEN: Env.schema.string.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   SESSION_COOKIE_SECURE: Env.schema.boolean.optional(),
+  REDIS_HOST: Env.schema.string.optional(),
+  REDIS_PORT: Env.schema.number.optional(),
+  REDIS_PASSWORD: Env.schema.string.optional(),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

@@ -2,3 +2,5 @@
 export { default as MigrationToken } from './models/migration_token.js'
 export { migrationTokenService, hashToken, tokenExpirationDays } from './services/migration_token_service.js'
 export { throttledAttempt, prepareLoginThrottle } from './services/login_throttle.js'
+export { endAllSessions } from './services/account_sessions.js'
+export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'

@@ -30,6 +30,7 @@ export const TEMPLATE_VARIABLES = {
     { name: 'subscription_id', description: 'Subscription ID' },
     { name: 'days_remaining', description: 'Days of coverage remaining (cancellation alert)' },
     { name: 'cancelled_at', description: 'Date the subscription was cancelled' },
+    { name: 'documents_notice', description: 'Confirmation only: a sentence saying the policy documents are attached, empty when none are' },
   ],
   system: [
     { name: 'current_date', description: 'Date the email is sent' },
@@ -68,6 +69,7 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   subscription_id: 'sub_1234567890',
   days_remaining: '180',
   cancelled_at: '30.06.2026',
+  documents_notice: 'Your 3 policy documents are attached to this email.',
   current_date: '31.12.2025',
   frontend_url: 'https://portal.example.com',
   secure_link: 'https://portal.example.com/shop/login?token=sample-token',

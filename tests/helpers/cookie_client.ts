@@ -11,6 +11,13 @@ export class CookieClient {
   /** The test server by default; another process's address when given. */
   constructor(readonly base: string = baseUrl()) {}
 
+  /** Another client holding a copy of this one's cookies (a stolen or saved cookie jar), optionally for another server. */
+  copy(base: string = this.base) {
+    const copy = new CookieClient(base)
+    for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
+    return copy
+  }
+
   async request(method: string, path: string, body?: unknown) {
     if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
     const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }
@@ -48,6 +55,11 @@ export class CookieClient {
     const form = new FormData()
     form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName)
     return this.request('POST', path, form)
+  }
+
+  /** This session's Cookie and X-XSRF-TOKEN headers, for requests sent another way (fireTogether). */
+  sessionHeaders(): Record<string, string> {
+    return { 'Cookie': this.#cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '') }
   }
 
   #cookieHeader() {

@@ -23,6 +23,8 @@ export class StripeDouble {
   requests: RecordedStripeCall[] = []
   objects = new Map<string, Record<string, any>>()
   billing = new StripeBilling()
+  /** How long every answer takes, to hold requests at the provider (a slow Stripe). */
+  delayMs = 0
   #server: Server | null = null
   #next = 0
 
@@ -37,8 +39,10 @@ export class StripeDouble {
         const idempotencyKey = request.headers['idempotency-key'] as string | undefined
         this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization, idempotencyKey })
         const answer = this.#answer(request.method!, path, form)
-        response.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json', 'Request-Id': `req_${++this.#next}` })
-        response.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No double for ${request.method} ${path}` } }))
+        setTimeout(() => {
+          response.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json', 'Request-Id': `req_${++this.#next}` })
+          response.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No double for ${request.method} ${path}` } }))
+        }, this.delayMs)
       })
     })
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))

@@ -101,7 +101,8 @@ export const shopApi = {
   currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
   frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
   calculate: (selection: SelectionRequest & { fixedEndDate: string | null }) => api.post<PricingResult>('/migration/calculate', selection),
-  create: (selection: SelectionRequest) => api.post<CreatedMigration>('/migration/create', selection),
+  /** idempotencyKey: one per checkout attempt, so a repeated request gets the same checkout back. */
+  create: (selection: SelectionRequest & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),

@@ -25,6 +25,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare password: string
 
+  /** Moves on at logout and password change: ends every session opened before. */
+  @column({ serializeAs: null })
+  declare session_version: number
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

@@ -59,6 +59,8 @@ export const adminAccountsService = {
     const admin = await findOrFail(id)
     admin.password = newPassword
     await admin.save()
+    // Ends every session of this admin (session_guards compares session_version on each request).
+    await AdminUser.query().where('id', id).increment('session_version', 1)
   },
 
   /** An admin cannot delete their own account, and the last account always stays. */

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { touchSession } from '#backend/middleware/session_guards'
+import { endSession, hasActiveSession, startSession } from '#backend/middleware/session_guards'
+import { endAllSessions } from '../services/account_sessions.js'
 import { loginAdmin } from '../services/admin_login_service.js'
 import { adminLoginValidator } from '../validators.js'
 
@@ -7,13 +8,14 @@ export default class AdminAuthController {
   async login(ctx: HttpContext) {
     const { username, password } = await ctx.request.validateUsing(adminLoginValidator)
     const admin = await loginAdmin(username, password, ctx.request.ip())
-    await ctx.auth.use('admin').login(admin)
-    touchSession(ctx, 'admin')
+    await startSession(ctx, 'admin', admin)
     return { success: true, admin: { id: admin.id, username: admin.username, email: admin.email } }
   }
 
+  /** Ends every session of this admin, on every device (docs/sessions-and-throttling.md). */
   async logout(ctx: HttpContext) {
-    await ctx.auth.use('admin').logout()
+    if (await hasActiveSession(ctx, 'admin')) await endAllSessions('admin', ctx.auth.use('admin').user!.id)
+    await endSession(ctx, 'admin')
     return { success: true }
   }
 

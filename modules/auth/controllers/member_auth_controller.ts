@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { hasActiveSession, touchSession } from '#backend/middleware/session_guards'
+import { endSession, hasActiveSession, startSession } from '#backend/middleware/session_guards'
+import { endAllSessions } from '../services/account_sessions.js'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
 import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
@@ -8,16 +9,14 @@ export default class MemberAuthController {
   async login(ctx: HttpContext) {
     const { memberId, dateOfBirth } = await ctx.request.validateUsing(memberLoginValidator)
     const member = await loginMember(memberId, dateOfBirth, ctx.request.ip())
-    await ctx.auth.use('member').login(member)
-    touchSession(ctx, 'member')
+    await startSession(ctx, 'member', member)
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
   async validateToken(ctx: HttpContext) {
     const { token, birthYear } = await ctx.request.validateUsing(tokenLoginValidator)
     const member = await migrationTokenService.redeem(token, birthYear, ctx.request.ip())
-    await ctx.auth.use('member').login(member)
-    touchSession(ctx, 'member')
+    await startSession(ctx, 'member', member)
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
@@ -28,8 +27,10 @@ export default class MemberAuthController {
     return { success: true, authenticated: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
+  /** Ends every session of this member, on every device (docs/sessions-and-throttling.md). */
   async logout(ctx: HttpContext) {
-    if (await ctx.auth.use('member').check()) await ctx.auth.use('member').logout()
+    if (await hasActiveSession(ctx, 'member')) await endAllSessions('member', ctx.auth.use('member').user!.id)
+    await endSession(ctx, 'member')
     return { success: true }
   }
 }

@@ -1,4 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import type { Limiter } from '@adonisjs/limiter'
 import { ApiError } from '#modules/shared/index'
 
 /** decisions.md §3: 5 failures per account key and 20 per IP address in 15 minutes. */
@@ -23,27 +25,47 @@ function tooMany(availableInSeconds: number) {
 }
 
 /**
- * Runs a sign-in attempt under both limits. A failed attempt (the callback
- * throws) counts against the account key and the IP; a success clears the
- * account's count only, so a valid account cannot reset an IP's count.
+ * Takes one attempt from a key with the store's atomic consume (one upsert
+ * that adds a point and returns the new count), so simultaneous requests
+ * cannot all read "4 used" and all pass: the sixth is refused however they
+ * interleave. A key over its limit stays blocked for the window.
+ */
+async function consume(store: Limiter, key: string) {
+  try {
+    await store.consume(key)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) throw tooMany(error.response.availableIn)
+    throw error
+  }
+}
+
+/**
+ * Runs a sign-in attempt under both limits. The attempt is counted BEFORE
+ * it is judged (against the IP, then the account key); only then does the
+ * callback check the credentials. A success gives the IP's point back
+ * (atomic reward) and clears the account's count, so only failures add up
+ * (a valid account cannot reset an IP's count). An attempt refused by the
+ * account limit was never judged and gives the IP's point back too.
  * Without an account key (e.g. an unknown secure link) only the IP counts.
  */
 export async function throttledAttempt<T>(accountKey: string | null, ip: string, attempt: () => Promise<T>): Promise<T> {
   const ipLimiter = perIp()
   const ipKey = `signin_ip_${ip}`
-  const ipState = await ipLimiter.get(ipKey)
-  if (ipState && ipState.remaining <= 0) throw tooMany(ipState.availableIn)
+  const accountLimiter = perAccount()
+  const key = accountKey === null ? null : `signin_${accountKey.toLowerCase()}`
 
-  try {
-    if (accountKey === null) return await attempt()
-    const [error, result] = await perAccount().penalize(`signin_${accountKey.toLowerCase()}`, attempt)
-    if (error) throw tooMany(error.response.availableIn)
-    return result
-  } catch (error) {
-    if (!(error instanceof ApiError && error.status === 429)) {
-      const { consumed, limit } = await ipLimiter.increment(ipKey)
-      if (consumed >= limit) await ipLimiter.block(ipKey, WINDOW)
+  await consume(ipLimiter, ipKey)
+  if (key !== null) {
+    try {
+      await consume(accountLimiter, key)
+    } catch (error) {
+      await ipLimiter.decrement(ipKey)
+      throw error
     }
-    throw error
   }
+
+  const result = await attempt()
+  await ipLimiter.decrement(ipKey)
+  if (key !== null) await accountLimiter.delete(key)
+  return result
 }

@@ -12,6 +12,31 @@ export const INVALID_LINK = 'This secure link is invalid or has expired. Please 
 export const WRONG_YEAR = 'The birth year does not match our records'
 const MAX_WRONG_YEARS = 5
 
+const now = () => DateTime.now().toSQL({ includeOffset: false })
+const affected = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)
+
+/** Takes one of a live link's tries in a single atomic UPDATE; false when none is left. */
+async function takeAttempt(tokenId: number): Promise<boolean> {
+  const updated = await MigrationToken.query()
+    .where('id', tokenId)
+    .whereNull('used_at')
+    .whereNull('revoked_at')
+    .where('failed_attempts', '<', MAX_WRONG_YEARS)
+    .increment('failed_attempts', 1)
+  return affected(updated) === 1
+}
+
+/** After a wrong year: the link dies once its tries are used up. True when it is dead. */
+async function revokeIfExhausted(tokenId: number): Promise<boolean> {
+  await MigrationToken.query()
+    .where('id', tokenId)
+    .whereNull('revoked_at')
+    .where('failed_attempts', '>=', MAX_WRONG_YEARS)
+    .update({ revoked_at: now() })
+  const token = await MigrationToken.find(tokenId)
+  return !token || token.failed_attempts >= MAX_WRONG_YEARS
+}
+
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
@@ -34,7 +59,7 @@ export const migrationTokenService = {
         .where('member_id', member.id)
         .whereNull('used_at')
         .whereNull('revoked_at')
-        .update({ revoked_at: DateTime.now().toSQL({ includeOffset: false }) })
+        .update({ revoked_at: now() })
       await MigrationToken.create(
         { member_id: member.id, token_hash: hashToken(token), expires_at: expiresAt, failed_attempts: 0 },
         { client: trx }
@@ -52,19 +77,20 @@ export const migrationTokenService = {
     if (!record || !member) return throttledAttempt(null, ip, () => Promise.reject(new ApiError(INVALID_LINK, 401)))
 
     return throttledAttempt(`member_${member.member_id}`, ip, async () => {
+      // Count the attempt before judging it: one conditional UPDATE takes one of
+      // the link's 5 tries, so simultaneous guesses cannot all read "0 used".
+      if (!(await takeAttempt(record.id))) throw new ApiError(INVALID_LINK, 401)
       if (member.date_of_birth.year !== birthYear) {
-        record.failed_attempts += 1
-        if (record.failed_attempts >= MAX_WRONG_YEARS) record.revoked_at = DateTime.now()
-        await record.save()
-        throw new ApiError(record.revoked_at ? INVALID_LINK : WRONG_YEAR, 401)
+        const revoked = await revokeIfExhausted(record.id)
+        throw new ApiError(revoked ? INVALID_LINK : WRONG_YEAR, 401)
       }
       await assertProductEnabled(member)
       // Single use: only the request that flips used_at wins.
       const updated = await MigrationToken.query()
         .where('id', record.id)
         .whereNull('used_at')
-        .update({ used_at: DateTime.now().toSQL({ includeOffset: false }) })
-      if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new ApiError(INVALID_LINK, 401)
+        .update({ used_at: now() })
+      if (affected(updated) !== 1) throw new ApiError(INVALID_LINK, 401)
       return member
     })
   },

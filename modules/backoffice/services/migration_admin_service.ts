@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, fromCents, toCents } from '#modules/shared/index'
+import { deliveriesOf } from '#modules/notifications/index'
 import { count, isoDay, likePattern } from './sql_values.js'
 import { MIGRATION_COLUMNS, installmentSchedules, migrationsWithSubscription, presentMigration } from './migration_rows.js'
 
@@ -45,11 +46,11 @@ export const migrationAdminService = {
     return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }
   },
 
-  /** One migration with its migrated members, installment plan and block state. */
+  /** One migration with its migrated members, installment plan, block state and email deliveries. */
   async find(id: number) {
     const row = await migrationsWithSubscription().where('m.id', id).select(MIGRATION_COLUMNS).first()
     if (!row) throw new ApiError('Migration not found', 404)
-    const [members, schedules, block] = await Promise.all([
+    const [members, schedules, block, emailDeliveries] = await Promise.all([
       db
         .from('migration_members')
         .where('migration_id', id)
@@ -57,11 +58,13 @@ export const migrationAdminService = {
         .select('id', 'member_id', 'insured_full_name', 'insured_role', 'member_id_str', 'date_of_birth', 'dhig_person_id', 'dhig_member_id', 'final_premium', 'premium_currency', 'calculated_premium'),
       installmentSchedules([id]),
       db.from('migration_blocks').where('member_id', row.member_id).where('active', true).first(),
+      deliveriesOf(id),
     ])
     return {
       ...presentMigration(row),
       is_blocked: Boolean(block),
       installment_schedule: schedules.get(id) ?? [],
+      email_deliveries: emailDeliveries,
       selectedMembers: members.map((member) => ({
         id: member.id,
         member_db_id: member.member_id,

@@ -45,10 +45,18 @@ export default class ApiLog extends BaseModel {
   @column()
   declare response_payload: string | null
 
+  /** 1 for a member's first call with this configuration, 2 for the next … (null on rows older than the column). */
+  @column()
+  declare attempt: number | null
+
+  /** The Idempotency-Key header the call carried (the same for every attempt of one member's enrolment). */
+  @column()
+  declare idempotency_key: string | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 
-  /** The spec's API log shape (admin-backoffice.md §3); member_id is the census member ID. */
+  /** The spec's API log shape (admin-backoffice.md §3) plus attempt and idempotency_key; member_id is the census member ID. */
   serializeForAdmin() {
     return {
       id: this.id,
@@ -62,6 +70,8 @@ export default class ApiLog extends BaseModel {
       request_payload: parseOrText(this.request_payload),
       response_payload: parseOrText(this.response_payload),
       created_at: this.created_at.toISO(),
+      attempt: this.attempt,
+      idempotency_key: this.idempotency_key,
     }
   }
 }

@@ -19,8 +19,9 @@ const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
 
 /**
  * Re-runs one fulfilment step of a paid migration for an administrator
- * (every call, document or email again) without touching the other steps,
- * then recomputes the overall status.
+ * without touching the other steps, then recomputes the overall status.
+ * Documents and emails are produced again in full; enrolment calls only the
+ * members not yet enrolled (it is idempotent per member, docs/enrolment.md).
  */
 export async function retryStep(migrationId: number, step: StepName): Promise<RetryAnswer> {
   const migration = await Migration.find(migrationId)

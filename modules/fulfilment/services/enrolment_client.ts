@@ -15,12 +15,12 @@ export function authHeaders(config: ApiConfiguration): Record<string, string> {
   return {}
 }
 
-/** POSTs one enrolment request with the configuration's auth and time-out; never throws. */
-export async function postEnrolment(config: ApiConfiguration, body: unknown): Promise<EnrolmentAnswer> {
+/** POSTs one enrolment request with the configuration's auth, time-out and the member's Idempotency-Key; never throws. */
+export async function postEnrolment(config: ApiConfiguration, body: unknown, idempotencyKey: string): Promise<EnrolmentAnswer> {
   try {
     const response = await fetch(config.endpoint_url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', ...authHeaders(config) },
+      headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Idempotency-Key': idempotencyKey, ...authHeaders(config) },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(config.timeout_ms || 10_000),
     })

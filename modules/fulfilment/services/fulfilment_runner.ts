@@ -17,7 +17,7 @@ export interface StepResult {
 }
 
 export const STEP_RUNNERS: Record<StepName, (migrationId: number, options: { force?: boolean }) => Promise<StepResult>> = {
-  enrolment: async (id, options) => runEnrolment(await loadMigrationContext(id), options),
+  enrolment: async (id) => runEnrolment(await loadMigrationContext(id)),
   documents: async (id, options) => runDocuments(await loadMigrationContext(id), options),
   emails: async (id, options) => runEmails(await loadMigrationContext(id), options),
 }

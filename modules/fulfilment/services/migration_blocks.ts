@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { Migration } from '#modules/migrations/index'
-import { Member, MigrationBlock } from '#modules/members/index'
+import { Migration, lockMigration } from '#modules/migrations/index'
+import { lockMember, MigrationBlock } from '#modules/members/index'
 import { ApiError } from '#modules/shared/index'
 
 /**
@@ -13,10 +13,11 @@ export async function setMigrationBlock(migrationId: number, action: 'block' | '
   if (!migration) throw new ApiError('Migration not found', 404)
 
   await db.transaction(async (trx) => {
-    // The member's row is locked so two simultaneous clicks cannot both add an active block.
-    const lock = Member.query({ client: trx }).where('id', migration.member_id)
-    if (!trx.dialect.name.includes('sqlite')) lock.forUpdate()
-    await lock.first()
+    // The member's row is locked so two simultaneous clicks cannot both add an active block,
+    // and a payment being decided for the member sees the block or is decided before it. The
+    // migration's row first, as a payment event locks them (the block row references it).
+    await lockMigration(migration.id, trx)
+    await lockMember(migration.member_id, trx)
     const active = await MigrationBlock.query({ client: trx }).where('member_id', migration.member_id).where('active', true)
     if (action === 'block' && active.length === 0) {
       await MigrationBlock.create({ member_id: migration.member_id, migration_id: migration.id, reason: reason ?? null, blocked_by: by, active: true }, { client: trx })

@@ -5,27 +5,36 @@ import { migrationEmailVariables } from '../services/email_variables.js'
 import { documentAttachments } from './documents_step.js'
 import { outcomeOf } from './step_statuses.js'
 
+/** What the confirmation says about its attachments: only the truth ({{documents_notice}}). */
+export function documentsNotice(attachmentCount: number) {
+  if (attachmentCount === 0) return ''
+  return attachmentCount === 1 ? 'Your policy document is attached to this email.' : `Your ${attachmentCount} policy documents are attached to this email.`
+}
+
 /**
- * The confirmation to the member (documents attached) and the notification
- * to ADMIN_NOTIFICATION_EMAIL. An email already sent is not sent again
- * unless `force` (admin retry).
+ * The confirmation to the member (with the documents that exist) and the
+ * notification to ADMIN_NOTIFICATION_EMAIL, each one durable delivery sent
+ * once; `force` (admin retry) sends them again. Email status: `sent` only
+ * when every delivery is sent; `unknown` when one may or may not have
+ * reached the server; else partial / failed.
  */
 export async function runEmails(context: MigrationContext, options: { force?: boolean } = {}) {
   const variables = await migrationEmailVariables(context)
   const outcomes: SendOutcome[] = []
   const errors: string[] = []
+  const once = { once: true, resend: !!options.force, migrationId: context.migration.id }
 
   const recipient = await resolveMemberRecipient(context.principal)
   if (recipient) {
+    const attachments = await documentAttachments(context.migration.id)
     outcomes.push(
       await sendTemplatedEmail({
+        ...once,
         type: 'migration_confirmation',
         to: recipient.address,
-        variables,
-        attachments: await documentAttachments(context.migration.id),
-        migrationId: context.migration.id,
+        variables: { ...variables, documents_notice: documentsNotice(attachments.length) },
+        attachments,
         memberId: context.principal.id,
-        once: !options.force,
       })
     )
   } else {
@@ -34,13 +43,21 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
 
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (admin) {
-    outcomes.push(await sendTemplatedEmail({ type: 'admin_notification', to: admin, variables, migrationId: context.migration.id, once: !options.force }))
+    outcomes.push(await sendTemplatedEmail({ ...once, type: 'admin_notification', to: admin, variables }))
   }
 
-  for (const outcome of outcomes) if (outcome.status === 'failed') errors.push(`${outcome.recipient}: ${outcome.error}`)
+  // Another sender holds a delivery right now: fail this run, the job retries it later.
+  const busy = outcomes.find((outcome) => outcome.status === 'in_progress')
+  if (busy) throw new Error(`The email to ${busy.recipient} is being sent by another worker`)
+
+  for (const outcome of outcomes) {
+    if (outcome.status === 'failed') errors.push(`${outcome.recipient}: ${outcome.error}`)
+    if (outcome.status === 'unknown') errors.push(`${outcome.recipient}: delivery unknown (the sender stopped during the hand-off to the mail server)`)
+  }
   const attempted = outcomes.length + (recipient ? 0 : 1)
-  const sent = outcomes.filter((outcome) => outcome.status !== 'failed').length
-  return { status: outcomeOf(sent, attempted, 'sent'), count: sent, errors }
+  const sent = outcomes.filter((outcome) => outcome.status === 'sent' || outcome.status === 'already_sent').length
+  const status = outcomes.some((outcome) => outcome.status === 'unknown') ? 'unknown' : outcomeOf(sent, attempted, 'sent')
+  return { status, count: sent, errors }
 }
 
 /** The alert to the administrators when a subscription is cancelled before its end date (sent once). */

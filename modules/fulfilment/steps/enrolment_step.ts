@@ -1,5 +1,8 @@
-import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import { MigrationMember } from '#modules/migrations/index'
 import { isoDate } from '#modules/shared/index'
+import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import ApiConfiguration from '../models/api_configuration.js'
 import ApiLog from '../models/api_log.js'
 import { enrolmentIds, postEnrolment } from '../services/enrolment_client.js'
@@ -8,13 +11,17 @@ import { outcomeOf } from './step_statuses.js'
 /** Stored payloads are capped to fit a TEXT column on MariaDB. */
 const MAX_PAYLOAD = 60_000
 
+/** What an API log row says until the answer of its call is recorded (a crash mid-call leaves it so). */
+const NO_ANSWER = 'No answer recorded (interrupted)'
+
 /**
  * Enrols every migrated member with every enabled API configuration (one
- * call each, logged). On a re-run (crash, resumed job) a member already
- * enrolled successfully with a configuration is not called again, unless
- * `force` (an admin retry) asks for every call.
+ * call each, logged). Idempotent per member: on any re-run (resumed job,
+ * admin "Retry API calls") a member already enrolled successfully with a
+ * configuration is not called again; the others are called with the same
+ * Idempotency-Key as their earlier attempts (docs/enrolment.md).
  */
-export async function runEnrolment(context: MigrationContext, options: { force?: boolean } = {}) {
+export async function runEnrolment(context: MigrationContext) {
   const configs = await ApiConfiguration.query().where('enabled', true).orderBy('id')
   if (configs.length === 0) return { status: 'skipped', count: 0, errors: [] as string[] }
 
@@ -23,12 +30,11 @@ export async function runEnrolment(context: MigrationContext, options: { force?:
   const errors: string[] = []
   for (const config of configs) {
     for (const entry of context.members) {
-      if (!options.force && (await alreadyEnrolled(context, config, entry))) {
-        attempted++
+      attempted++
+      if (await alreadyEnrolled(context, config, entry)) {
         succeeded++
         continue
       }
-      attempted++
       const error = await enrolOne(context, config, entry)
       if (error) errors.push(`${config.name} / ${entry.member.member_id}: ${error}`)
       else succeeded++
@@ -37,21 +43,35 @@ export async function runEnrolment(context: MigrationContext, options: { force?:
   return { status: outcomeOf(succeeded, attempted, 'completed'), count: succeeded, errors }
 }
 
-async function alreadyEnrolled(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
-  const log = await ApiLog.query()
-    .where('migration_id', context.migration.id)
-    .where('api_configuration_id', config.id)
-    .where('member_id', entry.member.id)
-    .where('success', true)
-    .first()
-  return !!log
+function callsOf(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
+  return ApiLog.query().where('migration_id', context.migration.id).where('api_configuration_id', config.id).where('member_id', entry.member.id)
 }
 
-/** One call: logs it, stores the returned ids; answers the error text or null. */
+async function alreadyEnrolled(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
+  return !!(await callsOf(context, config, entry).where('success', true).first())
+}
+
+/**
+ * The Idempotency-Key of a member's enrolment with a configuration: a random
+ * key stored on the migrated member the first time (a conditional UPDATE, so
+ * two racing runs keep the same one), then the configuration id.
+ */
+async function idempotencyKey(entry: MigratedMember, config: ApiConfiguration) {
+  await MigrationMember.query().where('id', entry.selection.id).whereNull('enrolment_key').update({ enrolment_key: randomUUID() })
+  const row = await db.from('migration_members').where('id', entry.selection.id).select('enrolment_key').firstOrFail()
+  return `${row.enrolment_key}:${config.id}`
+}
+
+/**
+ * One call. Its log row is written before the call (attempt number, key) and
+ * completed with the answer; the returned ids are stored; answers the error
+ * text or null.
+ */
 async function enrolOne(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember): Promise<string | null> {
   const request = enrolmentRequest(context, entry)
-  const answer = await postEnrolment(config, request)
-  await ApiLog.create({
+  const key = await idempotencyKey(entry, config)
+  const earlier = await callsOf(context, config, entry).count('* as total')
+  const log = await ApiLog.create({
     migration_id: context.migration.id,
     api_configuration_id: config.id,
     api_name: config.name,
@@ -59,20 +79,44 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
     member_name: entry.member.insured_full_name,
     member_id_str: entry.member.member_id,
     endpoint: config.endpoint_url,
-    success: answer.ok,
-    response_status: answer.status,
-    error_message: answer.error?.slice(0, 1000) ?? null,
+    success: false,
+    response_status: null,
+    error_message: NO_ANSWER,
     request_payload: JSON.stringify(request).slice(0, MAX_PAYLOAD),
-    response_payload: answer.body?.slice(0, MAX_PAYLOAD) ?? null,
+    response_payload: null,
+    attempt: Number(earlier[0].$extras.total) + 1,
+    idempotency_key: key,
   })
+  const answer = await postEnrolment(config, request, key)
+  await log
+    .merge({
+      success: answer.ok,
+      response_status: answer.status,
+      error_message: answer.error?.slice(0, 1000) ?? null,
+      response_payload: answer.body?.slice(0, MAX_PAYLOAD) ?? null,
+    })
+    .save()
   if (!answer.ok) return answer.error
-  const ids = enrolmentIds(answer.body)
-  if (ids.personId || ids.memberId) {
-    const values = { dhig_person_id: ids.personId ?? entry.selection.dhig_person_id, dhig_member_id: ids.memberId ?? entry.selection.dhig_member_id }
-    await entry.selection.merge(values).save()
-    await entry.member.merge(values).save()
-  }
+  await storeInsurerIds(entry, enrolmentIds(answer.body))
   return null
+}
+
+/**
+ * Keeps the first ids the insurer gave for this migrated member: one UPDATE
+ * that fills only empty columns, so a later answer never overwrites them.
+ * The member row then mirrors what the migration holds.
+ */
+async function storeInsurerIds(entry: MigratedMember, ids: { personId: string | null; memberId: string | null }) {
+  if (!ids.personId && !ids.memberId) return
+  await MigrationMember.query()
+    .where('id', entry.selection.id)
+    .update({
+      dhig_person_id: db.knexRawQuery('COALESCE(dhig_person_id, ?)', [ids.personId]),
+      dhig_member_id: db.knexRawQuery('COALESCE(dhig_member_id, ?)', [ids.memberId]),
+    })
+  await entry.selection.refresh()
+  const stored = { dhig_person_id: entry.selection.dhig_person_id, dhig_member_id: entry.selection.dhig_member_id }
+  await entry.member.merge(stored).save()
 }
 
 /** The request body (documented in docs/enrolment.md). */

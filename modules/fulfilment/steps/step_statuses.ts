@@ -12,7 +12,7 @@ export const STEP_STATUS_FIELD = {
 export const SUCCESSFUL_OUTCOMES = ['succeeded', 'generated', 'sent', 'completed', 'skipped']
 
 /** A step in one of these states is finished and is not run again automatically. */
-export const FINISHED_OUTCOMES = [...SUCCESSFUL_OUTCOMES, 'failed', 'partial', 'completed_with_warnings']
+export const FINISHED_OUTCOMES = [...SUCCESSFUL_OUTCOMES, 'failed', 'partial', 'completed_with_warnings', 'unknown']
 
 /** all / some / none of the attempts succeeded: the step's outcome word for success, partial or failed. */
 export function outcomeOf(succeeded: number, attempted: number, successWord: string) {

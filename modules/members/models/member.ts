@@ -58,6 +58,10 @@ export default class Member extends BaseModel {
   @column()
   declare status: string
 
+  /** Moves on at logout: ends every session of this member opened before. */
+  @column({ serializeAs: null })
+  declare session_version: number
+
   @column()
   declare product_name: string | null
 

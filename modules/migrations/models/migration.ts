@@ -104,6 +104,14 @@ export default class Migration extends BaseModel {
   @column()
   declare failure_reason: string | null
 
+  /** The shop's idempotency key of the checkout attempt that created it (unique per member). */
+  @column()
+  declare checkout_key: string | null
+
+  /** The create answer replayed to a repeated request, encrypted (it holds the client secret); null while the payment is being started. */
+  @column({ serializeAs: null })
+  declare checkout_answer: string | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

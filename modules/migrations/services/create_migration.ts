@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { activePaymentProvider, Subscription, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
@@ -8,11 +9,12 @@ import { ApiError, fromCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import MigrationMember from '../models/migration_member.js'
 import Installment from '../models/installment.js'
-import { migrationStatusOf } from './migration_blocking.js'
 import { newMigrationReference } from './migration_reference.js'
 import { quoteFor, type QuoteRequest } from './quote_service.js'
 import { supersedePendingMigrations } from './supersede_pending.js'
 import { principalSnapshot } from './principal_snapshot.js'
+import { CHECKOUT_MESSAGES, keepAnswer, openCheckout } from './checkout_attempt.js'
+import { lockMigration } from './migration_lock.js'
 
 /**
  * The answer of /migration/create: the spec's creation result (clientSecret, migrationId,
@@ -27,20 +29,27 @@ export type CreatedMigration = PricingResult & {
   provider: string
 }
 
+/** A selection to check out, with the shop's idempotency key of this checkout attempt (optional). */
+export type CheckoutRequest = QuoteRequest & { idempotencyKey?: string | null }
+
 /**
  * Creates a pending migration at a freshly computed price (never an amount from the client),
- * asks the payment provider for the secret the browser pays with, then withdraws the member's
- * older pending checkouts (one open checkout per member).
+ * one checkout per member at a time (checkout_attempt.ts): a repeated request with the same
+ * idempotency key gets the checkout it already made. Then asks the payment provider for the
+ * secret the browser pays with, keeps the answer for repeated requests, and withdraws the
+ * member's older pending checkouts (one open checkout per member).
  */
-export async function createMigration(principal: Member, request: QuoteRequest): Promise<CreatedMigration> {
-  const status = await migrationStatusOf(principal)
-  if (status.blocked) throw new ApiError(status.reason!, 409)
+export async function createMigration(principal: Member, request: CheckoutRequest): Promise<CreatedMigration> {
   const { quote, members } = await quoteFor(principal, request)
   const provider = activePaymentProvider()
-  const migration = await storeMigration(principal, members, quote, provider.name)
+  const reference = await uniqueReference()
+  const decision = await openCheckout<CreatedMigration>(principal, request.idempotencyKey ?? null, (trx) =>
+    storeMigration(trx, { principal, members, quote, reference, providerName: provider.name, key: request.idempotencyKey ?? null })
+  )
+  if (decision.repeated) return decision.answer
+  const { migration } = decision
   const start = await startPayment(provider, migration, quote)
-  await supersedePendingMigrations(migration)
-  return {
+  const answer: CreatedMigration = {
     ...toPricingResult(quote),
     clientSecret: start.clientSecret,
     migrationId: migration.id,
@@ -48,6 +57,9 @@ export async function createMigration(principal: Member, request: QuoteRequest):
     paymentType: start.paymentType,
     provider: provider.name,
   }
+  await recordStartedPayment(provider, migration, start, answer)
+  await supersedePendingMigrations(migration)
+  return answer
 }
 
 async function uniqueReference(): Promise<string> {
@@ -58,64 +70,71 @@ async function uniqueReference(): Promise<string> {
   throw new Error('Could not find a free migration reference')
 }
 
-/** The migration with its members and installment plan, in one transaction; the price, rate and surcharge are frozen here. */
-async function storeMigration(principal: Member, members: Member[], quote: Quote, providerName: string): Promise<Migration> {
-  const reference = await uniqueReference()
-  return db.transaction(async (trx) => {
-    const migration = await Migration.create(
-      {
-        migration_reference: reference,
-        ...principalSnapshot(principal),
-        currency: quote.currency.code,
-        exchange_rate: quote.currency.rate,
-        surcharge_percentage: quote.currency.surchargePercentage,
-        total_amount: fromCents(quote.totalAmount),
-        total_amount_usd: fromCents(quote.totalAmountUsd),
-        subscription_amount: fromCents(quote.subscriptionAmount),
-        number_of_payments: quote.numberOfPayments,
-        duration_type: quote.durationType,
-        duration_days: quote.durationDays,
-        start_date: DateTime.fromISO(quote.startDate),
-        end_date: DateTime.fromISO(quote.endDate),
-        payment_frequency: quote.paymentFrequency,
-        status: 'pending',
-        payment_status: 'pending',
-        document_status: 'pending',
-        email_status: 'pending',
-        api_status: 'pending',
-        payment_provider: providerName,
-      },
-      { client: trx }
-    )
-    const lines = new Map(quote.calculations.map((line) => [line.memberId, line]))
-    await MigrationMember.createMany(
-      members.map((member) => ({
-        migration_id: migration.id,
-        member_id: member.id,
-        insured_full_name: member.insured_full_name,
-        insured_role: member.insured_role,
-        member_id_str: member.member_id,
-        date_of_birth: member.date_of_birth,
-        final_premium: member.final_premium,
-        premium_currency: member.premium_currency,
-        annual_premium: fromCents(lines.get(member.id)!.annualPremium),
-        calculated_premium: fromCents(lines.get(member.id)!.calculatedPremium),
-        premium_rate: lines.get(member.id)!.premiumRate,
-      })),
-      { client: trx }
-    )
-    await Installment.createMany(
-      quote.installmentSchedule.map((row) => ({
-        migration_id: migration.id,
-        payment_number: row.paymentNumber,
-        amount: fromCents(row.amount),
-        due_date: DateTime.fromISO(row.dueDate),
-        is_reconciliation: row.isReconciliation,
-      })),
-      { client: trx }
-    )
-    return migration
-  })
+interface NewCheckout {
+  principal: Member
+  members: Member[]
+  quote: Quote
+  reference: string
+  providerName: string
+  key: string | null
+}
+
+/** The migration with its members and installment plan, in the deciding transaction; the price, rate and surcharge are frozen here. */
+async function storeMigration(trx: TransactionClientContract, { principal, members, quote, reference, providerName, key }: NewCheckout): Promise<Migration> {
+  const migration = await Migration.create(
+    {
+      migration_reference: reference,
+      ...principalSnapshot(principal),
+      currency: quote.currency.code,
+      exchange_rate: quote.currency.rate,
+      surcharge_percentage: quote.currency.surchargePercentage,
+      total_amount: fromCents(quote.totalAmount),
+      total_amount_usd: fromCents(quote.totalAmountUsd),
+      subscription_amount: fromCents(quote.subscriptionAmount),
+      number_of_payments: quote.numberOfPayments,
+      duration_type: quote.durationType,
+      duration_days: quote.durationDays,
+      start_date: DateTime.fromISO(quote.startDate),
+      end_date: DateTime.fromISO(quote.endDate),
+      payment_frequency: quote.paymentFrequency,
+      status: 'pending',
+      payment_status: 'pending',
+      document_status: 'pending',
+      email_status: 'pending',
+      api_status: 'pending',
+      payment_provider: providerName,
+      checkout_key: key,
+    },
+    { client: trx }
+  )
+  const lines = new Map(quote.calculations.map((line) => [line.memberId, line]))
+  await MigrationMember.createMany(
+    members.map((member) => ({
+      migration_id: migration.id,
+      member_id: member.id,
+      insured_full_name: member.insured_full_name,
+      insured_role: member.insured_role,
+      member_id_str: member.member_id,
+      date_of_birth: member.date_of_birth,
+      final_premium: member.final_premium,
+      premium_currency: member.premium_currency,
+      annual_premium: fromCents(lines.get(member.id)!.annualPremium),
+      calculated_premium: fromCents(lines.get(member.id)!.calculatedPremium),
+      premium_rate: lines.get(member.id)!.premiumRate,
+    })),
+    { client: trx }
+  )
+  await Installment.createMany(
+    quote.installmentSchedule.map((row) => ({
+      migration_id: migration.id,
+      payment_number: row.paymentNumber,
+      amount: fromCents(row.amount),
+      due_date: DateTime.fromISO(row.dueDate),
+      is_reconciliation: row.isReconciliation,
+    })),
+    { client: trx }
+  )
+  return migration
 }
 
 /** Asks the provider for the payment; a provider failure fails the migration (nothing was charged) and answers 502. */
@@ -139,9 +158,21 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
     await migration.save()
     throw new ApiError('The payment could not be started. Please try again later.', 502)
   }
-  await db.transaction(async (trx) => {
+  return start
+}
+
+/**
+ * Stores the provider's ids and the answer (for repeated requests) on the checkout, still
+ * pending. Should it have been withdrawn meanwhile (its start outlasted the time-out and a newer
+ * checkout replaced it), the payment just started is cancelled and the answer is a 409.
+ */
+async function recordStartedPayment(provider: PaymentProvider, created: Migration, start: PaymentStart, answer: CreatedMigration) {
+  const recorded = await db.transaction(async (trx) => {
+    const migration = await lockMigration(created.id, trx)
+    if (!migration || migration.status !== 'pending') return false
     migration.useTransaction(trx)
     migration.merge({ payment_intent_id: start.paymentIntentId, provider_customer_id: start.customerId })
+    keepAnswer(migration, answer)
     await migration.save()
     if (start.subscriptionId) {
       await Subscription.create(
@@ -156,6 +187,11 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
         { client: trx }
       )
     }
+    return true
   })
-  return start
+  if (recorded) return
+  await provider
+    .cancelPayment({ migrationId: created.id, paymentIntentId: start.paymentIntentId, subscriptionId: start.subscriptionId })
+    .catch((error) => logger.error({ err: error, migrationId: created.id }, 'could not cancel the payment of a replaced checkout'))
+  throw new ApiError(CHECKOUT_MESSAGES.replaced, 409)
 }

@@ -22,17 +22,18 @@ const REASONS: Record<BlockReason, string> = {
 
 /**
  * decisions.md §4: a member is blocked by an active admin block, a completed (with or without
- * warnings) migration, or one that is processing. Checked for the principal whose session it is.
+ * warnings) migration, or one that is processing. Checked for the principal whose session it is;
+ * inside a transaction when the answer decides a write (under the member's row lock).
  */
-export async function migrationStatusOf(member: Member): Promise<MigrationStatusAnswer> {
-  const code = await blockReasonOf(member)
+export async function migrationStatusOf(member: Member, client?: QueryClientContract): Promise<MigrationStatusAnswer> {
+  const code = await blockReasonOf(member, client)
   return { blocked: code !== null, reason: code ? REASONS[code] : null, reasonCode: code }
 }
 
-async function blockReasonOf(member: Member): Promise<BlockReason | null> {
-  const block = await MigrationBlock.query().where('member_id', member.id).where('active', true).first()
+async function blockReasonOf(member: Member, client?: QueryClientContract): Promise<BlockReason | null> {
+  const block = await MigrationBlock.query(client ? { client } : {}).where('member_id', member.id).where('active', true).first()
   if (block) return 'admin_block'
-  const migration = await blockingMigrationOf(member.id)
+  const migration = await blockingMigrationOf(member.id, { client })
   if (!migration) return null
   return migration.status === 'processing' ? 'migration_processing' : 'already_migrated'
 }
@@ -40,14 +41,15 @@ async function blockReasonOf(member: Member): Promise<BlockReason | null> {
 /**
  * The member's migration that blocks any other (decisions.md §4: completed, completed with
  * warnings, or processing), a finished one first; `except` leaves the migration being paid out.
+ * A decision taken on it runs in a lockingTransaction under the member's row lock: a migration
+ * becomes processing only under that lock, and READ COMMITTED reads see the latest commit. No
+ * row of migrations is locked here, so this never waits on a payment holding its migration row.
  */
 export async function blockingMigrationOf(memberId: number, options: { except?: number; client?: QueryClientContract } = {}) {
   const query = Migration.query(options.client ? { client: options.client } : {})
     .where('member_id', memberId)
     .whereIn('status', BLOCKING_STATUSES)
   if (options.except) query.whereNot('id', options.except)
-  // Inside a transaction, a locking read sees the latest committed rows, not the transaction's snapshot.
-  if (options.client?.isTransaction && !options.client.dialect.name.includes('sqlite')) query.forUpdate()
   const rows = await query.orderBy('id')
   return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }

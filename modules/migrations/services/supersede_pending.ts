@@ -12,7 +12,8 @@ import { lockMigration } from './migration_lock.js'
  * not be reached, an old tab), the payment processor refunds it (payments/migration_payment_state).
  */
 export async function supersedePendingMigrations(newer: Migration): Promise<number> {
-  const older = await Migration.query().where('member_id', newer.member_id).where('status', 'pending').whereNot('id', newer.id).select('id')
+  // Only older ones: a checkout never withdraws one started after it.
+  const older = await Migration.query().where('member_id', newer.member_id).where('status', 'pending').where('id', '<', newer.id).select('id')
   let withdrawn = 0
   for (const { id } of older) {
     const found = await withdraw(id, newer)

@@ -12,7 +12,7 @@ export function MigrationConfirmationEmail() {
       <Text style={paragraph}>
         Amount: {'{{total_amount}}'} {'{{currency}}'} ({'{{payment_frequency}}'}). Coverage ends on {'{{end_date}}'}.
       </Text>
-      <Text style={paragraph}>Your policy documents are attached to this email.</Text>
+      <Text style={paragraph}>{'{{documents_notice}}'}</Text>
     </EmailLayout>
   )
 }

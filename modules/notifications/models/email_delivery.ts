@@ -1,10 +1,16 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** sending: handed to the transport, outcome not yet recorded (a crash leaves it so). */
-export type DeliveryStatus = 'sending' | 'sent' | 'failed'
+/**
+ * queued: recorded, not yet being sent. sending: a sender holds it until
+ * lease_until (renewed while it works). sent: the mail server accepted it.
+ * failed: provably not delivered (refused, or interrupted before the
+ * hand-off). unknown: interrupted after the hand-off began — the server may
+ * or may not have it; an administrator has to look (docs/fulfilment.md).
+ */
+export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'unknown'
 
-/** One email the platform sent or tried to send. */
+/** One email the platform sent or tried to send (one row per email, attempts counted on it). */
 export default class EmailDelivery extends BaseModel {
   static table = 'email_deliveries'
 
@@ -35,6 +41,24 @@ export default class EmailDelivery extends BaseModel {
   @column()
   declare error_message: string | null
 
+  /** type:migration:member for emails sent once (unique); null for emails that may repeat (invitations). */
+  @column()
+  declare dedupe_key: string | null
+
+  /** How many times a sender took it up; also the fencing token of the current sender. */
+  @column()
+  declare attempts: number
+
+  @column.dateTime()
+  declare lease_until: DateTime | null
+
+  /** Set just before the end of the message is written to the server: from then on a crash leaves `unknown`. */
+  @column.dateTime()
+  declare handed_off_at: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
+
+  @column.dateTime()
+  declare updated_at: DateTime | null
 }

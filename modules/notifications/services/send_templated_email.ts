@@ -1,62 +1,78 @@
 import logger from '@adonisjs/core/services/logger'
 import EmailTemplate, { type EmailTemplateType } from '../models/email_template.js'
-import EmailDelivery from '../models/email_delivery.js'
 import { renderHtml, renderSubject, type TemplateVariables } from './render_template.js'
 import { deliverEmail } from './mail_delivery.js'
+import { claimKeyedDelivery, DELIVERY_LEASE_MS, markHandOff, renewLease, settle, startDelivery, type DeliveryFields, type HeldDelivery } from './delivery_records.js'
 
 export interface TemplatedEmail {
   type: EmailTemplateType
   to: string
   variables: TemplateVariables
   attachments?: { path: string; filename: string }[]
-  /** Recorded on the delivery row; also the key for `once`. */
+  /** Recorded on the delivery row; with the type and member also the key of `once`. */
   migrationId?: number | null
   memberId?: number | null
-  /** Skip when an email of this type for this migration and member was already handed to the transport. */
+  /** One delivery for this type, migration and member: sent at most once, a crash picks it up again. */
   once?: boolean
+  /** With `once`: an administrator's retry, which sends it again even if sent or unknown. */
+  resend?: boolean
 }
 
-export type SendOutcome = { status: 'sent' | 'already_sent'; recipient: string } | { status: 'failed'; recipient: string; error: string }
+/**
+ * sent / already_sent: the server accepted it. unknown: a sender stopped
+ * after the hand-off began (needs attention). in_progress: another sender
+ * holds it right now.
+ */
+export type SendOutcome =
+  | { status: 'sent' | 'already_sent' | 'unknown' | 'in_progress'; recipient: string }
+  | { status: 'failed'; recipient: string; error: string }
 
 /**
- * Renders the active template of a type and sends it, recording every
- * attempt in email_deliveries. A 'sending' row left by a crash counts as
- * sent for `once`: a member may miss an email (admins can retry) but never
- * gets it twice.
+ * Renders the active template of a type and sends it through a durable
+ * email_deliveries row (delivery_records.ts): held under a lease, the
+ * hand-off to the server recorded before the message ends, the outcome
+ * settled on the row.
  */
 export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOutcome> {
-  if (email.once && (await alreadySent(email))) return { status: 'already_sent', recipient: email.to }
-
   const template = await EmailTemplate.query().where('template_type', email.type).where('is_active', true).orderBy('updated_at', 'desc').first()
   if (!template) return { status: 'failed', recipient: email.to, error: `No active email template of type ${email.type}` }
 
   const subject = renderSubject(template.subject, email.variables)
-  const delivery = await EmailDelivery.create({
-    migration_id: email.migrationId ?? null,
-    member_id: email.memberId ?? null,
-    email_type: email.type,
-    recipient: email.to,
-    subject: subject.slice(0, 500),
-    status: 'sending',
-  })
+  const fields: DeliveryFields = { email_type: email.type, migration_id: email.migrationId ?? null, member_id: email.memberId ?? null, recipient: email.to, subject: subject.slice(0, 500) }
+  let held: HeldDelivery
+  if (email.once) {
+    const claim = await claimKeyedDelivery(deliveryKey(email), fields, { resend: email.resend })
+    if (!('held' in claim)) return { status: claim.state, recipient: email.to }
+    held = claim.held
+  } else {
+    held = await startDelivery(fields)
+  }
+  return sendHeld(held, { to: email.to, subject, html: renderHtml(template.html_content, email.variables), attachments: email.attachments })
+}
+
+async function sendHeld(held: HeldDelivery, message: Parameters<typeof deliverEmail>[0]): Promise<SendOutcome> {
+  const renew = setInterval(() => void renewLease(held).catch(() => {}), DELIVERY_LEASE_MS / 3)
+  let handedOff = false
   try {
-    const messageId = await deliverEmail({ to: email.to, subject, html: renderHtml(template.html_content, email.variables), attachments: email.attachments })
-    delivery.merge({ status: 'sent', message_id: messageId?.slice(0, 255) ?? null })
-    await delivery.save()
-    return { status: 'sent', recipient: email.to }
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    logger.warn({ err: error, type: email.type, to: email.to }, 'email delivery failed')
-    delivery.merge({ status: 'failed', error_message: message.slice(0, 1000) })
-    await delivery.save()
-    return { status: 'failed', recipient: email.to, error: message }
+    const messageId = await deliverEmail(message, async () => {
+      await markHandOff(held)
+      handedOff = true
+    })
+    await settle(held, { status: 'sent', message_id: messageId })
+    return { status: 'sent', recipient: message.to }
+  } catch (error: any) {
+    const text = error instanceof Error ? error.message : String(error)
+    // After the hand-off began, only an answer of the server proves it refused the message.
+    const unknown = handedOff && !error?.responseCode
+    logger.warn({ err: error, to: message.to, unknown }, 'email delivery failed')
+    await settle(held, { status: unknown ? 'unknown' : 'failed', error_message: text })
+    return unknown ? { status: 'unknown', recipient: message.to } : { status: 'failed', recipient: message.to, error: text }
+  } finally {
+    clearInterval(renew)
   }
 }
 
-async function alreadySent(email: TemplatedEmail) {
-  const query = EmailDelivery.query().where('email_type', email.type).whereIn('status', ['sent', 'sending'])
-  if (email.migrationId) query.where('migration_id', email.migrationId)
-  else query.whereNull('migration_id')
-  if (email.memberId) query.where('member_id', email.memberId)
-  return !!(await query.first())
+/** type:migration:member — one row per email that is sent once. */
+function deliveryKey(email: TemplatedEmail) {
+  return `${email.type}:${email.migrationId ?? '-'}:${email.memberId ?? '-'}`
 }

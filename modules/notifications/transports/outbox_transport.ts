@@ -4,6 +4,7 @@ import { createTransport } from 'nodemailer'
 import logger from '@adonisjs/core/services/logger'
 import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+import type { BeforeHandOff } from './hand_off.js'
 
 /**
  * Without SMTP (decisions.md §7) each message is written to a folder: the
@@ -12,10 +13,14 @@ import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/ty
 export class OutboxTransport implements MailTransportContract {
   #composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
-  constructor(private directory: string) {}
+  constructor(
+    private directory: string,
+    private beforeHandOff: BeforeHandOff = async () => {}
+  ) {}
 
   async send(message: NodeMailerMessage) {
     const info = await this.#composer.sendMail(message as any)
+    await this.beforeHandOff()
     const stamp = new Date().toISOString().replace(/[:.]/g, '-')
     const base = join(this.directory, `${stamp}-${Math.random().toString(36).slice(2, 8)}`)
     await mkdir(this.directory, { recursive: true })

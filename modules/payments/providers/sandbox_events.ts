@@ -1,5 +1,4 @@
 import type Stripe from 'stripe'
-import { randomBytes } from 'node:crypto'
 import type { Cents } from '#modules/shared/index'
 
 /** A pending sandbox payment as stored on its migration. */
@@ -14,20 +13,22 @@ export interface SandboxPayment {
   subscriptionId: string | null
 }
 
-const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
-
 /**
  * The event Stripe would send once the first payment succeeds: payment_intent.succeeded for a
  * one-time payment, invoice.paid (billing_reason subscription_create) for a subscription. Shaped
- * like the real thing so the one webhook event processor handles both providers.
+ * like the real thing so the one webhook event processor handles both providers. Its ids derive
+ * from the checkout's PaymentIntent: confirming one checkout twice (a double click, simultaneous
+ * requests) sends the same event about the same invoice, applied once (unique event id) and
+ * recorded once (unique payment id).
  */
 export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date()): Stripe.Event {
   const created = Math.floor(now.getTime() / 1000)
+  const checkout = payment.paymentIntentId.replace(/^pi_/, '')
   const metadata = { migration_id: String(payment.migrationId), migration_reference: payment.reference, member_id: payment.memberId }
   const currency = payment.currency.toLowerCase()
   const object = payment.subscriptionId
     ? {
-        id: newId('in'),
+        id: `in_${checkout}`,
         object: 'invoice',
         customer: payment.customerId,
         subscription: payment.subscriptionId,
@@ -57,7 +58,7 @@ export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date()): 
         metadata,
       }
   const event = {
-    id: newId('evt'),
+    id: `evt_${checkout}_first_payment`,
     object: 'event',
     api_version: null,
     created,

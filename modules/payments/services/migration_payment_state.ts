@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { lockMigration, blockingMigrationOf, type Migration } from '#modules/migrations/index'
 // The migrations module's index imports the payment providers; its files are imported directly to avoid the cycle.
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
-import { Member } from '#modules/members/index'
+import { lockMember, MigrationBlock } from '#modules/members/index'
 import { refundRefusedPayment } from './refused_payment.js'
 
 /** What became of a payment the provider reports as succeeded. */
@@ -17,7 +17,8 @@ const SETTLED_BY_US = ['cancelled', 'refunded']
  * wins over a failure (a declined first card may be followed by a good one);
  * a failure never undoes a success, whatever order the events arrive in.
  * A success is refused (refunded, never fulfilled) when the checkout was
- * withdrawn or the member is already migrated or being migrated (§4).
+ * withdrawn, the member is blocked by an administrator, or already migrated
+ * or being migrated (§4) — the same rules the sandbox confirm applies.
  */
 export const migrationPaymentState = {
   lock: lockMigration,
@@ -57,14 +58,15 @@ async function refusalOf(migration: Migration, trx: TransactionClientContract): 
   if (migration.payment_status === 'cancelled') {
     return `Paid after this checkout was withdrawn (${migration.failure_reason ?? 'superseded'}); the payment was refunded automatically and nothing was fulfilled.`
   }
-  // Two payments of the same member confirmed at once are decided one after the other.
+  // Two payments of the same member confirmed at once, or a payment and an admin block, are decided one after the other.
   await lockMember(migration.member_id, trx)
+  const block = await MigrationBlock.query({ client: trx }).where('member_id', migration.member_id).where('active', true).first()
+  if (block) {
+    // failure_reason holds 500 characters; the admin's note is cut to fit.
+    const note = block.reason ? ` (${block.reason.slice(0, 200)})` : ''
+    return `Paid while the member was blocked by an administrator${note}: the payment was refunded automatically and nothing was fulfilled. Unblock the member before they check out again.`
+  }
   const blocking = await blockingMigrationOf(migration.member_id, { except: migration.id, client: trx })
   if (!blocking) return null
   return `Paid while ${blocking.migration_reference} was already ${blocking.status.replaceAll('_', ' ')}: the payment was refunded automatically and nothing was fulfilled, so the member is not migrated twice.`
-}
-
-async function lockMember(memberId: number, trx: TransactionClientContract) {
-  if (trx.dialect.name.includes('sqlite')) return
-  await Member.query({ client: trx }).where('id', memberId).forUpdate().first()
 }

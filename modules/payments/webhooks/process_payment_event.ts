@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
-import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { lockingTransaction } from '#modules/shared/index'
 import WebhookEvent from '../models/webhook_event.js'
 import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { paymentHistory } from '../services/payment_history.js'
@@ -28,11 +28,13 @@ const HANDLERS: Record<string, Handler> = {
  * Applies one provider event (from the Stripe webhook or the sandbox
  * provider). Each event id is applied once: its webhook_events row is
  * written in the same transaction as its effects. Events of other types,
- * or about no migration of ours, are recorded and ignored.
+ * or about no migration of ours, are recorded and ignored. Events about one
+ * migration are applied one after the other (its row lock); READ COMMITTED
+ * lets each see what the previous one committed (the payment row it wrote).
  */
 export async function processPaymentEvent(event: Stripe.Event): Promise<void> {
   try {
-    await db.transaction(async (trx) => {
+    await lockingTransaction(async (trx) => {
       await WebhookEvent.create({ event_id: event.id, type: event.type }, { client: trx })
       const handler = HANDLERS[event.type]
       if (handler) await handler(event.data.object as Loose, event, trx)

@@ -9,6 +9,7 @@ import { insertMigration, seedBackofficeData } from '#tests/helpers/backoffice_d
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { Member } from '#modules/members/index'
 import { ApiLog } from '#modules/fulfilment/index'
+import { EmailDelivery } from '#modules/notifications/index'
 
 /** Text of a test id with the non-breaking spaces of Intl money formats made plain. */
 async function text(page: Page, testId: string) {
@@ -264,5 +265,25 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.goto(`/admin/migrations/${id}`)
     await page.getByTestId('detail-failure-reason').getByText(reason).waitFor()
     await screenshot(page, 'ops-migration-detail-failure-reason')
+  })
+
+  test('an email whose delivery is unknown is called out on the detail page', async ({ assert, cleanup }) => {
+    const id = await insertMigration('DEMO-1005', { status: 'completed_with_warnings', payment_status: 'succeeded', document_status: 'generated', email_status: 'unknown', api_status: 'skipped' })
+    await EmailDelivery.createMany([
+      { migration_id: id, email_type: 'migration_confirmation', recipient: 'emma@example.com', subject: 'Confirmed', status: 'unknown', attempts: 1 },
+      { migration_id: id, email_type: 'admin_notification', recipient: 'admin@example.com', subject: 'Completed', status: 'sent', attempts: 1 },
+    ])
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto(`/admin/migrations/${id}`)
+    const alert = page.getByTestId('email-needs-attention')
+    await alert.waitFor()
+    assert.equal(
+      (await alert.textContent())?.trim(),
+      'The migration confirmation email to emma@example.com may or may not have reached the mail server (the sender stopped during the hand-off). Check with the recipient before using Retry emails, which sends it again.'
+    )
+    assert.lengthOf(await page.getByTestId('email-delivery-row').all(), 2)
+    await screenshot(page, 'ops-migration-detail-email-unknown')
   })
 })

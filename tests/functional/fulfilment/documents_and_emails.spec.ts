@@ -72,12 +72,24 @@ test.group('Documents and emails', (group) => {
     const [confirmation] = await outboxMessages(`Your migration ${migration.migration_reference} is confirmed`)
     assert.equal((confirmation.to as any).value[0].address, 'anna.private@example.org')
     assert.deepEqual(confirmation.attachments.map((a) => a.contentType), ['application/pdf', 'application/pdf'])
+    assert.include(confirmation.html as string, 'Your 2 policy documents are attached to this email.')
     assert.include(confirmation.html as string, 'Anna &lt;b&gt;Schmidt&lt;/b&gt;')
     assert.notInclude(confirmation.html as string, '<b>Schmidt</b>')
     const [notification] = await outboxMessages(`Migration ${migration.migration_reference} completed by`)
     assert.equal((notification.to as any).value[0].address, 'admin@example.com')
     const deliveries = await EmailDelivery.query().where('migration_id', migration.id).orderBy('id')
     assert.deepEqual(deliveries.map((d) => [d.email_type, d.status]), [['migration_confirmation', 'sent'], ['admin_notification', 'sent']])
+  })
+
+  test('without documents the confirmation does not say any are attached', async ({ assert }) => {
+    await DocumentTemplate.query().delete()
+    const { migration } = await createPaidMigration()
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.include(migration, { document_status: 'skipped', email_status: 'sent' })
+    const [confirmation] = await outboxMessages(`Your migration ${migration.migration_reference} is confirmed`)
+    assert.lengthOf(confirmation.attachments, 0)
+    assert.notInclude(confirmation.html as string, 'attached')
   })
 
   test('without an active template the emails fail and the migration completes with warnings; retry-emails fixes it', async ({ client, assert }) => {
@@ -99,14 +111,16 @@ test.group('Documents and emails', (group) => {
   test('two retries at once send the emails once: the second is refused while the first runs', async ({ client, assert }) => {
     const { migration } = await createPaidMigration()
     await createFulfilmentWorker().drain()
-    const before = await EmailDelivery.query().where('migration_id', migration.id)
+    const before = await EmailDelivery.query().where('migration_id', migration.id).orderBy('id')
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const retry = () => client.post(`/api/admin/migrations/${migration.id}/retry-emails`).asAdmin(admin).withCsrfToken()
     const answers = await Promise.all([retry(), retry()])
     assert.sameMembers(answers.map((answer) => answer.status()), [200, 409])
     const refused = answers.find((answer) => answer.status() === 409)!
     assert.deepEqual(refused.body(), { success: false, error: 'Fulfilment of this migration is still running. Try again in a moment.' })
-    assert.lengthOf(await EmailDelivery.query().where('migration_id', migration.id), before.length + 2)
+    // One durable row per email: the retry took each up once more.
+    const after = await EmailDelivery.query().where('migration_id', migration.id).orderBy('id')
+    assert.deepEqual(after.map((d) => [d.id, d.status, d.attempts]), before.map((d) => [d.id, 'sent', 2]))
     await migration.refresh()
     assert.include(migration, { status: 'completed', email_status: 'sent' })
   })

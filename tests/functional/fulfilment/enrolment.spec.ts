@@ -18,6 +18,7 @@ test.group('Enrolment with the insurer API', (group) => {
   group.each.setup(() => {
     insurer.mode = 'ok'
     insurer.calls = []
+    insurer.answers.clear()
   })
 
   test('each member is enrolled with the bearer token and the returned ids are stored', async ({ assert }) => {
@@ -65,17 +66,37 @@ test.group('Enrolment with the insurer API', (group) => {
     logs.assertStatus(200)
     const entries = logs.body().logs
     assert.lengthOf(entries, 4)
-    assert.deepEqual(entries.map((l: any) => [l.member_id, l.success, l.response_status]), [
-      ['DEMO-1001', false, 500],
-      ['DEMO-1001-S', false, 500],
-      ['DEMO-1001', true, 201],
-      ['DEMO-1001-S', true, 201],
+    assert.deepEqual(entries.map((l: any) => [l.member_id, l.success, l.response_status, l.attempt]), [
+      ['DEMO-1001', false, 500, 1],
+      ['DEMO-1001-S', false, 500, 1],
+      ['DEMO-1001', true, 201, 2],
+      ['DEMO-1001-S', true, 201, 2],
     ])
+    assert.equal(entries[2].idempotency_key, entries[0].idempotency_key)
+    assert.notEqual(entries[1].idempotency_key, entries[0].idempotency_key)
     assert.equal(entries[0].error_message, 'HTTP 500')
     assert.deepEqual(entries[0].response_payload, { error: 'Enrolment backend unavailable' })
     assert.equal(entries[2].request_payload.member.fullName, 'Anna Schmidt')
     assert.equal(entries[2].response_payload.memberId, 'DHIG-DEMO-1001')
     assert.equal((await Member.findByOrFail('member_id', 'DEMO-1001-S')).dhig_person_id, 'PER-DEMO-1001-S')
+  })
+
+  test('an insurer id once stored is kept when a later answer (a second configuration) carries another', async ({ assert }) => {
+    const first = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, auth_type: 'none', auth_config: null, timeout_ms: 2000, enabled: true })
+    const second = await ApiConfiguration.create({ name: 'DHIG mirror', endpoint_url: insurer.url, auth_type: 'none', auth_config: null, timeout_ms: 2000, enabled: true })
+    const { migration, principal } = await createPaidMigration()
+
+    await createFulfilmentWorker().drain()
+
+    // The same test insurer answers each member's second enrolment with new ids (PER-…-2).
+    assert.deepEqual(insurer.calls.map((call) => call.body.member.memberId), ['DEMO-1001', 'DEMO-1001-S', 'DEMO-1001', 'DEMO-1001-S'])
+    const keys = insurer.calls.map((call) => call.headers['idempotency-key'])
+    assert.isTrue(String(keys[0]).endsWith(`:${first.id}`) && String(keys[2]).endsWith(`:${second.id}`))
+    assert.equal(String(keys[0]).split(':')[0], String(keys[2]).split(':')[0])
+    const selected = await MigrationMember.query().where('migration_id', migration.id).orderBy('id')
+    assert.deepEqual(selected.map((m) => [m.dhig_person_id, m.dhig_member_id]), [['PER-DEMO-1001', 'DHIG-DEMO-1001'], ['PER-DEMO-1001-S', 'DHIG-DEMO-1001-S']])
+    await principal.refresh()
+    assert.equal(principal.dhig_person_id, 'PER-DEMO-1001')
   })
 
   test('a time-out fails the step and the migration completes with warnings', async ({ assert }) => {

@@ -1,13 +1,15 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
-import { invoiceObject, stripeEvent } from '#tests/helpers/stripe_events'
+import { invoiceObject, signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
 import { createPaidMigration, createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Job } from '#modules/jobs/index'
 import { Payment, Subscription, processPaymentEvent, sandboxPaymentEvent } from '#modules/payments/index'
 import { demoAdmin } from '#tests/helpers/admin_session'
+import { ApiLog, Document, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { EmailDelivery } from '#modules/notifications/index'
 
 /**
  * One open checkout per member (creating a migration withdraws the older pending ones), and a
@@ -39,7 +41,7 @@ async function fulfilmentJobs(migrationId: number) {
 
 test.group('Refused payments with Stripe', (group) => {
   isolateEachTest(group)
-  group.setup(serveStripeDouble(stripe))
+  group.setup(serveStripeDouble(stripe, { webhookSecret: WEBHOOK_SECRET }))
   group.each.setup(() => {
     stripe.requests.length = 0
   })
@@ -136,6 +138,30 @@ test.group('Refused payments with Stripe', (group) => {
     assert.lengthOf(stripe.calls(`DELETE /v1/subscriptions/${subscription.provider_subscription_id}`), 1, 'cancelled once, at the withdrawal')
     assert.deepEqual(stripe.calls('POST /v1/refunds').map((call) => call.params.payment_intent), [first.payment_intent_id])
     assert.lengthOf(await fulfilmentJobs(first.id), 0)
+  })
+
+  test('blocked by an admin after checkout, then a signed payment_intent.succeeded: refunded, nothing fulfilled, the reason on the admin detail', async ({ client, assert }) => {
+    const migration = await create(client, 'one-time')
+    const admin = await demoAdmin()
+    const block = await client.patch(`/api/admin/migrations/${migration.id}/block`).json({ action: 'block', reason: 'Identity check pending' }).asAdmin(admin).withCsrfToken()
+    block.assertStatus(200)
+
+    const { payload, signature } = signedDelivery(intentSucceeded(migration, 240000))
+    const delivery = await client.post('/api/webhooks/stripe').header('stripe-signature', signature).json(JSON.parse(payload))
+
+    delivery.assertStatus(200)
+    const reason = 'Paid while the member was blocked by an administrator (Identity check pending): the payment was refunded automatically and nothing was fulfilled. Unblock the member before they check out again.'
+    const detail = await client.get(`/api/admin/migrations/${migration.id}`).asAdmin(admin)
+    assert.containsSubset(detail.body().migration, { status: 'failed', payment_status: 'refunded', failure_reason: reason })
+    const [refund] = stripe.calls('POST /v1/refunds')
+    assert.deepEqual(refund.params, { 'payment_intent': migration.payment_intent_id, 'reason': 'duplicate', 'metadata[migration_id]': String(migration.id) })
+    assert.lengthOf(await fulfilmentJobs(migration.id), 0)
+    const payment = await Payment.findByOrFail('provider_payment_id', migration.payment_intent_id)
+    assert.include(payment.$attributes, { status: 'refunded', paid: false })
+    await createFulfilmentWorker().drain()
+    assert.lengthOf(await EmailDelivery.query().where('migration_id', migration.id), 0)
+    assert.lengthOf(await Document.query().where('migration_id', migration.id), 0)
+    assert.lengthOf(await ApiLog.query().where('migration_id', migration.id), 0)
   })
 
   test('a payment failure after the withdrawal does not make the checkout payable again', async ({ client, assert }) => {

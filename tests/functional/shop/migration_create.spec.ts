@@ -81,6 +81,35 @@ test.group('POST /api/migration/create (sandbox provider)', (group) => {
     assert.isNull(await db.from('subscriptions').where('migration_id', response.body().migrationId).first())
   })
 
+  test('the same idempotency key again answers the same checkout; a new key starts a new one and withdraws it', async ({ client, assert }) => {
+    const principal = await anna()
+    const create = (idempotencyKey: string) =>
+      client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION, idempotencyKey }).asMember(principal).withCsrfToken()
+
+    const first = await create('checkout-attempt-0001')
+    const again = await create('checkout-attempt-0001')
+
+    first.assertStatus(200)
+    again.assertStatus(200)
+    assert.deepEqual(again.body(), first.body())
+    const stored = await Migration.query().where('member_id', principal.id).where('checkout_key', 'checkout-attempt-0001')
+    assert.lengthOf(stored, 1)
+    assert.equal(stored[0].status, 'pending')
+
+    const changed = await create('checkout-attempt-0002')
+    changed.assertStatus(200)
+    assert.notEqual(changed.body().migrationId, first.body().migrationId)
+    await stored[0].refresh()
+    assert.include(stored[0].$attributes, { status: 'failed', payment_status: 'cancelled' })
+    const late = await create('checkout-attempt-0001')
+    late.assertStatus(409)
+    late.assertBody({ success: false, error: 'This checkout is no longer open. Please go back to your selection and start again.' })
+
+    const malformed = await create('bad key!')
+    malformed.assertStatus(422)
+    assert.equal(malformed.body().error, 'The checkout key must be 8 to 64 letters, digits, - or _')
+  })
+
   test('a blocked member is refused with 409 and nothing is stored', async ({ client, assert }) => {
     for (const memberId of ['DEMO-1003', 'DEMO-1002']) {
       const member = await Member.findByOrFail('member_id', memberId)

@@ -5,10 +5,17 @@ import { useToast } from '../../common/toast'
 import { loadSelection, type SavedSelection } from '../selection'
 import { shopApi, type CreatedMigration, type PaymentsConfig } from '../shopApi'
 
+/** A random key for one checkout page visit (getRandomValues works outside secure contexts too). */
+function newCheckoutKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * Checkout's start: without a saved selection, "No selection found" and back to /shop/select;
  * otherwise creates the migration (the server recomputes the price) and reads which payment
- * provider is active. A failure is a toast and back to /shop/select.
+ * provider is active. A failure is a toast and back to /shop/select. The visit's idempotency key
+ * goes with the create request, so a repeated request (a double mount, a retry) gets the same
+ * checkout back instead of withdrawing it (docs/shop.md).
  */
 export function useCheckout() {
   const navigate = useNavigate()
@@ -16,6 +23,7 @@ export function useCheckout() {
   const [selection] = useState<SavedSelection | null>(() => loadSelection())
   const [created, setCreated] = useState<CreatedMigration | null>(null)
   const [config, setConfig] = useState<PaymentsConfig | null>(null)
+  const [checkoutKey] = useState(newCheckoutKey)
   const started = useRef(false)
 
   useEffect(() => {
@@ -27,7 +35,7 @@ export function useCheckout() {
       return
     }
     const { pricing: _pricing, ...request } = selection
-    Promise.all([shopApi.create(request), shopApi.paymentsConfig()])
+    Promise.all([shopApi.create({ ...request, idempotencyKey: checkoutKey }), shopApi.paymentsConfig()])
       .then(([migration, payments]) => {
         setCreated(migration)
         setConfig(payments)

@@ -17,6 +17,8 @@ interface ApiLog {
   request_payload: unknown
   response_payload: unknown
   created_at: string
+  attempt?: number | null
+  idempotency_key?: string | null
 }
 
 function Payload({ title, value }: { title: string; value: unknown }) {
@@ -75,6 +77,7 @@ export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | 
                     <Typography color="text.secondary">
                       {log.member_name} {log.member_id ? `(${log.member_id})` : ''}
                     </Typography>
+                    {log.attempt ? <Chip size="small" variant="outlined" label={`Attempt ${log.attempt}`} title={log.idempotency_key ? `Idempotency-Key ${log.idempotency_key}` : undefined} /> : null}
                     <Box sx={{ flexGrow: 1 }} />
                     <Typography variant="body2" color="text.secondary">
                       {log.response_status ?? '—'} · {formatDate(log.created_at, dateFormat)} {log.created_at ? `${log.created_at.slice(11, 16)} UTC` : ''}

@@ -13,6 +13,7 @@ import { useAdminErrorHandler } from '../../components/adminErrors'
 import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
+import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
 
 interface SelectedMember {
   id: number
@@ -29,6 +30,7 @@ interface MigrationDetail extends MigrationRow {
   date_of_birth: string | null
   is_blocked: boolean
   selectedMembers: SelectedMember[]
+  email_deliveries?: EmailDeliveryRow[]
 }
 
 /** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
@@ -197,6 +199,7 @@ export default function MigrationDetailPage() {
             </Table>
           </CardContent>
         </Card>
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
       </Stack>
     </>
   )

@@ -1,0 +1,150 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import EmailDelivery from '../models/email_delivery.js'
+
+/**
+ * The life cycle of an email_deliveries row. Every change is a conditional
+ * UPDATE on the row; `attempts` is the fencing token: a sender that lost its
+ * lease (and so its row) to another can no longer write it.
+ */
+
+/** How long a sender holds a delivery; renewed every third of it while the send runs. */
+export const DELIVERY_LEASE_MS = 60_000
+
+/** Both dialects store timestamps as local 'yyyy-MM-dd HH:mm:ss' (Lucid's format). */
+function sqlTime(value: DateTime = DateTime.local()) {
+  return value.toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+const HANDED_OFF_THEN_STOPPED = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
+
+function leaseEnd() {
+  return sqlTime(DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }))
+}
+
+function affected(result: unknown) {
+  return Number(Array.isArray(result) ? result[0] : result)
+}
+
+export interface DeliveryFields {
+  email_type: string
+  migration_id: number | null
+  member_id: number | null
+  recipient: string
+  subject: string
+}
+
+/** A delivery this sender now holds, with its fencing token. */
+export interface HeldDelivery {
+  id: number
+  token: number
+}
+
+export type ClaimResult = { held: HeldDelivery } | { state: 'already_sent' | 'unknown' | 'in_progress' }
+
+/** A delivery that may repeat (invitations): a new row, held at once. */
+export async function startDelivery(fields: DeliveryFields): Promise<HeldDelivery> {
+  const row = await EmailDelivery.create({ ...fields, status: 'sending', attempts: 1, lease_until: DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }) })
+  return { id: row.id, token: 1 }
+}
+
+/**
+ * Takes up the one delivery of a keyed email (created on first use; the
+ * unique key makes two racing senders share it). It is taken when queued or
+ * failed, or left `sending` by a sender whose lease ran out before the
+ * hand-off began (provably never handed to the server). A lapsed sender that
+ * had begun the hand-off leaves it `unknown`. `resend` (an administrator's
+ * retry) also takes a sent or unknown one.
+ */
+export async function claimKeyedDelivery(key: string, fields: DeliveryFields, options: { resend?: boolean } = {}): Promise<ClaimResult> {
+  await createOnce(key, fields)
+  const now = sqlTime()
+  const retaken = await EmailDelivery.query()
+    .where('dedupe_key', key)
+    .where((query) => {
+      query
+        .whereIn('status', options.resend ? ['queued', 'failed', 'sent', 'unknown'] : ['queued', 'failed'])
+        .orWhere((lapsed) => {
+          lapsed.where('status', 'sending').where('lease_until', '<', now)
+          if (!options.resend) lapsed.whereNull('handed_off_at')
+        })
+    })
+    .update({ ...fields, status: 'sending', attempts: db.knexRawQuery('attempts + 1'), lease_until: leaseEnd(), handed_off_at: null, error_message: null, updated_at: now })
+  const row = await EmailDelivery.query().where('dedupe_key', key).firstOrFail()
+  if (affected(retaken) === 1) return { held: { id: row.id, token: row.attempts } }
+
+  if (row.status === 'sent') return { state: 'already_sent' }
+  if (row.status === 'sending' && row.lease_until && row.lease_until < DateTime.local()) {
+    await settle({ id: row.id, token: row.attempts }, { status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED })
+    return { state: 'unknown' }
+  }
+  return { state: row.status === 'unknown' ? 'unknown' : 'in_progress' }
+}
+
+async function createOnce(key: string, fields: DeliveryFields) {
+  if (await EmailDelivery.findBy('dedupe_key', key)) return
+  try {
+    await EmailDelivery.create({ ...fields, dedupe_key: key, status: 'queued', attempts: 0 })
+  } catch (error: any) {
+    // Another sender created it a moment ago: the unique key keeps one row.
+    if (!/ER_DUP_ENTRY|SQLITE_CONSTRAINT/.test(String(error?.code))) throw error
+  }
+}
+
+/** Keeps the lease while the send runs. */
+export async function renewLease(held: HeldDelivery) {
+  await EmailDelivery.query().where('id', held.id).where('status', 'sending').where('attempts', held.token).update({ lease_until: leaseEnd() })
+}
+
+/**
+ * Recorded just before the end of the message goes to the server (the
+ * moment it may accept it). Throws when this sender no longer holds the
+ * row, so the message is abandoned before the server could accept it.
+ */
+export async function markHandOff(held: HeldDelivery) {
+  const now = sqlTime()
+  const marked = await EmailDelivery.query().where('id', held.id).where('status', 'sending').where('attempts', held.token).update({ handed_off_at: now, updated_at: now })
+  if (affected(marked) !== 1) throw new Error('This delivery was taken over by another sender')
+}
+
+/** The outcome of this sender's attempt (ignored when the row was taken over meanwhile). */
+export async function settle(held: HeldDelivery, outcome: { status: 'sent' | 'failed' | 'unknown'; message_id?: string | null; error_message?: string | null }) {
+  return EmailDelivery.query()
+    .where('id', held.id)
+    .where('status', 'sending')
+    .where('attempts', held.token)
+    .update({ status: outcome.status, message_id: outcome.message_id?.slice(0, 255) ?? null, error_message: outcome.error_message?.slice(0, 1000) ?? null, lease_until: null, updated_at: sqlTime() })
+}
+
+/**
+ * A migration's deliveries for the admin detail page. needs_attention: not
+ * delivered (failed), maybe delivered (unknown), or held by a sender whose
+ * lease ran out and that nothing has taken up yet.
+ */
+export async function deliveriesOf(migrationId: number) {
+  const rows = await EmailDelivery.query().where('migration_id', migrationId).orderBy('id')
+  const now = DateTime.local()
+  return rows.map((row) => ({
+    id: row.id,
+    email_type: row.email_type,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    error_message: row.error_message,
+    needs_attention: row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now),
+    updated_at: (row.updated_at ?? row.created_at).toISO(),
+  }))
+}
+
+/** Settles every `sending` row whose lease lapsed (see abandoned_deliveries.ts); answers how many of each. */
+export async function settleLapsed() {
+  const now = sqlTime()
+  const lapsed = () => EmailDelivery.query().where('status', 'sending').where('lease_until', '<', now)
+  const failed = await lapsed()
+    .whereNull('handed_off_at')
+    .update({ status: 'failed', error_message: 'The sender stopped before handing the message to the mail server; nothing was delivered', lease_until: null, updated_at: now })
+  const unknown = await lapsed()
+    .whereNotNull('handed_off_at')
+    .update({ status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED, lease_until: null, updated_at: now })
+  return { failed: affected(failed), unknown: affected(unknown) }
+}
