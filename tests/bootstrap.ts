@@ -1,5 +1,5 @@
 import { assert } from '@japa/assert'
-import { apiClient, ApiRequest } from '@japa/api-client'
+import { apiClient, ApiClient, ApiRequest } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
@@ -9,6 +9,8 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
 import { closeBrowser } from '#tests/helpers/browser'
+import { createNodeServer } from '#backend/bin/node_server'
+import { checkAnswer } from '#tests/helpers/api_contract'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -18,6 +20,12 @@ export const plugins: Config['plugins'] = [
   shieldApiClient(),
   authApiClient(app),
 ]
+
+// Every answer of the API tests is checked against the OpenAPI document.
+ApiClient.teardown((response) => {
+  const request = response.request as any
+  checkAnswer(request.config.method, request.config.endpoint, response.status(), response.header('content-type') ?? null, response.text())
+})
 
 /** Signs a request in as an admin or a member, as the idle-timeout check expects. */
 ApiRequest.macro('asAdmin', function (this: ApiRequest, admin: any) {
@@ -41,6 +49,6 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => testUtils.httpServer().start(createNodeServer))
   }
 }

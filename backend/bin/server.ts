@@ -4,10 +4,11 @@
 import 'reflect-metadata'
 import { prettyPrintError } from '@adonisjs/core'
 import { createIgnitor } from './app_root.js'
+import { createNodeServer } from './node_server.js'
 
 createIgnitor()
   .httpServer()
-  .start()
+  .start(createNodeServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -13,6 +13,8 @@ export default await Env.create(APP_ROOT, {
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
   TRUST_PROXY: Env.schema.string.optional(),
+  // Bearer token of the Prometheus scraper for GET /metrics; the endpoint is off without it.
+  METRICS_TOKEN: Env.schema.string.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   SESSION_COOKIE_SECURE: Env.schema.boolean.optional(),

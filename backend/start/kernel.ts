@@ -8,6 +8,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#backend/exceptions/handler'))
 
 server.use([
+  () => import('#backend/middleware/request_metrics_middleware'),
   () => import('#backend/middleware/container_bindings_middleware'),
   () => import('#backend/middleware/compress_json_middleware'),
   () => import('#backend/middleware/precompressed_assets_middleware'),

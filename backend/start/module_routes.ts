@@ -12,4 +12,5 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/payments/routes'),
   () => import('#modules/fulfilment/routes'),
   () => import('#modules/shop/routes'),
+  () => import('#modules/observability/routes'),
 ]

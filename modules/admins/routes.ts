@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const AdminUsersController = () => import('./controllers/admin_users_controller.js')
 
 router

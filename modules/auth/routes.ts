@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const MemberAuthController = () => import('./controllers/member_auth_controller.js')
 const AdminAuthController = () => import('./controllers/admin_auth_controller.js')
 

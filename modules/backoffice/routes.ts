@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const DashboardController = () => import('./controllers/dashboard_controller.js')
 const MigrationsController = () => import('./controllers/migrations_controller.js')
 const SubscriptionsController = () => import('./controllers/subscriptions_controller.js')

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const ProductsAdminController = () => import('./controllers/products_admin_controller.js')
 const CurrenciesAdminController = () => import('./controllers/currencies_admin_controller.js')
 

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const DocTemplatesAdminController = () => import('./controllers/doc_templates_admin_controller.js')
 const ApiConfigsAdminController = () => import('./controllers/api_configs_admin_controller.js')
 

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const DataController = () => import('./controllers/data_controller.js')
 
 router

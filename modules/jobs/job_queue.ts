@@ -1,11 +1,24 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { jobFailures } from '#modules/observability/index'
 import Job from './models/job.js'
 
 /** Both dialects store timestamps as local 'yyyy-MM-dd HH:mm:ss' (Lucid's format). */
 function sqlTime(value: DateTime) {
   return value.toFormat('yyyy-MM-dd HH:mm:ss')
+}
+
+const localListeners = new Set<() => void>()
+function notifyLocalWorkers() {
+  for (const listener of localListeners) listener()
+}
+
+/** Due: queued and its time has come, or running with an expired lease (its worker died). */
+function whereDue(query: any, now: DateTime) {
+  return query
+    .where((q: any) => q.where('status', 'queued').where('run_at', '<=', sqlTime(now)))
+    .orWhere((q: any) => q.where('status', 'running').where('locked_until', '<', sqlTime(now)))
 }
 
 /** Wait before retry n (1-based): 10 s, 40 s, 90 s, ... capped at 15 minutes. */
@@ -22,38 +35,53 @@ export function retryDelaySeconds(attempt: number) {
 export const jobQueue = {
   /** Queues a job; pass the caller's transaction so the job exists only if its cause was committed. */
   async enqueue(type: string, payload: Record<string, unknown>, options: { trx?: TransactionClientContract; runAt?: DateTime; maxAttempts?: number } = {}) {
-    return Job.create(
+    const job = await Job.create(
       { type, payload, status: 'queued', attempts: 0, max_attempts: options.maxAttempts ?? 5, run_at: options.runAt ?? DateTime.local() },
       { client: options.trx }
     )
+    // This process's workers start on it at once (after the commit that makes it visible), not at their next poll.
+    if (options.trx) options.trx.after('commit', notifyLocalWorkers)
+    else notifyLocalWorkers()
+    return job
   },
 
-  /** Claims the next due job (queued, or running with an expired lease) for a worker, or null. */
+  /** Calls `listener` whenever this process queues a job; answers the unsubscribe function. */
+  onEnqueued(listener: () => void) {
+    localListeners.add(listener)
+    return () => void localListeners.delete(listener)
+  },
+
+  /**
+   * Claims the next due job (queued, or running with an expired lease) for a
+   * worker, or null. MySQL/MariaDB: SELECT … FOR UPDATE SKIP LOCKED, so
+   * workers of several processes each take a different row without waiting
+   * on one another. SQLite (one writer at a time): compare-and-set.
+   */
   async claimNext(workerId: string, leaseMs: number): Promise<Job | null> {
     const now = DateTime.local()
-    const candidates = await Job.query()
-      .where((query) => query.where('status', 'queued').where('run_at', '<=', sqlTime(now)))
-      .orWhere((query) => query.where('status', 'running').where('locked_until', '<', sqlTime(now)))
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(5)
+    const claim = {
+      status: 'running',
+      locked_by: workerId,
+      locked_until: sqlTime(now.plus({ milliseconds: leaseMs })),
+      updated_at: sqlTime(now),
+    }
+    if (db.connection().dialect.name === 'mysql') {
+      const id = await db.transaction(async (trx) => {
+        const row = await trx.from('jobs').where((query) => whereDue(query, now)).orderBy('run_at').orderBy('id').forUpdate().skipLocked().first()
+        if (!row) return null
+        await trx.from('jobs').where('id', row.id).update({ ...claim, attempts: Number(row.attempts) + 1 })
+        return Number(row.id)
+      })
+      return id === null ? null : Job.findOrFail(id)
+    }
+    const candidates = await Job.query().where((query) => whereDue(query, now)).orderBy('run_at').orderBy('id').limit(5)
     for (const candidate of candidates) {
       // Compare-and-set on the row: only one worker's update can match.
       const claimed = await db
         .from('jobs')
         .where('id', candidate.id)
-        .where((query) => {
-          query
-            .where((q) => q.where('status', 'queued').where('run_at', '<=', sqlTime(now)))
-            .orWhere((q) => q.where('status', 'running').where('locked_until', '<', sqlTime(now)))
-        })
-        .update({
-          status: 'running',
-          locked_by: workerId,
-          locked_until: sqlTime(now.plus({ milliseconds: leaseMs })),
-          attempts: candidate.attempts + 1,
-          updated_at: sqlTime(now),
-        })
+        .where((query) => whereDue(query, now))
+        .update({ ...claim, attempts: candidate.attempts + 1 })
       if (affectedRows(claimed) === 1) return Job.findOrFail(candidate.id)
     }
     return null
@@ -100,6 +128,7 @@ export const jobQueue = {
       run_at: DateTime.local().plus({ seconds: retryDelaySeconds(job.attempts) }),
     })
     await job.save()
+    jobFailures.inc({ type: job.type, final: String(final) })
     return final ? 'failed' : 'retry'
   },
 }

@@ -35,6 +35,9 @@ export class JobWorker {
   #running = false
   #idle: Promise<void> = Promise.resolve()
   #wake: (() => void) | null = null
+  /** Set when a job was queued here while the worker was busy, so it does not go to sleep. */
+  #queuedMeanwhile = false
+  #unsubscribe: (() => void) | null = null
   readonly pollMs: number
   readonly leaseMs: number
 
@@ -52,12 +55,17 @@ export class JobWorker {
     if (this.#running) return
     this.#running = true
     this.#beat()
+    this.#unsubscribe = jobQueue.onEnqueued(() => {
+      this.#queuedMeanwhile = true
+      this.#wake?.()
+    })
     this.#idle = this.#loop()
   }
 
   async stop() {
     heartbeats.delete(this.id)
     this.#running = false
+    this.#unsubscribe?.()
     this.#wake?.()
     await this.#idle
   }
@@ -76,16 +84,22 @@ export class JobWorker {
   async #loop() {
     while (this.#running) {
       this.#beat()
+      this.#queuedMeanwhile = false
       try {
         await this.drain()
       } catch (error) {
         logger.error({ err: error }, 'job worker: polling failed')
       }
       if (!this.#running) break
+      if (this.#queuedMeanwhile) continue
       await new Promise<void>((resolve) => {
-        this.#wake = resolve
-        setTimeout(resolve, this.pollMs)
+        const timer = setTimeout(resolve, this.pollMs)
+        this.#wake = () => {
+          clearTimeout(timer)
+          resolve()
+        }
       })
+      this.#wake = null
     }
   }
 

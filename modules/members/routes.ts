@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const AdminMembersController = () => import('./controllers/admin_members_controller.js')
 
 router

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 const EmailTemplatesAdminController = () => import('./controllers/email_templates_admin_controller.js')
 const EmailOverridesAdminController = () => import('./controllers/email_overrides_admin_controller.js')
 

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import './api_docs.js'
 import { assertSandboxAllowed } from '#modules/payments/index'
 
 const MemberController = () => import('./controllers/member_controller.js')

@@ -1,4 +1,5 @@
 import { baseUrl } from './browser.js'
+import { checkAnswer } from './api_contract.js'
 
 /**
  * A tiny browser-like HTTP client for tests that need a real session
@@ -33,6 +34,7 @@ export class CookieClient {
       else this.#cookies.set(name, value)
     }
     const text = await response.text()
+    checkAnswer(method, path, response.status, response.headers.get('content-type'), text)
     let json: any = null
     try {
       json = JSON.parse(text)

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { baseUrl } from './browser.js'
+import { checkAnswer } from './api_contract.js'
 
 /** One request of a burst. `sourceAddress` binds the client socket (any 127.x.y.z works on loopback). */
 export interface BurstRequest {
@@ -57,6 +58,7 @@ export async function fireTogether(requests: BurstRequest[], base = baseUrl()): 
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
+          checkAnswer(req.method, request.path, res.statusCode ?? 0, String(res.headers['content-type'] ?? ''), text)
           let body: any = null
           try {
             body = JSON.parse(text)

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { recordWebhookEvent } from '#modules/observability/index'
 import { verifyStripeEvent } from '../webhooks/verify_stripe_signature.js'
 import { processPaymentEvent } from '../webhooks/process_payment_event.js'
 
@@ -7,6 +8,7 @@ export default class StripeWebhookController {
   async handle({ request }: HttpContext) {
     const event = verifyStripeEvent(request.raw(), request.header('stripe-signature'))
     await processPaymentEvent(event)
+    recordWebhookEvent(event.type, event.created)
     return { received: true }
   }
 }

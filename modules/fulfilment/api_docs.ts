@@ -1,0 +1,342 @@
+import { documentRoutes } from '#modules/api_contract/index'
+import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
+import { blockValidator, migrationIdValidator } from './validators.js'
+
+/** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
+documentRoutes({
+  'admin.api_configs.destroy': {
+    summary: 'Delete an insurer API configuration',
+    access: 'admin',
+    params: idParamValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' } },
+        required: ['success'],
+      },
+    },
+  },
+  'admin.api_configs.index': {
+    summary: 'Insurer API configurations',
+    access: 'admin',
+    responses: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'number' },
+            name: { type: 'string' },
+            endpoint_url: { type: 'string' },
+            auth_type: { type: 'string' },
+            auth_config: {
+              type: 'object',
+              properties: { token: { type: 'string' }, key: { type: 'string' }, header: { type: 'string' } },
+            },
+            enabled: { type: 'boolean' },
+            created_at: { type: 'string' },
+          },
+          required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
+        },
+      },
+    },
+  },
+  'admin.api_configs.store': {
+    summary: 'Create an insurer API configuration',
+    access: 'admin',
+    body: apiConfigValidator,
+    responses: {
+      201: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          config: {
+            type: 'object',
+            properties: {
+              id: { type: 'number' },
+              name: { type: 'string' },
+              endpoint_url: { type: 'string' },
+              auth_type: { type: 'string' },
+              auth_config: {
+                anyOf: [
+                  {
+                    type: 'object',
+                    properties: { token: { type: 'string' }, key: { type: 'string' }, header: { type: 'string' } },
+                  },
+                  { type: 'null' },
+                ],
+              },
+              enabled: { type: 'boolean' },
+              created_at: { type: 'string' },
+            },
+            required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
+          },
+        },
+        required: ['success', 'config'],
+      },
+    },
+  },
+  'admin.api_configs.update': {
+    summary: 'Update an insurer API configuration',
+    access: 'admin',
+    body: apiConfigValidator,
+    params: idParamValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          config: {
+            type: 'object',
+            properties: {
+              id: { type: 'number' },
+              name: { type: 'string' },
+              endpoint_url: { type: 'string' },
+              auth_type: { type: 'string' },
+              auth_config: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+              enabled: { type: 'boolean' },
+              created_at: { type: 'string' },
+            },
+            required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
+          },
+        },
+        required: ['success', 'config'],
+      },
+    },
+  },
+  'admin.doc_templates.destroy': {
+    summary: 'Delete a document template',
+    access: 'admin',
+    params: idParamValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' } },
+        required: ['success'],
+      },
+    },
+  },
+  'admin.doc_templates.index': {
+    summary: 'Document templates',
+    access: 'admin',
+    responses: {
+      200: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'number' },
+            product_name: { type: 'string' },
+            plan_name: {},
+            template_file_path: { type: 'string' },
+            file_exists: { type: 'boolean' },
+            created_at: { type: 'string' },
+          },
+          required: ['id', 'product_name', 'plan_name', 'template_file_path', 'file_exists', 'created_at'],
+        },
+      },
+    },
+  },
+  'admin.doc_templates.store': {
+    summary: 'Create a document template',
+    access: 'admin',
+    body: docTemplateValidator,
+    responses: {
+      201: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          template: {
+            type: 'object',
+            properties: {
+              id: { type: 'number' },
+              product_name: { type: 'string' },
+              plan_name: { type: ['null', 'string'] },
+              template_file_path: { type: 'string' },
+              file_exists: { type: 'boolean' },
+              created_at: { type: 'string' },
+            },
+            required: ['id', 'product_name', 'plan_name', 'template_file_path', 'file_exists', 'created_at'],
+          },
+        },
+        required: ['success', 'template'],
+      },
+    },
+  },
+  'admin.migrations.api_logs': {
+    summary: 'Insurer API calls of a migration',
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          logs: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'number' },
+                api_name: { type: 'string' },
+                member_name: { type: 'string' },
+                member_id: { type: 'string' },
+                endpoint: { type: 'string' },
+                success: { type: 'boolean' },
+                response_status: { type: 'number' },
+                error_message: { type: ['null', 'string'] },
+                request_payload: {
+                  type: 'object',
+                  properties: {
+                    migrationReference: { type: 'string' },
+                    planId: { type: 'string' },
+                    productName: { type: 'string' },
+                    productAlias: { type: 'string' },
+                    planName: { type: 'string' },
+                    coverage: {
+                      type: 'object',
+                      properties: {
+                        startDate: { type: 'string' },
+                        endDate: { type: 'string' },
+                        durationDays: { type: 'number' },
+                        durationType: { type: 'string' },
+                        paymentFrequency: { type: 'string' },
+                      },
+                      required: ['startDate', 'endDate', 'durationDays', 'durationType', 'paymentFrequency'],
+                    },
+                    member: {
+                      type: 'object',
+                      properties: {
+                        memberId: { type: 'string' },
+                        personId: { type: 'string' },
+                        personGuid: {},
+                        fullName: { type: 'string' },
+                        dateOfBirth: { type: 'string' },
+                        role: { type: 'string' },
+                        gender: { type: 'string' },
+                        citizenship: { type: 'string' },
+                        residenceCountry: { type: 'string' },
+                        email: { type: ['null', 'string'] },
+                        principalMemberId: { type: 'string' },
+                        principalPersonId: { type: 'string' },
+                      },
+                      required: [
+                        'memberId',
+                        'personId',
+                        'personGuid',
+                        'fullName',
+                        'dateOfBirth',
+                        'role',
+                        'gender',
+                        'citizenship',
+                        'residenceCountry',
+                        'email',
+                        'principalMemberId',
+                        'principalPersonId',
+                      ],
+                    },
+                    premium: {
+                      type: 'object',
+                      properties: {
+                        currency: { type: 'string' },
+                        annualPremium: { type: 'number' },
+                        calculatedPremium: { type: 'number' },
+                      },
+                      required: ['currency', 'annualPremium', 'calculatedPremium'],
+                    },
+                  },
+                  required: [
+                    'migrationReference',
+                    'planId',
+                    'productName',
+                    'productAlias',
+                    'planName',
+                    'coverage',
+                    'member',
+                    'premium',
+                  ],
+                },
+                response_payload: {
+                  type: 'object',
+                  properties: {
+                    error: { type: 'string' },
+                    personId: { type: 'string' },
+                    memberId: { type: 'string' },
+                    status: { type: 'string' },
+                  },
+                },
+                created_at: { type: 'string' },
+              },
+              required: [
+                'id',
+                'api_name',
+                'member_name',
+                'member_id',
+                'endpoint',
+                'success',
+                'response_status',
+                'error_message',
+                'request_payload',
+                'response_payload',
+                'created_at',
+              ],
+            },
+          },
+        },
+        required: ['success', 'logs'],
+      },
+    },
+  },
+  'admin.migrations.block': {
+    summary: 'Block or unblock a member\'s migration',
+    access: 'admin',
+    body: blockValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          blocked: { type: 'boolean' },
+          message: { type: 'string' },
+        },
+        required: ['success', 'blocked', 'message'],
+      },
+    },
+  },
+  'admin.migrations.regenerate_documents': {
+    summary: 'Generate a migration\'s documents again',
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
+        required: ['success', 'count', 'error'],
+      },
+    },
+  },
+  'admin.migrations.retry_api': {
+    summary: 'Retry a migration\'s insurer enrolment',
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
+        required: ['success', 'count', 'error'],
+      },
+    },
+  },
+  'admin.migrations.retry_emails': {
+    summary: 'Send a migration\'s emails again',
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
+        required: ['success', 'count', 'error'],
+      },
+    },
+  },
+})

@@ -1,0 +1,172 @@
+import { documentRoutes } from '#modules/api_contract/index'
+import { cleanValidator, confirmImportValidator } from './validators.js'
+
+/** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
+documentRoutes({
+  'data.clean': {
+    summary: 'Delete member and migration data (typed confirmation)',
+    access: 'admin',
+    body: cleanValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          deletedCounts: {
+            type: 'object',
+            properties: { members: { type: 'number' }, migrations: { type: 'number' } },
+            required: ['members', 'migrations'],
+          },
+        },
+        required: ['success', 'deletedCounts'],
+      },
+    },
+  },
+  'data.confirm_import': {
+    summary: 'Import a previewed census',
+    access: 'admin',
+    body: confirmImportValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          membersImported: { type: 'number' },
+          membersUpdated: { type: 'number' },
+          membersUnchanged: { type: 'number' },
+          newProductsAdded: { type: 'number' },
+          errors: { type: 'array', items: { type: 'string' } },
+        },
+        required: [
+          'success',
+          'membersImported',
+          'membersUpdated',
+          'membersUnchanged',
+          'newProductsAdded',
+          'errors',
+        ],
+      },
+    },
+  },
+  'data.preview': {
+    summary: 'Preview a census file (CSV or XLSX)',
+    access: 'admin',
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          message: { type: 'string' },
+          cacheKey: { type: 'string' },
+          preview: {
+            type: 'object',
+            properties: {
+              totalRecords: { type: 'number' },
+              uniqueMembers: { type: 'number' },
+              products: { type: 'array', items: { type: 'string' } },
+              sampleRecords: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    row: { type: 'number' },
+                    name: { type: 'string' },
+                    memberId: { type: 'string' },
+                    dateOfBirth: { type: 'string' },
+                    role: { type: 'string' },
+                    residenceCountry: { type: 'string' },
+                    principalName: { type: 'string' },
+                    principalPersonId: { type: 'string' },
+                    personId: { type: 'string' },
+                    product: { type: 'string' },
+                    email: { type: 'string' },
+                  },
+                  required: [
+                    'row',
+                    'name',
+                    'memberId',
+                    'dateOfBirth',
+                    'role',
+                    'residenceCountry',
+                    'principalName',
+                    'principalPersonId',
+                    'personId',
+                    'product',
+                    'email',
+                  ],
+                },
+              },
+              validationWarnings: { type: 'array', items: { type: 'string' } },
+              invalidRecords: { type: 'number' },
+              allRecords: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    row: { type: 'number' },
+                    name: { type: 'string' },
+                    memberId: { type: 'string' },
+                    dateOfBirth: { type: 'string' },
+                    role: { type: 'string' },
+                    residenceCountry: { type: 'string' },
+                    principalName: { type: 'string' },
+                    principalPersonId: { type: 'string' },
+                    personId: { type: 'string' },
+                    product: { type: 'string' },
+                    email: { type: 'string' },
+                  },
+                  required: [
+                    'row',
+                    'name',
+                    'memberId',
+                    'dateOfBirth',
+                    'role',
+                    'residenceCountry',
+                    'principalName',
+                    'principalPersonId',
+                    'personId',
+                    'product',
+                    'email',
+                  ],
+                },
+              },
+            },
+            required: [
+              'totalRecords',
+              'uniqueMembers',
+              'products',
+              'sampleRecords',
+              'validationWarnings',
+              'invalidRecords',
+              'allRecords',
+            ],
+          },
+        },
+        required: ['success', 'message', 'cacheKey', 'preview'],
+      },
+    },
+  },
+  'data.stats': {
+    summary: 'Database statistics',
+    access: 'admin',
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          stats: {
+            type: 'object',
+            properties: {
+              members: { type: 'number' },
+              migrations: { type: 'number' },
+              subscriptions: { type: 'number' },
+              products: { type: 'number' },
+            },
+            required: ['members', 'migrations', 'subscriptions', 'products'],
+          },
+        },
+        required: ['success', 'stats'],
+      },
+    },
+  },
+})
