@@ -89,6 +89,12 @@ export interface CreatedMigration extends PricingResult {
   provider: 'sandbox' | 'stripe'
 }
 
+export interface MigrationStatus {
+  blocked: boolean
+  reason: string | null
+  reasonCode: 'admin_block' | 'already_migrated' | 'migration_processing' | null
+}
+
 export interface PaymentsConfig {
   provider: 'sandbox' | 'stripe'
   publishableKey: string | null
@@ -96,7 +102,7 @@ export interface PaymentsConfig {
 
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
-  migrationStatus: () => api.get<{ blocked: boolean; reason: string | null }>('/member/migration-status'),
+  migrationStatus: () => api.get<MigrationStatus>('/member/migration-status'),
   updateEmail: (newEmail: string) => api.post<MemberDetails>('/member/update-email', { newEmail }),
   currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
   frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
@@ -105,5 +111,8 @@ export const shopApi = {
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
+  resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
+  session: () => api.get<{ authenticated: boolean }>('/auth/session'),
   logout: () => api.post('/auth/logout'),
 }

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom'
 import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
@@ -16,12 +17,18 @@ import { useMemberDetails } from '../useMemberDetails'
  * creation: the price it recomputed, stored and will charge, not the earlier calculation.
  */
 export function CheckoutPage() {
+  // A new ?migration_id= (the current checkout after this one was replaced) starts afresh.
+  return <CheckoutScreen key={useLocation().search} />
+}
+
+function CheckoutScreen() {
   const { dateFormat } = useFormatting()
   const { details } = useMemberDetails()
-  const { selection, created, config } = useCheckout()
-  if (!details || !selection || !created || !config) return <Loading />
-  const earlier = selection.pricing
-  const priceChanged = earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency
+  const { selection, created, config, resumed } = useCheckout()
+  if (!details || !created || !config) return <Loading />
+  // A resumed checkout (another tab's) has no calculation of this tab to compare with.
+  const earlier = resumed ? null : (selection?.pricing ?? null)
+  const priceChanged = earlier !== null && (earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency)
 
   return (
     <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
@@ -32,7 +39,7 @@ export function CheckoutPage() {
         </Box>
         {priceChanged ? (
           <Alert severity="info" data-testid="price-updated">
-            Exchange rates were updated since your price was calculated ({formatMoney(earlier.totalAmount, earlier.currency)}).
+            Exchange rates were updated since your price was calculated ({formatMoney(earlier!.totalAmount, earlier!.currency)}).
             The amounts below are the ones you will be charged.
           </Alert>
         ) : null}

@@ -17,6 +17,7 @@ import { PricingSummary } from '../components/PricingSummary'
 import { DURATION_LABELS, FREQUENCY_LABELS, rememberCurrency, saveSelection } from '../selection'
 import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
+import { isSessionEnd } from '../memberSession'
 import { initialCurrency, useSelectionOptions } from '../useSelectionOptions'
 
 export const SELECT_AT_LEAST_ONE = 'Please select at least one member'
@@ -73,7 +74,7 @@ export function SelectPage() {
       .catch((error) => {
         if (requestNumber !== latestRequest.current) return
         setPricing(null)
-        toast.error(errorMessage(error))
+        if (!isSessionEnd(error)) toast.error(errorMessage(error))
       })
       .finally(() => requestNumber === latestRequest.current && setCalculating(false))
     // eslint-disable-next-line react-hooks/exhaustive-deps
