@@ -22,8 +22,8 @@ export function PricingSummary({ pricing, calculating }: { pricing: PricingResul
           ))}
           <Divider />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>Total</Typography>
-            <Typography variant="h5" color="primary" data-testid="pricing-total" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>Total</Typography>
+            <Typography variant="h5" component="p" color="primary" data-testid="pricing-total" sx={{ fontWeight: 700 }}>
               {formatMoney(pricing.totalAmount, pricing.currency)}
             </Typography>
           </Stack>

@@ -48,7 +48,7 @@ function CheckoutScreen() {
             <Stack spacing={3}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Order summary</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Order summary</Typography>
                   <Stack spacing={1} data-testid="order-summary">
                     {created.calculations.map((line) => (
                       <Stack key={line.memberId} direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -69,7 +69,7 @@ function CheckoutScreen() {
               </Card>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Payment plan</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Payment plan</Typography>
                   <Typography color="text.secondary" sx={{ mb: 1 }}>
                     {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments} {created.numberOfPayments === 1 ? 'payment' : 'payments'}
                   </Typography>
@@ -81,7 +81,7 @@ function CheckoutScreen() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Payment</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>Payment</Typography>
                 {config.provider === 'stripe' && config.publishableKey ? (
                   <StripePaymentForm publishableKey={config.publishableKey} clientSecret={created.clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
                 ) : (

@@ -121,7 +121,7 @@ export function SelectPage() {
             <Stack spacing={3}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Members</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Members</Typography>
                   <Stack>
                     {family.map((member) => (
                       <FormControlLabel
@@ -183,7 +183,7 @@ export function SelectPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card sx={{ position: { md: 'sticky' }, top: 24 }}>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Pricing summary</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>Pricing summary</Typography>
                 <PricingSummary pricing={pricing} calculating={calculating} />
                 <Button fullWidth variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForwardIcon />} disabled={calculating || !pricing || memberIds.length === 0} onClick={proceed} data-testid="continue-checkout">
                   Continue to Checkout
