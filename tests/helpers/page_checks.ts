@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 
 /**

@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember } from '#tests/helpers/browser_sessions'
-import { Migration } from '#modules/migrations/index'
+import { Installment, Migration } from '#modules/migrations/index'
+import { Member } from '#modules/members/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { outboxMessages } from '#tests/helpers/outbox'
 import { BRANDING_DEFAULTS } from '#modules/settings/branding_defaults'
 
 /** From the dashboard to a sandbox checkout with the principal, 12 months, one-time. */
@@ -135,4 +138,66 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.isTrue(await alert.isVisible())
     await screenshot(page, 'shop-login-error')
   }).timeout(60000)
+
+  test('defect 9: a failed price calculation can be retried', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.route('**/api/migration/calculate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Pricing is unavailable' }) }))
+    await page.goto('/shop/select')
+    const failure = page.getByTestId('calculation-failed')
+    await failure.waitFor()
+    assert.include(await failure.textContent(), 'The price could not be calculated: Pricing is unavailable')
+    assert.equal(await failure.getAttribute('role'), 'alert')
+    assert.isTrue(await page.getByTestId('continue-checkout').isDisabled())
+    await page.unroute('**/api/migration/calculate')
+    await page.getByTestId('retry-calculation').click()
+    await page.getByTestId('pricing-total').waitFor()
+    assert.equal(await failure.count(), 0)
+    assert.isTrue(await page.getByTestId('continue-checkout').isEnabled())
+  }).timeout(60000)
+
+  test('defect 9: a member without any email gives one before the payment step', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page, 'DEMO-1005', '28.02.1991')
+    await page.getByTestId('dashboard-title').waitFor()
+    await page.goto('/shop/select')
+    await page.getByTestId('pricing-total').waitFor()
+    await page.getByTestId('continue-checkout').click()
+    await page.getByText('Where should we send your documents?').waitFor()
+    assert.isTrue(page.url().endsWith('/shop/select'))
+    await screenshot(page, 'shop-select-email-step')
+    await page.getByTestId('email-input').fill('emma@private.example.org')
+    await page.getByTestId('email-save').click()
+    await page.waitForURL('**/shop/checkout')
+    await page.getByTestId('sandbox-pay').waitFor()
+    const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
+    assert.equal(emma.email, 'emma@private.example.org')
+  }).timeout(60000)
+
+  test('defect 9: the confirmation email states the amount charged today and the schedule, formatted', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('currency-select').click()
+    await page.getByTestId('currency-EUR').click()
+    await page.getByTestId('frequency-quarterly').check()
+    await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+    await page.getByTestId('continue-checkout').click()
+    await page.getByTestId('sandbox-pay').click()
+    await page.waitForURL('**/shop/success?migration_id=*')
+    const reference = await page.getByTestId('migration-reference').textContent()
+    const migration = await Migration.findByOrFail('migration_reference', reference)
+    await createFulfilmentWorker().drain()
+    const [confirmation] = await outboxMessages(`Your migration ${reference} is confirmed`)
+    const text = String(confirmation.html || confirmation.text || '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ').replace(/ \./g, '.')
+    const rows = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+    const money = (amount: number) => `EUR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    assert.include(text, `Amount charged today: ${money(migration.subscription_amount)}.`)
+    const schedule = rows.map((row) => `${money(row.amount)} on ${row.due_date.toFormat('dd.MM.yyyy')}${row.payment_number === 1 ? ' (paid today)' : ''}`).join(', ')
+    assert.include(text, `Payment plan: quarterly, 4 payments: ${schedule}.`)
+    assert.notInclude(text, String(migration.total_amount))
+  }).timeout(90000)
 })
