@@ -26,6 +26,9 @@ export const migrationIdValidator = vine.compile(
   vine.object({ id: vine.number().withoutDecimals().positive() })
 )
 
+/** Route ids are the same kind of positive integer. */
+export const documentIdValidator = migrationIdValidator
+
 /** Field messages a member reads in a toast. */
 const SHOP_MESSAGES = new SimpleMessagesProvider({
   'newEmail.required': 'Please enter a valid email address',

@@ -95,6 +95,22 @@ export interface MigrationStatus {
   reasonCode: 'admin_block' | 'already_migrated' | 'migration_processing' | null
 }
 
+export interface MemberArea {
+  migration: {
+    id: number
+    reference: string
+    status: string
+    currency: string
+    startDate: string
+    endDate: string
+    paymentFrequency: Frequency
+    totalAmount: number
+    members: { name: string; memberId: string; role: string; premium: number }[]
+  } | null
+  schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
+  documents: { id: number; fileName: string; memberName: string | null }[]
+}
+
 export interface PaymentsConfig {
   provider: 'sandbox' | 'stripe'
   publishableKey: string | null
@@ -111,6 +127,8 @@ export const shopApi = {
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  memberArea: () => api.get<MemberArea>('/member/area'),
+  documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { existsSync } from 'node:fs'
+import { ApiError } from '#modules/shared/index'
+import { signedInMember } from './signed_in_member.js'
+import { memberArea, ownDocument } from '../services/member_area.js'
+import { documentIdValidator } from '../validators.js'
+
+/** The member area after payment (docs/shop.md): overview, schedule and policy documents. */
+export default class MemberAreaController {
+  async show(ctx: HttpContext) {
+    return { success: true, ...(await memberArea(signedInMember(ctx))) }
+  }
+
+  /** Streams the stored PDF; another member's document is a 404. */
+  async document(ctx: HttpContext) {
+    const { id } = await documentIdValidator.validate(ctx.params)
+    const { path, fileName } = await ownDocument(signedInMember(ctx), id)
+    if (!existsSync(path)) throw new ApiError('Document not found', 404)
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.attachment(path, fileName)
+  }
+}

@@ -1,0 +1,54 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { pdfText } from '#tests/helpers/pdf_text'
+import { Installment, Migration } from '#modules/migrations/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+
+test.group('Member area after payment (issue 13)', (group) => {
+  isolateEachTest(group)
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: after a sandbox payment the member area shows the schedule, the first paid, and a document downloads`, async ({ assert, cleanup }) => {
+      const { context, page } = await newPage({ viewport: { width, height: 900 } })
+      cleanup(() => context.close())
+      await loginAsMember(page)
+      await page.goto('/shop/select')
+      await page.getByTestId('currency-select').click()
+      await page.getByTestId('currency-EUR').click()
+      await page.getByTestId('member-DEMO-1001-S').check()
+      await page.getByTestId('frequency-quarterly').check()
+      await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+      await page.getByTestId('continue-checkout').click()
+      await page.getByTestId('sandbox-pay').click()
+      await page.waitForURL('**/shop/success?migration_id=*')
+      const reference = (await page.getByTestId('migration-reference').textContent())!
+      const migration = await Migration.findByOrFail('migration_reference', reference)
+      await createFulfilmentWorker().drain()
+
+      await page.goto('/shop/dashboard')
+      await page.waitForURL('**/shop/already-migrated')
+      await page.getByTestId('already-migrated-title').waitFor()
+      await page.getByTestId('member-area').waitFor()
+      assert.equal(await page.getByTestId('area-reference').textContent(), reference)
+      assert.equal(await page.getByTestId('area-members').textContent(), 'Anna Schmidt (Principal), Jonas Schmidt (Spouse)')
+      assert.equal(await page.getByTestId('area-end').textContent(), migration.end_date.toFormat('dd.MM.yyyy'))
+      const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+      const rows = (await page.getByTestId('area-schedule').locator('tbody tr').allTextContents()).map((row) => row.replace(/\u00a0/g, ' '))
+      assert.deepEqual(rows, installments.map((row, index) => `${row.due_date.toFormat('dd.MM.yyyy')}EUR ${row.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}${index === 0 ? 'Paid' : 'Due'}`))
+
+      assert.deepEqual(await sidewaysOverflow(page), [])
+      assert.deepEqual(await axeViolations(page), [])
+      await screenshot(page, `shop-${width}-member-area`)
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid^=document-]').first().click()])
+      const file = await download.path()
+      assert.include(await pdfText(file), reference)
+      const response = await page.request.get(await page.locator('[data-testid^=document-]').first().getAttribute('href') as string)
+      assert.equal(response.headers()['content-type'], 'application/pdf')
+    }).timeout(120000)
+  }
+})
