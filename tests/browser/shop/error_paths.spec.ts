@@ -62,9 +62,11 @@ test.group('Shop error paths (issue 13)', (group) => {
   test('defect 3: the success page needs a session and shows only the member\'s own reference', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
-    await page.goto('/shop/success?migration_id=999')
-    await page.waitForURL('**/shop/login')
-    assert.equal(await page.getByText('Thank you!').count(), 0)
+    for (const address of ['/shop/success?migration_id=999', '/shop/success']) {
+      await page.goto(address)
+      await page.waitForURL('**/shop/login')
+      assert.equal(await page.getByText('Thank you!').count(), 0)
+    }
 
     const other = await Migration.query().whereNot('member_id_str', 'DEMO-1001').firstOrFail()
     await loginAsMember(page)
