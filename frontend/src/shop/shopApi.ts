@@ -107,6 +107,7 @@ export interface MemberArea {
     totalAmount: number
     members: { name: string; memberId: string; role: string; premium: number }[]
   } | null
+  canPayNow: boolean
   schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
@@ -128,6 +129,7 @@ export const shopApi = {
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
   memberArea: () => api.get<MemberArea>('/member/area'),
+  payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),

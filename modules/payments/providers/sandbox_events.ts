@@ -21,18 +21,18 @@ const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString(
  * one-time payment, invoice.paid (billing_reason subscription_create) for a subscription. Shaped
  * like the real thing so the one webhook event processor handles both providers.
  */
-export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date()): Stripe.Event {
+export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date(), invoice: { id?: string; billingReason?: string } = {}): Stripe.Event {
   const created = Math.floor(now.getTime() / 1000)
   const metadata = { migration_id: String(payment.migrationId), migration_reference: payment.reference, member_id: payment.memberId }
   const currency = payment.currency.toLowerCase()
   const object = payment.subscriptionId
     ? {
-        id: newId('in'),
+        id: invoice.id ?? newId('in'),
         object: 'invoice',
         customer: payment.customerId,
         subscription: payment.subscriptionId,
         parent: { type: 'subscription_details', subscription_details: { subscription: payment.subscriptionId, metadata } },
-        billing_reason: 'subscription_create',
+        billing_reason: invoice.billingReason ?? 'subscription_create',
         status: 'paid',
         paid: true,
         amount_due: payment.amount,

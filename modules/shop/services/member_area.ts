@@ -1,6 +1,6 @@
 import type { Member } from '#modules/members/index'
 import { Migration, storedPricing } from '#modules/migrations/index'
-import { Payment } from '#modules/payments/index'
+import { Payment, Subscription, finishCardUpdate, payFailedInstallment, startCardUpdate } from '#modules/payments/index'
 import { Document, storagePath } from '#modules/fulfilment/index'
 import { ApiError } from '#modules/shared/index'
 
@@ -29,10 +29,11 @@ async function paidMigrationOf(principal: Member) {
  */
 export async function memberArea(principal: Member) {
   const migration = await paidMigrationOf(principal)
-  if (!migration) return { migration: null, schedule: [], documents: [] }
+  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [] }
   const pricing = await storedPricing(migration)
   const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
+  const subscription = await Subscription.query().where('migration_id', migration.id).first()
   const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))
   return {
     migration: {
@@ -46,6 +47,9 @@ export async function memberArea(principal: Member) {
       totalAmount: pricing.totalAmount,
       members: pricing.calculations.map((line) => ({ name: line.memberName, memberId: line.memberIdStr, role: line.role, premium: line.calculatedPremium })),
     },
+    recurring: Boolean(subscription),
+    cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
+    canPayNow: payments.some((payment) => installmentStatus(payment) === 'failed'),
     schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]) })),
     documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
   }
@@ -59,4 +63,23 @@ export async function ownDocument(principal: Member, documentId: number) {
     .first()
   if (!document) throw new ApiError('Document not found', 404)
   return { path: storagePath(document.file_path), fileName: document.file_name }
+}
+
+/** Pays the failed installment of the member's paid migration now (payments/pay_failed_installment.ts). */
+export async function payNow(principal: Member) {
+  const migration = await paidMigrationOf(principal)
+  if (!migration) throw new ApiError('There is no failed payment to pay', 409)
+  return payFailedInstallment(migration)
+}
+
+async function requirePaidMigration(principal: Member) {
+  const migration = await paidMigrationOf(principal)
+  if (!migration) throw new ApiError('This plan has no recurring payments whose card could be changed', 409)
+  return migration
+}
+
+/** Card change of the member's recurring plan (payments/card_update.ts). */
+export const cardUpdate = {
+  start: async (principal: Member) => startCardUpdate(await requirePaidMigration(principal)),
+  finish: async (principal: Member, setupIntentId: string | null) => finishCardUpdate(await requirePaidMigration(principal), setupIntentId),
 }

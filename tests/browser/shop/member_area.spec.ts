@@ -7,6 +7,8 @@ import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { Installment, Migration } from '#modules/migrations/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { Payment } from '#modules/payments/index'
+import { failSecondInstallment } from '#tests/helpers/failed_installment'
 
 test.group('Member area after payment (issue 13)', (group) => {
   isolateEachTest(group)
@@ -51,4 +53,29 @@ test.group('Member area after payment (issue 13)', (group) => {
       assert.equal(response.headers()['content-type'], 'application/pdf')
     }).timeout(120000)
   }
+
+  test('a failed installment is paid now from the member area (sandbox)', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('frequency-quarterly').check()
+    await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+    await page.getByTestId('continue-checkout').click()
+    await page.getByTestId('sandbox-pay').click()
+    await page.waitForURL('**/shop/success?migration_id=*')
+    const migration = await Migration.findByOrFail('migration_reference', await page.getByTestId('migration-reference').textContent())
+    await failSecondInstallment(migration, 'in_sandbox_browser_failed')
+
+    await page.goto('/shop/already-migrated')
+    await page.getByTestId('payment-failed').waitFor()
+    assert.equal(await page.getByTestId('installment-status-2').textContent(), 'Failed')
+    assert.deepEqual(await axeViolations(page), [])
+    await screenshot(page, 'shop-390-member-area-payment-failed')
+    await page.getByTestId('pay-now').click()
+    await page.getByText('Payment confirmed (sandbox)').waitFor()
+    await page.getByTestId('payment-failed').waitFor({ state: 'detached' })
+    assert.equal(await page.getByTestId('installment-status-2').textContent(), 'Paid')
+    assert.isTrue(Boolean((await Payment.findByOrFail('provider_payment_id', 'in_sandbox_browser_failed')).paid))
+  }).timeout(90000)
 })

@@ -3,6 +3,11 @@ import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
+import { Payment, Subscription } from '#modules/payments/index'
+import { createPendingMigration } from '#tests/helpers/migration_fixtures'
+import { failSecondInstallment } from '#tests/helpers/failed_installment'
+import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
+
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 
@@ -53,6 +58,104 @@ test.group('Member area API (issue 13)', (group) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
     const response = await client.get('/api/member/area').asMember(principal)
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { success: true, migration: null, schedule: [], documents: [] })
+    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [] })
+  })
+})
+
+test.group('Member area: pay a failed installment now, sandbox (issue 13)', (group) => {
+  isolateEachTest(group)
+
+  test('the failed installment shows as failed and is paid through the webhook event processor', async ({ client, assert }) => {
+    const { principal, migration } = await paidMigration(client)
+    await failSecondInstallment(migration, 'in_sandbox_failed_2')
+    const before = (await client.get('/api/member/area').asMember(principal)).body()
+    assert.isTrue(before.canPayNow)
+    assert.deepEqual(before.schedule.map((row: any) => row.status), ['paid', 'failed', 'due', 'due'])
+
+    const paid = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
+    paid.assertStatus(200)
+    assert.containsSubset(paid.body(), { success: true, invoiceId: 'in_sandbox_failed_2', provider: 'sandbox' })
+    const record = await Payment.findByOrFail('provider_payment_id', 'in_sandbox_failed_2')
+    assert.isTrue(Boolean(record.paid))
+    const after = (await client.get('/api/member/area').asMember(principal)).body()
+    assert.deepEqual(after.schedule.map((row: any) => row.status), ['paid', 'paid', 'due', 'due'])
+    assert.isFalse(after.canPayNow)
+
+    const again = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
+    again.assertStatus(409)
+    assert.equal(again.body().error, 'There is no failed payment to pay')
+    ;(await client.post('/api/member/pay-now').withCsrfToken()).assertStatus(401)
+  })
+
+  test('the sandbox records a card change of a recurring plan; a one-time plan has no card to change', async ({ client, assert }) => {
+    const { principal, migration } = await paidMigration(client)
+    const setup = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
+    setup.assertBody({ success: true, provider: 'sandbox', clientSecret: null })
+    const done = await client.post('/api/member/card').json({}).asMember(principal).withCsrfToken()
+    done.assertStatus(200)
+    const subscription = await Subscription.findByOrFail('migration_id', migration.id)
+    assert.isNotNull(subscription.card_updated_at)
+    assert.equal((await client.get('/api/member/area').asMember(principal)).body().cardUpdatedAt, subscription.card_updated_at!.toISO())
+    ;(await client.post('/api/member/card').json({ setupIntentId: 'not an id' }).asMember(principal).withCsrfToken()).assertStatus(422)
+
+    await subscription.delete()
+    const oneTime = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
+    oneTime.assertStatus(409)
+  })
+})
+
+test.group('Member area: pay a failed installment now, Stripe double (issue 13)', (group) => {
+  isolateEachTest(group)
+  let double: Awaited<ReturnType<typeof startStripeDouble>>
+  group.setup(async () => {
+    double = await startStripeDouble()
+    const restoreEnv = await useStripeEnv(double.port)
+    return async () => {
+      restoreEnv()
+      await double.close()
+    }
+  })
+
+  test('Stripe is asked to pay the open invoice; the webhook records the outcome', async ({ client, assert }) => {
+    const { migration, principal } = await createPendingMigration({ frequency: 'monthly', provider: 'stripe' })
+    migration.merge({ status: 'completed', payment_status: 'succeeded' })
+    await migration.save()
+    await Subscription.create({ migration_id: migration.id, provider: 'stripe', provider_subscription_id: 'sub_double_paynow', status: 'past_due' })
+    await failSecondInstallment(migration, 'in_double_failed_2')
+    double.calls.length = 0
+
+    const response = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
+    response.assertStatus(200)
+    assert.containsSubset(response.body(), { invoiceId: 'in_double_failed_2', provider: 'stripe' })
+    assert.lengthOf(double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/invoices/in_double_failed_2/pay'), 1)
+    // Not recorded as paid here: invoice.paid through the webhook does that.
+    assert.isFalse(Boolean((await Payment.findByOrFail('provider_payment_id', 'in_double_failed_2')).paid))
+  })
+
+  test('card change: a SetupIntent for the plan\'s customer, its card made the subscription\'s default; a foreign SetupIntent is refused', async ({ client, assert }) => {
+    const { migration, principal } = await createPendingMigration({ frequency: 'monthly', provider: 'stripe' })
+    migration.merge({ status: 'completed', payment_status: 'succeeded', provider_customer_id: 'cus_double_member' })
+    await migration.save()
+    await Subscription.create({ migration_id: migration.id, provider: 'stripe', provider_subscription_id: 'sub_double_card', status: 'active' })
+    double.calls.length = 0
+
+    const setup = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
+    setup.assertStatus(200)
+    assert.match(setup.body().clientSecret, /^seti_double_\d+_secret_abc$/)
+    const [created] = double.calls.filter((call) => call.path === '/v1/setup_intents')
+    assert.equal(created.form.get('customer'), 'cus_double_member')
+    const setupIntentId = setup.body().clientSecret.replace(/_secret_abc$/, '')
+
+    // Not confirmed in the browser yet: refused.
+    ;(await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()).assertStatus(422)
+    Object.assign(double.double.objects.get(setupIntentId)!, { status: 'succeeded', payment_method: 'pm_double_new_card' })
+    const done = await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()
+    done.assertStatus(200)
+    const [update] = double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_double_card')
+    assert.equal(update.form.get('default_payment_method'), 'pm_double_new_card')
+
+    // Another customer's SetupIntent never changes this plan's card.
+    Object.assign(double.double.objects.get(setupIntentId)!, { customer: 'cus_someone_else' })
+    ;(await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()).assertStatus(422)
   })
 })

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react'
-import { Box, Card, CardContent, Chip, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { FREQUENCY_LABELS } from '../selection'
 import { shopApi, type MemberArea as Area } from '../shopApi'
 import { InfoRow } from './InfoRow'
+import { errorMessage } from '../../common/api'
+import { useToast } from '../../common/toast'
 
 // Text colours with at least 4.5:1 on the chips' light backgrounds.
 const STATUS_CHIPS = {
@@ -17,14 +19,35 @@ const STATUS_CHIPS = {
 /** The paid member's area: migration, payment schedule with statuses, and policy documents. */
 export function MemberArea() {
   const { dateFormat } = useFormatting()
+  const toast = useToast()
   const [area, setArea] = useState<Area | null>(null)
+  const [paying, setPaying] = useState(false)
+  const load = () => shopApi.memberArea().then(setArea, () => undefined)
   useEffect(() => {
-    shopApi.memberArea().then(setArea, () => undefined)
+    void load()
   }, [])
+  const payNow = async () => {
+    setPaying(true)
+    try {
+      const { provider } = await shopApi.payNow()
+      toast.success(provider === 'stripe' ? 'Payment submitted. The schedule updates once your bank confirms it.' : 'Payment confirmed (sandbox)')
+      await load()
+    } catch (error) {
+      toast.error(errorMessage(error))
+    } finally {
+      setPaying(false)
+    }
+  }
   if (!area?.migration) return null
   const { migration, schedule, documents } = area
   return (
     <Stack spacing={3} data-testid="member-area">
+      {area.canPayNow ? (
+        <Alert severity="warning" role="alert" data-testid="payment-failed"
+          action={<Button color="inherit" onClick={payNow} disabled={paying} data-testid="pay-now">{paying ? 'Paying…' : 'Pay now'}</Button>}>
+          A payment of your plan failed. Pay it now with the card on file to keep your coverage.
+        </Alert>
+      ) : null}
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>Your migration</Typography>
