@@ -108,6 +108,8 @@ export interface MemberArea {
     members: { name: string; memberId: string; role: string; premium: number }[]
   } | null
   canPayNow: boolean
+  recurring: boolean
+  cardUpdatedAt: string | null
   schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
@@ -129,6 +131,8 @@ export const shopApi = {
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
   memberArea: () => api.get<MemberArea>('/member/area'),
+  startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
+  finishCardUpdate: (setupIntentId?: string) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),

@@ -7,7 +7,8 @@ import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { Installment, Migration } from '#modules/migrations/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
-import { Payment } from '#modules/payments/index'
+import { Payment, Subscription } from '#modules/payments/index'
+import { DateTime } from 'luxon'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
 
 test.group('Member area after payment (issue 13)', (group) => {
@@ -77,5 +78,17 @@ test.group('Member area after payment (issue 13)', (group) => {
     await page.getByTestId('payment-failed').waitFor({ state: 'detached' })
     assert.equal(await page.getByTestId('installment-status-2').textContent(), 'Paid')
     assert.isTrue(Boolean((await Payment.findByOrFail('provider_payment_id', 'in_sandbox_browser_failed')).paid))
+
+    // The card of the recurring plan: the labelled sandbox form records the change.
+    await page.getByTestId('update-card').click()
+    await page.getByTestId('sandbox-card-banner').waitFor()
+    await page.waitForTimeout(300)
+    assert.deepEqual(await axeViolations(page), [])
+    await screenshot(page, 'shop-390-member-area-card-dialog')
+    await page.getByTestId('sandbox-card-save').click()
+    await page.getByText('Your card was updated').waitFor()
+    await page.getByTestId('card-updated').getByText(`Card changed on ${DateTime.now().toFormat('dd.MM.yyyy')}`).waitFor()
+    const subscription = await Subscription.findByOrFail('migration_id', migration.id)
+    assert.isNotNull(subscription.card_updated_at)
   }).timeout(90000)
 })

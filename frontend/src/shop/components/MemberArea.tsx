@@ -6,6 +6,7 @@ import { useFormatting } from '../../common/formatting'
 import { FREQUENCY_LABELS } from '../selection'
 import { shopApi, type MemberArea as Area } from '../shopApi'
 import { InfoRow } from './InfoRow'
+import { CardUpdateDialog } from './CardUpdateDialog'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 
@@ -22,6 +23,7 @@ export function MemberArea() {
   const toast = useToast()
   const [area, setArea] = useState<Area | null>(null)
   const [paying, setPaying] = useState(false)
+  const [cardOpen, setCardOpen] = useState(false)
   const load = () => shopApi.memberArea().then(setArea, () => undefined)
   useEffect(() => {
     void load()
@@ -44,7 +46,7 @@ export function MemberArea() {
     <Stack spacing={3} data-testid="member-area">
       {area.canPayNow ? (
         <Alert severity="warning" role="alert" data-testid="payment-failed"
-          action={<Button color="inherit" onClick={payNow} disabled={paying} data-testid="pay-now">{paying ? 'Paying…' : 'Pay now'}</Button>}>
+          action={<Button color="inherit" onClick={payNow} disabled={paying} data-testid="pay-now" sx={{ whiteSpace: 'nowrap' }}>{paying ? 'Paying…' : 'Pay now'}</Button>}>
           A payment of your plan failed. Pay it now with the card on file to keep your coverage.
         </Alert>
       ) : null}
@@ -88,6 +90,20 @@ export function MemberArea() {
           </Table>
         </CardContent>
       </Card>
+      {area.recurring ? (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>Payment card</Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Typography color="text.secondary" data-testid="card-updated">
+                {area.cardUpdatedAt ? `Card changed on ${formatDate(area.cardUpdatedAt, dateFormat)}` : 'The card you paid with is charged for the next payments.'}
+              </Typography>
+              <Button variant="outlined" onClick={() => setCardOpen(true)} data-testid="update-card">Update card</Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : null}
+      <CardUpdateDialog key={String(cardOpen)} open={cardOpen} onClose={() => setCardOpen(false)} onUpdated={() => void load()} />
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>Policy documents</Typography>

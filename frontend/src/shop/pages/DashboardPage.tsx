@@ -44,7 +44,7 @@ export function DashboardPage() {
           <Typography color="text.secondary">Review your current coverage and family, then start your migration to the new coverage.</Typography>
         </Box>
         {member.requiresPersonalEmail ? (
-          <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)}>Add email</Button>}>
+          <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Add email</Button>}>
             Please give us a personal email address for your confirmation and documents.
           </Alert>
         ) : null}
