@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { activeProviderName } from '#modules/payments/index'
-import { allowStripeOn, CHECKOUT_PAGE } from '#start/content_security'
+import { allowStripeOn, STRIPE_PAGES } from '#start/content_security'
 
 /** API areas whose answers carry personal data: never stored by browsers or proxies. */
 const NO_STORE_PREFIXES = ['/api/member/', '/api/migration/', '/api/admin/']
@@ -20,7 +20,7 @@ export default class SecurityHeadersMiddleware {
     if (noStore) response.header('Cache-Control', 'no-store')
     // request.protocol() believes X-Forwarded-Proto only from TRUST_PROXY's proxies (config/app.ts).
     if (request.protocol() === 'https') response.header('Strict-Transport-Security', HSTS)
-    if (path === CHECKOUT_PAGE && activeProviderName() === 'stripe') allowStripeOn(response.response)
+    if (STRIPE_PAGES.has(path) && activeProviderName() === 'stripe') allowStripeOn(response.response)
     await next()
     // Again after the handler, which may have set its own (a download, say).
     if (noStore) response.header('Cache-Control', 'no-store')

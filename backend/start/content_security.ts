@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
- * The one page that may load Stripe.js, and only while Stripe is the active
- * payment provider: SecurityHeadersMiddleware marks its responses here and
- * the Content-Security-Policy (config/shield.ts) adds Stripe's origins for
- * them only. Everything else is limited to the app's own origin.
+ * The pages that may load Stripe.js, and only while Stripe is the active
+ * payment provider: the checkout, and the member area (/shop/already-migrated)
+ * where a member updates the card of a recurring plan. SecurityHeadersMiddleware
+ * marks their responses here and the Content-Security-Policy (config/shield.ts)
+ * adds Stripe's origins for them only. Everything else is limited to the
+ * app's own origin.
  */
-export const CHECKOUT_PAGE = '/shop/checkout'
+export const STRIPE_PAGES: ReadonlySet<string> = new Set(['/shop/checkout', '/shop/already-migrated'])
 
 const stripeCheckoutResponses = new WeakSet<ServerResponse>()
 

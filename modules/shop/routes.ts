@@ -4,6 +4,7 @@ import { assertSandboxAllowed } from '#modules/payments/index'
 
 const MemberController = () => import('./controllers/member_controller.js')
 const MigrationController = () => import('./controllers/migration_controller.js')
+const MemberAreaController = () => import('./controllers/member_area_controller.js')
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
@@ -16,9 +17,16 @@ router
     router.post('/member/update-email', [MemberController, 'updateEmail']).as('member.update_email')
     router.get('/member/migration-status', [MemberController, 'migrationStatus']).as('member.migration_status')
     router.get('/member/payment-frequencies', [MemberController, 'paymentFrequencies']).as('member.payment_frequencies')
+    router.get('/member/area', [MemberAreaController, 'show']).as('member.area')
+    router.post('/member/card/setup', [MemberAreaController, 'startCardUpdate']).as('member.card_setup')
+    router.post('/member/card', [MemberAreaController, 'finishCardUpdate']).as('member.card_update')
+    router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
+    router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
     router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
     router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
+    router.get('/migration/current', [MigrationController, 'current']).as('migration.current')
     router.get('/migration/:id', [MigrationController, 'show']).as('migration.show')
+    router.get('/migration/:id/checkout', [MigrationController, 'resume']).as('migration.resume')
     router.post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm']).as('migration.sandbox_confirm')
     router.get('/currencies/enabled', [CatalogueController, 'enabledCurrencies']).as('currencies.enabled')
     router.get('/payments/config', [CatalogueController, 'paymentsConfig']).as('payments.config')

@@ -31,6 +31,14 @@ export const migrationIdValidator = vine.compile(
   vine.object({ id: vine.number().withoutDecimals().positive() })
 )
 
+/** Stripe: the SetupIntent the browser confirmed; the sandbox sends none. */
+export const cardUpdateValidator = vine.compile(
+  vine.object({ setupIntentId: vine.string().trim().regex(/^seti_[A-Za-z0-9_]+$/).maxLength(255).optional() })
+)
+
+/** Route ids are the same kind of positive integer. */
+export const documentIdValidator = migrationIdValidator
+
 /** Field messages a member reads in a toast. */
 const SHOP_MESSAGES = new SimpleMessagesProvider({
   'newEmail.required': 'Please enter a valid email address',

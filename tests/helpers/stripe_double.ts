@@ -101,6 +101,13 @@ export class StripeDouble {
     if (method === 'POST' && path === '/v1/refunds') {
       return create('re', { object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded', reason: form.get('reason') })
     }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = newId('seti')
+      this.objects.set(id, { id, object: 'setup_intent', created: now, metadata, customer: form.get('customer'), usage: form.get('usage'), status: 'requires_payment_method', payment_method: null, client_secret: `${id}_secret_abc` })
+      return this.objects.get(id)
+    }
+    const payInvoice = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/)
+    if (method === 'POST' && payInvoice) return { id: payInvoice[1], object: 'invoice', status: 'paid', paid: true }
     const action = path.match(/^\/v1\/(payment_intents|invoices)\/([^/]+)\/(cancel|void)$/)
     if (method === 'POST' && action) {
       const object = this.objects.get(action[2]) ?? { id: action[2], object: action[1] === 'invoices' ? 'invoice' : 'payment_intent' }
@@ -115,7 +122,9 @@ export class StripeDouble {
       if (method === 'DELETE') this.billing.cancelNow(id)
       return this.subscriptionObject(id, form.getAll('expand[]').concat(form.getAll('expand[0]')).includes('latest_invoice'))
     }
-    const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices)\/([^/]+)$/)
+    // A subscription the test wrote straight into the database: the update is recorded and echoed.
+    if (subscription && method === 'POST') return { id: subscription[1], object: 'subscription', default_payment_method: form.get('default_payment_method') }
+    const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices|setup_intents)\/([^/]+)$/)
     if (method === 'GET' && found) return this.objects.get(found[2]) ?? null
     return null
   }

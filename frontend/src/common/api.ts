@@ -33,6 +33,15 @@ export interface RequestOptions {
   partialFailure?: boolean
 }
 
+type StatusListener = (error: ApiError) => void
+const statusListeners = new Set<StatusListener>()
+
+/** Lets a screen react to every failed call (the shop's member pages end the session on a 401). */
+export function onApiError(listener: StatusListener): () => void {
+  statusListeners.add(listener)
+  return () => statusListeners.delete(listener)
+}
+
 export async function request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const init: RequestInit = { method, credentials: 'include', headers }
@@ -56,7 +65,9 @@ export async function request<T = any>(method: string, path: string, body?: unkn
   }
   const data = await response.json().catch(() => null)
   if (!response.ok || (data && data.success === false && !options.partialFailure)) {
-    throw new ApiError((data && typeof data.error === 'string' && data.error) || 'An error occurred', response.status, data)
+    const error = new ApiError((data && typeof data.error === 'string' && data.error) || 'An error occurred', response.status, data)
+    statusListeners.forEach((listener) => listener(error))
+    throw error
   }
   return data as T
 }

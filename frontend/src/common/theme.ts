@@ -31,7 +31,17 @@ export function themeOptions(branding: Branding): ThemeOptions {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A visible keyboard focus (WCAG 2.4.7): a solid ring in the control's own colour; contained
+      // buttons (white text) take the primary colour, which stands out against the page.
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { contained: { '&.Mui-focusVisible': { outlineColor: primary } } },
+      },
+      MuiInputBase: { styleOverrides: { input: { '&:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 0 } } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 } } } },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: `1px solid ${alpha('#0f172a', 0.08)}` } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     },

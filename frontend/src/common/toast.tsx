@@ -1,12 +1,28 @@
 import type { ReactNode } from 'react'
+import { GlobalStyles } from '@mui/material'
 import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack'
+
+/**
+ * WCAG 2.1 AA: white text on each toast colour reaches at least 4.5:1 (notistack's own green,
+ * blue and orange do not), and toasts start below the header so they never cover Logout.
+ */
+const TOAST_STYLES = {
+  '.toast-container.toast-container': { top: 'var(--toast-top, 96px)' },
+  '.notistack-MuiContent-success': { backgroundColor: '#1e6b34' },
+  '.notistack-MuiContent-info': { backgroundColor: '#0b5cad' },
+  '.notistack-MuiContent-warning': { backgroundColor: '#8a4500' },
+  '.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
+}
 
 /** Toasts: top right, 4 seconds, at most 3 visible (member-shop.md §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-      {children}
-    </SnackbarProvider>
+    <>
+      <GlobalStyles styles={TOAST_STYLES} />
+      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} classes={{ containerRoot: 'toast-container' }}>
+        {children}
+      </SnackbarProvider>
+    </>
   )
 }
 

@@ -1,21 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoginPage } from './pages/LoginPage'
-import { DashboardPage } from './pages/DashboardPage'
-import { SelectPage } from './pages/SelectPage'
-import { CheckoutPage } from './pages/CheckoutPage'
-import { SuccessPage } from './pages/SuccessPage'
-import { AlreadyMigratedPage } from './pages/AlreadyMigratedPage'
+import { Loading } from './components/Loading'
+import { MemberPage } from './memberSession'
+
+/** A page loaded when first visited: the login screen downloads only what signing in needs. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })))
+}
+
+const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage')
+const SelectPage = lazyPage(() => import('./pages/SelectPage'), 'SelectPage')
+const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage')
+const SuccessPage = lazyPage(() => import('./pages/SuccessPage'), 'SuccessPage')
+const AlreadyMigratedPage = lazyPage(() => import('./pages/AlreadyMigratedPage'), 'AlreadyMigratedPage')
+
+/** A member page: lazily loaded, and its session guarded (memberSession.tsx). */
+function member(Page: ComponentType) {
+  return (
+    <MemberPage>
+      <Suspense fallback={<Loading />}>
+        <Page />
+      </Suspense>
+    </MemberPage>
+  )
+}
 
 /** The member shop's routes (member-shop.md §2). */
 export default function ShopApp() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
-      <Route path="dashboard" element={<DashboardPage />} />
-      <Route path="select" element={<SelectPage />} />
-      <Route path="checkout" element={<CheckoutPage />} />
-      <Route path="success" element={<SuccessPage />} />
-      <Route path="already-migrated" element={<AlreadyMigratedPage />} />
+      <Route path="dashboard" element={member(DashboardPage)} />
+      <Route path="select" element={member(SelectPage)} />
+      <Route path="checkout" element={member(CheckoutPage)} />
+      <Route path="success" element={member(SuccessPage)} />
+      <Route path="already-migrated" element={member(AlreadyMigratedPage)} />
       <Route path="*" element={<Navigate to="/shop/login" replace />} />
     </Routes>
   )

@@ -53,3 +53,17 @@ export function dobFromQuery(value: string | null): string {
   if (iso) return `${iso[3]}.${iso[2]}.${iso[1]}`
   return formatDobInput(value)
 }
+
+/**
+ * A pasted date: ISO `YYYY-MM-DD` and day-first `d/m/yyyy` (also with dots or dashes) become
+ * DD.MM.YYYY; anything else goes through the typing rules.
+ */
+export function normalisePastedDob(text: string): string {
+  const value = text.trim()
+  const pad = (part: string) => part.padStart(2, '0')
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value)
+  if (iso) return `${pad(iso[3])}.${pad(iso[2])}.${iso[1]}`
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value)
+  if (dayFirst) return `${pad(dayFirst[1])}.${pad(dayFirst[2])}.${dayFirst[3]}`
+  return formatDobInput(value)
+}

@@ -89,6 +89,31 @@ export interface CreatedMigration extends PricingResult {
   provider: 'sandbox' | 'stripe'
 }
 
+export interface MigrationStatus {
+  blocked: boolean
+  reason: string | null
+  reasonCode: 'admin_block' | 'already_migrated' | 'migration_processing' | null
+}
+
+export interface MemberArea {
+  migration: {
+    id: number
+    reference: string
+    status: string
+    currency: string
+    startDate: string
+    endDate: string
+    paymentFrequency: Frequency
+    totalAmount: number
+    members: { name: string; memberId: string; role: string; premium: number }[]
+  } | null
+  canPayNow: boolean
+  recurring: boolean
+  cardUpdatedAt: string | null
+  schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
+  documents: { id: number; fileName: string; memberName: string | null }[]
+}
+
 export interface PaymentsConfig {
   provider: 'sandbox' | 'stripe'
   publishableKey: string | null
@@ -96,7 +121,7 @@ export interface PaymentsConfig {
 
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
-  migrationStatus: () => api.get<{ blocked: boolean; reason: string | null }>('/member/migration-status'),
+  migrationStatus: () => api.get<MigrationStatus>('/member/migration-status'),
   updateEmail: (newEmail: string) => api.post<MemberDetails>('/member/update-email', { newEmail }),
   currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
   frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
@@ -106,5 +131,13 @@ export const shopApi = {
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  memberArea: () => api.get<MemberArea>('/member/area'),
+  startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
+  finishCardUpdate: (setupIntentId?: string) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
+  payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
+  documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
+  currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
+  resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
+  session: () => api.get<{ authenticated: boolean }>('/auth/session'),
   logout: () => api.post('/auth/logout'),
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { shopApi, type MemberDetails } from './shopApi'
+import { isSessionEnd } from './memberSession'
 
 /**
  * The member page guard: loads the member's details; when they fail to load, a toast and
@@ -24,7 +25,8 @@ export function useMemberDetails({ checkBlocked = false } = {}) {
         const loaded = await shopApi.details()
         if (active) setDetails(loaded)
       } catch (error) {
-        if (!active) return
+        // A 401 is the member page guard's (memberSession.tsx): no second message.
+        if (!active || isSessionEnd(error)) return
         toast.error(errorMessage(error))
         navigate('/shop/login', { replace: true })
       }

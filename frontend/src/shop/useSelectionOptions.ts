@@ -3,6 +3,7 @@ import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { rememberedCurrency } from './selection'
 import { shopApi, type Currency, type FrequencySettings } from './shopApi'
+import { isSessionEnd } from './memberSession'
 
 /** Currencies and the product's duration/frequency options for the selection screen. */
 export function useSelectionOptions() {
@@ -17,6 +18,7 @@ export function useSelectionOptions() {
         setSettings(loadedSettings)
       })
       .catch((error) => {
+        if (isSessionEnd(error)) return
         setFailed(true)
         toast.error(errorMessage(error))
       })

@@ -3,7 +3,8 @@ import { toCents, today } from '#modules/shared/index'
 import { Subscription, daysRemaining } from '#modules/payments/index'
 import type { TemplateVariables } from '#modules/notifications/index'
 import type { MigrationContext } from './migration_context.js'
-import { dateFormatter } from './formatting.js'
+import { dateFormatter, formatMoney } from './formatting.js'
+import { paymentScheduleText } from './payment_schedule_text.js'
 
 /**
  * The email template variables of admin-backoffice.md §3 ("Preview sample
@@ -34,6 +35,8 @@ export async function migrationEmailVariables(context: MigrationContext): Promis
     migration_id: migration.id,
     total_amount: amount(migration.total_amount),
     currency: migration.currency,
+    amount_today: formatMoney(toCents(migration.subscription_amount), migration.currency),
+    payment_schedule: await paymentScheduleText(migration, date),
     duration_type: migration.duration_type,
     duration_days: migration.duration_days,
     end_date: date(migration.end_date),

@@ -4,6 +4,8 @@ import { activeProviderName, processPaymentEvent, sandboxPaymentEvent } from '#m
 import { ApiError, toCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
+import { isReplacedCheckout } from './resume_checkout.js'
+import { CHECKOUT_REPLACED } from '../checkout_messages.js'
 
 /**
  * The sandbox's "Pay (sandbox)": exists only while the sandbox is the active provider and
@@ -14,6 +16,7 @@ export async function confirmSandboxPayment(principal: Member, migrationId: numb
   if (activeProviderName() !== 'sandbox') throw new ApiError('Not found', 404)
   const migration = await Migration.query().where('id', migrationId).where('member_id', principal.id).first()
   if (!migration) throw new ApiError('Migration not found', 404)
+  if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
   if (migration.status !== 'pending' || migration.payment_provider !== 'sandbox' || !migration.payment_intent_id) {
     throw new ApiError('This migration is not awaiting payment', 409)
   }

@@ -10,7 +10,7 @@ export function MigrationConfirmationEmail() {
         {'{{product_name}}'} is confirmed.
       </Text>
       <Text style={paragraph}>
-        Amount: {'{{total_amount}}'} {'{{currency}}'} ({'{{payment_frequency}}'}). Coverage ends on {'{{end_date}}'}.
+        Amount charged today: {'{{amount_today}}'}. Payment plan: {'{{payment_schedule}}'}. Coverage ends on {'{{end_date}}'}.
       </Text>
       <Text style={paragraph}>{'{{documents_notice}}'}</Text>
     </EmailLayout>

@@ -37,6 +37,10 @@ export default class Subscription extends BaseModel {
   @column({ consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)) })
   declare status_event_created: number | null
 
+  /** Set when the member changes the card from the member area. */
+  @column.dateTime()
+  declare card_updated_at: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

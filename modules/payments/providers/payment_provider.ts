@@ -47,6 +47,8 @@ export interface StartedPayment {
 export interface PaymentProvider {
   readonly name: ProviderName
   startPayment(order: PaymentOrder): Promise<PaymentStart>
+  /** The browser's secret for a started, still unpaid payment (a checkout resumed in another tab). */
+  paymentSecret(payment: StartedPayment): Promise<string>
   /** Withdraws a payment nobody paid yet (a superseded checkout): its PaymentIntent or subscription can no longer charge. */
   cancelPayment(payment: StartedPayment): Promise<void>
   /** Gives back a first payment that must not be fulfilled, and stops the subscription from charging again. */

@@ -22,6 +22,11 @@ export class SandboxProvider implements PaymentProvider {
     return { paymentType: 'subscription', clientSecret, paymentIntentId, customerId: id('cus'), subscriptionId: id('sub') }
   }
 
+  /** The sandbox pays by migration id: the secret is only a Stripe-shaped placeholder. */
+  async paymentSecret(payment: StartedPayment): Promise<string> {
+    return `${payment.paymentIntentId}_secret_sandbox`
+  }
+
   async cancelPayment(payment: StartedPayment): Promise<void> {
     logger.info(payment, 'sandbox payment withdrawn (nothing was charged)')
   }

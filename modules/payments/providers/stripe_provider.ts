@@ -19,6 +19,14 @@ export class StripeProvider implements PaymentProvider {
     return paymentTypeOf(order) === 'one-time' ? this.#oneTime(order) : this.#subscription(order, order.periodMonths!)
   }
 
+  /** The PaymentIntent's secret (for a subscription, the first invoice's PaymentIntent). */
+  async paymentSecret(payment: StartedPayment): Promise<string> {
+    if (!payment.paymentIntentId) throw new Error(`Migration ${payment.migrationId} has no PaymentIntent`)
+    const intent = await this.stripe.paymentIntents.retrieve(payment.paymentIntentId)
+    if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
+    return intent.client_secret
+  }
+
   /** A superseded checkout: the PaymentIntent is cancelled, or the subscription cancelled and its open first invoice voided. */
   async cancelPayment(payment: StartedPayment): Promise<void> {
     const key = (step: string) => ({ idempotencyKey: `migration-${payment.migrationId}-${step}` })

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedInMember } from './signed_in_member.js'
-import { confirmSandboxPayment, createMigration, ownMigration, quoteFor } from '#modules/migrations/index'
+import { confirmSandboxPayment, createMigration, currentCheckoutId, ownMigration, quoteFor, resumeCheckout } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
 import { calculateValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
 
@@ -19,6 +19,16 @@ export default class MigrationController {
   async show(ctx: HttpContext) {
     const { id } = await migrationIdValidator.validate(ctx.params)
     return { success: true, migration: await ownMigration(signedInMember(ctx), id) }
+  }
+
+  /** The member's open checkout, if any: where a replaced tab goes on. */
+  async current(ctx: HttpContext) {
+    return { success: true, migrationId: await currentCheckoutId(signedInMember(ctx)) }
+  }
+
+  async resume(ctx: HttpContext) {
+    const { id } = await migrationIdValidator.validate(ctx.params)
+    return { success: true, ...(await resumeCheckout(signedInMember(ctx), id)) }
   }
 
   async sandboxConfirm(ctx: HttpContext) {

@@ -6,22 +6,26 @@ import { errorMessage } from '../../common/api'
 import { formatMoney } from '../../common/format'
 import { useToast } from '../../common/toast'
 import { shopApi } from '../shopApi'
+import { CHECKOUT_REPLACED, ReplacedCheckout } from './ReplacedCheckout'
 
 /** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
 export function SandboxPaymentForm({ migrationId, amount, currency }: { migrationId: number; amount: number; currency: string }) {
   const navigate = useNavigate()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
+  const [replaced, setReplaced] = useState(false)
   const pay = async () => {
     setBusy(true)
     try {
       await shopApi.sandboxConfirm(migrationId)
       navigate(`/shop/success?migration_id=${migrationId}`)
     } catch (error) {
+      if (errorMessage(error) === CHECKOUT_REPLACED) return setReplaced(true)
       toast.error(errorMessage(error))
       setBusy(false)
     }
   }
+  if (replaced) return <ReplacedCheckout />
   return (
     <Stack spacing={2}>
       <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-banner">

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { loadSelection, type SavedSelection } from '../selection'
 import { shopApi, type CreatedMigration, type PaymentsConfig } from '../shopApi'
+import { isSessionEnd } from '../memberSession'
 
 /** A random key for one checkout page visit (getRandomValues works outside secure contexts too). */
 function newCheckoutKey() {
@@ -13,7 +14,10 @@ function newCheckoutKey() {
 /**
  * Checkout's start: without a saved selection, "No selection found" and back to /shop/select;
  * otherwise creates the migration (the server recomputes the price) and reads which payment
- * provider is active. A failure is a toast and back to /shop/select. The visit's idempotency key
+ * provider is active. A failure is a toast and back to /shop/select. A blocked member (e.g. the
+ * back button after paying) goes to /shop/already-migrated without a word about the selection;
+ * `?migration_id=` resumes the member's open checkout (the one another tab started).
+ * The visit's idempotency key
  * goes with the create request, so a repeated request (a double mount, a retry) gets the same
  * checkout back instead of withdrawing it (docs/shop.md).
  */
@@ -25,10 +29,29 @@ export function useCheckout() {
   const [config, setConfig] = useState<PaymentsConfig | null>(null)
   const [checkoutKey] = useState(newCheckoutKey)
   const started = useRef(false)
+  const resumeId = Number(useSearchParams()[0].get('migration_id')) || null
+
+  const fail = (error: unknown) => {
+    if (isSessionEnd(error)) return
+    toast.error(errorMessage(error))
+    navigate('/shop/select', { replace: true })
+  }
 
   useEffect(() => {
     if (started.current) return
     started.current = true
+    shopApi.migrationStatus().then((status) => {
+      if (status.blocked) navigate('/shop/already-migrated', { replace: true })
+      else if (resumeId) Promise.all([shopApi.resumeCheckout(resumeId), shopApi.paymentsConfig()]).then(([migration, payments]) => {
+        setCreated(migration)
+        setConfig(payments)
+      }, fail)
+      else start()
+    }, fail)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const start = () => {
     if (!selection) {
       toast.error('No selection found')
       navigate('/shop/select', { replace: true })
@@ -40,12 +63,8 @@ export function useCheckout() {
         setCreated(migration)
         setConfig(payments)
       })
-      .catch((error) => {
-        toast.error(errorMessage(error))
-        navigate('/shop/select', { replace: true })
-      })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+      .catch(fail)
+  }
 
-  return { selection, created, config }
+  return { selection, created, config, resumed: resumeId !== null }
 }

@@ -1,5 +1,5 @@
 import { TextField } from '@mui/material'
-import { DOB_MAX_LENGTH, INCOMPLETE_DATE, INVALID_DATE, formatDobInput, readDob } from '../dateOfBirth'
+import { DOB_MAX_LENGTH, INCOMPLETE_DATE, INVALID_DATE, formatDobInput, normalisePastedDob, readDob } from '../dateOfBirth'
 
 interface Props {
   value: string
@@ -18,14 +18,20 @@ export function DateOfBirthField({ value, error, onChange, onBlurError }: Props)
       fullWidth
       required
       autoComplete="bday"
-      inputMode="numeric"
-      slotProps={{ htmlInput: { maxLength: DOB_MAX_LENGTH, 'data-testid': 'dob-input' } }}
+      // On the <input> itself: phones show the numeric keypad.
+      slotProps={{ htmlInput: { maxLength: DOB_MAX_LENGTH, inputMode: 'numeric', 'data-testid': 'dob-input' } }}
       error={Boolean(error)}
       helperText={error ?? 'Day.Month.Year, e.g. 01.01.1970'}
       onChange={(event) => {
         const next = formatDobInput(event.target.value, value)
         const reading = readDob(next)
         onChange(next, reading.state === 'invalid' ? INVALID_DATE : null)
+      }}
+      onPaste={(event) => {
+        // The whole field takes the pasted date, normalised (a pasted 1976-06-06 is 06.06.1976).
+        event.preventDefault()
+        const next = normalisePastedDob(event.clipboardData.getData('text'))
+        onChange(next, readDob(next).state === 'invalid' ? INVALID_DATE : null)
       }}
       onBlur={() => {
         const reading = readDob(value)

@@ -8,7 +8,19 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Lets the member give a personal email; it becomes the address in use. */
-export function EmailDialog({ open, current, onClose, onSaved }: { open: boolean; current: string | null; onClose: () => void; onSaved: (details: MemberDetails) => void }) {
+interface Props {
+  open: boolean
+  current: string | null
+  onClose: () => void
+  onSaved: (details: MemberDetails) => void
+  title?: string
+  intro?: string
+  saveLabel?: string
+}
+
+const INTRO = 'We send your confirmation and policy documents to this address. A personal address keeps reaching you if you change employer.'
+
+export function EmailDialog({ open, current, onClose, onSaved, title = 'Update your email', intro = INTRO, saveLabel = 'Save email' }: Props) {
   const toast = useToast()
   const [value, setValue] = useState(current ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -36,10 +48,10 @@ export function EmailDialog({ open, current, onClose, onSaved }: { open: boolean
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Update your email</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          We send your confirmation and policy documents to this address. A personal address keeps reaching you if you change employer.
+          {intro}
         </DialogContentText>
         <TextField
           autoFocus
@@ -60,7 +72,7 @@ export function EmailDialog({ open, current, onClose, onSaved }: { open: boolean
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" onClick={save} disabled={busy} data-testid="email-save">
-          {busy ? 'Saving…' : 'Save email'}
+          {busy ? 'Saving…' : saveLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,16 +1,20 @@
-import { Box, Divider, LinearProgress, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { FREQUENCY_LABELS } from '../selection'
 import type { PricingResult } from '../shopApi'
 
 /** Per-member premiums, total and the payment plan in short. */
-export function PricingSummary({ pricing, calculating }: { pricing: PricingResult | null; calculating: boolean }) {
+export function PricingSummary({ pricing, calculating, error, onRetry }: { pricing: PricingResult | null; calculating: boolean; error: string | null; onRetry: () => void }) {
   const { dateFormat } = useFormatting()
   return (
     <Box data-testid="pricing-summary">
       {calculating ? <LinearProgress sx={{ mb: 2 }} /> : null}
-      {!pricing ? (
+      {error && !calculating ? (
+        <Alert severity="error" role="alert" data-testid="calculation-failed" action={<Button color="inherit" onClick={onRetry} data-testid="retry-calculation">Try again</Button>}>
+          The price could not be calculated: {error}
+        </Alert>
+      ) : !pricing ? (
         <Typography color="text.secondary">Choose members, a duration and a payment frequency to see your price.</Typography>
       ) : (
         <Stack spacing={1.25} sx={{ opacity: calculating ? 0.5 : 1 }}>
@@ -22,8 +26,8 @@ export function PricingSummary({ pricing, calculating }: { pricing: PricingResul
           ))}
           <Divider />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>Total</Typography>
-            <Typography variant="h5" color="primary" data-testid="pricing-total" sx={{ fontWeight: 700 }}>
+            <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>Total</Typography>
+            <Typography variant="h5" component="p" color="primary" data-testid="pricing-total" sx={{ fontWeight: 700 }}>
               {formatMoney(pricing.totalAmount, pricing.currency)}
             </Typography>
           </Stack>

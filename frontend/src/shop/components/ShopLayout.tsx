@@ -1,20 +1,38 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Box, Container, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
+
+const focusRing = { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 } }
+
+/** Toasts start just below the header (common/toast.tsx), whatever its height on this screen. */
+function useToastsBelow() {
+  const header = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = header.current
+    if (!element) return
+    const place = () => document.documentElement.style.setProperty('--toast-top', `${element.getBoundingClientRect().bottom + 8}px`)
+    place()
+    const observer = new ResizeObserver(place)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return header
+}
 
 /** Frame of every shop screen: brand header, content, support footer. */
 export function ShopLayout({ children, maxWidth = 'md', actions }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg'; actions?: ReactNode }) {
   const { branding } = useBranding()
+  const header = useToastsBelow()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box component="header" ref={header} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
           {branding.logoUrl ? <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 40, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} /> : null}
-          <Box sx={{ flexGrow: 1 }}>
-            <Typography variant="h6" component="div" data-testid="brand-name">
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h6" component="div" data-testid="brand-name" sx={{ overflowWrap: 'anywhere' }}>
               {branding.brandName}
             </Typography>
-            <Typography variant="body2" sx={{ opacity: 0.85 }}>
+            <Typography variant="body2" sx={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
               {branding.tagline}
             </Typography>
           </Box>
@@ -24,7 +42,7 @@ export function ShopLayout({ children, maxWidth = 'md', actions }: { children: R
       <Container component="main" maxWidth={maxWidth} sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}
       </Container>
-      <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+      <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14, overflowWrap: 'anywhere', '& a': { color: 'primary.dark', ...focusRing } }}>
         Questions? <a href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</a>
         {' · '}
         <a href={branding.websiteUrl} target="_blank" rel="noreferrer">

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom'
 import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
@@ -16,12 +17,18 @@ import { useMemberDetails } from '../useMemberDetails'
  * creation: the price it recomputed, stored and will charge, not the earlier calculation.
  */
 export function CheckoutPage() {
+  // A new ?migration_id= (the current checkout after this one was replaced) starts afresh.
+  return <CheckoutScreen key={useLocation().search} />
+}
+
+function CheckoutScreen() {
   const { dateFormat } = useFormatting()
   const { details } = useMemberDetails()
-  const { selection, created, config } = useCheckout()
-  if (!details || !selection || !created || !config) return <Loading />
-  const earlier = selection.pricing
-  const priceChanged = earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency
+  const { selection, created, config, resumed } = useCheckout()
+  if (!details || !created || !config) return <Loading />
+  // A resumed checkout (another tab's) has no calculation of this tab to compare with.
+  const earlier = resumed ? null : (selection?.pricing ?? null)
+  const priceChanged = earlier !== null && (earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency)
 
   return (
     <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
@@ -32,7 +39,7 @@ export function CheckoutPage() {
         </Box>
         {priceChanged ? (
           <Alert severity="info" data-testid="price-updated">
-            Exchange rates were updated since your price was calculated ({formatMoney(earlier.totalAmount, earlier.currency)}).
+            Exchange rates were updated since your price was calculated ({formatMoney(earlier!.totalAmount, earlier!.currency)}).
             The amounts below are the ones you will be charged.
           </Alert>
         ) : null}
@@ -41,7 +48,7 @@ export function CheckoutPage() {
             <Stack spacing={3}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Order summary</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Order summary</Typography>
                   <Stack spacing={1} data-testid="order-summary">
                     {created.calculations.map((line) => (
                       <Stack key={line.memberId} direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -62,7 +69,7 @@ export function CheckoutPage() {
               </Card>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Payment plan</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Payment plan</Typography>
                   <Typography color="text.secondary" sx={{ mb: 1 }}>
                     {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments} {created.numberOfPayments === 1 ? 'payment' : 'payments'}
                   </Typography>
@@ -74,7 +81,7 @@ export function CheckoutPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Payment</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>Payment</Typography>
                 {config.provider === 'stripe' && config.publishableKey ? (
                   <StripePaymentForm publishableKey={config.publishableKey} clientSecret={created.clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
                 ) : (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
 import { formatDate, formatMoney } from '../../common/format'
@@ -10,6 +10,7 @@ import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
 import { EmailDialog } from '../components/EmailDialog'
 import { InfoRow } from '../components/InfoRow'
+import { FamilyMembers } from '../components/FamilyMembers'
 import { Loading } from '../components/Loading'
 import { useMemberDetails } from '../useMemberDetails'
 
@@ -43,7 +44,7 @@ export function DashboardPage() {
           <Typography color="text.secondary">Review your current coverage and family, then start your migration to the new coverage.</Typography>
         </Box>
         {member.requiresPersonalEmail ? (
-          <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)}>Add email</Button>}>
+          <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Add email</Button>}>
             Please give us a personal email address for your confirmation and documents.
           </Alert>
         ) : null}
@@ -51,14 +52,14 @@ export function DashboardPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card sx={{ height: '100%' }}>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Member details</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>Member details</Typography>
                 <Grid container spacing={2}>
                   <Grid size={6}><InfoRow label="Name" value={member.insured_full_name} /></Grid>
                   <Grid size={6}><InfoRow label="Member ID" value={member.member_id} testId="member-id" /></Grid>
                   <Grid size={6}><InfoRow label="Date of birth" value={formatDate(member.date_of_birth, dateFormat)} testId="member-dob" /></Grid>
                   <Grid size={6}><InfoRow label="Role" value={member.insured_role} /></Grid>
                   <Grid size={12}>
-                    <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+                    <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
                       <InfoRow label="Email" value={member.email} testId="member-email" />
                       <Button size="small" startIcon={<EditOutlinedIcon />} onClick={() => setEmailOpen(true)} data-testid="edit-email">
                         Update email
@@ -72,7 +73,7 @@ export function DashboardPage() {
           <Grid size={{ xs: 12, md: 6 }}>
             <Card sx={{ height: '100%' }}>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Previous coverage</Typography>
+                <Typography variant="h6" component="h2" gutterBottom>Previous coverage</Typography>
                 <Grid container spacing={2}>
                   <Grid size={6}><InfoRow label="Product" value={member.product_alias ? `${member.product_name} (${member.product_alias})` : member.product_name} /></Grid>
                   <Grid size={6}><InfoRow label="Plan" value={member.plan_name} /></Grid>
@@ -86,33 +87,8 @@ export function DashboardPage() {
         </Grid>
         <Card>
           <CardContent>
-            <Typography variant="h6" gutterBottom>Family members</Typography>
-            {relatedMembers.length === 0 ? (
-              <Typography color="text.secondary">No family members are insured with you.</Typography>
-            ) : (
-              <Table size="small" data-testid="family-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Role</TableCell>
-                    <TableCell>Member ID</TableCell>
-                    <TableCell>Date of birth</TableCell>
-                    <TableCell align="right">Annual premium</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {relatedMembers.map((relative) => (
-                    <TableRow key={relative.id}>
-                      <TableCell>{relative.insured_full_name}</TableCell>
-                      <TableCell><Chip size="small" label={relative.insured_role} /></TableCell>
-                      <TableCell>{relative.member_id}</TableCell>
-                      <TableCell>{formatDate(relative.date_of_birth, dateFormat)}</TableCell>
-                      <TableCell align="right">{relative.final_premium === null ? '—' : formatMoney(relative.final_premium, relative.premium_currency ?? 'USD')}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
+            <Typography variant="h6" component="h2" gutterBottom>Family members</Typography>
+            <FamilyMembers members={relatedMembers} />
           </CardContent>
         </Card>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

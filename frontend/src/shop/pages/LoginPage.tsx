@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
 import { api, errorMessage } from '../../common/api'
@@ -7,6 +7,7 @@ import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
 import { DateOfBirthField } from '../components/DateOfBirthField'
 import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob } from '../dateOfBirth'
+import { SESSION_EXPIRED } from '../memberSession'
 
 export const SESSION_FAILED = 'Login succeeded but session creation failed. Please check browser cookies.'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -21,6 +22,7 @@ async function confirmSession(): Promise<boolean> {
 export function LoginPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
+  const sessionExpired = Boolean((useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired)
   return (
     <ShopLayout maxWidth="sm">
       <Card sx={{ p: { xs: 1, sm: 2 } }}>
@@ -31,6 +33,7 @@ export function LoginPage() {
               {token ? 'Secure sign-in' : 'Member sign-in'}
             </Typography>
           </Stack>
+          {sessionExpired ? <Alert severity="info" role="alert" sx={{ mb: 3 }} data-testid="session-expired">{SESSION_EXPIRED}</Alert> : null}
           {token ? <TokenLoginForm token={token} /> : <MemberLoginForm />}
         </CardContent>
       </Card>
@@ -47,6 +50,11 @@ function MemberLoginForm() {
   const [dobError, setDobError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The reason stays on the form (role="alert") after the 4-second toast is gone.
+  const failed = (message: string) => {
+    setFormError(message)
+    toast.error(message)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -64,9 +72,9 @@ function MemberLoginForm() {
     try {
       await api.post('/auth/login', { memberId: memberId.trim(), dateOfBirth: reading.iso })
       if (await confirmSession()) navigate('/shop/dashboard')
-      else toast.error(SESSION_FAILED)
+      else failed(SESSION_FAILED)
     } catch (error) {
-      toast.error(errorMessage(error))
+      failed(errorMessage(error))
     } finally {
       setBusy(false)
     }
@@ -96,7 +104,7 @@ function MemberLoginForm() {
           }}
           onBlurError={setDobError}
         />
-        {formError ? <Alert severity="warning">{formError}</Alert> : null}
+        {formError ? <Alert severity="error" role="alert" data-testid="login-error">{formError}</Alert> : null}
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-button">
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
@@ -111,10 +119,16 @@ function TokenLoginForm({ token }: { token: string }) {
   const maxYear = new Date().getFullYear()
   const [birthYear, setBirthYear] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const failed = (message: string) => {
+    setServerError(message)
+    toast.error(message)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    setServerError(null)
     const year = Number(birthYear)
     if (!birthYear || !Number.isInteger(year) || year < 1900 || year > maxYear) {
       setError(`Please enter your birth year (1900–${maxYear})`)
@@ -126,9 +140,9 @@ function TokenLoginForm({ token }: { token: string }) {
       const result = await api.post<{ member: { name: string } }>('/auth/validate-token', { token, birthYear: year })
       toast.success(`Welcome, ${result.member.name}!`)
       if (await confirmSession()) navigate('/shop/dashboard')
-      else toast.error(SESSION_FAILED)
+      else failed(SESSION_FAILED)
     } catch (failure) {
-      toast.error(errorMessage(failure))
+      failed(errorMessage(failure))
     } finally {
       setBusy(false)
     }
@@ -152,6 +166,7 @@ function TokenLoginForm({ token }: { token: string }) {
           onChange={(event) => setBirthYear(event.target.value)}
           slotProps={{ htmlInput: { min: 1900, max: maxYear, 'data-testid': 'birth-year-input' } }}
         />
+        {serverError ? <Alert severity="error" role="alert" data-testid="login-error">{serverError}</Alert> : null}
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="token-login-button">
           {busy ? 'Checking…' : 'Continue'}
         </Button>

@@ -14,9 +14,11 @@ import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
 import { Loading } from '../components/Loading'
 import { PricingSummary } from '../components/PricingSummary'
+import { EmailDialog } from '../components/EmailDialog'
 import { DURATION_LABELS, FREQUENCY_LABELS, rememberCurrency, saveSelection } from '../selection'
 import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
+import { isSessionEnd } from '../memberSession'
 import { initialCurrency, useSelectionOptions } from '../useSelectionOptions'
 
 export const SELECT_AT_LEAST_ONE = 'Please select at least one member'
@@ -25,7 +27,7 @@ export function SelectPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const { dateFormat } = useFormatting()
-  const { details } = useMemberDetails({ checkBlocked: true })
+  const { details, setDetails } = useMemberDetails({ checkBlocked: true })
   const { currencies, settings, failed } = useSelectionOptions()
   const [memberIds, setMemberIds] = useState<number[]>([])
   const [currency, setCurrency] = useState<string | null>(null)
@@ -33,6 +35,10 @@ export function SelectPage() {
   const [frequency, setFrequency] = useState<Frequency>('one-time')
   const [pricing, setPricing] = useState<PricingResult | null>(null)
   const [calculating, setCalculating] = useState(false)
+  // A failed calculation is kept on screen with a way to retry (attempt re-runs the calculation).
+  const [calculationError, setCalculationError] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [emailStep, setEmailStep] = useState(false)
   const latestRequest = useRef(0)
 
   useEffect(() => {
@@ -67,17 +73,20 @@ export function SelectPage() {
     }
     const requestNumber = ++latestRequest.current
     setCalculating(true)
+    setCalculationError(null)
     shopApi
       .calculate({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, fixedEndDate: durationType === 'fixed_date' ? settings?.fixedEndDate ?? null : null })
       .then((result) => requestNumber === latestRequest.current && setPricing(result))
       .catch((error) => {
         if (requestNumber !== latestRequest.current) return
         setPricing(null)
+        if (isSessionEnd(error)) return
+        setCalculationError(errorMessage(error))
         toast.error(errorMessage(error))
       })
       .finally(() => requestNumber === latestRequest.current && setCalculating(false))
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, memberIds, durationType, frequency, currency])
+  }, [ready, memberIds, durationType, frequency, currency, attempt])
 
   if (failed) {
     // The toast said why; the member is not left in front of a spinner.
@@ -104,6 +113,8 @@ export function SelectPage() {
   const proceed = () => {
     if (memberIds.length === 0) return toast.warning(SELECT_AT_LEAST_ONE)
     if (!pricing || !currency) return
+    // Nobody would receive the documents: an email address is a step before payment.
+    if (!details.member.email) return setEmailStep(true)
     saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency, pricing })
     // A full page load: the checkout page's own Content-Security-Policy (the only one that
     // may allow Stripe) applies to a document, not to a client-side navigation.
@@ -122,7 +133,7 @@ export function SelectPage() {
             <Stack spacing={3}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" gutterBottom>Members</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>Members</Typography>
                   <Stack>
                     {family.map((member) => (
                       <FormControlLabel
@@ -184,8 +195,8 @@ export function SelectPage() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card sx={{ position: { md: 'sticky' }, top: 24 }}>
               <CardContent>
-                <Typography variant="h6" gutterBottom>Pricing summary</Typography>
-                <PricingSummary pricing={pricing} calculating={calculating} />
+                <Typography variant="h6" component="h2" gutterBottom>Pricing summary</Typography>
+                <PricingSummary pricing={pricing} calculating={calculating} error={calculationError} onRetry={() => setAttempt((count) => count + 1)} />
                 <Button fullWidth variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForwardIcon />} disabled={calculating || !pricing || memberIds.length === 0} onClick={proceed} data-testid="continue-checkout">
                   Continue to Checkout
                 </Button>
@@ -197,6 +208,20 @@ export function SelectPage() {
           </Grid>
         </Grid>
       </Stack>
+      <EmailDialog
+        key={String(emailStep)}
+        open={emailStep}
+        current={null}
+        title="Where should we send your documents?"
+        intro="We have no email address for you. Your confirmation and policy documents are sent by email, so please give one before paying."
+        saveLabel="Save and continue"
+        onClose={() => setEmailStep(false)}
+        onSaved={(saved) => {
+          setDetails(saved)
+          saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, pricing: pricing! })
+          navigate('/shop/checkout')
+        }}
+      />
     </ShopLayout>
   )
 }

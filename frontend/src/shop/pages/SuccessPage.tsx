@@ -6,6 +6,8 @@ import { useBranding } from '../../common/branding'
 import { ShopLayout } from '../components/ShopLayout'
 import { clearSelection } from '../selection'
 import { shopApi } from '../shopApi'
+import { Loading } from '../components/Loading'
+import { useMemberDetails } from '../useMemberDetails'
 
 /** Confirmation after payment. The payment itself is confirmed by the provider's webhook, never by this page. */
 export function SuccessPage() {
@@ -14,6 +16,8 @@ export function SuccessPage() {
   const { branding } = useBranding()
   const migrationId = params.get('migration_id')
   const [reference, setReference] = useState<string | null>(null)
+  // The member page guard: no session, no confirmation (and only the member's own reference).
+  const { details } = useMemberDetails()
 
   useEffect(() => {
     clearSelection()
@@ -27,6 +31,7 @@ export function SuccessPage() {
     navigate('/shop/login')
   }
 
+  if (!details) return <Loading />
   return (
     <ShopLayout maxWidth="sm">
       <Card>

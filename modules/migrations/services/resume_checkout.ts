@@ -1,0 +1,48 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Member } from '#modules/members/index'
+import { paymentProviderFor, type PaymentType } from '#modules/payments/index'
+import { ApiError } from '#modules/shared/index'
+import Migration from '../models/migration.js'
+import { storedPricing } from './stored_pricing.js'
+
+export { CHECKOUT_REPLACED } from '../checkout_messages.js'
+
+/** A checkout withdrawn because the member started a newer one (supersede_pending.ts). */
+export const isReplacedCheckout = (migration: Migration) =>
+  migration.status === 'failed' && migration.payment_status === 'cancelled' && (migration.failure_reason ?? '').startsWith('Superseded by')
+
+/** The member's one open checkout (pending, payment started), or null. */
+export async function currentCheckoutId(principal: Member): Promise<number | null> {
+  const migration = await Migration.query()
+    .where('member_id', principal.id)
+    .where('status', 'pending')
+    .whereNotNull('payment_intent_id')
+    .orderBy('id', 'desc')
+    .first()
+  return migration?.id ?? null
+}
+
+/**
+ * The member's own open checkout as /migration/create answered it, so a second tab (or the tab
+ * whose checkout was replaced) can pay the current one instead of starting yet another.
+ */
+export async function resumeCheckout(principal: Member, migrationId: number) {
+  const migration = await Migration.query().where('id', migrationId).where('member_id', principal.id).first()
+  if (!migration) throw new ApiError('Migration not found', 404)
+  if (migration.status !== 'pending' || !migration.payment_intent_id) throw new ApiError('This migration is not awaiting payment', 409)
+  const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()
+  const clientSecret = await paymentProviderFor(migration.payment_provider).paymentSecret({
+    migrationId: migration.id,
+    paymentIntentId: migration.payment_intent_id,
+    subscriptionId: subscription?.provider_subscription_id ?? null,
+  })
+  const paymentType: PaymentType = subscription ? 'subscription' : 'one-time'
+  return {
+    ...(await storedPricing(migration)),
+    clientSecret,
+    migrationId: migration.id,
+    migrationReference: migration.migration_reference,
+    paymentType,
+    provider: migration.payment_provider,
+  }
+}

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { existsSync } from 'node:fs'
+import { ApiError } from '#modules/shared/index'
+import { signedInMember } from './signed_in_member.js'
+import { cardUpdate, memberArea, ownDocument, payNow } from '../services/member_area.js'
+import { cardUpdateValidator, documentIdValidator } from '../validators.js'
+
+/** The member area after payment (docs/shop.md): overview, schedule and policy documents. */
+export default class MemberAreaController {
+  async show(ctx: HttpContext) {
+    return { success: true, ...(await memberArea(signedInMember(ctx))) }
+  }
+
+  async payNow(ctx: HttpContext) {
+    return { success: true, ...(await payNow(signedInMember(ctx))) }
+  }
+
+  async startCardUpdate(ctx: HttpContext) {
+    return { success: true, ...(await cardUpdate.start(signedInMember(ctx))) }
+  }
+
+  async finishCardUpdate(ctx: HttpContext) {
+    const { setupIntentId } = await ctx.request.validateUsing(cardUpdateValidator)
+    return { success: true, ...(await cardUpdate.finish(signedInMember(ctx), setupIntentId ?? null)) }
+  }
+
+  /** Streams the stored PDF; another member's document is a 404. */
+  async document(ctx: HttpContext) {
+    const { id } = await documentIdValidator.validate(ctx.params)
+    const { path, fileName } = await ownDocument(signedInMember(ctx), id)
+    if (!existsSync(path)) throw new ApiError('Document not found', 404)
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.attachment(path, fileName)
+  }
+}

@@ -1,0 +1,85 @@
+import type { Member } from '#modules/members/index'
+import { Migration, storedPricing } from '#modules/migrations/index'
+import { Payment, Subscription, finishCardUpdate, payFailedInstallment, startCardUpdate } from '#modules/payments/index'
+import { Document, storagePath } from '#modules/fulfilment/index'
+import { ApiError } from '#modules/shared/index'
+
+/** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
+const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
+
+export type InstallmentStatus = 'paid' | 'due' | 'failed'
+
+/**
+ * The n-th payment record (by creation) settles the n-th installment: a paid record is `paid`, an
+ * attempted but unpaid one `failed`, no record yet `due`.
+ */
+function installmentStatus(payment: Payment | undefined): InstallmentStatus {
+  if (!payment) return 'due'
+  if (payment.paid) return 'paid'
+  return payment.status === 'void' ? 'due' : 'failed'
+}
+
+async function paidMigrationOf(principal: Member) {
+  return Migration.query().where('member_id', principal.id).whereIn('status', PAID_STATUSES).orderBy('id', 'desc').first()
+}
+
+/**
+ * What a member who paid comes back to: the migration (reference, members, coverage, currency),
+ * the schedule with each installment's status, and the policy documents.
+ */
+export async function memberArea(principal: Member) {
+  const migration = await paidMigrationOf(principal)
+  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [] }
+  const pricing = await storedPricing(migration)
+  const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
+  const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
+  const subscription = await Subscription.query().where('migration_id', migration.id).first()
+  const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))
+  return {
+    migration: {
+      id: migration.id,
+      reference: migration.migration_reference,
+      status: migration.status,
+      currency: migration.currency,
+      startDate: pricing.startDate,
+      endDate: pricing.endDate,
+      paymentFrequency: migration.payment_frequency,
+      totalAmount: pricing.totalAmount,
+      members: pricing.calculations.map((line) => ({ name: line.memberName, memberId: line.memberIdStr, role: line.role, premium: line.calculatedPremium })),
+    },
+    recurring: Boolean(subscription),
+    cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
+    canPayNow: payments.some((payment) => installmentStatus(payment) === 'failed'),
+    schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]) })),
+    documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
+  }
+}
+
+/** A policy document of one of the member's own migrations, else 404 (whether it exists or not). */
+export async function ownDocument(principal: Member, documentId: number) {
+  const document = await Document.query()
+    .where('id', documentId)
+    .whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id'))
+    .first()
+  if (!document) throw new ApiError('Document not found', 404)
+  return { path: storagePath(document.file_path), fileName: document.file_name }
+}
+
+/** Pays the failed installment of the member's paid migration now (payments/pay_failed_installment.ts). */
+export async function payNow(principal: Member) {
+  const migration = await paidMigrationOf(principal)
+  if (!migration) throw new ApiError('There is no failed payment to pay', 409)
+  return payFailedInstallment(migration)
+}
+
+async function requirePaidMigration(principal: Member) {
+  const migration = await paidMigrationOf(principal)
+  if (!migration) throw new ApiError('This plan has no recurring payments whose card could be changed', 409)
+  return migration
+}
+
+/** Card change of the member's recurring plan (payments/card_update.ts). */
+export const cardUpdate = {
+  start: async (principal: Member) => startCardUpdate(await requirePaidMigration(principal)),
+  finish: async (principal: Member, setupIntentId: string | null) => finishCardUpdate(await requirePaidMigration(principal), setupIntentId),
+}

@@ -1,0 +1,83 @@
+/// <reference lib="dom" />
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright-core'
+import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { Product } from '#modules/catalog/index'
+import { Migration } from '#modules/migrations/index'
+
+/** The demo product's end date 8 months away: a fixed_date quarterly plan ends with a partial quarter. */
+export async function productWithPartialLastQuarter() {
+  const product = await Product.findByOrFail('product_name', 'Global Health Gold')
+  product.fixed_end_date = DateTime.now().plus({ months: 7, days: 20 }).startOf('day')
+  await product.save()
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => {
+    const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '')
+    return fetch('/api/auth/logout', { method: 'POST', headers: { 'X-XSRF-TOKEN': token } })
+  })
+}
+
+/**
+ * Every shop page and state of issue 13, in order; `check(name)` runs at each one. Needs
+ * productWithPartialLastQuarter() first (the checkout shows the "Final partial period" row).
+ */
+export async function tourTheShop(page: Page, check: (name: string) => Promise<void>) {
+  await page.goto('/shop/login')
+  await page.getByTestId('login-button').waitFor()
+  await check('login')
+  await page.getByTestId('member-id-input').fill('DEMO-1001')
+  await page.getByTestId('dob-input').fill('16.04.1980')
+  await page.getByTestId('login-button').click()
+  await page.getByTestId('login-error').waitFor()
+  await check('login-error')
+  await page.goto('/shop/login?token=not-a-real-token')
+  await page.getByTestId('token-login-button').waitFor()
+  await check('token-login')
+
+  await loginAsMember(page)
+  await page.getByTestId('dashboard-title').waitFor()
+  await page.getByText('Tip: add a personal email address').waitFor()
+  await page.waitForTimeout(400) // the toast slides in
+  await check('dashboard')
+  await page.getByTestId('edit-email').click()
+  await page.getByTestId('email-input').waitFor()
+  await page.waitForTimeout(300)
+  await check('dashboard-email-dialog')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('email-input').waitFor({ state: 'detached' })
+
+  await page.getByTestId('start-migration').click()
+  await page.getByTestId('pricing-total').waitFor()
+  await page.getByTestId('member-DEMO-1001').uncheck()
+  await page.locator('main').getByRole('alert').filter({ hasText: 'Please select at least one member' }).waitFor()
+  await check('select-warning')
+  await page.getByTestId('member-DEMO-1001').check()
+  await page.getByTestId('member-DEMO-1001-S').check()
+  await page.getByTestId('duration-select').click()
+  await page.getByTestId('duration-fixed_date').click()
+  await page.getByTestId('frequency-quarterly').check()
+  await page.getByTestId('pricing-plan').getByText('Quarterly').waitFor()
+  await page.waitForTimeout(4200) // let the warning toast go
+  await check('select')
+  await page.getByTestId('continue-checkout').click()
+  await page.getByTestId('sandbox-pay').waitFor()
+  await page.getByText('Final partial period').waitFor()
+  await check('checkout')
+
+  const pending = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').orderBy('id', 'desc').firstOrFail()
+  await page.goto(`/shop/success?migration_id=${pending.id}`)
+  await page.getByTestId('migration-reference').waitFor()
+  await check('success')
+
+  await signOut(page)
+  await loginAsMember(page, 'DEMO-1002', '31.01.1975')
+  await page.getByTestId('already-migrated-title').waitFor()
+  await check('already-migrated')
+
+  await signOut(page)
+  await loginAsMember(page, 'DEMO-1003', '05.12.1988')
+  await page.getByTestId('on-hold-title').waitFor()
+  await check('on-hold')
+}
