@@ -1,5 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
-import { calculateValidator, createMigrationValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+import { calculateValidator, cardUpdateValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -494,5 +494,159 @@ documentRoutes({
         required: ['success', 'provider', 'publishableKey'],
       },
     },
+  },
+
+  'member.area': {
+    summary: 'The member area after payment: migration, schedule with statuses, documents',
+    access: 'member',
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          migration: {
+            anyOf: [
+              {
+                type: 'object',
+                properties: {
+                  id: { type: 'number' },
+                  reference: { type: 'string' },
+                  status: { type: 'string' },
+                  currency: { type: 'string' },
+                  startDate: { type: 'string' },
+                  endDate: { type: 'string' },
+                  paymentFrequency: { type: 'string' },
+                  totalAmount: { type: 'number' },
+                  members: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        name: { type: 'string' },
+                        memberId: { type: 'string' },
+                        role: { type: 'string' },
+                        premium: { type: 'number' },
+                      },
+                      required: ['name', 'memberId', 'role', 'premium'],
+                    },
+                  },
+                },
+                required: [
+                  'id',
+                  'reference',
+                  'status',
+                  'currency',
+                  'startDate',
+                  'endDate',
+                  'paymentFrequency',
+                  'totalAmount',
+                  'members',
+                ],
+              },
+              { type: 'null' },
+            ],
+          },
+          recurring: { type: 'boolean' },
+          cardUpdatedAt: { type: ['null', 'string'] },
+          canPayNow: { type: 'boolean' },
+          schedule: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                paymentNumber: { type: 'number' },
+                amount: { type: 'number' },
+                dueDate: { type: 'string' },
+                isReconciliation: { type: 'boolean' },
+                status: { type: 'string' },
+              },
+              required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation', 'status'],
+            },
+          },
+          documents: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'number' },
+                fileName: { type: 'string' },
+                memberName: { type: 'string' },
+              },
+              required: ['id', 'fileName', 'memberName'],
+            },
+          },
+        },
+        required: [
+          'success',
+          'migration',
+          'recurring',
+          'cardUpdatedAt',
+          'canPayNow',
+          'schedule',
+          'documents',
+        ],
+      },
+    },
+  },
+  'member.card_setup': {
+    summary: 'Start a card update (Stripe: a SetupIntent; sandbox: none)',
+    access: 'member',
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          provider: { type: 'string' },
+          clientSecret: { type: ['null', 'string'] },
+        },
+        required: ['success', 'provider', 'clientSecret'],
+      },
+    },
+  },
+  'member.card_update': {
+    summary: 'Finish a card update: the card becomes the plan\'s default',
+    access: 'member',
+    body: cardUpdateValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, cardUpdatedAt: { type: 'string' } },
+        required: ['success', 'cardUpdatedAt'],
+      },
+    },
+  },
+  'member.document': {
+    summary: 'Download one of the member\'s own policy documents (PDF)',
+    access: 'member',
+    params: documentIdValidator,
+    responses: {
+      200: { contentType: 'application/pdf' },
+    },
+  },
+  'member.pay_now': {
+    summary: 'Pay a failed installment now',
+    access: 'member',
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          invoiceId: { type: 'string' },
+          provider: { type: 'string' },
+        },
+        required: ['success', 'invoiceId', 'provider'],
+      },
+    },
+  },
+  'migration.current': {
+    summary: 'The id of the member\'s open checkout, if any',
+    access: 'member',
+    responses: { 200: { type: 'object', required: ['success', 'migrationId'], properties: { success: { const: true }, migrationId: { type: ['integer', 'null'] } } } },
+  },
+  'migration.resume': {
+    summary: 'Resume the member\'s open checkout (the one another tab started): the create answer again',
+    access: 'member',
+    params: migrationIdValidator,
+    responses: { 200: { type: 'object', required: ['success', 'migrationId'], properties: { success: { const: true }, migrationId: { type: 'integer' } } } },
   },
 })
