@@ -42,7 +42,7 @@ documentRoutes({
               properties: {
                 id: { type: 'number' },
                 username: { type: 'string' },
-                email: { type: 'string' },
+                email: { type: ['string', 'null'] },
                 created_at: { type: 'string' },
               },
               required: ['id', 'username', 'email', 'created_at'],
@@ -71,7 +71,7 @@ documentRoutes({
             properties: {
               id: { type: 'number' },
               username: { type: 'string' },
-              email: { type: 'string' },
+              email: { type: ['string', 'null'] },
               created_at: { type: 'string' },
             },
             required: ['id', 'username', 'email', 'created_at'],
@@ -96,7 +96,7 @@ documentRoutes({
             properties: {
               id: { type: 'number' },
               username: { type: 'string' },
-              email: { type: 'string' },
+              email: { type: ['string', 'null'] },
               created_at: { type: 'string' },
             },
             required: ['id', 'username', 'email', 'created_at'],

@@ -14,7 +14,7 @@ documentRoutes({
           success: { type: 'boolean' },
           admin: {
             type: 'object',
-            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: 'string' } },
+            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
             required: ['id', 'username', 'email'],
           },
         },
@@ -43,7 +43,7 @@ documentRoutes({
           success: { type: 'boolean' },
           admin: {
             type: 'object',
-            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: 'string' } },
+            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
             required: ['id', 'username', 'email'],
           },
         },

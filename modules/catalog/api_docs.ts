@@ -163,7 +163,7 @@ documentRoutes({
           type: 'object',
           properties: {
             id: { type: 'number' },
-            product_name: { type: 'string' },
+            product_name: { type: ['string', 'null'] },
             product_alias: { type: ['null', 'string'] },
             plan_id: { type: ['null', 'string'] },
             disabled: { type: 'boolean' },
@@ -214,7 +214,7 @@ documentRoutes({
               type: 'object',
               properties: {
                 id: { type: 'number' },
-                product_name: { type: 'string' },
+                product_name: { type: ['string', 'null'] },
                 product_alias: { type: ['null', 'string'] },
                 plan_id: { type: ['null', 'string'] },
                 disabled: { type: 'boolean' },
@@ -267,9 +267,9 @@ documentRoutes({
             type: 'object',
             properties: {
               id: { type: 'number' },
-              product_name: { type: 'string' },
-              product_alias: { type: 'string' },
-              plan_id: { type: 'string' },
+              product_name: { type: ['string', 'null'] },
+              product_alias: { type: ['string', 'null'] },
+              plan_id: { type: ['string', 'null'] },
               disabled: { type: 'boolean' },
               subscription_frequencies: {
                 type: 'object',

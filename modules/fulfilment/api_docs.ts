@@ -28,7 +28,7 @@ documentRoutes({
             id: { type: 'number' },
             name: { type: 'string' },
             endpoint_url: { type: 'string' },
-            auth_type: { type: 'string' },
+            auth_type: { type: ['string', 'null'] },
             auth_config: {
               type: 'object',
               properties: { token: { type: 'string' }, key: { type: 'string' }, header: { type: 'string' } },
@@ -56,7 +56,7 @@ documentRoutes({
               id: { type: 'number' },
               name: { type: 'string' },
               endpoint_url: { type: 'string' },
-              auth_type: { type: 'string' },
+              auth_type: { type: ['string', 'null'] },
               auth_config: {
                 anyOf: [
                   {
@@ -92,7 +92,7 @@ documentRoutes({
               id: { type: 'number' },
               name: { type: 'string' },
               endpoint_url: { type: 'string' },
-              auth_type: { type: 'string' },
+              auth_type: { type: ['string', 'null'] },
               auth_config: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
               enabled: { type: 'boolean' },
               created_at: { type: 'string' },
@@ -126,7 +126,7 @@ documentRoutes({
           type: 'object',
           properties: {
             id: { type: 'number' },
-            product_name: { type: 'string' },
+            product_name: { type: ['string', 'null'] },
             plan_name: {},
             template_file_path: { type: 'string' },
             file_exists: { type: 'boolean' },
@@ -150,7 +150,7 @@ documentRoutes({
             type: 'object',
             properties: {
               id: { type: 'number' },
-              product_name: { type: 'string' },
+              product_name: { type: ['string', 'null'] },
               plan_name: { type: ['null', 'string'] },
               template_file_path: { type: 'string' },
               file_exists: { type: 'boolean' },
@@ -179,20 +179,20 @@ documentRoutes({
               properties: {
                 id: { type: 'number' },
                 api_name: { type: 'string' },
-                member_name: { type: 'string' },
-                member_id: { type: 'string' },
+                member_name: { type: ['string', 'null'] },
+                member_id: { type: ['string', 'null'] },
                 endpoint: { type: 'string' },
                 success: { type: 'boolean' },
-                response_status: { type: 'number' },
+                response_status: { type: ['number', 'null'] },
                 error_message: { type: ['null', 'string'] },
                 request_payload: {
                   type: 'object',
                   properties: {
                     migrationReference: { type: 'string' },
-                    planId: { type: 'string' },
-                    productName: { type: 'string' },
-                    productAlias: { type: 'string' },
-                    planName: { type: 'string' },
+                    planId: { type: ['string', 'null'] },
+                    productName: { type: ['string', 'null'] },
+                    productAlias: { type: ['string', 'null'] },
+                    planName: { type: ['string', 'null'] },
                     coverage: {
                       type: 'object',
                       properties: {
@@ -207,18 +207,18 @@ documentRoutes({
                     member: {
                       type: 'object',
                       properties: {
-                        memberId: { type: 'string' },
-                        personId: { type: 'string' },
+                        memberId: { type: ['string', 'null'] },
+                        personId: { type: ['string', 'null'] },
                         personGuid: {},
                         fullName: { type: 'string' },
-                        dateOfBirth: { type: 'string' },
+                        dateOfBirth: { type: ['string', 'null'] },
                         role: { type: 'string' },
-                        gender: { type: 'string' },
-                        citizenship: { type: 'string' },
-                        residenceCountry: { type: 'string' },
+                        gender: { type: ['string', 'null'] },
+                        citizenship: { type: ['string', 'null'] },
+                        residenceCountry: { type: ['string', 'null'] },
                         email: { type: ['null', 'string'] },
                         principalMemberId: { type: 'string' },
-                        principalPersonId: { type: 'string' },
+                        principalPersonId: { type: ['string', 'null'] },
                       },
                       required: [
                         'memberId',
@@ -260,8 +260,8 @@ documentRoutes({
                   type: 'object',
                   properties: {
                     error: { type: 'string' },
-                    personId: { type: 'string' },
-                    memberId: { type: 'string' },
+                    personId: { type: ['string', 'null'] },
+                    memberId: { type: ['string', 'null'] },
                     status: { type: 'string' },
                   },
                 },

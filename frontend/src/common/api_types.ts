@@ -2018,7 +2018,7 @@ export interface operations {
                     "application/json": {
                         admins: {
                             created_at: string;
-                            email: string;
+                            email: string | null;
                             id: number;
                             username: string;
                         }[];
@@ -2068,7 +2068,7 @@ export interface operations {
                     "application/json": {
                         admin: {
                             created_at: string;
-                            email: string;
+                            email: string | null;
                             id: number;
                             username: string;
                         };
@@ -2117,7 +2117,7 @@ export interface operations {
                     "application/json": {
                         admin: {
                             created_at: string;
-                            email: string;
+                            email: string | null;
                             id: number;
                             username: string;
                         };
@@ -2235,7 +2235,7 @@ export interface operations {
                             key?: string;
                             token?: string;
                         };
-                        auth_type: string;
+                        auth_type: string | null;
                         created_at: string;
                         enabled: boolean;
                         endpoint_url: string;
@@ -2293,7 +2293,7 @@ export interface operations {
                                 key?: string;
                                 token?: string;
                             } | null;
-                            auth_type: string;
+                            auth_type: string | null;
                             created_at: string;
                             enabled: boolean;
                             endpoint_url: string;
@@ -2353,7 +2353,7 @@ export interface operations {
                             auth_config: {
                                 token: string;
                             };
-                            auth_type: string;
+                            auth_type: string | null;
                             created_at: string;
                             enabled: boolean;
                             endpoint_url: string;
@@ -2447,7 +2447,7 @@ export interface operations {
                             completed_at: null | string;
                             created_at: string;
                             currency: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             document_status: string;
                             duration_days: number;
                             duration_type: string;
@@ -2458,14 +2458,14 @@ export interface operations {
                             failure_reason: unknown;
                             id: number;
                             insured_full_name: string;
-                            member_id: number;
-                            member_id_str: string;
+                            member_id: number | null;
+                            member_id_str: string | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
                             payment_status: string;
-                            plan_name: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            product_name: string | null;
                             start_date: string;
                             status: string;
                             subscription_amount: number;
@@ -2604,30 +2604,30 @@ export interface operations {
                         message: string;
                         preview: {
                             allRecords: {
-                                dateOfBirth: string;
-                                email: string;
-                                memberId: string;
+                                dateOfBirth: string | null;
+                                email: string | null;
+                                memberId: string | null;
                                 name: string;
-                                personId: string;
-                                principalName: string;
-                                principalPersonId: string;
+                                personId: string | null;
+                                principalName: string | null;
+                                principalPersonId: string | null;
                                 product: string;
-                                residenceCountry: string;
+                                residenceCountry: string | null;
                                 role: string;
                                 row: number;
                             }[];
                             invalidRecords: number;
                             products: string[];
                             sampleRecords: {
-                                dateOfBirth: string;
-                                email: string;
-                                memberId: string;
+                                dateOfBirth: string | null;
+                                email: string | null;
+                                memberId: string | null;
                                 name: string;
-                                personId: string;
-                                principalName: string;
-                                principalPersonId: string;
+                                personId: string | null;
+                                principalName: string | null;
+                                principalPersonId: string | null;
                                 product: string;
-                                residenceCountry: string;
+                                residenceCountry: string | null;
                                 role: string;
                                 row: number;
                             }[];
@@ -2707,14 +2707,14 @@ export interface operations {
                     "application/json": {
                         overrides: {
                             created_at: string;
-                            created_by: string;
+                            created_by: string | null;
                             id: number;
                             insured_full_name: string;
-                            member_id: string;
-                            notes: string;
-                            original_email: string;
+                            member_id: string | null;
+                            notes: string | null;
+                            original_email: string | null;
                             override_email: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         }[];
                         success: boolean;
                     };
@@ -2759,14 +2759,14 @@ export interface operations {
                     "application/json": {
                         override: {
                             created_at: string;
-                            created_by: string;
+                            created_by: string | null;
                             id: number;
                             insured_full_name: string;
-                            member_id: string;
+                            member_id: string | null;
                             notes: null | string;
-                            original_email: string;
+                            original_email: string | null;
                             override_email: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                         success: boolean;
                     };
@@ -2803,9 +2803,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         members: {
-                            email: string;
+                            email: string | null;
                             insured_full_name: string;
-                            member_id: string;
+                            member_id: string | null;
                         }[];
                         success: boolean;
                     };
@@ -2843,14 +2843,14 @@ export interface operations {
                     "application/json": {
                         override: {
                             created_at: string;
-                            created_by: string;
+                            created_by: string | null;
                             id: number;
                             insured_full_name: string;
-                            member_id: string;
+                            member_id: string | null;
                             notes: unknown;
-                            original_email: string;
+                            original_email: string | null;
                             override_email: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                         success: boolean;
                     };
@@ -2896,14 +2896,14 @@ export interface operations {
                     "application/json": {
                         override: {
                             created_at: string;
-                            created_by: string;
+                            created_by: string | null;
                             id: number;
                             insured_full_name: string;
-                            member_id: string;
+                            member_id: string | null;
                             notes: unknown;
-                            original_email: string;
+                            original_email: string | null;
                             override_email: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                         success: boolean;
                     };
@@ -2980,7 +2980,7 @@ export interface operations {
                             name: string;
                             subject: string;
                             template_type: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         }[];
                     };
                 };
@@ -3033,7 +3033,7 @@ export interface operations {
                             name: string;
                             subject: string;
                             template_type: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                     };
                 };
@@ -3077,7 +3077,7 @@ export interface operations {
                             name: string;
                             subject: string;
                             template_type: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                     };
                 };
@@ -3132,7 +3132,7 @@ export interface operations {
                             name: string;
                             subject: string;
                             template_type: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                     };
                 };
@@ -3210,7 +3210,7 @@ export interface operations {
                             name: string;
                             subject: string;
                             template_type: string;
-                            updated_at: string;
+                            updated_at: string | null;
                         };
                     };
                 };
@@ -3254,36 +3254,36 @@ export interface operations {
                         subject: string;
                         success: boolean;
                         variables: {
-                            cancelled_at: string;
-                            citizenship: string;
+                            cancelled_at: string | null;
+                            citizenship: string | null;
                             currency: string;
                             current_date: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             days_remaining: string;
                             duration_days: string;
                             duration_type: string;
                             end_date: string;
-                            final_premium: string;
+                            final_premium: string | null;
                             frontend_url: string;
                             link_expires_on: string;
                             member_count: string;
                             member_email: string;
-                            member_id: string;
-                            member_name: string;
-                            migration_id: string;
+                            member_id: string | null;
+                            member_name: string | null;
+                            migration_id: string | null;
                             migration_reference: string;
                             payment_frequency: string;
-                            plan_name: string;
+                            plan_name: string | null;
                             policy: string;
-                            policy_end_date: string;
-                            policy_start_date: string;
-                            product_alias: string;
-                            product_name: string;
-                            residence_country: string;
+                            policy_end_date: string | null;
+                            policy_start_date: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
+                            residence_country: string | null;
                             secure_link: string;
-                            subscription_id: string;
+                            subscription_id: string | null;
                             subscription_status: string;
-                            sum_insured: string;
+                            sum_insured: string | null;
                             total_amount: string;
                         };
                     };
@@ -3318,16 +3318,16 @@ export interface operations {
                 content: {
                     "application/json": {
                         member: {
-                            description: string;
+                            description: string | null;
                             name: string;
                         }[];
                         migration: {
-                            description: string;
+                            description: string | null;
                             name: string;
                         }[];
                         success: boolean;
                         system: {
-                            description: string;
+                            description: string | null;
                             name: string;
                         }[];
                     };
@@ -3365,7 +3365,7 @@ export interface operations {
                         expirationDays: number;
                         links: {
                             expiresAt: string;
-                            memberId: number;
+                            memberId: number | null;
                             secureLink: string;
                             token: string;
                         }[];
@@ -3408,7 +3408,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         expiresAt: string;
-                        memberId: number;
+                        memberId: number | null;
                         secureLink: string;
                         success: boolean;
                         token: string;
@@ -3451,7 +3451,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         admin: {
-                            email: string;
+                            email: string | null;
                             id: number;
                             username: string;
                         };
@@ -3520,7 +3520,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         admin: {
-                            email: string;
+                            email: string | null;
                             id: number;
                             username: string;
                         };
@@ -3566,7 +3566,7 @@ export interface operations {
                             citizenship: null | string;
                             completed_migrations_count: number;
                             created_at: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             dhig_member_id: unknown;
                             dhig_person_guid: unknown;
                             dhig_person_id: unknown;
@@ -3575,7 +3575,7 @@ export interface operations {
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
+                            member_id: string | null;
                             original_email: null | string;
                             person_id: null | string;
                             plan_name: null | string;
@@ -3653,17 +3653,17 @@ export interface operations {
                             citizenship: unknown;
                             completed_migrations_count: number;
                             created_at: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             dhig_member_id: unknown;
                             dhig_person_guid: unknown;
                             dhig_person_id: unknown;
-                            email: string;
+                            email: string | null;
                             gender: unknown;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
-                            original_email: string;
+                            member_id: string | null;
+                            original_email: string | null;
                             person_id: unknown;
                             plan_name: unknown;
                             policy_end_date: unknown;
@@ -3755,17 +3755,17 @@ export interface operations {
                             citizenship: unknown;
                             completed_migrations_count: number;
                             created_at: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             dhig_member_id: unknown;
                             dhig_person_guid: unknown;
                             dhig_person_id: unknown;
-                            email: string;
+                            email: string | null;
                             gender: unknown;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
-                            original_email: string;
+                            member_id: string | null;
+                            original_email: string | null;
                             person_id: unknown;
                             plan_name: unknown;
                             policy_end_date: unknown;
@@ -3842,17 +3842,17 @@ export interface operations {
                             citizenship: unknown;
                             completed_migrations_count: number;
                             created_at: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             dhig_member_id: unknown;
                             dhig_person_guid: unknown;
                             dhig_person_id: unknown;
-                            email: string;
+                            email: string | null;
                             gender: unknown;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
-                            original_email: string;
+                            member_id: string | null;
+                            original_email: string | null;
                             person_id: unknown;
                             plan_name: unknown;
                             policy_end_date: unknown;
@@ -3942,7 +3942,7 @@ export interface operations {
                             completed_at: null | string;
                             created_at: string;
                             currency: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             document_status: string;
                             duration_days: number;
                             duration_type: string;
@@ -3953,14 +3953,14 @@ export interface operations {
                             failure_reason: unknown;
                             id: number;
                             insured_full_name: string;
-                            member_id: number;
-                            member_id_str: string;
+                            member_id: number | null;
+                            member_id_str: string | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
                             payment_status: string;
-                            plan_name: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            product_name: string | null;
                             start_date: string;
                             status: string;
                             subscription_amount: number;
@@ -4011,12 +4011,12 @@ export interface operations {
                             completed_at: null | string;
                             created_at: string;
                             currency: string;
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             document_status: string;
                             duration_days: number;
                             duration_type: string;
                             early_cancellation_reviewed: boolean;
-                            email: string;
+                            email: string | null;
                             email_status: string;
                             end_date: string;
                             failure_reason: null | string;
@@ -4029,26 +4029,26 @@ export interface operations {
                             }[];
                             insured_full_name: string;
                             is_blocked: boolean;
-                            member_id: number;
-                            member_id_str: string;
+                            member_id: number | null;
+                            member_id_str: string | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
                             payment_status: string;
-                            plan_name: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            product_name: string | null;
                             selectedMembers: {
                                 calculated_premium: number;
-                                date_of_birth: string;
+                                date_of_birth: string | null;
                                 dhig_member_id: unknown;
                                 dhig_person_id: unknown;
-                                final_premium: number;
+                                final_premium: number | null;
                                 id: number;
                                 insured_full_name: string;
                                 insured_role: string;
                                 member_db_id: number;
-                                member_id: string;
-                                premium_currency: string;
+                                member_id: string | null;
+                                premium_currency: string | null;
                             }[];
                             start_date: string;
                             status: string;
@@ -4100,8 +4100,8 @@ export interface operations {
                             endpoint: string;
                             error_message: null | string;
                             id: number;
-                            member_id: string;
-                            member_name: string;
+                            member_id: string | null;
+                            member_name: string | null;
                             request_payload: {
                                 coverage: {
                                     durationDays: number;
@@ -4111,37 +4111,37 @@ export interface operations {
                                     startDate: string;
                                 };
                                 member: {
-                                    citizenship: string;
-                                    dateOfBirth: string;
+                                    citizenship: string | null;
+                                    dateOfBirth: string | null;
                                     email: null | string;
                                     fullName: string;
-                                    gender: string;
-                                    memberId: string;
+                                    gender: string | null;
+                                    memberId: string | null;
                                     personGuid: unknown;
-                                    personId: string;
+                                    personId: string | null;
                                     principalMemberId: string;
-                                    principalPersonId: string;
-                                    residenceCountry: string;
+                                    principalPersonId: string | null;
+                                    residenceCountry: string | null;
                                     role: string;
                                 };
                                 migrationReference: string;
-                                planId: string;
-                                planName: string;
+                                planId: string | null;
+                                planName: string | null;
                                 premium: {
                                     annualPremium: number;
                                     calculatedPremium: number;
                                     currency: string;
                                 };
-                                productAlias: string;
-                                productName: string;
+                                productAlias: string | null;
+                                productName: string | null;
                             };
                             response_payload: {
                                 error?: string;
-                                memberId?: string;
-                                personId?: string;
+                                memberId?: string | null;
+                                personId?: string | null;
                                 status?: string;
                             };
-                            response_status: number;
+                            response_status: number | null;
                             success: boolean;
                         }[];
                         success: boolean;
@@ -4336,7 +4336,7 @@ export interface operations {
                         id: number;
                         plan_id: null | string;
                         product_alias: null | string;
-                        product_name: string;
+                        product_name: string | null;
                         subscription_frequencies: {
                             annual: boolean;
                             disabled: boolean;
@@ -4403,9 +4403,9 @@ export interface operations {
                             fixed_end_date: null | string;
                             fixed_start_date: null | string;
                             id: number;
-                            plan_id: string;
-                            product_alias: string;
-                            product_name: string;
+                            plan_id: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
                             subscription_frequencies: {
                                 annual: boolean;
                                 disabled: boolean;
@@ -4456,7 +4456,7 @@ export interface operations {
                             id: number;
                             plan_id: null | string;
                             product_alias: null | string;
-                            product_name: string;
+                            product_name: string | null;
                             subscription_frequencies: {
                                 annual: boolean;
                                 disabled: boolean;
@@ -4542,7 +4542,7 @@ export interface operations {
                         settings: {
                             application: {
                                 category: string;
-                                description: string;
+                                description: string | null;
                                 display_name: string;
                                 id: number;
                                 is_editable: boolean;
@@ -4550,11 +4550,11 @@ export interface operations {
                                 overridden_by_environment: boolean;
                                 setting_key: string;
                                 setting_type: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                             branding: {
                                 category: string;
-                                description: string;
+                                description: string | null;
                                 display_name: string;
                                 id: number;
                                 is_editable: boolean;
@@ -4562,11 +4562,11 @@ export interface operations {
                                 overridden_by_environment: boolean;
                                 setting_key: string;
                                 setting_type: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                             email: {
                                 category: string;
-                                description: string;
+                                description: string | null;
                                 display_name: string;
                                 id: number;
                                 is_editable: boolean;
@@ -4574,11 +4574,11 @@ export interface operations {
                                 overridden_by_environment: boolean;
                                 setting_key: string;
                                 setting_type: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                             formatting: {
                                 category: string;
-                                description: string;
+                                description: string | null;
                                 display_name: string;
                                 id: number;
                                 is_editable: boolean;
@@ -4586,11 +4586,11 @@ export interface operations {
                                 overridden_by_environment: boolean;
                                 setting_key: string;
                                 setting_type: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                             payment: {
                                 category: string;
-                                description: string;
+                                description: string | null;
                                 display_name: string;
                                 id: number;
                                 is_editable: boolean;
@@ -4598,7 +4598,7 @@ export interface operations {
                                 overridden_by_environment: boolean;
                                 setting_key: string;
                                 setting_type: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                         };
                         success: boolean;
@@ -4637,7 +4637,7 @@ export interface operations {
                     "application/json": {
                         setting: {
                             category: string;
-                            description: string;
+                            description: string | null;
                             display_name: string;
                             id: number;
                             is_editable: boolean;
@@ -4645,7 +4645,7 @@ export interface operations {
                             overridden_by_environment: boolean;
                             setting_key: string;
                             setting_type: string;
-                            setting_value: string;
+                            setting_value: string | null;
                         };
                         success: boolean;
                     };
@@ -4689,7 +4689,7 @@ export interface operations {
                     "application/json": {
                         setting: {
                             category: string;
-                            description: string;
+                            description: string | null;
                             display_name: string;
                             id: number;
                             is_editable: boolean;
@@ -4697,7 +4697,7 @@ export interface operations {
                             overridden_by_environment: boolean;
                             setting_key: string;
                             setting_type: string;
-                            setting_value: string;
+                            setting_value: string | null;
                         };
                         success: boolean;
                     };
@@ -4742,7 +4742,7 @@ export interface operations {
                     "application/json": {
                         settings: {
                             category: string;
-                            description: string;
+                            description: string | null;
                             display_name: string;
                             id: number;
                             is_editable: boolean;
@@ -4750,7 +4750,7 @@ export interface operations {
                             overridden_by_environment: boolean;
                             setting_key: string;
                             setting_type: string;
-                            setting_value: string;
+                            setting_value: string | null;
                         }[];
                         success: boolean;
                         updated: number;
@@ -4911,12 +4911,12 @@ export interface operations {
                                 paymentNumber: number;
                             }[];
                             insured_full_name: string;
-                            member_id_str: string;
-                            migration_id: number;
+                            member_id_str: string | null;
+                            migration_id: number | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
-                            product_name: string;
+                            product_name: string | null;
                             provider_subscription_id: string;
                             remaining_days: null | number;
                             status: string;
@@ -5037,22 +5037,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         earlyCancellations: {
-                            cancelled_at: string;
+                            cancelled_at: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: unknown;
                             early_cancellation_reviewed: boolean;
-                            email: string;
-                            ends_on: string;
+                            email: string | null;
+                            ends_on: string | null;
                             id: number;
                             installment_schedule: unknown[];
                             insured_full_name: string;
-                            member_id_str: string;
-                            migration_id: number;
+                            member_id_str: string | null;
+                            migration_id: number | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
-                            product_name: string;
+                            product_name: string | null;
                             provider_subscription_id: string;
                             remaining_days: number;
                             status: string;
@@ -5103,12 +5103,12 @@ export interface operations {
                             id: number;
                             installment_schedule: unknown[];
                             insured_full_name: string;
-                            member_id_str: string;
-                            migration_id: number;
+                            member_id_str: string | null;
+                            migration_id: number | null;
                             migration_reference: string;
                             number_of_payments: number;
                             payment_frequency: string;
-                            product_name: string;
+                            product_name: string | null;
                             provider_subscription_id: string;
                             remaining_days: unknown;
                             status: string;
@@ -5192,7 +5192,7 @@ export interface operations {
                         file_exists: boolean;
                         id: number;
                         plan_name: unknown;
-                        product_name: string;
+                        product_name: string | null;
                         template_file_path: string;
                     }[];
                 };
@@ -5239,7 +5239,7 @@ export interface operations {
                             file_exists: boolean;
                             id: number;
                             plan_name: null | string;
-                            product_name: string;
+                            product_name: string | null;
                             template_file_path: string;
                         };
                     };
@@ -5346,16 +5346,16 @@ export interface operations {
                         success: boolean;
                         total: number;
                         users: {
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             email: null | string;
                             has_valid_token: boolean;
                             id: number;
                             insured_full_name: string;
-                            member_id: string;
-                            plan_name: string;
-                            policy_end_date: string;
-                            policy_start_date: string;
-                            product_name: string;
+                            member_id: string | null;
+                            plan_name: string | null;
+                            policy_end_date: string | null;
+                            policy_start_date: string | null;
+                            product_name: string | null;
                             token: unknown;
                             token_expires_at: null | string;
                         }[];
@@ -6053,14 +6053,14 @@ export interface operations {
                         documents: {
                             fileName: string;
                             id: number;
-                            memberName: string;
+                            memberName: string | null;
                         }[];
                         migration: {
                             currency: string;
                             endDate: string;
                             id: number;
                             members: {
-                                memberId: string;
+                                memberId: string | null;
                                 name: string;
                                 premium: number;
                                 role: string;
@@ -6117,7 +6117,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        cardUpdatedAt: string;
+                        cardUpdatedAt: string | null;
                         success: boolean;
                     };
                 };
@@ -6185,40 +6185,40 @@ export interface operations {
                 content: {
                     "application/json": {
                         member: {
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             email: null | string;
-                            final_premium: number;
+                            final_premium: number | null;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
+                            member_id: string | null;
                             original_email: null | string;
                             personal_email: unknown;
-                            plan_name: string;
-                            policy_end_date: string;
-                            premium_currency: string;
-                            product_alias: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            policy_end_date: string | null;
+                            premium_currency: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
                             requiresPersonalEmail: boolean;
-                            sum_insured: number;
+                            sum_insured: number | null;
                         };
                         relatedMembers: {
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             email: unknown;
-                            final_premium: number;
+                            final_premium: number | null;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
+                            member_id: string | null;
                             original_email: unknown;
                             personal_email: unknown;
-                            plan_name: string;
-                            policy_end_date: string;
-                            premium_currency: string;
-                            product_alias: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            policy_end_date: string | null;
+                            premium_currency: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
                             requiresPersonalEmail: boolean;
-                            sum_insured: number;
+                            sum_insured: number | null;
                         }[];
                         success: boolean;
                     };
@@ -6412,41 +6412,41 @@ export interface operations {
                 content: {
                     "application/json": {
                         member: {
-                            date_of_birth: string;
-                            email: string;
-                            final_premium: number;
+                            date_of_birth: string | null;
+                            email: string | null;
+                            final_premium: number | null;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
-                            original_email: string;
-                            personal_email: string;
-                            plan_name: string;
-                            policy_end_date: string;
-                            premium_currency: string;
-                            product_alias: string;
-                            product_name: string;
+                            member_id: string | null;
+                            original_email: string | null;
+                            personal_email: string | null;
+                            plan_name: string | null;
+                            policy_end_date: string | null;
+                            premium_currency: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
                             requiresPersonalEmail: boolean;
-                            sum_insured: number;
+                            sum_insured: number | null;
                         };
                         message: string;
                         relatedMembers: {
-                            date_of_birth: string;
+                            date_of_birth: string | null;
                             email: unknown;
-                            final_premium: number;
+                            final_premium: number | null;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
-                            member_id: string;
+                            member_id: string | null;
                             original_email: unknown;
                             personal_email: unknown;
-                            plan_name: string;
-                            policy_end_date: string;
-                            premium_currency: string;
-                            product_alias: string;
-                            product_name: string;
+                            plan_name: string | null;
+                            policy_end_date: string | null;
+                            premium_currency: string | null;
+                            product_alias: string | null;
+                            product_name: string | null;
                             requiresPersonalEmail: boolean;
-                            sum_insured: number;
+                            sum_insured: number | null;
                         }[];
                         success: boolean;
                     };
@@ -6484,7 +6484,7 @@ export interface operations {
                     "application/json": {
                         migration: {
                             currency: string;
-                            migrationId: number;
+                            migrationId: number | null;
                             migrationReference: string;
                             paymentFrequency: string;
                             paymentStatus: string;
@@ -6561,7 +6561,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        migrationId: number;
+                        migrationId: number | null;
                         migrationReference: string;
                         status: string;
                         success: boolean;
@@ -6611,8 +6611,8 @@ export interface operations {
                         calculations: {
                             annualPremium: number;
                             calculatedPremium: number;
-                            memberId: number;
-                            memberName: string;
+                            memberId: number | null;
+                            memberName: string | null;
                         }[];
                         currency: string;
                         durationDays: number;
@@ -6678,8 +6678,8 @@ export interface operations {
                         calculations: {
                             annualPremium: number;
                             calculatedPremium: number;
-                            memberId: number;
-                            memberName: string;
+                            memberId: number | null;
+                            memberName: string | null;
                         }[];
                         clientSecret: string;
                         currency: string;
@@ -6693,7 +6693,7 @@ export interface operations {
                             isReconciliation: boolean;
                             paymentNumber: number;
                         }[];
-                        migrationId: number;
+                        migrationId: number | null;
                         migrationReference: string;
                         numberOfPayments: number;
                         paymentFrequency: string;
@@ -6836,7 +6836,7 @@ export interface operations {
                         settings: {
                             formatting: {
                                 setting_key: string;
-                                setting_value: string;
+                                setting_value: string | null;
                             }[];
                         };
                         success: boolean;
