@@ -79,8 +79,7 @@ await withApp(async () => {
   /** What POST /api/admin/data/preview does: read and check the file, then produce the whole JSON answer. */
   const previewWithAnswer = async () => {
     const preview = await previewCensus(file, `bench.${format}`, 'bench')
-    let bytes = 0
-    for await (const chunk of previewAnswer(preview)) bytes += chunk.length
+    const bytes = Buffer.byteLength(JSON.stringify(await previewAnswer(preview)))
     return { cacheKey: preview.cacheKey, bytes }
   }
   // The demo data references members; it goes the way the Import Data screen would remove it.

@@ -6,6 +6,7 @@
 */
 import { parentPort, workerData } from 'node:worker_threads'
 import { lineBatches, type CensusKind } from './line_batches.js'
+import { CensusLimitError } from './csv_guard.js'
 
 /** Batches posted and not yet taken by the main thread (each "take" message gives one back). */
 const MAX_AHEAD = 8
@@ -28,6 +29,6 @@ try {
   }
   port.postMessage({ done: true })
 } catch (error) {
-  port.postMessage({ error: error instanceof Error ? error.message : String(error) })
+  port.postMessage({ error: error instanceof Error ? error.message : String(error), limit: error instanceof CensusLimitError })
 }
 port.close()
