@@ -7,6 +7,7 @@ import { CENSUS_GENDERS, CENSUS_ROLES } from '#modules/imports/census/values'
 import { CSV_LINE_TOO_LONG, XLSX_TOO_MANY_STRINGS } from '#modules/imports/census/limits'
 import { runCappedThread } from '#modules/imports/services/capped_thread'
 import { GENDERS, MEMBER_ROLES } from '#modules/members/index'
+import type { ApiError } from '#modules/shared/index'
 import { censusXlsx, familyRows, writeTmpFile } from '#tests/helpers/census_files'
 import { xlsxBomb } from '#tests/helpers/hostile_files'
 
@@ -50,7 +51,7 @@ test.group('Census reading limits', () => {
 test.group('Capped reading thread', () => {
   test('a thread over its heap limit ends with the 422 message; this process goes on', async ({ assert }) => {
     const before = activeWorkers()
-    const error = await runCappedThread(fixture('hungry_thread'), null, { heapMb: 32, timeLimitMs: 60_000, messages }).catch((caught) => caught)
+    const error = (await runCappedThread(fixture('hungry_thread'), null, { heapMb: 32, timeLimitMs: 60_000, messages }).catch((caught) => caught)) as ApiError
     assert.equal(error.message, 'too demanding')
     assert.equal(error.status, 422)
     assert.equal(activeWorkers(), before)
