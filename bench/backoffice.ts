@@ -7,13 +7,14 @@
 | BENCH_ROUNDS=n measures the HTTP calls n times and keeps each call's best round;
 | BENCH_EXPORT=0 leaves out the browser export.
 */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { promisify } from 'node:util'
 import { AdminHttp } from './support/admin_http.js'
 import { sample, summarise, type Summary } from './support/stats.js'
 import { measureXlsxExport } from './support/xlsx_export.js'
+import { startServer } from './support/server.js'
 
 const run_ = promisify(execFile)
 const NODE = [process.execPath, '--no-warnings', '--import=ts-node-maintained/register/esm']
@@ -44,31 +45,6 @@ function env(): NodeJS.ProcessEnv {
     NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
     DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
   }
-}
-
-/** The app as `npm start` runs it (compiled, production mode), without the background job worker and rate scheduler. */
-function serverEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return {
-    ...base,
-    NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
-    SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
-  }
-}
-
-async function startServer(e: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  await run_(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e), stdio: ['ignore', 'ignore', 'pipe'] })
-  let errors = ''
-  server.stderr!.on('data', (chunk) => (errors += chunk))
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`The server stopped: ${errors}`)
-    try {
-      if ((await fetch(`${BASE_URL}/api/health`)).ok) return server
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill('SIGTERM')
-  throw new Error(`The server did not answer on ${BASE_URL}: ${errors}`)
 }
 
 const loadAverage = () => loadavg()[0].toFixed(1)
@@ -114,7 +90,7 @@ export async function run() {
   const data = JSON.parse(worker.stdout.trim().split('\n').pop()!)
   console.log('data set:', JSON.stringify(data))
 
-  const server = await startServer(e)
+  const server = await startServer(e, PORT)
   const lines: string[] = []
   try {
     const http = new AdminHttp(BASE_URL)

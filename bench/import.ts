@@ -4,9 +4,9 @@
 | LOAD DATA LOCAL INFILE, peak memory, and a re-import that changes nothing.
 */
 import { execFile } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { censusRows, writeCensusCsv, writeCensusXlsx } from './census_generator.js'
+import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
 
 const run_ = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -25,16 +25,6 @@ function env(): NodeJS.ProcessEnv {
   }
 }
 
-/** The census rows as LOAD DATA reads them: tab-separated, dates as YYYY-MM-DD. */
-async function writeTsv(path: string) {
-  const lines: string[] = []
-  for (const row of censusRows(ROWS)) {
-    const [day, month, year] = row[2].split('.')
-    lines.push([row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3)].join('\t'))
-  }
-  await writeFile(path, lines.join('\n') + '\n')
-}
-
 export async function run() {
   await mkdir(OUT, { recursive: true })
   const e = env()
@@ -43,7 +33,7 @@ export async function run() {
   await run_(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
-  await writeTsv(`${OUT}/census.tsv`)
+  await writeCensusTsv(`${OUT}/census.tsv`, ROWS)
 
   const runs: Record<string, any[]> = { csv: [], xlsx: [] }
   for (let round = 0; round < RUNS; round++) {
