@@ -1,13 +1,18 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 
 const run_ = promisify(execFile)
 
 /** The app as `npm start` runs it (compiled, production mode), without the background job worker and rate scheduler. */
-function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
+async function serverEnv(base: NodeJS.ProcessEnv, port: number): Promise<NodeJS.ProcessEnv> {
+  // The same malloc settings as scripts/start.mjs gives the server.
+  const { MEMORY_ENV } = await import(pathToFileURL(resolve('scripts/memory_env.mjs')).href)
   return {
+    ...MEMORY_ENV,
     ...base,
     NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
     SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
@@ -18,7 +23,7 @@ function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
   await run_(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
+  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: await serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))
   for (let attempt = 0; attempt < 240; attempt++) {
