@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
+import { benchEnv, freshBenchDatabase } from './support/load_data.js'
 
 const run_ = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -16,20 +17,10 @@ const OUT = 'bench/out'
 /** Workers run compiled (build/), as the server and the CLI do in production. */
 const WORKER = 'build/bench/workers/import_worker.js'
 
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
-    IMPORT_CACHE_DIR: `${OUT}/cache`,
-  }
-}
-
 export async function run() {
   await mkdir(OUT, { recursive: true })
-  const e = env()
-  await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-  await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+  const e = benchEnv(OUT)
+  await freshBenchDatabase(e)
   await run_(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)

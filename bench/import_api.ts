@@ -14,7 +14,7 @@ import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
 import { AdminHttp } from './support/admin_http.js'
 import { processMemory, startServer } from './support/server.js'
-import { loadDataInfile, truncateMembers } from './support/load_data.js'
+import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
 
 const run_ = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -23,15 +23,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3398)
 const OUT = 'bench/out'
 /** How long the server is left alone before its idle memory is read. */
 const SETTLE_MS = 5_000
-
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
-    IMPORT_CACHE_DIR: `${OUT}/cache`,
-  }
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -42,28 +33,10 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: Math.round(performance.now() - start), value }
 }
 
-/**
- * A fresh schema. Lucid's migration lock is a server-wide named lock on
- * MariaDB, so another project's migrations on the same server can make
- * the release fail ("unable to release database lock"): tried again then.
- */
-async function migrateFresh(e: NodeJS.ProcessEnv) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
-    } catch (error) {
-      if (attempt === 3) throw error
-      await sleep(2_000)
-    }
-  }
-}
-
 export async function run() {
-  const e = env()
-  Object.assign(process.env, { DB_HOST: e.DB_HOST, DB_USER: e.DB_USER, DB_PASSWORD: e.DB_PASSWORD, DB_DATABASE: e.DB_DATABASE })
+  const e = benchEnv(OUT)
   await mkdir(OUT, { recursive: true })
-  await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-  await migrateFresh(e)
+  await freshBenchDatabase(e)
   const password = randomBytes(12).toString('base64url')
   await run_(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
