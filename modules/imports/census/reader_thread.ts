@@ -1,6 +1,6 @@
 /*
 | The census reading thread: parses the file (line_batches.ts) and posts
-| its lines to the main thread in batches, while the main thread checks
+| its lines to the preview's thread in batches, while that thread checks
 | the previous ones, so that a preview uses two cores. It reads ahead at
 | most MAX_AHEAD batches: memory stays bounded whatever the file's size.
 */
