@@ -39,7 +39,7 @@ const paths = (key: string) => ({
   principals: join(cacheDir(), `${key}.principals.ndjson`),
   dependants: join(cacheDir(), `${key}.dependants.ndjson`),
   /** The preview answer's allRecords: the JSON array's items, comma-separated. */
-  views: join(cacheDir(), `${key}.views.json`),
+  views: join(cacheDir(), `${key}.views.ndjson`),
 })
 
 export const previewCache = {
