@@ -4,9 +4,10 @@
 | LOAD DATA LOCAL INFILE, peak memory, and a re-import that changes nothing.
 */
 import { execFile } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { censusRows, writeCensusCsv, writeCensusXlsx } from './census_generator.js'
+import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
+import { benchEnv, freshBenchDatabase } from './support/load_data.js'
 
 const run_ = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -16,34 +17,14 @@ const OUT = 'bench/out'
 /** Workers run compiled (build/), as the server and the CLI do in production. */
 const WORKER = 'build/bench/workers/import_worker.js'
 
-function env(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
-    IMPORT_CACHE_DIR: `${OUT}/cache`,
-  }
-}
-
-/** The census rows as LOAD DATA reads them: tab-separated, dates as YYYY-MM-DD. */
-async function writeTsv(path: string) {
-  const lines: string[] = []
-  for (const row of censusRows(ROWS)) {
-    const [day, month, year] = row[2].split('.')
-    lines.push([row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3)].join('\t'))
-  }
-  await writeFile(path, lines.join('\n') + '\n')
-}
-
 export async function run() {
   await mkdir(OUT, { recursive: true })
-  const e = env()
-  await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-  await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+  const e = benchEnv(OUT)
+  await freshBenchDatabase(e)
   await run_(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
-  await writeTsv(`${OUT}/census.tsv`)
+  await writeCensusTsv(`${OUT}/census.tsv`, ROWS)
 
   const runs: Record<string, any[]> = { csv: [], xlsx: [] }
   for (let round = 0; round < RUNS; round++) {

@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { buildIfNeeded, newestMtime } from './build.mjs'
+import { MEMORY_ENV } from './memory_env.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const envFile = join(root, '.env')
@@ -80,7 +81,7 @@ buildFrontendIfNeeded()
 buildIfNeeded()
 
 const port = process.env.PORT ?? env.PORT ?? '3333'
-const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: process.env })
+const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: { ...MEMORY_ENV, ...process.env } })
 setTimeout(() => {
   console.log('')
   console.log(`  Member shop:  http://localhost:${port}/shop/login   (demo member DEMO-1001, born 15.04.1980)`)

@@ -33,11 +33,26 @@ export class AdminHttp {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
+  /** POST a JSON body (or a multipart form); the answer's status and parsed body. */
+  async post(path: string, body: unknown): Promise<{ status: number; body: any }> {
+    const response = await this.#send('POST', path, body)
+    return { status: response.status, body: await response.json().catch(() => null) }
+  }
+
+  /** A multipart POST of one file, as the Import Data screen sends it. */
+  upload(path: string, fileName: string, content: Buffer) {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(content)]), fileName)
+    return this.post(path, form)
+  }
+
   async #send(method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = { Accept: 'application/json', Cookie: this.cookieHeader() }
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    const form = body instanceof FormData
+    if (body !== undefined && !form) headers['Content-Type'] = 'application/json'
+    const payload = body === undefined ? undefined : form ? body : JSON.stringify(body)
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload })
     for (const cookie of response.headers.getSetCookie()) {
       const pair = cookie.split(';')[0]
       this.#cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))

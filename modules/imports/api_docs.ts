@@ -1,5 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
-import { cleanValidator, confirmImportValidator } from './validators.js'
+import { previewRecordsValidator, cleanValidator, confirmImportValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -166,6 +166,18 @@ documentRoutes({
           },
         },
         required: ['success', 'stats'],
+      },
+    },
+  },
+  'data.preview_records': {
+    summary: 'A page of a census preview\'s records, sorted on the server (only for the admin who made the preview)',
+    access: 'admin',
+    query: previewRecordsValidator,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['success', 'records', 'total', 'page', 'limit'],
+        properties: { success: { const: true }, records: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
       },
     },
   },

@@ -6,6 +6,7 @@ router
   .group(() => {
     router.get('/data/stats', [DataController, 'stats']).as('data.stats')
     router.post('/data/preview', [DataController, 'preview']).as('data.preview')
+    router.get('/data/preview-records', [DataController, 'records']).as('data.preview_records')
     router.post('/data/confirm-import', [DataController, 'confirm']).as('data.confirm_import')
     router.post('/data/clean', [DataController, 'clean']).as('data.clean')
   })

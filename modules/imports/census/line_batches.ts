@@ -1,6 +1,9 @@
 import { createReadStream } from 'node:fs'
+import { pipeline } from 'node:stream'
 import { open } from 'node:fs/promises'
 import type ExcelJS from 'exceljs'
+import { CsvRecordGuard } from './csv_guard.js'
+import { checkXlsxBudget } from './xlsx_guard.js'
 import type { Cell } from './values.js'
 
 /*
@@ -40,7 +43,10 @@ async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
   const delimiter = await detectDelimiter(path)
   // Loaded on first use: the reading thread of a CSV loads no exceljs.
   const { parse } = await import('fast-csv')
-  const parser = createReadStream(path).pipe(parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false }))
+  const parser = parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false })
+  // The guard stops the reading at the first record over the length limit (fast-csv has none); the
+  // pipeline hands its error to the parser (so to the loop below) and closes the file.
+  pipeline(createReadStream(path), new CsvRecordGuard(), parser, () => undefined)
   let row = 0
   let batch: CensusLine[] = []
   for await (const cells of parser as AsyncIterable<string[]>) {
@@ -56,9 +62,11 @@ async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
 /**
  * The first worksheet, row by row, with exceljs's streaming reader. Shared
  * strings must be cached to be read at all (cells only hold their index);
- * files written without them (inline strings) cache nothing.
+ * files written without them (inline strings) cache nothing. The archive
+ * is checked against the unpacking budget first (xlsx_guard.ts).
  */
 async function* readXlsx(path: string): AsyncGenerator<CensusLine[]> {
+  await checkXlsxBudget(path)
   const { default: Excel } = await import('exceljs')
   const workbook = new Excel.stream.xlsx.WorkbookReader(path, {
     sharedStrings: 'cache',

@@ -2,6 +2,9 @@ import { open } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
 import { ApiError } from '#modules/shared/index'
 import { lineBatches, type CensusKind, type CensusLine } from './line_batches.js'
+import { CensusLimitError } from './csv_guard.js'
+import { FILE_TOO_DEMANDING } from './limits.js'
+import { threadEntry } from './thread_entry.js'
 
 export const UNREADABLE_XLS = 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.'
 
@@ -23,10 +26,12 @@ export async function detectKind(path: string): Promise<CensusKind> {
   }
 }
 
-/** The thread's entry: the .ts source under the TypeScript loader (tests, ace), the .js file when compiled. */
-const THREAD_ENTRY = new URL(`./reader_thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url)
+const THREAD_ENTRY = threadEntry('reader_thread', import.meta.url)
 
-type ThreadMessage = { batch: CensusLine[] } | { done: true } | { error: string }
+type ThreadMessage = { batch: CensusLine[] } | { done: true } | { error: string; limit?: boolean }
+
+/** The CSV reading thread holds a few batches of lines at a time: a small heap is plenty. */
+const CSV_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 }
 
 /**
  * The lines of the file as the reading thread parses them. Each batch is
@@ -35,7 +40,7 @@ type ThreadMessage = { batch: CensusLine[] } | { done: true } | { error: string 
  * thread.
  */
 async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<CensusLine[]> {
-  const thread = new Worker(THREAD_ENTRY, { workerData: { path, kind } })
+  const thread = new Worker(THREAD_ENTRY, { workerData: { path, kind }, resourceLimits: CSV_THREAD_LIMITS })
   const inbox: ThreadMessage[] = []
   let notify: (() => void) | null = null
   const deliver = (message: ThreadMessage) => {
@@ -44,14 +49,16 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
     notify = null
   }
   thread.on('message', deliver)
-  thread.on('error', (error) => deliver({ error: error.message }))
+  thread.on('error', (error: Error & { code?: string }) =>
+    deliver(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { error: FILE_TOO_DEMANDING, limit: true } : { error: error.message })
+  )
   thread.on('exit', () => deliver({ error: 'The census reader stopped before the end of the file' }))
   try {
     for (;;) {
       if (inbox.length === 0) await new Promise<void>((resolve) => (notify = resolve))
       const message = inbox.shift()!
       if ('done' in message) return
-      if ('error' in message) throw new Error(message.error)
+      if ('error' in message) throw message.limit ? new CensusLimitError(message.error) : new Error(message.error)
       thread.postMessage('take')
       yield message.batch
     }
@@ -66,9 +73,9 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
  * file is held in memory. A CSV is parsed in the reading thread: fast-csv
  * parses about as fast as the lines are checked, so the two overlap
  * (preview ×1.7–1.8 of a bare parse in one thread, ×1.2–1.4 in two). An XLSX is
- * read here: exceljs's reader is three times slower than the checks, and
- * in a second heap of its own it took the process from 350 to 490 MB
- * (docs/benchmarks.md).
+ * read in the caller's thread (the preview's own thread): exceljs's reader
+ * is three times slower than the checks, and a third heap for it costs
+ * more memory than it saves time (docs/benchmarks.md).
  */
 export async function readCensus(path: string): Promise<{ kind: CensusKind; batches: AsyncGenerator<CensusLine[]> }> {
   const kind = await detectKind(path)

@@ -1,11 +1,12 @@
 /*
 | The census reading thread: parses the file (line_batches.ts) and posts
-| its lines to the main thread in batches, while the main thread checks
+| its lines to the preview's thread in batches, while that thread checks
 | the previous ones, so that a preview uses two cores. It reads ahead at
 | most MAX_AHEAD batches: memory stays bounded whatever the file's size.
 */
 import { parentPort, workerData } from 'node:worker_threads'
 import { lineBatches, type CensusKind } from './line_batches.js'
+import { CensusLimitError } from './csv_guard.js'
 
 /** Batches posted and not yet taken by the main thread (each "take" message gives one back). */
 const MAX_AHEAD = 8
@@ -28,6 +29,6 @@ try {
   }
   port.postMessage({ done: true })
 } catch (error) {
-  port.postMessage({ error: error instanceof Error ? error.message : String(error) })
+  port.postMessage({ error: error instanceof Error ? error.message : String(error), limit: error instanceof CensusLimitError })
 }
 port.close()

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, GENDERS, type MemberRole } from '#modules/members/index'
+import type { MemberRole } from '#modules/members/index'
 import { centsOfPlainDecimal, fromCents, toCents } from '#modules/shared/index'
 
 /** A cell as the readers hand it over: CSV gives strings, XLSX also numbers and dates. */
@@ -52,9 +52,18 @@ function excelSerial(serial: number): string | null {
   return isoFromUtc(new Date(EXCEL_EPOCH_MS + Math.floor(serial) * DAY_MS))
 }
 
-const ROLES = new Map(MEMBER_ROLES.map((role) => [role.toLowerCase(), role]))
+/**
+ * The roles and genders a census may give, as the members table knows them
+ * (MEMBER_ROLES, GENDERS; a unit test keeps them equal). Spelled here
+ * because this file runs in the preview's reading thread, which must not
+ * load the members module (its models need the booted application).
+ */
+export const CENSUS_ROLES = ['Principal', 'Spouse', 'Child', 'Dependent'] as const satisfies readonly MemberRole[]
+export const CENSUS_GENDERS = ['Male', 'Female', 'Other'] as const
 
-const EXACT_ROLES = new Map<string, MemberRole>(MEMBER_ROLES.map((role) => [role, role]))
+const ROLES = new Map(CENSUS_ROLES.map((role) => [role.toLowerCase(), role]))
+
+const EXACT_ROLES = new Map<string, MemberRole>(CENSUS_ROLES.map((role) => [role, role]))
 
 export function parseRole(cell: Cell): MemberRole | null {
   const text = cellText(cell)
@@ -62,7 +71,7 @@ export function parseRole(cell: Cell): MemberRole | null {
 }
 
 const GENDER_ALIASES = new Map<string, string>([
-  ...GENDERS.map((gender) => [gender.toLowerCase(), gender] as [string, string]),
+  ...CENSUS_GENDERS.map((gender) => [gender.toLowerCase(), gender] as [string, string]),
   ['m', 'Male'],
   ['f', 'Female'],
 ])

@@ -2,12 +2,24 @@ import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
 import { previewCensus } from '../services/preview_service.js'
-import { previewAnswer } from '../services/preview_answer.js'
+import { previewAnswer, previewRecords } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
 import { cleanDatabase } from '../services/clean_service.js'
 import { databaseStats } from '../services/database_stats.js'
 import { CENSUS_EXTENSIONS, MAX_UPLOAD, MAX_UPLOAD_BYTES } from '../services/upload_rules.js'
-import { cleanValidator, confirmImportValidator } from '../validators.js'
+import { cleanValidator, confirmImportValidator, previewRecordsValidator } from '../validators.js'
+
+/** Aborted when the client goes away before its answer is sent: the reading thread stops then. */
+function clientGone(response: HttpContext['response']): AbortSignal {
+  const controller = new AbortController()
+  const raw = response.response
+  raw.once('close', () => {
+    if (!raw.writableFinished) controller.abort()
+  })
+  return controller.signal
+}
+
+const owner = (auth: HttpContext['auth']) => `admin:${auth.use('admin').user!.id}`
 
 /** Import Data screen: statistics, census preview and import, clean-up. */
 export default class DataController {
@@ -22,14 +34,19 @@ export default class DataController {
     // Excel 97-2003 .xls, "zip" for a broken XLSX); the reader decides by content itself.
     if (!CENSUS_EXTENSIONS.includes(extname(file.clientName).slice(1).toLowerCase())) throw new ApiError('Please select a CSV or XLSX file', 422)
     if (file.size > MAX_UPLOAD_BYTES) throw new ApiError('The file is larger than the 50 MB limit', 413)
-    const preview = await previewCensus(file.tmpPath, file.clientName, `admin:${auth.use('admin').user!.id}`)
-    response.header('Content-Type', 'application/json; charset=utf-8')
-    response.stream(previewAnswer(preview))
+    const preview = await previewCensus(file.tmpPath, file.clientName, owner(auth), { signal: clientGone(response) })
+    return previewAnswer(preview)
+  }
+
+  async records({ request, response, auth }: HttpContext) {
+    const { cacheKey, page, limit, sort, direction } = await previewRecordsValidator.validate(request.qs())
+    const query = { page: page ?? 1, limit: limit ?? 100, sort, direction }
+    return { success: true, ...(await previewRecords(cacheKey, owner(auth), query, clientGone(response))) }
   }
 
   async confirm({ request, auth }: HttpContext) {
     const { cacheKey } = await request.validateUsing(confirmImportValidator)
-    return { success: true, ...(await importPreview(cacheKey, `admin:${auth.use('admin').user!.id}`)) }
+    return { success: true, ...(await importPreview(cacheKey, owner(auth))) }
   }
 
   async clean({ request }: HttpContext) {

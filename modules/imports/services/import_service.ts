@@ -4,6 +4,7 @@ import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
 import { insertRows } from './bulk_insert.js'
 import { isDuplicateKey, planBatch, sqlNow, writeBatch, type BatchPlan } from './member_batches.js'
+import { importRows } from '#modules/observability/index'
 
 /** Rows per multi-row insert and per transaction. */
 export const BATCH_SIZE = 1000
@@ -84,6 +85,7 @@ export async function importPreview(cacheKey: string, owner: string, onProgress?
       result.membersUnchanged += plan.unchanged
       result.errors.push(...plan.errors)
       done += size
+      importRows.inc({ stage: 'import' }, size)
       onProgress?.({ done, total })
     }
     // Principals first: dependants look their principal up once all of them are written.

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { once } from 'node:events'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { ApiError } from '#modules/shared/index'
+import { jsonLines } from './cache_files.js'
 import { recordFromValues, type CensusRecord, type RecordValues } from '../census/record.js'
 
 /** How long a preview can be confirmed. */
@@ -23,6 +22,8 @@ export interface PreviewMeta {
   orphanRows: number[]
   principals: number
   dependants: number
+  /** Records the screen can page through (every non-blank line). */
+  totalRecords: number
 }
 
 const KEY_PATTERN = /^[a-f0-9]{48}$/
@@ -38,73 +39,16 @@ const paths = (key: string) => ({
   principals: join(cacheDir(), `${key}.principals.ndjson`),
   dependants: join(cacheDir(), `${key}.dependants.ndjson`),
   /** The preview answer's allRecords: the JSON array's items, comma-separated. */
-  views: join(cacheDir(), `${key}.views.json`),
+  views: join(cacheDir(), `${key}.views.ndjson`),
 })
 
-/** Bytes collected before one write to the file. */
-const WRITE_CHUNK = 64 * 1024
-/**
- * Bytes the file stream may hold while the disk catches up: with Node's
- * 16 KB default every 64 KB write waited for the disk (a third of an XLSX
- * preview was spent idle).
- */
-const WRITE_AHEAD = 1024 * 1024
-
-/**
- * Appends text to a file in large writes: texts are queued on the corked
- * stream (no copy into one string) and go to the disk together, in one
- * writev, when flush() uncorks; only flush() waits (for the stream's
- * back-pressure). One write per line would cost more than parsing the census.
- */
-export class TextWriter {
-  #stream: WriteStream
-  #size = 0
-  constructor(path: string) {
-    this.#stream = createWriteStream(path, { flags: 'wx', highWaterMark: WRITE_AHEAD })
-    // Errors surface in flush() and close(); this keeps them from crashing the process meanwhile.
-    this.#stream.on('error', () => undefined)
-  }
-  add(text: string) {
-    if (this.#size === 0) this.#stream.cork()
-    this.#stream.write(text)
-    this.#size += text.length
-  }
-  get full() {
-    return this.#size >= WRITE_CHUNK
-  }
-  async flush() {
-    if (this.#size === 0) return
-    this.#size = 0
-    this.#stream.uncork()
-    if (this.#stream.writableNeedDrain) await once(this.#stream, 'drain')
-  }
-  async close() {
-    await this.flush()
-    this.#stream.end()
-    await once(this.#stream, 'finish')
-  }
-  /** Closes without writing what is pending (the file is being thrown away). */
-  async abort() {
-    if (this.#stream.closed) return
-    const closed = once(this.#stream, 'close')
-    this.#stream.destroy()
-    await closed
-  }
-}
-
 export const previewCache = {
-  /** A new entry: its key and writers for the two record files and, when wanted, the answer's records. */
-  async create(withViews: boolean) {
+  /** A new entry: its key and the paths of its files (written by the reading thread). */
+  async create() {
     await mkdir(cacheDir(), { recursive: true })
     await this.sweep()
     const key = randomBytes(24).toString('hex')
-    const files = paths(key)
-    return {
-      key,
-      principals: new TextWriter(files.principals),
-      dependants: new TextWriter(files.dependants),
-      views: withViews ? new TextWriter(files.views) : null,
-    }
+    return { key, files: paths(key) }
   },
 
   async saveMeta(key: string, meta: PreviewMeta) {
@@ -145,22 +89,23 @@ export const previewCache = {
 
   /** The records of one kind, in the order of the file, a chunk of the cache file at a time. */
   async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord[]> {
-    const parse = (line: string) => (JSON.parse(line) as RecordValues[]).map(recordFromValues)
-    let rest = ''
-    for await (const chunk of createReadStream(paths(key)[kind], { encoding: 'utf8', highWaterMark: WRITE_CHUNK })) {
-      const lines = (rest + chunk).split('\n')
-      rest = lines.pop()!
-      yield lines.filter(Boolean).flatMap(parse)
-    }
-    if (rest) yield parse(rest)
+    for await (const arrays of jsonLines<RecordValues[]>(paths(key)[kind])) yield arrays.flat().map(recordFromValues)
   },
 
-  /** The answer's records (JSON array items); the file is deleted once read. */
-  views(key: string) {
-    const path = paths(key).views
-    const stream = createReadStream(path)
-    stream.on('close', () => void rm(path, { force: true }))
-    return stream
+  /** Path of the screen's records, for the thread that pages through them. */
+  viewsPath(key: string) {
+    return paths(key).views
+  },
+
+  /**
+   * An entry still waiting for confirmation by this owner (for paging its
+   * records); 404 otherwise.
+   */
+  async pending(key: string, owner: string): Promise<PreviewMeta> {
+    if (!KEY_PATTERN.test(key)) throw new ApiError(NO_PREVIEW, 404)
+    const meta: PreviewMeta | null = await readFile(paths(key).meta, 'utf8').then(JSON.parse, () => null)
+    if (!meta || meta.owner !== owner || meta.expiresAt < Date.now()) throw new ApiError(NO_PREVIEW, 404)
+    return meta
   },
 
   async remove(key: string) {
@@ -178,3 +123,4 @@ export const previewCache = {
     }
   },
 }
+

@@ -31,6 +31,12 @@ test.group('Import Data and Members screens', (group) => {
     assert.include(await page.getByTestId('preview-warnings').textContent(), 'Row 5: Date of Birth "31.02.1990" is not a valid date')
     await page.getByTestId('view-all-records').click()
     await page.getByTestId('all-records-table').waitFor()
+    // Served a page at a time by the server, sorted by name; a click on Name turns the order round.
+    const names = () => page.getByTestId('all-records-table').locator('tbody tr td:nth-child(2)').allTextContents()
+    assert.deepEqual(await names(), ['Broken Row', 'WEB Child', 'WEB Principal', 'WEB Spouse'])
+    await page.getByTestId('all-records-table').getByRole('button', { name: 'Name' }).click()
+    await page.getByTestId('all-records-table').locator('tbody tr').first().filter({ hasText: 'WEB Spouse' }).waitFor()
+    assert.deepEqual(await names(), ['WEB Spouse', 'WEB Principal', 'WEB Child', 'Broken Row'])
     await page.waitForTimeout(400) // the dialog's fade-in
     await screenshot(page, 'people-import-all-records')
     await page.getByRole('button', { name: 'Close' }).click()

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
-import { open, rm } from 'node:fs/promises'
+import { open, readdir, rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -8,6 +9,7 @@ import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { censusCsv, censusXlsx, familyRows, writeTmpFile, type CensusRow } from '#tests/helpers/census_files'
 import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
+import { previewCensus } from '#modules/imports/index'
 
 const NO_PREVIEW = 'No preview data found. Please upload and preview the file again.'
 
@@ -331,6 +333,62 @@ test.group('Census preview and import', (group) => {
     assert.equal(csv.status(), 200, JSON.stringify(csv.body()))
     assert.equal(csv.body().preview.totalRecords, 3)
   })
+
+  test('a large preview answers its first 500 records; View All pages the rest from the cache, in file order or sorted, for its owner only', async ({ client, assert }) => {
+    const rows: CensusRow[] = []
+    for (let family = 0; family < 600; family++) {
+      rows.push([`PAGE-${family}-P`, `Principal ${family}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `PAGE-P${family}`, 'Page Plan', '', 'Gold', '1000.00', 'USD'])
+      rows.push([`PAGE-${family}-S`, `Spouse ${family}`, '1972-03-04', 'Spouse', 'Switzerland', `Principal ${family}`, `PAGE-P${family}`, `PAGE-S${family}`, 'Page Plan', '', 'Gold', '900.50', 'USD'])
+    }
+    const preview = await upload(client, 'pages.csv', censusCsv(rows))
+    preview.assertStatus(200)
+    const body = preview.body()
+    assert.equal(body.preview.totalRecords, 1200)
+    assert.deepEqual(body.preview.allRecords.map((record: any) => record.row), rows.slice(0, 500).map((_, index) => index + 2))
+
+    const records = async (query: Record<string, unknown>, as?: AdminUser) =>
+      client.get('/api/admin/data/preview-records').qs({ cacheKey: body.cacheKey, ...query }).asAdmin(as ?? (await admin()))
+    const third = await records({ page: 3, limit: 500 })
+    third.assertStatus(200)
+    assert.deepInclude(third.body(), { success: true, total: 1200, page: 3, limit: 500 })
+    assert.deepEqual(third.body().records.map((record: any) => record.row), rows.slice(1000).map((_, index) => index + 1002))
+    assert.deepInclude(third.body().records[199], { memberId: 'PAGE-599-S', principalPersonId: 'PAGE-P599' })
+
+    const byNameDesc = await records({ sort: 'name', direction: 'desc', limit: 3 })
+    assert.deepEqual(byNameDesc.body().records.map((record: any) => record.name), ['Spouse 599', 'Spouse 598', 'Spouse 597'])
+    const byNameAsc = await records({ sort: 'name', direction: 'asc', page: 2, limit: 2 })
+    assert.deepEqual(byNameAsc.body().records.map((record: any) => record.name), ['Principal 2', 'Principal 3'])
+    const beyond = await records({ page: 100, limit: 500 })
+    assert.deepEqual(beyond.body().records, [])
+
+    const bad = await records({ sort: 'email' })
+    bad.assertStatus(422)
+    const other = await AdminUser.create({ username: 'pager', email: 'pager@example.test', password: 'secret-123' })
+    const stolen = await records({}, other)
+    stolen.assertStatus(404)
+    stolen.assertBody({ success: false, error: NO_PREVIEW })
+
+    ;(await confirm(client, body.cacheKey)).assertStatus(200)
+    const confirmed = await records({})
+    confirmed.assertStatus(404)
+  })
+
+  test('a preview whose client went away stops reading at once and leaves no cache files', async ({ assert }) => {
+    const rows: CensusRow[] = []
+    for (let index = 0; index < 40_000; index++) rows.push([`GONE-${index}`, `Person ${index}`, '01.02.1970', 'Principal', '', '', '', '', '', '', '', '', ''])
+    const path = await writeTmpFile('gone.csv', censusCsv(rows))
+    const cacheDir = app.tmpPath('imports')
+    const filesBefore = (await readdir(cacheDir).catch(() => [])).length
+    const workersBefore = process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 200)
+    const started = performance.now()
+    const error = await previewCensus(path, 'gone.csv', 'admin:0', { signal: controller.signal }).catch((caught) => caught)
+    assert.equal(error.message, 'The preview was cancelled.')
+    assert.isBelow(performance.now() - started, 1_500)
+    assert.equal(process.getActiveResourcesInfo().filter((name) => name === 'Worker').length, workersBefore)
+    assert.equal((await readdir(cacheDir).catch(() => [])).length, filesBefore)
+  }).timeout(30_000)
 
   test('a member added between planning and writing a batch is found on a second plan, not a 500', async ({ assert }) => {
     const record = { row: 2, member_id: 'RACE-1', insured_full_name: 'Race Winner', date_of_birth: '1980-01-01', insured_role: 'Principal' as const, residence_country: null, principal_name: null, principal_person_id: null, person_id: 'RACE-P1', product_name: null, email: null, plan_name: null, gender: null, citizenship: null, sum_insured: null, final_premium: null, premium_currency: null, policy_start_date: null, policy_end_date: null }

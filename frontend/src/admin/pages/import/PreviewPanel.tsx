@@ -20,7 +20,7 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 }
 
 /** What the file holds before anything is written: figures, products, the first records, warnings. */
-export function PreviewPanel({ preview }: { preview: ImportPreview }) {
+export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; cacheKey: string }) {
   const [showAll, setShowAll] = useState(false)
   return (
     <Stack spacing={2} data-testid="import-preview">
@@ -52,13 +52,13 @@ export function PreviewPanel({ preview }: { preview: ImportPreview }) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle1">Sample Records (first {preview.sampleRecords.length})</Typography>
         <Button size="small" onClick={() => setShowAll(true)} data-testid="view-all-records">
-          View All ({preview.allRecords.length.toLocaleString('en-US')})
+          View All ({preview.totalRecords.toLocaleString('en-US')})
         </Button>
       </Stack>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <RecordsTable records={preview.sampleRecords} testId="sample-records" />
       </Box>
-      <AllRecordsDialog open={showAll} records={preview.allRecords} onClose={() => setShowAll(false)} />
+      <AllRecordsDialog open={showAll} cacheKey={cacheKey} total={preview.totalRecords} onClose={() => setShowAll(false)} />
     </Stack>
   )
 }

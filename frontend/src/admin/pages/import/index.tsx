@@ -130,7 +130,7 @@ export default function ImportPage() {
           {busy ? <LinearProgress sx={{ mb: 2 }} /> : null}
           {preview ? (
             <Box sx={{ mb: 2 }}>
-              <PreviewPanel preview={preview} />
+              <PreviewPanel preview={preview} cacheKey={cacheKey ?? ''} />
               <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
                 <Button onClick={cancel} disabled={busy !== null} data-testid="cancel-import">
                   Cancel

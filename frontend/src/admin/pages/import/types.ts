@@ -17,6 +17,7 @@ export interface ImportPreview {
   uniqueMembers: number
   products: string[]
   sampleRecords: ImportRecord[]
+  /** The file's first records (at most 500); View All pages through every one. */
   allRecords: ImportRecord[]
   validationWarnings: string[]
   invalidRecords: number

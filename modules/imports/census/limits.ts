@@ -1,0 +1,24 @@
+/*
+| Bounds of census file reading (docs/people.md "Limits"). A file that
+| passes them is read in bounded memory; one that trips them is refused
+| with a 422 and one of these exact messages, and its reading stops there.
+*/
+
+/** Longest CSV record (quoted line breaks included), in bytes. */
+export const MAX_CSV_RECORD_BYTES = 64 * 1024
+/** Everything an XLSX archive may unpack to, all parts together (sheets are streamed, never held). */
+export const MAX_XLSX_UNPACKED_BYTES = 1024 * 1024 * 1024
+/** The shared-strings part is held in memory by the reader (cells only point into it). */
+export const MAX_XLSX_SHARED_STRINGS_BYTES = 128 * 1024 * 1024
+export const MAX_XLSX_SHARED_STRINGS = 2_000_000
+/** Heap of the thread that reads a census (old generation); beyond it the thread is stopped, not the server. */
+export const READER_HEAP_MB = 192
+/** A preview that has not finished reading by then is stopped. */
+export const PREVIEW_TIME_LIMIT_MS = 5 * 60 * 1000
+
+export const CSV_LINE_TOO_LONG = 'The file has a line longer than 64 KB, so it was not read. Please check that it is a valid CSV file.'
+export const XLSX_TOO_LARGE = 'The XLSX file unpacks to more than 1 GB, so it was not read. Please split it or save it as CSV.'
+export const XLSX_TOO_MANY_STRINGS = 'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
+export const FILE_TOO_DEMANDING = 'The file needs more memory to read than an import may use, so it was not read. Please split it into smaller files.'
+export const FILE_TOO_SLOW = 'The file took longer than 5 minutes to read, so reading was stopped. Please split it into smaller files.'
+export const PREVIEW_CANCELLED = 'The preview was cancelled.'

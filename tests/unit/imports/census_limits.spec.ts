@@ -1,0 +1,68 @@
+import { test } from '@japa/runner'
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { CsvRecordGuard, CensusLimitError } from '#modules/imports/census/csv_guard'
+import { checkXlsxBudget } from '#modules/imports/census/xlsx_guard'
+import { CENSUS_GENDERS, CENSUS_ROLES } from '#modules/imports/census/values'
+import { CSV_LINE_TOO_LONG, XLSX_TOO_MANY_STRINGS } from '#modules/imports/census/limits'
+import { runCappedThread } from '#modules/imports/services/capped_thread'
+import { GENDERS, MEMBER_ROLES } from '#modules/members/index'
+import type { ApiError } from '#modules/shared/index'
+import { censusXlsx, familyRows, writeTmpFile } from '#tests/helpers/census_files'
+import { xlsxBomb } from '#tests/helpers/hostile_files'
+
+const guarded = (parts: string[], limit: number) => text(Readable.from(parts.map((part) => Buffer.from(part))).pipe(new CsvRecordGuard(limit)))
+
+const messages = { tooDemanding: 'too demanding', tooSlow: 'too slow', cancelled: 'cancelled', failed: 'failed' }
+const fixture = (name: string) => new URL(`./fixtures/${name}.ts`, import.meta.url)
+const activeWorkers = () => process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
+
+test.group('Census reading limits', () => {
+  test('the CSV guard passes records up to the limit, line breaks inside quotes included, and stops at the first longer one', async ({ assert }) => {
+    assert.equal(await guarded(['abc\n', 'de', 'f\nghi'], 4), 'abc\ndef\nghi')
+    assert.equal(await guarded(['"a\nb"\n', 'c\n'], 6), '"a\nb"\nc\n')
+    await assert.rejects(() => guarded(['"a\nb\nc"\n'], 6), CSV_LINE_TOO_LONG)
+    await assert.rejects(() => guarded(['ab', 'cd', 'ef\n'], 4), CSV_LINE_TOO_LONG)
+    // "" inside quotes toggles twice: the line break after the field still ends the record.
+    assert.equal(await guarded(['"a""b"\n', '12345\n'], 7), '"a""b"\n12345\n')
+  })
+
+  test('a 20 MB line is refused after the first 64 KB, in well under a second', async ({ assert }) => {
+    const started = performance.now()
+    const error = await guarded(['x'.repeat(20 * 1024 * 1024)], 64 * 1024).catch((caught) => caught)
+    assert.instanceOf(error, CensusLimitError)
+    assert.isBelow(performance.now() - started, 1_000)
+  })
+
+  test('the XLSX budget passes a real census and refuses shared strings over it, declared or found while inflating', async ({ assert }) => {
+    await checkXlsxBudget(await writeTmpFile('budget-ok.xlsx', await censusXlsx(familyRows('BDG'))))
+    for (const lying of [false, true]) {
+      const path = await writeTmpFile(`budget-bomb-${lying}.xlsx`, await xlsxBomb({ strings: 2_500_000, lying }))
+      await assert.rejects(() => checkXlsxBudget(path), XLSX_TOO_MANY_STRINGS)
+    }
+  })
+
+  test("the census roles and genders are the members table's", ({ assert }) => {
+    assert.deepEqual([...CENSUS_ROLES], [...MEMBER_ROLES])
+    assert.deepEqual([...CENSUS_GENDERS], [...GENDERS])
+  })
+})
+
+test.group('Capped reading thread', () => {
+  test('a thread over its heap limit ends with the 422 message; this process goes on', async ({ assert }) => {
+    const before = activeWorkers()
+    const error = (await runCappedThread(fixture('hungry_thread'), null, { heapMb: 32, timeLimitMs: 60_000, messages }).catch((caught) => caught)) as ApiError
+    assert.equal(error.message, 'too demanding')
+    assert.equal(error.status, 422)
+    assert.equal(activeWorkers(), before)
+  }).timeout(60_000)
+
+  test('the time limit and an abort end the thread', async ({ assert }) => {
+    const before = activeWorkers()
+    await assert.rejects(() => runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 300, messages }), 'too slow')
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 300)
+    await assert.rejects(() => runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 60_000, signal: controller.signal, messages }), 'cancelled')
+    assert.equal(activeWorkers(), before)
+  }).timeout(60_000)
+})
