@@ -4,6 +4,7 @@ import type { Member } from '#modules/members/index'
 import { settingsService, getBranding } from '#modules/settings/index'
 import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
 import { today } from '#modules/shared/index'
+import type { Actor } from '#modules/audit/index'
 import { secureLink } from './secure_link.js'
 import { issueInvitationLink } from './invitation_link.js'
 import { unmigratedUsersService } from './unmigrated_users_service.js'
@@ -30,7 +31,7 @@ async function dateDisplay() {
  * (docs/backoffice.md). Used by the Unmigrated Users screen and the CLI.
  */
 export const migrationInvitationService = {
-  async send(memberIds: number[]): Promise<InvitationResult> {
+  async send(memberIds: number[], actor: Actor): Promise<InvitationResult> {
     const members = await unmigratedUsersService.eligibleMembers([...new Set(memberIds)])
     const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, errors: [] }
     const eligible = new Set(members.map((member) => member.id))
@@ -49,7 +50,7 @@ export const migrationInvitationService = {
         result.errors.push(`${member.insured_full_name} (${member.member_id}): no email address`)
         continue
       }
-      const outcome = await sendOne(member, recipient, format, branding)
+      const outcome = await sendOne(member, recipient, format, branding, actor)
       if (outcome === null) result.sent += 1
       else {
         result.failed += 1
@@ -76,10 +77,10 @@ async function recipientOf(member: Member): Promise<string | null> {
  * Issues a link and sends one invitation; null on success, else the error
  * text. A failed send withdraws the new link and restores the older ones.
  */
-async function sendOne(member: Member, to: string, format: (value: DateTime | null) => string, branding: { brandName: string; supportEmail: string }) {
+async function sendOne(member: Member, to: string, format: (value: DateTime | null) => string, branding: { brandName: string; supportEmail: string }, actor: Actor) {
   let link: Awaited<ReturnType<typeof issueInvitationLink>> | null = null
   try {
-    link = await issueInvitationLink(member)
+    link = await issueInvitationLink(member, { actor, action: 'invitation.send' })
     const { token, expiresAt } = link
     const outcome = await sendTemplatedEmail({
       type: 'migration_invitation',

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
 import { ApiError } from '#modules/shared/index'
+import type { Actor } from '#modules/audit/index'
 import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { secureLink } from './secure_link.js'
@@ -43,8 +44,8 @@ export interface IssuedLink {
   expiresAt: string | null
 }
 
-async function issueLink(member: Member): Promise<IssuedLink> {
-  const { token, expiresAt } = await migrationTokenService.issue(member)
+async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
+  const { token, expiresAt } = await migrationTokenService.issue(member, { actor, action: 'token.generate' })
   return { memberId: member.id, token, secureLink: await secureLink(token), expiresAt: expiresAt.toUTC().toISO() }
 }
 
@@ -91,23 +92,23 @@ export const unmigratedUsersService = {
   },
 
   /** A fresh secure link for one member; older links of that member stop working. */
-  async generateToken(memberId: number): Promise<IssuedLink> {
+  async generateToken(memberId: number, actor: Actor): Promise<IssuedLink> {
     const [member] = await this.eligibleMembers([memberId])
     if (!member) {
       const exists = await Member.find(memberId)
       throw new ApiError(exists ? NOT_ELIGIBLE : 'Member not found', exists ? 409 : 404)
     }
-    return issueLink(member)
+    return issueLink(member, actor)
   },
 
   /** Links for every unmigrated principal who has no usable link yet. */
-  async generateBulkTokens(): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
+  async generateBulkTokens(actor: Actor): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
     const rows = await unmigratedPrincipals().select('mb.id', usableTokenExpiry())
     const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {
       const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
-      for (const member of members) links.push(await issueLink(member))
+      for (const member of members) links.push(await issueLink(member, actor))
     }
     return { count: links.length, expirationDays: await tokenExpirationDays(), links }
   },

@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
+import { adminActor } from '#modules/audit/index'
 import { previewCensus } from '../services/preview_service.js'
 import { previewAnswer } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
@@ -27,13 +28,13 @@ export default class DataController {
     response.stream(previewAnswer(preview))
   }
 
-  async confirm({ request, auth }: HttpContext) {
-    const { cacheKey } = await request.validateUsing(confirmImportValidator)
-    return { success: true, ...(await importPreview(cacheKey, `admin:${auth.use('admin').user!.id}`)) }
+  async confirm(ctx: HttpContext) {
+    const { cacheKey } = await ctx.request.validateUsing(confirmImportValidator)
+    return { success: true, ...(await importPreview(cacheKey, `admin:${ctx.auth.use('admin').user!.id}`, adminActor(ctx))) }
   }
 
-  async clean({ request }: HttpContext) {
-    const { confirmation } = await request.validateUsing(cleanValidator)
-    return { success: true, ...(await cleanDatabase(confirmation)) }
+  async clean(ctx: HttpContext) {
+    const { confirmation } = await ctx.request.validateUsing(cleanValidator)
+    return { success: true, ...(await cleanDatabase(confirmation, adminActor(ctx))) }
   }
 }
