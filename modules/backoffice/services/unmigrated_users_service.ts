@@ -37,6 +37,28 @@ function usableTokenExpiry() {
     .as('token_expires_at')
 }
 
+/** When the member was last invited (latest invitation email), as a correlated subquery. */
+function invitedAt() {
+  return db.from('email_deliveries as inv').max('inv.created_at').whereColumn('inv.member_id', 'mb.id').where('inv.email_type', 'migration_invitation').as('invited_at')
+}
+
+/** Follow-up reminders sent (both reasons). */
+function remindersSent() {
+  return db.from('invitation_reminders as r').count('*').whereColumn('r.member_id', 'mb.id').where('r.status', 'sent').as('reminders_sent')
+}
+
+/** Status of the latest invitation or reminder email. */
+function lastDeliveryStatus() {
+  return db
+    .from('email_deliveries as ld')
+    .select('ld.status')
+    .whereColumn('ld.member_id', 'mb.id')
+    .whereIn('ld.email_type', ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder'])
+    .orderBy('ld.id', 'desc')
+    .limit(1)
+    .as('last_delivery_status')
+}
+
 export interface IssuedLink {
   memberId: number
   token: string
@@ -59,7 +81,7 @@ export const unmigratedUsersService = {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
-        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry())
+        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry(), invitedAt(), remindersSent(), lastDeliveryStatus())
         .orderBy('mb.insured_full_name')
         .orderBy('mb.id')
         .limit(limit),
@@ -79,6 +101,9 @@ export const unmigratedUsersService = {
         token: null,
         has_valid_token: Boolean(row.token_expires_at),
         token_expires_at: isoDateTime(row.token_expires_at),
+        invited_at: isoDateTime(row.invited_at),
+        reminders_sent: count(row.reminders_sent),
+        last_delivery_status: row.last_delivery_status ?? null,
       })),
       total: count(totals[0]?.total),
     }
