@@ -58,7 +58,8 @@ const reminderScheduler = new ReminderScheduler()
 /** The background task registered in backend/start/background_tasks.ts. */
 export const invitationRemindersTask = {
   async start() {
-    reminderScheduler.start()
+    const env = (await import('#start/env')).default
+    if (env.get('INVITATION_REMINDERS_TASK', true)) reminderScheduler.start()
     return async () => reminderScheduler.stop()
   },
 }
