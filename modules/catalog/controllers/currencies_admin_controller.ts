@@ -17,8 +17,8 @@ export default class CurrenciesAdminController {
     return { success: true, currency: await currencyAdminService.update(id, input, adminActor(ctx)) }
   }
 
-  async refreshRates() {
-    return { success: true, ...(await exchangeRatesService.refreshOrFail()) }
+  async refreshRates(ctx: HttpContext) {
+    return { success: true, ...(await exchangeRatesService.refreshOrFail(adminActor(ctx))) }
   }
 
   async schedulerStatus() {

@@ -11,6 +11,7 @@ import { settingsAdminService } from '#modules/settings/services/settings_admin_
 import { EmailTemplate } from '#modules/notifications/index'
 import { AdminUser } from '#modules/admins/index'
 import { AUDIT_MASK } from '#modules/audit/index'
+import { censusCsv, familyRows } from '#tests/helpers/census_files'
 
 type Response = Awaited<ReturnType<ReturnType<ApiClient['get']>['send']>>
 
@@ -258,6 +259,17 @@ test.group('Audit trail: every admin write', (group) => {
       const stored = JSON.stringify(await entries())
       for (const secret of ['sk-very-secret', 'tok-very-secret', 'secret-pass-1', 'secret-pass-2']) assert.notInclude(stored, secret)
     })
+
+  test('a confirmed import records its counts', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const preview = await client.post('/api/admin/data/preview').file('file', Buffer.from(censusCsv(familyRows('AUDI'))), { filename: 'audit.csv' }).asAdmin(admin).withCsrfToken()
+    preview.assertStatus(200)
+    const confirmed = await client.post('/api/admin/data/confirm-import').json({ cacheKey: preview.body().cacheKey }).asAdmin(admin).withCsrfToken()
+    confirmed.assertStatus(200)
+    const entry = await db.from('audit_entries').where('action', 'import.confirm').firstOrFail()
+    assert.equal(entry.actor, 'admin')
+    assert.deepEqual(parse(entry.after), { membersImported: 3, membersUpdated: 0, membersUnchanged: 0, newProductsAdded: 1, errors: 0 })
+  })
 
   test('an update records only the fields that changed', async ({ client, assert }) => {
     const member = await demo('DEMO-1002')
