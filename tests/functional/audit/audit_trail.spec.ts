@@ -4,7 +4,9 @@ import type { ApiClient } from '@japa/api-client'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { insertMigration, insertSubscription } from '#tests/helpers/backoffice_data'
-import { Member, memberAdminService } from '#modules/members/index'
+import { Member, MigrationBlock, memberAdminService } from '#modules/members/index'
+import { EmailOverride } from '#modules/notifications/index'
+import { ApiConfiguration, DocumentTemplate } from '#modules/fulfilment/index'
 import { Currency, Product } from '#modules/catalog/index'
 import { currencyAdminService } from '#modules/catalog/services/currency_admin_service'
 import { settingsAdminService } from '#modules/settings/services/settings_admin_service'
@@ -218,6 +220,95 @@ const WRITES: Record<string, WriteCase> = {
     entityType: 'member',
     setup: async () => id(await demo('DEMO-1001')),
     send: (client, admin, { entityId }) => client.post('/api/admin/send-migration-invitations').json({ memberIds: [Number(entityId)] }).asAdmin(admin).withCsrfToken(),
+  },
+  'migration unblock': {
+    action: 'migration.unblock',
+    entityType: 'migration',
+    setup: async () => {
+      const migration = await insertMigration('DEMO-1002', {})
+      const member = await demo('DEMO-1002')
+      await MigrationBlock.create({ member_id: member.id, migration_id: migration, reason: 'Check', blocked_by: 'admin', active: true })
+      return { entityId: String(migration) }
+    },
+    send: (client, admin, { entityId }) => client.patch(`/api/admin/migrations/${entityId}/block`).json({ action: 'unblock' }).asAdmin(admin).withCsrfToken(),
+    before: { blocked: true },
+    after: { blocked: false },
+  },
+  'migration retry api': {
+    action: 'migration.retry_api',
+    entityType: 'migration',
+    setup: async () => ({ entityId: String(await insertMigration('DEMO-1002', { status: 'completed_with_warnings', payment_status: 'succeeded', api_status: 'failed' })) }),
+    send: (client, admin, { entityId }) => client.post(`/api/admin/migrations/${entityId}/retry-api`).asAdmin(admin).withCsrfToken(),
+    before: { status: 'completed_with_warnings', api_status: 'failed' },
+  },
+  'migration retry emails': {
+    action: 'migration.retry_emails',
+    entityType: 'migration',
+    setup: async () => ({ entityId: String(await insertMigration('DEMO-1002', { status: 'completed_with_warnings', payment_status: 'succeeded', email_status: 'failed' })) }),
+    send: (client, admin, { entityId }) => client.post(`/api/admin/migrations/${entityId}/retry-emails`).asAdmin(admin).withCsrfToken(),
+    before: { status: 'completed_with_warnings', email_status: 'failed' },
+  },
+  'email override update': {
+    action: 'email_override.update',
+    entityType: 'email_override',
+    setup: async () => id(await EmailOverride.create({ member_id: (await demo('DEMO-1002')).id, override_email: 'old@example.com', created_by: 'admin' })),
+    send: (client, admin, { entityId }) => client.put(`/api/admin/email-overrides/${entityId}`).json({ override_email: 'new@example.com' }).asAdmin(admin).withCsrfToken(),
+    before: { override_email: 'old@example.com' },
+    after: { override_email: 'new@example.com' },
+  },
+  'email override delete': {
+    action: 'email_override.delete',
+    entityType: 'email_override',
+    setup: async () => id(await EmailOverride.create({ member_id: (await demo('DEMO-1002')).id, override_email: 'old@example.com', created_by: 'admin' })),
+    send: (client, admin, { entityId }) => client.delete(`/api/admin/email-overrides/${entityId}`).asAdmin(admin).withCsrfToken(),
+    before: { override_email: 'old@example.com' },
+    after: null,
+  },
+  'doc template delete': {
+    action: 'doc_template.delete',
+    entityType: 'doc_template',
+    setup: async () => id(await DocumentTemplate.create({ product_name: 'Audit Product', plan_name: null, template_file_path: 'audit/x.json' })),
+    send: (client, admin, { entityId }) => client.delete(`/api/admin/templates/${entityId}`).asAdmin(admin).withCsrfToken(),
+    before: { product_name: 'Audit Product' },
+    after: null,
+  },
+  'api config update (new token shows as changed, masked)': {
+    action: 'api_config.update',
+    entityType: 'api_config',
+    setup: async () => id(await ApiConfiguration.create({ name: 'Insurer', endpoint_url: 'http://localhost:9999/a', auth_type: 'bearer', auth_config: { token: 'tok-very-secret' }, enabled: true })),
+    send: (client, admin, { entityId }) => client.put(`/api/admin/api-configs/${entityId}`).json({ name: 'Insurer', endpointUrl: 'http://localhost:9999/a', authType: 'bearer', authConfig: { token: 'tok-very-secret-2' } }).asAdmin(admin).withCsrfToken(),
+    before: { auth_config: AUDIT_MASK },
+    after: { auth_config: AUDIT_MASK },
+  },
+  'api config delete': {
+    action: 'api_config.delete',
+    entityType: 'api_config',
+    setup: async () => id(await ApiConfiguration.create({ name: 'Old', endpoint_url: 'http://localhost:9999/a', auth_type: 'none', auth_config: null, enabled: false })),
+    send: (client, admin, { entityId }) => client.delete(`/api/admin/api-configs/${entityId}`).asAdmin(admin).withCsrfToken(),
+    before: { name: 'Old' },
+    after: null,
+  },
+  'admin update': {
+    action: 'admin.update',
+    entityType: 'admin',
+    setup: async () => id(await AdminUser.create({ username: 'ed', email: 'ed@example.test', password: 'secret-pass-1' })),
+    send: (client, admin, { entityId }) => client.put(`/api/admin/admin-users/${entityId}`).json({ username: 'edward', email: 'ed@example.test' }).asAdmin(admin).withCsrfToken(),
+    before: { username: 'ed' },
+    after: { username: 'edward' },
+  },
+  'admin delete': {
+    action: 'admin.delete',
+    entityType: 'admin',
+    setup: async () => id(await AdminUser.create({ username: 'gone', email: 'gone@example.test', password: 'secret-pass-1' })),
+    send: (client, admin, { entityId }) => client.delete(`/api/admin/admin-users/${entityId}`).asAdmin(admin).withCsrfToken(),
+    before: { username: 'gone' },
+    after: null,
+  },
+  'secure links in bulk': {
+    action: 'token.generate',
+    entityType: 'member',
+    setup: async () => id(await demo('DEMO-1001')),
+    send: (client, admin) => client.post('/api/admin/generate-bulk-migration-tokens').asAdmin(admin).withCsrfToken(),
   },
   'subscription mark reviewed': {
     action: 'subscription.mark_reviewed',
