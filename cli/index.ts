@@ -8,6 +8,7 @@ import { cleanCommand } from './commands/clean.js'
 import { tokensCommand } from './commands/tokens/index.js'
 import { invitationsCommand } from './commands/invitations/index.js'
 import { adminsCommand } from './commands/admins/index.js'
+import { auditCommand } from './commands/audit/index.js'
 
 const program = new Command('portal')
   .description('Operators\' tools for the member-migration portal')
@@ -17,6 +18,7 @@ const program = new Command('portal')
   .addCommand(tokensCommand)
   .addCommand(invitationsCommand)
   .addCommand(adminsCommand)
+  .addCommand(auditCommand)
 
 await program.parseAsync(process.argv)
 // Open handles (database pools, mail transports) must not keep a finished command alive.

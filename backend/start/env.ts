@@ -52,5 +52,7 @@ export default await Env.create(APP_ROOT, {
 
   EXCHANGE_RATES_URL: Env.schema.string.optional(),
   BACKGROUND_WORKERS: Env.schema.boolean.optional(),
+  // false: this process never sends follow-up reminders on its own (the tests' shared process; `invitations remind` still works).
+  INVITATION_REMINDERS_TASK: Env.schema.boolean.optional(),
   STORAGE_DIR: Env.schema.string.optional(),
 })

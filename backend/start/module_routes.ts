@@ -8,6 +8,7 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/imports/routes'),
   () => import('#modules/members/routes'),
   () => import('#modules/admins/routes'),
+  () => import('#modules/audit/routes'),
   () => import('#modules/backoffice/routes'),
   () => import('#modules/payments/routes'),
   () => import('#modules/fulfilment/routes'),

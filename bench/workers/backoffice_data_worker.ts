@@ -38,8 +38,8 @@ await withApp(async () => {
     await db.from('migration_tokens').delete()
   }
   const admin = await AdminUser.findBy('username', 'bench')
-  if (admin) await adminAccountsService.changePassword(admin.id, process.env.BENCH_ADMIN_PASSWORD!)
-  else await adminAccountsService.create({ username: 'bench', email: 'bench@example.test', password: process.env.BENCH_ADMIN_PASSWORD! })
+  if (admin) await adminAccountsService.changePassword(admin.id, process.env.BENCH_ADMIN_PASSWORD!, 'bench')
+  else await adminAccountsService.create({ username: 'bench', email: 'bench@example.test', password: process.env.BENCH_ADMIN_PASSWORD! }, 'bench')
   const counts: Record<string, number> = {}
   for (const table of ['members', 'migrations', 'migration_members', 'installments', 'subscriptions', 'payments']) {
     counts[table] = Number((await db.from(table).count('* as n').first()).n)

@@ -43,16 +43,16 @@ await withApp(async () => {
     return { cacheKey: preview.cacheKey, bytes }
   }
   // The demo data references members; it goes the way the Import Data screen would remove it.
-  await cleanDatabase('DELETE ALL DATA')
+  await cleanDatabase('DELETE ALL DATA', 'bench')
   await truncateMembers()
   const parse = await timed(bareParse)
   const preview = await timed(previewWithAnswer)
   const loadData = await timed(() => loadDataInfile(tsv))
   await truncateMembers()
-  const firstImport = await timed(() => importPreview(preview.value.cacheKey, 'bench'))
+  const firstImport = await timed(() => importPreview(preview.value.cacheKey, 'bench', 'bench'))
   const checksumBefore = await db.rawQuery('CHECKSUM TABLE members')
   const secondPreview = await previewWithAnswer()
-  const reImport = await timed(() => importPreview(secondPreview.cacheKey, 'bench'))
+  const reImport = await timed(() => importPreview(secondPreview.cacheKey, 'bench', 'bench'))
   const checksumAfter = await db.rawQuery('CHECKSUM TABLE members')
   const members = Number((await db.from('members').count('* as n').first()).n)
   console.log(

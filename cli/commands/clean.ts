@@ -11,10 +11,11 @@ export const cleanCommand = new Command('clean')
     handled(async (options: { confirm?: string }) => {
       await withApp(async () => {
         const { cleanDatabase, CLEAN_PHRASE } = await import('#modules/imports/index')
+        const { cliActor } = await import('#modules/audit/index')
         const phrase = await valueOrPrompt(options.confirm, '--confirm', () =>
           input({ message: `This deletes all member and migration data. Type ${CLEAN_PHRASE} to confirm:` })
         )
-        const { deletedCounts } = await cleanDatabase(phrase)
+        const { deletedCounts } = await cleanDatabase(phrase, cliActor())
         console.log(`Database cleaned. Deleted: ${deletedCounts.members} members, ${deletedCounts.migrations} migrations`)
       })
     })

@@ -22,6 +22,7 @@ export const importCommand = new Command('import')
       })
       await withApp(async () => {
         const { previewCensus, importPreview, discardPreview, CENSUS_EXTENSIONS } = await import('#modules/imports/index')
+        const { cliActor } = await import('#modules/audit/index')
         const extension = path.split('.').pop()?.toLowerCase() ?? ''
         if (!CENSUS_EXTENSIONS.includes(extension)) throw new CliError('Please select a CSV or XLSX file')
 
@@ -41,7 +42,7 @@ export const importCommand = new Command('import')
         }
 
         const bar = progressBar('Importing')
-        const result = await importPreview(preview.cacheKey, CLI_OWNER, ({ done, total }) => bar.update(done, total)).finally(() => bar.stop())
+        const result = await importPreview(preview.cacheKey, CLI_OWNER, cliActor(), ({ done, total }) => bar.update(done, total)).finally(() => bar.stop())
         console.log(`Members imported: ${result.membersImported}`)
         console.log(`Members updated: ${result.membersUpdated}`)
         console.log(`Members unchanged: ${result.membersUnchanged}`)

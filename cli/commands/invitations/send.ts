@@ -22,6 +22,7 @@ export const sendInvitationsCommand = new Command('send')
       })
       await withApp(async () => {
         const { migrationInvitationService, unmigratedUsersService } = await import('#modules/backoffice/index')
+        const { cliActor } = await import('#modules/audit/index')
         const ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
         if (options.dryRun) {
           const eligible = await unmigratedUsersService.eligibleMembers(ids)
@@ -33,7 +34,7 @@ export const sendInvitationsCommand = new Command('send')
         const bar = progressBar('Sending')
         try {
           for (let start = 0; start < ids.length; start += CHUNK) {
-            const result = await migrationInvitationService.send(ids.slice(start, start + CHUNK))
+            const result = await migrationInvitationService.send(ids.slice(start, start + CHUNK), cliActor())
             totals.sent += result.sent
             totals.failed += result.failed
             totals.skipped += result.skipped

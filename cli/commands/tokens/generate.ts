@@ -23,13 +23,14 @@ export const generateTokensCommand = new Command('generate')
       await withApp(async () => {
         const { unmigratedUsersService } = await import('#modules/backoffice/index')
         const { Member } = await import('#modules/members/index')
+        const { cliActor } = await import('#modules/audit/index')
         const ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
         const rows: string[][] = []
         const failures: string[] = []
         for (const id of ids) {
           const member = await Member.findOrFail(id)
           try {
-            const link = await unmigratedUsersService.generateToken(id)
+            const link = await unmigratedUsersService.generateToken(id, cliActor())
             rows.push([member.member_id, member.insured_full_name, member.email ?? '', link.secureLink, link.expiresAt ?? ''])
           } catch (error) {
             // A link already issued revoked the member's older ones: it is printed whatever happens next.

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
+import { adminActor } from '#modules/audit/index'
 import { adminAccountsService } from '../services/admin_accounts_service.js'
 import { adminListValidator, changePasswordValidator, createAdminValidator, updateAdminValidator } from '../validators.js'
 
@@ -16,26 +17,26 @@ export default class AdminUsersController {
     return { success: true, ...(await adminAccountsService.list(filters)) }
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(createAdminValidator)
-    const admin = await adminAccountsService.create(input)
-    return response.created({ success: true, message: 'Admin created successfully', admin })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createAdminValidator)
+    const admin = await adminAccountsService.create(input, adminActor(ctx))
+    return ctx.response.created({ success: true, message: 'Admin created successfully', admin })
   }
 
-  async update({ request, params }: HttpContext) {
-    const input = await request.validateUsing(updateAdminValidator)
-    const admin = await adminAccountsService.update(adminIdParam(params), input)
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(updateAdminValidator)
+    const admin = await adminAccountsService.update(adminIdParam(ctx.params), input, adminActor(ctx))
     return { success: true, message: 'Admin updated successfully', admin }
   }
 
-  async changePassword({ request, params }: HttpContext) {
-    const { newPassword } = await request.validateUsing(changePasswordValidator)
-    await adminAccountsService.changePassword(adminIdParam(params), newPassword)
+  async changePassword(ctx: HttpContext) {
+    const { newPassword } = await ctx.request.validateUsing(changePasswordValidator)
+    await adminAccountsService.changePassword(adminIdParam(ctx.params), newPassword, adminActor(ctx))
     return { success: true, message: 'Password changed successfully' }
   }
 
-  async destroy({ params, auth }: HttpContext) {
-    await adminAccountsService.delete(adminIdParam(params), auth.use('admin').user!.id)
+  async destroy(ctx: HttpContext) {
+    await adminAccountsService.delete(adminIdParam(ctx.params), ctx.auth.use('admin').user!.id, adminActor(ctx))
     return { success: true, message: 'Admin deleted successfully' }
   }
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import AdminUser from '../models/admin_user.js'
 import { PASSWORD_PATTERN } from '../validators.js'
 
@@ -42,32 +43,47 @@ export const adminAccountsService = {
     return { admins: admins.map(adminJson), total, page, limit }
   },
 
-  async create(input: { username: string; email: string; password: string }) {
+  /** The password never reaches the audit trail (adminJson has none). */
+  async create(input: { username: string; email: string; password: string }, actor: Actor) {
     assertPasswordStrength(input.password, 'Password must be at least 6 characters')
     await assertUnique(input.username, input.email)
-    const admin = await AdminUser.create(input)
-    return adminJson(admin)
+    return db.transaction(async (trx) => {
+      const admin = await AdminUser.create(input, { client: trx })
+      await recordAudit(trx, { actor, action: 'admin.create', entityType: 'admin', entityId: admin.id, after: adminJson(admin) })
+      return adminJson(admin)
+    })
   },
 
-  async update(id: number, input: { username: string; email: string }) {
-    const admin = await findOrFail(id)
+  async update(id: number, input: { username: string; email: string }, actor: Actor) {
+    await findOrFail(id)
     await assertUnique(input.username, input.email, id)
-    admin.merge(input)
-    await admin.save()
-    return adminJson(admin)
+    return db.transaction(async (trx) => {
+      const admin = await AdminUser.find(id, { client: trx })
+      if (!admin) throw new ApiError('Admin not found', 404)
+      const before = adminJson(admin)
+      admin.merge(input)
+      await admin.save()
+      await recordAudit(trx, { actor, action: 'admin.update', entityType: 'admin', entityId: id, before, after: adminJson(admin) })
+      return adminJson(admin)
+    })
   },
 
-  async changePassword(id: number, newPassword: string) {
+  /** Recorded as an action without values: a password is never stored in the trail. */
+  async changePassword(id: number, newPassword: string, actor: Actor) {
     assertPasswordStrength(newPassword, 'New password must be at least 6 characters')
-    const admin = await findOrFail(id)
-    admin.password = newPassword
-    await admin.save()
-    // Ends every session of this admin (session_guards compares session_version on each request).
-    await AdminUser.query().where('id', id).increment('session_version', 1)
+    await db.transaction(async (trx) => {
+      const admin = await AdminUser.find(id, { client: trx })
+      if (!admin) throw new ApiError('Admin not found', 404)
+      admin.password = newPassword
+      await admin.save()
+      // Ends every session of this admin (session_guards compares session_version on each request).
+      await AdminUser.query({ client: trx }).where('id', id).increment('session_version', 1)
+      await recordAudit(trx, { actor, action: 'admin.change_password', entityType: 'admin', entityId: id })
+    })
   },
 
   /** An admin cannot delete their own account, and the last account always stays. */
-  async delete(id: number, actingAdminId: number) {
+  async delete(id: number, actingAdminId: number, actor: Actor) {
     if (id === actingAdminId) throw new ApiError('You cannot delete your own account', 422)
     await db.transaction(async (trx) => {
       const admin = await AdminUser.find(id, { client: trx })
@@ -78,6 +94,7 @@ export const adminAccountsService = {
       const remaining = await others.count('* as total').first()
       if (Number(remaining?.$extras.total ?? 0) === 0) throw new ApiError('Cannot delete the last admin account', 409)
       await admin.delete()
+      await recordAudit(trx, { actor, action: 'admin.delete', entityType: 'admin', entityId: id, before: adminJson(admin) })
     })
   },
 }

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { settingsService } from '#modules/settings/index'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import MigrationToken from '../models/migration_token.js'
 import { throttledAttempt } from './login_throttle.js'
 import { assertProductEnabled } from './member_login_service.js'
@@ -51,7 +52,8 @@ export async function tokenExpirationDays(): Promise<number> {
  * configured days. A new token revokes the member's older ones.
  */
 export const migrationTokenService = {
-  async issue(member: Member): Promise<{ token: string; expiresAt: DateTime }> {
+  /** With `audit`, an administrator's or operator's issue: its entry commits with the token (never the token itself). */
+  async issue(member: Member, audit?: { actor: Actor; action: string }): Promise<{ token: string; expiresAt: DateTime }> {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
     await db.transaction(async (trx) => {
@@ -64,6 +66,7 @@ export const migrationTokenService = {
         { member_id: member.id, token_hash: hashToken(token), expires_at: expiresAt, failed_attempts: 0 },
         { client: trx }
       )
+      if (audit) await recordAudit(trx, { ...audit, entityType: 'member', entityId: member.id, after: { link_expires_at: expiresAt.toUTC().toISO() } })
     })
     return { token, expiresAt }
   },

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
 
@@ -25,9 +26,9 @@ export default class SubscriptionsController {
     return { success: true, payments: await subscriptionAdminService.payments(id) }
   }
 
-  async markReviewed({ params }: HttpContext) {
-    const { id } = await idParamValidator.validate(params)
-    await subscriptionAdminService.markReviewed(id)
+  async markReviewed(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.params)
+    await subscriptionAdminService.markReviewed(id, adminActor(ctx))
     return { success: true, message: 'Marked as reviewed' }
   }
 }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { tokenExpirationDays } from '#modules/auth/index'
+import { adminActor } from '#modules/audit/index'
 import { unmigratedUsersService } from '../services/unmigrated_users_service.js'
 import { migrationInvitationService } from '../services/migration_invitation_service.js'
 import { filledQuery, generateTokenValidator, sendInvitationsValidator, unmigratedListValidator } from '../validators.js'
@@ -14,17 +15,17 @@ export default class UnmigratedUsersController {
     return { success: true, expirationDays: await tokenExpirationDays() }
   }
 
-  async generateToken({ request }: HttpContext) {
-    const { memberId } = await request.validateUsing(generateTokenValidator)
-    return { success: true, ...(await unmigratedUsersService.generateToken(memberId)) }
+  async generateToken(ctx: HttpContext) {
+    const { memberId } = await ctx.request.validateUsing(generateTokenValidator)
+    return { success: true, ...(await unmigratedUsersService.generateToken(memberId, adminActor(ctx))) }
   }
 
-  async generateBulkTokens() {
-    return { success: true, ...(await unmigratedUsersService.generateBulkTokens()) }
+  async generateBulkTokens(ctx: HttpContext) {
+    return { success: true, ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx))) }
   }
 
-  async sendInvitations({ request }: HttpContext) {
-    const { memberIds } = await request.validateUsing(sendInvitationsValidator)
-    return migrationInvitationService.send(memberIds)
+  async sendInvitations(ctx: HttpContext) {
+    const { memberIds } = await ctx.request.validateUsing(sendInvitationsValidator)
+    return migrationInvitationService.send(memberIds, adminActor(ctx))
   }
 }

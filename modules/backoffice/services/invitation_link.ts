@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { MigrationToken, hashToken, migrationTokenService } from '#modules/auth/index'
+import type { Actor } from '#modules/audit/index'
 
 /**
  * A fresh secure link for an invitation that can be taken back if the
@@ -13,9 +14,9 @@ import { MigrationToken, hashToken, migrationTokenService } from '#modules/auth/
  * returns it to the state it had. If a newer link was issued in between
  * (the new one is already revoked), nothing is given back.
  */
-export async function issueInvitationLink(member: Member) {
+export async function issueInvitationLink(member: Member, audit: { actor: Actor; action: string }) {
   const previous = (await MigrationToken.query().where('member_id', member.id)).filter((token) => token.isUsable).map((token) => token.id)
-  const issued = await migrationTokenService.issue(member)
+  const issued = await migrationTokenService.issue(member, audit)
   return {
     ...issued,
     async withdraw() {

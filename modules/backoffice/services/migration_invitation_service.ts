@@ -2,8 +2,9 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { settingsService, getBranding, frontendUrl } from '#modules/settings/index'
-import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
+import { resolveMemberRecipient, sendTemplatedEmail, type EmailTemplateType } from '#modules/notifications/index'
 import { today } from '#modules/shared/index'
+import type { Actor } from '#modules/audit/index'
 import { secureLink } from './secure_link.js'
 import { issueInvitationLink } from './invitation_link.js'
 import { unmigratedUsersService } from './unmigrated_users_service.js'
@@ -30,7 +31,7 @@ async function dateDisplay() {
  * (docs/backoffice.md). Used by the Unmigrated Users screen and the CLI.
  */
 export const migrationInvitationService = {
-  async send(memberIds: number[]): Promise<InvitationResult> {
+  async send(memberIds: number[], actor: Actor): Promise<InvitationResult> {
     const members = await unmigratedUsersService.eligibleMembers([...new Set(memberIds)])
     const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, errors: [] }
     const eligible = new Set(members.map((member) => member.id))
@@ -40,8 +41,7 @@ export const migrationInvitationService = {
         result.errors.push(`Member ${id}: not an unmigrated principal on an enabled product`)
       }
     }
-    const format = await dateDisplay()
-    const branding = await getBranding()
+    const letter = await invitationLetter()
     for (const member of members) {
       const recipient = await recipientOf(member)
       if (!recipient) {
@@ -49,7 +49,7 @@ export const migrationInvitationService = {
         result.errors.push(`${member.insured_full_name} (${member.member_id}): no email address`)
         continue
       }
-      const outcome = await sendOne(member, recipient, format, branding)
+      const outcome = await sendWithFreshLink(member, recipient, letter, { type: 'migration_invitation', actor, action: 'invitation.send' })
       if (outcome === null) result.sent += 1
       else {
         result.failed += 1
@@ -66,23 +66,30 @@ export const migrationInvitationService = {
  * member email), except that a member with no address of its own and no
  * override of its own is skipped rather than sent to the global address.
  */
-async function recipientOf(member: Member): Promise<string | null> {
+export async function recipientOf(member: Member): Promise<string | null> {
   const recipient = await resolveMemberRecipient(member)
   if (!recipient || (!member.email && recipient.source === 'global_override')) return null
   return recipient.address
 }
 
+/** What every invitation of one run shares: the date format and the brand. */
+export async function invitationLetter() {
+  return { format: await dateDisplay(), branding: await getBranding() }
+}
+type InvitationLetter = Awaited<ReturnType<typeof invitationLetter>>
+
 /**
- * Issues a link and sends one invitation; null on success, else the error
- * text. A failed send withdraws the new link and restores the older ones.
+ * Issues a link and sends one invitation (or reminder) with it; null on
+ * success, else the error text. A failed send withdraws the new link and
+ * restores the older ones. The link's issue and its audit entry commit together.
  */
-async function sendOne(member: Member, to: string, format: (value: DateTime | null) => string, branding: { brandName: string; supportEmail: string }) {
+export async function sendWithFreshLink(member: Member, to: string, { format, branding }: InvitationLetter, email: { type: EmailTemplateType; actor: Actor; action: string }) {
   let link: Awaited<ReturnType<typeof issueInvitationLink>> | null = null
   try {
-    link = await issueInvitationLink(member)
+    link = await issueInvitationLink(member, { actor: email.actor, action: email.action })
     const { token, expiresAt } = link
     const outcome = await sendTemplatedEmail({
-      type: 'migration_invitation',
+      type: email.type,
       to,
       memberId: member.id,
       variables: {

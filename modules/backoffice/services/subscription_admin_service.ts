@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, fromCents, today, toCents } from '#modules/shared/index'
 import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
@@ -150,12 +151,15 @@ export const subscriptionAdminService = {
   },
 
   /** One-way: an early cancellation, once reviewed, stays reviewed. */
-  async markReviewed(subscriptionId: number) {
-    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('id', 'status', 'cancelled_at').first()
+  async markReviewed(subscriptionId: number, actor: Actor) {
+    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('id', 'status', 'cancelled_at', 'early_cancellation_reviewed').first()
     if (!subscription) throw new ApiError('Subscription not found', 404)
     if (subscription.status !== 'canceled' || !subscription.cancelled_at) {
       throw new ApiError('Only cancelled subscriptions can be marked as reviewed', 409)
     }
-    await db.from('subscriptions').where('id', subscriptionId).update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
+    await db.transaction(async (trx) => {
+      await trx.from('subscriptions').where('id', subscriptionId).update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
+      await recordAudit(trx, { actor, action: 'subscription.mark_reviewed', entityType: 'subscription', entityId: subscriptionId, before: { early_cancellation_reviewed: Boolean(subscription.early_cancellation_reviewed) }, after: { early_cancellation_reviewed: true } })
+    })
   },
 }

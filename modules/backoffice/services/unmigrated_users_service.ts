@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
 import { ApiError } from '#modules/shared/index'
+import type { Actor } from '#modules/audit/index'
 import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { secureLink } from './secure_link.js'
@@ -36,6 +37,28 @@ function usableTokenExpiry() {
     .as('token_expires_at')
 }
 
+/** When the member was last invited (latest invitation email), as a correlated subquery. */
+function invitedAt() {
+  return db.from('email_deliveries as inv').max('inv.created_at').whereColumn('inv.member_id', 'mb.id').where('inv.email_type', 'migration_invitation').as('invited_at')
+}
+
+/** Follow-up reminders sent (both reasons). */
+function remindersSent() {
+  return db.from('invitation_reminders as r').count('*').whereColumn('r.member_id', 'mb.id').where('r.status', 'sent').as('reminders_sent')
+}
+
+/** Status of the latest invitation or reminder email. */
+function lastDeliveryStatus() {
+  return db
+    .from('email_deliveries as ld')
+    .select('ld.status')
+    .whereColumn('ld.member_id', 'mb.id')
+    .whereIn('ld.email_type', ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder'])
+    .orderBy('ld.id', 'desc')
+    .limit(1)
+    .as('last_delivery_status')
+}
+
 export interface IssuedLink {
   memberId: number
   token: string
@@ -43,8 +66,8 @@ export interface IssuedLink {
   expiresAt: string | null
 }
 
-async function issueLink(member: Member): Promise<IssuedLink> {
-  const { token, expiresAt } = await migrationTokenService.issue(member)
+async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
+  const { token, expiresAt } = await migrationTokenService.issue(member, { actor, action: 'token.generate' })
   return { memberId: member.id, token, secureLink: await secureLink(token), expiresAt: expiresAt.toUTC().toISO() }
 }
 
@@ -58,7 +81,7 @@ export const unmigratedUsersService = {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
-        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry())
+        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry(), invitedAt(), remindersSent(), lastDeliveryStatus())
         .orderBy('mb.insured_full_name')
         .orderBy('mb.id')
         .limit(limit),
@@ -78,6 +101,9 @@ export const unmigratedUsersService = {
         token: null,
         has_valid_token: Boolean(row.token_expires_at),
         token_expires_at: isoDateTime(row.token_expires_at),
+        invited_at: isoDateTime(row.invited_at),
+        reminders_sent: count(row.reminders_sent),
+        last_delivery_status: row.last_delivery_status ?? null,
       })),
       total: count(totals[0]?.total),
     }
@@ -91,23 +117,23 @@ export const unmigratedUsersService = {
   },
 
   /** A fresh secure link for one member; older links of that member stop working. */
-  async generateToken(memberId: number): Promise<IssuedLink> {
+  async generateToken(memberId: number, actor: Actor): Promise<IssuedLink> {
     const [member] = await this.eligibleMembers([memberId])
     if (!member) {
       const exists = await Member.find(memberId)
       throw new ApiError(exists ? NOT_ELIGIBLE : 'Member not found', exists ? 409 : 404)
     }
-    return issueLink(member)
+    return issueLink(member, actor)
   },
 
   /** Links for every unmigrated principal who has no usable link yet. */
-  async generateBulkTokens(): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
+  async generateBulkTokens(actor: Actor): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
     const rows = await unmigratedPrincipals().select('mb.id', usableTokenExpiry())
     const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {
       const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
-      for (const member of members) links.push(await issueLink(member))
+      for (const member of members) links.push(await issueLink(member, actor))
     }
     return { count: links.length, expirationDays: await tokenExpirationDays(), links }
   },

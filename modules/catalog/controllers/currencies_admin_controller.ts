@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { currencyAdminService } from '../services/currency_admin_service.js'
 import { exchangeRatesService } from '../services/exchange_rates_service.js'
 import { schedulerStatus } from '../services/rates_scheduler.js'
@@ -10,14 +11,14 @@ export default class CurrenciesAdminController {
     return { success: true, ...(await currencyAdminService.overview()) }
   }
 
-  async update({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    const input = await request.validateUsing(currencyUpdateValidator)
-    return { success: true, currency: await currencyAdminService.update(id, input) }
+  async update(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    const input = await ctx.request.validateUsing(currencyUpdateValidator)
+    return { success: true, currency: await currencyAdminService.update(id, input, adminActor(ctx)) }
   }
 
-  async refreshRates() {
-    return { success: true, ...(await exchangeRatesService.refreshOrFail()) }
+  async refreshRates(ctx: HttpContext) {
+    return { success: true, ...(await exchangeRatesService.refreshOrFail(adminActor(ctx))) }
   }
 
   async schedulerStatus() {

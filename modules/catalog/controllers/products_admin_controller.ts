@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { productAdminService } from '../services/product_admin_service.js'
 import { idParamValidator, productSettingsValidator } from '../validators.js'
 
@@ -9,14 +10,14 @@ export default class ProductsAdminController {
     return productAdminService.list()
   }
 
-  async refresh() {
-    const { message, products } = await productAdminService.refreshFromMembers()
+  async refresh(ctx: HttpContext) {
+    const { message, products } = await productAdminService.refreshFromMembers(adminActor(ctx))
     return { success: true, message, products }
   }
 
-  async update({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    const input = await request.validateUsing(productSettingsValidator)
-    return { success: true, product: await productAdminService.update(id, input) }
+  async update(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    const input = await ctx.request.validateUsing(productSettingsValidator)
+    return { success: true, product: await productAdminService.update(id, input, adminActor(ctx)) }
   }
 }

@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import Currency, { BASE_CURRENCY } from '../models/currency.js'
 import { exchangeRatesService } from './exchange_rates_service.js'
 
@@ -26,13 +28,17 @@ export const currencyAdminService = {
     }
   },
 
-  async update(id: number, input: { enabled: boolean; surcharge_percentage: number }) {
-    const currency = await Currency.find(id)
-    if (!currency) throw new ApiError('Currency not found', 404)
-    if (currency.code === BASE_CURRENCY) throw new ApiError(BASE_CURRENCY_LOCKED, 422)
-    // Stored as decimal(5,2): surcharges have at most two decimals.
-    const surcharge = Math.round(input.surcharge_percentage * 100) / 100
-    await currency.merge({ enabled: input.enabled, surcharge_percentage: surcharge }).save()
-    return serializeCurrency(currency)
+  async update(id: number, input: { enabled: boolean; surcharge_percentage: number }, actor: Actor) {
+    return db.transaction(async (trx) => {
+      const currency = await Currency.find(id, { client: trx })
+      if (!currency) throw new ApiError('Currency not found', 404)
+      if (currency.code === BASE_CURRENCY) throw new ApiError(BASE_CURRENCY_LOCKED, 422)
+      const before = serializeCurrency(currency)
+      // Stored as decimal(5,2): surcharges have at most two decimals.
+      const surcharge = Math.round(input.surcharge_percentage * 100) / 100
+      await currency.merge({ enabled: input.enabled, surcharge_percentage: surcharge }).save()
+      await recordAudit(trx, { actor, action: 'currency.update', entityType: 'currency', entityId: id, before, after: serializeCurrency(currency) })
+      return serializeCurrency(currency)
+    })
   },
 }

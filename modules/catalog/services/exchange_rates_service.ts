@@ -4,6 +4,7 @@ import { ApiError } from '#modules/shared/index'
 import Currency, { BASE_CURRENCY } from '../models/currency.js'
 import ExchangeRate from '../models/exchange_rate.js'
 import { fetchProviderRates } from './rates_provider.js'
+import { recordAudit, type Actor } from '#modules/audit/index'
 
 export interface CacheStatus {
   /** Whether stored rates exist (fetched or seeded). */
@@ -51,7 +52,8 @@ export const exchangeRatesService = {
    * Fetches the provider's rates and stores those of our currencies. On any
    * failure nothing is changed (the last good rates keep serving) and the error is thrown.
    */
-  async refresh() {
+  /** With `actor`, an administrator's refresh: its audit entry commits with the rates. */
+  async refresh(actor?: Actor) {
     const fetched = await fetchProviderRates()
     const codes = (await Currency.query().select('code')).map((c) => c.code).filter((code) => code !== BASE_CURRENCY)
     const now = DateTime.now()
@@ -66,14 +68,18 @@ export const exchangeRatesService = {
           await ExchangeRate.create({ currency_code: code, rate: fetched[code], source: 'provider', fetched_at: now }, { client: trx })
         }
       }
+      if (actor) {
+        const rates = Object.fromEntries(codes.filter((code) => fetched[code]).map((code) => [code, fetched[code]]))
+        await recordAudit(trx, { actor, action: 'currency.refresh_rates', entityType: 'exchange_rates', after: rates })
+      }
     })
     return { cacheStatus: await this.cacheStatus(), rates: await this.rates() }
   },
 
   /** The admin's refresh action: a provider failure becomes a 502 (bad gateway) with its reason. */
-  async refreshOrFail() {
+  async refreshOrFail(actor: Actor) {
     try {
-      return await this.refresh()
+      return await this.refresh(actor)
     } catch (error) {
       throw new ApiError(`Could not refresh exchange rates: ${(error as Error).message}`, 502)
     }

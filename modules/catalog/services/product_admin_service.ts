@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, isoDate, parseIsoDate, textKey } from '#modules/shared/index'
 import Product from '../models/product.js'
 
@@ -51,7 +53,7 @@ export const productAdminService = {
    * and "Gold" and "gold " among members add one product (the spelling
    * that sorts first).
    */
-  async refreshFromMembers() {
+  async refreshFromMembers(actor: Actor) {
     const rows = await Member.query().whereNotNull('product_name').distinct('product_name')
     const known = new Set((await Product.query().select('product_name')).map((p) => textKey(p.product_name)))
     const fresh = new Map<string, string>()
@@ -62,10 +64,16 @@ export const productAdminService = {
     const names: string[] = []
     for (const product_name of fresh.values()) {
       // Another refresh may have added it a moment ago: that is fine.
-      const added = await Product.create({ product_name }).catch((error) => {
-        if (error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE') return null
-        throw error
-      })
+      const added = await db
+        .transaction(async (trx) => {
+          const product = await Product.create({ product_name }, { client: trx })
+          await recordAudit(trx, { actor, action: 'product.create', entityType: 'product', entityId: product.id, after: serializeProduct(product) })
+          return product
+        })
+        .catch((error) => {
+          if (error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE') return null
+          throw error
+        })
       if (added) names.push(product_name)
     }
     const products = await this.list()
@@ -73,31 +81,41 @@ export const productAdminService = {
     return { message, products, added: names }
   },
 
-  async update(id: number, input: ProductSettingsInput) {
-    const product = await Product.find(id)
-    if (!product) throw new ApiError('Product not found', 404)
-    const flags = input.subscriptionFrequencies
-    if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422)
-    const start = optionalDate(input.fixedStartDate, 'Fixed start date')
-    const end = optionalDate(input.fixedEndDate, 'Fixed end date')
-    // Same rule as the screen's end-date picker (minimum: the start date): the end may equal the start.
-    if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422)
-    product.merge({
-      freq_one_time: flags.disabled,
-      freq_monthly: flags.monthly,
-      freq_quarterly: flags.quarterly,
-      freq_semi_annual: flags['semi-annual'],
-      freq_annual: flags.annual,
-      fixed_start_date: start,
-      fixed_end_date: end,
-      enforce_fixed_start_date: input.enforceFixedStartDate,
-      enforce_fixed_end_date: input.enforceFixedEndDate,
-      product_alias: input.productAlias?.trim() || null,
-      // A plan id that is not a UUID only earns a hint in the screen (spec §5): it is stored as given.
-      plan_id: input.planId?.trim() || null,
-      disabled: input.disabled,
+  async update(id: number, input: ProductSettingsInput, actor: Actor) {
+    return db.transaction(async (trx) => {
+      const product = await Product.find(id, { client: trx })
+      if (!product) throw new ApiError('Product not found', 404)
+      const before = serializeProduct(product)
+      await applySettings(product, input)
+      await recordAudit(trx, { actor, action: 'product.update', entityType: 'product', entityId: id, before, after: serializeProduct(product) })
+      return serializeProduct(product)
     })
-    await product.save()
-    return serializeProduct(product)
   },
 }
+
+/** Checks and saves a product's settings (on the product's transaction). */
+async function applySettings(product: Product, input: ProductSettingsInput) {
+  const flags = input.subscriptionFrequencies
+  if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422)
+  const start = optionalDate(input.fixedStartDate, 'Fixed start date')
+  const end = optionalDate(input.fixedEndDate, 'Fixed end date')
+  // Same rule as the screen's end-date picker (minimum: the start date): the end may equal the start.
+  if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422)
+  product.merge({
+    freq_one_time: flags.disabled,
+    freq_monthly: flags.monthly,
+    freq_quarterly: flags.quarterly,
+    freq_semi_annual: flags['semi-annual'],
+    freq_annual: flags.annual,
+    fixed_start_date: start,
+    fixed_end_date: end,
+    enforce_fixed_start_date: input.enforceFixedStartDate,
+    enforce_fixed_end_date: input.enforceFixedEndDate,
+    product_alias: input.productAlias?.trim() || null,
+    // A plan id that is not a UUID only earns a hint in the screen (spec §5): it is stored as given.
+    plan_id: input.planId?.trim() || null,
+    disabled: input.disabled,
+  })
+  await product.save()
+}
+

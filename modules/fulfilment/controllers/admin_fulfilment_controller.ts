@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { retryStep } from '../services/admin_retry.js'
 import { setMigrationBlock } from '../services/migration_blocks.js'
 import { apiLogsOf } from '../services/api_logs.js'
@@ -6,24 +7,24 @@ import { blockValidator, migrationIdValidator } from '../validators.js'
 
 /** The admin actions on a migration's fulfilment (admin-backoffice.md §7). */
 export default class AdminFulfilmentController {
-  async retryEmails({ request }: HttpContext) {
-    const { params } = await request.validateUsing(migrationIdValidator)
-    return retryStep(params.id, 'emails')
+  async retryEmails(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(migrationIdValidator)
+    return retryStep(params.id, 'emails', adminActor(ctx))
   }
 
-  async retryApi({ request }: HttpContext) {
-    const { params } = await request.validateUsing(migrationIdValidator)
-    return retryStep(params.id, 'enrolment')
+  async retryApi(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(migrationIdValidator)
+    return retryStep(params.id, 'enrolment', adminActor(ctx))
   }
 
-  async regenerateDocuments({ request }: HttpContext) {
-    const { params } = await request.validateUsing(migrationIdValidator)
-    return retryStep(params.id, 'documents')
+  async regenerateDocuments(ctx: HttpContext) {
+    const { params } = await ctx.request.validateUsing(migrationIdValidator)
+    return retryStep(params.id, 'documents', adminActor(ctx))
   }
 
-  async block({ request, auth }: HttpContext) {
-    const { params, action, reason } = await request.validateUsing(blockValidator)
-    const result = await setMigrationBlock(params.id, action, auth.use('admin').user!.username, reason)
+  async block(ctx: HttpContext) {
+    const { params, action, reason } = await ctx.request.validateUsing(blockValidator)
+    const result = await setMigrationBlock(params.id, action, adminActor(ctx), reason)
     return { success: true, ...result }
   }
 

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { apiConfigAdminService } from '../services/api_config_admin_service.js'
 import { apiConfigValidator, idParamValidator } from '../admin_validators.js'
 
@@ -8,20 +9,20 @@ export default class ApiConfigsAdminController {
     return apiConfigAdminService.list()
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(apiConfigValidator)
-    return response.created({ success: true, config: await apiConfigAdminService.create(input) })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(apiConfigValidator)
+    return ctx.response.created({ success: true, config: await apiConfigAdminService.create(input, adminActor(ctx)) })
   }
 
-  async update({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    const input = await request.validateUsing(apiConfigValidator)
-    return { success: true, config: await apiConfigAdminService.update(id, input) }
+  async update(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    const input = await ctx.request.validateUsing(apiConfigValidator)
+    return { success: true, config: await apiConfigAdminService.update(id, input, adminActor(ctx)) }
   }
 
-  async destroy({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    await apiConfigAdminService.remove(id)
+  async destroy(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    await apiConfigAdminService.remove(id, adminActor(ctx))
     return { success: true }
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { docTemplateAdminService } from '../services/doc_template_admin_service.js'
 import { docTemplateValidator, idParamValidator } from '../admin_validators.js'
 
@@ -8,14 +9,14 @@ export default class DocTemplatesAdminController {
     return docTemplateAdminService.list()
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(docTemplateValidator)
-    return response.created({ success: true, template: await docTemplateAdminService.create(input) })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(docTemplateValidator)
+    return ctx.response.created({ success: true, template: await docTemplateAdminService.create(input, adminActor(ctx)) })
   }
 
-  async destroy({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    await docTemplateAdminService.remove(id)
+  async destroy(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    await docTemplateAdminService.remove(id, adminActor(ctx))
     return { success: true }
   }
 }

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon'
 import { Migration } from '#modules/migrations/index'
+import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import { STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from '../steps/step_statuses.js'
 import { STEP_RUNNERS } from './fulfilment_runner.js'
 import { overallStatus } from './overall_status.js'
@@ -11,6 +13,9 @@ export interface RetryAnswer {
   count: number
   error: string | null
 }
+
+/** The audit trail's names of the three admin actions. */
+const RETRY_ACTIONS: Record<StepName, string> = { emails: 'migration.retry_emails', enrolment: 'migration.retry_api', documents: 'migration.regenerate_documents' }
 
 const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
   enrolment: 'No enabled API configuration',
@@ -23,15 +28,20 @@ const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
  * Documents and emails are produced again in full; enrolment calls only the
  * members not yet enrolled (it is idempotent per member, docs/enrolment.md).
  */
-export async function retryStep(migrationId: number, step: StepName): Promise<RetryAnswer> {
+export async function retryStep(migrationId: number, step: StepName, actor: Actor): Promise<RetryAnswer> {
   const migration = await Migration.find(migrationId)
   if (!migration) throw new ApiError('Migration not found', 404)
   if (migration.payment_status !== 'succeeded') throw new ApiError('The payment of this migration has not succeeded', 409)
-  // Claimed with one conditional update, so two admins (or two clicks) never run a step twice at once.
-  const claimed = await Migration.query().where('id', migration.id).whereNot('status', 'processing').update({ status: 'processing' })
-  if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
-    throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
-  }
+  // Claimed with one conditional update, so two admins (or two clicks) never run a step twice at once;
+  // the audit entry commits with the claim (the step's own writes follow, as the worker's do).
+  await db.transaction(async (trx) => {
+    const claimed = await Migration.query({ client: trx }).where('id', migration.id).whereNot('status', 'processing').update({ status: 'processing' })
+    if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
+      throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
+    }
+    const field = STEP_STATUS_FIELD[step]
+    await recordAudit(trx, { actor, action: RETRY_ACTIONS[step], entityType: 'migration', entityId: migration.id, before: { status: migration.status, [field]: migration[field] } })
+  })
 
   const field = STEP_STATUS_FIELD[step]
   let outcome: string | null = null

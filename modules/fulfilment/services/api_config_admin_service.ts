@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import ApiConfiguration, { type ApiAuthType } from '../models/api_configuration.js'
 
 /** Shown instead of a stored token or key; sending it back keeps the stored secret. */
@@ -53,30 +55,45 @@ function authConfigFor(input: ApiConfigInput, stored: ApiConfiguration['auth_con
   return { type: 'none' as ApiAuthType, config: null }
 }
 
+/** The configuration for the audit trail, which masks auth_config (a changed secret shows as changed, never its value). */
+function audited(config: ApiConfiguration) {
+  return { name: config.name, endpoint_url: config.endpoint_url, auth_type: config.auth_type ?? 'none', auth_config: config.auth_config, enabled: config.enabled }
+}
+
 export const apiConfigAdminService = {
   async list() {
     return (await ApiConfiguration.query().orderBy('name')).map(serialize)
   },
 
-  async create(input: ApiConfigInput) {
+  async create(input: ApiConfigInput, actor: Actor) {
     const auth = authConfigFor(input, null)
-    const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true })
-    return serialize(config)
+    return db.transaction(async (trx) => {
+      const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true }, { client: trx })
+      await recordAudit(trx, { actor, action: 'api_config.create', entityType: 'api_config', entityId: config.id, after: audited(config) })
+      return serialize(config)
+    })
   },
 
-  async update(id: number, input: ApiConfigInput) {
-    const config = await ApiConfiguration.find(id)
-    if (!config) throw new ApiError('API configuration not found', 404)
-    // Switching type drops the secrets of the old type.
-    const stored = (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
-    const auth = authConfigFor(input, stored)
-    await config.merge({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
-    return serialize(config)
+  async update(id: number, input: ApiConfigInput, actor: Actor) {
+    return db.transaction(async (trx) => {
+      const config = await ApiConfiguration.find(id, { client: trx })
+      if (!config) throw new ApiError('API configuration not found', 404)
+      const before = audited(config)
+      // Switching type drops the secrets of the old type.
+      const stored = (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
+      const auth = authConfigFor(input, stored)
+      await config.merge({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
+      await recordAudit(trx, { actor, action: 'api_config.update', entityType: 'api_config', entityId: id, before, after: audited(config) })
+      return serialize(config)
+    })
   },
 
-  async remove(id: number) {
-    const config = await ApiConfiguration.find(id)
-    if (!config) throw new ApiError('API configuration not found', 404)
-    await config.delete()
+  async remove(id: number, actor: Actor) {
+    await db.transaction(async (trx) => {
+      const config = await ApiConfiguration.find(id, { client: trx })
+      if (!config) throw new ApiError('API configuration not found', 404)
+      await config.delete()
+      await recordAudit(trx, { actor, action: 'api_config.delete', entityType: 'api_config', entityId: id, before: audited(config) })
+    })
   },
 }

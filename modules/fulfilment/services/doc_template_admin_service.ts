@@ -1,4 +1,6 @@
+import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import DocumentTemplate from '../models/document_template.js'
 import { safeTemplatePath, templateFileExists } from './template_path.js'
 
@@ -13,26 +15,36 @@ function serialize(template: DocumentTemplate) {
   }
 }
 
+const audited = (template: DocumentTemplate) => ({ product_name: template.product_name, plan_name: template.plan_name, template_file_path: template.template_file_path })
+
 export const docTemplateAdminService = {
   async list() {
     const templates = await DocumentTemplate.query().orderBy('product_name').orderByRaw('plan_name IS NULL').orderBy('plan_name')
     return templates.map(serialize)
   },
 
-  async create(input: { productName: string; planName?: string | null; templateFilePath: string }) {
+  async create(input: { productName: string; planName?: string | null; templateFilePath: string }, actor: Actor) {
     const plan_name = input.planName?.trim() || null
     const duplicate = await DocumentTemplate.query()
       .where('product_name', input.productName)
       .where((q) => (plan_name ? q.where('plan_name', plan_name) : q.whereNull('plan_name')))
       .first()
     if (duplicate) throw new ApiError(`A template for ${input.productName}${plan_name ? ` / ${plan_name}` : ' (all plans)'} already exists`, 409)
-    const template = await DocumentTemplate.create({ product_name: input.productName, plan_name, template_file_path: safeTemplatePath(input.templateFilePath) })
+    const template_file_path = safeTemplatePath(input.templateFilePath)
+    const template = await db.transaction(async (trx) => {
+      const created = await DocumentTemplate.create({ product_name: input.productName, plan_name, template_file_path }, { client: trx })
+      await recordAudit(trx, { actor, action: 'doc_template.create', entityType: 'doc_template', entityId: created.id, after: audited(created) })
+      return created
+    })
     return serialize(template)
   },
 
-  async remove(id: number) {
-    const template = await DocumentTemplate.find(id)
-    if (!template) throw new ApiError('Template not found', 404)
-    await template.delete()
+  async remove(id: number, actor: Actor) {
+    await db.transaction(async (trx) => {
+      const template = await DocumentTemplate.find(id, { client: trx })
+      if (!template) throw new ApiError('Template not found', 404)
+      await template.delete()
+      await recordAudit(trx, { actor, action: 'doc_template.delete', entityType: 'doc_template', entityId: id, before: audited(template) })
+    })
   },
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Migration, lockMigration } from '#modules/migrations/index'
 import { lockMember, MigrationBlock } from '#modules/members/index'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit } from '#modules/audit/index'
 
 /**
  * Block or unblock the member of a migration (decisions.md §4). Blocks are
@@ -25,6 +26,14 @@ export async function setMigrationBlock(migrationId: number, action: 'block' | '
     if (action === 'unblock') {
       for (const block of active) await block.merge({ active: false, lifted_at: DateTime.now() }).save()
     }
+    await recordAudit(trx, {
+      actor: by,
+      action: `migration.${action}`,
+      entityType: 'migration',
+      entityId: migration.id,
+      before: { member_id: migration.member_id, blocked: active.length > 0 },
+      after: { member_id: migration.member_id, blocked: action === 'block', reason: action === 'block' ? (reason ?? null) : undefined },
+    })
   })
   return { blocked: action === 'block', message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member' }
 }

@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
+import { adminActor } from '#modules/audit/index'
 import { previewCensus } from '../services/preview_service.js'
 import { previewAnswer, previewRecords } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
@@ -44,13 +45,13 @@ export default class DataController {
     return { success: true, ...(await previewRecords(cacheKey, owner(auth), query, clientGone(response))) }
   }
 
-  async confirm({ request, auth }: HttpContext) {
-    const { cacheKey } = await request.validateUsing(confirmImportValidator)
-    return { success: true, ...(await importPreview(cacheKey, owner(auth))) }
+  async confirm(ctx: HttpContext) {
+    const { cacheKey } = await ctx.request.validateUsing(confirmImportValidator)
+    return { success: true, ...(await importPreview(cacheKey, owner(ctx.auth), adminActor(ctx))) }
   }
 
-  async clean({ request }: HttpContext) {
-    const { confirmation } = await request.validateUsing(cleanValidator)
-    return { success: true, ...(await cleanDatabase(confirmation)) }
+  async clean(ctx: HttpContext) {
+    const { confirmation } = await ctx.request.validateUsing(cleanValidator)
+    return { success: true, ...(await cleanDatabase(confirmation, adminActor(ctx))) }
   }
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { textKey } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
 import { insertRows } from './bulk_insert.js'
@@ -64,9 +65,10 @@ async function addNewProducts(names: string[]): Promise<{ added: number; spellin
  * Imports a confirmed preview: products first, then principals, then
  * dependants (so they can link to principals of the same file), in
  * transactions of BATCH_SIZE records. Members are matched by Member ID, so
- * importing the same file again changes nothing.
+ * importing the same file again changes nothing. Its audit entry (the
+ * counts) is written once the last batch is in: the batches commit one by one.
  */
-export async function importPreview(cacheKey: string, owner: string, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
+export async function importPreview(cacheKey: string, owner: string, actor: Actor, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
   const meta = await previewCache.claim(cacheKey, owner)
   const result: ImportResult = { membersImported: 0, membersUpdated: 0, membersUnchanged: 0, newProductsAdded: 0, errors: [...meta.errors] }
   const orphans = new Set(meta.orphanRows)
@@ -108,5 +110,7 @@ export async function importPreview(cacheKey: string, owner: string, onProgress?
     throw error
   }
   await previewCache.remove(cacheKey)
+  const { errors, ...counts } = result
+  await db.transaction((trx) => recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } }))
   return result
 }

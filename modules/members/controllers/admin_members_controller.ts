@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
+import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
 import { memberFormValidator, memberListValidator } from '../validators.js'
 
@@ -24,20 +25,20 @@ export default class AdminMembersController {
     return { success: true, member: await memberAdminService.find(memberIdParam(params)) }
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(memberFormValidator)
-    const member = await memberAdminService.create(input)
-    return response.created({ success: true, message: 'Member created successfully', member })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(memberFormValidator)
+    const member = await memberAdminService.create(input, adminActor(ctx))
+    return ctx.response.created({ success: true, message: 'Member created successfully', member })
   }
 
-  async update({ request, params }: HttpContext) {
-    const input = await request.validateUsing(memberFormValidator)
-    const member = await memberAdminService.update(memberIdParam(params), input)
+  async update(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(memberFormValidator)
+    const member = await memberAdminService.update(memberIdParam(ctx.params), input, adminActor(ctx))
     return { success: true, message: 'Member updated successfully', member }
   }
 
-  async destroy({ params }: HttpContext) {
-    await memberAdminService.delete(memberIdParam(params))
+  async destroy(ctx: HttpContext) {
+    await memberAdminService.delete(memberIdParam(ctx.params), adminActor(ctx))
     return { success: true, message: 'Member deleted successfully' }
   }
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, parseIsoDate, readCache, today } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
+import { ApiError, isoDate, parseIsoDate, readCache, today } from '#modules/shared/index'
 import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
 import { memberJson, type MemberRow } from './member_json.js'
 
@@ -110,6 +111,13 @@ async function modelValues(input: MemberInput) {
   }
 }
 
+/** The member's stored fields as the audit trail keeps them (dates as YYYY-MM-DD). */
+function auditedFields(member: Member) {
+  const { created_at: _created, updated_at: _updated, ...fields } = member.$attributes
+  for (const key of ['date_of_birth', 'policy_start_date', 'policy_end_date']) fields[key] = isoDate(fields[key])
+  return fields
+}
+
 async function assertMemberIdFree(memberId: string, exceptId?: number) {
   const query = Member.query().where('member_id', memberId)
   if (exceptId) query.whereNot('id', exceptId)
@@ -165,28 +173,36 @@ export const memberAdminService = {
     return memberJson(row)
   },
 
-  async create(input: MemberInput) {
+  async create(input: MemberInput, actor: Actor) {
     await assertMemberIdFree(input.member_id)
     const values = await modelValues(input)
-    // original_email is the first address known for the member and never changes afterwards.
-    const member = await Member.create({ ...values, original_email: values.email, status: input.status ?? 'Active' })
-    return this.find(member.id)
+    const id = await db.transaction(async (trx) => {
+      // original_email is the first address known for the member and never changes afterwards.
+      const member = await Member.create({ ...values, original_email: values.email, status: input.status ?? 'Active' }, { client: trx })
+      await recordAudit(trx, { actor, action: 'member.create', entityType: 'member', entityId: member.id, after: auditedFields(member) })
+      return member.id
+    })
+    return this.find(id)
   },
 
-  async update(id: number, input: MemberInput) {
-    const member = await Member.find(id)
-    if (!member) throw new ApiError('Member not found', 404)
+  async update(id: number, input: MemberInput, actor: Actor) {
     await assertMemberIdFree(input.member_id, id)
     const values = await modelValues(input)
     if (values.principal_id === id) throw new ApiError('A member cannot be its own principal', 422)
-    member.merge({ ...values, status: input.status ?? member.status })
-    if (!member.original_email && values.email) member.original_email = values.email
-    await member.save()
+    await db.transaction(async (trx) => {
+      const member = await Member.find(id, { client: trx })
+      if (!member) throw new ApiError('Member not found', 404)
+      const before = auditedFields(member)
+      member.merge({ ...values, status: input.status ?? member.status })
+      if (!member.original_email && values.email) member.original_email = values.email
+      await member.save()
+      await recordAudit(trx, { actor, action: 'member.update', entityType: 'member', entityId: id, before, after: auditedFields(member) })
+    })
     return this.find(id)
   },
 
   /** Refused when money or history depends on the member: migrations, or dependants pointing at it. */
-  async delete(id: number) {
+  async delete(id: number, actor: Actor) {
     const member = await Member.find(id)
     if (!member) throw new ApiError('Member not found', 404)
     const [migrations, migrated, dependants] = await Promise.all([
@@ -196,6 +212,10 @@ export const memberAdminService = {
     ])
     if (migrations || migrated) throw new ApiError('This member has migrations and cannot be deleted', 409)
     if (dependants) throw new ApiError('This member has dependants. Delete or reassign them first.', 409)
-    await member.delete()
+    await db.transaction(async (trx) => {
+      member.useTransaction(trx)
+      await member.delete()
+      await recordAudit(trx, { actor, action: 'member.delete', entityType: 'member', entityId: id, before: auditedFields(member) })
+    })
   },
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { emailOverrideAdminService } from '../services/email_override_admin_service.js'
 import { createOverrideValidator, idParamValidator, memberSearchValidator, updateOverrideValidator } from '../admin_validators.js'
 
@@ -13,21 +14,21 @@ export default class EmailOverridesAdminController {
     return { success: true, override: await emailOverrideAdminService.get(id) }
   }
 
-  async store({ request, response, auth }: HttpContext) {
-    const input = await request.validateUsing(createOverrideValidator)
-    const override = await emailOverrideAdminService.create(input, auth.use('admin').user!.username)
-    return response.created({ success: true, override })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createOverrideValidator)
+    const override = await emailOverrideAdminService.create(input, adminActor(ctx))
+    return ctx.response.created({ success: true, override })
   }
 
-  async update({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    const input = await request.validateUsing(updateOverrideValidator)
-    return { success: true, override: await emailOverrideAdminService.update(id, input) }
+  async update(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    const input = await ctx.request.validateUsing(updateOverrideValidator)
+    return { success: true, override: await emailOverrideAdminService.update(id, input, adminActor(ctx)) }
   }
 
-  async destroy({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    await emailOverrideAdminService.remove(id)
+  async destroy(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    await emailOverrideAdminService.remove(id, adminActor(ctx))
     return { success: true }
   }
 

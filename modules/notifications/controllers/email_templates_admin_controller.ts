@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { emailTemplateAdminService } from '../services/email_template_admin_service.js'
 import { TEMPLATE_VARIABLES } from '../template_variables.js'
 import { emailTemplateValidator, idParamValidator, templatePreviewValidator } from '../admin_validators.js'
@@ -14,26 +15,26 @@ export default class EmailTemplatesAdminController {
     return { success: true, template: await emailTemplateAdminService.get(id) }
   }
 
-  async store({ request, response }: HttpContext) {
-    const input = await request.validateUsing(emailTemplateValidator)
-    return response.created({ success: true, template: await emailTemplateAdminService.create(input) })
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(emailTemplateValidator)
+    return ctx.response.created({ success: true, template: await emailTemplateAdminService.create(input, adminActor(ctx)) })
   }
 
-  async update({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    const input = await request.validateUsing(emailTemplateValidator)
-    return { success: true, template: await emailTemplateAdminService.update(id, input) }
+  async update(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    const input = await ctx.request.validateUsing(emailTemplateValidator)
+    return { success: true, template: await emailTemplateAdminService.update(id, input, adminActor(ctx)) }
   }
 
-  async destroy({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    await emailTemplateAdminService.remove(id)
+  async destroy(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    await emailTemplateAdminService.remove(id, adminActor(ctx))
     return { success: true }
   }
 
-  async activate({ request }: HttpContext) {
-    const { id } = await idParamValidator.validate(request.params())
-    return { success: true, template: await emailTemplateAdminService.activate(id) }
+  async activate(ctx: HttpContext) {
+    const { id } = await idParamValidator.validate(ctx.request.params())
+    return { success: true, template: await emailTemplateAdminService.activate(id, adminActor(ctx)) }
   }
 
   async variables() {

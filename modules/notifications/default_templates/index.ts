@@ -5,12 +5,15 @@ import { MigrationConfirmationEmail } from './migration_confirmation.js'
 import { AdminNotificationEmail } from './admin_notification.js'
 import { CancellationAlertEmail } from './cancellation_alert.js'
 import { MigrationInvitationEmail } from './migration_invitation.js'
+import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_reminders.js'
 
 const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
   { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
   { type: 'admin_notification', name: 'Admin notification (default)', subject: 'Migration {{migration_reference}} completed by {{member_name}}', component: AdminNotificationEmail },
   { type: 'cancellation_alert', name: 'Cancellation alert (default)', subject: 'Early cancellation: {{member_name}} ({{migration_reference}})', component: CancellationAlertEmail },
   { type: 'migration_invitation', name: 'Migration invitation (default)', subject: 'Move your coverage online, {{member_name}}', component: MigrationInvitationEmail },
+  { type: 'invitation_reminder', name: 'Invitation reminder (default)', subject: 'Reminder: move your coverage online, {{member_name}}', component: InvitationReminderEmail },
+  { type: 'link_expiry_reminder', name: 'Link expiry reminder (default)', subject: 'Your secure link is about to expire, {{member_name}}', component: LinkExpiryReminderEmail },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

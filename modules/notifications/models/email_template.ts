@@ -2,12 +2,14 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-/** The spec's three types, plus the invitation sent from Unmigrated Users. */
+/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md). */
 export const EMAIL_TEMPLATE_TYPES = [
   'migration_confirmation',
   'admin_notification',
   'cancellation_alert',
   'migration_invitation',
+  'invitation_reminder',
+  'link_expiry_reminder',
 ] as const
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
 

@@ -1,5 +1,8 @@
 import { Member } from '#modules/members/index'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import EmailOverride from '../models/email_override.js'
 
 const SEARCH_LIMIT = 20
@@ -19,8 +22,11 @@ function serialize(override: EmailOverride, member: Member | null) {
   }
 }
 
-async function findOrFail(id: number) {
-  const override = await EmailOverride.find(id)
+/** The override as the audit trail keeps it. */
+const audited = (override: EmailOverride) => ({ member_id: override.member_id, override_email: override.override_email, notes: override.notes, created_by: override.created_by })
+
+async function findOrFail(id: number, client?: TransactionClientContract) {
+  const override = await EmailOverride.find(id, client ? { client } : undefined)
   if (!override) throw new ApiError('Email override not found', 404)
   return override
 }
@@ -42,22 +48,36 @@ export const emailOverrideAdminService = {
     return serialize(override, await Member.find(override.member_id))
   },
 
-  async create(input: { member_id: string; override_email: string; notes?: string | null }, createdBy: string) {
+  /** The actor is also the override's created_by. */
+  async create(input: { member_id: string; override_email: string; notes?: string | null }, actor: Actor) {
     const member = await Member.findBy('member_id', input.member_id)
     if (!member) throw new ApiError('Member not found', 404)
     if (await EmailOverride.findBy('member_id', member.id)) throw new ApiError('An email override already exists for this member', 409)
-    const override = await EmailOverride.create({ member_id: member.id, override_email: input.override_email, notes: input.notes || null, created_by: createdBy })
+    const override = await db.transaction(async (trx) => {
+      const created = await EmailOverride.create({ member_id: member.id, override_email: input.override_email, notes: input.notes || null, created_by: actor }, { client: trx })
+      await recordAudit(trx, { actor, action: 'email_override.create', entityType: 'email_override', entityId: created.id, after: audited(created) })
+      return created
+    })
     return serialize(override, member)
   },
 
-  async update(id: number, input: { override_email: string; notes?: string | null }) {
-    const override = await findOrFail(id)
-    await override.merge({ override_email: input.override_email, notes: input.notes || null }).save()
+  async update(id: number, input: { override_email: string; notes?: string | null }, actor: Actor) {
+    const override = await db.transaction(async (trx) => {
+      const found = await findOrFail(id, trx)
+      const before = audited(found)
+      await found.merge({ override_email: input.override_email, notes: input.notes || null }).save()
+      await recordAudit(trx, { actor, action: 'email_override.update', entityType: 'email_override', entityId: id, before, after: audited(found) })
+      return found
+    })
     return serialize(override, await Member.find(override.member_id))
   },
 
-  async remove(id: number) {
-    await (await findOrFail(id)).delete()
+  async remove(id: number, actor: Actor) {
+    await db.transaction(async (trx) => {
+      const override = await findOrFail(id, trx)
+      await override.delete()
+      await recordAudit(trx, { actor, action: 'email_override.delete', entityType: 'email_override', entityId: id, before: audited(override) })
+    })
   },
 
   /** Principals (who receive the emails) matching a name, member ID or email. */

@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import EmailTemplate, { type EmailTemplateType } from '../models/email_template.js'
 import { sanitizeEmailHtml } from './sanitize_email_html.js'
 import { renderHtml, renderSubject } from './render_template.js'
@@ -29,8 +31,8 @@ function serialize(template: EmailTemplate) {
   }
 }
 
-async function findOrFail(id: number) {
-  const template = await EmailTemplate.find(id)
+async function findOrFail(id: number, client?: TransactionClientContract) {
+  const template = await EmailTemplate.find(id, client ? { client } : undefined)
   if (!template) throw new ApiError('Email template not found', 404)
   return template
 }
@@ -41,13 +43,17 @@ function cleanHtml(html: string) {
   return cleaned
 }
 
-/** Only one active template per type: activating one deactivates the others (in one transaction). */
-async function activateExclusively(template: EmailTemplate) {
-  await db.transaction(async (trx) => {
-    await EmailTemplate.query({ client: trx }).where('template_type', template.template_type).whereNot('id', template.id).update({ is_active: false })
-    template.useTransaction(trx)
-    await template.merge({ is_active: true }).save()
-  })
+/** Only one active template per type: activating one deactivates the others (in the caller's transaction). */
+async function activateExclusively(template: EmailTemplate, trx: TransactionClientContract) {
+  await EmailTemplate.query({ client: trx }).where('template_type', template.template_type).whereNot('id', template.id).update({ is_active: false })
+  template.useTransaction(trx)
+  await template.merge({ is_active: true }).save()
+}
+
+/** The template as the audit trail keeps it (without timestamps). */
+function audited(template: EmailTemplate) {
+  const { created_at: _created, updated_at: _updated, ...fields } = serialize(template)
+  return fields
 }
 
 export const emailTemplateAdminService = {
@@ -60,32 +66,48 @@ export const emailTemplateAdminService = {
     return serialize(await findOrFail(id))
   },
 
-  async create(input: EmailTemplateInput) {
-    const template = await EmailTemplate.create({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: cleanHtml(input.html_content), is_active: false })
-    if (input.is_active) await activateExclusively(template)
-    return serialize(template)
+  async create(input: EmailTemplateInput, actor: Actor) {
+    const html = cleanHtml(input.html_content)
+    return db.transaction(async (trx) => {
+      const template = await EmailTemplate.create({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: html, is_active: false }, { client: trx })
+      if (input.is_active) await activateExclusively(template, trx)
+      await recordAudit(trx, { actor, action: 'email_template.create', entityType: 'email_template', entityId: template.id, after: audited(template) })
+      return serialize(template)
+    })
   },
 
-  async update(id: number, input: EmailTemplateInput) {
-    const template = await findOrFail(id)
-    // Every type keeps its active template (sending has no fallback), as for deletion.
-    if (template.is_active && template.template_type !== input.template_type) throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
-    await template.merge({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: cleanHtml(input.html_content) }).save()
-    if (input.is_active && !template.is_active) await activateExclusively(template)
-    return serialize(template)
+  async update(id: number, input: EmailTemplateInput, actor: Actor) {
+    const html = cleanHtml(input.html_content)
+    return db.transaction(async (trx) => {
+      const template = await findOrFail(id, trx)
+      const before = audited(template)
+      // Every type keeps its active template (sending has no fallback), as for deletion.
+      if (template.is_active && template.template_type !== input.template_type) throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
+      await template.merge({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: html }).save()
+      if (input.is_active && !template.is_active) await activateExclusively(template, trx)
+      await recordAudit(trx, { actor, action: 'email_template.update', entityType: 'email_template', entityId: id, before, after: audited(template) })
+      return serialize(template)
+    })
   },
 
   /** The active template of a type cannot go (nor change type, see update): emails of that type would stop. */
-  async remove(id: number) {
-    const template = await findOrFail(id)
-    if (template.is_active) throw new ApiError(ACTIVE_DELETE_REFUSED, 409)
-    await template.delete()
+  async remove(id: number, actor: Actor) {
+    await db.transaction(async (trx) => {
+      const template = await findOrFail(id, trx)
+      if (template.is_active) throw new ApiError(ACTIVE_DELETE_REFUSED, 409)
+      await template.delete()
+      await recordAudit(trx, { actor, action: 'email_template.delete', entityType: 'email_template', entityId: id, before: audited(template) })
+    })
   },
 
-  async activate(id: number) {
-    const template = await findOrFail(id)
-    await activateExclusively(template)
-    return serialize(template)
+  async activate(id: number, actor: Actor) {
+    return db.transaction(async (trx) => {
+      const template = await findOrFail(id, trx)
+      const before = audited(template)
+      await activateExclusively(template, trx)
+      await recordAudit(trx, { actor, action: 'email_template.activate', entityType: 'email_template', entityId: id, before, after: audited(template) })
+      return serialize(template)
+    })
   },
 
   /** The preview modal: the sample variables filled in (HTML-escaped), then sanitised. */

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { updateBranding } from '../services/branding_admin_service.js'
 import { settingsAdminService } from '../services/settings_admin_service.js'
 import { brandingValidator } from '../validators.js'
 
 /** Admin writes on the public /api/branding path (guarded by the route's adminOnly middleware). */
 export default class BrandingAdminController {
-  async update({ request }: HttpContext) {
-    const changes = await request.validateUsing(brandingValidator)
-    return { success: true, branding: await updateBranding(changes) }
+  async update(ctx: HttpContext) {
+    const changes = await ctx.request.validateUsing(brandingValidator)
+    return { success: true, branding: await updateBranding(changes, adminActor(ctx)) }
   }
 
   async clearCache() {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { adminActor } from '#modules/audit/index'
 import { settingsAdminService } from '../services/settings_admin_service.js'
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../format_options.js'
 import { bulkSettingsValidator, settingKeyValidator, settingValueValidator } from '../validators.js'
@@ -14,15 +15,15 @@ export default class SettingsAdminController {
     return { success: true, setting: await settingsAdminService.get(key) }
   }
 
-  async update({ request }: HttpContext) {
-    const { key } = await settingKeyValidator.validate(request.params())
-    const { value } = await request.validateUsing(settingValueValidator)
-    return { success: true, setting: await settingsAdminService.update(key, value) }
+  async update(ctx: HttpContext) {
+    const { key } = await settingKeyValidator.validate(ctx.request.params())
+    const { value } = await ctx.request.validateUsing(settingValueValidator)
+    return { success: true, setting: await settingsAdminService.update(key, value, adminActor(ctx)) }
   }
 
-  async bulkUpdate({ request }: HttpContext) {
-    const { updates } = await request.validateUsing(bulkSettingsValidator)
-    const settings = await settingsAdminService.bulkUpdate(updates)
+  async bulkUpdate(ctx: HttpContext) {
+    const { updates } = await ctx.request.validateUsing(bulkSettingsValidator)
+    const settings = await settingsAdminService.bulkUpdate(updates, adminActor(ctx))
     return { success: true, updated: settings.length, settings }
   }
 

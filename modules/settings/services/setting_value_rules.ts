@@ -20,10 +20,15 @@ function isHttpUrl(value: string) {
   }
 }
 
+const wholeNumber = (min: number, max: number) => (value: string) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
+
 /** Settings whose values other modules compute with: a bad value would break every price or link. */
 const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected: string }> = {
   TIMEZONE: { accepts: (value) => IANAZone.isValidZone(value), expected: 'an IANA time zone such as UTC or Europe/Zurich' },
   TOKEN_EXPIRATION_DAYS: { accepts: (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365, expected: 'a whole number of days from 1 to 365' },
+  INVITATION_REMINDER_DAYS: { accepts: wholeNumber(0, 365), expected: 'a whole number of days from 0 (off) to 365' },
+  INVITATION_MAX_REMINDERS: { accepts: wholeNumber(0, 20), expected: 'a whole number from 0 to 20' },
+  LINK_EXPIRY_REMINDER_DAYS: { accepts: wholeNumber(0, 60), expected: 'a whole number of days from 0 (off) to 60' },
 }
 
 /**

@@ -1,8 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
+import { recordAudit, type Actor } from '#modules/audit/index'
 import Setting, { SETTING_CATEGORIES } from '../models/setting.js'
 import { settingsService } from './settings_service.js'
-import { isUnchangedSecret, normaliseSettingValue, serializeSetting } from './setting_value_rules.js'
+import { isUnchangedSecret, normaliseSettingValue, serializeSetting, SENSITIVE_MASK } from './setting_value_rules.js'
 
 export type SettingUpdate = { setting_key: string; setting_value?: unknown }
 
@@ -10,6 +11,13 @@ async function findOrFail(key: string, client?: any) {
   const setting = await Setting.query(client ? { client } : {}).where('setting_key', key).first()
   if (!setting) throw new ApiError(`Unknown setting ${key}`, 404)
   return setting
+}
+
+const isSensitive = (setting: Setting) => setting.is_sensitive || setting.setting_type === 'password'
+
+/** A setting's value as the audit trail keeps it: sensitive values only as the mask. */
+function auditedValue(setting: Setting) {
+  return { value: isSensitive(setting) ? (setting.setting_value ? SENSITIVE_MASK : '') : setting.setting_value }
 }
 
 export const settingsAdminService = {
@@ -26,12 +34,12 @@ export const settingsAdminService = {
     return serializeSetting(await findOrFail(key))
   },
 
-  async update(key: string, value: unknown) {
-    return (await this.bulkUpdate([{ setting_key: key, setting_value: value }]))[0]
+  async update(key: string, value: unknown, actor: Actor) {
+    return (await this.bulkUpdate([{ setting_key: key, setting_value: value }], actor))[0]
   },
 
   /** Validates every update first, then writes them all in one transaction (all or nothing). */
-  async bulkUpdate(updates: SettingUpdate[]) {
+  async bulkUpdate(updates: SettingUpdate[], actor: Actor, action = 'setting.update') {
     const result = await db.transaction(async (trx) => {
       const changes: { setting: Setting; value: string | null }[] = []
       for (const update of updates) {
@@ -44,8 +52,12 @@ export const settingsAdminService = {
       }
       for (const { setting, value } of changes) {
         if (value === null) continue
+        const before = auditedValue(setting)
         setting.useTransaction(trx)
         await setting.merge({ setting_value: value }).save()
+        const after = auditedValue(setting)
+        if (before.value === after.value && !isSensitive(setting)) continue
+        await recordAudit(trx, { actor, action, entityType: 'setting', entityId: setting.setting_key, before, after })
       }
       return changes.map(({ setting }) => serializeSetting(setting))
     })

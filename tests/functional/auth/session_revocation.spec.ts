@@ -52,7 +52,7 @@ test.group('Server-side sessions across processes', (group) => {
   group.each.setup(() => limiter.clear())
 
   async function newAdmin(password = 'first-password') {
-    const admin = await adminAccountsService.create({ username: `sess_${Date.now()}_${createdAdmins.length}`, email: `sess${Date.now()}${createdAdmins.length}@example.com`, password })
+    const admin = await adminAccountsService.create({ username: `sess_${Date.now()}_${createdAdmins.length}`, email: `sess${Date.now()}${createdAdmins.length}@example.com`, password }, 'test')
     createdAdmins.push(admin.id)
     return { ...admin, password }
   }

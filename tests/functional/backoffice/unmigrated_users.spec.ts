@@ -149,7 +149,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
     const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
     await EmailOverride.create({ member_id: emma.id, override_email: 'emma.private@example.org', created_by: 'admin' })
-    const result = await migrationInvitationService.send([priya.id, emma.id])
+    const result = await migrationInvitationService.send([priya.id, emma.id], 'test')
     assert.deepEqual(result, { success: true, sent: 2, failed: 0, skipped: 0, errors: [] })
     assert.sameMembers(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['priya.n@example.com', 'emma.private@example.org'])
   })
@@ -188,7 +188,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const as = await admin()
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const earlier = (await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()).body().token
-    const result = await migrationInvitationService.send([anna.id])
+    const result = await migrationInvitationService.send([anna.id], 'test')
     assert.deepEqual(result, { success: true, sent: 1, failed: 0, skipped: 0, errors: [] })
     assert.lengthOf(await usableTokens(anna.id), 1)
     ;(await client.post('/api/auth/validate-token').json({ token: earlier, birthYear: 1980 }).withCsrfToken()).assertStatus(401)

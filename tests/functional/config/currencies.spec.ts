@@ -75,6 +75,10 @@ test.group('Admin currencies and exchange rates', (group) => {
     assert.equal(response.body().cacheStatus.age, 0)
     assert.isNull(await ExchangeRate.findBy('currency_code', 'JPY'))
     assert.equal(Number((await ExchangeRate.findByOrFail('currency_code', 'EUR')).rate), 0.9)
+    // The admin's refresh is in the audit trail with the rates it stored (docs/operations.md).
+    const entry = await db.from('audit_entries').where('action', 'currency.refresh_rates').firstOrFail()
+    assert.equal(entry.actor, 'admin')
+    assert.deepEqual(JSON.parse(entry.after), { CHF: 0.85, EUR: 0.9, GBP: 0.8 })
   })
 
   test('a provider failure keeps the last good rates and answers 502', async ({ client, assert }) => {

@@ -12,7 +12,8 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    assert.lengthOf(list.body().templates, 4)
+    // One seeded default per type: the spec's three, the invitation and its two reminders.
+    assert.lengthOf(list.body().templates, 6)
 
     const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()
     created.assertStatus(201)

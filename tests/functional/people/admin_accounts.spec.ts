@@ -86,7 +86,7 @@ test.group('Admin accounts', (group) => {
     assert.isNull(await AdminUser.find(bob.id))
 
     // The service guards the last account even when the acting admin is gone (e.g. deleted meanwhile).
-    await assert.rejects(() => adminAccountsService.delete(me.id, 0), 'Cannot delete the last admin account')
+    await assert.rejects(() => adminAccountsService.delete(me.id, 0, 'test'), 'Cannot delete the last admin account')
     assert.isNotNull(await AdminUser.find(me.id))
   })
 })

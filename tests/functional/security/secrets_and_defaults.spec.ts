@@ -4,6 +4,7 @@ import env from '#start/env'
 import { readFileSync, statSync } from 'node:fs'
 import { isolateEachTest } from '#tests/helpers/database'
 import { AdminUser, adminAccountsService } from '#modules/admins/index'
+import { cliActor } from '#modules/audit/index'
 import { Setting, settingsService, encryptClearSecrets, frontendUrl } from '#modules/settings/index'
 import { outboxDirectory } from '#modules/notifications/index'
 import { storeFile } from '#modules/fulfilment/services/storage'
@@ -28,8 +29,8 @@ test.group('Secrets and defaults', (group) => {
     assert.deepEqual([changed.status(), changed.body().error], [422, 'Please fill in all password fields'])
     const spaced = await client.post(`/api/admin/admin-users/${admin.id}/change-password`).json({ newPassword: ' 1 2 3 4 5 ' }).asAdmin(admin).withCsrfToken()
     assert.deepEqual([spaced.status(), spaced.body().error], [422, 'New password must be at least 6 characters'])
-    await assert.rejects(() => adminAccountsService.create({ username: 'cli', email: 'cli@example.test', password: '      ' }), 'Password must be at least 6 characters')
-    await assert.rejects(() => adminAccountsService.changePassword(admin.id, ' x y z '), 'New password must be at least 6 characters')
+    await assert.rejects(() => adminAccountsService.create({ username: 'cli', email: 'cli@example.test', password: '      ' }, cliActor()), 'Password must be at least 6 characters')
+    await assert.rejects(() => adminAccountsService.changePassword(admin.id, ' x y z ', cliActor()), 'New password must be at least 6 characters')
     assert.isNull(await AdminUser.findBy('username', 'spaces'))
     const ok = await client.post('/api/admin/admin-users').json({ username: 'fine', email: 'fine@example.test', password: ' ab cd ef ' }).asAdmin(admin).withCsrfToken()
     ok.assertStatus(201)
