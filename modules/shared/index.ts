@@ -1,10 +1,7 @@
 /** Shared building blocks every module may use. */
-export { ApiError } from './api_error.js'
-export * from './money.js'
-export * from './dates.js'
+export * from './thread_safe.js'
 export { jsonColumn, booleanColumn, decimalColumn } from './json_column.js'
 export { fixedMessages } from './validation_messages.js'
-export { textKey } from './text_keys.js'
 export { lockingTransaction, forUpdate } from './row_locks.js'
 export { readCache } from './read_cache.js'
 export { sendSharedJson } from './shared_json.js'

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises'
 import { Worker } from 'node:worker_threads'
-import { ApiError } from '#modules/shared/index'
+import { ApiError } from '#modules/shared/thread_safe'
 import { lineBatches, type CensusKind, type CensusLine } from './line_batches.js'
 import { CensusLimitError } from './csv_guard.js'
 import { FILE_TOO_DEMANDING } from './limits.js'

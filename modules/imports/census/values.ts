@@ -1,5 +1,5 @@
 import type { MemberRole } from '#modules/members/index'
-import { centsOfPlainDecimal, fromCents, toCents } from '#modules/shared/index'
+import { centsOfPlainDecimal, fromCents, toCents } from '#modules/shared/thread_safe'
 
 /** A cell as the readers hand it over: CSV gives strings, XLSX also numbers and dates. */
 export type Cell = string | number | Date | null | undefined

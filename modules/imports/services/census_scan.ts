@@ -1,4 +1,4 @@
-import { ApiError, textKey } from '#modules/shared/index'
+import { ApiError, textKey } from '#modules/shared/thread_safe'
 import { mapHeaders } from '../census/columns.js'
 import type { CensusLine } from '../census/line_batches.js'
 import { columnPositions, isBlankLine, parseLine, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'

@@ -5,7 +5,7 @@
 | result, or why it failed.
 */
 import { parentPort, workerData } from 'node:worker_threads'
-import { ApiError } from '#modules/shared/index'
+import { ApiError } from '#modules/shared/thread_safe'
 import { readCensus } from '../census/reader.js'
 import { CensusLimitError } from '../census/csv_guard.js'
 import { scanCensus, type ScanFiles } from './census_scan.js'
