@@ -162,6 +162,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit entries, newest first, filtered and paged */
+        get: operations["admin.audit_log.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -224,6 +241,23 @@ export interface paths {
         put?: never;
         /** Preview a census file (CSV or XLSX) */
         post: operations["data.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data/preview-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a census preview's records, sorted on the server (only for the admin who made the preview) */
+        get: operations["data.preview_records"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2410,6 +2444,59 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.audit_log.index": {
+        parameters: {
+            query?: {
+                action?: string;
+                actor?: string;
+                entityId?: string;
+                entityType?: string;
+                from?: string;
+                limit?: number;
+                page?: number;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            actor: string;
+                            after: Record<string, never> | null;
+                            at: string;
+                            before: Record<string, never> | null;
+                            entityId: string | null;
+                            entityType: string;
+                            id: number;
+                        }[];
+                        /** @constant */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.dashboard.stats": {
         parameters: {
             query?: never;
@@ -2636,6 +2723,49 @@ export interface operations {
                             validationWarnings: string[];
                         };
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "data.preview_records": {
+        parameters: {
+            query: {
+                cacheKey: string;
+                direction?: "asc" | "desc";
+                limit?: number;
+                page?: number;
+                sort?: "name" | "memberId" | "dateOfBirth" | "role" | "principalName" | "residenceCountry" | "product";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: number;
+                        page: number;
+                        records: Record<string, never>[];
+                        /** @constant */
+                        success: true;
+                        total: number;
                     };
                 };
             };
@@ -3012,7 +3142,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
                 };
             };
         };
@@ -3111,7 +3241,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
                 };
             };
         };
