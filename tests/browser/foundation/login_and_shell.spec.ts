@@ -72,7 +72,8 @@ test.group('Member login screen', (group) => {
     await page.getByTestId('member-id-input').fill('DEMO-1001')
     await page.getByTestId('dob-input').pressSequentially('16041980')
     await page.getByTestId('login-button').click()
-    await page.getByText('Invalid member ID or date of birth').waitFor()
+    // The toast (the form keeps the same text as an alert too: error_paths.spec.ts, defect 10).
+    await page.locator('.notistack-MuiContent').getByText('Invalid member ID or date of birth').waitFor()
   })
 
   test('a token link shows the birth-year form with a link back', async ({ cleanup }) => {
