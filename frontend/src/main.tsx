@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, useMemo } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { createBrowserRouter, Navigate, Route, RouterProvider, Routes } from 'react-router-dom'
 import { CssBaseline, LinearProgress, ThemeProvider } from '@mui/material'
 import { BrandingProvider, useBranding } from './common/branding'
 import { FormattingProvider } from './common/formatting'
@@ -36,14 +36,21 @@ function ThemedRoutes() {
   )
 }
 
+function Root() {
+  return (
+    <BrandingProvider>
+      <FormattingProvider>
+        <ThemedRoutes />
+      </FormattingProvider>
+    </BrandingProvider>
+  )
+}
+
+// A data router, so react-admin's warnWhenUnsavedChanges can block in-app navigation.
+const router = createBrowserRouter([{ path: '*', element: <Root /> }])
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <BrandingProvider>
-        <FormattingProvider>
-          <ThemedRoutes />
-        </FormattingProvider>
-      </BrandingProvider>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 )

@@ -10,7 +10,7 @@ import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { OverrideDialog, type OverrideForm } from './OverrideDialog'
 import type { EmailOverride } from './types'
 import { adminPath } from '../../paths'
@@ -27,6 +27,7 @@ function shortDateTime(iso: string | null, dateFormat: string) {
 export default function EmailOverridesPage() {
   const toast = useToast()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
   const [overrides, setOverrides] = useState<EmailOverride[] | null>(null)
   const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
@@ -38,8 +39,8 @@ export default function EmailOverridesPage() {
    * reason (a 4xx: validation, duplicate, not found) follows as a toast of its
    * own; network and server errors have only the spec's text.
    */
-  const reportFailure = (error: unknown, fallback: string) => {
-    if (errorMessage(error).includes('Admin')) return handleError(error)
+  const reportFailure = async (error: unknown, fallback: string) => {
+    if (await sessionEnded(error)) return
     toast.error(fallback)
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message)
   }

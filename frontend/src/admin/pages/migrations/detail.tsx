@@ -9,7 +9,7 @@ import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
@@ -55,6 +55,7 @@ export default function MigrationDetailPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
   const [migration, setMigration] = useState<MigrationDetail | null>(null)
   const [busy, setBusy] = useState(false)
@@ -63,8 +64,8 @@ export default function MigrationDetailPage() {
     try {
       setMigration((await api.get<{ migration: MigrationDetail }>(`/admin/migrations/${id}`)).migration)
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) return handleError(error)
-      toast.error(errorMessage(error))
+      if (await sessionEnded(error)) return
+      toast.error(describeError(error))
       navigate(adminPath('migrations'))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps

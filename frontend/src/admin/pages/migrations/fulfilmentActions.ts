@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useSessionEnded } from '../../components/adminErrors'
 
 export type FulfilmentAction = 'emails' | 'api' | 'documents'
 
@@ -43,7 +43,7 @@ export const FULFILMENT_ACTIONS: Record<FulfilmentAction, { path: string; label:
  */
 export function useFulfilmentActions(onDone: () => void) {
   const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const [pending, setPending] = useState<{ migrationId: number; action: FulfilmentAction } | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -56,8 +56,7 @@ export function useFulfilmentActions(onDone: () => void) {
       const { kind, text } = action.onAnswer(answer)
       toast[kind](text)
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error(`${action.failedCall}: ${errorMessage(error)}`)
+      if (!(await sessionEnded(error))) toast.error(`${action.failedCall}: ${describeError(error)}`)
     } finally {
       setBusy(false)
       setPending(null)

@@ -8,7 +8,7 @@ import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { UsersTable } from './UsersTable'
 import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
@@ -27,6 +27,7 @@ interface InvitationAnswer {
 export default function UnmigratedUsersPage() {
   const toast = useToast()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const [search, setSearch] = useState('')
   const [users, setUsers] = useState<UnmigratedUser[]>([])
   const [total, setTotal] = useState(0)
@@ -85,8 +86,7 @@ export default function UnmigratedUsersPage() {
       setSelected(new Set())
       await load(search)
     } catch (error) {
-      if (String((error as Error)?.message).includes('Admin')) handleError(error)
-      else toast.error('Failed to send emails')
+      if (!(await sessionEnded(error))) toast.error('Failed to send emails')
     } finally {
       setSending(false)
       setConfirming(false)

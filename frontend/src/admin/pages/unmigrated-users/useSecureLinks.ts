@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useSessionEnded } from '../../components/adminErrors'
 import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 
@@ -12,7 +12,7 @@ import type { IssuedLink } from './types'
  */
 export function useSecureLinks(onGenerated: () => void) {
   const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
   const [busy, setBusy] = useState(false)
 
@@ -30,8 +30,7 @@ export function useSecureLinks(onGenerated: () => void) {
       onGenerated()
       return link
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error('Failed to generate secure token')
+      if (!(await sessionEnded(error))) toast.error('Failed to generate secure token')
       return null
     }
   }
@@ -58,8 +57,7 @@ export function useSecureLinks(onGenerated: () => void) {
       toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
       onGenerated()
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error(`Failed to generate tokens: ${errorMessage(error)}`)
+      if (!(await sessionEnded(error))) toast.error(`Failed to generate tokens: ${describeError(error)}`)
     } finally {
       setBusy(false)
     }
