@@ -15,8 +15,7 @@ import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import ImportIcon from '@mui/icons-material/UploadFileOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import DashboardPage from './pages/dashboard'
-import MigrationsPage from './pages/migrations'
-import MigrationDetailPage from './pages/migrations/detail'
+import migrations from './pages/migrations'
 import UnmigratedUsersPage from './pages/unmigrated-users'
 import MembersPage from './pages/members'
 import SubscriptionsPage from './pages/subscriptions'
@@ -40,7 +39,7 @@ export interface AdminPage {
 /** The sidebar of the back-office, in the spec's order (member-shop.md §2). */
 export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
-  { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: MigrationsPage },
+  { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
   { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
   { path: 'members', label: 'Members', icon: MembersIcon, component: MembersPage },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
@@ -57,5 +56,5 @@ export const SIDEBAR_PAGES: AdminPage[] = [
 
 /** Routes that are not sidebar entries. */
 export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
-  { path: 'migrations/:id', component: MigrationDetailPage },
+  { path: 'migrations/:id', component: migrations.show },
 ]
