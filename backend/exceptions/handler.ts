@@ -33,6 +33,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const { status, message } = describe(error, ctx)
     if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)
+    if (error?.code === 'E_API_ERROR' && error.field && status < 500) {
+      return ctx.response.status(status).send({ success: false, error: message, errors: [{ field: error.field, message }] })
+    }
     return ctx.response.status(status).send({ success: false, error: message })
   }
 

@@ -12,6 +12,16 @@ async function findOrFail(key: string, client?: any) {
   return setting
 }
 
+/** Runs a check and names the setting's key as the field of the error it throws (the screen shows it there). */
+function onField<T>(field: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    if (error instanceof ApiError && !error.field) throw new ApiError(error.message, error.status, { field })
+    throw error
+  }
+}
+
 export const settingsAdminService = {
   /** Every setting grouped by category, in the spec's category order. */
   async grouped() {
@@ -40,7 +50,7 @@ export const settingsAdminService = {
           changes.push({ setting, value: null })
           continue
         }
-        changes.push({ setting, value: normaliseSettingValue(setting, update.setting_value) })
+        changes.push({ setting, value: onField(setting.setting_key, () => normaliseSettingValue(setting, update.setting_value)) })
       }
       for (const { setting, value } of changes) {
         if (value === null) continue

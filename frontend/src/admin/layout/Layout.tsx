@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AppBar, Layout, TitlePortal } from 'react-admin'
+import { AppBar, Layout } from 'react-admin'
 import { Box, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { Menu } from './Menu'
@@ -15,7 +15,6 @@ function BrandAppBar() {
       <Typography variant="body2" sx={{ opacity: 0.8, mr: 2, display: { xs: 'none', md: 'block' } }}>
         Back-office
       </Typography>
-      <TitlePortal />
     </AppBar>
   )
 }

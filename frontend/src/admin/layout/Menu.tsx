@@ -13,8 +13,8 @@ function SidebarLink({ page }: { page: AdminPage }) {
 
 const activeStyle = {
   '& .MuiMenuItem-root': { mx: 1, borderRadius: 2, mb: 0.25 },
-  '& .RaMenuItemLink-active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
-  '& .RaMenuItemLink-active:hover': { bgcolor: 'primary.dark' },
+  '& .MuiMenuItem-root.RaMenuItemLink-active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root, & .MuiTypography-root': { color: 'inherit' } },
+  '& .MuiMenuItem-root.RaMenuItemLink-active:hover': { bgcolor: 'primary.dark' },
 }
 
 /** The 14 entries in the spec's order, Logout at the bottom. */

@@ -86,7 +86,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <StatCard
             label="Active Subscriptions"
             value={subscriptions.active}
-            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: 'warning.dark' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
+            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
             icon={<AutorenewIcon />}
             to={adminPath('subscriptions')}
             testId="tile-subscriptions"
@@ -112,7 +112,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                   Unmigrated Users
                 </Typography>
-                <Typography variant="h5" data-testid="tile-unmigrated-count">
+                <Typography variant="h5" component="p" data-testid="tile-unmigrated-count">
                   {members.unmigrated}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -140,7 +140,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <Card>
         <CardContent>
-          <Typography variant="h6" sx={{ mb: 1.5 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Quick Actions
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>

@@ -107,10 +107,10 @@ export default function MigrationDetailPage() {
         backLabel="Back to Migrations"
         actions={
           <>
-            <Button variant="outlined" color="error" startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
+            <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
               Block Member
             </Button>
-            <Button variant="outlined" color="success" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
+            <Button variant="outlined" color="success" sx={{ color: "success.dark" }} startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
               Unblock Member
             </Button>
           </>
@@ -120,7 +120,7 @@ export default function MigrationDetailPage() {
         {migration.is_blocked ? <Chip color="error" label="This member is blocked from migrating" sx={{ alignSelf: 'flex-start' }} data-testid="blocked-chip" /> : null}
         <Card>
           <CardContent>
-            <Typography variant="h6">Migration Information</Typography>
+            <Typography variant="h6" component="h2">Migration Information</Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Reference" value={migration.migration_reference || migration.id} testId="detail-reference" /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -130,7 +130,7 @@ export default function MigrationDetailPage() {
                   value={
                     <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
                       <StatusBadge status={migration.status} />
-                      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" label="Active Subscription" data-testid="active-subscription" /> : null}
+                      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" sx={{ color: "success.dark" }} label="Active Subscription" data-testid="active-subscription" /> : null}
                     </Stack>
                   }
                 />
@@ -151,7 +151,7 @@ export default function MigrationDetailPage() {
         </Card>
         <Card>
           <CardContent>
-            <Typography variant="h6">Principal Member</Typography>
+            <Typography variant="h6" component="h2">Principal Member</Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Name" value={migration.insured_full_name} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Member ID" value={migration.member_id_str} /></Grid>
@@ -162,7 +162,7 @@ export default function MigrationDetailPage() {
         </Card>
         <Card>
           <CardContent>
-            <Typography variant="h6" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Migrated Members
             </Typography>
             <Table size="small">

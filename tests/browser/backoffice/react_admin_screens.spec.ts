@@ -1,0 +1,169 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import db from '@adonisjs/lucid/services/db'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { axeViolations } from '#tests/helpers/axe'
+
+const SIDEBAR_PATHS = ['dashboard', 'migrations', 'unmigrated-users', 'members', 'subscriptions', 'products', 'currencies', 'templates', 'email-templates', 'email-overrides', 'api-configs', 'admins', 'import', 'settings']
+
+/** Makes the list call of a screen fail (HTTP 500) until `restore` is called. */
+async function failList(page: Page, path: string) {
+  const matches = (url: URL) => url.pathname === path
+  const handler = (route: any) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) })
+  await page.route(matches, handler)
+  return () => page.unroute(matches, handler)
+}
+
+test.group('Back-office on react-admin: states, navigation, forms', (group) => {
+  isolateEachTest(group)
+
+  test('sidebar entries are anchors to the 14 screens', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage()
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    const hrefs = await page.getByTestId('admin-sidebar').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    assert.deepEqual(hrefs, SIDEBAR_PATHS.map((path) => `/admin/${path}`))
+  })
+
+  test('migrations: an API failure shows the error state with Retry, not the empty text; Retry loads the rows', async ({ assert, cleanup }) => {
+    await seedBackofficeData()
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    const restore = await failList(page, '/api/admin/migrations')
+    await page.goto('/admin/migrations')
+    await page.getByTestId('list-error').waitFor()
+    assert.include(await page.getByTestId('list-error').textContent(), 'Could not load migrations: Internal server error')
+    assert.equal(await page.getByTestId('migrations-empty').count(), 0)
+    assert.equal(new URL(page.url()).pathname, '/admin/migrations')
+    await screenshot(page, 'ra-migrations-error')
+    await restore()
+    await page.getByTestId('list-retry').click()
+    await page.getByTestId('migration-row').nth(4).waitFor()
+    assert.equal(await page.getByTestId('list-error').count(), 0)
+  })
+
+  test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {
+    await seedBackofficeData()
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route((url) => url.pathname === '/api/admin/migrations', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/admin/migrations')
+    await page.getByTestId('list-loading').waitFor()
+    await page.waitForTimeout(1200)
+    assert.equal(await page.getByTestId('migrations-empty').count(), 0)
+    assert.equal(await page.getByTestId('migration-row').count(), 0)
+    release()
+    await page.getByTestId('migration-row').nth(4).waitFor()
+    assert.equal(await page.getByTestId('list-loading').count(), 0)
+  })
+
+  test('migrations: a reload keeps sort, filter and search; every column is visible at 1440 px', async ({ assert, cleanup }) => {
+    await seedBackofficeData()
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/migrations')
+    await page.getByTestId('migration-row').nth(4).waitFor()
+    const actions = page.getByRole('columnheader', { name: 'Actions' })
+    const box = (await actions.boundingBox())!
+    assert.isAtMost(box.x + box.width, 1440, 'the Actions column ends inside the window')
+    assert.equal((await page.getByTestId('migrations-status-filter').textContent())?.trim(), 'All Statuses')
+
+    await page.getByTestId('migrations-status-filter').click()
+    await page.getByRole('option', { name: 'Failed' }).click()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 2)
+    await page.getByRole('columnheader', { name: 'Reference' }).getByRole('button').click()
+    await page.waitForURL((url) => url.search.includes('migration_reference'))
+    const before = await page.getByTestId('migration-row').locator('td:first-child').allTextContents()
+    assert.deepEqual(before, ['MIG-T-B', 'MIG-T-E'])
+
+    await page.reload()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 2)
+    assert.deepEqual(await page.getByTestId('migration-row').locator('td:first-child').allTextContents(), before)
+    assert.equal((await page.getByTestId('migrations-status-filter').textContent())?.trim(), 'Failed')
+    const params = new URL(page.url()).searchParams
+    assert.equal(JSON.parse(params.get('filter')!).status, 'failed')
+    assert.equal(params.get('sort'), 'migration_reference')
+  })
+
+  test('settings: an invalid email stays on Settings with the field message, the admin still signed in', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings')
+    const input = page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL')
+    await input.fill('not-an-email')
+    await page.getByTestId('setting-TIMEZONE').fill('Europe/Zurich')
+    await page.getByTestId('settings-save').click()
+    await page.getByText('Admin notification email must be a valid email address').first().waitFor()
+    await page.waitForTimeout(500)
+    assert.equal(new URL(page.url()).pathname, '/admin/settings')
+    assert.equal(await input.inputValue(), 'not-an-email', 'the pending edit is kept')
+    assert.equal(await page.getByTestId('setting-TIMEZONE').inputValue(), 'Europe/Zurich')
+    assert.equal(await input.getAttribute('aria-invalid'), 'true')
+    const describedBy = await input.getAttribute('aria-describedby')
+    assert.include(await page.locator(`[id="${describedBy}"]`).textContent(), 'must be a valid email address')
+    await screenshot(page, 'ra-settings-field-error')
+    const stored = await db.from('settings').where('setting_key', 'ADMIN_NOTIFICATION_EMAIL').first()
+    assert.equal(stored.setting_value, 'admin@example.com')
+    const me = await page.evaluate(() => fetch('/api/admin/me', { credentials: 'include' }).then((answer) => answer.status))
+    assert.equal(me, 200)
+  })
+
+  test('settings: leaving with unsaved changes asks; cancelling stays, confirming leaves', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings')
+    await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL').fill('ops@example.com')
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: 'Migrations' }).click()
+    await page.waitForTimeout(500)
+    assert.lengthOf(questions, 1)
+    assert.equal(new URL(page.url()).pathname, '/admin/settings')
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: 'Migrations' }).click()
+    await page.waitForURL('**/admin/migrations')
+  })
+
+  test('axe finds no violations on the dashboard, migrations, the API logs dialog, the migration detail and settings', async ({ assert, cleanup }) => {
+    const { a } = await seedBackofficeData()
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.getByTestId('tile-migrations').waitFor()
+    assert.deepEqual(await axeViolations(page), [], 'dashboard')
+
+    await page.goto('/admin/migrations')
+    await page.getByTestId('migration-row').nth(4).waitFor()
+    assert.deepEqual(await axeViolations(page), [], 'migrations')
+    await page.getByTestId('open-api-logs').first().click()
+    await page.getByRole('dialog').waitFor()
+    await page.waitForTimeout(400)
+    assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'API logs dialog')
+    await page.keyboard.press('Escape')
+
+    await page.goto(`/admin/migrations/${a}`)
+    await page.getByTestId('detail-reference').waitFor()
+    assert.deepEqual(await axeViolations(page), [], 'migration detail')
+
+    await page.goto('/admin/settings')
+    await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL').waitFor()
+    assert.deepEqual(await axeViolations(page), [], 'settings')
+  })
+})
