@@ -82,9 +82,12 @@ async function modelValues(input: MemberInput) {
 
   let principal: Member | null = null
   const isPrincipal = input.insured_role === 'Principal'
-  if (!isPrincipal && input.principal_person_id) {
+  if (!isPrincipal) {
+    // A dependant belongs to a family: without an existing principal it could never sign in or migrate.
+    const field = 'principal_person_id'
+    if (!input.principal_person_id) throw new ApiError(`A ${input.insured_role} needs a principal: enter the Principal Person ID of an existing principal member`, 422, { field })
     principal = await Member.query().where('insured_role', 'Principal').where('person_id', input.principal_person_id).first()
-    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422)
+    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422, { field })
   }
   return {
     member_id: input.member_id,

@@ -99,6 +99,16 @@ test.group('Admin members', (group) => {
     assert.equal(badEmail.body().error, 'Please enter a valid email address')
     const badPrincipal = await client.post('/api/admin/members').json({ ...validMember, insured_role: 'Child', principal_person_id: 'NOBODY' }).asAdmin(await admin()).withCsrfToken()
     badPrincipal.assertStatus(422)
+    assert.deepEqual(badPrincipal.body().errors, [{ field: 'principal_person_id', message: 'No principal member has the person ID NOBODY' }])
+  })
+
+  test('a dependant needs an existing principal: a Spouse without one is refused with the field named, nothing saved', async ({ client, assert }) => {
+    const response = await client.post('/api/admin/members').json({ ...validMember, insured_role: 'Spouse', product_name: '' }).asAdmin(await admin()).withCsrfToken()
+    response.assertStatus(422)
+    const message = 'A Spouse needs a principal: enter the Principal Person ID of an existing principal member'
+    assert.equal(response.body().error, message)
+    assert.deepEqual(response.body().errors, [{ field: 'principal_person_id', message }])
+    assert.isNull(await Member.findBy('member_id', validMember.member_id))
   })
 
   test('edit changes the record but never the original email; details show it', async ({ client, assert }) => {
