@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { foldText } from '#modules/shared/fold_text'
 
 /**
  * SQLite is the embedded default; MySQL/MariaDB for production and CI.
@@ -23,6 +24,8 @@ const dbConfig = defineConfig({
           conn.pragma('foreign_keys = ON')
           conn.pragma('journal_mode = WAL')
           conn.pragma('busy_timeout = 5000')
+          // Accent- and case-insensitive search, as MariaDB's utf8mb4_unicode_ci (modules/shared/text_search.ts).
+          conn.function('fold', { deterministic: true }, foldText)
           done(null, conn)
         },
       },

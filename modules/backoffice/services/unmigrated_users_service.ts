@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
-import { ApiError } from '#modules/shared/index'
-import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
+import { ApiError, matchAny } from '#modules/shared/index'
+import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { secureLink } from './secure_link.js'
 
@@ -16,10 +16,7 @@ function filtered(search?: string) {
   const query = unmigratedPrincipals()
   const text = search?.trim()
   if (text) {
-    const pattern = likePattern(text)
-    query.where((inner) => {
-      for (const column of ['mb.insured_full_name', 'mb.member_id', 'mb.email']) inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
-    })
+    query.where((inner) => matchAny(inner, ['mb.insured_full_name', 'mb.member_id', 'mb.email'], text))
   }
   return query
 }

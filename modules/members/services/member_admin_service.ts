@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, parseIsoDate, today } from '#modules/shared/index'
+import { ApiError, parseIsoDate, today, matchAny } from '#modules/shared/index'
 import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
 import { memberJson, type MemberRow } from './member_json.js'
 
@@ -54,12 +54,7 @@ function membersWithFigures() {
 function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
   const search = filters.search?.trim()
   if (search) {
-    const like = `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`
-    query.where((inner) => {
-      for (const column of ['insured_full_name', 'member_id', 'email', 'person_id']) {
-        inner.orWhereRaw(`members.${column} like ? escape '!'`, [like])
-      }
-    })
+    query.where((inner) => matchAny(inner, ['members.insured_full_name', 'members.member_id', 'members.email', 'members.person_id'], search))
   }
   if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole)) query.where('members.insured_role', filters.role)
   return query
