@@ -25,7 +25,7 @@ import DocTemplatesPage from './pages/templates'
 import EmailTemplatesPage from './pages/email-templates'
 import EmailOverridesPage from './pages/email-overrides'
 import ApiConfigsPage from './pages/api-configs'
-import AdminsPage from './pages/admins'
+import admins from './pages/admins'
 import ImportPage from './pages/import'
 import SettingsPage from './pages/settings'
 
@@ -49,7 +49,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
   { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: ApiConfigsPage },
-  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: AdminsPage },
+  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },
 ]

@@ -47,6 +47,41 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.equal(await page.getByTestId('list-error').count(), 0)
   })
 
+  test('{screen}: an API failure shows the error state with Retry, not the empty text')
+    .with([
+      { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
+    ])
+    .run(async ({ assert, cleanup }, { screen, api, what, empty, ready }) => {
+      const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      const restore = await failList(page, api)
+      await page.goto(`/admin/${screen}`)
+      await page.getByTestId('list-error').waitFor()
+      assert.include(await page.getByTestId('list-error').textContent(), `Could not load ${what}: Internal server error`)
+      assert.equal(await page.getByTestId(empty).count(), 0)
+      await restore()
+      await page.getByTestId('list-retry').click()
+      await page.getByTestId(ready).waitFor()
+      assert.equal(await page.getByTestId('list-error').count(), 0)
+    })
+
+  test('admins: your own account cannot be deleted; a search is kept in the URL across a reload', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/admins')
+    await page.getByTestId('admins-table').getByText('admin@example.com').waitFor()
+    assert.isTrue(await page.getByTestId('delete-admin').first().isDisabled())
+    await page.getByLabel('Search admins').fill('nobody-like-this')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByTestId('admins-empty').waitFor()
+    await page.reload()
+    await page.getByTestId('admins-empty').waitFor()
+    assert.equal(await page.getByLabel('Search admins').inputValue(), 'nobody-like-this')
+    assert.deepEqual(await axeViolations(page), [], 'admins')
+  })
+
   test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
