@@ -21,7 +21,7 @@ import MembersPage from './pages/members'
 import SubscriptionsPage from './pages/subscriptions'
 import ProductsPage from './pages/products'
 import CurrenciesPage from './pages/currencies'
-import DocTemplatesPage from './pages/templates'
+import docTemplates from './pages/templates'
 import EmailTemplatesPage from './pages/email-templates'
 import EmailOverridesPage from './pages/email-overrides'
 import ApiConfigsPage from './pages/api-configs'
@@ -45,7 +45,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
   { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: CurrenciesPage },
-  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: DocTemplatesPage },
+  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
   { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: ApiConfigsPage },

@@ -50,6 +50,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('{screen}: an API failure shows the error state with Retry, not the empty text')
     .with([
       { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
+      { screen: 'templates', api: '/api/admin/templates', what: 'templates', empty: 'doc-templates-empty', ready: 'doc-templates-table' },
     ])
     .run(async ({ assert, cleanup }, { screen, api, what, empty, ready }) => {
       const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
@@ -80,6 +81,31 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('admins-empty').waitFor()
     assert.equal(await page.getByLabel('Search admins').inputValue(), 'nobody-like-this')
     assert.deepEqual(await axeViolations(page), [], 'admins')
+  })
+
+  test('doc templates: an unknown file is refused on its field, nothing added; a real one is added', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/templates')
+    await page.getByTestId('doc-templates-table').getByText('policy_confirmation.json').first().waitFor()
+    const rows = await page.getByTestId('doc-templates-table').locator('tbody tr').count()
+    await page.getByTestId('doc-add').click()
+    await page.getByText('Product name is required').waitFor()
+    await page.getByTestId('doc-product').fill('Legacy Basic')
+    await page.getByTestId('doc-path').fill('legacy/certificate.json')
+    await page.getByTestId('doc-add').click()
+    await page.getByText('Template file legacy/certificate.json does not exist in the templates folder').first().waitFor()
+    assert.equal(await page.getByTestId('doc-path').getAttribute('aria-invalid'), 'true')
+    assert.notInclude(await page.content(), '/work/')
+    await screenshot(page, 'ra-doc-template-refused')
+    assert.equal(await page.getByTestId('doc-templates-table').locator('tbody tr').count(), rows)
+    assert.deepEqual(await axeViolations(page), [], 'doc templates')
+    await page.getByTestId('doc-path').fill('policy_confirmation.json')
+    await page.getByTestId('doc-add').click()
+    await page.getByText('Template created successfully').waitFor()
+    await page.getByTestId('doc-templates-table').getByText('Legacy Basic').waitFor()
+    assert.equal(await page.getByTestId('doc-product').inputValue(), '')
   })
 
   test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {

@@ -14,9 +14,9 @@ export function query(values: Record<string, unknown>): string {
   return text ? `?${text}` : ''
 }
 
-/** The record of a create/update/getOne answer: `{ [oneKey]: record }`, `{ data }` or the record itself. */
+/** The record of a create/update/getOne answer: `{ [oneKey]: record }`, `{ data }`, the record itself, or the one record it carries (`{ success, template }`). */
 function recordOf(route: ResourceRoute, answer: any, fallback: Row): RaRecord {
-  const record = (route.oneKey && answer?.[route.oneKey]) ?? answer?.data ?? answer
+  const record = (route.oneKey && answer?.[route.oneKey]) ?? answer?.data ?? (answer && 'id' in answer ? answer : Object.values(answer ?? {}).find((value: any) => value && typeof value === 'object' && 'id' in value))
   return record && typeof record === 'object' && 'id' in record ? record : ({ ...fallback } as RaRecord)
 }
 
