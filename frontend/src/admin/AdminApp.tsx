@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
 import { Admin, CustomRoutes, Notification, type NotificationProps } from 'react-admin'
 import { useBranding } from '../common/branding'
+import { darken } from '@mui/material/styles'
 import { themeOptions } from '../common/theme'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
@@ -26,7 +27,12 @@ function GoToShopLogin() {
 
 export default function AdminApp() {
   const { branding } = useBranding()
-  const theme = useMemo(() => themeOptions(branding), [branding])
+  const theme = useMemo(() => {
+    const options = themeOptions(branding)
+    // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
+    const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
+    return { ...options, components: { ...options.components, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } } } }
+  }, [branding])
   return (
     <Admin
       basename="/admin"

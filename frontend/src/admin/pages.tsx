@@ -20,7 +20,7 @@ import UnmigratedUsersPage from './pages/unmigrated-users'
 import MembersPage from './pages/members'
 import SubscriptionsPage from './pages/subscriptions'
 import ProductsPage from './pages/products'
-import CurrenciesPage from './pages/currencies'
+import currencies from './pages/currencies'
 import docTemplates from './pages/templates'
 import EmailTemplatesPage from './pages/email-templates'
 import EmailOverridesPage from './pages/email-overrides'
@@ -44,7 +44,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'members', label: 'Members', icon: MembersIcon, component: MembersPage },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
-  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: CurrenciesPage },
+  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
   { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },

@@ -50,6 +50,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('{screen}: an API failure shows the error state with Retry, not the empty text')
     .with([
       { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
+      { screen: 'currencies', api: '/api/currencies/admin/all', what: 'currencies', empty: 'currencies-none', ready: 'currency-row-EUR' },
       { screen: 'templates', api: '/api/admin/templates', what: 'templates', empty: 'doc-templates-empty', ready: 'doc-templates-table' },
     ])
     .run(async ({ assert, cleanup }, { screen, api, what, empty, ready }) => {
@@ -106,6 +107,42 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByText('Template created successfully').waitFor()
     await page.getByTestId('doc-templates-table').getByText('Legacy Basic').waitFor()
     assert.equal(await page.getByTestId('doc-product').inputValue(), '')
+  })
+
+  test('currencies: a surcharge of 150 or -5 is refused on its field and nothing is saved; leaving with an edit asks', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/currencies')
+    await page.getByTestId('currency-row-EUR').waitFor()
+    const before = await db.from('currencies').where('code', 'EUR').first()
+    for (const value of ['150', '-5']) {
+      await page.getByTestId('surcharge-EUR').fill(value)
+      await page.getByTestId('save-currency-EUR').click()
+      await page.getByText('Surcharge must be between 0 and 100').waitFor()
+      assert.equal(await page.getByTestId('surcharge-EUR').inputValue(), value, 'never clamped')
+      assert.equal(await page.getByTestId('surcharge-EUR').getAttribute('aria-invalid'), 'true')
+      assert.equal(await page.getByText('Currency EUR updated successfully').count(), 0)
+    }
+    const after = await db.from('currencies').where('code', 'EUR').first()
+    assert.equal(Number(after.surcharge_percentage), Number(before.surcharge_percentage))
+    await screenshot(page, 'ra-currency-refused')
+    assert.deepEqual(await axeViolations(page), [], 'currencies')
+
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: 'Products' }).click()
+    await page.waitForTimeout(400)
+    assert.lengthOf(questions, 1)
+    assert.equal(new URL(page.url()).pathname, '/admin/currencies')
+
+    await page.getByTestId('surcharge-EUR').fill('2.5')
+    await page.getByTestId('save-currency-EUR').click()
+    await page.getByText('Currency EUR updated successfully').waitFor()
+    assert.equal(Number((await db.from('currencies').where('code', 'EUR').first()).surcharge_percentage), 2.5)
   })
 
   test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {

@@ -99,7 +99,7 @@ export function MigrationList() {
           empty={<ListEmpty text="No migrations found" testId="migrations-empty" />}
           sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
         >
-          <Col source="migration_reference" label="Reference" render={(row) => row.migration_reference || row.id} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />
+          <Col source="migration_reference" label="Reference" render={(row) => row.migration_reference || row.id} cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
           <Col
             source="insured_full_name"
             label="Member"
