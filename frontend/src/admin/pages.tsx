@@ -24,7 +24,7 @@ import currencies from './pages/currencies'
 import docTemplates from './pages/templates'
 import EmailTemplatesPage from './pages/email-templates'
 import EmailOverridesPage from './pages/email-overrides'
-import ApiConfigsPage from './pages/api-configs'
+import apiConfigs from './pages/api-configs'
 import admins from './pages/admins'
 import ImportPage from './pages/import'
 import SettingsPage from './pages/settings'
@@ -48,7 +48,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
-  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: ApiConfigsPage },
+  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: apiConfigs.list },
   { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },

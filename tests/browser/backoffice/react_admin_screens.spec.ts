@@ -51,6 +51,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     .with([
       { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
       { screen: 'currencies', api: '/api/currencies/admin/all', what: 'currencies', empty: 'currencies-none', ready: 'currency-row-EUR' },
+      { screen: 'api-configs', api: '/api/admin/api-configs', what: 'API configurations', empty: 'api-configs-empty', ready: 'api-configs-empty' },
       { screen: 'templates', api: '/api/admin/templates', what: 'templates', empty: 'doc-templates-empty', ready: 'doc-templates-table' },
     ])
     .run(async ({ assert, cleanup }, { screen, api, what, empty, ready }) => {
