@@ -7,6 +7,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { axeViolations } from '#tests/helpers/axe'
+import { ApiLog } from '#modules/fulfilment/index'
 
 const SIDEBAR_PATHS = ['dashboard', 'migrations', 'unmigrated-users', 'members', 'subscriptions', 'products', 'currencies', 'templates', 'email-templates', 'email-overrides', 'api-configs', 'admins', 'import', 'settings']
 
@@ -144,6 +145,26 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('save-currency-EUR').click()
     await page.getByText('Currency EUR updated successfully').waitFor()
     assert.equal(Number((await db.from('currencies').where('code', 'EUR').first()).surcharge_percentage), 2.5)
+  })
+
+  test('the API logs modal names its migration and counts the latest attempt of each call', async ({ assert, cleanup }) => {
+    const { a } = await seedBackofficeData()
+    const base = { migration_id: a, api_name: 'DHIG enrolment', member_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', endpoint: 'https://dhig.example.com/enrol', request_payload: JSON.stringify({ memberId: 'DEMO-1001' }) }
+    await ApiLog.create({ ...base, success: false, response_status: 503, error_message: 'Service unavailable', response_payload: null })
+    await ApiLog.create({ ...base, success: false, response_status: 503, error_message: 'Service unavailable', response_payload: null })
+    await ApiLog.create({ ...base, success: true, response_status: 201, response_payload: JSON.stringify({ personId: 'P-77' }) })
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/migrations')
+    await page.getByTestId('migration-row').filter({ hasText: 'MIG-T-A' }).getByTestId('open-api-logs').click()
+    const dialog = page.getByTestId('api-logs-dialog')
+    await dialog.getByTestId('api-logs-summary').waitFor()
+    assert.equal((await dialog.getByTestId('api-logs-migration').textContent())?.trim(), 'MIG-T-A · Anna Schmidt (DEMO-1001)')
+    assert.include(await dialog.getByTestId('api-logs-summary').textContent(), '1 succeeded0 failed')
+    assert.include(await dialog.getByTestId('api-logs-summary').textContent(), '1 calls, 3 attempts')
+    await screenshot(page, 'ra-api-logs-latest')
+    assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'API logs dialog')
   })
 
   test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {
