@@ -21,16 +21,16 @@ function filtered(search?: string) {
   return query
 }
 
-/** Expiry of a member's still usable token, as a correlated subquery. */
-function usableTokenExpiry() {
+/** A member's still usable tokens, as a correlated subquery: `max` of one of their columns. */
+function usableToken(column: 'expires_at' | 'created_at', as: string) {
   return db
     .from('migration_tokens as t')
-    .max('t.expires_at')
+    .max(`t.${column}`)
     .whereColumn('t.member_id', 'mb.id')
     .whereNull('t.used_at')
     .whereNull('t.revoked_at')
     .where('t.expires_at', '>', sqlDateTime(DateTime.now()))
-    .as('token_expires_at')
+    .as(as)
 }
 
 export interface IssuedLink {
@@ -55,7 +55,7 @@ export const unmigratedUsersService = {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
-        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry())
+        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableToken('expires_at', 'token_expires_at'), usableToken('created_at', 'token_issued_at'))
         .orderBy('mb.insured_full_name')
         .orderBy('mb.id')
         .limit(limit),
@@ -75,6 +75,8 @@ export const unmigratedUsersService = {
         token: null,
         has_valid_token: Boolean(row.token_expires_at),
         token_expires_at: isoDateTime(row.token_expires_at),
+        // When the usable link was issued (and possibly emailed): copying replaces it.
+        token_issued_at: isoDateTime(row.token_issued_at),
       })),
       total: count(totals[0]?.total),
     }
@@ -99,7 +101,7 @@ export const unmigratedUsersService = {
 
   /** Links for every unmigrated principal who has no usable link yet. */
   async generateBulkTokens(): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
-    const rows = await unmigratedPrincipals().select('mb.id', usableTokenExpiry())
+    const rows = await unmigratedPrincipals().select('mb.id', usableToken('expires_at', 'token_expires_at'))
     const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {

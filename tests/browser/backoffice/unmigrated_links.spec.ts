@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl, newPage, screenshot } from '#tests/helpers/browser'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
@@ -63,7 +64,18 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await page.reload()
     await row(page, 'DEMO-1003').getByText(/^Link valid until \d{2}\.\d{2}\.\d{4}$/).waitFor()
     await screenshot(page, 'ops-unmigrated-valid-links')
+    // Copying replaces a link that may already have been emailed: the screen asks first.
+    const liveTokens = () => db.from('migration_tokens').whereNull('revoked_at').whereNull('used_at').count('* as total').first()
+    const before = Number((await liveTokens()).total)
     await row(page, 'DEMO-1003').getByTestId('copy-link').click()
+    const question = page.getByTestId('confirm-dialog')
+    await question.waitFor()
+    assert.match((await question.locator('.MuiDialogContentText-root').textContent())!, /^This replaces the link sent on \d{2}\.\d{2}\.\d{4}: /)
+    await page.getByTestId('confirm-cancel').click()
+    await question.waitFor({ state: 'detached' })
+    assert.equal(Number((await liveTokens()).total), before, 'cancelling keeps the emailed link')
+    await row(page, 'DEMO-1003').getByTestId('copy-link').click()
+    await page.getByTestId('confirm-ok').click()
     await page.getByText('Secure link copied to clipboard!').waitFor()
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\/shop\/login\?token=[A-Za-z0-9_-]{43}$/)
     await row(page, 'DEMO-1003').getByTestId('secure-link').waitFor()

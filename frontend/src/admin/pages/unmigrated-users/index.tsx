@@ -6,6 +6,8 @@ import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
 import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
@@ -58,6 +60,14 @@ export default function UnmigratedUsersPage() {
 
   const secureLinks = useSecureLinks(() => load(search))
   const exporter = useUserExport(users, total, secureLinks.links)
+  const { dateFormat } = useFormatting()
+  const [replacing, setReplacing] = useState<UnmigratedUser | null>(null)
+  /** Copying a link issued before this session replaces it (only hashes are stored): ask first. */
+  const askBeforeReplacing = (id: number) => {
+    const user = users.find((row) => row.id === id)
+    if (user && user.has_valid_token && !secureLinks.links.has(id)) setReplacing(user)
+    else void secureLinks.copy(id)
+  }
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -133,8 +143,20 @@ export default function UnmigratedUsersPage() {
           </Stack>
         </Stack>
         {loading ? <LinearProgress /> : null}
-        <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={secureLinks.copy} />
+        <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={askBeforeReplacing} />
       </Card>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the secure link?"
+        message={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
+        confirmLabel="Copy new link"
+        onConfirm={() => {
+          const user = replacing!
+          setReplacing(null)
+          void secureLinks.copy(user.id)
+        }}
+        onClose={() => setReplacing(null)}
+      />
       <ConfirmDialog
         open={confirming}
         title="Send migration invitations"

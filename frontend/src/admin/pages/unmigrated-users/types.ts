@@ -11,6 +11,7 @@ export interface UnmigratedUser {
   token: string | null
   has_valid_token: boolean
   token_expires_at: string | null
+  token_issued_at: string | null
 }
 
 /** A link generated in this browser session (only hashes are stored on the server). */

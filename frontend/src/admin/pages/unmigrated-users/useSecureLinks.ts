@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { api, errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { useAdminData } from '../../dataProvider'
 import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 
@@ -13,6 +13,7 @@ import type { IssuedLink } from './types'
 export function useSecureLinks(onGenerated: () => void) {
   const toast = useToast()
   const sessionEnded = useSessionEnded()
+  const dataProvider = useAdminData()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
   const [busy, setBusy] = useState(false)
 
@@ -25,7 +26,7 @@ export function useSecureLinks(onGenerated: () => void) {
 
   async function generate(memberId: number): Promise<IssuedLink | null> {
     try {
-      const link = await api.post<IssuedLink>('/admin/generate-migration-token', { memberId })
+      const link: IssuedLink = await dataProvider.generateToken(memberId)
       remember([link])
       onGenerated()
       return link
@@ -50,8 +51,8 @@ export function useSecureLinks(onGenerated: () => void) {
     setBusy(true)
     try {
       const [answer, config] = await Promise.all([
-        api.post<{ count: number; links: IssuedLink[] }>('/admin/generate-bulk-migration-tokens'),
-        api.get<{ expirationDays: number }>('/admin/token-config'),
+        dataProvider.generateBulkTokens() as Promise<{ count: number; links: IssuedLink[] }>,
+        dataProvider.tokenConfig() as Promise<{ expirationDays: number }>,
       ])
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
