@@ -3,3 +3,4 @@ export { default as Member, MEMBER_ROLES, MEMBER_STATUSES, GENDERS, type MemberR
 export { default as MigrationBlock } from './models/migration_block.js'
 export { familyService } from './services/family_service.js'
 export { memberAdminService, MEMBERS_PAGE_SIZE } from './services/member_admin_service.js'
+export { setMemberBlock } from './services/member_blocks.js'

@@ -1,7 +1,5 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { Migration } from '#modules/migrations/index'
-import { Member, MigrationBlock } from '#modules/members/index'
+import { setMemberBlock } from '#modules/members/index'
 import { ApiError } from '#modules/shared/index'
 
 /**
@@ -11,19 +9,5 @@ import { ApiError } from '#modules/shared/index'
 export async function setMigrationBlock(migrationId: number, action: 'block' | 'unblock', by: string, reason?: string | null) {
   const migration = await Migration.find(migrationId)
   if (!migration) throw new ApiError('Migration not found', 404)
-
-  await db.transaction(async (trx) => {
-    // The member's row is locked so two simultaneous clicks cannot both add an active block.
-    const lock = Member.query({ client: trx }).where('id', migration.member_id)
-    if (!trx.dialect.name.includes('sqlite')) lock.forUpdate()
-    await lock.first()
-    const active = await MigrationBlock.query({ client: trx }).where('member_id', migration.member_id).where('active', true)
-    if (action === 'block' && active.length === 0) {
-      await MigrationBlock.create({ member_id: migration.member_id, migration_id: migration.id, reason: reason ?? null, blocked_by: by, active: true }, { client: trx })
-    }
-    if (action === 'unblock') {
-      for (const block of active) await block.merge({ active: false, lifted_at: DateTime.now() }).save()
-    }
-  })
-  return { blocked: action === 'block', message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member' }
+  return setMemberBlock(migration.member_id, action, by, { reason, migrationId: migration.id })
 }

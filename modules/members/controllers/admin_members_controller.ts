@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
 import { memberAdminService } from '../services/member_admin_service.js'
-import { memberFormValidator, memberListValidator } from '../validators.js'
+import { setMemberBlock } from '../services/member_blocks.js'
+import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
 
 function memberIdParam(params: Record<string, string>) {
   const id = Number(params.id)
@@ -34,6 +35,12 @@ export default class AdminMembersController {
     const input = await request.validateUsing(memberFormValidator)
     const member = await memberAdminService.update(memberIdParam(params), input)
     return { success: true, message: 'Member updated successfully', member }
+  }
+
+  /** Block or unblock a principal, with or without a migration (issue 14 #1). */
+  async block({ request, params, auth }: HttpContext) {
+    const { action, reason } = await request.validateUsing(memberBlockValidator)
+    return { success: true, ...(await setMemberBlock(memberIdParam(params), action, auth.use('admin').user!.username, { reason })) }
   }
 
   async destroy({ params }: HttpContext) {

@@ -49,6 +49,9 @@ function membersWithFigures() {
         DONE_STATUSES
       )
     )
+    // The member's active block, if any (at most one: member_blocks.ts).
+    .select(db.raw(`(select b.reason from migration_blocks b where b.member_id = members.id and b.active = ? order by b.id desc limit 1) as block_reason`, [true]))
+    .select(db.raw(`(select count(*) from migration_blocks b where b.member_id = members.id and b.active = ?) as active_blocks`, [true]))
 }
 
 function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
