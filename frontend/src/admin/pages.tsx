@@ -17,7 +17,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import DashboardPage from './pages/dashboard'
 import migrations from './pages/migrations'
 import UnmigratedUsersPage from './pages/unmigrated-users'
-import MembersPage from './pages/members'
+import members from './pages/members'
 import SubscriptionsPage from './pages/subscriptions'
 import ProductsPage from './pages/products'
 import currencies from './pages/currencies'
@@ -41,7 +41,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
   { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
   { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
-  { path: 'members', label: 'Members', icon: MembersIcon, component: MembersPage },
+  { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
   { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },

@@ -51,6 +51,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('{screen}: an API failure shows the error state with Retry, not the empty text')
     .with([
       { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
+      { screen: 'members', api: '/api/admin/members', what: 'members', empty: 'members-empty', ready: 'member-row-DEMO-1001' },
       { screen: 'currencies', api: '/api/currencies/admin/all', what: 'currencies', empty: 'currencies-none', ready: 'currency-row-EUR' },
       { screen: 'api-configs', api: '/api/admin/api-configs', what: 'API configurations', empty: 'api-configs-empty', ready: 'api-configs-empty' },
       { screen: 'templates', api: '/api/admin/templates', what: 'templates', empty: 'doc-templates-empty', ready: 'doc-templates-table' },
@@ -165,6 +166,42 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.include(await dialog.getByTestId('api-logs-summary').textContent(), '1 calls, 3 attempts')
     await screenshot(page, 'ra-api-logs-latest')
     assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'API logs dialog')
+  })
+
+  test('members: the seeded block on DEMO-1003 is shown and lifted; a principal without a migration is blocked with a reason; role and page survive a reload', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/members')
+    const priya = page.getByTestId('member-row-DEMO-1003')
+    await priya.getByTestId('member-blocked').waitFor()
+    assert.deepEqual(await axeViolations(page), [], 'members')
+    await priya.getByRole('button', { name: 'Unblock member' }).click()
+    await page.getByTestId('block-dialog').waitFor()
+    await page.waitForTimeout(300)
+    assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'block dialog')
+    await page.getByTestId('block-confirm').click()
+    await page.getByText('Successfully unblocked member').waitFor()
+    await priya.getByTestId('member-blocked').waitFor({ state: 'detached' })
+    const priyaRow = await db.from('members').where('member_id', 'DEMO-1003').first()
+    assert.equal(Number((await db.from('migration_blocks').where('member_id', priyaRow.id).where('active', true).count('* as n').first()).n), 0)
+
+    const anna = page.getByTestId('member-row-DEMO-1001')
+    await anna.getByRole('button', { name: 'Block member' }).click()
+    await page.getByTestId('block-reason').fill('Documents under review')
+    await page.getByTestId('block-confirm').click()
+    await page.getByText('Successfully blocked member').waitFor()
+    await anna.getByTestId('member-blocked').waitFor()
+    await screenshot(page, 'ra-members-blocked')
+
+    await page.getByTestId('members-role-filter').click()
+    await page.getByRole('option', { name: 'Child' }).click()
+    await page.waitForURL((url) => url.search.includes('Child'))
+    const children = await page.locator('[data-testid^="member-row-"]').count()
+    await page.reload()
+    await page.locator('[data-testid^="member-row-"]').first().waitFor()
+    assert.equal(await page.locator('[data-testid^="member-row-"]').count(), children)
+    assert.equal((await page.getByTestId('members-role-filter').textContent())?.trim(), 'Child')
   })
 
   test('migrations: a slow API shows loading, not the empty text', async ({ assert, cleanup }) => {

@@ -40,6 +40,7 @@ export const customMethods = {
 
   // Members, admins
   memberStats: () => call('GET', '/admin/members-stats'),
+  blockPrincipal: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/members/${id}/block`, reason ? { action, reason } : { action }),
   changeAdminPassword: (id: number | string, newPassword: string) => call('POST', `/admin/admin-users/${id}/change-password`, { newPassword }),
 
   // Import and clean

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { DataTableBody, DataTableRow, useListContext, type DataTableBodyProps } from 'react-admin'
+import { DataTableBody, DataTableRow, useListContext, useRecordContext, type DataTableBodyProps } from 'react-admin'
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material'
 import { describeError } from '../adminErrors'
 
@@ -37,8 +37,11 @@ export function ListFetching() {
   return isFetching ? <LinearProgress aria-label="Loading" data-testid="list-loading" /> : <Box sx={{ height: 4 }} />
 }
 
-/** A DataTable body whose rows carry a test id (the browser tests' handle on a row). */
-export function bodyWithRowTestId(testId: string): ComponentType<DataTableBodyProps> {
-  const Row = (props: any) => <DataTableRow {...props} data-testid={testId} />
+/** A DataTable body whose rows carry a test id (the browser tests' handle on a row), fixed or per record. */
+export function bodyWithRowTestId(testId: string | ((record: any) => string)): ComponentType<DataTableBodyProps> {
+  const Row = (props: any) => {
+    const record = useRecordContext()
+    return <DataTableRow {...props} data-testid={typeof testId === 'string' ? testId : testId(record)} />
+  }
   return (props: DataTableBodyProps) => <DataTableBody {...props} row={Row} />
 }
