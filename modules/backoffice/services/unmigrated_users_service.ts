@@ -21,6 +21,16 @@ function filtered(search?: string) {
   return query
 }
 
+/** An administrator's active block on the member (mb): a blocked member is never invited nor given a link. */
+function activeBlock() {
+  return db.from('migration_blocks as b').select(db.raw('1')).whereColumn('b.member_id', 'mb.id').where('b.active', true)
+}
+
+/** 1 when the member (mb) has an active block, as a select column. */
+const blockedColumn = () => db.raw('(select count(*) from migration_blocks b where b.member_id = mb.id and b.active = ?) as is_blocked', [true])
+
+const BLOCKED = 'This member is blocked from migrating: lift the block in Members first'
+
 /** A member's still usable tokens, as a correlated subquery: `max` of one of their columns. */
 function usableToken(column: 'expires_at' | 'created_at', as: string) {
   return db
@@ -56,6 +66,7 @@ export const unmigratedUsersService = {
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
         .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableToken('expires_at', 'token_expires_at'), usableToken('created_at', 'token_issued_at'))
+        .select(blockedColumn())
         .orderBy('mb.insured_full_name')
         .orderBy('mb.id')
         .limit(limit),
@@ -77,6 +88,7 @@ export const unmigratedUsersService = {
         token_expires_at: isoDateTime(row.token_expires_at),
         // When the usable link was issued (and possibly emailed): copying replaces it.
         token_issued_at: isoDateTime(row.token_issued_at),
+        is_blocked: Boolean(Number(row.is_blocked)),
       })),
       total: count(totals[0]?.total),
     }
@@ -85,14 +97,22 @@ export const unmigratedUsersService = {
   /** The eligible members among some ids (principal, not migrated, product enabled). */
   async eligibleMembers(memberIds: number[]): Promise<Member[]> {
     if (memberIds.length === 0) return []
-    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).select('mb.id')
+    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereNotExists(activeBlock()).select('mb.id')
     return Member.query().whereIn('id', rows.map((row) => row.id)).orderBy('id')
+  },
+
+  /** The unmigrated principals among some ids who are blocked (and so skipped). */
+  async blockedMembers(memberIds: number[]): Promise<number[]> {
+    if (memberIds.length === 0) return []
+    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereExists(activeBlock()).select('mb.id')
+    return rows.map((row) => Number(row.id))
   },
 
   /** A fresh secure link for one member; older links of that member stop working. */
   async generateToken(memberId: number): Promise<IssuedLink> {
     const [member] = await this.eligibleMembers([memberId])
     if (!member) {
+      if ((await this.blockedMembers([memberId])).length) throw new ApiError(BLOCKED, 409)
       const exists = await Member.find(memberId)
       throw new ApiError(exists ? NOT_ELIGIBLE : 'Member not found', exists ? 409 : 404)
     }
@@ -100,14 +120,15 @@ export const unmigratedUsersService = {
   },
 
   /** Links for every unmigrated principal who has no usable link yet. */
-  async generateBulkTokens(): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
-    const rows = await unmigratedPrincipals().select('mb.id', usableToken('expires_at', 'token_expires_at'))
-    const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
+  async generateBulkTokens(): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
+    const rows = await unmigratedPrincipals().select('mb.id', usableToken('expires_at', 'token_expires_at')).select(blockedColumn())
+    const blocked = rows.filter((row) => !row.token_expires_at && Number(row.is_blocked)).length
+    const ids = rows.filter((row) => !row.token_expires_at && !Number(row.is_blocked)).map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {
       const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
       for (const member of members) links.push(await issueLink(member))
     }
-    return { count: links.length, expirationDays: await tokenExpirationDays(), links }
+    return { count: links.length, blocked, expirationDays: await tokenExpirationDays(), links }
   },
 }

@@ -197,7 +197,9 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('members-role-filter').click()
     await page.getByRole('option', { name: 'Child' }).click()
     await page.waitForURL((url) => url.search.includes('Child'))
+    await page.getByTestId('member-row-DEMO-1001').waitFor({ state: 'detached' }) // a principal: the filtered page is shown
     const children = await page.locator('[data-testid^="member-row-"]').count()
+    assert.equal(children, 3)
     await page.reload()
     await page.locator('[data-testid^="member-row-"]').first().waitFor()
     assert.equal(await page.locator('[data-testid^="member-row-"]').count(), children)

@@ -5,7 +5,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl, newPage, screenshot } from '#tests/helpers/browser'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { settingsService } from '#modules/settings/index'
-import { openUnmigratedUsers, userRow as row, useTestServerAsFrontendUrl } from './unmigrated_page.js'
+import { liftSeededBlocks, openUnmigratedUsers, userRow as row, useTestServerAsFrontendUrl } from './unmigrated_page.js'
 
 test.group('Unmigrated users: secure links and invitations', (group) => {
   isolateEachTest(group)
@@ -52,6 +52,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
   })
 
   test('bulk generation reports the count and expiry; copying a row whose link was made earlier makes a new one', async ({ assert, cleanup }) => {
+    await liftSeededBlocks()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
@@ -82,6 +83,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
   })
 
   test('invitations: a selection is required, the dialog asks, sent, failed and skipped are reported', async ({ assert, cleanup }) => {
+    await liftSeededBlocks()
     const smtp = await startSmtpCapture({ refuse: ['priya.n@example.com'] })
     cleanup(() => smtp.stop())
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
@@ -114,5 +116,31 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     assert.isTrue(consoleErrors.some((text) => text.includes('Invitation failures')))
     await screenshot(page, 'ops-unmigrated-invite-result')
     assert.equal(await page.getByTestId('send-invitations').textContent(), 'Send Invitations')
+  })
+
+  test('a blocked member (the seeded DEMO-1003) is marked, gets no link, and is skipped by bulk links and invitations', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await openUnmigratedUsers(page)
+    const priya = row(page, 'DEMO-1003')
+    await priya.getByTestId('unmigrated-blocked').waitFor()
+    assert.isTrue(await priya.getByTestId('copy-link').isDisabled())
+    assert.equal(await priya.getByTestId('generate-link').count(), 0)
+
+    await page.getByTestId('generate-all-links').click()
+    await page.getByText('Generated 2 secure tokens (expires in 14 days)!').waitFor()
+    await page.getByText('1 blocked member was skipped').waitFor()
+    const priyaId = (await db.from('members').where('member_id', 'DEMO-1003').first()).id
+    assert.equal(Number((await db.from('migration_tokens').where('member_id', priyaId).count('* as n').first()).n), 0)
+
+    await page.getByTestId('select-all').click()
+    await page.getByTestId('send-invitations').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByText('Successfully sent 1 emails!').waitFor()
+    await page.getByText('1 blocked member was skipped').first().waitFor()
+    assert.notInclude(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), 'priya.n@example.com')
+    await screenshot(page, 'ra-unmigrated-blocked')
   })
 })

@@ -4,7 +4,6 @@ import SearchIcon from '@mui/icons-material/Search'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
-import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
@@ -16,6 +15,7 @@ import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 const LIST_LIMIT = 10000
 
@@ -23,6 +23,7 @@ interface InvitationAnswer {
   sent: number
   failed: number
   skipped: number
+  blocked: number
   errors: string[]
 }
 
@@ -37,14 +38,15 @@ export default function UnmigratedUsersPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
+  const dataProvider = useAdminData()
 
   const load = useCallback(async (query: string) => {
     setLoading(true)
     try {
-      const params = new URLSearchParams({ search: query.trim(), limit: String(LIST_LIMIT) })
-      const answer = await api.get<{ users: UnmigratedUser[]; total: number }>(`/admin/unmigrated-users?${params}`)
-      setUsers(answer.users)
-      setTotal(answer.total)
+      // The whole list (up to 10,000) in the server's order: selection and exports cover every row.
+      const answer = await dataProvider.getList<UnmigratedUser>('unmigrated-users', { pagination: { page: 1, perPage: LIST_LIMIT }, sort: { field: '', order: 'ASC' }, filter: { search: query.trim() } })
+      setUsers(answer.data)
+      setTotal(Number(answer.meta?.total ?? answer.total))
     } catch (error) {
       handleError(error)
     } finally {
@@ -86,12 +88,13 @@ export default function UnmigratedUsersPage() {
   async function send() {
     setSending(true)
     try {
-      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] }, { partialFailure: true })
+      const answer: InvitationAnswer = await dataProvider.sendInvitations([...selected])
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {
         console.error('Invitation failures', answer.errors)
         toast.error(`Failed to send ${answer.failed} emails. Check console for details.`)
       }
+      if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       if (answer.skipped > 0) toast.info(answer.skipped === 1 ? '1 member without an email address was skipped' : `${answer.skipped} members without an email address were skipped`)
       setSelected(new Set())
       await load(search)

@@ -51,11 +51,12 @@ export function useSecureLinks(onGenerated: () => void) {
     setBusy(true)
     try {
       const [answer, config] = await Promise.all([
-        dataProvider.generateBulkTokens() as Promise<{ count: number; links: IssuedLink[] }>,
+        dataProvider.generateBulkTokens() as Promise<{ count: number; blocked: number; links: IssuedLink[] }>,
         dataProvider.tokenConfig() as Promise<{ expirationDays: number }>,
       ])
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
+      if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       onGenerated()
     } catch (error) {
       if (!(await sessionEnded(error))) toast.error(`Failed to generate tokens: ${describeError(error)}`)
