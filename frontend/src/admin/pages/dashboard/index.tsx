@@ -9,7 +9,6 @@ import PaymentsIcon from '@mui/icons-material/Payments'
 import BlockIcon from '@mui/icons-material/Block'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SettingsIcon from '@mui/icons-material/Settings'
-import { api } from '../../../common/api'
 import { formatMoney } from '../../../common/format'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
@@ -18,6 +17,7 @@ import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardStats } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 const QUICK_LINKS = [
   { label: 'Migrations', to: adminPath('migrations'), icon: <SwapHorizIcon /> },
@@ -28,6 +28,7 @@ const QUICK_LINKS = [
 
 export default function DashboardPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const [stats, setStats] = useState<DashboardStats | null>(null)
   const [failed, setFailed] = useState(false)
   const [loading, setLoading] = useState(true)
@@ -35,7 +36,7 @@ export default function DashboardPage() {
   const load = useCallback(async () => {
     setLoading(true)
     try {
-      setStats(await api.get<DashboardStats>('/admin/dashboard-stats'))
+      setStats((await dataProvider.dashboardStats()) as DashboardStats)
       setFailed(false)
     } catch {
       setFailed(true)

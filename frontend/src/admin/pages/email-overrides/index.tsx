@@ -4,7 +4,8 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import ForwardIcon from '@mui/icons-material/ForwardToInboxOutlined'
-import { api, ApiError, errorMessage } from '../../../common/api'
+import { errorMessage } from '../../../common/api'
+import { statusOf } from '../../authProvider'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -14,6 +15,7 @@ import { describeError, useAdminErrorHandler, useSessionEnded } from '../../comp
 import { OverrideDialog, type OverrideForm } from './OverrideDialog'
 import type { EmailOverride } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 /** created_at as a short date (DATE_FORMAT) and time. */
 function shortDateTime(iso: string | null, dateFormat: string) {
@@ -26,6 +28,7 @@ function shortDateTime(iso: string | null, dateFormat: string) {
 /** /admin/email-overrides: member-specific recipients that beat every other address. */
 export default function EmailOverridesPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
@@ -42,12 +45,13 @@ export default function EmailOverridesPage() {
   const reportFailure = async (error: unknown, fallback: string) => {
     if (await sessionEnded(error)) return
     toast.error(fallback)
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message)
+    const status = statusOf(error) ?? 0
+    if (status >= 400 && status < 500) toast.error(errorMessage(error))
   }
 
   const load = useCallback(async () => {
     try {
-      setOverrides((await api.get<{ overrides: EmailOverride[] }>('/admin/email-overrides')).overrides)
+      setOverrides((await dataProvider.getList<EmailOverride>('email-overrides', { pagination: { page: 1, perPage: 10000 }, sort: { field: '', order: 'ASC' }, filter: {} })).data)
     } catch (error) {
       handleError(error)
       setOverrides([])
@@ -64,10 +68,10 @@ export default function EmailOverridesPage() {
     setSaving(true)
     try {
       if (editing) {
-        await api.put(`/admin/email-overrides/${editing.id}`, { override_email: form.override_email, notes: form.notes || null })
+        await dataProvider.update('email-overrides', { id: editing.id, previousData: editing, data: { override_email: form.override_email, notes: form.notes || null } })
         toast.success('Email override updated successfully')
       } else {
-        await api.post('/admin/email-overrides', { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null })
+        await dataProvider.create('email-overrides', { data: { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null } })
         toast.success('Email override created successfully')
       }
       setDialog(null)
@@ -82,7 +86,7 @@ export default function EmailOverridesPage() {
   const remove = async () => {
     if (!deleting) return
     try {
-      await api.delete(`/admin/email-overrides/${deleting.id}`)
+      await dataProvider.delete('email-overrides', { id: deleting.id, previousData: deleting })
       toast.success('Email override deleted successfully')
       await load()
     } catch (error) {

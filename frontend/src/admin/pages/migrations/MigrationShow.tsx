@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
-import { api, errorMessage } from '../../../common/api'
+import { errorMessage } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -13,6 +13,7 @@ import { describeError, useAdminErrorHandler, useSessionEnded } from '../../comp
 import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 interface SelectedMember {
   id: number
@@ -54,6 +55,7 @@ export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
@@ -62,7 +64,7 @@ export default function MigrationDetailPage() {
 
   const load = useCallback(async () => {
     try {
-      setMigration((await api.get<{ migration: MigrationDetail }>(`/admin/migrations/${id}`)).migration)
+      setMigration((await dataProvider.getOne('migrations', { id: id! })).data as MigrationDetail)
     } catch (error) {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
@@ -78,7 +80,7 @@ export default function MigrationDetailPage() {
   async function setBlock(action: 'block' | 'unblock') {
     setBusy(true)
     try {
-      await api.patch(`/admin/migrations/${id}/block`, { action })
+      await dataProvider.blockMember(id!, action)
       toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
       await load()
     } catch (error) {
