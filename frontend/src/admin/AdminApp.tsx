@@ -31,7 +31,7 @@ export default function AdminApp() {
     const options = themeOptions(branding)
     // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
     const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
-    return { ...options, components: { ...options.components, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } } } }
+    return { ...options, components: { ...options.components, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
   }, [branding])
   return (
     <Admin

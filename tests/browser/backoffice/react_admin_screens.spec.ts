@@ -325,4 +325,19 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL').waitFor()
     assert.deepEqual(await axeViolations(page), [], 'settings')
   })
+
+  test('axe finds no violations on {$self}')
+    .with(['unmigrated-users', 'subscriptions', 'products', 'api-configs', 'email-templates', 'email-overrides'])
+    .run(async ({ assert, cleanup }, screen) => {
+      await seedBackofficeData()
+      const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      await page.goto(`/admin/${screen}`)
+      await page.getByRole('heading', { level: 1 }).waitFor()
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(500)
+      assert.deepEqual(await axeViolations(page), [], screen)
+    })
 })
+

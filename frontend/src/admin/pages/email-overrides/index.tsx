@@ -111,7 +111,7 @@ export default function EmailOverridesPage() {
       />
       <Card sx={{ mb: 3, bgcolor: 'action.hover' }}>
         <CardContent>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             Which address receives a member's emails?
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
@@ -136,7 +136,7 @@ export default function EmailOverridesPage() {
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
-            <Typography variant="h6">No Email Overrides</Typography>
+            <Typography variant="h6" component="h2">No Email Overrides</Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Every member's emails go to the global override or to the member's own address.
             </Typography>

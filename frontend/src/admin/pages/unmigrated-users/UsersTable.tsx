@@ -101,7 +101,7 @@ export function UsersTable(props: Props) {
             {visible.map((user) => (
               <TableRow key={user.id} hover selected={props.selected.has(user.id)} data-testid="unmigrated-row" data-member-id={user.member_id}>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
+                  <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} slotProps={{ input: { 'aria-label': `Select ${user.insured_full_name}` } }} data-testid="select-user" />
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{user.member_id}</TableCell>
                 <TableCell sx={{ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{user.insured_full_name}</TableCell>
