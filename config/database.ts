@@ -2,6 +2,7 @@ import { chmodSync } from 'node:fs'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { foldText } from '#modules/shared/fold_text'
 
 /**
  * SQLite is the embedded default; MySQL/MariaDB for production and CI.
@@ -30,6 +31,8 @@ const dbConfig = defineConfig({
       pool: {
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           sqlitePragmas(conn)
+          // Accent- and case-insensitive search, as MariaDB's utf8mb4_unicode_ci (modules/shared/text_search.ts).
+          conn.function('fold', { deterministic: true }, foldText)
           // Owner-only, also for a database file created before (the process umask covers new ones).
           if (conn.name && conn.name !== ':memory:') chmodSync(conn.name, 0o600)
           done(null, conn)

@@ -34,6 +34,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (isDatabaseUnavailable(error)) ctx.logger.warn({ code: error?.code }, 'database unavailable')
     else if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)
+    if (error?.code === 'E_API_ERROR' && error.field && status < 500) {
+      return ctx.response.status(status).send({ success: false, error: message, errors: [{ field: error.field, message }] })
+    }
     return ctx.response.status(status).send({ success: false, error: message })
   }
 

@@ -10,5 +10,6 @@ router
     router.post('/members', [AdminMembersController, 'store']).as('admin.members.store')
     router.put('/members/:id', [AdminMembersController, 'update']).as('admin.members.update')
     router.delete('/members/:id', [AdminMembersController, 'destroy']).as('admin.members.destroy')
+    router.patch('/members/:id/block', [AdminMembersController, 'block']).as('admin.members.block')
   })
   .prefix('/api/admin')

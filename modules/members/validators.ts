@@ -59,3 +59,10 @@ memberFormValidator.messagesProvider = fixedMessages(REQUIRED_FIELDS, {
   'dhig_person_id': 'DHIG person ID must be at most 64 characters',
   'dhig_member_id': 'DHIG member ID must be at most 64 characters',
 })
+
+export const memberBlockValidator = vine.compile(
+  vine.object({
+    action: vine.enum(['block', 'unblock'] as const),
+    reason: vine.string().trim().maxLength(500).optional(),
+  })
+)

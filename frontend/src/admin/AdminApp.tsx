@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
 import { Admin, CustomRoutes, Notification, type NotificationProps } from 'react-admin'
 import { useBranding } from '../common/branding'
+import { darken } from '@mui/material/styles'
 import { themeOptions } from '../common/theme'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
-import { AdminLayout } from './layout/AdminLayout'
+import { AdminLayout } from './layout/Layout'
 import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
@@ -26,7 +27,12 @@ function GoToShopLogin() {
 
 export default function AdminApp() {
   const { branding } = useBranding()
-  const theme = useMemo(() => themeOptions(branding), [branding])
+  const theme = useMemo(() => {
+    const options = themeOptions(branding)
+    // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
+    const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
+    return { ...options, components: { ...options.components, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
+  }, [branding])
   return (
     <Admin
       basename="/admin"

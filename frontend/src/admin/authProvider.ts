@@ -1,7 +1,14 @@
 import type { AuthProvider } from 'react-admin'
-import { api, ApiError } from '../common/api'
+import { api } from '../common/api'
 
-/** Admin session (cookie) for react-admin; checkAuth asks the server each time. */
+/** Status of an error thrown by the dataProvider (HttpError) or common/api (ApiError). */
+export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status
+
+/**
+ * Admin session (cookie) for react-admin; checkAuth asks the server each time.
+ * checkError is the one place an API error ends the session: a 401 (decisions.md §2) and
+ * nothing else. Words in messages are never looked at.
+ */
 export const authProvider: AuthProvider = {
   async login({ username, password }) {
     await api.post('/admin/login', { username, password })
@@ -13,8 +20,7 @@ export const authProvider: AuthProvider = {
     await api.get('/admin/me')
   },
   async checkError(error) {
-    const status = error instanceof ApiError ? error.status : error?.status
-    if (status === 401) throw new Error('Admin authentication required')
+    if (statusOf(error) === 401) throw new Error('Admin authentication required')
   },
   async getIdentity() {
     const { admin } = await api.get<{ admin: { id: number; username: string } }>('/admin/me')

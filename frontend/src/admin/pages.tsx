@@ -15,18 +15,17 @@ import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import ImportIcon from '@mui/icons-material/UploadFileOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
 import DashboardPage from './pages/dashboard'
-import MigrationsPage from './pages/migrations'
-import MigrationDetailPage from './pages/migrations/detail'
+import migrations from './pages/migrations'
 import UnmigratedUsersPage from './pages/unmigrated-users'
-import MembersPage from './pages/members'
+import members from './pages/members'
 import SubscriptionsPage from './pages/subscriptions'
 import ProductsPage from './pages/products'
-import CurrenciesPage from './pages/currencies'
-import DocTemplatesPage from './pages/templates'
+import currencies from './pages/currencies'
+import docTemplates from './pages/templates'
 import EmailTemplatesPage from './pages/email-templates'
 import EmailOverridesPage from './pages/email-overrides'
-import ApiConfigsPage from './pages/api-configs'
-import AdminsPage from './pages/admins'
+import apiConfigs from './pages/api-configs'
+import admins from './pages/admins'
 import ImportPage from './pages/import'
 import SettingsPage from './pages/settings'
 
@@ -40,22 +39,22 @@ export interface AdminPage {
 /** The sidebar of the back-office, in the spec's order (member-shop.md §2). */
 export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
-  { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: MigrationsPage },
+  { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
   { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
-  { path: 'members', label: 'Members', icon: MembersIcon, component: MembersPage },
+  { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
-  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: CurrenciesPage },
-  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: DocTemplatesPage },
+  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
+  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
-  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: ApiConfigsPage },
-  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: AdminsPage },
+  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: apiConfigs.list },
+  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },
 ]
 
 /** Routes that are not sidebar entries. */
 export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
-  { path: 'migrations/:id', component: MigrationDetailPage },
+  { path: 'migrations/:id', component: migrations.show },
 ]

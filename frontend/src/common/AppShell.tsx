@@ -1,6 +1,6 @@
 import { StrictMode, useMemo, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
+import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { CssBaseline, ThemeProvider } from '@mui/material'
 import { BrandingProvider, useBranding } from './branding'
 import { FormattingProvider } from './formatting'
@@ -18,17 +18,22 @@ function ThemedShell({ children }: { children: ReactNode }) {
   )
 }
 
-/** Mounts routes inside the providers both entries share (router, branding, formatting, theme, toasts). */
+/**
+ * Mounts routes inside the providers both entries share (router, branding, formatting, theme,
+ * toasts). A data router, so react-admin's warnWhenUnsavedChanges can block in-app navigation.
+ */
 export function mountApp(routes: ReactNode) {
+  const root = (
+    <BrandingProvider>
+      <FormattingProvider>
+        <ThemedShell>{routes}</ThemedShell>
+      </FormattingProvider>
+    </BrandingProvider>
+  )
+  const router = createBrowserRouter([{ path: '*', element: root }])
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <BrandingProvider>
-          <FormattingProvider>
-            <ThemedShell>{routes}</ThemedShell>
-          </FormattingProvider>
-        </BrandingProvider>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>
   )
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, matchAny } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import AdminUser from '../models/admin_user.js'
 import { PASSWORD_PATTERN } from '../validators.js'
@@ -35,8 +35,7 @@ export const adminAccountsService = {
     const query = AdminUser.query()
     const search = filters.search?.trim()
     if (search) {
-      const like = `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`
-      query.where((inner) => inner.whereRaw(`username like ? escape '!'`, [like]).orWhereRaw(`email like ? escape '!'`, [like]))
+      query.where((inner) => matchAny(inner, ['username', 'email'], search))
     }
     const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
     const admins = await query.orderBy('username', 'asc').limit(limit).offset((page - 1) * limit)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, fromCents, readCache, toCents } from '#modules/shared/index'
+import { ApiError, fromCents, readCache, toCents, matchAny } from '#modules/shared/index'
 import { deliveriesOf } from '#modules/notifications/index'
-import { count, isoDay, likePattern } from './sql_values.js'
+import { count, isoDay } from './sql_values.js'
 import { MIGRATION_COLUMNS, installmentSchedules, migrationsWithSubscription, presentMigration } from './migration_rows.js'
 
 /** Most rows one list answer carries; the newest come first (docs/backoffice.md). */
@@ -21,12 +21,7 @@ function matching(filters: MigrationFilters) {
   if (filters.status) query.where('m.status', filters.status)
   const search = filters.search?.trim()
   if (search) {
-    const pattern = likePattern(search)
-    query.where((inner) => {
-      for (const column of ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference']) {
-        inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
-      }
-    })
+    query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference'], search))
   }
   return query
 }

@@ -14,6 +14,8 @@ export interface InvitationResult {
   sent: number
   failed: number
   skipped: number
+  /** Blocked members among the selection: never invited (issue 14 #1). */
+  blocked: number
   errors: string[]
 }
 
@@ -33,10 +35,14 @@ async function dateDisplay() {
 export const migrationInvitationService = {
   async send(memberIds: number[], actor: Actor): Promise<InvitationResult> {
     const members = await unmigratedUsersService.eligibleMembers([...new Set(memberIds)])
-    const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, errors: [] }
+    const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, blocked: 0, errors: [] }
     const eligible = new Set(members.map((member) => member.id))
+    const blocked = new Set(await unmigratedUsersService.blockedMembers([...new Set(memberIds)]))
     for (const id of new Set(memberIds)) {
-      if (!eligible.has(id)) {
+      if (blocked.has(id)) {
+        result.blocked += 1
+        result.errors.push(`Member ${id}: blocked from migrating`)
+      } else if (!eligible.has(id)) {
         result.skipped += 1
         result.errors.push(`Member ${id}: not an unmigrated principal on an enabled product`)
       }

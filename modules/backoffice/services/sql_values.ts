@@ -34,7 +34,3 @@ export function count(value: unknown): number {
   return Number.isFinite(number) ? number : 0
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches literally. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { recordAudit, type Actor } from '#modules/audit/index'
-import { ApiError, fromCents, today, toCents } from '#modules/shared/index'
-import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
+import { ApiError, fromCents, today, toCents, matchAny } from '#modules/shared/index'
+import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
 import { earlyCancellationScope, problematicScope } from './subscription_scopes.js'
@@ -82,12 +82,7 @@ export const subscriptionAdminService = {
     if (filters.status) query.where('s.status', filters.status)
     const search = filters.search?.trim()
     if (search) {
-      const pattern = likePattern(search)
-      query.where((inner) => {
-        for (const column of ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id']) {
-          inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
-        }
-      })
+      query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id'], search))
     }
     const rows = await query.select(COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
     return present(rows)

@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, matchAny } from '#modules/shared/index'
 import type { Actor } from '#modules/audit/index'
-import { count, isoDateTime, isoDay, likePattern, sqlDateTime } from './sql_values.js'
+import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { secureLink } from './secure_link.js'
 
@@ -17,24 +17,31 @@ function filtered(search?: string) {
   const query = unmigratedPrincipals()
   const text = search?.trim()
   if (text) {
-    const pattern = likePattern(text)
-    query.where((inner) => {
-      for (const column of ['mb.insured_full_name', 'mb.member_id', 'mb.email']) inner.orWhereRaw(`${column} LIKE ? ESCAPE ?`, [pattern, '\\'])
-    })
+    query.where((inner) => matchAny(inner, ['mb.insured_full_name', 'mb.member_id', 'mb.email'], text))
   }
   return query
 }
 
-/** Expiry of a member's still usable token, as a correlated subquery. */
-function usableTokenExpiry() {
+/** An administrator's active block on the member (mb): a blocked member is never invited nor given a link. */
+function activeBlock() {
+  return db.from('migration_blocks as b').select(db.raw('1')).whereColumn('b.member_id', 'mb.id').where('b.active', true)
+}
+
+/** 1 when the member (mb) has an active block, as a select column. */
+const blockedColumn = () => db.raw('(select count(*) from migration_blocks b where b.member_id = mb.id and b.active = ?) as is_blocked', [true])
+
+const BLOCKED = 'This member is blocked from migrating: lift the block in Members first'
+
+/** A member's still usable tokens, as a correlated subquery: `max` of one of their columns. */
+function usableToken(column: 'expires_at' | 'created_at', as: string) {
   return db
     .from('migration_tokens as t')
-    .max('t.expires_at')
+    .max(`t.${column}`)
     .whereColumn('t.member_id', 'mb.id')
     .whereNull('t.used_at')
     .whereNull('t.revoked_at')
     .where('t.expires_at', '>', sqlDateTime(DateTime.now()))
-    .as('token_expires_at')
+    .as(as)
 }
 
 /** When the member was last invited (latest invitation email), as a correlated subquery. */
@@ -81,7 +88,9 @@ export const unmigratedUsersService = {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
-        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableTokenExpiry(), invitedAt(), remindersSent(), lastDeliveryStatus())
+        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableToken('expires_at', 'token_expires_at'), usableToken('created_at', 'token_issued_at'))
+        .select(invitedAt(), remindersSent(), lastDeliveryStatus())
+        .select(blockedColumn())
         .orderBy('mb.insured_full_name')
         .orderBy('mb.id')
         .limit(limit),
@@ -104,6 +113,9 @@ export const unmigratedUsersService = {
         invited_at: isoDateTime(row.invited_at),
         reminders_sent: count(row.reminders_sent),
         last_delivery_status: row.last_delivery_status ?? null,
+        // When the usable link was issued (and possibly emailed): copying replaces it.
+        token_issued_at: isoDateTime(row.token_issued_at),
+        is_blocked: Boolean(Number(row.is_blocked)),
       })),
       total: count(totals[0]?.total),
     }
@@ -112,14 +124,22 @@ export const unmigratedUsersService = {
   /** The eligible members among some ids (principal, not migrated, product enabled). */
   async eligibleMembers(memberIds: number[]): Promise<Member[]> {
     if (memberIds.length === 0) return []
-    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).select('mb.id')
+    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereNotExists(activeBlock()).select('mb.id')
     return Member.query().whereIn('id', rows.map((row) => row.id)).orderBy('id')
+  },
+
+  /** The unmigrated principals among some ids who are blocked (and so skipped). */
+  async blockedMembers(memberIds: number[]): Promise<number[]> {
+    if (memberIds.length === 0) return []
+    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereExists(activeBlock()).select('mb.id')
+    return rows.map((row) => Number(row.id))
   },
 
   /** A fresh secure link for one member; older links of that member stop working. */
   async generateToken(memberId: number, actor: Actor): Promise<IssuedLink> {
     const [member] = await this.eligibleMembers([memberId])
     if (!member) {
+      if ((await this.blockedMembers([memberId])).length) throw new ApiError(BLOCKED, 409)
       const exists = await Member.find(memberId)
       throw new ApiError(exists ? NOT_ELIGIBLE : 'Member not found', exists ? 409 : 404)
     }
@@ -127,14 +147,15 @@ export const unmigratedUsersService = {
   },
 
   /** Links for every unmigrated principal who has no usable link yet. */
-  async generateBulkTokens(actor: Actor): Promise<{ count: number; expirationDays: number; links: IssuedLink[] }> {
-    const rows = await unmigratedPrincipals().select('mb.id', usableTokenExpiry())
-    const ids = rows.filter((row) => !row.token_expires_at).map((row) => row.id)
+  async generateBulkTokens(actor: Actor): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
+    const rows = await unmigratedPrincipals().select('mb.id', usableToken('expires_at', 'token_expires_at')).select(blockedColumn())
+    const blocked = rows.filter((row) => !row.token_expires_at && Number(row.is_blocked)).length
+    const ids = rows.filter((row) => !row.token_expires_at && !Number(row.is_blocked)).map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {
       const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
       for (const member of members) links.push(await issueLink(member, actor))
     }
-    return { count: links.length, expirationDays: await tokenExpirationDays(), links }
+    return { count: links.length, blocked, expirationDays: await tokenExpirationDays(), links }
   },
 }

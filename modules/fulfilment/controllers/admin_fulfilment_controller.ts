@@ -30,6 +30,6 @@ export default class AdminFulfilmentController {
 
   async apiLogs({ request }: HttpContext) {
     const { params } = await request.validateUsing(migrationIdValidator)
-    return { success: true, logs: await apiLogsOf(params.id) }
+    return { success: true, ...(await apiLogsOf(params.id)) }
   }
 }

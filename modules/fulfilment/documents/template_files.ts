@@ -13,7 +13,19 @@ export async function loadLayout(templateFilePath: string): Promise<DocumentLayo
   const root = documentTemplatesDirectory()
   const file = resolve(root, templateFilePath)
   if (!file.startsWith(root + sep)) throw new Error(`Template path ${templateFilePath} is outside the templates folder`)
-  const layout = JSON.parse(await readFile(file, 'utf8'))
+  // Errors name the template by its relative path: a server path never reaches an admin's screen.
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    throw new Error(`Template file ${templateFilePath} was not found in the templates folder`)
+  }
+  let layout: unknown
+  try {
+    layout = JSON.parse(text)
+  } catch {
+    throw new Error(`Template file ${templateFilePath} is not valid JSON`)
+  }
   assertLayout(layout, templateFilePath)
   return layout
 }

@@ -4,6 +4,7 @@ import { ApiError } from '#modules/shared/index'
 import { documentTemplatesDirectory } from '../documents/template_files.js'
 
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9 _.\-/]*$/
+const FIELD = 'templateFilePath'
 const OUTSIDE = 'The template file path must be a relative path inside the templates folder (no "..", no absolute path)'
 
 /**
@@ -12,13 +13,17 @@ const OUTSIDE = 'The template file path must be a relative path inside the templ
  * letters, backslashes, `..` segments. Layouts are JSON files.
  */
 export function safeTemplatePath(input: string): string {
+  const refuse = (message: string) => new ApiError(message, 422, { field: FIELD })
   const path = input.trim()
-  if (!SAFE_PATH.test(path) || isAbsolute(path) || path.split('/').some((segment) => segment === '..' || segment === '.')) throw new ApiError(OUTSIDE, 422)
+  if (!SAFE_PATH.test(path) || isAbsolute(path) || path.split('/').some((segment) => segment === '..' || segment === '.')) throw refuse(OUTSIDE)
   const root = documentTemplatesDirectory()
   const inside = relative(root, join(root, normalize(path)))
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new ApiError(OUTSIDE, 422)
-  if (!inside.endsWith('.json')) throw new ApiError('The template file must be a .json layout file', 422)
-  return inside.split(sep).join('/')
+  if (inside.startsWith('..') || isAbsolute(inside)) throw refuse(OUTSIDE)
+  if (!inside.endsWith('.json')) throw refuse('The template file must be a .json layout file')
+  const safe = inside.split(sep).join('/')
+  // A template naming a file that is not there would only fail later, at document generation.
+  if (!templateFileExists(safe)) throw refuse(`Template file ${safe} does not exist in the templates folder`)
+  return safe
 }
 
 export function templateFileExists(path: string) {

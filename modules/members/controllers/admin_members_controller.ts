@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
 import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
-import { memberFormValidator, memberListValidator } from '../validators.js'
+import { setMemberBlock } from '../services/member_blocks.js'
+import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
 
 function memberIdParam(params: Record<string, string>) {
   const id = Number(params.id)
@@ -35,6 +36,12 @@ export default class AdminMembersController {
     const input = await ctx.request.validateUsing(memberFormValidator)
     const member = await memberAdminService.update(memberIdParam(ctx.params), input, adminActor(ctx))
     return { success: true, message: 'Member updated successfully', member }
+  }
+
+  /** Block or unblock a principal, with or without a migration (issue 14 #1). */
+  async block(ctx: HttpContext) {
+    const { action, reason } = await ctx.request.validateUsing(memberBlockValidator)
+    return { success: true, ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })) }
   }
 
   async destroy(ctx: HttpContext) {

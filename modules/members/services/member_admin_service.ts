@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit, type Actor } from '#modules/audit/index'
-import { ApiError, isoDate, parseIsoDate, readCache, today } from '#modules/shared/index'
+import { ApiError, isoDate, parseIsoDate, readCache, today, matchAny } from '#modules/shared/index'
 import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
 import { memberJson, type MemberRow } from './member_json.js'
 
@@ -51,17 +51,15 @@ function membersWithFigures() {
         DONE_STATUSES
       )
     )
+    // The member's active block, if any (at most one: member_blocks.ts).
+    .select(db.raw(`(select b.reason from migration_blocks b where b.member_id = members.id and b.active = ? order by b.id desc limit 1) as block_reason`, [true]))
+    .select(db.raw(`(select count(*) from migration_blocks b where b.member_id = members.id and b.active = ?) as active_blocks`, [true]))
 }
 
 function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
   const search = filters.search?.trim()
   if (search) {
-    const like = `%${search.replace(/[!%_]/g, (char) => `!${char}`)}%`
-    query.where((inner) => {
-      for (const column of ['insured_full_name', 'member_id', 'email', 'person_id']) {
-        inner.orWhereRaw(`members.${column} like ? escape '!'`, [like])
-      }
-    })
+    query.where((inner) => matchAny(inner, ['members.insured_full_name', 'members.member_id', 'members.email', 'members.person_id'], search))
   }
   if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole)) query.where('members.insured_role', filters.role)
   return query
@@ -84,9 +82,12 @@ async function modelValues(input: MemberInput) {
 
   let principal: Member | null = null
   const isPrincipal = input.insured_role === 'Principal'
-  if (!isPrincipal && input.principal_person_id) {
+  if (!isPrincipal) {
+    // A dependant belongs to a family: without an existing principal it could never sign in or migrate.
+    const field = 'principal_person_id'
+    if (!input.principal_person_id) throw new ApiError(`A ${input.insured_role} needs a principal: enter the Principal Person ID of an existing principal member`, 422, { field })
     principal = await Member.query().where('insured_role', 'Principal').where('person_id', input.principal_person_id).first()
-    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422)
+    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422, { field })
   }
   return {
     member_id: input.member_id,

@@ -41,6 +41,9 @@ export function memberJson(row: MemberRow) {
     dhig_person_id: row.dhig_person_id ?? null,
     dhig_member_id: row.dhig_member_id ?? null,
     completed_migrations_count: Number(row.completed_migrations_count ?? 0),
+    // An administrator's active block (issue 14 #1): the member cannot migrate until it is lifted.
+    is_blocked: Number(row.active_blocks ?? 0) > 0,
+    block_reason: row.block_reason ?? null,
     created_at: timestamp(row.created_at),
   }
 }

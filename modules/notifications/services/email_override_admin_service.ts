@@ -1,7 +1,7 @@
 import { Member } from '#modules/members/index'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, matchAny } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import EmailOverride from '../models/email_override.js'
 
@@ -31,9 +31,6 @@ async function findOrFail(id: number, client?: TransactionClientContract) {
   return override
 }
 
-/** LIKE pattern matching the text anywhere, with the user's % and _ taken literally ('!' escapes: same on SQLite and MariaDB). */
-const containing = (text: string) => `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`
-const LIKE = "LIKE ? ESCAPE '!'"
 
 export const emailOverrideAdminService = {
   async list() {
@@ -82,10 +79,9 @@ export const emailOverrideAdminService = {
 
   /** Principals (who receive the emails) matching a name, member ID or email. */
   async searchMembers(query: string) {
-    const pattern = containing(query)
     const members = await Member.query()
       .where('insured_role', 'Principal')
-      .where((q) => q.whereRaw(`insured_full_name ${LIKE}`, [pattern]).orWhereRaw(`member_id ${LIKE}`, [pattern]).orWhereRaw(`email ${LIKE}`, [pattern]))
+      .where((inner) => matchAny(inner, ['insured_full_name', 'member_id', 'email'], query))
       .orderBy('insured_full_name')
       .limit(SEARCH_LIMIT)
     return members.map((m) => ({ member_id: m.member_id, insured_full_name: m.insured_full_name, email: m.email }))

@@ -20,6 +20,16 @@ function auditedValue(setting: Setting) {
   return { value: isSensitive(setting) ? (setting.setting_value ? SENSITIVE_MASK : '') : setting.setting_value }
 }
 
+/** Runs a check and names the setting's key as the field of the error it throws (the screen shows it there). */
+function onField<T>(field: string, check: () => T): T {
+  try {
+    return check()
+  } catch (error) {
+    if (error instanceof ApiError && !error.field) throw new ApiError(error.message, error.status, { field })
+    throw error
+  }
+}
+
 export const settingsAdminService = {
   /** Every setting grouped by category, in the spec's category order. */
   async grouped() {
@@ -48,7 +58,7 @@ export const settingsAdminService = {
           changes.push({ setting, value: null })
           continue
         }
-        changes.push({ setting, value: normaliseSettingValue(setting, update.setting_value) })
+        changes.push({ setting, value: onField(setting.setting_key, () => normaliseSettingValue(setting, update.setting_value)) })
       }
       for (const { setting, value } of changes) {
         if (value === null) continue

@@ -113,7 +113,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     const { a, b } = await seedBackofficeData()
     const base = { migration_id: a, api_name: 'DHIG enrolment', member_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', endpoint: 'https://dhig.example.com/enrol' }
     await ApiLog.create({ ...base, success: true, response_status: 201, request_payload: JSON.stringify({ memberId: 'DEMO-1001' }), response_payload: JSON.stringify({ personId: 'P-77' }) })
-    await ApiLog.create({ ...base, success: false, response_status: 503, error_message: 'Service unavailable', request_payload: JSON.stringify({ memberId: 'DEMO-1001-S' }), response_payload: null })
+    await ApiLog.create({ ...base, member_name: 'Spouse Schmidt', member_id_str: 'DEMO-1001-S', success: false, response_status: 503, error_message: 'Service unavailable', request_payload: JSON.stringify({ memberId: 'DEMO-1001-S' }), response_payload: null })
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)

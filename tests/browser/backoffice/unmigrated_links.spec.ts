@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl, newPage, screenshot } from '#tests/helpers/browser'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { settingsService } from '#modules/settings/index'
-import { openUnmigratedUsers, userRow as row, useTestServerAsFrontendUrl } from './unmigrated_page.js'
+import { liftSeededBlocks, openUnmigratedUsers, userRow as row, useTestServerAsFrontendUrl } from './unmigrated_page.js'
 
 test.group('Unmigrated users: secure links and invitations', (group) => {
   isolateEachTest(group)
@@ -51,6 +52,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
   })
 
   test('bulk generation reports the count and expiry; copying a row whose link was made earlier makes a new one', async ({ assert, cleanup }) => {
+    await liftSeededBlocks()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
@@ -63,13 +65,25 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await page.reload()
     await row(page, 'DEMO-1003').getByText(/^Link valid until \d{2}\.\d{2}\.\d{4}$/).waitFor()
     await screenshot(page, 'ops-unmigrated-valid-links')
+    // Copying replaces a link that may already have been emailed: the screen asks first.
+    const liveTokens = () => db.from('migration_tokens').whereNull('revoked_at').whereNull('used_at').count('* as total').first()
+    const before = Number((await liveTokens()).total)
     await row(page, 'DEMO-1003').getByTestId('copy-link').click()
+    const question = page.getByTestId('confirm-dialog')
+    await question.waitFor()
+    assert.match((await question.locator('.MuiDialogContentText-root').textContent())!, /^This replaces the link sent on \d{2}\.\d{2}\.\d{4}: /)
+    await page.getByTestId('confirm-cancel').click()
+    await question.waitFor({ state: 'detached' })
+    assert.equal(Number((await liveTokens()).total), before, 'cancelling keeps the emailed link')
+    await row(page, 'DEMO-1003').getByTestId('copy-link').click()
+    await page.getByTestId('confirm-ok').click()
     await page.getByText('Secure link copied to clipboard!').waitFor()
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\/shop\/login\?token=[A-Za-z0-9_-]{43}$/)
     await row(page, 'DEMO-1003').getByTestId('secure-link').waitFor()
   })
 
   test('invitations: a selection is required, the dialog asks, sent, failed and skipped are reported', async ({ assert, cleanup }) => {
+    await liftSeededBlocks()
     const smtp = await startSmtpCapture({ refuse: ['priya.n@example.com'] })
     cleanup(() => smtp.stop())
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
@@ -102,5 +116,31 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     assert.isTrue(consoleErrors.some((text) => text.includes('Invitation failures')))
     await screenshot(page, 'ops-unmigrated-invite-result')
     assert.equal(await page.getByTestId('send-invitations').textContent(), 'Send Invitations')
+  })
+
+  test('a blocked member (the seeded DEMO-1003) is marked, gets no link, and is skipped by bulk links and invitations', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await openUnmigratedUsers(page)
+    const priya = row(page, 'DEMO-1003')
+    await priya.getByTestId('unmigrated-blocked').waitFor()
+    assert.isTrue(await priya.getByTestId('copy-link').isDisabled())
+    assert.equal(await priya.getByTestId('generate-link').count(), 0)
+
+    await page.getByTestId('generate-all-links').click()
+    await page.getByText('Generated 2 secure tokens (expires in 14 days)!').waitFor()
+    await page.getByText('1 blocked member was skipped').waitFor()
+    const priyaId = (await db.from('members').where('member_id', 'DEMO-1003').first()).id
+    assert.equal(Number((await db.from('migration_tokens').where('member_id', priyaId).count('* as n').first()).n), 0)
+
+    await page.getByTestId('select-all').click()
+    await page.getByTestId('send-invitations').click()
+    await page.getByTestId('confirm-ok').click()
+    await page.getByText('Successfully sent 1 emails!').waitFor()
+    await page.getByText('1 blocked member was skipped').first().waitFor()
+    assert.notInclude(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), 'priya.n@example.com')
+    await screenshot(page, 'ra-unmigrated-blocked')
   })
 })

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core'
 import { baseUrl } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import db from '@adonisjs/lucid/services/db'
 import { Setting, settingsService } from '#modules/settings/index'
 
 /** Secure links point at this test server, as FRONTEND_URL does in production. */
@@ -19,3 +20,8 @@ export async function openUnmigratedUsers(page: Page) {
 }
 
 export const userRow = (page: Page, memberId: string) => page.locator(`[data-testid="unmigrated-row"][data-member-id="${memberId}"]`)
+
+/** Lifts the demo seed's block on DEMO-1003, for tests about links and invitations of unblocked members. */
+export async function liftSeededBlocks() {
+  await db.from('migration_blocks').where('active', true).update({ active: false })
+}

@@ -53,6 +53,8 @@ test.group('Import Data and Members screens', (group) => {
     await page.goto('/admin/members')
     await page.getByTestId('members-search').fill('WEB-0')
     await page.getByTestId('member-row-WEB-02').waitFor()
+    // The search applies after typing pauses (react-admin's filter debounce): wait for the filtered page.
+    await page.getByTestId('members-showing').getByText('Showing 1 to 3 of 3 results').waitFor()
     assert.include(await page.getByTestId('members-showing').textContent(), 'Showing 1 to 3 of 3 results')
     await page.getByTestId('member-row-WEB-02').getByRole('button', { name: 'View member' }).click()
     await page.getByTestId('member-details').getByText('WEB Spouse').waitFor()

@@ -17,6 +17,10 @@ const usableTokens = (memberId: number) => db.from('migration_tokens').where('me
 
 test.group('Unmigrated users and secure links', (group) => {
   isolateEachTest(group)
+  // The demo seed blocks DEMO-1003; these tests are about unblocked members (blocks: the group below).
+  group.each.setup(async () => {
+    await db.from('migration_blocks').where('active', true).update({ active: false })
+  })
 
   test('every call needs an admin session', async ({ client }) => {
     for (const url of ['/api/admin/unmigrated-users', '/api/admin/token-config']) {
@@ -150,7 +154,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
     await EmailOverride.create({ member_id: emma.id, override_email: 'emma.private@example.org', created_by: 'admin' })
     const result = await migrationInvitationService.send([priya.id, emma.id], 'test')
-    assert.deepEqual(result, { success: true, sent: 2, failed: 0, skipped: 0, errors: [] })
+    assert.deepEqual(result, { success: true, sent: 2, failed: 0, skipped: 0, blocked: 0, errors: [] })
     assert.sameMembers(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['priya.n@example.com', 'emma.private@example.org'])
   })
 
@@ -189,7 +193,7 @@ test.group('Unmigrated users and secure links', (group) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const earlier = (await client.post('/api/admin/generate-migration-token').json({ memberId: anna.id }).asAdmin(as).withCsrfToken()).body().token
     const result = await migrationInvitationService.send([anna.id], 'test')
-    assert.deepEqual(result, { success: true, sent: 1, failed: 0, skipped: 0, errors: [] })
+    assert.deepEqual(result, { success: true, sent: 1, failed: 0, skipped: 0, blocked: 0, errors: [] })
     assert.lengthOf(await usableTokens(anna.id), 1)
     ;(await client.post('/api/auth/validate-token').json({ token: earlier, birthYear: 1980 }).withCsrfToken()).assertStatus(401)
   })
@@ -198,5 +202,30 @@ test.group('Unmigrated users and secure links', (group) => {
     const response = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [] }).asAdmin(await admin()).withCsrfToken()
     response.assertStatus(422)
     assert.equal(response.body().error, 'Please select at least one user')
+  })
+})
+
+test.group('Unmigrated users: blocked members', (group) => {
+  isolateEachTest(group)
+
+  test('the seeded block on DEMO-1003 is listed; the member gets no link and no invitation, and is counted', async ({ client, assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const as = await admin()
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const list = (await client.get('/api/admin/unmigrated-users').asAdmin(as)).body().users
+    assert.deepEqual(list.map((user: any) => [user.member_id, user.is_blocked]), [['DEMO-1001', false], ['DEMO-1005', false], ['DEMO-1003', true]])
+
+    const single = await client.post('/api/admin/generate-migration-token').json({ memberId: priya.id }).asAdmin(as).withCsrfToken()
+    single.assertStatus(409)
+    assert.equal(single.body().error, 'This member is blocked from migrating: lift the block in Members first')
+    const bulk = await client.post('/api/admin/generate-bulk-migration-tokens').asAdmin(as).withCsrfToken()
+    assert.containsSubset(bulk.body(), { count: 2, blocked: 1 })
+    assert.lengthOf(await usableTokens(priya.id), 0)
+
+    const sent = await client.post('/api/admin/send-migration-invitations').json({ memberIds: [anna.id, priya.id] }).asAdmin(as).withCsrfToken()
+    assert.containsSubset(sent.body(), { success: true, sent: 1, failed: 0, skipped: 0, blocked: 1 })
+    assert.deepEqual(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['anna.schmidt@corp.example.com'])
   })
 })

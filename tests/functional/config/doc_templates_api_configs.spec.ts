@@ -11,9 +11,9 @@ test.group('Admin doc templates', (group) => {
   test('list (bare array), create with an optional plan, delete', async ({ client, assert }) => {
     const admin = await demoAdmin()
     const before = (await DocumentTemplate.all()).length
-    const created = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', planName: '', templateFilePath: 'legacy/certificate.json' }).asAdmin(admin).withCsrfToken()
+    const created = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', planName: '', templateFilePath: 'policy_confirmation.json' }).asAdmin(admin).withCsrfToken()
     created.assertStatus(201)
-    assert.containsSubset(created.body().template, { product_name: 'Legacy Basic', plan_name: null, template_file_path: 'legacy/certificate.json', file_exists: false })
+    assert.containsSubset(created.body().template, { product_name: 'Legacy Basic', plan_name: null, template_file_path: 'policy_confirmation.json', file_exists: true })
     const list = await client.get('/api/admin/templates').asAdmin(admin)
     assert.isArray(list.body())
     assert.lengthOf(list.body(), before + 1)
@@ -40,11 +40,27 @@ test.group('Admin doc templates', (group) => {
     assert.equal(notJson.body().error, 'The template file must be a .json layout file')
     const noPath = await client.post('/api/admin/templates').json({ productName: 'Gold' }).asAdmin(admin).withCsrfToken()
     assert.equal(noPath.body().error, 'Template file path is required')
-    await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'a.json' }).asAdmin(admin).withCsrfToken()
+    const first = await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'policy_confirmation.json' }).asAdmin(admin).withCsrfToken()
+    first.assertStatus(201)
     const duplicate = await client.post('/api/admin/templates').json({ productName: 'Gold', planName: 'A', templateFilePath: 'b.json' }).asAdmin(admin).withCsrfToken()
     duplicate.assertStatus(409)
     const unknown = await client.delete('/api/admin/templates/999999').asAdmin(admin).withCsrfToken()
     unknown.assertStatus(404)
+  })
+
+  test('a template file that does not exist is refused at save, naming the file (never a server path)', async ({ client, assert }) => {
+    const response = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'legacy/certificate.json' }).asAdmin(await demoAdmin()).withCsrfToken()
+    response.assertStatus(422)
+    const message = 'Template file legacy/certificate.json does not exist in the templates folder'
+    assert.deepEqual(response.body(), { success: false, error: message, errors: [{ field: 'templateFilePath', message }] })
+    assert.isNull(await DocumentTemplate.findBy('product_name', 'Legacy Basic'))
+  })
+
+  test('a layout file gone since the save fails generation with its relative name only', async ({ assert }) => {
+    const { loadLayout } = await import('#modules/fulfilment/documents/template_files')
+    const error = await loadLayout('gone/missing.json').catch((caught: Error) => caught)
+    assert.equal((error as Error).message, 'Template file gone/missing.json was not found in the templates folder')
+    assert.notInclude((error as Error).message, '/work')
   })
 })
 

@@ -67,7 +67,8 @@ test.group('Admin settings', (group) => {
       const before = (await Setting.findByOrFail('setting_key', key)).setting_value
       const response = await client.put(`/api/admin/settings/${key}`).json({ value }).asAdmin(await demoAdmin()).withCsrfToken()
       response.assertStatus(422)
-      assert.deepEqual(response.body(), { success: false, error })
+      // The refused setting is named as the field, so the screen shows the message on its input.
+      assert.deepEqual(response.body(), { success: false, error, errors: [{ field: key, message: error }] })
       assert.equal((await Setting.findByOrFail('setting_key', key)).setting_value, before)
     })
 

@@ -74,6 +74,9 @@ test.group('Enrolment with the insurer API', (group) => {
     ])
     assert.equal(entries[2].idempotency_key, entries[0].idempotency_key)
     assert.notEqual(entries[1].idempotency_key, entries[0].idempotency_key)
+    // Two calls (one per member), each failed once and then succeeded: the latest attempt counts.
+    assert.deepEqual(logs.body().summary, { calls: 2, succeeded: 2, failed: 0, attempts: 4 })
+    assert.deepEqual(logs.body().migration, { id: migration.id, migration_reference: migration.migration_reference, insured_full_name: migration.insured_full_name, member_id_str: migration.member_id_str })
     assert.equal(entries[0].error_message, 'HTTP 500')
     assert.deepEqual(entries[0].response_payload, { error: 'Enrolment backend unavailable' })
     assert.equal(entries[2].request_payload.member.fullName, 'Anna Schmidt')

@@ -122,6 +122,16 @@ test.group('Admin members', (group) => {
     assert.equal(badEmail.body().error, 'Please enter a valid email address')
     const badPrincipal = await client.post('/api/admin/members').json({ ...validMember, insured_role: 'Child', principal_person_id: 'NOBODY' }).asAdmin(await admin()).withCsrfToken()
     badPrincipal.assertStatus(422)
+    assert.deepEqual(badPrincipal.body().errors, [{ field: 'principal_person_id', message: 'No principal member has the person ID NOBODY' }])
+  })
+
+  test('a dependant needs an existing principal: a Spouse without one is refused with the field named, nothing saved', async ({ client, assert }) => {
+    const response = await client.post('/api/admin/members').json({ ...validMember, insured_role: 'Spouse', product_name: '' }).asAdmin(await admin()).withCsrfToken()
+    response.assertStatus(422)
+    const message = 'A Spouse needs a principal: enter the Principal Person ID of an existing principal member'
+    assert.equal(response.body().error, message)
+    assert.deepEqual(response.body().errors, [{ field: 'principal_person_id', message }])
+    assert.isNull(await Member.findBy('member_id', validMember.member_id))
   })
 
   test('edit changes the record but never the original email; details show it', async ({ client, assert }) => {
@@ -156,5 +166,35 @@ test.group('Admin members', (group) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const parent = await client.delete(`/api/admin/members/${anna.id}`).asAdmin(await admin()).withCsrfToken()
     parent.assertStatus(409)
+  })
+})
+
+test.group('Admin members: blocks', (group) => {
+  isolateEachTest(group)
+
+  test('the seeded block on DEMO-1003 is listed and lifted; any principal can be blocked, with or without a migration', async ({ client, assert }) => {
+    const list = async (search: string) => (await client.get('/api/admin/members').qs({ search }).asAdmin(await admin())).body().members[0]
+    assert.containsSubset(await list('DEMO-1003'), { member_id: 'DEMO-1003', is_blocked: true })
+
+    const priya = await Member.findByOrFail('member_id', 'DEMO-1003')
+    const lifted = await client.patch(`/api/admin/members/${priya.id}/block`).json({ action: 'unblock' }).asAdmin(await admin()).withCsrfToken()
+    lifted.assertStatus(200)
+    assert.equal(lifted.body().message, 'Successfully unblocked member')
+    assert.containsSubset(await list('DEMO-1003'), { is_blocked: false, block_reason: null })
+
+    // A principal without any migration.
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await db.from('migrations').where('member_id', anna.id).delete()
+    const blocked = await client.patch(`/api/admin/members/${anna.id}/block`).json({ action: 'block', reason: 'Fraud check' }).asAdmin(await admin()).withCsrfToken()
+    blocked.assertStatus(200)
+    assert.containsSubset(await list('DEMO-1001'), { is_blocked: true, block_reason: 'Fraud check' })
+    const row = await db.from('migration_blocks').where('member_id', anna.id).where('active', true).first()
+    assert.include(row, { reason: 'Fraud check', blocked_by: 'admin', migration_id: null })
+
+    const dependant = await Member.query().whereNot('insured_role', 'Principal').firstOrFail()
+    const refused = await client.patch(`/api/admin/members/${dependant.id}/block`).json({ action: 'block' }).asAdmin(await admin()).withCsrfToken()
+    refused.assertStatus(422)
+    const missing = await client.patch('/api/admin/members/999999/block').json({ action: 'block' }).asAdmin(await admin()).withCsrfToken()
+    missing.assertStatus(404)
   })
 })

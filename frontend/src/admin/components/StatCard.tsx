@@ -11,7 +11,7 @@ export function StatCard(props: { label: string; value: ReactNode; detail?: Reac
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {props.label}
           </Typography>
-          <Typography variant="h5" sx={{ mt: 0.5 }} data-testid={props.testId}>
+          <Typography variant="h5" component="p" sx={{ mt: 0.5 }} data-testid={props.testId}>
             {props.value}
           </Typography>
           {props.detail ? (

@@ -32,7 +32,7 @@ export function SubStatusIcon({ label, status, testId }: { label: string; status
   }[kind]
   return (
     <Tooltip title={`${label}: ${(status ?? 'unknown').replace(/_/g, ' ')}`}>
-      <Box component="span" data-testid={testId} data-kind={kind} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+      <Box component="span" role="img" data-testid={testId} data-kind={kind} sx={{ display: 'inline-flex', alignItems: 'center' }}>
         {icon}
       </Box>
     </Tooltip>

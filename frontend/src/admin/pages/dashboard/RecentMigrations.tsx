@@ -14,7 +14,7 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
     <Card>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6">Recent Migrations</Typography>
+          <Typography variant="h6" component="h2">Recent Migrations</Typography>
           <Button component={RouterLink} to={adminPath('migrations')} size="small" data-testid="view-all-migrations">
             View All
           </Button>

@@ -19,11 +19,11 @@ export function MigrationStatusBreakdown({ migrations }: { migrations: Dashboard
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Migration Status
         </Typography>
-        <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="success.main" />
-        <LinearProgress variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
+        <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="#166534" />
+        <LinearProgress aria-label="Completed share" variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
         <Line label="Pending" value={migrations.pending} testId="breakdown-pending" />
         {migrations.failed > 0 ? <Line label="Failed" value={migrations.failed} testId="breakdown-failed" colour="error.main" /> : null}
       </CardContent>
@@ -36,7 +36,7 @@ export function RevenueOverview({ subscriptions }: { subscriptions: DashboardSta
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Revenue Overview
         </Typography>
         <Line label="Total Revenue" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />

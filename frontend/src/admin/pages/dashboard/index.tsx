@@ -9,7 +9,6 @@ import PaymentsIcon from '@mui/icons-material/Payments'
 import BlockIcon from '@mui/icons-material/Block'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SettingsIcon from '@mui/icons-material/Settings'
-import { api } from '../../../common/api'
 import { formatMoney } from '../../../common/format'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
@@ -18,6 +17,7 @@ import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardStats } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 const QUICK_LINKS = [
   { label: 'Migrations', to: adminPath('migrations'), icon: <SwapHorizIcon /> },
@@ -28,6 +28,7 @@ const QUICK_LINKS = [
 
 export default function DashboardPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const [stats, setStats] = useState<DashboardStats | null>(null)
   const [failed, setFailed] = useState(false)
   const [loading, setLoading] = useState(true)
@@ -35,7 +36,7 @@ export default function DashboardPage() {
   const load = useCallback(async () => {
     setLoading(true)
     try {
-      setStats(await api.get<DashboardStats>('/admin/dashboard-stats'))
+      setStats((await dataProvider.dashboardStats()) as DashboardStats)
       setFailed(false)
     } catch {
       setFailed(true)
@@ -86,7 +87,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <StatCard
             label="Active Subscriptions"
             value={subscriptions.active}
-            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: 'warning.dark' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
+            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
             icon={<AutorenewIcon />}
             to={adminPath('subscriptions')}
             testId="tile-subscriptions"
@@ -112,7 +113,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                   Unmigrated Users
                 </Typography>
-                <Typography variant="h5" data-testid="tile-unmigrated-count">
+                <Typography variant="h5" component="p" data-testid="tile-unmigrated-count">
                   {members.unmigrated}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -140,7 +141,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <Card>
         <CardContent>
-          <Typography variant="h6" sx={{ mb: 1.5 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Quick Actions
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>

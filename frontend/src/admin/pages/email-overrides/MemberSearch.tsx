@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 import { Box, CircularProgress, InputAdornment, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
-import { api } from '../../../common/api'
 import type { MemberMatch } from './types'
+import { useAdminData } from '../../dataProvider'
 
 const MIN_CHARS = 2
 const DELAY_MS = 300
 
 /** Member search of the override dialog: starts at 2 characters, 300 ms after the last keystroke. */
 export function MemberSearch({ onSelect }: { onSelect: (member: MemberMatch) => void }) {
+  const dataProvider = useAdminData()
   const [query, setQuery] = useState('')
   const [results, setResults] = useState<MemberMatch[] | null>(null)
   const [loading, setLoading] = useState(false)
@@ -23,7 +24,7 @@ export function MemberSearch({ onSelect }: { onSelect: (member: MemberMatch) => 
     const timer = setTimeout(async () => {
       setLoading(true)
       try {
-        const data = await api.get<{ members: MemberMatch[] }>(`/admin/email-overrides-search-members?q=${encodeURIComponent(text)}`)
+        const data = (await dataProvider.searchOverrideMembers(text)) as { members: MemberMatch[] }
         if (!cancelled) setResults(data.members)
       } catch {
         if (!cancelled) setResults([])

@@ -4,16 +4,18 @@ import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import ForwardIcon from '@mui/icons-material/ForwardToInboxOutlined'
-import { api, ApiError, errorMessage } from '../../../common/api'
+import { errorMessage } from '../../../common/api'
+import { statusOf } from '../../authProvider'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { OverrideDialog, type OverrideForm } from './OverrideDialog'
 import type { EmailOverride } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 /** created_at as a short date (DATE_FORMAT) and time. */
 function shortDateTime(iso: string | null, dateFormat: string) {
@@ -26,7 +28,9 @@ function shortDateTime(iso: string | null, dateFormat: string) {
 /** /admin/email-overrides: member-specific recipients that beat every other address. */
 export default function EmailOverridesPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
   const [overrides, setOverrides] = useState<EmailOverride[] | null>(null)
   const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
@@ -38,15 +42,16 @@ export default function EmailOverridesPage() {
    * reason (a 4xx: validation, duplicate, not found) follows as a toast of its
    * own; network and server errors have only the spec's text.
    */
-  const reportFailure = (error: unknown, fallback: string) => {
-    if (errorMessage(error).includes('Admin')) return handleError(error)
+  const reportFailure = async (error: unknown, fallback: string) => {
+    if (await sessionEnded(error)) return
     toast.error(fallback)
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) toast.error(error.message)
+    const status = statusOf(error) ?? 0
+    if (status >= 400 && status < 500) toast.error(errorMessage(error))
   }
 
   const load = useCallback(async () => {
     try {
-      setOverrides((await api.get<{ overrides: EmailOverride[] }>('/admin/email-overrides')).overrides)
+      setOverrides((await dataProvider.getList<EmailOverride>('email-overrides', { pagination: { page: 1, perPage: 10000 }, sort: { field: '', order: 'ASC' }, filter: {} })).data)
     } catch (error) {
       handleError(error)
       setOverrides([])
@@ -63,10 +68,10 @@ export default function EmailOverridesPage() {
     setSaving(true)
     try {
       if (editing) {
-        await api.put(`/admin/email-overrides/${editing.id}`, { override_email: form.override_email, notes: form.notes || null })
+        await dataProvider.update('email-overrides', { id: editing.id, previousData: editing, data: { override_email: form.override_email, notes: form.notes || null } })
         toast.success('Email override updated successfully')
       } else {
-        await api.post('/admin/email-overrides', { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null })
+        await dataProvider.create('email-overrides', { data: { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null } })
         toast.success('Email override created successfully')
       }
       setDialog(null)
@@ -81,7 +86,7 @@ export default function EmailOverridesPage() {
   const remove = async () => {
     if (!deleting) return
     try {
-      await api.delete(`/admin/email-overrides/${deleting.id}`)
+      await dataProvider.delete('email-overrides', { id: deleting.id, previousData: deleting })
       toast.success('Email override deleted successfully')
       await load()
     } catch (error) {
@@ -106,7 +111,7 @@ export default function EmailOverridesPage() {
       />
       <Card sx={{ mb: 3, bgcolor: 'action.hover' }}>
         <CardContent>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             Which address receives a member's emails?
           </Typography>
           <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
@@ -131,7 +136,7 @@ export default function EmailOverridesPage() {
         <Card>
           <CardContent sx={{ textAlign: 'center', py: 6 }}>
             <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
-            <Typography variant="h6">No Email Overrides</Typography>
+            <Typography variant="h6" component="h2">No Email Overrides</Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               Every member's emails go to the global override or to the member's own address.
             </Typography>

@@ -114,7 +114,7 @@ export default function EmailTemplatesPage() {
               <Typography color="text.secondary">No email templates yet.</Typography>
             </CardContent>
           ) : (
-            <List disablePadding data-testid="template-list">
+            <List component="nav" aria-label="Email templates" disablePadding data-testid="template-list">
               {templates.map((template) => (
                 <ListItemButton key={template.id} selected={selected?.id === template.id} onClick={() => setMode({ kind: 'view', id: template.id })} divider>
                   <ListItemText
@@ -145,7 +145,7 @@ export default function EmailTemplatesPage() {
             <Card>
               <CardContent sx={{ textAlign: 'center', py: 8 }}>
                 <MailIcon color="disabled" sx={{ fontSize: 48 }} />
-                <Typography variant="h6">Select a template</Typography>
+                <Typography variant="h6" component="h2">Select a template</Typography>
                 <Typography color="text.secondary">Choose a template on the left to view or edit it, or create a new one.</Typography>
               </CardContent>
             </Card>

@@ -34,7 +34,7 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <WarningIcon color="error" />
-          <Typography variant="h6" color="error">
+          <Typography variant="h6" component="h2" color="error">
             Danger Zone: Clean Database
           </Typography>
         </Stack>

@@ -14,7 +14,7 @@ export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats |
     <Card sx={{ mb: 3 }}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6">Database Statistics</Typography>
+          <Typography variant="h6" component="h2">Database Statistics</Typography>
           <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh}>
             Refresh
           </Button>
@@ -26,7 +26,7 @@ export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats |
                 <Typography variant="body2" color="text.secondary">
                   {figure.label}
                 </Typography>
-                <Typography variant="h5" data-testid={`db-stat-${figure.key}`}>
+                <Typography variant="h5" component="p" data-testid={`db-stat-${figure.key}`}>
                   {stats ? stats[figure.key].toLocaleString('en-US') : '–'}
                 </Typography>
               </Stack>

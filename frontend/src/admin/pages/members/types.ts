@@ -27,6 +27,8 @@ export interface MemberRecord {
   dhig_person_id: string | null
   dhig_member_id: string | null
   completed_migrations_count: number
+  is_blocked: boolean
+  block_reason: string | null
 }
 
 export interface MemberStats {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import { api } from '../../../common/api'
+import { useQuery } from '@tanstack/react-query'
+import { useAdminData } from '../../dataProvider'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 
@@ -21,6 +21,12 @@ interface ApiLog {
   idempotency_key?: string | null
 }
 
+interface ApiLogsAnswer {
+  migration: { id: number; migration_reference: string | null; insured_full_name: string; member_id_str: string }
+  logs: ApiLog[]
+  summary: { calls: number; succeeded: number; failed: number; attempts: number }
+}
+
 function Payload({ title, value }: { title: string; value: unknown }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -37,26 +43,24 @@ function Payload({ title, value }: { title: string; value: unknown }) {
 /** The enrolment calls of one migration; load errors are not shown (admin-backoffice.md §8). */
 export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | null; onClose: () => void }) {
   const { dateFormat } = useFormatting()
-  const [logs, setLogs] = useState<ApiLog[] | null>(null)
-
-  useEffect(() => {
-    if (migrationId === null) return
-    setLogs(null)
-    api
-      .get<{ logs: ApiLog[] }>(`/api/admin/migrations/${migrationId}/api-logs`)
-      .then((answer) => setLogs(answer.logs))
-      .catch(() => setLogs([]))
-  }, [migrationId])
-
-  const succeeded = logs?.filter((log) => log.success).length ?? 0
-  const failed = (logs?.length ?? 0) - succeeded
+  const dataProvider = useAdminData()
+  const { data, isError } = useQuery({ queryKey: ['migrations', migrationId, 'api-logs'], queryFn: () => dataProvider.apiLogs(migrationId!) as Promise<ApiLogsAnswer>, enabled: migrationId !== null, retry: false })
+  const logs = isError ? [] : (data?.logs ?? null)
+  const migration = data?.migration
   return (
     <Dialog open={migrationId !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="api-logs-dialog">
-      <DialogTitle>API Audit Logs</DialogTitle>
+      <DialogTitle>
+        API Audit Logs
+        {migration ? (
+          <Typography component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="api-logs-migration">
+            {migration.migration_reference || `#${migration.id}`} · {migration.insured_full_name} ({migration.member_id_str})
+          </Typography>
+        ) : null}
+      </DialogTitle>
       <DialogContent dividers>
         {logs === null ? (
           <Box sx={{ py: 4, textAlign: 'center' }}>
-            <CircularProgress size={28} />
+            <CircularProgress size={28} aria-label="Loading API logs" />
           </Box>
         ) : logs.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -65,8 +69,13 @@ export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | 
         ) : (
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="api-logs-summary">
-              <Chip color="success" variant="outlined" label={`${succeeded} succeeded`} />
-              <Chip color="error" variant="outlined" label={`${failed} failed`} />
+              <Chip color="success" variant="outlined" sx={{ color: 'success.dark' }} label={`${data!.summary.succeeded} succeeded`} />
+              <Chip color="error" variant="outlined" sx={{ color: 'error.dark' }} label={`${data!.summary.failed} failed`} />
+              {data!.summary.attempts > data!.summary.calls ? (
+                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                  {data!.summary.calls} calls, {data!.summary.attempts} attempts: each call counts its latest attempt
+                </Typography>
+              ) : null}
             </Stack>
             {logs.map((log) => (
               <Accordion key={log.id} disableGutters variant="outlined" sx={{ mb: 1 }}>

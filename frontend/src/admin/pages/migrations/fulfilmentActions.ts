@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { api, errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { useAdminData } from '../../dataProvider'
 
 export type FulfilmentAction = 'emails' | 'api' | 'documents'
 
@@ -12,7 +12,7 @@ interface RetryAnswer {
 }
 
 /** Each retry with its call, confirmation and toasts (admin-backoffice.md §5, §8). */
-export const FULFILMENT_ACTIONS: Record<FulfilmentAction, { path: string; label: string; question: string; failedCall: string; onAnswer: (answer: RetryAnswer) => { kind: 'success' | 'warning' | 'error'; text: string } }> = {
+export const FULFILMENT_ACTIONS: Record<FulfilmentAction, { path: 'retry-emails' | 'retry-api' | 'regenerate-documents'; label: string; question: string; failedCall: string; onAnswer: (answer: RetryAnswer) => { kind: 'success' | 'warning' | 'error'; text: string } }> = {
   emails: {
     path: 'retry-emails',
     label: 'Retry emails',
@@ -43,7 +43,8 @@ export const FULFILMENT_ACTIONS: Record<FulfilmentAction, { path: string; label:
  */
 export function useFulfilmentActions(onDone: () => void) {
   const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
+  const dataProvider = useAdminData()
   const [pending, setPending] = useState<{ migrationId: number; action: FulfilmentAction } | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -52,12 +53,11 @@ export function useFulfilmentActions(onDone: () => void) {
     const action = FULFILMENT_ACTIONS[pending.action]
     setBusy(true)
     try {
-      const answer = await api.post<RetryAnswer>(`/admin/migrations/${pending.migrationId}/${action.path}`, {}, { partialFailure: true })
+      const answer: RetryAnswer = await dataProvider.retryMigrationStep(pending.migrationId, action.path)
       const { kind, text } = action.onAnswer(answer)
       toast[kind](text)
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error(`${action.failedCall}: ${errorMessage(error)}`)
+      if (!(await sessionEnded(error))) toast.error(`${action.failedCall}: ${describeError(error)}`)
     } finally {
       setBusy(false)
       setPending(null)

@@ -62,7 +62,7 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
   }
 
   return (
-    <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column', opacity: draft.disabled ? 0.85 : 1 }}>
+    <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column', }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2, gap: 1 }}>
           <Box>
@@ -80,7 +80,7 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
         />
 
         <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
           Payment frequencies
         </Typography>
         <FormGroup row>
@@ -94,7 +94,7 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
         </FormGroup>
 
         <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
           Fixed coverage dates
         </Typography>
         <Stack spacing={1.5}>

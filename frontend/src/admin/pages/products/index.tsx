@@ -1,22 +1,23 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ProductCard, type Product } from './ProductCard'
+import { useAdminData } from '../../dataProvider'
 
 /** /admin/products: one card per product with its subscription settings. */
 export default function ProductsPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
   const [products, setProducts] = useState<Product[] | null>(null)
   const [refreshing, setRefreshing] = useState(false)
 
   const load = useCallback(async () => {
     try {
-      setProducts(await api.get<Product[]>('/admin/products'))
+      setProducts((await dataProvider.getList<Product>('products', { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' }, filter: {} })).data)
     } catch (error) {
       handleError(error)
       setProducts([])
@@ -31,7 +32,7 @@ export default function ProductsPage() {
   const refresh = async () => {
     setRefreshing(true)
     try {
-      const result = await api.post<{ message: string; products: Product[] }>('/admin/products/refresh')
+      const result = (await dataProvider.refreshProducts()) as { message: string; products: Product[] }
       setProducts(result.products)
       toast.success(result.message)
     } catch (error) {
@@ -43,15 +44,19 @@ export default function ProductsPage() {
 
   const save = async (draft: Product) => {
     try {
-      await api.put(`/admin/products/${draft.id}`, {
-        subscriptionFrequencies: draft.subscription_frequencies,
-        fixedStartDate: draft.fixed_start_date || null,
-        fixedEndDate: draft.fixed_end_date || null,
-        enforceFixedStartDate: draft.enforce_fixed_start_date,
-        enforceFixedEndDate: draft.enforce_fixed_end_date,
-        productAlias: draft.product_alias || null,
-        planId: draft.plan_id || null,
-        disabled: draft.disabled,
+      await dataProvider.update('products', {
+        id: draft.id,
+        previousData: draft,
+        data: {
+          subscriptionFrequencies: draft.subscription_frequencies,
+          fixedStartDate: draft.fixed_start_date || null,
+          fixedEndDate: draft.fixed_end_date || null,
+          enforceFixedStartDate: draft.enforce_fixed_start_date,
+          enforceFixedEndDate: draft.enforce_fixed_end_date,
+          productAlias: draft.product_alias || null,
+          planId: draft.plan_id || null,
+          disabled: draft.disabled,
+        },
       })
       toast.success('Product updated successfully')
     } catch (error) {

@@ -25,15 +25,18 @@ const INPUT_TYPES: Record<string, string> = { password: 'password', number: 'num
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** One setting as a row: label and description on the left, a typed input on the right. */
-export function SettingField(props: { setting: Setting; value: string; pending: boolean; options?: FormatOption[]; onChange: (value: string) => void }) {
+export function SettingField(props: { setting: Setting; value: string; pending: boolean; error?: string; options?: FormatOption[]; onChange: (value: string) => void }) {
   const { setting, value, options } = props
   const disabled = !setting.is_editable
   const testId = `setting-${setting.setting_key}`
+  // The visible name labels the input for assistive technology too.
+  const labelId = `${testId}-label`
+  const named = { 'data-testid': testId, 'aria-labelledby': labelId }
 
   let input
   if (options) {
     input = (
-      <TextField select size="small" fullWidth value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+      <TextField select size="small" fullWidth value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} slotProps={{ htmlInput: named, select: { SelectDisplayProps: { 'aria-labelledby': labelId } as object } }}>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', gap: 2 }}>
@@ -47,12 +50,12 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
       </TextField>
     )
   } else if (setting.setting_type === 'boolean') {
-    input = <FormControlLabel control={<Switch checked={value === 'true'} disabled={disabled} onChange={(e) => props.onChange(String(e.target.checked))} slotProps={{ input: { 'data-testid': testId } as object }} />} label={value === 'true' ? 'On' : 'Off'} />
+    input = <FormControlLabel control={<Switch checked={value === 'true'} disabled={disabled} onChange={(e) => props.onChange(String(e.target.checked))} slotProps={{ input: named as object }} />} label={value === 'true' ? 'On' : 'Off'} />
   } else if (setting.setting_type === 'color') {
     input = (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box component="input" type="color" value={HEX.test(value) ? value : '#000000'} disabled={disabled} onChange={(e: React.ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)} aria-label={`${setting.display_name} picker`} sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }} />
-        <TextField size="small" value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} error={!HEX.test(value)} sx={{ width: 140 }} slotProps={{ htmlInput: { 'data-testid': testId, style: { fontFamily: 'monospace' } } }} />
+        <TextField size="small" value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} error={!HEX.test(value) || Boolean(props.error)} helperText={props.error} sx={{ width: 140 }} slotProps={{ htmlInput: { ...named, style: { fontFamily: 'monospace' } } }} />
       </Stack>
     )
   } else {
@@ -66,7 +69,9 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
         onChange={(e) => props.onChange(e.target.value)}
         placeholder={setting.is_sensitive ? 'Not set' : undefined}
         autoComplete={setting.is_sensitive ? 'new-password' : 'off'}
-        slotProps={{ htmlInput: { 'data-testid': testId } }}
+        error={Boolean(props.error)}
+        helperText={props.error}
+        slotProps={{ htmlInput: named }}
       />
     )
   }
@@ -75,7 +80,9 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, gap: 2, py: 2, alignItems: 'center', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       <Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600 }}>{setting.display_name}</Typography>
+          <Typography sx={{ fontWeight: 600 }} id={labelId}>
+            {setting.display_name}
+          </Typography>
           {disabled ? <Chip size="small" icon={<LockIcon />} label="Read-only" variant="outlined" /> : null}
           {props.pending ? <Chip size="small" color="warning" label="Unsaved" /> : null}
           {setting.overridden_by_environment ? <Chip size="small" color="info" variant="outlined" label="Set by environment" data-testid={`${testId}-environment`} /> : null}

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material'
 import CachedIcon from '@mui/icons-material/Cached'
-import { api } from '../../../common/api'
 import { useBranding } from '../../../common/branding'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
+import { useAdminData } from '../../dataProvider'
+import { toHttpError } from '../../dataProvider'
 import { SettingField, type FormatOption, type Setting } from './SettingField'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
@@ -26,34 +28,42 @@ export default function SettingsPage() {
   const [options, setOptions] = useState<Record<string, FormatOption[]>>({})
   const [saving, setSaving] = useState(false)
   const [clearing, setClearing] = useState(false)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const dataProvider = useAdminData()
 
   const load = useCallback(async () => {
     try {
-      const data = await api.get<{ settings: Record<string, Setting[]> }>('/admin/settings')
+      const data = await dataProvider.settings()
       setGroups(data.settings)
+      setLoadFailed(false)
     } catch (error) {
+      setLoadFailed(true)
       handleError(error)
     }
   }, [handleError])
 
   useEffect(() => {
     void load()
-    Promise.all([api.get<{ options: FormatOption[] }>('/admin/settings/options/date-formats'), api.get<{ options: FormatOption[] }>('/admin/settings/options/time-formats')])
+    Promise.all([dataProvider.formatOptions('date-formats'), dataProvider.formatOptions('time-formats')])
       .then(([dates, times]) => setOptions({ DATE_FORMAT: dates.options, TIME_FORMAT: times.options }))
       .catch(() => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const pendingCount = Object.keys(pending).length
+  useWarnWhenDirty(pendingCount > 0)
   const byKey = useMemo(() => new Map(Object.values(groups ?? {}).flat().map((s) => [s.setting_key, s])), [groups])
 
-  const change = (setting: Setting, value: string) =>
+  const change = (setting: Setting, value: string) => {
+    setFieldErrors(({ [setting.setting_key]: _fixed, ...others }) => others)
     setPending((current) => {
       const next = { ...current }
       if (value === setting.setting_value) delete next[setting.setting_key]
       else next[setting.setting_key] = value
       return next
     })
+  }
 
   const save = async () => {
     if (pendingCount === 0) {
@@ -62,7 +72,7 @@ export default function SettingsPage() {
     }
     setSaving(true)
     try {
-      await api.post('/admin/settings/bulk-update', { updates: Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value })) })
+      await dataProvider.bulkUpdateSettings(Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value })))
       const brandingChanged = Object.keys(pending).some((key) => byKey.get(key)?.category === 'branding' || key.startsWith('BRAND_'))
       setPending({})
       await load()
@@ -72,6 +82,8 @@ export default function SettingsPage() {
         toast.info('Branding updated - changes will be reflected immediately')
       }
     } catch (error) {
+      // A refused value stays pending, its message on its field (and as the toast).
+      setFieldErrors(toHttpError(error).body?.errors ?? {})
       handleError(error)
     } finally {
       setSaving(false)
@@ -82,7 +94,7 @@ export default function SettingsPage() {
   const clearCache = async () => {
     setClearing(true)
     try {
-      const { message } = await api.post<{ message: string }>('/admin/settings/clear-cache')
+      const { message } = await dataProvider.clearSettingsCache()
       await Promise.all([load(), refreshBranding()])
       toast.success(message)
     } catch (error) {
@@ -94,6 +106,7 @@ export default function SettingsPage() {
 
   const discard = () => {
     setPending({})
+    setFieldErrors({})
     toast.info('Changes discarded')
   }
 
@@ -101,9 +114,15 @@ export default function SettingsPage() {
     return (
       <>
         <PageHeader title="Settings" />
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress />
-        </Box>
+        {loadFailed ? (
+          <Alert severity="error" data-testid="settings-error" action={<Button color="inherit" size="small" onClick={() => load()}>Retry</Button>}>
+            Could not load the settings.
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label="Loading settings" />
+          </Box>
+        )}
       </>
     )
   }
@@ -137,6 +156,7 @@ export default function SettingsPage() {
                     setting={setting}
                     value={pending[setting.setting_key] ?? setting.setting_value}
                     pending={setting.setting_key in pending}
+                    error={fieldErrors[setting.setting_key]}
                     options={options[setting.setting_key]}
                     onChange={(value) => change(setting, value)}
                   />

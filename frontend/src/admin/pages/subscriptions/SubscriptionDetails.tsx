@@ -1,23 +1,24 @@
 import { useEffect, useState } from 'react'
 import { Box, Chip, CircularProgress, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import { api } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import type { Payment, SubscriptionRow } from './types'
+import { useAdminData } from '../../dataProvider'
 
 /** The expanded part of a row: planned schedule and payment history. */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionRow }) {
   const { dateFormat } = useFormatting()
   const toast = useToast()
+  const dataProvider = useAdminData()
   const [payments, setPayments] = useState<Payment[] | null>(null)
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    api
-      .get<{ payments: Payment[] }>(`/admin/subscriptions/${subscription.id}/payments`)
-      .then((answer) => setPayments(answer.payments))
+    dataProvider
+      .subscriptionPayments(subscription.id)
+      .then((answer: { payments: Payment[] }) => setPayments(answer.payments))
       .catch(() => {
         // Errors are toasts (admin-backoffice.md §8); the panel keeps an empty state.
         toast.error('Failed to load payment history.')

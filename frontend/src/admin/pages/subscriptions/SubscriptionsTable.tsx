@@ -29,7 +29,11 @@ export function SubscriptionsTable(props: { rows: SubscriptionRow[]; earlyCancel
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell width={48} />
+            <TableCell width={48}>
+              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+                Details
+              </Box>
+            </TableCell>
             <TableCell>Reference</TableCell>
             <TableCell>Member</TableCell>
             <TableCell>Status</TableCell>

@@ -5,7 +5,6 @@ import AutorenewIcon from '@mui/icons-material/Autorenew'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined'
 import ListAltIcon from '@mui/icons-material/ListAlt'
-import { api } from '../../../common/api'
 import { formatMoney } from '../../../common/format'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
@@ -13,12 +12,17 @@ import { StatCard } from '../../components/StatCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { SubscriptionsTable } from './SubscriptionsTable'
 import type { SubscriptionRow, SubscriptionStats } from './types'
+import { useAdminData } from '../../dataProvider'
 
 const STATUSES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled']
 type TabName = 'all' | 'early' | 'problematic'
 
+/** A whole list in the server's order (the API caps it). */
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' as const }, filter: {} }
+
 export default function SubscriptionsPage() {
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
   const [tab, setTab] = useState<TabName>('all')
   const [search, setSearch] = useState('')
@@ -32,9 +36,9 @@ export default function SubscriptionsPage() {
   const loadLists = useCallback(async () => {
     try {
       const [statsAnswer, earlyAnswer, problemAnswer] = await Promise.all([
-        api.get<{ stats: SubscriptionStats }>('/admin/subscriptions/stats'),
-        api.get<{ earlyCancellations: SubscriptionRow[] }>('/admin/subscriptions/early-cancellations'),
-        api.get<{ problematicSubscriptions: SubscriptionRow[] }>('/admin/subscriptions/problematic'),
+        dataProvider.subscriptionStats() as Promise<{ stats: SubscriptionStats }>,
+        dataProvider.getList<SubscriptionRow>('early-cancellations', ALL).then(({ data }) => ({ earlyCancellations: data })),
+        dataProvider.getList<SubscriptionRow>('problematic-subscriptions', ALL).then(({ data }) => ({ problematicSubscriptions: data })),
       ])
       setStats(statsAnswer.stats)
       setEarly(earlyAnswer.earlyCancellations)
@@ -52,10 +56,9 @@ export default function SubscriptionsPage() {
   useEffect(() => {
     setLoading(true)
     const timer = setTimeout(() => {
-      const params = new URLSearchParams({ search: search.trim(), status })
-      api
-        .get<{ subscriptions: SubscriptionRow[] }>(`/admin/subscriptions?${params}`)
-        .then((answer) => setAll(answer.subscriptions))
+      dataProvider
+        .getList<SubscriptionRow>('subscriptions', { ...ALL, filter: { search: search.trim(), status } })
+        .then(({ data }) => setAll(data))
         .catch(handleError)
         .finally(() => setLoading(false))
     }, 300)
@@ -65,7 +68,7 @@ export default function SubscriptionsPage() {
 
   async function markReviewed(row: SubscriptionRow) {
     try {
-      await api.post(`/admin/subscriptions/${row.id}/mark-reviewed`)
+      await dataProvider.markReviewed(row.id)
       toast.success('Marked as reviewed')
       await loadLists()
     } catch (error) {

@@ -24,7 +24,11 @@ function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; li
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       {/* A fixed width keeps the copy buttons in one column whatever the row shows. */}
       <Box sx={{ width: 190, flexShrink: 0 }}>
-        {link ? (
+        {user.is_blocked ? (
+          <Tooltip title="Blocked from migrating: no link is issued until the block is lifted in Members">
+            <Chip size="small" variant="outlined" color="error" sx={{ color: 'error.dark' }} label="Blocked" data-testid="unmigrated-blocked" />
+          </Tooltip>
+        ) : link ? (
           <Typography variant="body2" sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={link.secureLink} data-testid="secure-link">
             {link.secureLink}
           </Typography>
@@ -38,10 +42,12 @@ function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; li
           </Button>
         )}
       </Box>
-      <Tooltip title="Copy secure link">
-        <IconButton size="small" onClick={onCopy} data-testid="copy-link">
-          <ContentCopyIcon fontSize="small" />
-        </IconButton>
+      <Tooltip title={user.is_blocked ? 'Blocked members get no link' : 'Copy secure link'}>
+        <span>
+          <IconButton size="small" onClick={onCopy} disabled={user.is_blocked} aria-label="Copy secure link" data-testid="copy-link">
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </span>
       </Tooltip>
     </Stack>
   )
@@ -95,7 +101,7 @@ export function UsersTable(props: Props) {
             {visible.map((user) => (
               <TableRow key={user.id} hover selected={props.selected.has(user.id)} data-testid="unmigrated-row" data-member-id={user.member_id}>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} data-testid="select-user" />
+                  <Checkbox checked={props.selected.has(user.id)} onChange={() => props.onToggle(user.id)} slotProps={{ input: { 'aria-label': `Select ${user.insured_full_name}` } }} data-testid="select-user" />
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{user.member_id}</TableCell>
                 <TableCell sx={{ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{user.insured_full_name}</TableCell>

@@ -4,16 +4,18 @@ import SearchIcon from '@mui/icons-material/Search'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
-import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { UsersTable } from './UsersTable'
 import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
 
 const LIST_LIMIT = 10000
 
@@ -21,12 +23,14 @@ interface InvitationAnswer {
   sent: number
   failed: number
   skipped: number
+  blocked: number
   errors: string[]
 }
 
 export default function UnmigratedUsersPage() {
   const toast = useToast()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const [search, setSearch] = useState('')
   const [users, setUsers] = useState<UnmigratedUser[]>([])
   const [total, setTotal] = useState(0)
@@ -34,14 +38,15 @@ export default function UnmigratedUsersPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [confirming, setConfirming] = useState(false)
   const [sending, setSending] = useState(false)
+  const dataProvider = useAdminData()
 
   const load = useCallback(async (query: string) => {
     setLoading(true)
     try {
-      const params = new URLSearchParams({ search: query.trim(), limit: String(LIST_LIMIT) })
-      const answer = await api.get<{ users: UnmigratedUser[]; total: number }>(`/admin/unmigrated-users?${params}`)
-      setUsers(answer.users)
-      setTotal(answer.total)
+      // The whole list (up to 10,000) in the server's order: selection and exports cover every row.
+      const answer = await dataProvider.getList<UnmigratedUser>('unmigrated-users', { pagination: { page: 1, perPage: LIST_LIMIT }, sort: { field: '', order: 'ASC' }, filter: { search: query.trim() } })
+      setUsers(answer.data)
+      setTotal(Number(answer.meta?.total ?? answer.total))
     } catch (error) {
       handleError(error)
     } finally {
@@ -57,6 +62,14 @@ export default function UnmigratedUsersPage() {
 
   const secureLinks = useSecureLinks(() => load(search))
   const exporter = useUserExport(users, total, secureLinks.links)
+  const { dateFormat } = useFormatting()
+  const [replacing, setReplacing] = useState<UnmigratedUser | null>(null)
+  /** Copying a link issued before this session replaces it (only hashes are stored): ask first. */
+  const askBeforeReplacing = (id: number) => {
+    const user = users.find((row) => row.id === id)
+    if (user && user.has_valid_token && !secureLinks.links.has(id)) setReplacing(user)
+    else void secureLinks.copy(id)
+  }
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -75,18 +88,18 @@ export default function UnmigratedUsersPage() {
   async function send() {
     setSending(true)
     try {
-      const answer = await api.post<InvitationAnswer>('/admin/send-migration-invitations', { memberIds: [...selected] }, { partialFailure: true })
+      const answer: InvitationAnswer = await dataProvider.sendInvitations([...selected])
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {
         console.error('Invitation failures', answer.errors)
         toast.error(`Failed to send ${answer.failed} emails. Check console for details.`)
       }
+      if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       if (answer.skipped > 0) toast.info(answer.skipped === 1 ? '1 member without an email address was skipped' : `${answer.skipped} members without an email address were skipped`)
       setSelected(new Set())
       await load(search)
     } catch (error) {
-      if (String((error as Error)?.message).includes('Admin')) handleError(error)
-      else toast.error('Failed to send emails')
+      if (!(await sessionEnded(error))) toast.error('Failed to send emails')
     } finally {
       setSending(false)
       setConfirming(false)
@@ -133,8 +146,20 @@ export default function UnmigratedUsersPage() {
           </Stack>
         </Stack>
         {loading ? <LinearProgress /> : null}
-        <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={secureLinks.copy} />
+        <UsersTable users={users} selected={selected} links={secureLinks.links} onToggle={toggle} onToggleAll={toggleAll} onGenerate={secureLinks.generate} onCopy={askBeforeReplacing} />
       </Card>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the secure link?"
+        message={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
+        confirmLabel="Copy new link"
+        onConfirm={() => {
+          const user = replacing!
+          setReplacing(null)
+          void secureLinks.copy(user.id)
+        }}
+        onClose={() => setReplacing(null)}
+      />
       <ConfirmDialog
         open={confirming}
         title="Send migration invitations"

@@ -11,6 +11,9 @@ export interface UnmigratedUser {
   token: string | null
   has_valid_token: boolean
   token_expires_at: string | null
+  token_issued_at: string | null
+  /** An administrator's active block: never invited nor given a link. */
+  is_blocked: boolean
 }
 
 /** A link generated in this browser session (only hashes are stored on the server). */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { api, errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { useAdminData } from '../../dataProvider'
 import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 
@@ -12,7 +12,8 @@ import type { IssuedLink } from './types'
  */
 export function useSecureLinks(onGenerated: () => void) {
   const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
+  const dataProvider = useAdminData()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
   const [busy, setBusy] = useState(false)
 
@@ -25,13 +26,12 @@ export function useSecureLinks(onGenerated: () => void) {
 
   async function generate(memberId: number): Promise<IssuedLink | null> {
     try {
-      const link = await api.post<IssuedLink>('/admin/generate-migration-token', { memberId })
+      const link: IssuedLink = await dataProvider.generateToken(memberId)
       remember([link])
       onGenerated()
       return link
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error('Failed to generate secure token')
+      if (!(await sessionEnded(error))) toast.error('Failed to generate secure token')
       return null
     }
   }
@@ -51,15 +51,15 @@ export function useSecureLinks(onGenerated: () => void) {
     setBusy(true)
     try {
       const [answer, config] = await Promise.all([
-        api.post<{ count: number; links: IssuedLink[] }>('/admin/generate-bulk-migration-tokens'),
-        api.get<{ expirationDays: number }>('/admin/token-config'),
+        dataProvider.generateBulkTokens() as Promise<{ count: number; blocked: number; links: IssuedLink[] }>,
+        dataProvider.tokenConfig() as Promise<{ expirationDays: number }>,
       ])
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
+      if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       onGenerated()
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) handleError(error)
-      else toast.error(`Failed to generate tokens: ${errorMessage(error)}`)
+      if (!(await sessionEnded(error))) toast.error(`Failed to generate tokens: ${describeError(error)}`)
     } finally {
       setBusy(false)
     }

@@ -3,17 +3,18 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
-import { api, errorMessage } from '../../../common/api'
+import { errorMessage } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
+import { useAdminData } from '../../dataProvider'
 
 interface SelectedMember {
   id: number
@@ -56,17 +57,19 @@ export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
   const toast = useToast()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
+  const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
   const [migration, setMigration] = useState<MigrationDetail | null>(null)
   const [busy, setBusy] = useState(false)
 
   const load = useCallback(async () => {
     try {
-      setMigration((await api.get<{ migration: MigrationDetail }>(`/admin/migrations/${id}`)).migration)
+      setMigration((await dataProvider.getOne('migrations', { id: id! })).data as MigrationDetail)
     } catch (error) {
-      if (errorMessage(error).includes('Admin')) return handleError(error)
-      toast.error(errorMessage(error))
+      if (await sessionEnded(error)) return
+      toast.error(describeError(error))
       navigate(adminPath('migrations'))
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,7 +82,7 @@ export default function MigrationDetailPage() {
   async function setBlock(action: 'block' | 'unblock') {
     setBusy(true)
     try {
-      await api.patch(`/admin/migrations/${id}/block`, { action })
+      await dataProvider.blockMember(id!, action)
       toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
       await load()
     } catch (error) {
@@ -108,10 +111,10 @@ export default function MigrationDetailPage() {
         backLabel="Back to Migrations"
         actions={
           <>
-            <Button variant="outlined" color="error" startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
+            <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
               Block Member
             </Button>
-            <Button variant="outlined" color="success" startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
+            <Button variant="outlined" color="success" sx={{ color: "success.dark" }} startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
               Unblock Member
             </Button>
           </>
@@ -121,7 +124,7 @@ export default function MigrationDetailPage() {
         {migration.is_blocked ? <Chip color="error" label="This member is blocked from migrating" sx={{ alignSelf: 'flex-start' }} data-testid="blocked-chip" /> : null}
         <Card>
           <CardContent>
-            <Typography variant="h6">Migration Information</Typography>
+            <Typography variant="h6" component="h2">Migration Information</Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Reference" value={migration.migration_reference || migration.id} testId="detail-reference" /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -131,7 +134,7 @@ export default function MigrationDetailPage() {
                   value={
                     <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
                       <StatusBadge status={migration.status} />
-                      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" label="Active Subscription" data-testid="active-subscription" /> : null}
+                      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" sx={{ color: "success.dark" }} label="Active Subscription" data-testid="active-subscription" /> : null}
                     </Stack>
                   }
                 />
@@ -152,7 +155,7 @@ export default function MigrationDetailPage() {
         </Card>
         <Card>
           <CardContent>
-            <Typography variant="h6">Principal Member</Typography>
+            <Typography variant="h6" component="h2">Principal Member</Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Name" value={migration.insured_full_name} /></Grid>
               <Grid size={{ xs: 12, sm: 6, md: 3 }}><Field label="Member ID" value={migration.member_id_str} /></Grid>
@@ -163,7 +166,7 @@ export default function MigrationDetailPage() {
         </Card>
         <Card>
           <CardContent>
-            <Typography variant="h6" sx={{ mb: 1 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Migrated Members
             </Typography>
             <Table size="small">

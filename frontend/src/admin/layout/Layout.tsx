@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { AppBar, Layout, TitlePortal } from 'react-admin'
+import { AppBar, Layout } from 'react-admin'
 import { Box, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
-import { AdminMenu } from './AdminMenu'
+import { Menu } from './Menu'
 
 function BrandAppBar() {
   const { branding } = useBranding()
@@ -15,7 +15,6 @@ function BrandAppBar() {
       <Typography variant="body2" sx={{ opacity: 0.8, mr: 2, display: { xs: 'none', md: 'block' } }}>
         Back-office
       </Typography>
-      <TitlePortal />
     </AppBar>
   )
 }
@@ -24,7 +23,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // react-admin sizes the layout to fit its content; minWidth 0 keeps it to the window, so a wide
   // table scrolls inside its card instead of pushing the whole page (and its app bar) sideways.
   return (
-    <Layout appBar={BrandAppBar} menu={AdminMenu} sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 } }}>
+    <Layout appBar={BrandAppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 } }}>
       {children}
     </Layout>
   )

@@ -1,0 +1,99 @@
+import type { DataProvider, GetListParams, RaRecord } from 'react-admin'
+import { call } from './httpClient'
+import { routeOf, type ResourceRoute } from './resources'
+
+type Row = Record<string, any>
+
+/** `?a=1&b=2` from the non-empty values. */
+export function query(values: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The record of a create/update/getOne answer: `{ [oneKey]: record }`, `{ data }`, the record itself, or the one record it carries (`{ success, template }`). */
+function recordOf(route: ResourceRoute, answer: any, fallback: Row): RaRecord {
+  const record = (route.oneKey && answer?.[route.oneKey]) ?? answer?.data ?? (answer && 'id' in answer ? answer : Object.values(answer ?? {}).find((value: any) => value && typeof value === 'object' && 'id' in value))
+  return record && typeof record === 'object' && 'id' in record ? record : ({ ...fallback } as RaRecord)
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0
+  if (a === null || a === undefined) return 1
+  if (b === null || b === undefined) return -1
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' })
+}
+
+/** Sort and (for lists the API sends whole) filter and page in the browser. */
+function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
+  const browserFilters = Object.entries(params.filter ?? {}).filter(([key, value]) => !(route.serverFilters ?? []).includes(key) && value !== '' && value !== undefined)
+  let result = rows.filter((row) => browserFilters.every(([key, value]) => String(row[key]) === String(value)))
+  const { field, order } = params.sort ?? { field: '', order: 'ASC' }
+  if (field) {
+    const direction = order === 'DESC' ? -1 : 1
+    result = [...result].sort((a, b) => direction * compare(a[field], b[field]))
+  }
+  if (route.serverPaging || !params.pagination) return result
+  const { page, perPage } = params.pagination
+  return result.slice((page - 1) * perPage, page * perPage)
+}
+
+/** getList/getOne/create/update/delete of react-admin on the spec's endpoints (resources.ts). */
+export const crudProvider: DataProvider = {
+  async getList(resource, params) {
+    const route = routeOf(resource)
+    const serverFilter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([key]) => (route.serverFilters ?? []).includes(key)))
+    const paging = route.serverPaging && params.pagination ? { page: params.pagination.page, limit: params.pagination.perPage } : {}
+    const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging })}`)
+    const rows: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    const filtered = shape(route, rows, { ...params, pagination: undefined as never })
+    const meta = Object.fromEntries((route.metaKeys ?? []).map((key) => [key, answer?.[key]]))
+    const total = route.serverPaging ? Number(answer?.total ?? rows.length) : filtered.length
+    return { data: shape(route, rows, params) as any[], total, meta }
+  },
+
+  async getOne(resource, params) {
+    const route = routeOf(resource)
+    return { data: recordOf(route, await call("GET", `${route.path}/${params.id}`), { id: params.id }) as any }
+  },
+
+  async getMany(resource, params) {
+    return { data: await Promise.all(params.ids.map(async (id) => (await crudProvider.getOne(resource, { id })).data)) }
+  },
+
+  async getManyReference() {
+    throw new Error('No back-office resource has references')
+  },
+
+  async create(resource, params) {
+    const route = routeOf(resource)
+    const answer = await call('POST', route.path, params.data)
+    return { data: recordOf(route, answer, { ...params.data, id: answer?.id ?? answer?.data?.id ?? 0 }) as any }
+  },
+
+  async update(resource, params) {
+    const route = routeOf(resource)
+    const answer = await call('PUT', `${route.path}/${params.id}`, params.data)
+    return { data: recordOf(route, answer, { ...params.previousData, ...params.data, id: params.id }) as any }
+  },
+
+  async updateMany(resource, params) {
+    await Promise.all(params.ids.map((id) => crudProvider.update(resource, { id, data: params.data, previousData: { id } })))
+    return { data: params.ids }
+  },
+
+  async delete(resource, params) {
+    const route = routeOf(resource)
+    await call('DELETE', `${route.path}/${params.id}`)
+    return { data: (params.previousData ?? { id: params.id }) as any }
+  },
+
+  async deleteMany(resource, params) {
+    await Promise.all(params.ids.map((id) => crudProvider.delete(resource, { id })))
+    return { data: params.ids }
+  },
+}

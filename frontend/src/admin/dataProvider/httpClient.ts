@@ -1,0 +1,26 @@
+import { HttpError } from 'react-admin'
+import { ApiError, request, type RequestOptions } from '../../common/api'
+
+/**
+ * The back-office's calls go through common/api (cookies, XSRF header, `{ success: false, error }`
+ * bodies) and fail as react-admin's HttpError: status for authProvider.checkError, the server's
+ * text as message, and `body.errors` as `{ field: message }` so forms put 422s on their fields.
+ */
+export async function call<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  try {
+    return await request<T>(method, path, body, options)
+  } catch (error) {
+    throw toHttpError(error)
+  }
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
+  if (!(error instanceof ApiError)) return new HttpError(error instanceof Error ? error.message : 'An error occurred', 0)
+  const body = (error.body ?? {}) as { errors?: { field?: string; message: string }[] }
+  const errors: Record<string, string> = {}
+  for (const item of Array.isArray(body.errors) ? body.errors : []) {
+    if (item.field && !(item.field in errors)) errors[item.field] = item.message
+  }
+  return new HttpError(error.message, error.status, { ...body, errors })
+}

@@ -1,0 +1,44 @@
+/**
+ * How each react-admin resource maps onto the endpoints of admin-backoffice.md §7.
+ * `list` answers either a bare array or `{ [listKey]: rows, total? }`; `one` answers
+ * `{ [oneKey]: record }` or the record itself. Lists without server paging are paged,
+ * sorted and filtered (server filters excepted) in the browser: the API sends them whole (capped).
+ */
+export interface ResourceRoute {
+  /** Base path: GET list, POST create; `${path}/${id}` for one, PUT and DELETE. */
+  path: string
+  /** Where the list lives when it is not `path`. */
+  listPath?: string
+  listKey?: string
+  oneKey?: string
+  /** The server pages (`page`, `limit`) and counts (`total`). */
+  serverPaging?: boolean
+  /** Query parameters every list call carries. */
+  listQuery?: Record<string, string>
+  /** Filters the server applies; any other filter is applied in the browser. */
+  serverFilters?: string[]
+  /** Keys of the list answer kept as `meta` (e.g. the currencies' exchange rates). */
+  metaKeys?: string[]
+}
+
+export const RESOURCES: Record<string, ResourceRoute> = {
+  members: { path: '/admin/members', listKey: 'members', oneKey: 'member', serverPaging: true, serverFilters: ['search', 'role'] },
+  admins: { path: '/admin/admin-users', listKey: 'admins', serverPaging: true, serverFilters: ['search'] },
+  migrations: { path: '/admin/migrations', listKey: 'migrations', oneKey: 'migration', serverFilters: ['search', 'status'], metaKeys: ['total'] },
+  subscriptions: { path: '/admin/subscriptions', listKey: 'subscriptions', serverFilters: ['search', 'status'] },
+  'early-cancellations': { path: '/admin/subscriptions/early-cancellations', listKey: 'earlyCancellations' },
+  'problematic-subscriptions': { path: '/admin/subscriptions/problematic', listKey: 'problematicSubscriptions' },
+  'unmigrated-users': { path: '/admin/unmigrated-users', listKey: 'users', listQuery: { limit: '10000' }, serverFilters: ['search'], metaKeys: ['total'] },
+  products: { path: '/admin/products' },
+  currencies: { path: '/currencies/admin', listPath: '/currencies/admin/all', listKey: 'currencies', metaKeys: ['cacheStatus', 'exchangeRates'] },
+  templates: { path: '/admin/templates' },
+  'api-configs': { path: '/admin/api-configs' },
+  'email-templates': { path: '/admin/email-templates', listKey: 'templates', oneKey: 'template' },
+  'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
+}
+
+export function routeOf(resource: string): ResourceRoute {
+  const route = RESOURCES[resource]
+  if (!route) throw new Error(`Unknown back-office resource ${resource}`)
+  return route
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
+import { Box, Button, Card, IconButton, Tooltip } from '@mui/material'
+import AddIcon from '@mui/icons-material/PersonAddAlt'
+import KeyIcon from '@mui/icons-material/KeyOutlined'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { PagePager } from '../../components/list/PagePager'
+import { SearchBox } from '../../components/list/SearchBox'
+import { useAdminData } from '../../dataProvider'
+import { AdminFormDialog, ChangePasswordDialog, type AdminAccount } from './AdminDialogs'
+
+const Col = DataTable.Col<AdminAccount>
+
+/** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
+export function AdminList() {
+  const toast = useToast()
+  const refresh = useRefresh()
+  const handleError = useAdminErrorHandler()
+  const dataProvider = useAdminData()
+  const { identity } = useGetIdentity()
+  const { dateFormat } = useFormatting()
+  const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
+  const [changing, setChanging] = useState<AdminAccount | null>(null)
+  const [deleting, setDeleting] = useState<AdminAccount | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const save = async (body: Record<string, string>) => {
+    const admin = editing?.admin
+    if (admin)
+      await dataProvider.update('admins', {
+        id: admin.id,
+        data: body,
+        previousData: admin,
+      })
+    else await dataProvider.create('admins', { data: body })
+    toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
+    setEditing(null)
+    refresh()
+  }
+
+  const remove = async () => {
+    if (!deleting) return
+    setBusy(true)
+    try {
+      await dataProvider.delete('admins', {
+        id: deleting.id,
+        previousData: deleting,
+      })
+      toast.success('Admin deleted successfully')
+      setDeleting(null)
+      refresh()
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Admins"
+        subtitle="Administrator accounts of the back-office"
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ admin: null })} data-testid="add-admin">
+            Add Admin
+          </Button>
+        }
+      />
+      <List
+        resource="admins"
+        title={false}
+        actions={false}
+        perPage={50}
+        sort={{ field: 'username', order: 'ASC' }}
+        empty={false}
+        error={<ListError what="admins" />}
+        pagination={false}
+        component={Card}
+      >
+        <SearchBox placeholder="Search by username or email..." label="Search admins" />
+        <ListFetching />
+        <Box data-testid="admins-table">
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No admins found" testId="admins-empty" />}>
+            <Col source="username" label="Username" sx={{ fontWeight: 500 }} />
+            <Col source="email" label="Email" />
+            <Col source="created_at" label="Created At" render={(admin) => formatDate(admin.created_at, dateFormat)} />
+            <Col
+              label="Actions"
+              align="right"
+              render={(admin) => {
+                const own = identity?.id === admin.id
+                return (
+                  <>
+                    <Tooltip title="Change password">
+                      <IconButton size="small" onClick={() => setChanging(admin)} aria-label="Change password">
+                        <KeyIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Edit">
+                      <IconButton size="small" onClick={() => setEditing({ admin })} aria-label="Edit admin">
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {/* The server refuses deleting your own account: the button says so instead of failing. */}
+                    <Tooltip title={own ? 'You cannot delete your own account' : 'Delete'}>
+                      <span>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          disabled={own}
+                          onClick={() => setDeleting(admin)}
+                          aria-label={own ? 'Delete admin (not allowed for your own account)' : 'Delete admin'}
+                          data-testid="delete-admin"
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </span>
+                    </Tooltip>
+                  </>
+                )
+              }}
+            />
+          </DataTable>
+        </Box>
+        <PagePager />
+      </List>
+      <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} onSave={save} />
+      <ChangePasswordDialog
+        admin={changing}
+        onClose={() => setChanging(null)}
+        onSave={async (newPassword) => {
+          await dataProvider.changeAdminPassword(changing!.id, newPassword)
+          toast.success('Password changed successfully')
+          setChanging(null)
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Admin"
+        message={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  )
+}

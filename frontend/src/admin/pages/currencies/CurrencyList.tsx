@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react'
+import { DataTable, List, useListContext, useRefresh } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { Box, Button, Card, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
+import SyncIcon from '@mui/icons-material/Sync'
+import SaveIcon from '@mui/icons-material/SaveOutlined'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { ListError, ListFetching } from '../../components/list/ListStates'
+import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
+import { useAdminData } from '../../dataProvider'
+import { adminPath } from '../../paths'
+import { BASE, describeAge, describeScheduler, parseSurcharge, type CacheStatus, type Currency, type SchedulerStatus } from './currencyText'
+
+type Draft = { enabled: boolean; surcharge: string }
+const draftOf = (currency: Currency): Draft => ({ enabled: currency.enabled, surcharge: String(currency.surcharge_percentage) })
+const Col = DataTable.Col<Currency>
+
+/** Stored-rates and scheduler chips. A scheduler-status failure is not shown to the user (spec §8). */
+function RatesStatus() {
+  const dataProvider = useAdminData()
+  const { meta } = useListContext()
+  const { data: scheduler } = useQuery({ queryKey: ['currencies', 'scheduler'], queryFn: async () => (await dataProvider.schedulerStatus()).scheduler.refreshRatesTask as SchedulerStatus })
+  const cache = meta?.cacheStatus as CacheStatus | undefined
+  if (!cache) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ p: 2, flexWrap: 'wrap', rowGap: 1 }} data-testid="rates-status">
+      <Chip variant="outlined" color={cache.cached ? 'success' : 'warning'} sx={{ color: cache.cached ? 'success.dark' : 'warning.dark' }} label={cache.cached ? `Rates stored (${cache.source === 'seed' ? 'seeded defaults' : 'from provider'}), updated ${describeAge(cache.age)}` : 'No stored rates'} />
+      {scheduler ? <Chip variant="outlined" color={scheduler.running ? 'success' : 'default'} sx={{ color: scheduler.running ? 'success.dark' : undefined }} label={describeScheduler(scheduler)} data-testid="scheduler-status" /> : null}
+      {scheduler?.lastError ? <Chip variant="outlined" color="warning" sx={{ color: 'warning.dark' }} label={`Last automatic refresh failed: ${scheduler.lastError}`} data-testid="scheduler-error" /> : null}
+    </Stack>
+  )
+}
+
+/** The table: edits are local until saved per currency; an out-of-range surcharge is refused on its field. */
+function CurrencyTable() {
+  const toast = useToast()
+  const refresh = useRefresh()
+  const handleError = useAdminErrorHandler()
+  const dataProvider = useAdminData()
+  const { data, meta } = useListContext<Currency>()
+  const [drafts, setDrafts] = useState<Record<number, Draft>>({})
+  const [errors, setErrors] = useState<Record<number, string>>({})
+  useEffect(() => setDrafts(Object.fromEntries((data ?? []).map((currency) => [currency.id, draftOf(currency)]))), [data])
+  const dirty = (data ?? []).some((currency) => drafts[currency.id] && JSON.stringify(drafts[currency.id]) !== JSON.stringify(draftOf(currency)))
+  useWarnWhenDirty(dirty)
+  const rates = (meta?.exchangeRates ?? {}) as Record<string, number>
+
+  const save = async (currency: Currency) => {
+    const draft = drafts[currency.id] ?? draftOf(currency)
+    const surcharge = parseSurcharge(draft.surcharge)
+    if (surcharge.error) return setErrors((all) => ({ ...all, [currency.id]: surcharge.error! }))
+    try {
+      await dataProvider.update('currencies', { id: currency.id, data: { enabled: draft.enabled, surcharge_percentage: surcharge.value }, previousData: currency })
+      toast.success(`Currency ${currency.code} updated successfully`)
+    } catch (error) {
+      handleError(error)
+    }
+    refresh() // after a failed save too: the list is reloaded (spec §4)
+  }
+
+  const setDraft = (currency: Currency, changes: Partial<Draft>) => {
+    setErrors(({ [currency.id]: _fixed, ...others }) => others)
+    setDrafts((all) => ({ ...all, [currency.id]: { ...(all[currency.id] ?? draftOf(currency)), ...changes } }))
+  }
+
+  return (
+    <DataTable bulkActionButtons={false} rowClick={false} rowSx={() => ({})}>
+      <Col
+        source="code"
+        label="Currency"
+        render={(currency) => (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid={`currency-row-${currency.code}`}>
+            <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', fontWeight: 700 }}>{currency.symbol}</Box>
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{currency.code}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {currency.name}
+                {currency.code === BASE ? ' · base currency' : ''}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
+      />
+      <Col label="Rate per USD" align="right" render={(currency) => (rates[currency.code] ? rates[currency.code].toFixed(4) : '—')} cellSx={() => ({ fontFamily: 'monospace' })} />
+      <Col
+        label="Effective rate"
+        align="right"
+        render={(currency) => {
+          const surcharge = parseSurcharge((drafts[currency.id] ?? draftOf(currency)).surcharge)
+          const rate = rates[currency.code]
+          return rate && !surcharge.error ? (rate * (1 + surcharge.value / 100)).toFixed(4) : '—'
+        }}
+        cellSx={() => ({ fontFamily: 'monospace' })}
+      />
+      <Col
+        source="enabled"
+        label="Enabled"
+        align="center"
+        render={(currency) => <Switch checked={(drafts[currency.id] ?? draftOf(currency)).enabled} disabled={currency.code === BASE} onChange={(e) => setDraft(currency, { enabled: e.target.checked })} slotProps={{ input: { 'aria-label': `${currency.code} enabled` } }} />}
+      />
+      <Col
+        source="surcharge_percentage"
+        label="Surcharge (%)"
+        render={(currency) => (
+          <TextField
+            type="number"
+            size="small"
+            value={(drafts[currency.id] ?? draftOf(currency)).surcharge}
+            disabled={currency.code === BASE}
+            onChange={(e) => setDraft(currency, { surcharge: e.target.value })}
+            error={Boolean(errors[currency.id])}
+            helperText={errors[currency.id]}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'aria-label': `${currency.code} surcharge`, 'data-testid': `surcharge-${currency.code}` } }}
+            sx={{ width: 170 }}
+          />
+        )}
+      />
+      <Col
+        label="Actions"
+        align="right"
+        render={(currency) => (
+          <Tooltip title={currency.code === BASE ? 'The base currency cannot be changed' : ''}>
+            <span>
+              <Button variant="outlined" size="small" startIcon={<SaveIcon />} disabled={currency.code === BASE} onClick={() => save(currency)} data-testid={`save-currency-${currency.code}`}>
+                Save
+              </Button>
+            </span>
+          </Tooltip>
+        )}
+      />
+    </DataTable>
+  )
+}
+
+/** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
+export function CurrencyList() {
+  const toast = useToast()
+  const refresh = useRefresh()
+  const handleError = useAdminErrorHandler()
+  const dataProvider = useAdminData()
+  const [refreshing, setRefreshing] = useState(false)
+
+  const refreshRates = async () => {
+    setRefreshing(true)
+    try {
+      await dataProvider.refreshRates()
+      toast.success('Exchange rates refreshed successfully')
+      refresh()
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Currencies"
+        subtitle="Currencies offered to members, their surcharge and the exchange rates (units per 1 USD)."
+        backTo={adminPath('migrations')}
+        backLabel="Back to Migrations"
+        actions={
+          <Button variant="contained" startIcon={<SyncIcon />} onClick={refreshRates} disabled={refreshing} data-testid="refresh-rates">
+            {refreshing ? 'Refreshing...' : 'Refresh Rates'}
+          </Button>
+        }
+      />
+      <List resource="currencies" title={false} actions={false} perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }} empty={false} error={<ListError what="currencies" />} component={Card}>
+        <RatesStatus />
+        <ListFetching />
+        <CurrencyTable />
+      </List>
+    </>
+  )
+}
