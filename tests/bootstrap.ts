@@ -24,7 +24,7 @@ export const plugins: Config['plugins'] = [
 // Every answer of the API tests is checked against the OpenAPI document.
 ApiClient.teardown((response) => {
   const request = response.request as any
-  checkAnswer(request.config.method, request.config.endpoint, response.status(), response.header('content-type') ?? null, response.text())
+  checkAnswer(request.config.method, request.config.endpoint, response.status(), response.header('content-type') ?? null, response.text(), response.header('x-request-id') ?? null)
 })
 
 /** Signs a request in as an admin or a member, as the idle-timeout check expects. */

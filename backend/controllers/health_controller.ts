@@ -13,12 +13,12 @@ export default class HealthController {
   }
 
   /** Database reachable, migrations applied, worker alive: 200, else 503. */
-  async ready({ response, logger }: HttpContext) {
+  async ready({ request, response, logger }: HttpContext) {
     const report = await readinessChecks().run()
     const checks = Object.fromEntries(report.checks.map((check) => [check.name, check.status]))
     if (!report.isHealthy) {
       logger.warn({ checks: report.checks.map(({ name, status, message }) => ({ name, status, message })) }, 'not ready')
-      return response.status(503).header('Cache-Control', 'no-store').send({ success: false, status: 'not ready', error: 'Service temporarily unavailable', checks })
+      return response.status(503).header('Cache-Control', 'no-store').send({ success: false, status: 'not ready', error: 'Service temporarily unavailable', checks, requestId: request.id() })
     }
     return response.header('Cache-Control', 'no-store').send({ success: true, status: 'ready', checks })
   }

@@ -27,7 +27,7 @@ export default class SpaController {
     return response.stream(createReadStream(page + variant.suffix))
   }
 
-  async apiNotFound({ response }: HttpContext) {
-    return response.status(404).send({ success: false, error: 'Not found' })
+  async apiNotFound({ request, response }: HttpContext) {
+    return response.status(404).send({ success: false, error: 'Not found', requestId: request.id() })
   }
 }

@@ -14,7 +14,7 @@ const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
 }
 
 /**
- * Every API error is JSON `{ success: false, error }` (decisions.md §2);
+ * Every API error is JSON `{ success: false, error, requestId }` (decisions.md §2);
  * nothing a client sends yields an HTML page or a stack trace. Non-API
  * paths that match no route go to the member login.
  */
@@ -28,16 +28,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const errors = error.messages as { message: string; field: string }[]
-      return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors })
+      return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors, requestId: ctx.request.id() })
     }
     const { status, message } = describe(error, ctx)
     if (isDatabaseUnavailable(error)) ctx.logger.warn({ code: error?.code }, 'database unavailable')
     else if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)
     if (error?.code === 'E_API_ERROR' && error.field && status < 500) {
-      return ctx.response.status(status).send({ success: false, error: message, errors: [{ field: error.field, message }] })
+      return ctx.response.status(status).send({ success: false, error: message, errors: [{ field: error.field, message }], requestId: ctx.request.id() })
     }
-    return ctx.response.status(status).send({ success: false, error: message })
+    // The request id (also in the X-Request-Id header and on every log line of the request) lets a
+    // member's screenshot of an error lead to the log.
+    return ctx.response.status(status).send({ success: false, error: message, requestId: ctx.request.id() })
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -5,10 +5,11 @@ import { vineToJsonSchema, type JsonSchema } from './vine_json_schema.js'
 /** Every error answer of the API (decisions.md §2). */
 export const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
-  required: ['success', 'error'],
+  required: ['success', 'error', 'requestId'],
   properties: {
     success: { const: false },
     error: { type: 'string' },
+    requestId: { type: 'string', description: 'The X-Request-Id of the answer, also on every log line of the request' },
     errors: { type: 'array', items: { type: 'object', properties: { message: { type: 'string' }, field: { type: 'string' } } } },
   },
 }
@@ -151,7 +152,7 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
   }
   return {
     'openapi': '3.1.0',
-    'info': { ...info, description: 'Member-migration portal API. Errors are `{ success: false, error }` (422 adds `errors`). State-changing calls need the X-XSRF-TOKEN header (except the Stripe webhook).' },
+    'info': { ...info, description: 'Member-migration portal API. Errors are `{ success: false, error, requestId }` (422 adds `errors`). State-changing calls need the X-XSRF-TOKEN header (except the Stripe webhook).' },
     paths,
     'components': {
       schemas: { Error: ERROR_SCHEMA },

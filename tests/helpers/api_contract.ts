@@ -27,7 +27,7 @@ function schemaFor(path: string, method: string, status: number) {
   return compiled.get(key)
 }
 
-export function checkAnswer(method: string, url: string, status: number, contentType: string | null, text: string) {
+export function checkAnswer(method: string, url: string, status: number, contentType: string | null, text: string, requestId?: string | null) {
   const { pathname } = new URL(url, 'http://localhost')
   const matched = router.match(pathname, method === 'HEAD' ? 'GET' : method)
   if (!matched || !pathname.startsWith('/api') || matched.route.name === 'api.not_found') return
@@ -51,4 +51,15 @@ export function checkAnswer(method: string, url: string, status: number, content
   if (validate && isJson && !validate(body)) {
     throw new Error(`API contract: ${where} does not match its schema: ${ajv.errorsText(validate.errors)}`)
   }
+  // An error names its request: the same id as the X-Request-Id header (and the log lines).
+  if (status >= 400 && isJson && requestId !== undefined && (body as { requestId?: unknown })?.requestId !== requestId) {
+    throw new Error(`API contract: ${where} carries requestId ${JSON.stringify((body as any)?.requestId)}, not the answer's X-Request-Id ${requestId}`)
+  }
+}
+
+/** An error body without its requestId (checked against the header for every answer above), for exact comparisons. */
+export function withoutRequestId<T>(body: T): T {
+  if (!body || typeof body !== 'object') return body
+  const { requestId: _requestId, ...rest } = body as Record<string, unknown>
+  return rest as T
 }

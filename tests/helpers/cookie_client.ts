@@ -34,7 +34,7 @@ export class CookieClient {
       else this.#cookies.set(name, value)
     }
     const text = await response.text()
-    checkAnswer(method, path, response.status, response.headers.get('content-type'), text)
+    checkAnswer(method, path, response.status, response.headers.get('content-type'), text, response.headers.get('x-request-id'))
     let json: any = null
     try {
       json = JSON.parse(text)

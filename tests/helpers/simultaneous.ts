@@ -58,7 +58,7 @@ export async function fireTogether(requests: BurstRequest[], base = baseUrl()): 
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          checkAnswer(req.method, request.path, res.statusCode ?? 0, String(res.headers['content-type'] ?? ''), text)
+          checkAnswer(req.method, request.path, res.statusCode ?? 0, String(res.headers['content-type'] ?? ''), text, String(res.headers['x-request-id'] ?? '') || null)
           let body: any = null
           try {
             body = JSON.parse(text)

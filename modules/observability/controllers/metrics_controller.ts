@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
+import { ApiError } from '#modules/shared/index'
 import { renderMetrics, registry } from '../metrics.js'
 
 function sameToken(given: string, expected: string) {
@@ -16,11 +17,11 @@ function sameToken(given: string, expected: string) {
 export default class MetricsController {
   async show({ request, response }: HttpContext) {
     const token = env.get('METRICS_TOKEN')
-    if (!token) return response.status(404).send({ success: false, error: 'Not found' })
+    if (!token) throw new ApiError('Not found', 404)
     const header = request.header('authorization') ?? ''
     if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), token)) {
       response.header('WWW-Authenticate', 'Bearer realm="metrics"')
-      return response.status(401).send({ success: false, error: 'Authentication required' })
+      throw new ApiError('Authentication required', 401)
     }
     response.header('Content-Type', registry.contentType)
     response.header('Cache-Control', 'no-store')

@@ -19,8 +19,8 @@ test.group('Member login', (group) => {
     const unknownId = await client.post('/api/auth/login').json({ memberId: 'NOPE-1', dateOfBirth: '1980-04-15' }).withCsrfToken()
     wrongDate.assertStatus(401)
     unknownId.assertStatus(401)
-    wrongDate.assertBody({ success: false, error: INVALID })
-    unknownId.assertBody({ success: false, error: INVALID })
+    wrongDate.assertBodyContains({ success: false, error: INVALID })
+    unknownId.assertBodyContains({ success: false, error: INVALID })
   })
 
   test('a dependant cannot sign in on its own', async ({ client }) => {
@@ -86,7 +86,7 @@ test.group('Member login', (group) => {
       .loginAs(member)
       .withSession({ last_seen_member: Date.now() - 31 * 60 * 1000 })
     response.assertStatus(401)
-    response.assertBody({ success: false, error: 'Member authentication required' })
+    response.assertBodyContains({ success: false, error: 'Member authentication required' })
   })
 
   test('the session check says not authenticated once the member session is idle', async ({ client }) => {

@@ -32,7 +32,7 @@ test.group('Secure-link token login', (group) => {
     const { token } = await tokenFor()
     const response = await client.post('/api/auth/validate-token').json({ token, birthYear: 1981 }).withCsrfToken()
     response.assertStatus(401)
-    response.assertBody({ success: false, error: 'The birth year does not match our records' })
+    response.assertBodyContains({ success: false, error: 'The birth year does not match our records' })
   })
 
   test('five wrong years invalidate the token', async ({ client, assert }) => {
@@ -51,7 +51,7 @@ test.group('Secure-link token login', (group) => {
     await MigrationToken.query().where('member_id', member.id).update({ expires_at: DateTime.now().minus({ minutes: 1 }).toSQL({ includeOffset: false }) })
     const response = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()
     response.assertStatus(401)
-    response.assertBody({ success: false, error: INVALID_LINK })
+    response.assertBodyContains({ success: false, error: INVALID_LINK })
   })
 
   test('a token works only once', async ({ client }) => {
@@ -60,7 +60,7 @@ test.group('Secure-link token login', (group) => {
     first.assertStatus(200)
     const second = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()
     second.assertStatus(401)
-    second.assertBody({ success: false, error: INVALID_LINK })
+    second.assertBodyContains({ success: false, error: INVALID_LINK })
   })
 
   test('a new token revokes the older one', async ({ client }) => {
@@ -92,7 +92,7 @@ test.group('Secure-link token login', (group) => {
     for (let attempt = 1; attempt <= 20; attempt++) {
       const guess = await client.post('/api/auth/validate-token').json({ token: `guess-${attempt}-${'x'.repeat(40)}`, birthYear: 1980 }).withCsrfToken()
       guess.assertStatus(401)
-      guess.assertBody({ success: false, error: INVALID_LINK })
+      guess.assertBodyContains({ success: false, error: INVALID_LINK })
     }
     const { token } = await tokenFor()
     const blocked = await client.post('/api/auth/validate-token').json({ token, birthYear: 1980 }).withCsrfToken()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { ApiConfiguration, DocumentTemplate } from '#modules/fulfilment/index'
+import { withoutRequestId } from '#tests/helpers/api_contract'
 
 const MASK = '••••••••'
 
@@ -52,7 +53,7 @@ test.group('Admin doc templates', (group) => {
     const response = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'legacy/certificate.json' }).asAdmin(await demoAdmin()).withCsrfToken()
     response.assertStatus(422)
     const message = 'Template file legacy/certificate.json does not exist in the templates folder'
-    assert.deepEqual(response.body(), { success: false, error: message, errors: [{ field: 'templateFilePath', message }] })
+    assert.deepEqual(withoutRequestId(response.body()), { success: false, error: message, errors: [{ field: 'templateFilePath', message }] })
     assert.isNull(await DocumentTemplate.findBy('product_name', 'Legacy Basic'))
   })
 

@@ -180,7 +180,7 @@ test.group('Census preview and import', (group) => {
     const response = await client.post('/api/admin/data/preview').file('file', path).asAdmin(await admin()).withCsrfToken()
     await rm(path, { force: true })
     response.assertStatus(413)
-    response.assertBody({ success: false, error: 'The file is larger than the 50 MB limit' })
+    response.assertBodyContains({ success: false, error: 'The file is larger than the 50 MB limit' })
   })
 
   test('confirm without, with an unknown or with another admin\'s cacheKey is refused', async ({ client, assert }) => {
@@ -324,7 +324,7 @@ test.group('Census preview and import', (group) => {
     const binary = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)])
     const old = await upload(client, 'census.xls', binary)
     old.assertStatus(422)
-    old.assertBody({ success: false, error: 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.' })
+    old.assertBodyContains({ success: false, error: 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.' })
 
     const xlsx = await upload(client, 'census.xls', await censusXlsx(familyRows('XLS')))
     assert.equal(xlsx.status(), 200, JSON.stringify(xlsx.body()))
@@ -366,7 +366,7 @@ test.group('Census preview and import', (group) => {
     const other = await AdminUser.create({ username: 'pager', email: 'pager@example.test', password: 'secret-123' })
     const stolen = await records({}, other)
     stolen.assertStatus(404)
-    stolen.assertBody({ success: false, error: NO_PREVIEW })
+    stolen.assertBodyContains({ success: false, error: NO_PREVIEW })
 
     ;(await confirm(client, body.cacheKey)).assertStatus(200)
     const confirmed = await records({})
@@ -406,6 +406,6 @@ test.group('Census preview and import', (group) => {
   test('without an admin session the import area answers 401', async ({ client }) => {
     const response = await client.get('/api/admin/data/stats')
     response.assertStatus(401)
-    response.assertBody({ success: false, error: 'Admin authentication required' })
+    response.assertBodyContains({ success: false, error: 'Admin authentication required' })
   })
 })

@@ -7,6 +7,7 @@ import { Payment, Subscription } from '#modules/payments/index'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
+import { withoutRequestId } from '#tests/helpers/api_contract'
 
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
@@ -48,7 +49,7 @@ test.group('Member area API (issue 13)', (group) => {
     const other = await Member.findByOrFail('member_id', 'DEMO-1002')
     const foreign = await client.get(`/api/member/documents/${document.id}`).asMember(other)
     foreign.assertStatus(404)
-    assert.deepEqual(foreign.body(), { success: false, error: 'Document not found' })
+    assert.deepEqual(withoutRequestId(foreign.body()), { success: false, error: 'Document not found' })
     ;(await client.get('/api/member/documents/999999').asMember(principal)).assertStatus(404)
     ;(await client.get('/api/member/documents/abc').asMember(principal)).assertStatus(422)
     ;(await client.get(`/api/member/documents/${document.id}`)).assertStatus(401)

@@ -25,7 +25,7 @@ test.group('Migration lookup', (group) => {
     const other = await Member.findByOrFail('member_id', 'DEMO-1005')
     const foreign = await client.get(`/api/migration/${migration.id}`).asMember(other)
     foreign.assertStatus(404)
-    foreign.assertBody({ success: false, error: 'Migration not found' })
+    foreign.assertBodyContains({ success: false, error: 'Migration not found' })
     ;(await client.get('/api/migration/999999').asMember(other)).assertStatus(404)
   })
 
