@@ -1,5 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
-import { memberFormValidator, memberListValidator } from './validators.js'
+import { memberBlockValidator, memberFormValidator, memberListValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -334,6 +334,18 @@ documentRoutes({
           },
         },
         required: ['success', 'message', 'member'],
+      },
+    },
+  },
+  'admin.members.block': {
+    summary: 'Block or unblock a principal, with or without a migration',
+    access: 'admin',
+    body: memberBlockValidator,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['success', 'blocked', 'message'],
+        properties: { success: { const: true }, blocked: { type: 'boolean' }, message: { type: 'string' } },
       },
     },
   },
