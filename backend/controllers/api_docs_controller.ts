@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { apiDocument } from '#modules/api_contract/index'
+import { ApiError } from '#modules/shared/index'
 
 const SWAGGER_UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
@@ -44,7 +45,7 @@ export default class ApiDocsController {
 
   async asset({ params, response }: HttpContext) {
     const asset = Object.hasOwn(ASSETS, params.file) ? ASSETS[params.file] : undefined
-    if (!asset) return response.status(404).send({ success: false, error: 'Not found' })
+    if (!asset) throw new ApiError('Not found', 404)
     response.header('Content-Type', asset.type)
     response.header('Cache-Control', 'public, max-age=86400')
     if (asset.text) return response.send(asset.text)

@@ -186,8 +186,8 @@ const WRITES: Record<string, WriteCase> = {
   'doc template create': {
     action: 'doc_template.create',
     entityType: 'doc_template',
-    send: (client, admin) => client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'legacy/audit.json' }).asAdmin(admin).withCsrfToken(),
-    after: { product_name: 'Legacy Basic', template_file_path: 'legacy/audit.json' },
+    send: (client, admin) => client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'policy_confirmation.json' }).asAdmin(admin).withCsrfToken(),
+    after: { product_name: 'Legacy Basic', template_file_path: 'policy_confirmation.json' },
   },
   'api config create (token masked)': {
     action: 'api_config.create',

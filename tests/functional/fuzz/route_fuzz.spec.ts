@@ -18,13 +18,23 @@ const RAW_BODIES = ['{"a":', '[' .repeat(100_000), '{"a":"\\ud800"}', '"just a s
  * 5xx answers that are deliberate statements about this server's configuration
  * (a provider not configured, the frontend not built), not crashes.
  */
+/** The error text of a JSON error body, or null. */
+function configurationError(text: string): string | null {
+  try {
+    const body = JSON.parse(text)
+    return body?.success === false && typeof body.error === 'string' ? body.error : null
+  } catch {
+    return null
+  }
+}
+
 const CONFIGURATION_ANSWERS = [
   'Could not refresh exchange rates: No exchange-rate provider is configured',
   'Stripe webhooks are not configured on this server',
   'The frontend is not built yet: run `npm run build:frontend`.',
 ]
 const isConfigurationAnswer = (status: number, text: string) =>
-  (status === 502 || status === 503) && CONFIGURATION_ANSWERS.some((message) => text === message || text === JSON.stringify({ success: false, error: message }))
+  (status === 502 || status === 503) && CONFIGURATION_ANSWERS.some((message) => text === message || configurationError(text) === message)
 
 const STACK_TRACE = /\bat [\w$.<>]+ \(|node_modules|\.ts:\d+:\d+|\.js:\d+:\d+/
 const SQL_TEXT = /\b(select .+ from|insert into|update \w+ set|delete from)\b|SQLITE_|\bER_[A-Z_]+\b|sql syntax|knex|lucid/i

@@ -68,8 +68,9 @@ test.group('Operators CLI', (group) => {
     const written = await runCli('tokens', 'generate', '--all', '--output', 'tmp/cli-links.csv')
     assert.equal(written.code, 0, written.stderr)
     const csv = await readFile('tmp/cli-links.csv', 'utf8')
-    assert.include(csv, 'DEMO-1003,Priya Natarajan')
+    assert.include(csv, 'DEMO-1005,Emma Johansson')
     assert.notInclude(csv, 'DEMO-1002,', 'a migrated member gets no link')
+    assert.notInclude(csv, 'DEMO-1003,', 'a member blocked by an administrator gets no link')
 
     const unknown = await runCli('tokens', 'generate', '--member', 'NOPE-1')
     assert.equal(unknown.code, 1)
