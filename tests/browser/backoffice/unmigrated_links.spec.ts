@@ -48,7 +48,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await again.page.goto(copied)
     await again.page.getByTestId('birth-year-input').fill('1980')
     await again.page.getByTestId('token-login-button').click()
-    await again.page.getByText('This secure link is invalid or has expired. Please sign in with your member ID and date of birth.').waitFor()
+    await again.page.locator('.notistack-MuiContent').getByText('This secure link is invalid or has expired. Please sign in with your member ID and date of birth.').waitFor()
   })
 
   test('bulk generation reports the count and expiry; copying a row whose link was made earlier makes a new one', async ({ assert, cleanup }) => {

@@ -17,17 +17,35 @@ const STATUS_CHIPS = {
   failed: { label: 'Failed', sx: { bgcolor: '#fdecea', color: '#b3261e' } },
 }
 
+const MEMBER_AREA_PATH = '/shop/already-migrated'
+
+/**
+ * Whether the browser opened this document at the member area: only then does its
+ * Content-Security-Policy admit Stripe.js (backend/start/content_security.ts). After a sign-in
+ * the area is reached inside the app, under the login page's policy.
+ */
+function openedAtMemberArea() {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+  return new URL(navigation?.name ?? window.location.href).pathname === MEMBER_AREA_PATH
+}
+
 /** The paid member's area: migration, payment schedule with statuses, and policy documents. */
 export function MemberArea() {
   const { dateFormat } = useFormatting()
   const toast = useToast()
   const [area, setArea] = useState<Area | null>(null)
   const [paying, setPaying] = useState(false)
-  const [cardOpen, setCardOpen] = useState(false)
+  // ?update-card=1: the page was reloaded to change the card with Stripe (openCardUpdate).
+  const [cardOpen, setCardOpen] = useState(() => new URLSearchParams(window.location.search).get('update-card') === '1')
   const load = () => shopApi.memberArea().then(setArea, () => undefined)
   useEffect(() => {
     void load()
   }, [])
+  const openCardUpdate = async () => {
+    const { provider } = await shopApi.paymentsConfig().catch(() => ({ provider: 'sandbox' as const }))
+    if (provider === 'stripe' && !openedAtMemberArea()) window.location.assign(`${MEMBER_AREA_PATH}?update-card=1`)
+    else setCardOpen(true)
+  }
   const payNow = async () => {
     setPaying(true)
     try {
@@ -98,7 +116,7 @@ export function MemberArea() {
               <Typography color="text.secondary" data-testid="card-updated">
                 {area.cardUpdatedAt ? `Card changed on ${formatDate(area.cardUpdatedAt, dateFormat)}` : 'The card you paid with is charged for the next payments.'}
               </Typography>
-              <Button variant="outlined" onClick={() => setCardOpen(true)} data-testid="update-card">Update card</Button>
+              <Button variant="outlined" onClick={() => void openCardUpdate()} data-testid="update-card">Update card</Button>
             </Stack>
           </CardContent>
         </Card>
