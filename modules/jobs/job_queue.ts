@@ -67,7 +67,12 @@ export const jobQueue = {
     }
     if (db.connection().dialect.name === 'mysql') {
       const id = await db.transaction(async (trx) => {
-        const row = await trx.from('jobs').where((query) => whereDue(query, now)).orderBy('run_at').orderBy('id').forUpdate().skipLocked().first()
+        // Two narrow reads, not one with OR: each walks its index in order and stops at the first
+        // row nobody holds. A read that has to sort would lock every due row before picking one,
+        // and the other workers would then skip them all.
+        const row =
+          (await trx.from('jobs').where('status', 'queued').where('run_at', '<=', sqlTime(now)).orderBy('run_at').orderBy('id').forUpdate().skipLocked().first()) ??
+          (await trx.from('jobs').where('status', 'running').where('locked_until', '<', sqlTime(now)).orderBy('locked_until').forUpdate().skipLocked().first())
         if (!row) return null
         await trx.from('jobs').where('id', row.id).update({ ...claim, attempts: Number(row.attempts) + 1 })
         return Number(row.id)
