@@ -51,6 +51,11 @@ npm run --silent build:frontend >/dev/null || exit 1
 
 passed=0
 failed=0
+
+# The shop and back-office are typed against the API types generated from the server's OpenAPI
+# document (frontend/src/common/api_contract.ts): a drift fails here.
+echo "== Type check (server, shop and back-office)"
+if npx tsc --noEmit -p tsconfig.json && npx tsc --noEmit -p frontend/tsconfig.json; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "!! type check failed"; fi
 run_suites() {
   local label=$1; shift
   echo "== Tests on $label"

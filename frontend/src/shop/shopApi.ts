@@ -1,4 +1,5 @@
 import { api } from '../common/api'
+import type { ApiAnswer, ApiBody } from '../common/api_contract'
 
 /** Shapes of the member calls of member-shop.md §7, as the shop uses them. */
 export interface MemberRecord {
@@ -32,8 +33,10 @@ export interface Currency {
   name: string
 }
 
-export type Frequency = 'one-time' | 'monthly' | 'quarterly' | 'semi-annual' | 'annual'
-export type DurationType = '6_months' | '9_months' | '12_months' | 'fixed_date'
+/** The selection a member sends, as the server's validators define it. */
+type CalculateBody = ApiBody<'/api/migration/calculate', 'post'>
+export type Frequency = CalculateBody['paymentFrequency']
+export type DurationType = CalculateBody['durationType']
 
 export interface DurationOption {
   durationType: DurationType
@@ -73,12 +76,7 @@ export interface PricingResult {
   installmentSchedule: Installment[]
 }
 
-export interface SelectionRequest {
-  memberIds: number[]
-  durationType: DurationType
-  paymentFrequency: Frequency
-  currency: string
-}
+export type SelectionRequest = Omit<ApiBody<'/api/migration/create', 'post'>, 'idempotencyKey'>
 
 /** The creation result with the pricing the server stored and will charge (it recomputes the price). */
 export interface CreatedMigration extends PricingResult {
@@ -119,21 +117,32 @@ export interface PaymentsConfig {
   publishableKey: string | null
 }
 
+// Answers the shop reads, checked against the server's documented answers: each line fails `tsc`
+// when the server stops sending a field the shop uses (or sends it with another type).
+type Answers<Shop, Server> = Shop extends Server ? true : never
+const _checks: [
+  Answers<{ publishableKey: string | null }, Pick<ApiAnswer<'/api/payments/config', 'get'>, 'publishableKey'>>,
+  Answers<{ migrationId: number | null }, Pick<ApiAnswer<'/api/migration/current', 'get'>, 'migrationId'>>,
+  Answers<{ cardUpdatedAt: string }, Pick<ApiAnswer<'/api/member/card', 'post'>, 'cardUpdatedAt'>>,
+  Answers<Pick<PricingResult, 'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'>, Pick<ApiAnswer<'/api/migration/calculate', 'post'>, 'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'>>,
+] = [true, true, true, true]
+void _checks
+
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
   migrationStatus: () => api.get<MigrationStatus>('/member/migration-status'),
-  updateEmail: (newEmail: string) => api.post<MemberDetails>('/member/update-email', { newEmail }),
+  updateEmail: (newEmail: ApiBody<'/api/member/update-email', 'post'>['newEmail']) => api.post<MemberDetails>('/member/update-email', { newEmail }),
   currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
   frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
-  calculate: (selection: SelectionRequest & { fixedEndDate: string | null }) => api.post<PricingResult>('/migration/calculate', selection),
+  calculate: (selection: CalculateBody) => api.post<PricingResult>('/migration/calculate', selection),
   /** idempotencyKey: one per checkout attempt, so a repeated request gets the same checkout back. */
-  create: (selection: SelectionRequest & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
+  create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
   memberArea: () => api.get<MemberArea>('/member/area'),
   startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
-  finishCardUpdate: (setupIntentId?: string) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
+  finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),

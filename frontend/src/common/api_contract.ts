@@ -1,0 +1,17 @@
+import type { paths } from './api_types'
+
+/*
+| The shop's and back-office's view of the API, taken from the types generated from the server's
+| OpenAPI document (api_types.ts, `npm run api:types`; a test fails when they are out of date). A
+| request body or answer that no longer matches the server then fails `tsc`, not a member.
+*/
+type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
+type Operation<Path extends keyof paths, Method extends keyof paths[Path]> = NonNullable<paths[Path][Method]>
+
+/** The JSON body a route takes. */
+export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> =
+  Operation<Path, Method> extends { requestBody?: infer Body } ? Json<NonNullable<Body>> : never
+
+/** The JSON a route answers with on success (200). */
+export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> =
+  Operation<Path, Method> extends { responses: { 200: infer Answer } } ? Json<Answer> : never
