@@ -562,6 +562,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Block or unblock a principal, with or without a migration */
+        patch: operations["admin.members.block"];
+        trace?: never;
+    };
     "/api/admin/migrations": {
         parameters: {
             query?: never;
@@ -1697,6 +1714,8 @@ export interface components {
                 field?: string;
                 message?: string;
             }[];
+            /** @description The X-Request-Id of the answer, also on every log line of the request */
+            requestId: string;
             /** @constant */
             success: false;
         };
@@ -4032,6 +4051,51 @@ export interface operations {
                     "application/json": {
                         message: string;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.members.block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "block" | "unblock";
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocked: boolean;
+                        message: string;
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

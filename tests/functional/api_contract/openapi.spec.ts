@@ -58,6 +58,7 @@ test.group('OpenAPI document', () => {
     assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 200, 'application/json', JSON.stringify({ success: true, currencies: [{ id: 'one' }] })), /does not match its schema/)
     assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 299, 'application/json', '{}'), /is not documented/)
     assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"oops":1}'), /does not match its schema/)
-    assert.doesNotThrow(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"success":false,"error":"Not found"}'))
+    assert.doesNotThrow(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"success":false,"error":"Not found","requestId":"r-1"}', 'r-1'))
+    assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"success":false,"error":"Not found","requestId":"r-1"}', 'r-2'), /not the answer's X-Request-Id/)
   })
 })
