@@ -61,12 +61,15 @@ run_suites() {
   echo "== Tests on $label"
   rm -f tmp/test.sqlite3*
   env "$@" node --no-warnings --import=ts-node-maintained/register/esm backend/bin/test.ts 2>&1 | tee "tmp/test-$label.log"
+  local runner=${PIPESTATUS[0]}
   # Japa's summary: "Tests  3 failed, 40 passed (43)" or "Tests  43 passed (43)"
   local summary; summary=$(grep -E '^ *Tests ' "tmp/test-$label.log" | tail -1)
   local p f
   p=$(echo "$summary" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
   f=$(echo "$summary" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
   if [ -z "$summary" ]; then f=$((f + 1)); echo "!! no test summary on $label (the runner crashed)"; fi
+  # A suite whose setup failed (a port in use, say) is not in the summary: the runner's exit code tells.
+  if [ "$runner" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then f=1; echo "!! the runner failed on $label (exit $runner) although no test failed: see ERRORS above"; fi
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
 }
