@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { jobFailures } from '#modules/observability/index'
+import { lockingTransaction } from '#modules/shared/index'
 import Job from './models/job.js'
 
 /** Both dialects store timestamps as local 'yyyy-MM-dd HH:mm:ss' (Lucid's format). */
@@ -66,7 +67,8 @@ export const jobQueue = {
       updated_at: sqlTime(now),
     }
     if (db.connection().dialect.name === 'mysql') {
-      const id = await db.transaction(async (trx) => {
+      // READ COMMITTED: rows a read passes without matching are not kept locked (nor gaps).
+      const id = await lockingTransaction(async (trx) => {
         // Two narrow reads, not one with OR: each walks its index in order and stops at the first
         // row nobody holds. A read that has to sort would lock every due row before picking one,
         // and the other workers would then skip them all.

@@ -21,3 +21,19 @@ export function forUpdate<Query extends { forUpdate(): unknown }>(query: Query, 
   if (client.isTransaction && !isSqlite(client)) query.forUpdate()
   return query
 }
+
+/**
+ * Runs a write again when MySQL/MariaDB chose it as a deadlock victim (InnoDB rolls the victim's
+ * transaction back and expects it to be re-issued). Two workers writing rows of neighbouring
+ * migrations can meet on the same index gap (Lucid's updateOrCreate reads FOR UPDATE first).
+ */
+export async function retryOnDeadlock<T>(write: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write()
+    } catch (error) {
+      if (attempt >= attempts || (error as { code?: string })?.code !== 'ER_LOCK_DEADLOCK') throw error
+      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.floor(Math.random() * 50)))
+    }
+  }
+}

@@ -9,8 +9,15 @@ export async function loginAsAdmin(page: Page) {
   await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
   await page.getByTestId('admin-login-button').click()
   await page.waitForURL('**/admin/dashboard')
-  // The shell renders after the auth check: wait for the whole sidebar.
-  await page.getByTestId('admin-sidebar').locator('a').nth(13).waitFor()
+  // The shell renders after the auth check: wait for the whole sidebar. Seldom (about one run in
+  // forty under load) the shell stays blank after the sign-in; a reload shows it (still open in issue 14).
+  const sidebar = page.getByTestId('admin-sidebar').locator('a').nth(13)
+  try {
+    await sidebar.waitFor({ timeout: 15_000 })
+  } catch {
+    await page.reload()
+    await sidebar.waitFor()
+  }
 }
 
 /** Signs a demo member in through /shop/login and waits for the next screen. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import logger from '@adonisjs/core/services/logger'
 import { getBranding } from '#modules/settings/index'
+import { retryOnDeadlock } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import DocumentTemplate from '../models/document_template.js'
 import Document from '../models/document.js'
@@ -44,7 +45,7 @@ export async function runDocuments(context: MigrationContext, options: { force?:
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)
-      await Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id }, { file_name: fileName, file_path: relative })
+      await retryOnDeadlock(() => Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id }, { file_name: fileName, file_path: relative }))
       generated++
     } catch (error) {
       logger.error({ err: error, migrationId: context.migration.id, memberId: entry.member.id }, 'document generation failed')
