@@ -1,6 +1,13 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { adminListValidator, changePasswordValidator, createAdminValidator, updateAdminValidator } from './validators.js'
 
+/** The answer of admin.admin_users.change_password, admin.admin_users.destroy. */
+const MESSAGE_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['success', 'message'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.admin_users.change_password': {
@@ -8,22 +15,14 @@ documentRoutes({
     access: 'admin',
     body: changePasswordValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-        required: ['success', 'message'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.admin_users.destroy': {
     summary: 'Delete an administrator',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-        required: ['success', 'message'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.admin_users.index': {

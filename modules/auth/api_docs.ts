@@ -1,6 +1,41 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { adminLoginValidator, memberLoginValidator, tokenLoginValidator } from './validators.js'
 
+/** The answer of admin.login, admin.me. */
+const ADMIN_ACCOUNT_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    admin: {
+      type: 'object',
+      properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
+      required: ['id', 'username', 'email'],
+    },
+  },
+  required: ['success', 'admin'],
+}
+
+/** The answer of admin.logout, auth.logout. */
+const LOGOUT_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' } },
+  required: ['success'],
+}
+
+/** The answer of auth.login, auth.validate_token. */
+const MEMBER_SIGN_IN_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    member: {
+      type: 'object',
+      properties: { id: { type: 'number' }, name: { type: 'string' } },
+      required: ['id', 'name'],
+    },
+  },
+  required: ['success', 'member'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.login': {
@@ -8,47 +43,21 @@ documentRoutes({
     access: 'public',
     body: adminLoginValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          admin: {
-            type: 'object',
-            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
-            required: ['id', 'username', 'email'],
-          },
-        },
-        required: ['success', 'admin'],
-      },
+      200: ADMIN_ACCOUNT_ANSWER,
     },
   },
   'admin.logout': {
     summary: 'End the administrator session',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: LOGOUT_ANSWER,
     },
   },
   'admin.me': {
     summary: 'The signed-in administrator',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          admin: {
-            type: 'object',
-            properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
-            required: ['id', 'username', 'email'],
-          },
-        },
-        required: ['success', 'admin'],
-      },
+      200: ADMIN_ACCOUNT_ANSWER,
     },
   },
   'auth.login': {
@@ -56,29 +65,14 @@ documentRoutes({
     access: 'public',
     body: memberLoginValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          member: {
-            type: 'object',
-            properties: { id: { type: 'number' }, name: { type: 'string' } },
-            required: ['id', 'name'],
-          },
-        },
-        required: ['success', 'member'],
-      },
+      200: MEMBER_SIGN_IN_ANSWER,
     },
   },
   'auth.logout': {
     summary: 'End the member session',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: LOGOUT_ANSWER,
     },
   },
   'auth.session': {
@@ -105,18 +99,7 @@ documentRoutes({
     access: 'public',
     body: tokenLoginValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          member: {
-            type: 'object',
-            properties: { id: { type: 'number' }, name: { type: 'string' } },
-            required: ['id', 'name'],
-          },
-        },
-        required: ['success', 'member'],
-      },
+      200: MEMBER_SIGN_IN_ANSWER,
     },
   },
 })

@@ -2,6 +2,20 @@ import { documentRoutes } from '#modules/api_contract/index'
 import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
 import { blockValidator, migrationIdValidator } from './validators.js'
 
+/** The answer of admin.api_configs.destroy, admin.doc_templates.destroy. */
+const MESSAGE_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' } },
+  required: ['success'],
+}
+
+/** The answer of admin.migrations.regenerate_documents, admin.migrations.retry_api, admin.migrations.retry_emails. */
+const RETRY_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
+  required: ['success', 'count', 'error'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.api_configs.destroy': {
@@ -9,11 +23,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.api_configs.index': {
@@ -109,11 +119,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.doc_templates.index': {
@@ -308,11 +314,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
-        required: ['success', 'count', 'error'],
-      },
+      200: RETRY_ANSWER,
     },
   },
   'admin.migrations.retry_api': {
@@ -320,11 +322,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
-        required: ['success', 'count', 'error'],
-      },
+      200: RETRY_ANSWER,
     },
   },
   'admin.migrations.retry_emails': {
@@ -332,11 +330,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
-        required: ['success', 'count', 'error'],
-      },
+      200: RETRY_ANSWER,
     },
   },
 })

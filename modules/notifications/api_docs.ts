@@ -1,6 +1,79 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { createOverrideValidator, emailTemplateValidator, idParamValidator, memberSearchValidator, templatePreviewValidator, updateOverrideValidator } from './admin_validators.js'
 
+/** The answer of admin.email_overrides.destroy, admin.email_templates.destroy. */
+const MESSAGE_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' } },
+  required: ['success'],
+}
+
+/** The answer of admin.email_overrides.show, admin.email_overrides.update. */
+const OVERRIDE_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    override: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        member_id: { type: ['string', 'null'] },
+        insured_full_name: { type: 'string' },
+        original_email: { type: ['string', 'null'] },
+        override_email: { type: 'string' },
+        notes: {},
+        created_by: { type: ['string', 'null'] },
+        created_at: { type: 'string' },
+        updated_at: { type: ['string', 'null'] },
+      },
+      required: [
+        'id',
+        'member_id',
+        'insured_full_name',
+        'original_email',
+        'override_email',
+        'notes',
+        'created_by',
+        'created_at',
+        'updated_at',
+      ],
+    },
+  },
+  required: ['success', 'override'],
+}
+
+/** The answer of admin.email_templates.activate, admin.email_templates.show, admin.email_templates.update. */
+const TEMPLATE_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    template: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        template_type: { type: 'string' },
+        name: { type: 'string' },
+        subject: { type: 'string' },
+        html_content: { type: 'string' },
+        is_active: { type: 'boolean' },
+        created_at: { type: 'string' },
+        updated_at: { type: ['string', 'null'] },
+      },
+      required: [
+        'id',
+        'template_type',
+        'name',
+        'subject',
+        'html_content',
+        'is_active',
+        'created_at',
+        'updated_at',
+      ],
+    },
+  },
+  required: ['success', 'template'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.email_overrides.destroy': {
@@ -8,11 +81,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.email_overrides.index': {
@@ -87,38 +156,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          override: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              member_id: { type: ['string', 'null'] },
-              insured_full_name: { type: 'string' },
-              original_email: { type: ['string', 'null'] },
-              override_email: { type: 'string' },
-              notes: {},
-              created_by: { type: ['string', 'null'] },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'member_id',
-              'insured_full_name',
-              'original_email',
-              'override_email',
-              'notes',
-              'created_by',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'override'],
-      },
+      200: OVERRIDE_ANSWER,
     },
   },
   'admin.email_overrides.store': {
@@ -166,38 +204,7 @@ documentRoutes({
     body: updateOverrideValidator,
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          override: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              member_id: { type: ['string', 'null'] },
-              insured_full_name: { type: 'string' },
-              original_email: { type: ['string', 'null'] },
-              override_email: { type: 'string' },
-              notes: {},
-              created_by: { type: ['string', 'null'] },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'member_id',
-              'insured_full_name',
-              'original_email',
-              'override_email',
-              'notes',
-              'created_by',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'override'],
-      },
+      200: OVERRIDE_ANSWER,
     },
   },
   'admin.email_templates.activate': {
@@ -205,36 +212,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          template: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              template_type: { type: 'string' },
-              name: { type: 'string' },
-              subject: { type: 'string' },
-              html_content: { type: 'string' },
-              is_active: { type: 'boolean' },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'template_type',
-              'name',
-              'subject',
-              'html_content',
-              'is_active',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'template'],
-      },
+      200: TEMPLATE_ANSWER,
     },
   },
   'admin.email_templates.destroy': {
@@ -242,11 +220,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' } },
-        required: ['success'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.email_templates.index': {
@@ -378,36 +352,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          template: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              template_type: { type: 'string' },
-              name: { type: 'string' },
-              subject: { type: 'string' },
-              html_content: { type: 'string' },
-              is_active: { type: 'boolean' },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'template_type',
-              'name',
-              'subject',
-              'html_content',
-              'is_active',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'template'],
-      },
+      200: TEMPLATE_ANSWER,
     },
   },
   'admin.email_templates.store': {
@@ -453,36 +398,7 @@ documentRoutes({
     body: emailTemplateValidator,
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          template: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              template_type: { type: 'string' },
-              name: { type: 'string' },
-              subject: { type: 'string' },
-              html_content: { type: 'string' },
-              is_active: { type: 'boolean' },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'template_type',
-              'name',
-              'subject',
-              'html_content',
-              'is_active',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'template'],
-      },
+      200: TEMPLATE_ANSWER,
     },
   },
   'admin.email_templates.variables': {

@@ -1,6 +1,104 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { brandingValidator, bulkSettingsValidator, settingKeyValidator, settingValueValidator } from './validators.js'
 
+/** The answer of admin.settings.clear_cache, branding.clear_cache. */
+const MESSAGE_ANSWER = {
+  type: 'object',
+  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['success', 'message'],
+}
+
+/** The answer of admin.settings.date_formats, admin.settings.time_formats. */
+const FORMAT_OPTIONS_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    options: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { value: { type: 'string' }, label: { type: 'string' }, example: { type: 'string' } },
+        required: ['value', 'label', 'example'],
+      },
+    },
+  },
+  required: ['success', 'options'],
+}
+
+/** The answer of admin.settings.show, admin.settings.update. */
+const SETTING_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    setting: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        setting_key: { type: 'string' },
+        setting_value: { type: ['string', 'null'] },
+        setting_type: { type: 'string' },
+        display_name: { type: 'string' },
+        description: { type: ['string', 'null'] },
+        is_editable: { type: 'boolean' },
+        is_sensitive: { type: 'boolean' },
+        category: { type: 'string' },
+        overridden_by_environment: { type: 'boolean' },
+      },
+      required: [
+        'id',
+        'setting_key',
+        'setting_value',
+        'setting_type',
+        'display_name',
+        'description',
+        'is_editable',
+        'is_sensitive',
+        'category',
+        'overridden_by_environment',
+      ],
+    },
+  },
+  required: ['success', 'setting'],
+}
+
+/** The answer of branding.show, branding.update. */
+const BRANDING_ANSWER = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    branding: {
+      type: 'object',
+      properties: {
+        brandName: { type: 'string' },
+        logoUrl: { type: 'string' },
+        primaryColor: { type: 'string' },
+        secondaryColor: { type: 'string' },
+        accentColor: { type: 'string' },
+        successColor: { type: 'string' },
+        errorColor: { type: 'string' },
+        warningColor: { type: 'string' },
+        tagline: { type: 'string' },
+        supportEmail: { type: 'string' },
+        websiteUrl: { type: 'string' },
+      },
+      required: [
+        'brandName',
+        'logoUrl',
+        'primaryColor',
+        'secondaryColor',
+        'accentColor',
+        'successColor',
+        'errorColor',
+        'warningColor',
+        'tagline',
+        'supportEmail',
+        'websiteUrl',
+      ],
+    },
+  },
+  required: ['success', 'branding'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.settings.bulk_update': {
@@ -52,32 +150,14 @@ documentRoutes({
     summary: 'Clear the settings cache',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-        required: ['success', 'message'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'admin.settings.date_formats': {
     summary: 'Date formats an administrator may choose',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          options: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { value: { type: 'string' }, label: { type: 'string' }, example: { type: 'string' } },
-              required: ['value', 'label', 'example'],
-            },
-          },
-        },
-        required: ['success', 'options'],
-      },
+      200: FORMAT_OPTIONS_ANSWER,
     },
   },
   'admin.settings.index': {
@@ -254,61 +334,14 @@ documentRoutes({
     access: 'admin',
     params: settingKeyValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          setting: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              setting_key: { type: 'string' },
-              setting_value: { type: ['string', 'null'] },
-              setting_type: { type: 'string' },
-              display_name: { type: 'string' },
-              description: { type: ['string', 'null'] },
-              is_editable: { type: 'boolean' },
-              is_sensitive: { type: 'boolean' },
-              category: { type: 'string' },
-              overridden_by_environment: { type: 'boolean' },
-            },
-            required: [
-              'id',
-              'setting_key',
-              'setting_value',
-              'setting_type',
-              'display_name',
-              'description',
-              'is_editable',
-              'is_sensitive',
-              'category',
-              'overridden_by_environment',
-            ],
-          },
-        },
-        required: ['success', 'setting'],
-      },
+      200: SETTING_ANSWER,
     },
   },
   'admin.settings.time_formats': {
     summary: 'Time formats an administrator may choose',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          options: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { value: { type: 'string' }, label: { type: 'string' }, example: { type: 'string' } },
-              required: ['value', 'label', 'example'],
-            },
-          },
-        },
-        required: ['success', 'options'],
-      },
+      200: FORMAT_OPTIONS_ANSWER,
     },
   },
   'admin.settings.update': {
@@ -317,51 +350,14 @@ documentRoutes({
     body: settingValueValidator,
     params: settingKeyValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          setting: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              setting_key: { type: 'string' },
-              setting_value: { type: ['string', 'null'] },
-              setting_type: { type: 'string' },
-              display_name: { type: 'string' },
-              description: { type: ['string', 'null'] },
-              is_editable: { type: 'boolean' },
-              is_sensitive: { type: 'boolean' },
-              category: { type: 'string' },
-              overridden_by_environment: { type: 'boolean' },
-            },
-            required: [
-              'id',
-              'setting_key',
-              'setting_value',
-              'setting_type',
-              'display_name',
-              'description',
-              'is_editable',
-              'is_sensitive',
-              'category',
-              'overridden_by_environment',
-            ],
-          },
-        },
-        required: ['success', 'setting'],
-      },
+      200: SETTING_ANSWER,
     },
   },
   'branding.clear_cache': {
     summary: 'Clear the branding cache',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-        required: ['success', 'message'],
-      },
+      200: MESSAGE_ANSWER,
     },
   },
   'branding.colors': {
@@ -393,42 +389,7 @@ documentRoutes({
     summary: 'Branding of the portal (logo, colours, texts)',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          branding: {
-            type: 'object',
-            properties: {
-              brandName: { type: 'string' },
-              logoUrl: { type: 'string' },
-              primaryColor: { type: 'string' },
-              secondaryColor: { type: 'string' },
-              accentColor: { type: 'string' },
-              successColor: { type: 'string' },
-              errorColor: { type: 'string' },
-              warningColor: { type: 'string' },
-              tagline: { type: 'string' },
-              supportEmail: { type: 'string' },
-              websiteUrl: { type: 'string' },
-            },
-            required: [
-              'brandName',
-              'logoUrl',
-              'primaryColor',
-              'secondaryColor',
-              'accentColor',
-              'successColor',
-              'errorColor',
-              'warningColor',
-              'tagline',
-              'supportEmail',
-              'websiteUrl',
-            ],
-          },
-        },
-        required: ['success', 'branding'],
-      },
+      200: BRANDING_ANSWER,
     },
   },
   'branding.update': {
@@ -436,42 +397,7 @@ documentRoutes({
     access: 'admin',
     body: brandingValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          branding: {
-            type: 'object',
-            properties: {
-              brandName: { type: 'string' },
-              logoUrl: { type: 'string' },
-              primaryColor: { type: 'string' },
-              secondaryColor: { type: 'string' },
-              accentColor: { type: 'string' },
-              successColor: { type: 'string' },
-              errorColor: { type: 'string' },
-              warningColor: { type: 'string' },
-              tagline: { type: 'string' },
-              supportEmail: { type: 'string' },
-              websiteUrl: { type: 'string' },
-            },
-            required: [
-              'brandName',
-              'logoUrl',
-              'primaryColor',
-              'secondaryColor',
-              'accentColor',
-              'successColor',
-              'errorColor',
-              'warningColor',
-              'tagline',
-              'supportEmail',
-              'websiteUrl',
-            ],
-          },
-        },
-        required: ['success', 'branding'],
-      },
+      200: BRANDING_ANSWER,
     },
   },
   'settings.formatting': {
