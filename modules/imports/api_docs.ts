@@ -1,5 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
-import { previewRecordsValidator, cleanValidator, confirmImportValidator } from './validators.js'
+import { previewRecordsValidator, cleanValidator, confirmImportValidator, previewErrorsValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -34,6 +34,7 @@ documentRoutes({
           membersImported: { type: 'number' },
           membersUpdated: { type: 'number' },
           membersUnchanged: { type: 'number' },
+          membersSkipped: { type: 'number' },
           newProductsAdded: { type: 'number' },
           errors: { type: 'array', items: { type: 'string' } },
         },
@@ -42,6 +43,7 @@ documentRoutes({
           'membersImported',
           'membersUpdated',
           'membersUnchanged',
+          'membersSkipped',
           'newProductsAdded',
           'errors',
         ],
@@ -49,8 +51,11 @@ documentRoutes({
     },
   },
   'data.preview': {
-    summary: 'Preview a census file (CSV or XLSX)',
+    summary:
+      'Preview a census file (CSV or XLSX, form field `file`; optional `mapping`, a JSON object census column → file column) with a dry run of the import. ' +
+      'A required column still missing answers 422 with `missingColumns` and the file\'s `fileColumns`.',
     access: 'admin',
+    upload: { field: 'file' },
     responses: {
       200: {
         type: 'object',
@@ -98,6 +103,12 @@ documentRoutes({
               },
               validationWarnings: { type: 'array', items: { type: 'string' } },
               invalidRecords: { type: 'number' },
+              counts: {
+                type: 'object',
+                description: 'What confirming will do to the members table (a dry run)',
+                properties: { new: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, skipped: { type: 'integer' } },
+                required: ['new', 'updated', 'unchanged', 'skipped'],
+              },
               allRecords: {
                 type: 'array',
                 items: {
@@ -138,6 +149,7 @@ documentRoutes({
               'sampleRecords',
               'validationWarnings',
               'invalidRecords',
+              'counts',
               'allRecords',
             ],
           },
@@ -168,6 +180,12 @@ documentRoutes({
         required: ['success', 'stats'],
       },
     },
+  },
+  'data.preview_errors': {
+    summary: 'The skipped rows of a census preview as CSV: the file\'s columns, then Row and Reason (only for the admin who made the preview)',
+    access: 'admin',
+    query: previewErrorsValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'data.preview_records': {
     summary: 'A page of a census preview\'s records, sorted on the server (only for the admin who made the preview)',

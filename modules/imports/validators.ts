@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { fixedMessages } from '#modules/shared/index'
+import { ApiError, fixedMessages } from '#modules/shared/index'
 import { NO_PREVIEW } from './services/preview_cache.js'
 import { WRONG_PHRASE } from './services/clean_service.js'
 import { RECORD_SORT_KEYS } from './services/records_page.js'
@@ -20,3 +20,26 @@ export const previewRecordsValidator = vine.compile(
     direction: vine.enum(['asc', 'desc'] as const).optional(),
   })
 )
+
+export const previewErrorsValidator = vine.compile(vine.object({ cacheKey: vine.string().trim().minLength(1).maxLength(200) }))
+previewErrorsValidator.messagesProvider = fixedMessages(NO_PREVIEW)
+
+/** The preview upload's form fields besides the file: `mapping`, a JSON object { "census column": "file column" }. */
+export const previewFormValidator = vine.compile(vine.object({ mapping: vine.string().maxLength(20_000).optional() }))
+
+export const BAD_MAPPING_FORMAT = 'The mapping must be a JSON object naming a file column for each census column, e.g. {"Member ID": "Policy Holder No"}'
+
+/** The mapping field's JSON, checked for its shape (its columns are checked against the file when it is read). */
+export function parseMapping(text: string | undefined): Record<string, string> {
+  if (!text) return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ApiError(BAD_MAPPING_FORMAT, 422, { field: 'mapping' })
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.values(value).every((column) => typeof column === 'string')) {
+    throw new ApiError(BAD_MAPPING_FORMAT, 422, { field: 'mapping' })
+  }
+  return value as Record<string, string>
+}

@@ -2,13 +2,14 @@ import { extname } from 'node:path'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError } from '#modules/shared/index'
 import { adminActor } from '#modules/audit/index'
-import { previewCensus } from '../services/preview_service.js'
+import { MissingColumnsApiError, previewCensus } from '../services/preview_service.js'
+import { previewErrorFile } from '../services/error_file.js'
 import { previewAnswer, previewRecords } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
 import { cleanDatabase } from '../services/clean_service.js'
 import { databaseStats } from '../services/database_stats.js'
 import { CENSUS_EXTENSIONS, MAX_UPLOAD, MAX_UPLOAD_BYTES } from '../services/upload_rules.js'
-import { cleanValidator, confirmImportValidator, previewRecordsValidator } from '../validators.js'
+import { cleanValidator, confirmImportValidator, parseMapping, previewErrorsValidator, previewFormValidator, previewRecordsValidator } from '../validators.js'
 
 /** Aborted when the client goes away before its answer is sent: the reading thread stops then. */
 function clientGone(response: HttpContext['response']): AbortSignal {
@@ -35,8 +36,25 @@ export default class DataController {
     // Excel 97-2003 .xls, "zip" for a broken XLSX); the reader decides by content itself.
     if (!CENSUS_EXTENSIONS.includes(extname(file.clientName).slice(1).toLowerCase())) throw new ApiError('Please select a CSV or XLSX file', 422)
     if (file.size > MAX_UPLOAD_BYTES) throw new ApiError('The file is larger than the 50 MB limit', 413)
-    const preview = await previewCensus(file.tmpPath, file.clientName, owner(auth), { signal: clientGone(response) })
-    return previewAnswer(preview)
+    const mapping = parseMapping((await previewFormValidator.validate(request.body())).mapping)
+    try {
+      const preview = await previewCensus(file.tmpPath, file.clientName, owner(auth), { signal: clientGone(response), mapping })
+      return await previewAnswer(preview)
+    } catch (error) {
+      if (!(error instanceof MissingColumnsApiError)) throw error
+      // The mapping step's question: which required columns are missing, and which columns the file has.
+      const { message: text, missingColumns, fileColumns } = error
+      return response.status(422).send({ success: false, error: text, missingColumns, fileColumns, requestId: request.id() })
+    }
+  }
+
+  /** The preview's skipped rows as CSV: the file's columns, then Row and Reason. */
+  async errors({ request, response, auth }: HttpContext) {
+    const { cacheKey } = await previewErrorsValidator.validate(request.qs())
+    const { fileName, stream } = await previewErrorFile(cacheKey, owner(auth))
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    response.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    response.stream(stream)
   }
 
   async records({ request, response, auth }: HttpContext) {

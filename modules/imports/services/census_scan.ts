@@ -1,6 +1,7 @@
 import { ApiError, textKey } from '#modules/shared/thread_safe'
-import { mapHeaders } from '../census/columns.js'
+import { headerTexts, mapHeaders, MissingColumnsError, type ColumnMapping } from '../census/columns.js'
 import type { CensusLine } from '../census/line_batches.js'
+import { cellText, type Cell } from '../census/values.js'
 import { columnPositions, isBlankLine, parseLine, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
 import { TextWriter } from './cache_files.js'
 
@@ -19,7 +20,21 @@ export interface ScanFiles {
   dependants: string
   /** The screen's records (NDJSON like the others); null when nobody will page through them (the CLI). */
   views: string | null
+  /** Skipped rows as the file has them, for the error file: [row, reason, cells]. */
+  errors: string
+  /**
+   * Valid dependants read before any valid principal of their Principal
+   * Person ID, as the file has them: [row, cells]. The orphans (known only
+   * once the database is asked) are among them; in a census listing each
+   * principal before its family this file stays empty.
+   */
+  pending: string
 }
+
+/** A skipped row as the error file shows it. */
+export type ErrorLine = [row: number, reason: string, cells: string[]]
+/** A dependant that may turn out an orphan, as the file has it. */
+export type PendingLine = [row: number, cells: string[]]
 
 /** What the scan found, small enough to hand between threads (the records themselves are in the files). */
 export interface ScanResult {
@@ -29,6 +44,8 @@ export interface ScanResult {
   /** Distinct Member IDs among the valid records. */
   memberIds: number
   sample: PreviewRecord[]
+  /** The file's header row (column names as written). */
+  headers: string[]
   /** Skipped rows: [row, "Row N: …"], in file order. */
   rowErrors: [number, string][]
   warnings: string[]
@@ -44,6 +61,7 @@ class ScanState {
   principals = 0
   dependants = 0
   positions: ColumnPositions | null = null
+  headers: string[] = []
   readonly sample: PreviewRecord[] = []
   readonly rowErrors: [number, string][] = []
   readonly warnings: string[] = []
@@ -61,12 +79,14 @@ class ScanState {
 /** What one batch of lines adds to the cache files (each serialised in one go). */
 class BatchOutput {
   views: PreviewRecord[] = []
+  errors: ErrorLine[] = []
+  pending: PendingLine[] = []
   principals: RecordValues[] = []
   dependants: RecordValues[] = []
 }
 
 /** One census line: validated, counted, and queued for the cache when valid. */
-function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Parameters<typeof parseLine>[1], todayIso: string) {
+function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[], todayIso: string) {
   const parsed = parseLine(row, cells, state.positions!, todayIso)
   const view = parsed.view
   out.views.push(view)
@@ -79,7 +99,9 @@ function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Parame
   const firstRow = memberKey ? state.memberIds.get(memberKey) : undefined
   if (firstRow !== undefined) errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${firstRow}`]
   if (errors || !parsed.record) {
-    state.rowErrors.push([row, `Row ${row}: ${errors!.join('; ')}`])
+    const reason = errors!.join('; ')
+    state.rowErrors.push([row, `Row ${row}: ${reason}`])
+    out.errors.push([row, reason, cells.map(cellText)])
     return
   }
   const record = parsed.record
@@ -99,6 +121,7 @@ function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Parame
     state.dependants++
     const key = textKey(principalPersonId!)
     if (!state.referencedPrincipals.has(key)) state.referencedPrincipals.set(key, principalPersonId!)
+    if (!state.principalsInFile.has(key)) out.pending.push([row, cells.map(cellText)])
     out.dependants.push(record)
   }
 }
@@ -107,6 +130,8 @@ interface Writers {
   principals: TextWriter
   dependants: TextWriter
   views: TextWriter | null
+  errors: TextWriter
+  pending: TextWriter
 }
 
 /** A batch's output into the cache files: one JSON text per file and batch, not one per line. */
@@ -114,30 +139,36 @@ async function writeToCache(writers: Writers, out: BatchOutput) {
   if (writers.views && out.views.length > 0) writers.views.add(JSON.stringify(out.views) + '\n')
   if (out.principals.length > 0) writers.principals.add(JSON.stringify(out.principals) + '\n')
   if (out.dependants.length > 0) writers.dependants.add(JSON.stringify(out.dependants) + '\n')
-  for (const writer of [writers.principals, writers.dependants, writers.views]) if (writer?.full) await writer.flush()
+  if (out.errors.length > 0) writers.errors.add(JSON.stringify(out.errors) + '\n')
+  if (out.pending.length > 0) writers.pending.add(JSON.stringify(out.pending) + '\n')
+  for (const writer of Object.values(writers)) if (writer?.full) await writer.flush()
 }
 
 /**
- * Reads the lines once: the header row maps the columns (422 when a
- * required one is missing), blank lines are skipped, every other line is
+ * Reads the lines once: the header row maps the columns (the admin's
+ * mapping, exact headers, synonyms; MissingColumnsError when a required one
+ * is still missing), blank lines are skipped, every other line is
  * validated. Member IDs, person IDs and products are compared by textKey,
  * as MariaDB compares them.
  */
-export async function scanCensus(batches: AsyncIterable<CensusLine[]>, files: ScanFiles, todayIso: string): Promise<ScanResult> {
+export async function scanCensus(batches: AsyncIterable<CensusLine[]>, files: ScanFiles, todayIso: string, mapping: ColumnMapping = {}): Promise<ScanResult> {
   const writers: Writers = {
     principals: new TextWriter(files.principals),
     dependants: new TextWriter(files.dependants),
     views: files.views ? new TextWriter(files.views) : null,
+    errors: new TextWriter(files.errors),
+    pending: new TextWriter(files.pending),
   }
-  const all = [writers.principals, writers.dependants, writers.views].filter((writer) => writer !== null)
+  const all = Object.values(writers).filter((writer) => writer !== null)
   const state = new ScanState()
   try {
     for await (const batch of batches) {
       const out = new BatchOutput()
       for (const { row, cells } of batch) {
         if (!state.positions) {
-          const headers = mapHeaders(cells)
-          if (headers.missing.length > 0) throw new ApiError(`Missing required column(s): ${headers.missing.join(', ')}`, 422)
+          const headers = mapHeaders(cells, mapping)
+          state.headers = headerTexts(cells)
+          if (headers.missing.length > 0) throw new MissingColumnsError(headers.missing, state.headers.filter(Boolean))
           state.positions = columnPositions(headers.positions)
           continue
         }
@@ -157,6 +188,7 @@ export async function scanCensus(batches: AsyncIterable<CensusLine[]>, files: Sc
     dependants: state.dependants,
     memberIds: state.memberIds.size,
     sample: state.sample,
+    headers: state.headers,
     rowErrors: state.rowErrors,
     warnings: state.warnings,
     products: [...state.products.values()].sort((a, b) => a.localeCompare(b)),

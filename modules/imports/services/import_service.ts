@@ -14,6 +14,8 @@ export interface ImportResult {
   membersImported: number
   membersUpdated: number
   membersUnchanged: number
+  /** Rows skipped for errors (the length of `errors`). */
+  membersSkipped: number
   newProductsAdded: number
   errors: string[]
 }
@@ -24,7 +26,7 @@ export interface ImportProgress {
 }
 
 /** The records of one kind from the preview cache, in batches of BATCH_SIZE, orphans left out. */
-async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', orphans: Set<number>): AsyncGenerator<CensusRecord[]> {
+export async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', orphans: Set<number>): AsyncGenerator<CensusRecord[]> {
   let batch: CensusRecord[] = []
   for await (const chunk of previewCache.records(cacheKey, kind)) {
     for (const record of chunk) {
@@ -70,7 +72,7 @@ async function addNewProducts(names: string[]): Promise<{ added: number; spellin
  */
 export async function importPreview(cacheKey: string, owner: string, actor: Actor, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
   const meta = await previewCache.claim(cacheKey, owner)
-  const result: ImportResult = { membersImported: 0, membersUpdated: 0, membersUnchanged: 0, newProductsAdded: 0, errors: [...meta.errors] }
+  const result: ImportResult = { membersImported: 0, membersUpdated: 0, membersUnchanged: 0, membersSkipped: 0, newProductsAdded: 0, errors: [...meta.errors] }
   const orphans = new Set(meta.orphanRows)
   const total = meta.principals + meta.dependants
   let done = 0
@@ -110,6 +112,7 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
     throw error
   }
   await previewCache.remove(cacheKey)
+  result.membersSkipped = result.errors.length
   const { errors, ...counts } = result
   await db.transaction((trx) => recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } }))
   return result

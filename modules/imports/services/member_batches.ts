@@ -12,7 +12,7 @@ import { insertStatements, runStatements, type Statement } from './bulk_insert.j
 */
 
 /** Census values a re-import may update; contact data and statuses are the member's and the admins'. */
-const CENSUS_FIELDS = [
+export const CENSUS_FIELDS = [
   'insured_full_name', 'date_of_birth', 'insured_role', 'residence_country', 'principal_name', 'principal_person_id',
   'person_id', 'product_name', 'plan_name', 'gender', 'citizenship', 'sum_insured', 'final_premium',
   'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id',
@@ -37,7 +37,7 @@ export function sqlNow() {
   return DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
-function same(field: string, stored: unknown, incoming: unknown) {
+export function same(field: string, stored: unknown, incoming: unknown) {
   if (stored === null || stored === undefined || incoming === null || incoming === undefined) {
     return (stored ?? null) === (incoming ?? null)
   }
@@ -48,7 +48,7 @@ function same(field: string, stored: unknown, incoming: unknown) {
   return String(stored) === String(incoming)
 }
 
-function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {
+export function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {
   return {
     insured_full_name: record.insured_full_name,
     date_of_birth: record.date_of_birth,
@@ -98,7 +98,7 @@ const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
 }
 
 /** The principal rows (by person ID key) the batch's dependants link to; the oldest row wins. */
-async function principalIds(client: QueryClientContract, records: CensusRecord[]) {
+export async function principalIds(client: QueryClientContract, records: CensusRecord[]) {
   const principals = new Map<string, number>()
   const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
   if (personIds.length === 0) return principals
@@ -115,7 +115,7 @@ async function principalIds(client: QueryClientContract, records: CensusRecord[]
  * exact spelling wins). The first query reads the unique index only; the
  * census values are fetched for the members found (none on a first import).
  */
-async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
+export async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
   const found = await rowsWithKeyIn(client, MEMBERS_BY_MEMBER_ID, records.map((record) => record.member_id))
   const ids = new Map<string, number>()
   const spelled = new Set(records.map((record) => record.member_id))

@@ -20,10 +20,24 @@ export interface PreviewMeta {
   errors: string[]
   /** Dependant rows found to have no principal after the whole file was read. */
   orphanRows: number[]
+  /** The same rows with the Principal Person ID they give, for the error file. */
+  orphans: [row: number, principalPersonId: string][]
   principals: number
   dependants: number
   /** Records the screen can page through (every non-blank line). */
   totalRecords: number
+  /** The file's header row, for the error file. */
+  headers: string[]
+  /** What the import will do (the dry run). */
+  counts: PreviewCounts
+}
+
+/** What an import of the preview will do to the members table: the dry run's answer. */
+export interface PreviewCounts {
+  new: number
+  updated: number
+  unchanged: number
+  skipped: number
 }
 
 const KEY_PATTERN = /^[a-f0-9]{48}$/
@@ -38,8 +52,12 @@ const paths = (key: string) => ({
   /** Valid records, one JSON line per batch of lines read: an array of recordValues arrays. */
   principals: join(cacheDir(), `${key}.principals.ndjson`),
   dependants: join(cacheDir(), `${key}.dependants.ndjson`),
-  /** The preview answer's allRecords: the JSON array's items, comma-separated. */
+  /** The screen's records, one JSON line per batch of lines read. */
   views: join(cacheDir(), `${key}.views.ndjson`),
+  /** Skipped rows with their cells as in the file, for the error file (census_scan.ts ErrorLine). */
+  errors: join(cacheDir(), `${key}.errors.ndjson`),
+  /** Dependants read before their principal, with their cells (census_scan.ts PendingLine). */
+  pending: join(cacheDir(), `${key}.pending.ndjson`),
 })
 
 export const previewCache = {
@@ -95,6 +113,12 @@ export const previewCache = {
   /** Path of the screen's records, for the thread that pages through them. */
   viewsPath(key: string) {
     return paths(key).views
+  },
+
+  /** Paths of the skipped rows and of the dependants read before their principal (the error file's sources). */
+  errorPaths(key: string) {
+    const { errors, pending } = paths(key)
+    return { errors, pending }
   },
 
   /**

@@ -3,7 +3,10 @@ import { ApiError, isoDate, textKey, today } from '#modules/shared/index'
 import type { PreviewRecord } from '../census/record.js'
 import { threadEntry } from '../census/thread_entry.js'
 import { FILE_TOO_DEMANDING, FILE_TOO_SLOW, PREVIEW_CANCELLED, PREVIEW_TIME_LIMIT_MS, READER_HEAP_MB } from '../census/limits.js'
-import { PREVIEW_TTL_MS, previewCache, type PreviewMeta } from './preview_cache.js'
+import { PREVIEW_TTL_MS, previewCache, type PreviewCounts, type PreviewMeta } from './preview_cache.js'
+import { BadMappingError, checkMappingColumns, type ColumnMapping } from '../census/columns.js'
+import { dryRunCounts } from './dry_run.js'
+import { ORPHAN_REASON } from './error_file.js'
 import { rowsWithKeyIn } from './key_lookup.js'
 import { runCappedThread } from './capped_thread.js'
 import type { ScanFiles, ScanResult } from './census_scan.js'
@@ -28,7 +31,24 @@ export interface CensusPreview {
   validationWarnings: string[]
   /** How many records will be skipped for errors. */
   invalidRecords: number
+  /** What confirming will do: new, updated, unchanged and skipped members (a dry run against the database). */
+  counts: PreviewCounts
   cacheKey: string
+}
+
+/**
+ * A required census column is missing (after the mapping, exact headers and
+ * synonyms): 422 naming them, with the file's columns so the admin can pick
+ * which one feeds each (the Import screen's mapping step, the CLI's --map).
+ */
+export class MissingColumnsApiError extends ApiError {
+  constructor(
+    message: string,
+    readonly missingColumns: string[],
+    readonly fileColumns: string[]
+  ) {
+    super(message, 422)
+  }
 }
 
 export interface PreviewOptions {
@@ -36,6 +56,8 @@ export interface PreviewOptions {
   withAllRecords?: boolean
   /** Stops the reading (the client went away). */
   signal?: AbortSignal
+  /** The admin's choice of file column per census column ({ "Member ID": "Policy Holder No" }). */
+  mapping?: ColumnMapping
 }
 
 const THREAD_ENTRY = threadEntry('preview_thread', import.meta.url)
@@ -65,16 +87,18 @@ async function readingSlot(signal?: AbortSignal): Promise<() => void> {
  * reading limit (limits.ts) ends that thread, never the server, and is
  * answered with a 422. Aborting (the client went away) ends it at once.
  */
-async function scanInThread(path: string, files: ScanFiles, signal?: AbortSignal): Promise<ScanResult> {
+async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMapping, signal?: AbortSignal): Promise<ScanResult> {
   const release = await readingSlot(signal)
   try {
-    const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, { path, files, todayIso: isoDate(today())! }, {
+    const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, { path, files, mapping, todayIso: isoDate(today())! }, {
       heapMb: READER_HEAP_MB,
       timeLimitMs: PREVIEW_TIME_LIMIT_MS,
       signal,
       messages: { tooDemanding: FILE_TOO_DEMANDING, tooSlow: FILE_TOO_SLOW, cancelled: PREVIEW_CANCELLED, failed: UNREADABLE_FILE },
     })
     if ('result' in message) return message.result
+    const { missingColumns, fileColumns } = message.failure
+    if (missingColumns && fileColumns) throw new MissingColumnsApiError(message.failure.message, missingColumns, fileColumns)
     // Our own refusals (status given) keep their message; a parser's error is answered generically.
     throw new ApiError(message.failure.status ? message.failure.message : UNREADABLE_FILE, message.failure.status ?? 422)
   } finally {
@@ -110,21 +134,29 @@ async function findOrphans(missing: [string, string][], cacheKey: string): Promi
  * to the members table.
  */
 export async function previewCensus(filePath: string, fileName: string, owner: string, options: PreviewOptions = {}): Promise<CensusPreview> {
+  const mapping = options.mapping ?? {}
+  try {
+    checkMappingColumns(mapping)
+  } catch (error) {
+    throw error instanceof BadMappingError ? new ApiError(error.message, 422) : error
+  }
   const { key, files } = await previewCache.create()
   let scan: ScanResult
+  let orphans: Map<number, string>
+  let errors: string[]
+  let counts: PreviewCounts
   try {
-    scan = await scanInThread(filePath, { principals: files.principals, dependants: files.dependants, views: options.withAllRecords === false ? null : files.views }, options.signal)
+    const scanFiles = { ...files, views: options.withAllRecords === false ? null : files.views }
+    scan = await scanInThread(filePath, scanFiles, mapping, options.signal)
+    orphans = await findOrphans(scan.missingPrincipals, key)
+    const rowErrors = new Map(scan.rowErrors)
+    for (const [row, personId] of orphans) rowErrors.set(row, `Row ${row}: ${ORPHAN_REASON(personId)}`)
+    errors = [...rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
+    counts = await dryRunCounts(key, scan.products, new Set(orphans.keys()), errors.length)
   } catch (error) {
     await previewCache.remove(key)
     throw error
   }
-
-  const orphans = await findOrphans(scan.missingPrincipals, key)
-  const rowErrors = new Map(scan.rowErrors)
-  for (const [row, personId] of orphans) {
-    rowErrors.set(row, `Row ${row}: Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`)
-  }
-  const errors = [...rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
 
   const meta: PreviewMeta = {
     owner,
@@ -133,6 +165,9 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
     products: scan.products,
     errors,
     orphanRows: [...orphans.keys()],
+    orphans: [...orphans.entries()],
+    headers: scan.headers,
+    counts,
     principals: scan.principals,
     dependants: scan.dependants - orphans.size,
     totalRecords: scan.total,
@@ -147,6 +182,7 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
     sampleRecords: scan.sample,
     validationWarnings: [...errors, ...scan.warnings],
     invalidRecords: errors.length,
+    counts,
     cacheKey: key,
   }
 }
