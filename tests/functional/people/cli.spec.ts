@@ -47,6 +47,30 @@ test.group('Operators CLI', (group) => {
     assert.include(again.stdout, 'Members unchanged: 3')
   })
 
+  test('import --map reads a census column from a file column; without it the missing column and the file\'s columns are named', async ({ assert }) => {
+    const headers = ['Policy Holder No', 'Full Name', 'DOB', 'Relationship', 'Product']
+    const file = await writeTmpFile('cli-mapped.csv', censusCsv([['CLIMAP-1', 'Mapped Holder', '01.02.1970', 'Principal', 'CLI Map Plan']], { headers }))
+    const missing = await runCli('import', file, '--dry-run')
+    assert.equal(missing.code, 1)
+    assert.equal(
+      missing.stderr.trim(),
+      'error: Missing required column(s): Member ID. The file\'s columns: Policy Holder No, Full Name, DOB, Relationship, Product. Name the one to use with --map "Member ID=<file column>".'
+    )
+    const bad = await runCli('import', file, '--map', 'Member ID')
+    assert.equal(bad.code, 1)
+    assert.include(bad.stderr, 'Write it as "Census Column=File Column".')
+    const wrong = await runCli('import', file, '--map', 'Member ID=Holder', '--dry-run')
+    assert.equal(wrong.code, 1)
+    assert.equal(wrong.stderr.trim(), 'error: The column "Holder" chosen for Member ID is not in the file')
+
+    const mapped = await runCli('import', file, '--map', 'Member ID=Policy Holder No')
+    assert.equal(mapped.code, 0, mapped.stderr)
+    assert.include(mapped.stdout, 'The import will: add 1, update 0, leave unchanged 0, skip 0 member(s)')
+    assert.include(mapped.stdout, 'Members imported: 1')
+    assert.include(mapped.stdout, 'Members skipped: 0')
+    assert.deepEqual(query("select insured_full_name, product_name from members where member_id = 'CLIMAP-1'"), [{ insured_full_name: 'Mapped Holder', product_name: 'CLI Map Plan' }])
+  })
+
   test('import of a missing file or a wrong type fails with one line', async ({ assert }) => {
     const missing = await runCli('import', 'tmp/nope.csv')
     assert.equal(missing.code, 1)
