@@ -1,4 +1,4 @@
-import { call } from './httpClient'
+import { call, downloadFile } from './httpClient'
 import { query } from './crud'
 
 /**
@@ -46,7 +46,17 @@ export const customMethods = {
   // Import and clean
   databaseStats: () => call('GET', '/admin/data/stats'),
   cleanDatabase: (confirmation: string) => call('POST', '/admin/data/clean', { confirmation }),
-  previewImport: (form: FormData) => call('POST', '/api/admin/data/preview', form),
+  /** The census preview; `mapping` names the file column for census columns the file lacks ({ "Member ID": "Policy Holder No" }). */
+  previewImport: (file: File, mapping?: Record<string, string>) => {
+    const form = new FormData()
+    form.append('file', file)
+    if (mapping && Object.keys(mapping).length > 0) form.append('mapping', JSON.stringify(mapping))
+    return call('POST', '/admin/data/preview', form)
+  },
+  previewRecords: (cacheKey: string, page: number, limit: number, sort: string, direction: 'asc' | 'desc') =>
+    call('GET', `/admin/data/preview-records${query({ cacheKey, page, limit, sort, direction })}`),
+  /** The preview's skipped rows as a CSV file (the file's columns, Row, Reason). */
+  previewErrorsFile: (cacheKey: string) => downloadFile(`/admin/data/preview-errors${query({ cacheKey })}`),
   confirmImport: (cacheKey: string) => call('POST', '/admin/data/confirm-import', { cacheKey }),
 }
 

@@ -24,3 +24,22 @@ export function toHttpError(error: unknown): HttpError {
   }
   return new HttpError(error.message, error.status, { ...body, errors })
 }
+
+/**
+ * A file the API answers (e.g. the import's error CSV), as a Blob with the name the server gives it; a failure is an HttpError like
+ * call()'s (the server's JSON error read). Only GET: downloads change nothing.
+ */
+export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response
+  try {
+    response = await fetch(path.startsWith('/api') ? path : `/api${path}`, { credentials: 'include' })
+  } catch {
+    throw new HttpError('Network error', 0)
+  }
+  if (response.ok) {
+    const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')
+    return { blob: await response.blob(), fileName: named?.[1] ?? 'download' }
+  }
+  const body = await response.json().catch(() => null)
+  throw toHttpError(new ApiError((body && typeof body.error === 'string' && body.error) || 'An error occurred', response.status, body))
+}

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TablePagination } from '@mui/material'
-import { api, errorMessage } from '../../../common/api'
+import { useAdminData } from '../../dataProvider'
 import { RecordsTable, type SortKey } from './RecordsTable'
 import type { ImportRecord } from './types'
 
@@ -13,23 +14,16 @@ const PAGE_SIZE = 100
 export function AllRecordsDialog(props: { open: boolean; cacheKey: string; total: number; onClose: () => void }) {
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'name', direction: 'asc' })
   const [page, setPage] = useState(0)
-  const [records, setRecords] = useState<ImportRecord[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const { open, cacheKey } = props
-
-  useEffect(() => {
-    if (!open) return
-    let current = true
-    const query = new URLSearchParams({ cacheKey, page: String(page + 1), limit: String(PAGE_SIZE), sort: sort.key, direction: sort.direction })
-    setError(null)
-    api
-      .get<{ records: ImportRecord[] }>(`/admin/data/preview-records?${query}`)
-      .then((answer) => current && setRecords(answer.records))
-      .catch((failure) => current && setError(errorMessage(failure)))
-    return () => {
-      current = false
-    }
-  }, [open, cacheKey, page, sort])
+  const dataProvider = useAdminData()
+  const { data: records, error } = useQuery({
+    queryKey: ['import', 'preview-records', cacheKey, page, sort.key, sort.direction],
+    queryFn: async () => (await dataProvider.previewRecords(cacheKey, page + 1, PAGE_SIZE, sort.key, sort.direction)).records as ImportRecord[],
+    enabled: open,
+    retry: false,
+    // The page shown stays until the next one (or the other order) arrives.
+    placeholderData: keepPreviousData,
+  })
 
   const onSort = (key: SortKey) => {
     setPage(0)
@@ -39,8 +33,8 @@ export function AllRecordsDialog(props: { open: boolean; cacheKey: string; total
     <Dialog open={open} onClose={props.onClose} maxWidth="lg" fullWidth data-testid="all-records-dialog">
       <DialogTitle>All Records ({props.total.toLocaleString('en-US')})</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        {records === null && !error ? <LinearProgress /> : null}
+        {error ? <Alert severity="error">{error.message}</Alert> : null}
+        {!records && !error ? <LinearProgress aria-label="Loading records" /> : null}
         {records ? <RecordsTable records={records} sort={{ ...sort, onSort }} testId="all-records-table" /> : null}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>

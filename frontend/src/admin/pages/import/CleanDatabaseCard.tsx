@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
-import { api } from '../../../common/api'
+import { useAdminData } from '../../dataProvider'
 import { useToast } from '../../../common/toast'
 import { useReportError } from './useReportError'
 
@@ -11,22 +12,22 @@ export const CLEAN_PHRASE = 'DELETE ALL DATA'
 export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
   const toast = useToast()
   const reportError = useReportError()
+  const dataProvider = useAdminData()
   const [phrase, setPhrase] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  const clean = async () => {
-    if (phrase !== CLEAN_PHRASE) return toast.error('Please type "DELETE ALL DATA" to confirm')
-    setBusy(true)
-    try {
-      const { deletedCounts } = await api.post<{ deletedCounts: { members: number; migrations: number } }>('/admin/data/clean', { confirmation: phrase })
+  const cleaning = useMutation({
+    mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation) as Promise<{ deletedCounts: { members: number; migrations: number } }>,
+    onSuccess: ({ deletedCounts }) => {
       toast.success(`Database cleaned successfully! Deleted: ${deletedCounts.members} members, ${deletedCounts.migrations} migrations`)
       setPhrase('')
       onCleaned()
-    } catch (error) {
-      reportError(error, 'Failed to clean database')
-    } finally {
-      setBusy(false)
-    }
+    },
+    onError: (error) => reportError(error, 'Failed to clean database'),
+  })
+  const busy = cleaning.isPending
+
+  const clean = () => {
+    if (phrase !== CLEAN_PHRASE) return toast.error('Please type "DELETE ALL DATA" to confirm')
+    cleaning.mutate(phrase)
   }
 
   return (

@@ -7,9 +7,12 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
   const hasErrors = result.errors.length > 0
   return (
     <Alert severity={hasErrors ? 'warning' : 'success'} data-testid="import-result">
-      <Typography variant="subtitle2" data-testid="import-result-summary">
+      <Typography variant="subtitle2" component="p" data-testid="import-result-summary">
         {result.membersImported} members imported, {result.newProductsAdded} new products added
         {result.membersUnchanged > 0 ? `, ${result.membersUnchanged} already up to date` : ''}.
+      </Typography>
+      <Typography variant="body2" data-testid="import-result-counts">
+        New: {result.membersImported} · Updated: {result.membersUpdated} · Unchanged: {result.membersUnchanged} · Skipped: {result.membersSkipped}
       </Typography>
       {hasErrors ? (
         <List dense disablePadding>

@@ -1,17 +1,22 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { Alert, Box, Button, Chip, Grid, List, ListItem, Stack, Typography } from '@mui/material'
+import DownloadIcon from '@mui/icons-material/DownloadOutlined'
+import { useAdminData } from '../../dataProvider'
+import { download } from '../unmigrated-users/exportUsers'
 import { AllRecordsDialog } from './AllRecordsDialog'
+import { useReportError } from './useReportError'
 import { RecordsTable } from './RecordsTable'
 import type { ImportPreview } from './types'
 
-function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+function Figure({ label, value, testId, width = 4 }: { label: string; value: number; testId: string; width?: number }) {
   return (
-    <Grid size={{ xs: 12, sm: 4 }}>
+    <Grid size={{ xs: width === 4 ? 12 : 6, sm: width }}>
       <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" data-testid={testId}>
+        <Typography variant="h5" component="p" data-testid={testId}>
           {value.toLocaleString('en-US')}
         </Typography>
       </Box>
@@ -22,12 +27,29 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
 /** What the file holds before anything is written: figures, products, the first records, warnings. */
 export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; cacheKey: string }) {
   const [showAll, setShowAll] = useState(false)
+  const dataProvider = useAdminData()
+  const reportError = useReportError()
+  const errorFile = useMutation({
+    mutationFn: () => dataProvider.previewErrorsFile(cacheKey),
+    onSuccess: ({ blob, fileName }) => download(blob, fileName),
+    onError: (error) => reportError(error, 'Failed to download the error rows'),
+  })
+  const { counts } = preview
   return (
     <Stack spacing={2} data-testid="import-preview">
       <Grid container spacing={2}>
         <Figure label="Total Records" value={preview.totalRecords} testId="preview-total" />
         <Figure label="Unique Members" value={preview.uniqueMembers} testId="preview-unique" />
         <Figure label="Products Found" value={preview.products.length} testId="preview-products" />
+      </Grid>
+      <Typography variant="subtitle1" component="h3">
+        What the import will do
+      </Typography>
+      <Grid container spacing={2} data-testid="preview-counts">
+        <Figure label="New members" value={counts.new} testId="preview-new" width={3} />
+        <Figure label="Updated" value={counts.updated} testId="preview-updated" width={3} />
+        <Figure label="Unchanged" value={counts.unchanged} testId="preview-unchanged" width={3} />
+        <Figure label="Skipped (errors)" value={counts.skipped} testId="preview-skipped" width={3} />
       </Grid>
       {preview.products.length > 0 ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -38,8 +60,8 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
       ) : null}
       {preview.validationWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="preview-warnings">
-          <Typography variant="subtitle2">Validation warnings ({preview.validationWarnings.length}). Records with errors will be skipped.</Typography>
-          <List dense disablePadding sx={{ maxHeight: 180, overflow: 'auto' }}>
+          <Typography variant="subtitle2" component="h3">Validation warnings ({preview.validationWarnings.length}). Records with errors will be skipped.</Typography>
+          <List dense disablePadding sx={{ maxHeight: 180, overflow: 'auto' }} tabIndex={0} aria-label="Validation warnings">
             {preview.validationWarnings.slice(0, 100).map((warning) => (
               <ListItem key={warning} disableGutters sx={{ py: 0 }}>
                 {warning}
@@ -49,13 +71,21 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
           </List>
         </Alert>
       ) : null}
+      {preview.invalidRecords > 0 ? (
+        <Box>
+          <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => errorFile.mutate()} disabled={errorFile.isPending} data-testid="download-errors">
+            Download error rows (CSV)
+          </Button>
+        </Box>
+      ) : null}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1">Sample Records (first {preview.sampleRecords.length})</Typography>
+        <Typography variant="subtitle1" component="h3">Sample Records (first {preview.sampleRecords.length})</Typography>
         <Button size="small" onClick={() => setShowAll(true)} data-testid="view-all-records">
           View All ({preview.totalRecords.toLocaleString('en-US')})
         </Button>
       </Stack>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Focusable so that keyboard users can scroll it on narrow screens. */}
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label="Sample records">
         <RecordsTable records={preview.sampleRecords} testId="sample-records" />
       </Box>
       <AllRecordsDialog open={showAll} cacheKey={cacheKey} total={preview.totalRecords} onClose={() => setShowAll(false)} />

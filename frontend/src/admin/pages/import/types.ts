@@ -21,12 +21,14 @@ export interface ImportPreview {
   allRecords: ImportRecord[]
   validationWarnings: string[]
   invalidRecords: number
+  counts: PreviewCounts
 }
 
 export interface ImportResult {
   membersImported: number
   membersUpdated: number
   membersUnchanged: number
+  membersSkipped: number
   newProductsAdded: number
   errors: string[]
 }
@@ -36,4 +38,18 @@ export interface DatabaseStats {
   migrations: number
   subscriptions: number
   products: number
+}
+
+/** What confirming a preview will do (the server's dry run). */
+export interface PreviewCounts {
+  new: number
+  updated: number
+  unchanged: number
+  skipped: number
+}
+
+/** The preview's answer when required columns are missing: the mapping step's question. */
+export interface ColumnsQuestion {
+  missingColumns: string[]
+  fileColumns: string[]
 }

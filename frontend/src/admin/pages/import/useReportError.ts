@@ -1,5 +1,4 @@
 import { useCallback } from 'react'
-import { errorMessage } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { describeError, useSessionEnded } from '../../components/adminErrors'
 

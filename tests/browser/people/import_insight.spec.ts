@@ -1,0 +1,90 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { readFile } from 'node:fs/promises'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { axeViolations } from '#tests/helpers/axe'
+import { censusCsv, writeTmpFile } from '#tests/helpers/census_files'
+import { Member } from '#modules/members/index'
+
+/*
+| Issue 15 §7 on the Import Data screen: the mapping step, the dry run's
+| counts in the preview and the result, the error file; axe on every step
+| at desktop and phone widths.
+*/
+
+const HEADERS = ['Policy Holder No', 'Full Name', 'DOB', 'Relationship', 'Principal Person ID', 'Person ID', 'Product']
+const ROWS = [
+  ['INS-01', 'Insight Principal', '14.02.1979', 'Principal', '', 'INS-P1', 'Insight Care'],
+  ['INS-02', 'Insight Spouse', '03.09.1977', 'Spouse', 'INS-P1', 'INS-P2', 'Insight Care'],
+  ['INS-03', 'Insight Child', '21.06.2012', 'Child', 'INS-P1', 'INS-P3', 'Insight Care'],
+  ['INS-09', 'Broken Date', '31.02.1990', 'Principal', '', 'INS-P9', 'Insight Care'],
+  ['DEMO-1005', 'Emma Johansson-Berg', '28.02.1991', 'Principal', '', 'P-1005', 'Global Health Silver'],
+]
+
+test.group('Import Data: mapping step, counts, error file', (group) => {
+  isolateEachTest(group)
+
+  for (const width of [1280, 390]) {
+    test(`a file without Member ID is mapped, previewed with its counts, its error rows downloaded and imported (${width} px)`, async ({ assert, cleanup }) => {
+      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+      cleanup(() => context.close())
+      const file = await writeTmpFile('insight.csv', censusCsv(ROWS, { headers: HEADERS }))
+
+      // Signed in with the sidebar shown (the helper waits for its entries), then at the width tested.
+      await loginAsAdmin(page)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/admin/import')
+      await page.getByTestId('db-stat-members').filter({ hasText: /\d/ }).waitFor()
+      assert.deepEqual(await axeViolations(page), [], 'import screen')
+      await screenshot(page, `import-screen-${width}`)
+
+      await page.getByTestId('import-file').setInputFiles(file)
+      await page.getByTestId('preview-import').click()
+      const mapping = page.getByTestId('import-mapping')
+      await mapping.waitFor()
+      assert.include(await mapping.textContent(), 'Missing required column(s): Member ID')
+      assert.deepEqual(await axeViolations(page), [], 'mapping step')
+      await screenshot(page, `import-mapping-${width}`)
+
+      await mapping.getByRole('combobox', { name: 'Member ID' }).click()
+      const options = await page.getByRole('option').allTextContents()
+      assert.deepEqual(options.filter((option) => option.trim() !== ''), HEADERS)
+      await page.getByRole('option', { name: 'Policy Holder No' }).click()
+      await page.getByTestId('preview-mapped').click()
+      await page.getByText('File parsed successfully! Review the preview below.').waitFor()
+      assert.equal(await page.getByTestId('import-mapping').count(), 0)
+      const figures = Object.fromEntries(
+        await Promise.all(['new', 'updated', 'unchanged', 'skipped'].map(async (kind) => [kind, await page.getByTestId(`preview-${kind}`).textContent()]))
+      )
+      assert.deepEqual(figures, { new: '3', updated: '1', unchanged: '0', skipped: '1' })
+      assert.deepEqual(await axeViolations(page), [], 'preview')
+      await screenshot(page, `import-preview-${width}`)
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-errors').click()])
+      assert.equal(download.suggestedFilename(), 'insight-errors.csv')
+      assert.equal(
+        await readFile((await download.path())!, 'utf8'),
+        '\uFEFFPolicy Holder No,Full Name,DOB,Relationship,Principal Person ID,Person ID,Product,Row,Reason\r\n' +
+          'INS-09,Broken Date,31.02.1990,Principal,,INS-P9,Insight Care,5,"Date of Birth ""31.02.1990"" is not a valid date (DD.MM.YYYY or YYYY-MM-DD)"\r\n'
+      )
+
+      await page.getByTestId('view-all-records').click()
+      await page.getByTestId('all-records-table').waitFor()
+      await page.waitForTimeout(400) // the dialog's fade-in
+      assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'View All dialog')
+      await screenshot(page, `import-view-all-${width}`)
+      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByTestId('all-records-dialog').waitFor({ state: 'detached' })
+
+      await page.getByTestId('confirm-import').click()
+      await page.getByText('Import completed with 1 errors. 3 members imported.').waitFor()
+      assert.equal(await page.getByTestId('import-result-counts').textContent(), 'New: 3 · Updated: 1 · Unchanged: 0 · Skipped: 1')
+      assert.deepEqual(await axeViolations(page), [], 'result')
+      await screenshot(page, `import-result-${width}`)
+      assert.equal((await Member.findByOrFail('member_id', 'DEMO-1005')).insured_full_name, 'Emma Johansson-Berg')
+      assert.isNotNull(await Member.findBy('member_id', 'INS-03'))
+    })
+  }
+})
