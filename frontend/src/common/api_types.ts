@@ -239,8 +239,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a census file (CSV or XLSX) */
+        /** Preview a census file (CSV or XLSX, form field `file`; optional `mapping`, a JSON object census column → file column) with a dry run of the import. A required column still missing answers 422 with `missingColumns` and the file's `fileColumns`. */
         post: operations["data.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data/preview-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The skipped rows of a census preview as CSV: the file's columns, then Row and Reason (only for the admin who made the preview) */
+        get: operations["data.preview_errors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2671,6 +2688,7 @@ export interface operations {
                     "application/json": {
                         errors: string[];
                         membersImported: number;
+                        membersSkipped: number;
                         membersUnchanged: number;
                         membersUpdated: number;
                         newProductsAdded: number;
@@ -2697,7 +2715,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -2722,6 +2747,13 @@ export interface operations {
                                 role: string;
                                 row: number;
                             }[];
+                            /** @description What confirming will do to the members table (a dry run) */
+                            counts: {
+                                new: number;
+                                skipped: number;
+                                unchanged: number;
+                                updated: number;
+                            };
                             invalidRecords: number;
                             products: string[];
                             sampleRecords: {
@@ -2743,6 +2775,38 @@ export interface operations {
                         };
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "data.preview_errors": {
+        parameters: {
+            query: {
+                cacheKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -42,6 +42,13 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
         <Figure label="Unique Members" value={preview.uniqueMembers} testId="preview-unique" />
         <Figure label="Products Found" value={preview.products.length} testId="preview-products" />
       </Grid>
+      {preview.products.length > 0 ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {preview.products.map((product) => (
+            <Chip key={product} label={product} size="small" variant="outlined" />
+          ))}
+        </Stack>
+      ) : null}
       <Typography variant="subtitle1" component="h3">
         What the import will do
       </Typography>
@@ -51,13 +58,6 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
         <Figure label="Unchanged" value={counts.unchanged} testId="preview-unchanged" width={3} />
         <Figure label="Skipped (errors)" value={counts.skipped} testId="preview-skipped" width={3} />
       </Grid>
-      {preview.products.length > 0 ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {preview.products.map((product) => (
-            <Chip key={product} label={product} size="small" variant="outlined" />
-          ))}
-        </Stack>
-      ) : null}
       {preview.validationWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="preview-warnings">
           <Typography variant="subtitle2" component="h3">Validation warnings ({preview.validationWarnings.length}). Records with errors will be skipped.</Typography>
