@@ -113,7 +113,8 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
   }
   await previewCache.remove(cacheKey)
   result.membersSkipped = result.errors.length
-  const { errors, ...counts } = result
+  // The audit entry keeps its shape: `errors` is already the skipped count.
+  const { errors, membersSkipped: _skipped, ...counts } = result
   await db.transaction((trx) => recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } }))
   return result
 }
