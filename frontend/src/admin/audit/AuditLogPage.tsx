@@ -1,5 +1,6 @@
-import { DataTable, DateInput, List, Pagination, SelectInput, TextInput, useRecordContext } from 'react-admin'
-import { Box, Card, Typography } from '@mui/material'
+import { useId, useState } from 'react'
+import { DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin'
+import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { useFormatting } from '../../common/formatting'
 import { PageHeader } from '../components/PageHeader'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../components/list/ListStates'
@@ -17,14 +18,27 @@ const filters = [
   <DateInput key="to" source="to" label="To" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-to' } }} />,
 ]
 
-/** The expanded row: every changed field, before → after. */
-function EntryChanges() {
-  const entry = useRecordContext<AuditEntry>()
-  if (!entry) return null
+/** A clicked entry: who did what when, and every changed field, before → after. */
+function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+  const { dateFormat } = useFormatting()
+  const titleId = useId()
   return (
-    <Box sx={{ py: 1 }} data-testid="audit-entry-changes">
-      <ChangeList entry={entry} />
-    </Box>
+    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId} data-testid="audit-entry-dialog">
+      <DialogTitle id={titleId}>{entry ? `${entry.action} · ${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        {entry ? (
+          <Box data-testid="audit-entry-changes">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {auditTime(entry.at, dateFormat)} by {entry.actor}
+            </Typography>
+            <ChangeList entry={entry} />
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
   )
 }
 
@@ -34,6 +48,7 @@ const AuditBody = bodyWithRowTestId('audit-row')
 /** /admin/settings/audit-log: every write by an administrator or operator, newest first (issue 15 §1). */
 export function AuditLogPage() {
   const { dateFormat } = useFormatting()
+  const [opened, setOpened] = useState<AuditEntry | null>(null)
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." backTo={adminPath('settings')} backLabel="Back to Settings" />
@@ -54,8 +69,10 @@ export function AuditLogPage() {
         <DataTable
           bulkActionButtons={false}
           body={AuditBody}
-          rowClick="expand"
-          expand={<EntryChanges />}
+          rowClick={(_id, _resource, record) => {
+            setOpened(record as AuditEntry)
+            return false
+          }}
           empty={<ListEmpty text="No audit entries match these filters" testId="audit-empty" />}
           sx={{ '& th, & td': { px: 1 } }}
         >
@@ -72,8 +89,25 @@ export function AuditLogPage() {
               </Typography>
             )}
           />
+          <Col
+            label="Details"
+            render={(entry) => (
+              <Button
+                size="small"
+                aria-label={`Details of entry ${entry.id}`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  setOpened(entry)
+                }}
+                data-testid="audit-entry-open"
+              >
+                View
+              </Button>
+            )}
+          />
         </DataTable>
       </List>
+      <EntryDialog entry={opened} onClose={() => setOpened(null)} />
     </>
   )
 }

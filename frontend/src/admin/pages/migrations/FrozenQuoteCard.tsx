@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Button, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { useFormatting } from '../../../common/formatting'
 import { describeError } from '../../components/adminErrors'
@@ -34,7 +35,7 @@ function ComparisonRow({ label, comparison, unit = '', testId }: { label: string
       <TableCell component="th" scope="row">{label}</TableCell>
       <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.used)}</TableCell>
       <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.today)}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: comparison.changed ? 600 : undefined, color: comparison.changed ? 'warning.dark' : 'text.secondary' }} data-testid={`${testId}-difference`}>
+      <TableCell align="right" sx={{ fontWeight: comparison.changed ? 700 : undefined, color: comparison.changed ? 'text.primary' : 'text.secondary' }} data-testid={`${testId}-difference`}>
         {differenceText(comparison, unit)}
       </TableCell>
     </TableRow>
@@ -67,7 +68,9 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
               size="small"
               variant="outlined"
               color={quote.changed ? 'warning' : 'success'}
-              sx={{ color: quote.changed ? 'warning.dark' : 'success.dark', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              icon={quote.changed ? <WarningIcon /> : undefined}
+              // The brand's warning colour may be light: the text stays dark, the border and icon carry the colour.
+              sx={{ color: quote.changed ? 'text.primary' : 'success.dark', alignSelf: { xs: 'flex-start', sm: 'center' } }}
               label={quote.changed ? "Today's rates differ" : "Today's rates are the same"}
               data-testid="frozen-quote-status"
             />
