@@ -125,6 +125,7 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
       assert.equal(await page.getByTestId('audit-row').count(), 1)
 
       await screenshot(page, `audit-log-${width}`)
+      assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), width, 'the table scrolls inside its card, not the page')
       assert.deepEqual(await axeViolations(page, 'main'), [])
       await page.getByTestId('audit-row').first().click()
       const changes = page.getByTestId('audit-entry-changes')

@@ -63,7 +63,8 @@ export function AuditLogPage() {
         empty={false}
         error={<ListError what="the audit log" />}
         component={Card}
-        sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' } }}
+        // A narrow window scrolls the table inside its card, not the page.
+        sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <ListFetching />
         <DataTable

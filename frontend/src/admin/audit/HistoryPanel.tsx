@@ -50,7 +50,7 @@ function HistoryEntries({ entityType, entityId }: { entityType: string; entityId
       <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Changes, newest first">
         {data.map((entry) => (
           <Box component="li" key={entry.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-testid="history-entry">
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5, mb: 0.5 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mb: 0.5 }}>
               <Chip size="small" variant="outlined" label={entry.action} data-testid="history-action" />
               <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="history-actor">
                 {entry.actor}
