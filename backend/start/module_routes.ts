@@ -9,6 +9,7 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/members/routes'),
   () => import('#modules/admins/routes'),
   () => import('#modules/audit/routes'),
+  () => import('#modules/migrations/routes'),
   () => import('#modules/backoffice/routes'),
   () => import('#modules/payments/routes'),
   () => import('#modules/fulfilment/routes'),

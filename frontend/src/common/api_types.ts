@@ -664,6 +664,23 @@ export interface paths {
         patch: operations["admin.migrations.block"];
         trace?: never;
     };
+    "/api/admin/migrations/{id}/frozen-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates and surcharge a migration's price was computed with, and today's values beside them */
+        get: operations["migrations.frozen_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations/{id}/regenerate-documents": {
         parameters: {
             query?: never;
@@ -4447,6 +4464,79 @@ export interface operations {
                         blocked: boolean;
                         message: string;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "migrations.frozen_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            changed: boolean;
+                            comparedAt: string;
+                            currency: {
+                                code: string;
+                                rate: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                                /** @enum {unknown} */
+                                state: "enabled" | "disabled" | "removed";
+                                surchargePercentage: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                            };
+                            members: {
+                                id: number;
+                                name: string;
+                                premiumCurrency: string;
+                                rate: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                                role: string;
+                            }[];
+                            migrationId: number;
+                            quotedAt: string | null;
+                        };
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

@@ -12,6 +12,7 @@ export const customMethods = {
   retryMigrationStep: (id: number | string, step: 'retry-emails' | 'retry-api' | 'regenerate-documents') => call('POST', `/admin/migrations/${id}/${step}`, {}, { partialFailure: true }),
   blockMember: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/migrations/${id}/block`, reason ? { action, reason } : { action }),
   apiLogs: (id: number | string) => call('GET', `/api/admin/migrations/${id}/api-logs`),
+  frozenQuote: (id: number | string) => call('GET', `/admin/migrations/${id}/frozen-quote`),
 
   // Subscriptions
   subscriptionStats: () => call('GET', '/admin/subscriptions/stats'),

@@ -34,6 +34,7 @@ export const RESOURCES: Record<string, ResourceRoute> = {
   templates: { path: '/admin/templates' },
   'api-configs': { path: '/admin/api-configs' },
   'email-templates': { path: '/admin/email-templates', listKey: 'templates', oneKey: 'template' },
+  'audit-log': { path: '/admin/audit-log', listKey: 'entries', serverPaging: true, serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'] },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
 }
 

@@ -10,6 +10,7 @@ import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
+import { HistoryPanel } from '../../audit/HistoryPanel'
 import { adminPath } from '../../paths'
 import { BASE, describeAge, describeScheduler, parseSurcharge, type CacheStatus, type Currency, type SchedulerStatus } from './currencyText'
 
@@ -130,6 +131,7 @@ function CurrencyTable() {
           </Tooltip>
         )}
       />
+      <Col label="History" render={(currency) => <HistoryPanel entityType="currency" entityId={currency.id} variant="button" />} />
     </DataTable>
   )
 }

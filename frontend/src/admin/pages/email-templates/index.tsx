@@ -10,6 +10,7 @@ import { useAdminErrorHandler } from '../../components/adminErrors'
 import { PreviewDialog } from './PreviewDialog'
 import { TemplateForm } from './TemplateForm'
 import { TemplateView } from './TemplateView'
+import { HistoryPanel } from '../../audit/HistoryPanel'
 import { typeLabel, type EmailTemplate, type TemplateDraft } from './types'
 
 type Mode = { kind: 'none' } | { kind: 'view'; id: number } | { kind: 'edit'; id: number } | { kind: 'create' }
@@ -150,6 +151,7 @@ export default function EmailTemplatesPage() {
               </CardContent>
             </Card>
           )}
+          {mode.kind === 'view' && selected ? <HistoryPanel key={selected.id} entityType="email_template" entityId={selected.id} /> : null}
         </Box>
       </Box>
       <PreviewDialog open={preview !== null} subject={preview?.subject ?? ''} html={preview?.html ?? ''} onClose={() => setPreview(null)} />

@@ -15,6 +15,8 @@ import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
 import { useAdminData } from '../../dataProvider'
+import { FrozenQuoteCard } from './FrozenQuoteCard'
+import { HistoryPanel } from '../../audit/HistoryPanel'
 
 interface SelectedMember {
   id: number
@@ -203,6 +205,8 @@ export default function MigrationDetailPage() {
           </CardContent>
         </Card>
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
+        <FrozenQuoteCard migrationId={migration.id} />
+        <HistoryPanel entityType="migration" entityId={migration.id} />
       </Stack>
     </>
   )

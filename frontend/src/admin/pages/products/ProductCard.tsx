@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
+import { HistoryPanel } from '../../audit/HistoryPanel'
 
 export interface Frequencies {
   'disabled': boolean
@@ -137,6 +138,7 @@ export function ProductCard({ product, onSave }: { product: Product; onSave: (dr
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+        <HistoryPanel entityType="product" entityId={product.id} variant="button" />
         <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving} data-testid="product-save">
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>

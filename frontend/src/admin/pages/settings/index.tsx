@@ -8,6 +8,7 @@ import { useAdminErrorHandler } from '../../components/adminErrors'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
 import { toHttpError } from '../../dataProvider'
+import { AuditLogLink } from '../../audit/AuditLogLink'
 import { SettingField, type FormatOption, type Setting } from './SettingField'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
@@ -138,6 +139,7 @@ export default function SettingsPage() {
           </Button>
         }
       />
+      <AuditLogLink />
       <Stack spacing={3}>
         {Object.entries(groups)
           .filter(([, settings]) => settings.length > 0)

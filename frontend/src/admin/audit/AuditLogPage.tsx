@@ -1,0 +1,114 @@
+import { useId, useState } from 'react'
+import { DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin'
+import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { useFormatting } from '../../common/formatting'
+import { PageHeader } from '../components/PageHeader'
+import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../components/list/ListStates'
+import { adminPath } from '../paths'
+import { ChangeList } from './ChangeList'
+import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
+
+/** Filters the server applies (GET /api/admin/audit-log); react-admin keeps them in the URL. */
+const filters = [
+  <TextInput key="actor" source="actor" label="Actor" alwaysOn resettable helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-actor' } }} />,
+  <TextInput key="action" source="action" label="Action" alwaysOn resettable helperText={false} placeholder="e.g. currency.update" slotProps={{ htmlInput: { 'data-testid': 'audit-filter-action' } }} />,
+  <SelectInput key="entityType" source="entityType" label="Entity type" alwaysOn helperText={false} emptyText="All types" choices={ENTITY_TYPES.map((type) => ({ id: type, name: fieldLabel(type) }))} data-testid="audit-filter-entity-type" />,
+  <TextInput key="entityId" source="entityId" label="Entity ID" alwaysOn resettable helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-entity-id' } }} />,
+  <DateInput key="from" source="from" label="From" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-from' } }} />,
+  <DateInput key="to" source="to" label="To" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-to' } }} />,
+]
+
+/** A clicked entry: who did what when, and every changed field, before → after. */
+function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
+  const { dateFormat } = useFormatting()
+  const titleId = useId()
+  return (
+    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId} data-testid="audit-entry-dialog">
+      <DialogTitle id={titleId}>{entry ? `${entry.action} · ${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        {entry ? (
+          <Box data-testid="audit-entry-changes">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {auditTime(entry.at, dateFormat)} by {entry.actor}
+            </Typography>
+            <ChangeList entry={entry} />
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+const Col = DataTable.Col<AuditEntry>
+const AuditBody = bodyWithRowTestId('audit-row')
+
+/** /admin/settings/audit-log: every write by an administrator or operator, newest first (issue 15 §1). */
+export function AuditLogPage() {
+  const { dateFormat } = useFormatting()
+  const [opened, setOpened] = useState<AuditEntry | null>(null)
+  return (
+    <>
+      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." backTo={adminPath('settings')} backLabel="Back to Settings" />
+      <List
+        resource="audit-log"
+        title={false}
+        filters={filters}
+        actions={false}
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        empty={false}
+        error={<ListError what="the audit log" />}
+        component={Card}
+        // A narrow window scrolls the table inside its card, not the page.
+        sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <ListFetching />
+        <DataTable
+          bulkActionButtons={false}
+          body={AuditBody}
+          rowClick={(_id, _resource, record) => {
+            setOpened(record as AuditEntry)
+            return false
+          }}
+          empty={<ListEmpty text="No audit entries match these filters" testId="audit-empty" />}
+          sx={{ '& th, & td': { px: 1 } }}
+        >
+          <Col source="at" label="When" disableSort render={(entry) => auditTime(entry.at, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <Col source="actor" label="Who" disableSort />
+          <Col source="action" label="Action" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
+          <Col source="entityType" label="Entity" disableSort render={(entry) => `${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`} />
+          <Col
+            label="Changed fields"
+            disableSort
+            render={(entry) => (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {fieldChanges(entry).map((change) => fieldLabel(change.field)).join(', ') || '—'}
+              </Typography>
+            )}
+          />
+          <Col
+            label="Details"
+            render={(entry) => (
+              <Button
+                size="small"
+                aria-label={`Details of entry ${entry.id}`}
+                onClick={(event) => {
+                  event.stopPropagation()
+                  setOpened(entry)
+                }}
+                data-testid="audit-entry-open"
+              >
+                View
+              </Button>
+            )}
+          />
+        </DataTable>
+      </List>
+      <EntryDialog entry={opened} onClose={() => setOpened(null)} />
+    </>
+  )
+}

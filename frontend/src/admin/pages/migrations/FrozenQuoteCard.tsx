@@ -1,0 +1,117 @@
+import { useId } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Button, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
+import type { ApiAnswer } from '../../../common/api_contract'
+import { useFormatting } from '../../../common/formatting'
+import { describeError } from '../../components/adminErrors'
+import { auditTime } from '../../audit/auditText'
+import { useAdminData } from '../../dataProvider'
+
+type FrozenQuote = ApiAnswer<'/api/admin/migrations/{id}/frozen-quote', 'get'>['quote']
+type Comparison = FrozenQuote['currency']['rate']
+
+const STATE_NOTE: Record<string, string | null> = {
+  enabled: null,
+  disabled: 'is disabled now: members cannot choose it.',
+  removed: 'no longer exists: there is no current value to compare.',
+}
+
+const signed = (value: number, unit = '') => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value)}${unit}`
+
+/** "+0.03 (+3.26 %)", "No change", or why there is nothing to compare. */
+function differenceText(comparison: Comparison, unit = ''): string {
+  if (comparison.used === null) return 'Not recorded at the time'
+  if (comparison.today === null) return 'No current value'
+  if (!comparison.changed || comparison.difference === null) return 'No change'
+  const percent = comparison.differencePercent === null ? '' : ` (${signed(comparison.differencePercent, ' %')})`
+  return `${signed(comparison.difference, unit)}${percent}`
+}
+
+function ComparisonRow({ label, comparison, unit = '', testId }: { label: string; comparison: Comparison; unit?: string; testId: string }) {
+  const value = (amount: number | null) => (amount === null ? '—' : `${amount}${unit}`)
+  return (
+    <TableRow data-testid={testId}>
+      <TableCell component="th" scope="row">{label}</TableCell>
+      <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.used)}</TableCell>
+      <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.today)}</TableCell>
+      <TableCell align="right" sx={{ fontWeight: comparison.changed ? 700 : undefined, color: comparison.changed ? 'text.primary' : 'text.secondary' }} data-testid={`${testId}-difference`}>
+        {differenceText(comparison, unit)}
+      </TableCell>
+    </TableRow>
+  )
+}
+
+/**
+ * Issue 15 §5: the rates and surcharge the migration's price was computed
+ * with, when, and how today's values differ (GET …/frozen-quote).
+ */
+export function FrozenQuoteCard({ migrationId }: { migrationId: number | string }) {
+  const titleId = useId()
+  const dataProvider = useAdminData()
+  const { dateFormat } = useFormatting()
+  const { data: quote, error, isPending, refetch } = useQuery({
+    queryKey: ['migrations', 'frozen-quote', String(migrationId)],
+    queryFn: async () => (await dataProvider.frozenQuote(migrationId)).quote as FrozenQuote,
+  })
+  const code = quote?.currency.code ?? ''
+  const stateNote = quote ? STATE_NOTE[quote.currency.state] : null
+  return (
+    <Card component="section" aria-labelledby={titleId} data-testid="frozen-quote">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+          <Typography variant="h6" component="h2" id={titleId}>
+            Frozen Quote
+          </Typography>
+          {quote ? (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={quote.changed ? 'warning' : 'success'}
+              icon={quote.changed ? <WarningIcon /> : undefined}
+              // The brand's warning colour may be light: the text stays dark, the border and icon carry the colour.
+              sx={{ color: quote.changed ? 'text.primary' : 'success.dark', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+              label={quote.changed ? "Today's rates differ" : "Today's rates are the same"}
+              data-testid="frozen-quote-status"
+            />
+          ) : null}
+        </Stack>
+        {error ? (
+          <Alert severity="error" data-testid="frozen-quote-error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
+            Could not load the quote's rates: {describeError(error)}
+          </Alert>
+        ) : isPending || !quote ? (
+          <LinearProgress aria-label="Loading the quote's rates" />
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="frozen-quote-date">
+              Priced on {auditTime(quote.quotedAt, dateFormat)} with the values below; the price does not change when rates do. Rates are units per 1 USD.
+            </Typography>
+            {stateNote ? (
+              <Alert severity="warning" sx={{ mb: 1 }} data-testid="frozen-quote-currency-state">
+                {code} {stateNote}
+              </Alert>
+            ) : null}
+            <Table size="small" aria-label="Rates used by the price and today's values" sx={{ '& th, & td': { px: 1 } }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Value</TableCell>
+                  <TableCell align="right">Used</TableCell>
+                  <TableCell align="right">Today</TableCell>
+                  <TableCell align="right">Difference</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <ComparisonRow label={`${code} rate (paid in)`} comparison={quote.currency.rate} testId="frozen-quote-target-rate" />
+                <ComparisonRow label={`${code} surcharge`} comparison={quote.currency.surchargePercentage} unit=" %" testId="frozen-quote-surcharge" />
+                {quote.members.map((member) => (
+                  <ComparisonRow key={member.id} label={`${member.name}: ${member.premiumCurrency} rate (premium)`} comparison={member.rate} testId={`frozen-quote-member-${member.id}`} />
+                ))}
+              </TableBody>
+            </Table>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
