@@ -153,10 +153,10 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <RevenueOverview subscriptions={subscriptions} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 5 }}>
           <ChartSlot data={charts.data} height={320} render={(data) => <RevenueByCurrencyChart data={data} />} />
         </Grid>
-        <Grid size={{ xs: 12, lg: 8 }}>
+        <Grid size={{ xs: 12, lg: 7 }}>
           <ChartSlot data={charts.data} height={340} render={(data) => <MigrationsPerDayChart data={data} />} />
         </Grid>
       </Grid>
