@@ -15,16 +15,26 @@ const adminPageInDev: Plugin = {
   },
 }
 
+/**
+ * FRONTEND_ENTRY=shop|admin builds one page (scripts/build_frontend.mjs runs both, the shop first,
+ * into the same folder); without it both are built together, as the dev server serves them.
+ */
+const entry = process.env.FRONTEND_ENTRY as 'shop' | 'admin' | undefined
+const pages = { shop: `${root}index.html`, admin: `${root}admin.html` }
+const input = entry ? { [entry]: pages[entry] } : pages
+
 export default defineConfig({
   root,
   base: '/',
+  resolve: { alias: { 'object.entries': `${root}src/shims/object-entries.cjs` } },
   plugins: [react(), adminPageInDev, compression({ algorithms: ['brotliCompress', 'gzip'] })],
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The second build of scripts/build_frontend.mjs adds to the first one's output.
+    emptyOutDir: entry !== 'admin',
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
-      input: { shop: `${root}index.html`, admin: `${root}admin.html` },
+      input,
       output: {
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],

@@ -14,6 +14,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { buildIfNeeded, newestMtime } from './build.mjs'
+import { buildFrontend } from './build_frontend.mjs'
 import { MEMORY_ENV } from './memory_env.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -67,7 +68,7 @@ function buildFrontendIfNeeded() {
   )
   if (pages.every((page) => existsSync(page) && statSync(page).mtimeMs >= sources)) return
   console.log('Building the frontend…')
-  execFileSync(node, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  buildFrontend(['--logLevel', 'warn'])
 }
 
 const ace = (...args) => execFileSync(node, [join(root, 'ace.js'), ...args], { cwd: root, stdio: 'inherit', env: process.env })

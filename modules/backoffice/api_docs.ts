@@ -1,5 +1,6 @@
 import { documentRoutes } from '#modules/api_contract/index'
-import { generateTokenValidator, idParamValidator, migrationListValidator, sendInvitationsValidator, subscriptionListValidator, unmigratedListValidator } from './validators.js'
+import { MIGRATION_STATUSES } from '#modules/migrations/index'
+import { dashboardChartsValidator, generateTokenValidator, idParamValidator, migrationListValidator, sendInvitationsValidator, subscriptionListValidator, unmigratedListValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -124,6 +125,45 @@ documentRoutes({
           },
         },
         required: ['success', 'migrations', 'members', 'products', 'subscriptions', 'recentMigrations'],
+      },
+    },
+  },
+  'backoffice.dashboard.charts': {
+    summary: 'Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status',
+    access: 'admin',
+    query: dashboardChartsValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { type: 'boolean' },
+          timezone: { type: 'string' },
+          days: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { date: { type: 'string', format: 'date' }, started: { type: 'number' }, completed: { type: 'number' } },
+              required: ['date', 'started', 'completed'],
+            },
+          },
+          revenueByCurrency: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { currency: { type: 'string' }, amount: { type: 'number' }, amountUsd: { type: 'number' } },
+              required: ['currency', 'amount', 'amountUsd'],
+            },
+          },
+          statuses: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: { status: { type: 'string', enum: [...MIGRATION_STATUSES] }, count: { type: 'number' } },
+              required: ['status', 'count'],
+            },
+          },
+        },
+        required: ['success', 'timezone', 'days', 'revenueByCurrency', 'statuses'],
       },
     },
   },

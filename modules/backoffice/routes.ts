@@ -9,6 +9,7 @@ const UnmigratedUsersController = () => import('./controllers/unmigrated_users_c
 router
   .group(() => {
     router.get('/dashboard-stats', [DashboardController, 'stats']).as('dashboard.stats')
+    router.get('/dashboard-charts', [DashboardController, 'charts']).as('dashboard.charts')
 
     router.get('/migrations', [MigrationsController, 'index']).as('migrations.index')
     router.get('/migrations/:id', [MigrationsController, 'show']).as('migrations.show')

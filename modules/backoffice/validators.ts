@@ -52,3 +52,10 @@ sendInvitationsValidator.messagesProvider = new SimpleMessagesProvider({
   'memberIds.array.minLength': 'Please select at least one user',
   'memberIds.minLength': 'Please select at least one user',
 })
+
+/** The dashboard charts' window: the last `days` days, today included (docs/operations.md §6). */
+export const dashboardChartsValidator = vine.compile(
+  vine.object({
+    days: vine.number().withoutDecimals().min(7).max(90).optional(),
+  })
+)

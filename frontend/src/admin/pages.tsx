@@ -14,21 +14,29 @@ import ApiConfigsIcon from '@mui/icons-material/ApiOutlined'
 import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import ImportIcon from '@mui/icons-material/UploadFileOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
-import DashboardPage from './pages/dashboard'
-import migrations from './pages/migrations'
-import UnmigratedUsersPage from './pages/unmigrated-users'
-import members from './pages/members'
-import SubscriptionsPage from './pages/subscriptions'
-import ProductsPage from './pages/products'
-import currencies from './pages/currencies'
-import docTemplates from './pages/templates'
-import EmailTemplatesPage from './pages/email-templates'
-import EmailOverridesPage from './pages/email-overrides'
-import apiConfigs from './pages/api-configs'
-import admins from './pages/admins'
-import ImportPage from './pages/import'
-import SettingsPage from './pages/settings'
-import { AuditLogPage } from './audit/AuditLogPage'
+import { lazy } from 'react'
+import { lazyPage } from './lazyPage'
+
+// Each page is its own chunk, loaded when first opened: the back-office's first load is the shell
+// and the login page (docs/benchmarks.md, issue 16). react-admin's Layout suspends while it loads.
+const DashboardPage = lazyPage(() => import('./pages/dashboard'))
+const migrations = {
+  list: lazyPage(() => import('./pages/migrations'), (m) => m.default.list),
+  show: lazyPage(() => import('./pages/migrations'), (m) => m.default.show),
+}
+const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users'))
+const members = { list: lazyPage(() => import('./pages/members'), (m) => m.default.list) }
+const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions'))
+const ProductsPage = lazyPage(() => import('./pages/products'))
+const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
+const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
+const EmailTemplatesPage = lazyPage(() => import('./pages/email-templates'))
+const EmailOverridesPage = lazyPage(() => import('./pages/email-overrides'))
+const apiConfigs = { list: lazyPage(() => import('./pages/api-configs'), (m) => m.default.list) }
+const admins = { list: lazyPage(() => import('./pages/admins'), (m) => m.default.list) }
+const ImportPage = lazyPage(() => import('./pages/import'))
+const SettingsPage = lazyPage(() => import('./pages/settings'))
+const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })))
 
 export interface AdminPage {
   path: string

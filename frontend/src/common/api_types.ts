@@ -179,6 +179,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard-charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status */
+        get: operations["backoffice.dashboard.charts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -2535,6 +2552,57 @@ export interface operations {
                         /** @constant */
                         success: true;
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "backoffice.dashboard.charts": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            completed: number;
+                            /** Format: date */
+                            date: string;
+                            started: number;
+                        }[];
+                        revenueByCurrency: {
+                            amount: number;
+                            amountUsd: number;
+                            currency: string;
+                        }[];
+                        statuses: {
+                            count: number;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
+                        }[];
+                        success: boolean;
+                        timezone: string;
                     };
                 };
             };

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { GlobalStyles } from '@mui/material'
-import { SnackbarProvider, useSnackbar, type VariantType } from 'notistack'
+import type { OptionsObject, SnackbarMessage, VariantType } from 'notistack'
 
 /**
  * WCAG 2.1 AA: white text on each toast colour reaches at least 4.5:1 (notistack's own green,
@@ -17,21 +17,45 @@ const TOAST_STYLES = {
   '.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
 }
 
+export type Show = (message: SnackbarMessage, options: OptionsObject) => void
+
+let shown: Show | null = null
+const waiting: [SnackbarMessage, OptionsObject][] = []
+
+/** Toasts asked for before notistack's chunk is mounted wait here (Toaster.tsx). */
+const toastQueue = {
+  show(message: SnackbarMessage, options: OptionsObject) {
+    if (shown) shown(message, options)
+    else waiting.push([message, options])
+  },
+  /** Called by the mounted Toaster with notistack's enqueueSnackbar: shows what waited. */
+  ready(show: Show | null) {
+    shown = show
+    while (show && waiting.length) show(...waiting.shift()!)
+  },
+}
+
+// notistack (~8 KB gz) is loaded after the first paint, as its own chunk: a toast asked for before it
+// is there waits in toastQueue and shows once it is mounted (docs/benchmarks.md, issue 16).
+const Toaster = lazy(() => import('./Toaster'))
+
 /** Toasts: top right, 4 seconds, at most 3 visible (member-shop.md §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <GlobalStyles styles={TOAST_STYLES} />
-      <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} classes={{ containerRoot: 'toast-container' }}>
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster onReady={toastQueue.ready} />
+      </Suspense>
     </>
   )
 }
 
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar()
-  const show = (variant: VariantType) => (message: string, options: { duration?: number } = {}) =>
-    enqueueSnackbar(message, { variant, autoHideDuration: options.duration ?? 4000 })
-  return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') }
+  return useMemo(() => {
+    const show = (variant: VariantType) => (message: string, options: { duration?: number } = {}) =>
+      toastQueue.show(message, { variant, autoHideDuration: options.duration ?? 4000 })
+    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') }
+  }, [])
 }

@@ -7,6 +7,7 @@ import { query } from './crud'
  */
 export const customMethods = {
   dashboardStats: () => call('GET', '/admin/dashboard-stats'),
+  dashboardCharts: (days?: number) => call('GET', `/admin/dashboard-charts${query({ days })}`),
 
   // Migrations
   retryMigrationStep: (id: number | string, step: 'retry-emails' | 'retry-api' | 'regenerate-documents') => call('POST', `/admin/migrations/${id}/${step}`, {}, { partialFailure: true }),

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material'
+import { OutlinedTextField } from '../../common/OutlinedTextField'
 import { DOB_MAX_LENGTH, INCOMPLETE_DATE, INVALID_DATE, formatDobInput, normalisePastedDob, readDob } from '../dateOfBirth'
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 /** Date of birth as DD.MM.YYYY with the typing, blur and validation rules of member-shop.md §5. */
 export function DateOfBirthField({ value, error, onChange, onBlurError }: Props) {
   return (
-    <TextField
+    <OutlinedTextField
       label="Date of birth"
       placeholder="DD.MM.YYYY"
       value={value}

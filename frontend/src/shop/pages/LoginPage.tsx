@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
+import { OutlinedTextField } from '../../common/OutlinedTextField'
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
 import { api, errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
@@ -86,7 +87,7 @@ function MemberLoginForm() {
         Sign in with the member ID printed on your insurance card and your date of birth.
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
+        <OutlinedTextField
           label="Member ID"
           value={memberId}
           onChange={(event) => setMemberId(event.target.value)}
@@ -154,7 +155,7 @@ function TokenLoginForm({ token }: { token: string }) {
         You opened a personal sign-in link. To confirm it is you, enter your year of birth.
       </Typography>
       <Stack spacing={2.5}>
-        <TextField
+        <OutlinedTextField
           label="Birth year"
           type="number"
           value={birthYear}

@@ -6,6 +6,10 @@ import { StatusBadge } from '../../components/StatusBadge'
 import type { MigrationRow } from './types'
 import { adminPath } from '../../paths'
 
+/** Amount and date have columns of their own from 600 px; on a phone they sit under member and status. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } }
+
 /** The latest migrations; a row opens its detail page. */
 export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
   const navigate = useNavigate()
@@ -24,14 +28,14 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
             <Typography color="text.secondary">No recent migrations</Typography>
           </Box>
         ) : (
-          <Table size="small">
+          <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Reference</TableCell>
                 <TableCell>Member</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>Amount</TableCell>
                 <TableCell>Status</TableCell>
-                <TableCell>Date</TableCell>
+                <TableCell sx={WIDE_ONLY}>Date</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -43,12 +47,18 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {row.member_id_str}
                     </Typography>
+                    <Typography variant="caption" sx={PHONE_ONLY}>
+                      {formatMoney(row.total_amount, row.currency)}
+                    </Typography>
                   </TableCell>
-                  <TableCell align="right">{formatMoney(row.total_amount, row.currency)}</TableCell>
+                  <TableCell align="right" sx={WIDE_ONLY}>{formatMoney(row.total_amount, row.currency)}</TableCell>
                   <TableCell>
                     <StatusBadge status={row.status} />
+                    <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                      {formatDate(row.created_at, dateFormat)}
+                    </Typography>
                   </TableCell>
-                  <TableCell>{formatDate(row.created_at, dateFormat)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{formatDate(row.created_at, dateFormat)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
@@ -15,9 +16,21 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
-import type { DashboardStats } from './types'
+import type { DashboardChartsData, DashboardStats } from './types'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
+
+// The charts and @mui/x-charts are one chunk of their own, fetched after the figures (docs/operations.md §6).
+const chartsModule = () => import('./DashboardCharts')
+const MigrationsPerDayChart = lazy(() => chartsModule().then((module) => ({ default: module.MigrationsPerDayChart })))
+const RevenueByCurrencyChart = lazy(() => chartsModule().then((module) => ({ default: module.RevenueByCurrencyChart })))
+const StatusChart = lazy(() => chartsModule().then((module) => ({ default: module.StatusChart })))
+
+/** A chart once its data and its chunk are there; a placeholder of its height until then. */
+function ChartSlot({ data, height, render }: { data: DashboardChartsData | undefined; height: number; render: (data: DashboardChartsData) => ReactNode }) {
+  const placeholder = <Skeleton variant="rounded" height={height} />
+  return data ? <Suspense fallback={placeholder}>{render(data)}</Suspense> : placeholder
+}
 
 const QUICK_LINKS = [
   { label: 'Migrations', to: adminPath('migrations'), icon: <SwapHorizIcon /> },
@@ -74,6 +87,8 @@ export default function DashboardPage() {
 
 function DashboardContent({ stats }: { stats: DashboardStats }) {
   const { migrations, members, subscriptions, products } = stats
+  const dataProvider = useAdminData()
+  const charts = useQuery({ queryKey: ['dashboard', 'charts'], queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData> })
   return (
     <Stack spacing={3}>
       <Grid container spacing={2}>
@@ -129,13 +144,23 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
       </Card>
 
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <MigrationStatusBreakdown migrations={migrations} />
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
+          <ChartSlot data={charts.data} height={320} render={(data) => <StatusChart data={data} />} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <RevenueOverview subscriptions={subscriptions} />
         </Grid>
+        <Grid size={{ xs: 12, md: 6, lg: 5 }}>
+          <ChartSlot data={charts.data} height={320} render={(data) => <RevenueByCurrencyChart data={data} />} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <ChartSlot data={charts.data} height={340} render={(data) => <MigrationsPerDayChart data={data} />} />
+        </Grid>
       </Grid>
+      {charts.isError ? <Alert severity="warning">The charts could not be loaded</Alert> : null}
 
       <RecentMigrations rows={stats.recentMigrations} />
 

@@ -35,3 +35,11 @@ export interface DashboardStats {
 export function percentage(part: number, total: number): string {
   return total > 0 ? ((part / total) * 100).toFixed(1) : '0.0'
 }
+
+/** GET /api/admin/dashboard-charts (docs/operations.md §6). */
+export interface DashboardChartsData {
+  timezone: string
+  days: { date: string; started: number; completed: number }[]
+  revenueByCurrency: { currency: string; amount: number; amountUsd: number }[]
+  statuses: { status: string; count: number }[]
+}

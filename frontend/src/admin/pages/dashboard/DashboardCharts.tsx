@@ -1,0 +1,165 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { BarChart } from '@mui/x-charts/BarChart'
+import { PieChart } from '@mui/x-charts/PieChart'
+import { formatMoney } from '../../../common/format'
+import type { DashboardChartsData } from './types'
+
+// This module (and @mui/x-charts) is its own chunk, loaded by the dashboard after its figures
+// (index.tsx, React.lazy): the charts never weigh on the back-office's first load.
+
+const STATUS_COLOURS: Record<string, string> = {
+  completed: '#15803d',
+  completed_with_warnings: '#b45309',
+  pending: '#4f46e5',
+  processing: '#0369a1',
+  failed: '#b91c1c',
+}
+const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase())
+const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
+const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
+
+/**
+ * A chart card. Its text alternative is the figure's caption, on the screen under the drawing (the
+ * figures that matter in one line); "Show table" adds every value as a table.
+ */
+function ChartCard(props: { title: string; testId: string; summary: string; caption: string; head: string[]; rows: ReactNode[][]; children: ReactNode }) {
+  const [showTable, setShowTable] = useState(false)
+  const titleId = useId()
+  const summaryId = useId()
+  const tableId = useId()
+  return (
+    <Card sx={{ height: '100%' }} data-testid={props.testId}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+          <Typography variant="h6" component="h2" id={titleId}>
+            {props.title}
+          </Typography>
+          <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
+            {showTable ? 'Hide table' : 'Show table'}
+          </Button>
+        </Stack>
+        <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ m: 0 }}>
+          {props.children}
+          <Typography component="figcaption" id={summaryId} variant="body2" color="text.secondary" data-testid={`${props.testId}-summary`}>
+            {props.summary}
+          </Typography>
+        </Box>
+        <Box id={tableId} data-testid={`${props.testId}-table`}>
+          {showTable ? (
+            <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 } }}>
+              <caption>{props.caption}</caption>
+              <TableHead>
+                <TableRow>
+                  {props.head.map((cell) => (
+                    <TableCell key={cell} scope="col">
+                      {cell}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {props.rows.map((row, index) => (
+                  <TableRow key={index}>
+                    {row.map((cell, column) => (
+                      <TableCell key={column} {...(column === 0 ? { component: 'th', scope: 'row' } : {})}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** "5 started, 2 completed; most started on 24.11.2026 (2)" over the days of the chart. */
+function perDaySummary(data: DashboardChartsData) {
+  const started = data.days.reduce((sum, day) => sum + day.started, 0)
+  const completed = data.days.reduce((sum, day) => sum + day.completed, 0)
+  const busiest = data.days.reduce((best, day) => (day.started > best.started ? day : best), data.days[0])
+  const peak = busiest && busiest.started > 0 ? `; most started on ${longDay(busiest.date)} (${busiest.started})` : ''
+  return `Last ${data.days.length} days (${data.timezone}): ${started} started, ${completed} completed${peak}.`
+}
+
+/** Migrations started and completed per day, last 30 days in the TIMEZONE setting's calendar. */
+export function MigrationsPerDayChart({ data }: { data: DashboardChartsData }) {
+  return (
+    <ChartCard
+      title="Migrations per Day"
+      testId="chart-per-day"
+      summary={perDaySummary(data)}
+      caption={`Migrations started and completed per day, last ${data.days.length} days (${data.timezone})`}
+      head={['Day', 'Started', 'Completed']}
+      rows={data.days.map((day) => [day.date, day.started, day.completed])}
+    >
+      <BarChart
+        height={260}
+        xAxis={[{ scaleType: 'band', data: data.days.map((day) => shortDay(day.date)), tickLabelInterval: (_value, index) => index % 5 === 4 }]}
+        yAxis={[{ tickMinStep: 1, width: 40 }]}
+        series={[
+          { data: data.days.map((day) => day.started), label: 'Started', color: '#4f46e5' },
+          { data: data.days.map((day) => day.completed), label: 'Completed', color: '#15803d' },
+        ]}
+        margin={{ left: 0, right: 24 }}
+      />
+    </ChartCard>
+  )
+}
+
+/** Paid revenue by currency, each converted to USD with its migration's frozen rate (as the revenue tiles). */
+export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) {
+  const rows = data.revenueByCurrency
+  return (
+    <ChartCard
+      title="Revenue by Currency (USD)"
+      testId="chart-revenue"
+      summary={rows.length === 0 ? 'No paid revenue yet.' : `${rows.map((row) => (row.currency === 'USD' ? formatMoney(row.amount, 'USD') : `${formatMoney(row.amount, row.currency)} (${formatMoney(row.amountUsd, 'USD')})`)).join(' · ')}.`}
+      caption="Paid revenue by currency, in the currency and converted to USD"
+      head={['Currency', 'Amount', 'In USD']}
+      rows={rows.map((row) => [row.currency, formatMoney(row.amount, row.currency), formatMoney(row.amountUsd, 'USD')])}
+    >
+      {rows.length === 0 ? null : (
+        <BarChart
+          height={240}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: rows.map((row) => row.currency), width: 48 }]}
+          xAxis={[{ valueFormatter: (value: number) => formatMoney(value, 'USD') }]}
+          series={[{ data: rows.map((row) => row.amountUsd), label: 'USD', color: '#0369a1', valueFormatter: (value) => formatMoney(value ?? 0, 'USD') }]}
+          hideLegend
+          margin={{ right: 24 }}
+        />
+      )}
+    </ChartCard>
+  )
+}
+
+/** Migrations by status, beside the spec's Migration Status bars. */
+export function StatusChart({ data }: { data: DashboardChartsData }) {
+  const slices = data.statuses.filter((row) => row.count > 0)
+  return (
+    <ChartCard
+      title="Status Breakdown"
+      testId="chart-status"
+      summary={`${data.statuses.map((row) => `${statusLabel(row.status)} ${row.count}`).join(' · ')}.`}
+      caption="Migrations by status"
+      head={['Status', 'Migrations']}
+      rows={data.statuses.map((row) => [statusLabel(row.status), row.count])}
+    >
+      <PieChart
+        height={220}
+        series={[
+          {
+            innerRadius: 50,
+            paddingAngle: 1,
+            data: slices.map((row) => ({ id: row.status, value: row.count, label: statusLabel(row.status), color: STATUS_COLOURS[row.status] })),
+          },
+        ]}
+      />
+    </ChartCard>
+  )
+}

@@ -1,0 +1,56 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+
+const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
+
+test.group('Back-office dashboard charts', (group) => {
+  isolateEachTest(group)
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({ assert, cleanup }) => {
+      await seedBackofficeData()
+      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+      cleanup(() => context.close())
+      // Signed in at desktop width (the helper waits for the whole sidebar), then narrowed and
+      // reloaded, so that a phone-width page starts with its menu closed as it does for a phone.
+      await loginAsAdmin(page)
+      if (width !== 1280) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.reload()
+      }
+      for (const chart of CHARTS) await page.getByTestId(chart).locator('svg').first().waitFor()
+
+      for (const chart of CHARTS) {
+        const card = page.getByTestId(chart)
+        // The drawing: an SVG with marks in it, described by its caption (aria-describedby).
+        assert.isAbove(await card.locator('svg path, svg rect').count(), 0, chart)
+        const summaryId = await card.locator('figure').getAttribute('aria-describedby')
+        assert.equal(await page.locator(`[id="${summaryId}"]`).getAttribute('data-testid'), `${chart}-summary`)
+      }
+      // seedBackofficeData: 5 migrations (1 pending, 2 completed, 2 failed), paid USD 200 and EUR 230 (USD 250).
+      const summary = async (chart: string) => ((await page.getByTestId(`${chart}-summary`).textContent()) ?? '').replace(/\s+/g, ' ')
+      assert.equal(await summary('chart-status'), 'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2.')
+      assert.equal(await summary('chart-revenue'), 'EUR 230.00 (USD 250.00) · USD 200.00.')
+      assert.match(await summary('chart-per-day'), /^Last 30 days \(UTC\): 5 started, 2 completed; most started on /)
+
+      // "Show table" puts every value on the screen as a table.
+      const rows = async (chart: string) => {
+        await page.getByTestId(chart).getByRole('button', { name: 'Show table' }).click()
+        await page.getByTestId(chart).getByRole('button', { name: 'Hide table' }).waitFor()
+        return (await page.getByTestId(`${chart}-table`).locator('tbody tr').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
+      }
+      assert.deepEqual(await rows('chart-status'), ['Pending1', 'Processing0', 'Completed2', 'Completed with warnings0', 'Failed2'])
+      assert.deepEqual(await rows('chart-revenue'), ['EUREUR 230.00USD 250.00', 'USDUSD 200.00USD 200.00'])
+      assert.lengthOf(await rows('chart-per-day'), 30)
+      await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
+      await screenshot(page, `ops-dashboard-charts-${width}`)
+      assert.deepEqual(await axeViolations(page), [])
+      assert.deepEqual(await sidewaysOverflow(page), [])
+    })
+  }
+})
