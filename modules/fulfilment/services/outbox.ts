@@ -65,7 +65,9 @@ function jobState(job: JobRow): OutboxState {
 function presentCall(logs: ApiLog[], job: JobRow | undefined) {
   const latest = logs[logs.length - 1]
   let state: OutboxState = latest.success ? 'succeeded' : 'failed'
-  if (!latest.success && job) state = jobState(job) === 'done' ? 'failed' : jobState(job)
+  // A call's job exists only after a failed attempt: queued means waiting to retry; done without success, nothing left to retry.
+  const jobNow = job ? jobState(job) : null
+  if (!latest.success && jobNow) state = jobNow === 'done' ? 'failed' : jobNow === 'queued' ? 'retrying' : jobNow
   return {
     job_id: job?.id ?? null,
     api_name: latest.api_name,
@@ -120,7 +122,7 @@ export async function migrationOutbox(migrationId: number) {
 
 /** Everything in dead letter across migrations, the latest failure first. */
 export async function deadLetters(page: number, limit: number) {
-  const failed = () => db.from('jobs').where('status', 'failed')
+  const failed = () => db.from('jobs').where('jobs.status', 'failed')
   const [{ total }] = await failed().count('* as total')
   const rows: (JobRow & { migration_reference: string | null; insured_full_name: string | null })[] = await failed()
     .leftJoin('migrations', 'migrations.id', 'jobs.migration_id')
