@@ -28,6 +28,7 @@ import apiConfigs from './pages/api-configs'
 import admins from './pages/admins'
 import ImportPage from './pages/import'
 import SettingsPage from './pages/settings'
+import DeadLetterList from './pages/dead-letters/DeadLetterList'
 
 export interface AdminPage {
   path: string
@@ -57,4 +58,5 @@ export const SIDEBAR_PAGES: AdminPage[] = [
 /** Routes that are not sidebar entries. */
 export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
   { path: 'migrations/:id', component: migrations.show },
+  { path: 'dead-letters', component: DeadLetterList },
 ]

@@ -281,6 +281,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every call and job in dead letter across migrations, latest failure first */
+        get: operations["admin.dead_letters.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend one email of a migration: a new delivery row, sent by a job (202); 409 when already resent or still being sent */
+        post: operations["admin.email_deliveries.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/email-overrides": {
         parameters: {
             query?: never;
@@ -579,6 +613,23 @@ export interface paths {
         patch: operations["admin.members.block"];
         trace?: never;
     };
+    "/api/admin/members/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's invitation and reminder emails with their delivery status, newest first (at most 200) */
+        get: operations["admin.members.invitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations": {
         parameters: {
             query?: never;
@@ -647,6 +698,23 @@ export interface paths {
         patch: operations["admin.migrations.block"];
         trace?: never;
     };
+    "/api/admin/migrations/{id}/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A migration's insurer calls (one per member and configuration) and other outbound jobs */
+        get: operations["admin.migrations.outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations/{id}/regenerate-documents": {
         parameters: {
             query?: never;
@@ -692,6 +760,23 @@ export interface paths {
         put?: never;
         /** Send a migration's emails again */
         post: operations["admin.migrations.retry_emails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay one dead-lettered call or job (same idempotency key / delivery row); 409 when it is not in dead letter */
+        post: operations["admin.outbox.replay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2838,6 +2923,111 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.dead_letters.index": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            api_name: string | null;
+                            attempts: number;
+                            failed_at: string | null;
+                            id: number;
+                            idempotency_key: string | null;
+                            label: string;
+                            last_error: string | null;
+                            member_id: string | null;
+                            member_name: string | null;
+                            migration_id: number | null;
+                            migration_reference: string | null;
+                            replayable: boolean;
+                            type: string;
+                        }[];
+                        /** @constant */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.email_deliveries.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            attachments: string[] | null;
+                            attempts: number;
+                            created_at: string;
+                            email_type: string;
+                            error_message: string | null;
+                            id: number;
+                            needs_attention: boolean;
+                            recipient: string;
+                            /** @enum {unknown} */
+                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
+                            resend_of: number | null;
+                            resent_as: number | null;
+                            /** @enum {unknown} */
+                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
+                            updated_at: string;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.email_overrides.index": {
         parameters: {
             query?: never;
@@ -4111,6 +4301,58 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.members.invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            attachments: string[] | null;
+                            attempts: number;
+                            created_at: string;
+                            email_type: string;
+                            error_message: string | null;
+                            id: number;
+                            needs_attention: boolean;
+                            recipient: string;
+                            /** @enum {unknown} */
+                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
+                            resend_of: number | null;
+                            resent_as: number | null;
+                            /** @enum {unknown} */
+                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
+                            updated_at: string;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.migrations.index": {
         parameters: {
             query?: {
@@ -4398,6 +4640,69 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.migrations.outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        calls: {
+                            api_name: string;
+                            attempts: number;
+                            idempotency_key: string | null;
+                            job_id: number | null;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            member_id: string | null;
+                            member_name: string | null;
+                            next_retry_at: string | null;
+                            response_status: number | null;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                        }[];
+                        jobs: {
+                            attempts: number;
+                            detail: string | null;
+                            id: number;
+                            label: string;
+                            last_error: string | null;
+                            max_attempts: number;
+                            next_retry_at: string | null;
+                            replayable: boolean;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                            type: string;
+                            updated_at: string | null;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.migrations.regenerate_documents": {
         parameters: {
             query?: never;
@@ -4491,6 +4796,56 @@ export interface operations {
                         count: number;
                         error: unknown;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.outbox.replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            attempts: number;
+                            detail: string | null;
+                            id: number;
+                            label: string;
+                            last_error: string | null;
+                            max_attempts: number;
+                            next_retry_at: string | null;
+                            replayable: boolean;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                            type: string;
+                            updated_at: string | null;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

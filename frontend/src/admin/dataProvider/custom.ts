@@ -12,6 +12,11 @@ export const customMethods = {
   retryMigrationStep: (id: number | string, step: 'retry-emails' | 'retry-api' | 'regenerate-documents') => call('POST', `/admin/migrations/${id}/${step}`, {}, { partialFailure: true }),
   blockMember: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/migrations/${id}/block`, reason ? { action, reason } : { action }),
   apiLogs: (id: number | string) => call('GET', `/api/admin/migrations/${id}/api-logs`),
+  // Email Resend, integration outbox (docs/operations.md §2–§3)
+  resendEmailDelivery: (deliveryId: number | string) => call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
+  migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),
+  replayOutboxJob: (jobId: number | string) => call('POST', `/admin/outbox/${jobId}/replay`),
+  memberInvitations: (memberId: number | string) => call('GET', `/admin/members/${memberId}/invitations`),
 
   // Subscriptions
   subscriptionStats: () => call('GET', '/admin/subscriptions/stats'),

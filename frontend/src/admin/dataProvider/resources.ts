@@ -35,6 +35,7 @@ export const RESOURCES: Record<string, ResourceRoute> = {
   'api-configs': { path: '/admin/api-configs' },
   'email-templates': { path: '/admin/email-templates', listKey: 'templates', oneKey: 'template' },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
+  'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },
 }
 
 export function routeOf(resource: string): ResourceRoute {

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid,
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import type { MemberRecord } from './types'
+import { MemberInvitations } from './MemberInvitations'
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -49,6 +50,7 @@ export function MemberDetailsDialog({ member, onClose }: { member: MemberRecord 
             <Field label="DHIG Person ID" value={member.dhig_person_id} />
             <Field label="DHIG Member ID" value={member.dhig_member_id} />
           </Grid>
+          <MemberInvitations memberId={member.id} />
         </Stack>
       </DialogContent>
       <DialogActions>
