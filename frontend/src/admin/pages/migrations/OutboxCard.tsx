@@ -56,7 +56,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
     queryFn: () => dataProvider.migrationOutbox(migrationId) as Promise<{ calls: OutboxCall[]; jobs: OutboxJob[] }>,
     retry: false,
     // While something waits for its next attempt or runs, look again now and then.
-    refetchInterval: (query) => ([...(query.state.data?.calls ?? []), ...(query.state.data?.jobs ?? [])].some((row) => ['queued', 'running'].includes(row.state)) ? 3000 : false),
+    refetchInterval: (query) => ([...(query.state.data?.calls ?? []), ...(query.state.data?.jobs ?? [])].some((row) => ['queued', 'retrying', 'running'].includes(row.state)) ? 3000 : false),
   })
 
   async function replay(jobId: number, what: string) {
