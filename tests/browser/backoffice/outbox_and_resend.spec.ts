@@ -120,7 +120,6 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     await screenshot(page, 'ops-migration-outbox-after-1280')
     await page.setViewportSize({ width: 390, height: 844 })
     await cardsAreClean(page, assert)
-    await page.getByTestId('outbox-card').scrollIntoViewIfNeeded()
     await screenshot(page, 'ops-migration-outbox-390')
 
     await page.goto('/admin/dead-letters')

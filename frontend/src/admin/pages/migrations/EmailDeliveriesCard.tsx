@@ -87,17 +87,15 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
           </Alert>
         ))}
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Email deliveries of this migration">
+          <Table size="small" aria-label="Email deliveries of this migration" sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
-                <TableCell>#</TableCell>
                 <TableCell>Email</TableCell>
                 <TableCell>Recipient</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Error</TableCell>
                 <TableCell>Time</TableCell>
                 <TableCell>Attachments</TableCell>
-                <TableCell align="right">Attempts</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -106,16 +104,16 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
                 const blocked = resendBlocked(delivery)
                 return (
                   <TableRow key={delivery.id} data-testid="email-delivery-row" data-delivery-id={delivery.id}>
-                    <TableCell>
-                      {delivery.id}
-                      {delivery.resend_of ? (
-                        <Typography variant="caption" component="div" color="text.secondary">
-                          resend of #{delivery.resend_of}
-                        </Typography>
-                      ) : null}
+                    <TableCell sx={{ minWidth: 120 }}>
+                      <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                        {emailTypeLabel(delivery.email_type)}
+                      </Box>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        #{delivery.id}
+                        {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
+                      </Typography>
                     </TableCell>
-                    <TableCell sx={{ textTransform: 'capitalize' }}>{emailTypeLabel(delivery.email_type)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 170 }}>
                       {delivery.recipient}
                       <Typography variant="caption" component="div" color="text.secondary" data-testid="recipient-reason">
                         {recipientReason(delivery.recipient_source)}
@@ -123,13 +121,15 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
                     </TableCell>
                     <TableCell>
                       <StatusBadge status={delivery.status} testId="delivery-status" />
+                      <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                      </Typography>
                     </TableCell>
-                    <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{delivery.error_message ?? '—'}</TableCell>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>{delivery.error_message ?? '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(delivery.updated_at)}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', ')}
                     </TableCell>
-                    <TableCell align="right">{delivery.attempts}</TableCell>
                     <TableCell align="right">
                       {blocked ? (
                         <Typography variant="caption" color="text.secondary">
@@ -140,6 +140,7 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
                           size="small"
                           variant="outlined"
                           startIcon={<ReplayIcon />}
+                          sx={{ whiteSpace: 'nowrap' }}
                           disabled={busyId !== null}
                           onClick={() => resend(delivery)}
                           aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}

@@ -73,7 +73,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
   }
 
   const replayButton = (jobId: number, what: string) => (
-    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay(jobId, what)} aria-label={`Replay ${what}`} data-testid="replay-call">
+    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} sx={{ whiteSpace: 'nowrap' }} disabled={busy} onClick={() => replay(jobId, what)} aria-label={`Replay ${what}`} data-testid="replay-call">
       Replay
     </Button>
   )
@@ -101,7 +101,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
               Insurer calls
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Insurer calls of this migration">
+              <Table size="small" aria-label="Insurer calls of this migration" sx={{ minWidth: 860 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Member</TableCell>
@@ -128,7 +128,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
                         <State state={call.state} />
                       </TableCell>
                       <TableCell align="right">{call.attempts}</TableCell>
-                      <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
+                      <TableCell sx={{ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' }}>
                         {call.response_status ?? 'No answer'}
                         {call.last_error ? ` · ${call.last_error}` : ''}
                         <Typography variant="caption" component="div" color="text.secondary">
@@ -154,7 +154,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
               Other jobs
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Other outbound jobs of this migration">
+              <Table size="small" aria-label="Other outbound jobs of this migration" sx={{ minWidth: 640 }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>Job</TableCell>

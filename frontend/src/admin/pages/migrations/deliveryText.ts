@@ -18,5 +18,5 @@ export function emailTypeLabel(type: string) {
 
 /** Date and time in the administrator's browser, for lists where the hour matters. */
 export function dateTime(iso: string | null) {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—'
+  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '—'
 }
