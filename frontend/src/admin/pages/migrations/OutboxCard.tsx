@@ -85,7 +85,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
           <Typography variant="h6" component="h2">
             Integration Outbox
           </Typography>
-          <Button size="small" component={RouterLink} to={adminPath('dead-letters')} data-testid="outbox-dead-letters-link">
+          <Button size="small" component={RouterLink} to={adminPath('dead-letters')} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }} data-testid="outbox-dead-letters-link">
             All dead letters
           </Button>
         </Stack>
