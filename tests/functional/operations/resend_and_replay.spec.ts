@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { EmailDelivery } from '#modules/notifications/index'
 import { ApiConfiguration, createFulfilmentWorker } from '#modules/fulfilment/index'
-import { TEST_ADMIN } from '#tests/helpers/database'
+import { TEST_ADMIN, isolateEachTest } from '#tests/helpers/database'
+import { AdminUser } from '#modules/admins/index'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { InsurerApi } from '#tests/helpers/insurer_api'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
@@ -175,4 +176,29 @@ test.group('Integration outbox: dead letter and Replay of one insurer call', (gr
     assert.equal(notHere.body.error, "A fulfilment step is not replayed here: use the migration's retry buttons")
     assert.equal((await admin.get('/api/admin/dead-letters?limit=500')).status, 422)
   }).timeout(90_000)
+})
+
+test.group('Member detail: invitations with their delivery status', (group) => {
+  isolateEachTest(group)
+
+  test('lists the invitation and reminder emails of one member, newest first, with recipient reason and status', async ({ client, assert }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const other = await Member.findByOrFail('member_id', 'DEMO-1002')
+    await EmailDelivery.createMany([
+      { member_id: anna.id, email_type: 'migration_invitation', recipient: 'anna@example.com', recipient_source: 'member_email', subject: 'Invitation', status: 'sent', attempts: 1 },
+      { member_id: anna.id, email_type: 'invitation_reminder', recipient: 'qa@example.com', recipient_source: 'member_override', subject: 'Reminder', status: 'failed', attempts: 1, error_message: 'Mailbox unavailable' },
+      { member_id: other.id, email_type: 'migration_invitation', recipient: 'other@example.com', subject: 'Invitation', status: 'sent', attempts: 1 },
+    ])
+    const response = await client.get(`/api/admin/members/${anna.id}/invitations`).asAdmin(await AdminUser.findByOrFail('username', 'admin'))
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().invitations.map((row: any) => [row.email_type, row.recipient, row.recipient_source, row.status, row.error_message]),
+      [
+        ['invitation_reminder', 'qa@example.com', 'member_override', 'failed', 'Mailbox unavailable'],
+        ['migration_invitation', 'anna@example.com', 'member_email', 'sent', null],
+      ]
+    )
+    ;(await client.get('/api/admin/members/abc/invitations').asAdmin(await AdminUser.findByOrFail('username', 'admin'))).assertStatus(422)
+    ;(await client.get(`/api/admin/members/${anna.id}/invitations`)).assertStatus(401)
+  })
 })
