@@ -126,4 +126,30 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     await page.getByTestId('dead-letters-empty').or(page.getByTestId('dead-letter-row').first()).waitFor()
     assert.notInclude((await page.getByTestId('dead-letters-table').textContent()) ?? '', reference)
   }).timeout(120_000)
+
+  test('the member detail lists the invitations with recipient reason and delivery status; axe clean at 1280 and 390 px', async ({ assert, cleanup }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await EmailDelivery.createMany([
+      { member_id: anna.id, email_type: 'migration_invitation', recipient: anna.email!, recipient_source: 'member_email', subject: 'Invitation', status: 'sent', attempts: 1 },
+      { member_id: anna.id, email_type: 'invitation_reminder', recipient: 'qa@example.com', recipient_source: 'member_override', subject: 'Reminder', status: 'failed', attempts: 1, error_message: 'Mailbox qa@example.com unavailable' },
+    ])
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/members')
+    await page.getByTestId('members-search').fill('DEMO-1001')
+    await page.getByTestId('member-row-DEMO-1001').getByRole('button', { name: 'View member' }).click()
+    await page.getByTestId('member-invitation-row').nth(1).waitFor()
+    const rows = (await page.getByTestId('member-invitation-row').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
+    assert.include(rows[0], 'invitation reminder')
+    assert.include(rows[0], 'Member override')
+    assert.include(rows[0], 'Mailbox qa@example.com unavailable')
+    assert.include(rows[1], "Member's email")
+    assert.deepEqual(await axeViolations(page, '[data-testid="member-invitations"]'), [])
+    await page.getByTestId('member-invitations').scrollIntoViewIfNeeded()
+    await screenshot(page, 'ops-member-invitations-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.deepEqual(await axeViolations(page, '[data-testid="member-invitations"]'), [])
+    await screenshot(page, 'ops-member-invitations-390')
+  }).timeout(60_000)
 })
