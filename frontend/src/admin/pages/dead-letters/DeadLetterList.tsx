@@ -60,7 +60,7 @@ export default function DeadLetterList() {
       <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
       <List resource="dead-letters" title={false} actions={false} perPage={50} empty={false} error={<ListError what="dead letters" />} pagination={false} component={Card}>
         <ListFetching />
-        <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto' }}>
+        <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}>
           <DataTable bulkActionButtons={false} rowClick={false} body={Body} empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}>
             <Col source="failed_at" label="Failed At" disableSort render={(letter) => dateTime(letter.failed_at)} />
             <Col
