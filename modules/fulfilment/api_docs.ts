@@ -1,6 +1,6 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
-import { blockValidator, migrationIdValidator } from './validators.js'
+import { blockValidator, deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from './validators.js'
 
 /** The answer of admin.api_configs.destroy, admin.doc_templates.destroy. */
 const MESSAGE_ANSWER = {
@@ -331,6 +331,161 @@ documentRoutes({
     body: migrationIdValidator,
     responses: {
       200: RETRY_ANSWER,
+    },
+  },
+})
+
+const NULLABLE_STRING = { type: ['string', 'null'] }
+const NULLABLE_NUMBER = { type: ['number', 'null'] }
+const OUTBOX_STATE = { enum: ['succeeded', 'failed', 'queued', 'retrying', 'running', 'done', 'dead_letter'] }
+
+/** An email delivery as the back-office shows it (also the member detail's invitations, notifications module). */
+const EMAIL_DELIVERY_SCHEMA = {
+  type: 'object',
+  properties: {
+    id: { type: 'number' },
+    email_type: { type: 'string' },
+    recipient: { type: 'string' },
+    recipient_source: { enum: ['member_override', 'global_override', 'member_email', 'admin_setting', null] },
+    status: { enum: ['queued', 'sending', 'sent', 'failed', 'unknown'] },
+    attempts: { type: 'number' },
+    error_message: NULLABLE_STRING,
+    attachments: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
+    resend_of: NULLABLE_NUMBER,
+    resent_as: NULLABLE_NUMBER,
+    needs_attention: { type: 'boolean' },
+    created_at: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+  required: ['id', 'email_type', 'recipient', 'recipient_source', 'status', 'attempts', 'error_message', 'attachments', 'resend_of', 'resent_as', 'needs_attention', 'created_at', 'updated_at'],
+}
+
+const OUTBOX_JOB = {
+  type: 'object',
+  properties: {
+    id: { type: 'number' },
+    type: { type: 'string' },
+    label: { type: 'string' },
+    detail: NULLABLE_STRING,
+    state: OUTBOX_STATE,
+    attempts: { type: 'number' },
+    max_attempts: { type: 'number' },
+    last_error: NULLABLE_STRING,
+    next_retry_at: NULLABLE_STRING,
+    updated_at: NULLABLE_STRING,
+    replayable: { type: 'boolean' },
+  },
+  required: ['id', 'type', 'label', 'detail', 'state', 'attempts', 'max_attempts', 'last_error', 'next_retry_at', 'updated_at', 'replayable'],
+}
+
+/** Email Resend and the integration outbox (docs/operations.md §2–§3). */
+documentRoutes({
+  'admin.email_deliveries.resend': {
+    summary: "Resend one email of a migration: a new delivery row, sent by a job (202); 409 when already resent or still being sent",
+    access: 'admin',
+    body: deliveryIdValidator,
+    responses: {
+      202: {
+        type: 'object',
+        properties: { success: { const: true }, message: { type: 'string' }, delivery: EMAIL_DELIVERY_SCHEMA },
+        required: ['success', 'message', 'delivery'],
+      },
+    },
+  },
+  'admin.migrations.outbox': {
+    summary: "A migration's insurer calls (one per member and configuration) and other outbound jobs",
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { const: true },
+          calls: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                job_id: NULLABLE_NUMBER,
+                api_name: { type: 'string' },
+                member_name: NULLABLE_STRING,
+                member_id: NULLABLE_STRING,
+                attempts: { type: 'number' },
+                response_status: NULLABLE_NUMBER,
+                last_error: NULLABLE_STRING,
+                last_attempt_at: NULLABLE_STRING,
+                idempotency_key: NULLABLE_STRING,
+                state: OUTBOX_STATE,
+                next_retry_at: NULLABLE_STRING,
+              },
+              required: ['job_id', 'api_name', 'member_name', 'member_id', 'attempts', 'response_status', 'last_error', 'last_attempt_at', 'idempotency_key', 'state', 'next_retry_at'],
+            },
+          },
+          jobs: { type: 'array', items: OUTBOX_JOB },
+        },
+        required: ['success', 'calls', 'jobs'],
+      },
+    },
+  },
+  'admin.outbox.replay': {
+    summary: 'Replay one dead-lettered call or job (same idempotency key / delivery row); 409 when it is not in dead letter',
+    access: 'admin',
+    body: outboxJobIdValidator,
+    responses: {
+      202: {
+        type: 'object',
+        properties: { success: { const: true }, message: { type: 'string' }, job: OUTBOX_JOB },
+        required: ['success', 'message', 'job'],
+      },
+    },
+  },
+  'admin.members.invitations': {
+    summary: "A member's invitation and reminder emails with their delivery status, newest first (at most 200)",
+    access: 'admin',
+    body: deliveryIdValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { const: true }, invitations: { type: 'array', items: EMAIL_DELIVERY_SCHEMA } },
+        required: ['success', 'invitations'],
+      },
+    },
+  },
+  'admin.dead_letters.index': {
+    summary: 'Every call and job in dead letter across migrations, latest failure first',
+    access: 'admin',
+    query: deadLetterListValidator,
+    responses: {
+      200: {
+        type: 'object',
+        properties: {
+          success: { const: true },
+          total: { type: 'integer' },
+          items: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'number' },
+                type: { type: 'string' },
+                label: { type: 'string' },
+                migration_id: NULLABLE_NUMBER,
+                migration_reference: NULLABLE_STRING,
+                member_name: NULLABLE_STRING,
+                member_id: NULLABLE_STRING,
+                api_name: NULLABLE_STRING,
+                attempts: { type: 'number' },
+                last_error: NULLABLE_STRING,
+                failed_at: NULLABLE_STRING,
+                idempotency_key: NULLABLE_STRING,
+                replayable: { type: 'boolean' },
+              },
+              required: ['id', 'type', 'label', 'migration_id', 'migration_reference', 'member_name', 'member_id', 'api_name', 'attempts', 'last_error', 'failed_at', 'idempotency_key', 'replayable'],
+            },
+          },
+        },
+        required: ['success', 'items', 'total'],
+      },
     },
   },
 })

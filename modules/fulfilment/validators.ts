@@ -11,3 +11,17 @@ export const blockValidator = vine.compile(
     reason: vine.string().trim().maxLength(500).optional(),
   })
 )
+
+const idParams = vine.object({ id: vine.number().withoutDecimals().positive() })
+
+/** POST /api/admin/email-deliveries/:id/resend, GET /api/admin/members/:id/invitations; POST /api/admin/outbox/:id/replay. */
+export const deliveryIdValidator = vine.compile(vine.object({ params: idParams }))
+export const outboxJobIdValidator = vine.compile(vine.object({ params: idParams }))
+
+/** GET /api/admin/dead-letters?page=&limit= */
+export const deadLetterListValidator = vine.compile(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).max(100_000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(100).optional(),
+  })
+)

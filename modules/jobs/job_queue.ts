@@ -15,6 +15,32 @@ function notifyLocalWorkers() {
   for (const listener of localListeners) listener()
 }
 
+interface EnqueueOptions {
+  trx?: TransactionClientContract
+  runAt?: DateTime
+  maxAttempts?: number
+}
+
+function jobFields(type: string, payload: Record<string, unknown>, options: EnqueueOptions, dedupeKey: string | null) {
+  const migrationId = Number(payload.migrationId)
+  return {
+    type,
+    payload,
+    status: 'queued' as const,
+    attempts: 0,
+    max_attempts: options.maxAttempts ?? 5,
+    run_at: options.runAt ?? DateTime.local(),
+    migration_id: Number.isInteger(migrationId) && migrationId > 0 ? migrationId : null,
+    dedupe_key: dedupeKey,
+  }
+}
+
+/** This process's workers start on a new job at once (after the commit that makes it visible), not at their next poll. */
+function afterCommit(trx?: TransactionClientContract) {
+  if (trx) trx.after('commit', notifyLocalWorkers)
+  else notifyLocalWorkers()
+}
+
 /** Due: queued and its time has come, or running with an expired lease (its worker died). */
 function whereDue(query: any, now: DateTime) {
   return query
@@ -35,15 +61,27 @@ export function retryDelaySeconds(attempt: number) {
  */
 export const jobQueue = {
   /** Queues a job; pass the caller's transaction so the job exists only if its cause was committed. */
-  async enqueue(type: string, payload: Record<string, unknown>, options: { trx?: TransactionClientContract; runAt?: DateTime; maxAttempts?: number } = {}) {
-    const job = await Job.create(
-      { type, payload, status: 'queued', attempts: 0, max_attempts: options.maxAttempts ?? 5, run_at: options.runAt ?? DateTime.local() },
-      { client: options.trx }
-    )
-    // This process's workers start on it at once (after the commit that makes it visible), not at their next poll.
-    if (options.trx) options.trx.after('commit', notifyLocalWorkers)
-    else notifyLocalWorkers()
+  async enqueue(type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<Job> {
+    const job = await Job.create(jobFields(type, payload, options, null), { client: options.trx })
+    afterCommit(options.trx)
     return job
+  },
+
+  /**
+   * Queues a job unless one with this `dedupeKey` (unique) exists, whatever its status:
+   * one job for one thing (the retries of one insurer call). Null when it existed.
+   */
+  async enqueueOnce(type: string, payload: Record<string, unknown>, dedupeKey: string, options: EnqueueOptions = {}): Promise<Job | null> {
+    if (await Job.query({ client: options.trx }).where('dedupe_key', dedupeKey).first()) return null
+    try {
+      const job = await Job.create(jobFields(type, payload, options, dedupeKey), { client: options.trx })
+      afterCommit(options.trx)
+      return job
+    } catch (error: any) {
+      // Created by another process a moment ago: the unique key keeps one.
+      if (/ER_DUP_ENTRY|SQLITE_CONSTRAINT/.test(String(error?.code))) return null
+      throw error
+    }
   },
 
   /** Calls `listener` whenever this process queues a job; answers the unsubscribe function. */
@@ -115,6 +153,29 @@ export const jobQueue = {
     }
     for (let start = 0; start < ids.length; start += 1000) await trx.from('jobs').whereIn('id', ids.slice(start, start + 1000)).delete()
     return ids.length
+  },
+
+  /**
+   * Dead letter → queued again now, for exactly one more attempt (the replay).
+   * One conditional UPDATE: of simultaneous replays of one job only one matches.
+   * Answers whether this call re-queued it.
+   */
+  async replayFailed(jobId: number, types: readonly string[], trx: TransactionClientContract): Promise<boolean> {
+    const now = DateTime.local()
+    const replayed = await trx
+      .from('jobs')
+      .where('id', jobId)
+      .where('status', 'failed')
+      .whereIn('type', [...types])
+      .update({ status: 'queued', run_at: sqlTime(now), max_attempts: db.knexRawQuery('attempts + 1'), locked_by: null, locked_until: null, updated_at: sqlTime(now) })
+    if (affectedRows(replayed) !== 1) return false
+    trx.after('commit', notifyLocalWorkers)
+    return true
+  },
+
+  /** A job that is no longer needed (what it retries succeeded another way): done, unless a worker holds it. */
+  async settleByKey(dedupeKey: string) {
+    await db.from('jobs').where('dedupe_key', dedupeKey).whereIn('status', ['queued', 'failed']).update({ status: 'done', locked_by: null, locked_until: null, updated_at: sqlTime(DateTime.local()) })
   },
 
   async markDone(job: Job, trx?: TransactionClientContract) {

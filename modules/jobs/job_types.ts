@@ -7,4 +7,8 @@ export const JOB_TYPES = {
   fulfilmentStep: 'fulfilment.step',
   /** payload { migrationId }: sends the cancellation alert of an early-cancelled subscription. */
   cancellationAlert: 'fulfilment.cancellation_alert',
+  /** payload { migrationId, configId, memberId }: the retries of one failed insurer enrolment call (dedupe_key `enrolment:…`). */
+  enrolmentCall: 'fulfilment.enrolment_call',
+  /** payload { migrationId, deliveryId }: sends the delivery row an administrator's Resend queued. */
+  resendEmail: 'fulfilment.resend_email',
 } as const

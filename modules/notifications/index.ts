@@ -7,5 +7,5 @@ export { resolveMemberRecipient, type RecipientSource } from './services/recipie
 export { renderHtml, renderSubject, escapeHtml, type TemplateVariables } from './services/render_template.js'
 export { sendTemplatedEmail, type TemplatedEmail, type SendOutcome } from './services/send_templated_email.js'
 export { outboxDirectory } from './services/mail_delivery.js'
-export { deliveriesOf } from './services/delivery_records.js'
+export { deliveriesOf, invitationDeliveriesOf, presentDelivery, failQueuedDelivery, INVITATION_TYPES } from './services/delivery_records.js'
 export { abandonedDeliveriesTask } from './services/abandoned_deliveries.js'

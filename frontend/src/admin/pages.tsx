@@ -37,6 +37,7 @@ const admins = { list: lazyPage(() => import('./pages/admins'), (m) => m.default
 const ImportPage = lazyPage(() => import('./pages/import'))
 const SettingsPage = lazyPage(() => import('./pages/settings'))
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })))
+const DeadLetterList = lazyPage(() => import('./pages/dead-letters/DeadLetterList'))
 
 export interface AdminPage {
   path: string
@@ -67,4 +68,5 @@ export const SIDEBAR_PAGES: AdminPage[] = [
 export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
   { path: 'migrations/:id', component: migrations.show },
   { path: 'settings/audit-log', component: AuditLogPage },
+  { path: 'dead-letters', component: DeadLetterList },
 ]

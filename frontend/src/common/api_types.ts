@@ -179,23 +179,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/dashboard-charts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status */
-        get: operations["backoffice.dashboard.charts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -256,25 +239,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a census file (CSV or XLSX, form field `file`; optional `mapping`, a JSON object census column → file column) with a dry run of the import. A required column still missing answers 422 with `missingColumns` and the file's `fileColumns`. */
+        /** Preview a census file (CSV or XLSX) */
         post: operations["data.preview"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/data/preview-errors": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The skipped rows of a census preview as CSV: the file's columns, then Row and Reason (only for the admin who made the preview) */
-        get: operations["data.preview_errors"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -309,6 +275,40 @@ export interface paths {
         get: operations["data.stats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every call and job in dead letter across migrations, latest failure first */
+        get: operations["admin.dead_letters.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/email-deliveries/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend one email of a migration: a new delivery row, sent by a job (202); 409 when already resent or still being sent */
+        post: operations["admin.email_deliveries.resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -613,6 +613,23 @@ export interface paths {
         patch: operations["admin.members.block"];
         trace?: never;
     };
+    "/api/admin/members/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's invitation and reminder emails with their delivery status, newest first (at most 200) */
+        get: operations["admin.members.invitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations": {
         parameters: {
             query?: never;
@@ -681,15 +698,15 @@ export interface paths {
         patch: operations["admin.migrations.block"];
         trace?: never;
     };
-    "/api/admin/migrations/{id}/frozen-quote": {
+    "/api/admin/migrations/{id}/outbox": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The rates and surcharge a migration's price was computed with, and today's values beside them */
-        get: operations["migrations.frozen_quote"];
+        /** A migration's insurer calls (one per member and configuration) and other outbound jobs */
+        get: operations["admin.migrations.outbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -743,6 +760,23 @@ export interface paths {
         put?: never;
         /** Send a migration's emails again */
         post: operations["admin.migrations.retry_emails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replay one dead-lettered call or job (same idempotency key / delivery row); 409 when it is not in dead letter */
+        post: operations["admin.outbox.replay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2567,57 +2601,6 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    "backoffice.dashboard.charts": {
-        parameters: {
-            query?: {
-                days?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        days: {
-                            completed: number;
-                            /** Format: date */
-                            date: string;
-                            started: number;
-                        }[];
-                        revenueByCurrency: {
-                            amount: number;
-                            amountUsd: number;
-                            currency: string;
-                        }[];
-                        statuses: {
-                            count: number;
-                            /** @enum {string} */
-                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
-                        }[];
-                        success: boolean;
-                        timezone: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
     "backoffice.dashboard.stats": {
         parameters: {
             query?: never;
@@ -2773,7 +2756,6 @@ export interface operations {
                     "application/json": {
                         errors: string[];
                         membersImported: number;
-                        membersSkipped: number;
                         membersUnchanged: number;
                         membersUpdated: number;
                         newProductsAdded: number;
@@ -2800,14 +2782,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -2832,13 +2807,6 @@ export interface operations {
                                 role: string;
                                 row: number;
                             }[];
-                            /** @description What confirming will do to the members table (a dry run) */
-                            counts: {
-                                new: number;
-                                skipped: number;
-                                unchanged: number;
-                                updated: number;
-                            };
                             invalidRecords: number;
                             products: string[];
                             sampleRecords: {
@@ -2860,38 +2828,6 @@ export interface operations {
                         };
                         success: boolean;
                     };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "data.preview_errors": {
-        parameters: {
-            query: {
-                cacheKey: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2972,6 +2908,111 @@ export interface operations {
                             subscriptions: number;
                         };
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.dead_letters.index": {
+        parameters: {
+            query?: {
+                limit?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            api_name: string | null;
+                            attempts: number;
+                            failed_at: string | null;
+                            id: number;
+                            idempotency_key: string | null;
+                            label: string;
+                            last_error: string | null;
+                            member_id: string | null;
+                            member_name: string | null;
+                            migration_id: number | null;
+                            migration_reference: string | null;
+                            replayable: boolean;
+                            type: string;
+                        }[];
+                        /** @constant */
+                        success: true;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.email_deliveries.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            attachments: string[] | null;
+                            attempts: number;
+                            created_at: string;
+                            email_type: string;
+                            error_message: string | null;
+                            id: number;
+                            needs_attention: boolean;
+                            recipient: string;
+                            /** @enum {unknown} */
+                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
+                            resend_of: number | null;
+                            resent_as: number | null;
+                            /** @enum {unknown} */
+                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
+                            updated_at: string;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
                     };
                 };
             };
@@ -4260,6 +4301,58 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.members.invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            attachments: string[] | null;
+                            attempts: number;
+                            created_at: string;
+                            email_type: string;
+                            error_message: string | null;
+                            id: number;
+                            needs_attention: boolean;
+                            recipient: string;
+                            /** @enum {unknown} */
+                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
+                            resend_of: number | null;
+                            resent_as: number | null;
+                            /** @enum {unknown} */
+                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
+                            updated_at: string;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.migrations.index": {
         parameters: {
             query?: {
@@ -4547,7 +4640,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    "migrations.frozen_quote": {
+    "admin.migrations.outbox": {
         parameters: {
             query?: never;
             header?: never;
@@ -4565,44 +4658,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        quote: {
-                            changed: boolean;
-                            comparedAt: string;
-                            currency: {
-                                code: string;
-                                rate: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
-                                /** @enum {unknown} */
-                                state: "enabled" | "disabled" | "removed";
-                                surchargePercentage: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
-                            };
-                            members: {
-                                id: number;
-                                name: string;
-                                premiumCurrency: string;
-                                rate: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
-                                role: string;
-                            }[];
-                            migrationId: number;
-                            quotedAt: string | null;
-                        };
+                        calls: {
+                            api_name: string;
+                            attempts: number;
+                            idempotency_key: string | null;
+                            job_id: number | null;
+                            last_attempt_at: string | null;
+                            last_error: string | null;
+                            member_id: string | null;
+                            member_name: string | null;
+                            next_retry_at: string | null;
+                            response_status: number | null;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                        }[];
+                        jobs: {
+                            attempts: number;
+                            detail: string | null;
+                            id: number;
+                            label: string;
+                            last_error: string | null;
+                            max_attempts: number;
+                            next_retry_at: string | null;
+                            replayable: boolean;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                            type: string;
+                            updated_at: string | null;
+                        }[];
                         /** @constant */
                         success: true;
                     };
@@ -4713,6 +4796,56 @@ export interface operations {
                         count: number;
                         error: unknown;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.outbox.replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            attempts: number;
+                            detail: string | null;
+                            id: number;
+                            label: string;
+                            last_error: string | null;
+                            max_attempts: number;
+                            next_retry_at: string | null;
+                            replayable: boolean;
+                            /** @enum {unknown} */
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                            type: string;
+                            updated_at: string | null;
+                        };
+                        message: string;
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

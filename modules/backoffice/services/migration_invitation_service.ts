@@ -94,10 +94,13 @@ export async function sendWithFreshLink(member: Member, to: string, { format, br
   try {
     link = await issueInvitationLink(member, { actor: email.actor, action: email.action })
     const { token, expiresAt } = link
+    // Why `to`: recorded on the delivery for the member detail's invitation list.
+    const resolved = await resolveMemberRecipient(member)
     const outcome = await sendTemplatedEmail({
       type: email.type,
       to,
       memberId: member.id,
+      recipientSource: resolved?.address === to ? resolved.source : undefined,
       variables: {
         member_name: member.insured_full_name,
         member_id: member.member_id,

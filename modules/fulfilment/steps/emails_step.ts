@@ -35,6 +35,7 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
         variables: { ...variables, documents_notice: documentsNotice(attachments.length) },
         attachments,
         memberId: context.principal.id,
+        recipientSource: recipient.source,
       })
     )
   } else {
@@ -43,7 +44,7 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
 
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (admin) {
-    outcomes.push(await sendTemplatedEmail({ ...once, type: 'admin_notification', to: admin, variables }))
+    outcomes.push(await sendTemplatedEmail({ ...once, type: 'admin_notification', to: admin, variables, recipientSource: 'admin_setting' }))
   }
 
   // Another sender holds a delivery right now: fail this run, the job retries it later.
@@ -65,5 +66,5 @@ export async function sendCancellationAlert(context: MigrationContext) {
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (!admin) return null
   const variables = await migrationEmailVariables(context)
-  return sendTemplatedEmail({ type: 'cancellation_alert', to: admin, variables, migrationId: context.migration.id, once: true })
+  return sendTemplatedEmail({ type: 'cancellation_alert', to: admin, variables, migrationId: context.migration.id, once: true, recipientSource: 'admin_setting' })
 }

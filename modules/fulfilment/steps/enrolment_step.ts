@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { jobQueue, JOB_TYPES, retryDelaySeconds } from '#modules/jobs/index'
 import { MigrationMember } from '#modules/migrations/index'
 import { isoDate } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
@@ -41,6 +43,28 @@ export async function runEnrolment(context: MigrationContext) {
     }
   }
   return { status: outcomeOf(succeeded, attempted, 'completed'), count: succeeded, errors }
+}
+
+/** Retries of one failed call after the step's own attempt (then it is in dead letter, docs/operations.md). */
+export const ENROLMENT_CALL_RETRIES = 4
+
+/** The one retry job of a call: a migration's enrolment of one member with one configuration. */
+export function enrolmentCallKey(migrationId: number, configId: number, memberId: number) {
+  return `enrolment:${migrationId}:${configId}:${memberId}`
+}
+
+/** The step's outcome as the api_logs now stand, without calling anyone (completed, partial or failed). */
+export async function enrolmentOutcome(context: MigrationContext) {
+  const configs = await ApiConfiguration.query().where('enabled', true)
+  let attempted = 0
+  let succeeded = 0
+  for (const config of configs) {
+    for (const entry of context.members) {
+      attempted++
+      if (await alreadyEnrolled(context, config, entry)) succeeded++
+    }
+  }
+  return configs.length === 0 ? 'skipped' : outcomeOf(succeeded, attempted, 'completed')
 }
 
 function callsOf(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
@@ -88,6 +112,7 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
     idempotency_key: key,
   })
   const answer = await postEnrolment(config, request, key)
+  const callKey = enrolmentCallKey(context.migration.id, config.id, entry.member.id)
   await log
     .merge({
       success: answer.ok,
@@ -96,9 +121,28 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
       response_payload: answer.body?.slice(0, MAX_PAYLOAD) ?? null,
     })
     .save()
-  if (!answer.ok) return answer.error
+  if (!answer.ok) {
+    // Retried by its own job with a growing delay; once those run out it is in dead letter (Replay).
+    const payload = { migrationId: context.migration.id, configId: config.id, memberId: entry.member.id }
+    await jobQueue.enqueueOnce(JOB_TYPES.enrolmentCall, payload, callKey, { runAt: DateTime.local().plus({ seconds: retryDelaySeconds(1) }), maxAttempts: ENROLMENT_CALL_RETRIES })
+    return answer.error
+  }
   await storeInsurerIds(entry, enrolmentIds(answer.body))
+  // Enrolled (by the step, a retry or a replay): its retry job, if any, has nothing left to do.
+  await jobQueue.settleByKey(callKey)
   return null
+}
+
+/**
+ * One call again (its retry job, a replay): the member with one configuration, unless already
+ * enrolled. Answers the error text or null; the job throws on an error so the queue retries it.
+ */
+export async function enrolOneAgain(context: MigrationContext, configId: number, memberId: number): Promise<string | null> {
+  const config = await ApiConfiguration.find(configId)
+  const entry = context.members.find((candidate) => candidate.member.id === memberId)
+  if (!config || !config.enabled || !entry) return null // nothing to call any more
+  if (await alreadyEnrolled(context, config, entry)) return null
+  return enrolOne(context, config, entry)
 }
 
 /**

@@ -36,6 +36,14 @@ export default class Job extends BaseModel {
   @column()
   declare last_error: string | null
 
+  /** The migration the job is about (from payload.migrationId), for the per-migration outbox. */
+  @column()
+  declare migration_id: number | null
+
+  /** Unique when set: at most one job for one thing (e.g. the retries of one insurer call). */
+  @column()
+  declare dedupe_key: string | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

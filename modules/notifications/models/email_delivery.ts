@@ -56,6 +56,18 @@ export default class EmailDelivery extends BaseModel {
   @column.dateTime()
   declare handed_off_at: DateTime | null
 
+  /** Why this recipient: member_override, global_override, member_email, admin_setting (null before it was recorded). */
+  @column()
+  declare recipient_source: string | null
+
+  /** JSON array of the attached files' names (null before it was recorded, [] for none). */
+  @column()
+  declare attachments: string | null
+
+  /** The delivery this one resends (an administrator's Resend); unique: one resend per delivery. */
+  @column()
+  declare resend_of: number | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

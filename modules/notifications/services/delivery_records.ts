@@ -32,6 +32,10 @@ export interface DeliveryFields {
   member_id: number | null
   recipient: string
   subject: string
+  /** Why this recipient (RecipientSource); null when the caller does not say. */
+  recipient_source?: string | null
+  /** JSON array of attached file names. */
+  attachments?: string | null
 }
 
 /** A delivery this sender now holds, with its fencing token. */
@@ -116,24 +120,64 @@ export async function settle(held: HeldDelivery, outcome: { status: 'sent' | 'fa
     .update({ status: outcome.status, message_id: outcome.message_id?.slice(0, 255) ?? null, error_message: outcome.error_message?.slice(0, 1000) ?? null, lease_until: null, updated_at: sqlTime() })
 }
 
-/**
- * A migration's deliveries for the admin detail page. needs_attention: not
- * delivered (failed), maybe delivered (unknown), or held by a sender whose
- * lease ran out and that nothing has taken up yet.
- */
-export async function deliveriesOf(migrationId: number) {
-  const rows = await EmailDelivery.query().where('migration_id', migrationId).orderBy('id')
-  const now = DateTime.local()
-  return rows.map((row) => ({
+/** not delivered (failed), maybe delivered (unknown), or held by a sender whose lease ran out and that nothing has taken up yet. */
+function needsAttention(row: EmailDelivery, now: DateTime) {
+  return row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now)
+}
+
+function attachmentNames(stored: string | null): string[] | null {
+  if (stored === null) return null
+  try {
+    const names = JSON.parse(stored)
+    return Array.isArray(names) ? names.map(String) : null
+  } catch {
+    return null
+  }
+}
+
+/** A delivery as the back-office shows it. */
+export function presentDelivery(row: EmailDelivery, resentAs: number | null = null, now = DateTime.local()) {
+  return {
     id: row.id,
     email_type: row.email_type,
     recipient: row.recipient,
+    recipient_source: row.recipient_source ?? null,
     status: row.status,
     attempts: row.attempts,
-    error_message: row.error_message,
-    needs_attention: row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now),
+    error_message: row.error_message ?? null,
+    attachments: attachmentNames(row.attachments ?? null),
+    resend_of: row.resend_of ?? null,
+    resent_as: resentAs,
+    needs_attention: needsAttention(row, now) && resentAs === null,
+    created_at: row.created_at.toISO(),
     updated_at: (row.updated_at ?? row.created_at).toISO(),
-  }))
+  }
+}
+
+/** Deliveries with the id of the row that resent each one (null when not resent). */
+async function presentAll(rows: EmailDelivery[]) {
+  const resends = rows.length === 0 ? [] : await EmailDelivery.query().whereIn('resend_of', rows.map((row) => row.id)).select('id', 'resend_of')
+  const resentAs = new Map(resends.map((row) => [row.resend_of, row.id]))
+  const now = DateTime.local()
+  return rows.map((row) => presentDelivery(row, resentAs.get(row.id) ?? null, now))
+}
+
+/** A migration's deliveries for the admin detail page, oldest first (a resent one no longer needs attention: its resend does). */
+export async function deliveriesOf(migrationId: number) {
+  return presentAll(await EmailDelivery.query().where('migration_id', migrationId).orderBy('id'))
+}
+
+/** The invitation emails (invitations and reminders) of a member, newest first. */
+export async function invitationDeliveriesOf(memberId: number) {
+  return presentAll(await EmailDelivery.query().where('member_id', memberId).whereIn('email_type', INVITATION_TYPES).orderBy('id', 'desc').limit(200))
+}
+
+/** The email types that invite a member to migrate. */
+export const INVITATION_TYPES = ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder']
+
+/** A queued row that will not be sent (e.g. no active template): failed with the reason. */
+export async function failQueuedDelivery(id: number, message: string) {
+  await EmailDelivery.query().where('id', id).where('status', 'queued').update({ status: 'failed', error_message: message.slice(0, 1000), updated_at: sqlTime() })
 }
 
 /** Settles every `sending` row whose lease lapsed (see abandoned_deliveries.ts); answers how many of each. */

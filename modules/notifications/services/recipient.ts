@@ -1,7 +1,9 @@
 import { settingsService } from '#modules/settings/index'
 import EmailOverride from '../models/email_override.js'
 
-export type RecipientSource = 'member_override' | 'global_override' | 'member_email'
+export type RecipientSource = 'member_override' | 'global_override' | 'member_email' | 'admin_setting'
+
+/** admin_setting: ADMIN_NOTIFICATION_EMAIL (emails to the administrators). */
 
 /**
  * Who receives an email meant for a member (decisions.md §6, the Email

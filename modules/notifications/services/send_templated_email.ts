@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import EmailTemplate, { type EmailTemplateType } from '../models/email_template.js'
 import { renderHtml, renderSubject, type TemplateVariables } from './render_template.js'
 import { deliverEmail } from './mail_delivery.js'
+import type { RecipientSource } from './recipient.js'
 import { claimKeyedDelivery, DELIVERY_LEASE_MS, markHandOff, renewLease, settle, startDelivery, type DeliveryFields, type HeldDelivery } from './delivery_records.js'
 
 export interface TemplatedEmail {
@@ -16,6 +17,10 @@ export interface TemplatedEmail {
   once?: boolean
   /** With `once`: an administrator's retry, which sends it again even if sent or unknown. */
   resend?: boolean
+  /** With `once`: the delivery's own key instead of type:migration:member (a queued Resend row). */
+  deliveryKey?: string
+  /** Why `to` receives it, recorded on the delivery (shown to administrators). */
+  recipientSource?: RecipientSource
 }
 
 /**
@@ -38,10 +43,18 @@ export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOut
   if (!template) return { status: 'failed', recipient: email.to, error: `No active email template of type ${email.type}` }
 
   const subject = renderSubject(template.subject, email.variables)
-  const fields: DeliveryFields = { email_type: email.type, migration_id: email.migrationId ?? null, member_id: email.memberId ?? null, recipient: email.to, subject: subject.slice(0, 500) }
+  const fields: DeliveryFields = {
+    email_type: email.type,
+    migration_id: email.migrationId ?? null,
+    member_id: email.memberId ?? null,
+    recipient: email.to,
+    subject: subject.slice(0, 500),
+    recipient_source: email.recipientSource ?? null,
+    attachments: JSON.stringify((email.attachments ?? []).map((file) => file.filename)),
+  }
   let held: HeldDelivery
   if (email.once) {
-    const claim = await claimKeyedDelivery(deliveryKey(email), fields, { resend: email.resend })
+    const claim = await claimKeyedDelivery(email.deliveryKey ?? deliveryKey(email), fields, { resend: email.resend })
     if (!('held' in claim)) return { status: claim.state, recipient: email.to }
     held = claim.held
   } else {

@@ -14,6 +14,12 @@ const COLOURS: Record<string, { bg: string; fg: string }> = {
   unpaid: { bg: '#fee2e2', fg: '#991b1b' },
   paid: { bg: '#dcfce7', fg: '#166534' },
   open: { bg: '#e0e7ff', fg: '#3730a3' },
+  // Email deliveries and the integration outbox (docs/operations.md §2–§3).
+  sent: { bg: '#dcfce7', fg: '#166534' },
+  succeeded: { bg: '#dcfce7', fg: '#166534' },
+  done: { bg: '#dcfce7', fg: '#166534' },
+  retrying: { bg: '#fef3c7', fg: '#92400e' },
+  dead_letter: { bg: '#fee2e2', fg: '#991b1b' },
 }
 const GREY = { bg: '#f1f5f9', fg: '#475569' }
 

@@ -14,6 +14,11 @@ export const customMethods = {
   blockMember: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/migrations/${id}/block`, reason ? { action, reason } : { action }),
   apiLogs: (id: number | string) => call('GET', `/api/admin/migrations/${id}/api-logs`),
   frozenQuote: (id: number | string) => call('GET', `/admin/migrations/${id}/frozen-quote`),
+  // Email Resend, integration outbox (docs/operations.md §2–§3)
+  resendEmailDelivery: (deliveryId: number | string) => call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
+  migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),
+  replayOutboxJob: (jobId: number | string) => call('POST', `/admin/outbox/${jobId}/replay`),
+  memberInvitations: (memberId: number | string) => call('GET', `/admin/members/${memberId}/invitations`),
 
   // Subscriptions
   subscriptionStats: () => call('GET', '/admin/subscriptions/stats'),

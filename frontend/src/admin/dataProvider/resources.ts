@@ -36,6 +36,7 @@ export const RESOURCES: Record<string, ResourceRoute> = {
   'email-templates': { path: '/admin/email-templates', listKey: 'templates', oneKey: 'template' },
   'audit-log': { path: '/admin/audit-log', listKey: 'entries', serverPaging: true, serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'] },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
+  'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },
 }
 
 export function routeOf(resource: string): ResourceRoute {

@@ -3,6 +3,7 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import type { MemberRecord } from './types'
 import { HistoryPanel } from '../../audit/HistoryPanel'
+import { MemberInvitations } from './MemberInvitations'
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -51,6 +52,7 @@ export function MemberDetailsDialog({ member, onClose }: { member: MemberRecord 
             <Field label="DHIG Member ID" value={member.dhig_member_id} />
           </Grid>
           <HistoryPanel entityType="member" entityId={member.id} heading="h3" />
+          <MemberInvitations memberId={member.id} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,14 +1,26 @@
-import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
+import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import ReplayIcon from '@mui/icons-material/Send'
+import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminData } from '../../dataProvider'
+import { dateTime, emailTypeLabel, recipientReason } from './deliveryText'
 
 export interface EmailDeliveryRow {
   id: number
   email_type: string
   recipient: string
+  recipient_source: string | null
   status: string
   attempts: number
   error_message: string | null
+  attachments: string[] | null
+  resend_of: number | null
+  resent_as: number | null
   needs_attention: boolean
+  created_at: string
+  updated_at: string
 }
 
 const ATTENTION: Record<string, string> = {
@@ -17,43 +29,133 @@ const ATTENTION: Record<string, string> = {
   sending: 'was left unfinished by a stopped worker; it is taken up again when fulfilment resumes.',
 }
 
-/** The migration's emails (docs/fulfilment.md "Emails"); the ones needing an administrator are called out. */
-export function EmailDeliveriesCard({ deliveries }: { deliveries: EmailDeliveryRow[] }) {
+/** The emails an administrator can resend here (invitations are sent again from Unmigrated Users). */
+const RESENDABLE = ['migration_confirmation', 'admin_notification', 'cancellation_alert']
+const IN_FLIGHT = ['queued', 'sending']
+
+/** Why Resend is not offered on a row, or null when it is. */
+function resendBlocked(delivery: EmailDeliveryRow) {
+  if (!RESENDABLE.includes(delivery.email_type)) return 'Invitations are sent again from Unmigrated Users'
+  if (delivery.resent_as !== null) return `Resent as #${delivery.resent_as}`
+  if (IN_FLIGHT.includes(delivery.status)) return 'Being sent'
+  return null
+}
+
+/**
+ * The migration's emails (docs/fulfilment.md "Emails", docs/operations.md §2): recipient and why,
+ * status, error, time, attachments, and Resend per delivery (a new row, sent by a job).
+ */
+export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: EmailDeliveryRow[]; onChanged?: () => void }) {
+  const dataProvider = useAdminData()
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const [busyId, setBusyId] = useState<number | null>(null)
+  const inFlight = deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status))
+
+  // A queued Resend is sent by the worker in a moment: look again until nothing is in flight.
+  useEffect(() => {
+    if (!inFlight || !onChanged) return
+    const timer = setTimeout(onChanged, 2000)
+    return () => clearTimeout(timer)
+  }, [inFlight, onChanged, deliveries])
+
   if (deliveries.length === 0) return null
   const attention = deliveries.filter((delivery) => delivery.needs_attention)
+
+  async function resend(delivery: EmailDeliveryRow) {
+    setBusyId(delivery.id)
+    try {
+      const answer = await dataProvider.resendEmailDelivery(delivery.id)
+      toast.success(`Resend queued: the ${emailTypeLabel(delivery.email_type)} email goes to ${answer.delivery.recipient} as delivery #${answer.delivery.id}`)
+      onChanged?.()
+    } catch (error) {
+      handleError(error, 'Failed to resend the email')
+    } finally {
+      setBusyId(null)
+    }
+  }
+
   return (
-    <Card>
+    <Card id="email-deliveries" data-testid="email-deliveries-card">
       <CardContent>
-        <Typography variant="h6" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Emails
         </Typography>
         {attention.map((delivery) => (
           <Alert key={delivery.id} severity="warning" sx={{ mb: 1 }} data-testid="email-needs-attention">
-            The {delivery.email_type.replace(/_/g, ' ')} email to {delivery.recipient} {ATTENTION[delivery.status] ?? 'needs attention.'}
+            The {emailTypeLabel(delivery.email_type)} email to {delivery.recipient} {ATTENTION[delivery.status] ?? 'needs attention.'}
           </Alert>
         ))}
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>Recipient</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Attempts</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {deliveries.map((delivery) => (
-              <TableRow key={delivery.id} data-testid="email-delivery-row">
-                <TableCell>{delivery.email_type.replace(/_/g, ' ')}</TableCell>
-                <TableCell>{delivery.recipient}</TableCell>
-                <TableCell title={delivery.error_message ?? undefined}>
-                  <StatusBadge status={delivery.status} />
-                </TableCell>
-                <TableCell align="right">{delivery.attempts}</TableCell>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Email deliveries of this migration" sx={{ minWidth: 860 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Email</TableCell>
+                <TableCell>Recipient</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Error</TableCell>
+                <TableCell>Time</TableCell>
+                <TableCell>Attachments</TableCell>
+                <TableCell align="right">Actions</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {deliveries.map((delivery) => {
+                const blocked = resendBlocked(delivery)
+                return (
+                  <TableRow key={delivery.id} data-testid="email-delivery-row" data-delivery-id={delivery.id}>
+                    <TableCell sx={{ minWidth: 120 }}>
+                      <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                        {emailTypeLabel(delivery.email_type)}
+                      </Box>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        #{delivery.id}
+                        {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 170 }}>
+                      {delivery.recipient}
+                      <Typography variant="caption" component="div" color="text.secondary" data-testid="recipient-reason">
+                        {recipientReason(delivery.recipient_source)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge status={delivery.status} testId="delivery-status" />
+                      <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>{delivery.error_message ?? '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(delivery.updated_at)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', ')}
+                    </TableCell>
+                    <TableCell align="right">
+                      {blocked ? (
+                        <Typography variant="caption" color="text.secondary">
+                          {blocked}
+                        </Typography>
+                      ) : (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          startIcon={<ReplayIcon />}
+                          sx={{ whiteSpace: 'nowrap' }}
+                          disabled={busyId !== null}
+                          onClick={() => resend(delivery)}
+                          aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}
+                          data-testid="resend-email"
+                        >
+                          Resend
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        </Box>
       </CardContent>
     </Card>
   )

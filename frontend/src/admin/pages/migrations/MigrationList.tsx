@@ -1,5 +1,6 @@
 import { DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
-import { Card, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { useState } from 'react'
@@ -74,7 +75,7 @@ export function MigrationList() {
   const actions = useFulfilmentActions(useRefresh())
   return (
     <>
-      <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" />
+      <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" actions={<Button component={RouterLink} to={adminPath('dead-letters')} variant="outlined" data-testid="dead-letters-link">Dead Letters</Button>} />
       <List
         resource="migrations"
         title={false}

@@ -14,6 +14,7 @@ import { EmailText } from '../../components/EmailText'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
+import { OutboxCard } from './OutboxCard'
 import { useAdminData } from '../../dataProvider'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
@@ -204,7 +205,8 @@ export default function MigrationDetailPage() {
             </Table>
           </CardContent>
         </Card>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={load} />
+        <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
       </Stack>

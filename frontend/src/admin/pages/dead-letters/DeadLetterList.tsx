@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { DataTable, List, useRefresh } from 'react-admin'
+import { Box, Button, Card, Link, Typography } from '@mui/material'
+import ReplayIcon from '@mui/icons-material/Replay'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { ListEmpty, ListError, ListFetching, bodyWithRowTestId } from '../../components/list/ListStates'
+import { PagePager } from '../../components/list/PagePager'
+import { useAdminData } from '../../dataProvider'
+import { adminPath } from '../../paths'
+import { dateTime } from '../migrations/deliveryText'
+
+interface DeadLetter {
+  id: number
+  label: string
+  migration_id: number | null
+  migration_reference: string | null
+  member_name: string | null
+  member_id: string | null
+  api_name: string | null
+  attempts: number
+  last_error: string | null
+  failed_at: string | null
+  idempotency_key: string | null
+  replayable: boolean
+}
+
+const Col = DataTable.Col<DeadLetter>
+const Body = bodyWithRowTestId('dead-letter-row')
+
+/**
+ * /admin/dead-letters: every outbound call or job whose retries ran out, across migrations
+ * (docs/operations.md §3), with Replay. Reached from the Migrations screen and each migration's
+ * outbox, not from the sidebar.
+ */
+export default function DeadLetterList() {
+  const dataProvider = useAdminData()
+  const refresh = useRefresh()
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const [busy, setBusy] = useState(false)
+
+  async function replay(letter: DeadLetter) {
+    setBusy(true)
+    try {
+      await dataProvider.replayOutboxJob(letter.id)
+      toast.success(`Replay queued: ${letter.label.toLowerCase()} of ${letter.migration_reference ?? 'the migration'}`)
+      refresh()
+    } catch (error) {
+      handleError(error, 'Failed to replay')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
+      <List resource="dead-letters" title={false} actions={false} perPage={50} empty={false} error={<ListError what="dead letters" />} pagination={false} component={Card}>
+        <ListFetching />
+        <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}>
+          <DataTable bulkActionButtons={false} rowClick={false} body={Body} empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}>
+            <Col source="failed_at" label="Failed At" disableSort render={(letter) => dateTime(letter.failed_at)} />
+            <Col
+              source="migration_reference"
+              label="Migration"
+              disableSort
+              render={(letter) =>
+                letter.migration_id ? (
+                  <Link component={RouterLink} to={adminPath(`migrations/${letter.migration_id}`)}>
+                    {letter.migration_reference ?? `#${letter.migration_id}`}
+                  </Link>
+                ) : (
+                  '—'
+                )
+              }
+            />
+            <Col source="label" label="Call" disableSort render={(letter) => (letter.api_name ? `${letter.label} (${letter.api_name})` : letter.label)} />
+            <Col
+              source="member_name"
+              label="Member"
+              disableSort
+              render={(letter) => (
+                <>
+                  {letter.member_name ?? '—'}
+                  {letter.member_id ? (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {letter.member_id}
+                    </Typography>
+                  ) : null}
+                </>
+              )}
+            />
+            <Col source="attempts" label="Attempts" disableSort align="right" />
+            <Col source="last_error" label="Last Error" disableSort render={(letter) => letter.last_error ?? '—'} />
+            <Col
+              source="idempotency_key"
+              label="Idempotency Key"
+              disableSort
+              render={(letter) => <Box sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 }}>{letter.idempotency_key ?? '—'}</Box>}
+            />
+            <Col
+              label="Actions"
+              align="right"
+              render={(letter) =>
+                letter.replayable ? (
+                  <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay(letter)} aria-label={`Replay ${letter.label.toLowerCase()} #${letter.id}`} data-testid="replay-dead-letter">
+                    Replay
+                  </Button>
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    Use the migration's retry buttons
+                  </Typography>
+                )
+              }
+            />
+          </DataTable>
+        </Box>
+        <PagePager />
+      </List>
+    </>
+  )
+}

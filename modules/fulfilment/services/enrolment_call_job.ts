@@ -1,0 +1,37 @@
+import db from '@adonisjs/lucid/services/db'
+import type { JobHandler } from '#modules/jobs/index'
+import { Migration } from '#modules/migrations/index'
+import { enrolmentOutcome, enrolOneAgain } from '../steps/enrolment_step.js'
+import { loadMigrationContext } from './migration_context.js'
+import { overallStatus } from './overall_status.js'
+
+/**
+ * The retries of one failed insurer call (payload { migrationId, configId, memberId }), with the
+ * call's own Idempotency-Key. A failed call throws, so the queue retries it with a growing delay
+ * and, when its attempts are used up, leaves it `failed`: the dead letter an administrator replays.
+ */
+export const enrolmentCallJob: JobHandler = {
+  async run(payload) {
+    if (!(await Migration.find(payload.migrationId))) return
+    const error = await enrolOneAgain(await loadMigrationContext(payload.migrationId), Number(payload.configId), Number(payload.memberId))
+    if (error) throw new Error(error)
+    await refreshEnrolmentStatus(payload.migrationId)
+  },
+}
+
+/**
+ * After a late success, the migration's api_status (and so its overall status) says what is
+ * now true. One conditional UPDATE on the statuses read: it changes nothing while a step or an
+ * admin retry runs (processing), or when another writer changed the row meanwhile.
+ */
+export async function refreshEnrolmentStatus(migrationId: number) {
+  const migration = await Migration.find(migrationId)
+  if (!migration || migration.status === 'processing' || !['partial', 'failed'].includes(migration.api_status)) return
+  const apiStatus = await enrolmentOutcome(await loadMigrationContext(migrationId))
+  if (apiStatus === migration.api_status) return
+  const status = overallStatus(migration.merge({ api_status: apiStatus }))
+  await db
+    .from('migrations')
+    .where({ id: migrationId, status: migration.$original.status, api_status: migration.$original.api_status, document_status: migration.document_status, email_status: migration.email_status })
+    .update({ api_status: apiStatus, status })
+}

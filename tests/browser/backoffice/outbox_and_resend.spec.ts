@@ -1,0 +1,155 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { insertMigration } from '#tests/helpers/backoffice_data'
+import { axeViolations } from '#tests/helpers/axe'
+import { startSmtpCapture } from '#tests/helpers/smtp_capture'
+import { InsurerApi } from '#tests/helpers/insurer_api'
+import { Member } from '#modules/members/index'
+import { ApiConfiguration, ApiLog, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { EmailDelivery } from '#modules/notifications/index'
+
+const SQL = 'yyyy-MM-dd HH:mm:ss'
+const KEY = '6b0f3c1e-0000-4000-8000-000000000001'
+
+/**
+ * A finished migration of DEMO-1001 whose confirmation was refused and whose insurer call is in
+ * dead letter (five failed attempts, its retry job `failed`).
+ */
+async function troubledMigration(insurerUrl: string) {
+  const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+  const id = await insertMigration('DEMO-1001', { status: 'completed_with_warnings', payment_status: 'succeeded', document_status: 'skipped', email_status: 'partial', api_status: 'failed' })
+  const reference = (await db.from('migrations').where('id', id).first()).migration_reference
+  await EmailDelivery.createMany([
+    { migration_id: id, member_id: member.id, email_type: 'migration_confirmation', recipient: member.email!, recipient_source: 'member_email', subject: 'Confirmed', status: 'failed', attempts: 1, error_message: `Mailbox ${member.email} unavailable`, attachments: '[]', dedupe_key: `migration_confirmation:${id}:${member.id}` },
+    { migration_id: id, email_type: 'admin_notification', recipient: 'ops@example.com', recipient_source: 'admin_setting', subject: 'Completed', status: 'sent', attempts: 1, attachments: '[]', dedupe_key: `admin_notification:${id}:-` },
+  ])
+  const config = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurerUrl, auth_type: 'none', auth_config: null, timeout_ms: 3000, enabled: true })
+  await db.table('migration_members').insert({ migration_id: id, member_id: member.id, insured_full_name: member.insured_full_name, insured_role: member.insured_role, member_id_str: member.member_id, date_of_birth: member.date_of_birth.toISODate(), annual_premium: 1200, calculated_premium: 1200, enrolment_key: KEY.slice(0, 36) })
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await ApiLog.create({ migration_id: id, api_configuration_id: config.id, api_name: 'DHIG', member_id: member.id, member_name: member.insured_full_name, member_id_str: member.member_id, endpoint: insurerUrl, success: false, response_status: 500, error_message: 'HTTP 500', request_payload: '{}', response_payload: null, attempt, idempotency_key: `${KEY}:${config.id}` })
+  }
+  const now = DateTime.local().toFormat(SQL)
+  const [jobId] = await db.table('jobs').insert({
+    type: 'fulfilment.enrolment_call',
+    payload: JSON.stringify({ migrationId: id, configId: config.id, memberId: member.id }),
+    status: 'failed',
+    attempts: 4,
+    max_attempts: 4,
+    run_at: now,
+    last_error: 'HTTP 500',
+    migration_id: id,
+    dedupe_key: `enrolment:${id}:${config.id}:${member.id}`,
+    created_at: now,
+    updated_at: now,
+  })
+  return { id, reference, member, config, jobId: Number(jobId) }
+}
+
+async function cardsAreClean(page: Page, assert: any) {
+  for (const card of ['[data-testid="email-deliveries-card"]', '[data-testid="outbox-card"]']) assert.deepEqual(await axeViolations(page, card), [], card)
+}
+
+test.group('Back-office: email Resend, integration outbox, dead letters', (group) => {
+  isolateEachTest(group)
+  const insurer = new InsurerApi()
+  group.setup(async () => {
+    await insurer.start()
+    return () => insurer.stop()
+  })
+
+  test('Resend adds a delivery row that the worker sends; Replay of the dead-lettered call uses its Idempotency-Key; the Dead Letters list shows it first', async ({ assert, cleanup }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    insurer.calls = []
+    const { id, reference, member, config, jobId } = await troubledMigration(insurer.url)
+
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+
+    // The Dead Letters list, reached from the Migrations screen.
+    await page.goto('/admin/migrations')
+    await page.getByTestId('dead-letters-link').click()
+    await page.waitForURL('**/admin/dead-letters')
+    const letter = page.getByTestId('dead-letter-row').first()
+    await letter.waitFor()
+    const row = ((await letter.textContent()) ?? '').replace(/\s+/g, ' ')
+    for (const part of [reference, 'Insurer enrolment call (DHIG)', member.insured_full_name, 'HTTP 500', `${KEY}:${config.id}`]) assert.include(row, part)
+    assert.deepEqual(await axeViolations(page, '[data-testid="dead-letters-table"]'), [])
+    await screenshot(page, 'ops-dead-letters-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.deepEqual(await axeViolations(page, '[data-testid="dead-letters-table"]'), [])
+    await screenshot(page, 'ops-dead-letters-390')
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The migration detail: emails with reasons, the outbox with the call in dead letter.
+    await page.goto(`/admin/migrations/${id}`)
+    await page.getByTestId('email-delivery-row').nth(1).waitFor()
+    const call = page.getByTestId('outbox-call-row')
+    await call.waitFor()
+    assert.include(await call.textContent(), 'dead letter')
+    assert.deepEqual(await page.getByTestId('recipient-reason').allTextContents(), ["Member's email", 'Admin notification email'])
+    await cardsAreClean(page, assert)
+    await screenshot(page, 'ops-migration-outbox-1280')
+
+    await page.getByTestId('resend-email').first().click()
+    await page.getByText(/Resend queued: the migration confirmation email goes to .* as delivery #\d+/).waitFor()
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-delivery-row"]').length === 3)
+    const resent = await EmailDelivery.query().where('migration_id', id).whereNotNull('resend_of').firstOrFail()
+    assert.equal(resent.resend_of, (await EmailDelivery.query().where('migration_id', id).where('email_type', 'migration_confirmation').whereNull('resend_of').firstOrFail()).id)
+    await createFulfilmentWorker().drain()
+    // The card looks again while a row is queued: the new row turns sent.
+    await page.locator(`[data-delivery-id="${resent.id}"] [data-testid="delivery-status"]`).getByText('sent').waitFor()
+    assert.lengthOf(smtp.received, 1)
+    assert.include(await page.getByTestId('email-delivery-row').first().textContent(), `Resent as #${resent.id}`)
+
+    await page.getByTestId('replay-call').click()
+    await page.getByText(/Replay queued: the DHIG call for/).waitFor()
+    await createFulfilmentWorker().drain()
+    await call.getByText('succeeded').waitFor({ timeout: 15_000 })
+    assert.lengthOf(insurer.calls, 1)
+    assert.equal(insurer.calls[0].headers['idempotency-key'], `${KEY}:${config.id}`)
+    assert.equal((await db.from('jobs').where('id', jobId).first()).status, 'done')
+    await cardsAreClean(page, assert)
+    await screenshot(page, 'ops-migration-outbox-after-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await cardsAreClean(page, assert)
+    await screenshot(page, 'ops-migration-outbox-390')
+
+    await page.goto('/admin/dead-letters')
+    await page.getByTestId('dead-letters-empty').or(page.getByTestId('dead-letter-row').first()).waitFor()
+    assert.notInclude((await page.getByTestId('dead-letters-table').textContent()) ?? '', reference)
+  }).timeout(120_000)
+
+  test('the member detail lists the invitations with recipient reason and delivery status; axe clean at 1280 and 390 px', async ({ assert, cleanup }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await EmailDelivery.createMany([
+      { member_id: anna.id, email_type: 'migration_invitation', recipient: anna.email!, recipient_source: 'member_email', subject: 'Invitation', status: 'sent', attempts: 1 },
+      { member_id: anna.id, email_type: 'invitation_reminder', recipient: 'qa@example.com', recipient_source: 'member_override', subject: 'Reminder', status: 'failed', attempts: 1, error_message: 'Mailbox qa@example.com unavailable' },
+    ])
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/members')
+    await page.getByTestId('members-search').fill('DEMO-1001')
+    await page.getByTestId('member-row-DEMO-1001').getByRole('button', { name: 'View member' }).click()
+    await page.getByTestId('member-invitation-row').nth(1).waitFor()
+    const rows = (await page.getByTestId('member-invitation-row').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
+    assert.include(rows[0], 'invitation reminder')
+    assert.include(rows[0], 'Member override')
+    assert.include(rows[0], 'Mailbox qa@example.com unavailable')
+    assert.include(rows[1], "Member's email")
+    assert.deepEqual(await axeViolations(page, '[data-testid="member-invitations"]'), [])
+    await page.getByTestId('member-invitations').scrollIntoViewIfNeeded()
+    await screenshot(page, 'ops-member-invitations-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.deepEqual(await axeViolations(page, '[data-testid="member-invitations"]'), [])
+    await screenshot(page, 'ops-member-invitations-390')
+  }).timeout(60_000)
+})
