@@ -5108,6 +5108,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;
@@ -5244,6 +5245,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;
@@ -5300,6 +5302,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;
