@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, List, SearchInput, TopToolbar, useGetList, useRecordContext, useRefresh } from 'react-admin'
-import { Button, Card, Chip, Grid, Tab, Tabs, Typography } from '@mui/material'
+import { DataTable, List, SearchInput, TopToolbar, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
+import { Box, Button, Card, Chip, Grid, IconButton, Tab, Tabs, Typography } from '@mui/material'
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined'
@@ -52,6 +54,32 @@ function StatsCards() {
     </Grid>
   )
 }
+
+/**
+ * Opens the row's expand panel. react-admin's own expand icon is hidden from assistive technology
+ * and the keyboard (aria-hidden, tabIndex -1), so this named button replaces it (the icon column is hidden).
+ */
+function ExpandButton({ resource }: { resource: string }) {
+  const row = useRecordContext<SubscriptionRow>()!
+  const [expanded, toggle] = useExpanded(resource, row.id, true)
+  return (
+    <IconButton
+      size="small"
+      aria-label="Show schedule and payments"
+      aria-expanded={expanded}
+      aria-controls={`${resource}-${row.id}-expand`}
+      data-testid="expand-subscription"
+      onClick={(event) => {
+        event.stopPropagation()
+        toggle()
+      }}
+    >
+      {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+    </IconButton>
+  )
+}
+
+const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
 /** Early cancellations: days left, and the one-way review mark. */
 function ReviewCell({ onReviewed }: { onReviewed: () => void }) {
@@ -117,10 +145,12 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
         bulkActionButtons={false}
         body={SubscriptionBody}
         expand={<SubscriptionDetails />}
+        expandSingle
         rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
         empty={<ListEmpty text={emptyText} testId="subscriptions-empty" />}
-        sx={{ '& th, & td': { px: 1 } }}
+        sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
       >
+        <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
         <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
         <Col
           source="insured_full_name"
