@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, List, SearchInput, TopToolbar, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
-import { Box, Button, Card, Chip, Grid, IconButton, Tab, Tabs, Typography } from '@mui/material'
+import { DataTable, List, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
+import { Box, Button, Card, Chip, Grid, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
@@ -17,6 +17,7 @@ import { StatCard } from '../../components/StatCard'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
+import { LiveSearch } from '../../components/list/LiveSearch'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
@@ -26,10 +27,6 @@ import type { SubscriptionRow, SubscriptionStats } from './types'
 const STATUS_CHOICES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled'].map((id) => ({ id, name: id.replace(/_/g, ' ') }))
 const TABS = { all: 'subscriptions', early: 'early-cancellations', problematic: 'problematic-subscriptions' } as const
 type TabName = keyof typeof TABS
-
-const filters = [
-  <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, reference or email..." sx={{ minWidth: { md: 380 } }} slotProps={{ htmlInput: { 'data-testid': 'subscriptions-search', 'aria-label': 'Search subscriptions' } }} />,
-]
 
 const Col = DataTable.Col<SubscriptionRow>
 const SubscriptionBody = bodyWithRowTestId('subscription-row')
@@ -124,22 +121,18 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
       // Only the All tab has its page, sort and filters in the URL; the other tabs are short, whole lists.
       disableSyncWithLocation={tab !== 'all'}
       storeKey={`subscriptions.${tab}`}
-      filters={tab === 'all' ? filters : undefined}
-      actions={
-        tab === 'all' ? (
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
-            <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
+      actions={false}
       perPage={50}
       empty={false}
       error={<ListError what="subscriptions" />}
       component="div"
-      sx={{ '& .RaList-actions': { px: 2 }, '& .RaList-main > .RaList-actions, & .RaFilterForm-filterFormInput': { pl: 2 } }}
     >
+      {tab === 'all' ? (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <LiveSearch placeholder="Search by name, member ID, reference or email..." label="Search subscriptions" testId="subscriptions-search" />
+          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
+        </Stack>
+      ) : null}
       <ListFetching />
       <DataTable
         bulkActionButtons={false}

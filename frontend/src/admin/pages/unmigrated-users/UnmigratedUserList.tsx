@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react'
-import { DataTable, DataTableBody, DataTableRow, FilterForm, ListBase, Pagination, SearchInput, useListContext, useRecordContext, useRefresh, type DataTableBodyProps } from 'react-admin'
+import { DataTable, DataTableBody, DataTableRow, ListBase, Pagination, useListContext, useRecordContext, useRefresh, type DataTableBodyProps } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmailText } from '../../components/EmailText'
 import { useSessionEnded } from '../../components/adminErrors'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { LiveSearch } from '../../components/list/LiveSearch'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
 import { InvitationCell, LinkCell, SelectAllCheckbox, SelectUserCheckbox } from './UserCells'
@@ -32,10 +33,6 @@ interface InvitationAnswer {
  * exported); drawing every row with its controls took 15 s or more (docs/benchmarks.md).
  */
 const ROWS_PER_PAGE = 100
-
-const filters = [
-  <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or email..." sx={{ minWidth: { md: 360 } }} slotProps={{ htmlInput: { 'data-testid': 'unmigrated-search', 'aria-label': 'Search unmigrated users' } }} />,
-]
 
 /** Rows carry the test handles `unmigrated-row` and the member ID. */
 const UserRow = (props: any) => <DataTableRow {...props} data-testid="unmigrated-row" data-member-id={useRecordContext<UnmigratedUser>()?.member_id} />
@@ -105,10 +102,8 @@ function UnmigratedUsersView() {
         }
       />
       <Card>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' }, '& .RaFilterForm-root': { p: 0, minHeight: 0 } }}>
-          <Box sx={{ flex: 1 }}>
-            <FilterForm filters={filters} />
-          </Box>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
+          <LiveSearch placeholder="Search by name, member ID, or email..." label="Search unmigrated users" testId="unmigrated-search" />
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="unmigrated-count">
             {error ? '' : users.length === serverTotal ? `${serverTotal} users` : `${users.length} of ${serverTotal} users`}
             {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
