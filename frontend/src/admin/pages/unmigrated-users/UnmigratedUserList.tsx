@@ -108,7 +108,7 @@ function UnmigratedUsersView() {
             {error ? '' : users.length === serverTotal ? `${serverTotal} users` : `${users.length} of ${serverTotal} users`}
             {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
             <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
               Generate Links
             </Button>
@@ -125,42 +125,45 @@ function UnmigratedUsersView() {
           <ListError what="unmigrated users" />
         ) : (
           <>
-            <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
-              <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
-              <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-              <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
-              <Col
-                source="email"
-                label="Email"
-                render={(user) =>
-                  user.email ? (
-                    <EmailText email={user.email} />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                      No email
-                    </Typography>
-                  )
-                }
-                cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
-              />
-              <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-              <Col
-                source="product_name"
-                label="Product / Plan"
-                render={(user) => (
-                  <>
-                    {user.product_name || 'N/A'}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {user.plan_name}
-                    </Typography>
-                  </>
-                )}
-                cellSx={() => ({ minWidth: 160 })}
-              />
-              <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-              <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />
-              <Col label="Secure Link" disableSort render={(user) => <LinkCell user={user} link={secureLinks.links.get(user.id)} onGenerate={() => void secureLinks.generate(user.id)} onCopy={() => copy(user)} />} />
-            </DataTable>
+            {/* Nine columns: on narrow windows the table scrolls sideways inside the card. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
+                <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
+                <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+                <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
+                <Col
+                  source="email"
+                  label="Email"
+                  render={(user) =>
+                    user.email ? (
+                      <EmailText email={user.email} />
+                    ) : (
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        No email
+                      </Typography>
+                    )
+                  }
+                  cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+                />
+                <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+                <Col
+                  source="product_name"
+                  label="Product / Plan"
+                  render={(user) => (
+                    <>
+                      {user.product_name || 'N/A'}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {user.plan_name}
+                      </Typography>
+                    </>
+                  )}
+                  cellSx={() => ({ minWidth: 160 })}
+                />
+                <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+                <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />
+                <Col label="Secure Link" disableSort render={(user) => <LinkCell user={user} link={secureLinks.links.get(user.id)} onGenerate={() => void secureLinks.generate(user.id)} onCopy={() => copy(user)} />} />
+              </DataTable>
+            </Box>
             <Box data-testid="unmigrated-pagination">
               <Pagination rowsPerPageOptions={[ROWS_PER_PAGE]} />
             </Box>
