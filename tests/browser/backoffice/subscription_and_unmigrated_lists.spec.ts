@@ -123,10 +123,15 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     await sortLabel.click()
     await page.getByRole('columnheader', { name: 'Member ID' }).locator('.MuiTableSortLabel-directionDesc.Mui-active').waitFor()
     await page.waitForURL((url) => url.search.includes('DESC'))
+    await page.waitForFunction(() => {
+      const ids = [...document.querySelectorAll('[data-testid="unmigrated-row"]')].map((row) => row.getAttribute('data-member-id')!)
+      return ids.length > 1 && ids[0] > ids[1]
+    })
+    const firstOfPage1 = await page.getByTestId('unmigrated-row').first().getAttribute('data-member-id')
     await page.getByRole('button', { name: 'Go to next page' }).click()
     await page.waitForURL((url) => url.searchParams.get('page') === '2')
-    await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent?.startsWith('101-'))
-    await page.getByTestId('unmigrated-row').first().waitFor()
+    // The former page stays drawn while the next one is fetched.
+    await page.waitForFunction((first) => document.querySelector('[data-testid="unmigrated-row"]')?.getAttribute('data-member-id') !== first, firstOfPage1)
     const shown = await page.getByTestId('unmigrated-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member-id')))
     assert.isTrue(shown.every((id) => id!.startsWith('KEEP')))
     assert.deepEqual(shown, [...shown].sort().reverse(), 'member IDs descending')
