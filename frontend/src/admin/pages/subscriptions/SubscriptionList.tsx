@@ -126,6 +126,8 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
       empty={false}
       error={<ListError what="subscriptions" />}
       component="div"
+      // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
+      sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
       {tab === 'all' ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
@@ -134,43 +136,45 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
         </Stack>
       ) : null}
       <ListFetching />
-      <DataTable
-        bulkActionButtons={false}
-        body={SubscriptionBody}
-        expand={<SubscriptionDetails />}
-        expandSingle
-        rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
-        empty={<ListEmpty text={emptyText} testId="subscriptions-empty" />}
-        sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
-      >
-        <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
-        <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-        <Col
-          source="insured_full_name"
-          label="Member"
-          render={(row) => (
-            <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {row.insured_full_name}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {row.member_id_str}
-              </Typography>
-            </>
+      <Box sx={{ overflowX: 'auto' }}>
+        <DataTable
+          bulkActionButtons={false}
+          body={SubscriptionBody}
+          expand={<SubscriptionDetails />}
+          expandSingle
+          rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
+          empty={<ListEmpty text={emptyText} testId="subscriptions-empty" />}
+          sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+        >
+          <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
+          <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+          <Col
+            source="insured_full_name"
+            label="Member"
+            render={(row) => (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.insured_full_name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {row.member_id_str}
+                </Typography>
+              </>
+            )}
+          />
+          <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
+          <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
+          <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
+          {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
+          <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
+          {early ? (
+            <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
+          ) : (
+            <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
           )}
-        />
-        <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
-        <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
-        <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
-        {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
-        <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
-        {early ? (
-          <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
-        ) : (
-          <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
-        )}
-        {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell onReviewed={refresh} />} /> : null}
-      </DataTable>
+          {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell onReviewed={refresh} />} /> : null}
+        </DataTable>
+      </Box>
     </List>
   )
 }
