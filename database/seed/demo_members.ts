@@ -3,6 +3,7 @@ import { Member, MigrationBlock } from '#modules/members/index'
 import Migration from '#modules/migrations/models/migration'
 import MigrationMember from '#modules/migrations/models/migration_member'
 import { principalSnapshot } from '#modules/migrations/index'
+import { Payment } from '#modules/payments/index'
 
 type MemberSeed = Partial<Member> & { member_id: string; insured_full_name: string; dob: string }
 
@@ -75,9 +76,14 @@ export async function seedDemoMembers() {
   await MigrationBlock.create({ member_id: blocked.id, reason: 'Pending review of previous claims', blocked_by: 'demo', active: true })
 }
 
+/**
+ * DEMO-1002's completed one-time migration, consistent as a real one would be: created at checkout,
+ * paid a minute later (its sandbox payment row is the dashboard's revenue), completed after that.
+ */
 async function seedCompletedMigration() {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1002')
   const start = DateTime.now().minus({ days: 20 }).startOf('day')
+  const paidAt = start.plus({ minutes: 1 })
   const migration = await Migration.create({
     migration_reference: 'MIG-DEMO-0001',
     ...principalSnapshot(principal),
@@ -99,7 +105,22 @@ async function seedCompletedMigration() {
     email_status: 'sent',
     api_status: 'skipped',
     payment_provider: 'sandbox',
+    payment_intent_id: 'pi_demo_0001',
+    created_at: start,
     completed_at: start.plus({ minutes: 5 }),
+  })
+  await Payment.create({
+    migration_id: migration.id,
+    subscription_id: null,
+    provider_payment_id: 'pi_demo_0001',
+    amount: 2600,
+    currency: 'EUR',
+    status: 'succeeded',
+    paid: true,
+    created: paidAt,
+    period_start: null,
+    period_end: null,
+    hosted_invoice_url: null,
   })
   await MigrationMember.create({
     migration_id: migration.id,

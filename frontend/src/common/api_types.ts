@@ -5463,6 +5463,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;
@@ -5599,6 +5600,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;
@@ -5655,6 +5657,7 @@ export interface operations {
                             member_id_str: string | null;
                             migration_id: number | null;
                             migration_reference: string;
+                            never_started: boolean;
                             number_of_payments: number;
                             payment_frequency: string;
                             product_name: string | null;

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import { count, sqlDateTime } from './sql_values.js'
 import { MIGRATION_COLUMNS, migrationsWithSubscription, presentMigration } from './migration_rows.js'
 import { LIVE_SUBSCRIPTION_STATUSES, MONTHLY_EQUIVALENT_USD, PAYMENT_USD } from './revenue_sql.js'
-import { earlyCancellationScope } from './subscription_scopes.js'
+import { abandonedCheckoutScope, earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL } from './subscription_scopes.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 
 const RECENT_MIGRATIONS = 5
@@ -75,22 +75,24 @@ async function countsByStatus(table: string) {
 /** Migrations by status and completed today, from the (status, completed_at) index alone. */
 async function migrationCounts() {
   const startOfToday = DateTime.now().setZone(await settingsService.get('TIMEZONE', 'UTC')).startOf('day')
-  const [byStatus, completedToday] = await Promise.all([
+  const [byStatus, completedToday, abandoned] = await Promise.all([
     countsByStatus('migrations'),
     db.from('migrations').whereIn('status', COMPLETED).where('completed_at', '>=', sqlDateTime(startOfToday)).count('* as total').first(),
+    abandonedCheckoutScope(db.from('migrations as m')).count('* as total').first(),
   ])
   return {
     total: byStatus.all,
     completed: byStatus.of(COMPLETED),
     pending: byStatus.of(IN_PROGRESS),
-    failed: byStatus.of(['failed']),
+    // An abandoned checkout (no payment ever taken) is not a failed migration (docs/backoffice.md).
+    failed: byStatus.of(['failed']) - count(abandoned?.total),
     completedToday: count(completedToday?.total),
   }
 }
 
 /** Subscriptions by status; only the live ones are joined to their migration for the monthly revenue in USD. */
 async function subscriptionFigures() {
-  const [byStatus, live] = await Promise.all([
+  const [byStatus, live, neverStarted] = await Promise.all([
     countsByStatus('subscriptions'),
     db
       .from('subscriptions as s')
@@ -98,6 +100,8 @@ async function subscriptionFigures() {
       .whereIn('s.status', LIVE_SUBSCRIPTION_STATUSES)
       .select(db.raw(`SUM(${MONTHLY_EQUIVALENT_USD}) as monthly_usd`))
       .first(),
+    // A checkout that never started is not a cancelled subscription.
+    db.from('subscriptions as s').join('migrations as m', 'm.id', 's.migration_id').where('s.status', 'canceled').whereRaw(NEVER_STARTED_SQL, NEVER_STARTED_BINDINGS).count('* as total').first(),
   ])
-  return { active: byStatus.of(LIVE_SUBSCRIPTION_STATUSES), canceled: byStatus.of(['canceled']), monthlyUsd: Number(live?.monthly_usd ?? 0) }
+  return { active: byStatus.of(LIVE_SUBSCRIPTION_STATUSES), canceled: byStatus.of(['canceled']) - count(neverStarted?.total), monthlyUsd: Number(live?.monthly_usd ?? 0) }
 }

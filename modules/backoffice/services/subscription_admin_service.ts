@@ -5,7 +5,7 @@ import { ApiError, fromCents, today, toCents, matchAny } from '#modules/shared/i
 import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
-import { earlyCancellationScope, problematicScope } from './subscription_scopes.js'
+import { earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL, problematicScope } from './subscription_scopes.js'
 
 /** Most rows one list answer carries, newest first (docs/backoffice.md). */
 export const SUBSCRIPTION_LIST_LIMIT = 500
@@ -31,6 +31,7 @@ const COLUMNS = [
   'm.subscription_amount',
   'm.number_of_payments',
   'm.payment_frequency',
+  db.raw(`CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`, NEVER_STARTED_BINDINGS),
 ]
 
 function subscriptionsWithMigration() {
@@ -48,15 +49,18 @@ async function present(rows: Record<string, any>[]) {
   const schedules = await installmentSchedules(rows.map((row) => row.migration_id))
   return rows.map((row) => {
     const endsOn = isoDay(row.ends_on)
+    // A checkout that never started has no period and no remaining cover (docs/backoffice.md).
+    const neverStarted = Boolean(Number(row.never_started))
     return {
       id: row.id,
       migration_id: row.migration_id,
       provider_subscription_id: row.provider_subscription_id,
       status: row.status,
-      current_period_end: isoDateTime(row.current_period_end),
+      never_started: neverStarted,
+      current_period_end: neverStarted ? null : isoDateTime(row.current_period_end),
       cancelled_at: isoDateTime(row.cancelled_at),
       ends_on: endsOn,
-      remaining_days: row.status === 'canceled' ? remainingDays(endsOn) : null,
+      remaining_days: row.status === 'canceled' && !neverStarted ? remainingDays(endsOn) : null,
       early_cancellation_reviewed: Boolean(Number(row.early_cancellation_reviewed)),
       created_at: isoDateTime(row.created_at),
       migration_reference: row.migration_reference,
@@ -124,8 +128,13 @@ export const subscriptionAdminService = {
 
   /** The payment (invoice) history of a subscription's migration, newest first. */
   async payments(subscriptionId: number) {
-    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('migration_id').first()
+    const subscription = await subscriptionsWithMigration()
+      .where('s.id', subscriptionId)
+      .select('s.migration_id', db.raw(`CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`, NEVER_STARTED_BINDINGS))
+      .first()
     if (!subscription) throw new ApiError('Subscription not found', 404)
+    // The invoices of a checkout that never started covered no period (the provider dates them creation–creation).
+    const periods = !Number(subscription.never_started)
     const rows = await db
       .from('payments')
       .where('migration_id', subscription.migration_id)
@@ -139,8 +148,8 @@ export const subscriptionAdminService = {
       status: row.status,
       paid: Boolean(Number(row.paid)),
       created: isoDateTime(row.created),
-      period_start: isoDateTime(row.period_start),
-      period_end: isoDateTime(row.period_end),
+      period_start: periods ? isoDateTime(row.period_start) : null,
+      period_end: periods ? isoDateTime(row.period_end) : null,
       hosted_invoice_url: row.hosted_invoice_url ?? null,
     }))
   },

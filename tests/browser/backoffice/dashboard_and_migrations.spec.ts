@@ -48,7 +48,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await text(page, 'breakdown-completed'), '2 (40.0%)')
     assert.equal(await text(page, 'breakdown-pending'), '1')
     assert.equal(await text(page, 'breakdown-failed'), '2')
-    assert.equal(await text(page, 'revenue-total'), 'USD 450.00')
+    assert.equal(await text(page, 'revenue-total'), 'USD 3,276.09')
     assert.equal(await text(page, 'revenue-monthly'), 'USD 183.33')
     assert.equal(await text(page, 'revenue-active'), '2')
     assert.equal(await text(page, 'revenue-cancelled'), '1')

@@ -8,7 +8,8 @@ import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
-const references = async (page: Page) => (await page.getByTestId('subscription-row').locator('td:nth-child(2)').allTextContents()).map(plain)
+// Cell 1 is react-admin's (hidden) expand icon, cell 2 the named expand button, cell 3 the reference.
+const references = async (page: Page) => (await page.getByTestId('subscription-row').locator('td:nth-child(3)').allTextContents()).map(plain)
 const rowCount = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="subscription-row"]').length === n, count)
 
 test.group('Back-office subscriptions', (group) => {
@@ -37,7 +38,7 @@ test.group('Back-office subscriptions', (group) => {
     await page.getByTestId('subscriptions-search').fill('DEMO-1005')
     await rowCount(page, 2)
     assert.sameMembers(await references(page), ['MIG-T-C', 'MIG-T-E'])
-    await page.getByLabel('Status').click()
+    await page.getByTestId('subscriptions-status-filter').click()
     await page.getByRole('option', { name: 'trialing' }).click()
     await rowCount(page, 1)
     assert.deepEqual(await references(page), ['MIG-T-C'])
@@ -45,7 +46,7 @@ test.group('Back-office subscriptions', (group) => {
     await page.getByTestId('tab-early').click()
     await rowCount(page, 1)
     assert.equal(await page.getByTestId('subscriptions-search').count(), 0)
-    assert.equal(await page.getByLabel('Status').count(), 0)
+    assert.equal(await page.getByTestId('subscriptions-status-filter').count(), 0)
     assert.deepEqual(await references(page), ['MIG-T-B'])
     assert.equal(plain(await page.getByTestId('remaining-days').textContent()), '30 days left')
 
@@ -88,7 +89,7 @@ test.group('Back-office subscriptions', (group) => {
     await screenshot(page, 'ops-subscriptions-expanded')
     assert.include(page.url(), '/admin/subscriptions')
 
-    await row.locator('td:nth-child(2)').click()
+    await row.locator('td:nth-child(3)').click()
     await page.waitForURL(`**/admin/migrations/${a}`)
   })
 

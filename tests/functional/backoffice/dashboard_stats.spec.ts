@@ -51,21 +51,22 @@ test.group('Dashboard stats', (group) => {
     // 10 demo members, 5 principals; unmigrated: DEMO-1003 and DEMO-1005 (1001 and 1002 migrated, 1004 disabled product).
     assert.deepEqual(body.members, { total: 10, principals: 5, unmigrated: 2, withDisabledProducts: 1 })
     assert.deepEqual(body.products, { disabled: 1 })
-    // Monthly: A 100 USD + C 790 GBP/year = 1000 USD / 12 = 83.33; total: A 2 x 100 + B 230 EUR = 250 USD.
-    assert.deepEqual(body.subscriptions, { active: 2, canceled: 1, earlyCancellations: 1, monthlyRevenue: 183.33, totalRevenue: 450 })
+    // Monthly: A 100 USD + C 790 GBP/year = 1000 USD / 12 = 83.33; total: the demo's EUR 2600 = USD 2826.09, A 2 x 100 + B 230 EUR = 250 USD.
+    assert.deepEqual(body.subscriptions, { active: 2, canceled: 1, earlyCancellations: 1, monthlyRevenue: 183.33, totalRevenue: 3276.09 })
     assert.deepEqual(
       body.recentMigrations.map((row: any) => row.migration_reference),
-      // The demo migration was created when the test database was seeded, just before A.
-      ['MIG-T-A', 'MIG-DEMO-0001', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E']
+      // The demo migration was created 20 days ago.
+      ['MIG-T-A', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E', 'MIG-DEMO-0001']
     )
     assert.equal(body.recentMigrations[0].insured_full_name, 'Anna Schmidt')
     assert.equal(body.recentMigrations[0].total_amount, 1200)
   })
 
-  test('an empty platform answers zeros, not nulls', async ({ client, assert }) => {
+  test('a platform without subscriptions answers zeros, not nulls', async ({ client, assert }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const body = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
-    assert.deepEqual(body.subscriptions, { active: 0, canceled: 0, earlyCancellations: 0, monthlyRevenue: 0, totalRevenue: 0 })
+    // Only the demo's one-time payment (EUR 2600 = USD 2826.09) is revenue.
+    assert.deepEqual(body.subscriptions, { active: 0, canceled: 0, earlyCancellations: 0, monthlyRevenue: 0, totalRevenue: 2826.09 })
     assert.equal(body.migrations.total, 1)
   })
 

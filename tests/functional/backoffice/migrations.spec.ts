@@ -25,7 +25,7 @@ test.group('Back-office migrations list and detail', (group) => {
     await seedBackofficeData()
     const response = await client.get('/api/admin/migrations').asAdmin(await admin())
     response.assertStatus(200)
-    assert.deepEqual(references(response.body()), ['MIG-T-A', 'MIG-DEMO-0001', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E'])
+    assert.deepEqual(references(response.body()), ['MIG-T-A', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E', 'MIG-DEMO-0001'])
     assert.equal(response.body().total, 5)
     const first = response.body().migrations[0]
     assert.containsSubset(first, {

@@ -14,7 +14,7 @@ const user = (overrides: Record<string, unknown> = {}) => ({
   policy_end_date: '2026-12-31',
   token: null,
   has_valid_token: false,
-  token_expires_at: null, token_issued_at: null, is_blocked: false,
+  token_expires_at: null, token_issued_at: null, is_blocked: false, invited_at: null, reminders_sent: 0, last_delivery_status: null,
   ...overrides,
 })
 

@@ -51,7 +51,8 @@ export const crudProvider: DataProvider = {
     const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging })}`)
     const rows: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
     const filtered = shape(route, rows, { ...params, pagination: undefined as never })
-    const meta = Object.fromEntries((route.metaKeys ?? []).map((key) => [key, answer?.[key]]))
+    const meta: Record<string, unknown> = Object.fromEntries((route.metaKeys ?? []).map((key) => [key, answer?.[key]]))
+    if (route.allRowsInMeta) meta.rows = filtered
     const total = route.serverPaging ? Number(answer?.total ?? rows.length) : filtered.length
     return { data: shape(route, rows, params) as any[], total, meta }
   },

@@ -19,6 +19,8 @@ export interface ResourceRoute {
   serverFilters?: string[]
   /** Keys of the list answer kept as `meta` (e.g. the currencies' exchange rates). */
   metaKeys?: string[]
+  /** Every listed row (filtered and sorted, before paging) as `meta.rows`: selection and exports cover the whole list. */
+  allRowsInMeta?: boolean
 }
 
 export const RESOURCES: Record<string, ResourceRoute> = {
@@ -28,7 +30,7 @@ export const RESOURCES: Record<string, ResourceRoute> = {
   subscriptions: { path: '/admin/subscriptions', listKey: 'subscriptions', serverFilters: ['search', 'status'] },
   'early-cancellations': { path: '/admin/subscriptions/early-cancellations', listKey: 'earlyCancellations' },
   'problematic-subscriptions': { path: '/admin/subscriptions/problematic', listKey: 'problematicSubscriptions' },
-  'unmigrated-users': { path: '/admin/unmigrated-users', listKey: 'users', listQuery: { limit: '10000' }, serverFilters: ['search'], metaKeys: ['total'] },
+  'unmigrated-users': { path: '/admin/unmigrated-users', listKey: 'users', listQuery: { limit: '10000' }, serverFilters: ['search'], metaKeys: ['total'], allRowsInMeta: true },
   products: { path: '/admin/products' },
   currencies: { path: '/currencies/admin', listPath: '/currencies/admin/all', listKey: 'currencies', metaKeys: ['cacheStatus', 'exchangeRates'] },
   templates: { path: '/admin/templates' },

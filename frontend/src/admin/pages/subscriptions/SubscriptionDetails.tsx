@@ -1,114 +1,109 @@
-import { useEffect, useState } from 'react'
-import { Box, Chip, CircularProgress, Grid, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { ArrayField, DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin'
+import { Box, Chip, Grid, Link, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
-import type { Payment, SubscriptionRow } from './types'
+import { ListEmpty } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
+import type { Installment, Payment, SubscriptionRow } from './types'
 
-/** The expanded part of a row: planned schedule and payment history. */
-export function SubscriptionDetails({ subscription }: { subscription: SubscriptionRow }) {
+const Due = DataTable.Col<Installment>
+const Paid = DataTable.Col<Payment>
+
+/** The payments of the expanded subscription (GET /admin/subscriptions/{id}/payments), newest first. */
+function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
   const { dateFormat } = useFormatting()
   const toast = useToast()
   const dataProvider = useAdminData()
-  const [payments, setPayments] = useState<Payment[] | null>(null)
-  const [failed, setFailed] = useState(false)
-
+  const { data, isPending, error } = useQuery({
+    queryKey: ['subscriptions', subscription.id, 'payments'],
+    queryFn: async () => ((await dataProvider.subscriptionPayments(subscription.id)) as { payments: Payment[] }).payments,
+    retry: false,
+  })
+  // Errors are toasts (admin-backoffice.md §8); the panel says the history is not available.
   useEffect(() => {
-    dataProvider
-      .subscriptionPayments(subscription.id)
-      .then((answer: { payments: Payment[] }) => setPayments(answer.payments))
-      .catch(() => {
-        // Errors are toasts (admin-backoffice.md §8); the panel keeps an empty state.
-        toast.error('Failed to load payment history.')
-        setFailed(true)
-      })
+    if (error) toast.error('Failed to load payment history.')
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subscription.id])
+  }, [error])
+  const list = useList({ data, isPending, perPage: 1000 })
+  if (error) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="payment-history-unavailable">
+        Payment history is not available.
+      </Typography>
+    )
+  }
+  return (
+    <ListContextProvider value={list}>
+      <Box data-testid={isPending ? 'payment-history-loading' : 'payment-history'}>
+        <DataTable bulkActionButtons={false} rowClick={false} size="small" empty={<ListEmpty text="No payments yet." testId="payment-history-empty" />}>
+          <Paid source="created" label="Date" disableSort render={(row) => formatDate(row.created, dateFormat)} />
+          <Paid source="period_start" label="Period" disableSort render={(row) => (row.period_start ? `${formatDate(row.period_start, dateFormat)} – ${formatDate(row.period_end, dateFormat)}` : '—')} />
+          <Paid source="amount" label="Amount" align="right" disableSort render={(row) => formatMoney(row.amount, row.currency)} />
+          <Paid source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
+          <Paid
+            source="hosted_invoice_url"
+            label="Invoice"
+            disableSort
+            render={(row) =>
+              row.hosted_invoice_url ? (
+                <Link href={row.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
+                  View
+                </Link>
+              ) : (
+                '—'
+              )
+            }
+          />
+        </DataTable>
+      </Box>
+    </ListContextProvider>
+  )
+}
 
+/** The expand panel of a subscription row: planned schedule and payment history. */
+export function SubscriptionDetails() {
+  const subscription = useRecordContext<SubscriptionRow>()
+  const { dateFormat } = useFormatting()
+  if (!subscription) return null
   return (
     <Grid container spacing={3} sx={{ py: 2 }} data-testid="subscription-details">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
           Planned Payment Schedule
         </Typography>
-        {subscription.installment_schedule.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">No planned schedule recorded.</Typography>
-        ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {subscription.installment_schedule.map((installment) => (
-                <TableRow key={installment.paymentNumber}>
-                  <TableCell>{installment.paymentNumber}</TableCell>
-                  <TableCell>{formatDate(installment.dueDate, dateFormat)}</TableCell>
-                  <TableCell align="right">
-                    {formatMoney(installment.amount, subscription.currency)}
-                    {installment.isReconciliation ? <Chip size="small" label="Reconciliation" sx={{ ml: 1 }} /> : null}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <ArrayField source="installment_schedule">
+          <DataTable bulkActionButtons={false} rowClick={false} size="small" empty={<ListEmpty text="No planned schedule recorded." testId="schedule-empty" />}>
+            <Due source="paymentNumber" label="#" disableSort />
+            <Due source="dueDate" label="Due" disableSort render={(row) => formatDate(row.dueDate, dateFormat)} />
+            <Due
+              source="amount"
+              label="Amount"
+              align="right"
+              disableSort
+              render={(row) => (
+                <>
+                  {formatMoney(row.amount, subscription.currency)}
+                  {row.isReconciliation ? <Chip size="small" label="Reconciliation" sx={{ ml: 1 }} /> : null}
+                </>
+              )}
+            />
+          </DataTable>
+        </ArrayField>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
           Payment History
         </Typography>
-        {failed ? (
-          <Typography variant="body2" color="text.secondary" data-testid="payment-history-unavailable">
-            Payment history is not available.
+        {subscription.never_started ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="never-started-note">
+            This checkout never started: no payment went through, so no period was covered.
           </Typography>
-        ) : payments === null ? (
-          <Box sx={{ py: 2 }}>
-            <CircularProgress size={22} />
-          </Box>
-        ) : payments.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">No payments yet.</Typography>
-        ) : (
-          <Table size="small" data-testid="payment-history">
-            <TableHead>
-              <TableRow>
-                <TableCell>Date</TableCell>
-                <TableCell>Period</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Invoice</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payments.map((payment) => (
-                <TableRow key={payment.id}>
-                  <TableCell>{formatDate(payment.created, dateFormat)}</TableCell>
-                  <TableCell>
-                    {payment.period_start ? `${formatDate(payment.period_start, dateFormat)} – ${formatDate(payment.period_end, dateFormat)}` : '—'}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(payment.amount, payment.currency)}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={payment.status} />
-                  </TableCell>
-                  <TableCell>
-                    {payment.hosted_invoice_url ? (
-                      <Link href={payment.hosted_invoice_url} target="_blank" rel="noopener noreferrer" onClick={(event) => event.stopPropagation()}>
-                        View
-                      </Link>
-                    ) : (
-                      '—'
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        ) : null}
+        <PaymentHistory subscription={subscription} />
       </Grid>
     </Grid>
   )

@@ -10,6 +10,8 @@ export interface SubscriptionRow {
   migration_id: number
   provider_subscription_id: string
   status: string
+  /** A checkout that never started (abandoned, withdrawn or refused): no period, no contract value. */
+  never_started: boolean
   current_period_end: string | null
   cancelled_at: string | null
   ends_on: string | null

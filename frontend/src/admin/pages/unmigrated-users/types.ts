@@ -14,6 +14,10 @@ export interface UnmigratedUser {
   token_issued_at: string | null
   /** An administrator's active block: never invited nor given a link. */
   is_blocked: boolean
+  /** The latest invitation email, the follow-up reminders sent, the status of the latest of them (issue 15 §4). */
+  invited_at: string | null
+  reminders_sent: number
+  last_delivery_status: string | null
 }
 
 /** A link generated in this browser session (only hashes are stored on the server). */

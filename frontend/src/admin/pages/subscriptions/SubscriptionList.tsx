@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { DataTable, List, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
+import { Box, Button, Card, Chip, Grid, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
+import AutorenewIcon from '@mui/icons-material/Autorenew'
+import EventBusyIcon from '@mui/icons-material/EventBusy'
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined'
+import ListAltIcon from '@mui/icons-material/ListAlt'
+import { formatDate, formatMoney } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { StatCard } from '../../components/StatCard'
+import { StatusBadge } from '../../components/StatusBadge'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { ChoiceFilter } from '../../components/list/ChoiceFilter'
+import { LiveSearch } from '../../components/list/LiveSearch'
+import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { useAdminData } from '../../dataProvider'
+import { adminPath } from '../../paths'
+import { SubscriptionDetails } from './SubscriptionDetails'
+import type { SubscriptionRow, SubscriptionStats } from './types'
+
+const STATUS_CHOICES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled'].map((id) => ({ id, name: id.replace(/_/g, ' ') }))
+const TABS = { all: 'subscriptions', early: 'early-cancellations', problematic: 'problematic-subscriptions' } as const
+type TabName = keyof typeof TABS
+
+const Col = DataTable.Col<SubscriptionRow>
+const SubscriptionBody = bodyWithRowTestId('subscription-row')
+
+function StatsCards() {
+  const dataProvider = useAdminData()
+  const { data: stats } = useQuery({ queryKey: ['subscriptions', 'stats'], queryFn: async () => ((await dataProvider.subscriptionStats()) as { stats: SubscriptionStats }).stats, retry: false })
+  if (!stats) return null
+  const cards: [string, number, ReactNode, ReactNode, string, string?][] = [
+    ['Active Subscriptions', stats.active_count, `${formatMoney(stats.active_total_value, 'USD')} contract value`, <AutorenewIcon />, 'stat-active', 'success.main'],
+    ['Early Cancellations', stats.early_cancellation_count, `${formatMoney(stats.early_cancellation_value, 'USD')} contract value`, <EventBusyIcon />, 'stat-early', 'warning.main'],
+    ['Unpaid', stats.unpaid_count, 'Past due or unpaid', <ReportProblemIcon />, 'stat-unpaid', 'error.main'],
+    ['Total Subscriptions', stats.total_subscriptions, 'All statuses', <ListAltIcon />, 'stat-total'],
+  ]
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      {cards.map(([label, value, detail, icon, testId, accent]) => (
+        <Grid key={testId} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard label={label} value={value} detail={detail} icon={icon} testId={testId} accent={accent} />
+        </Grid>
+      ))}
+    </Grid>
+  )
+}
+
+/**
+ * Opens the row's expand panel. react-admin's own expand icon is hidden from assistive technology
+ * and the keyboard (aria-hidden, tabIndex -1), so this named button replaces it (the icon column is hidden).
+ */
+function ExpandButton({ resource }: { resource: string }) {
+  const row = useRecordContext<SubscriptionRow>()!
+  const [expanded, toggle] = useExpanded(resource, row.id, true)
+  return (
+    <IconButton
+      size="small"
+      aria-label="Show schedule and payments"
+      aria-expanded={expanded}
+      aria-controls={`${resource}-${row.id}-expand`}
+      data-testid="expand-subscription"
+      onClick={(event) => {
+        event.stopPropagation()
+        toggle()
+      }}
+    >
+      {expanded ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+    </IconButton>
+  )
+}
+
+const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+
+/** Early cancellations: days left, and the one-way review mark. */
+function ReviewCell({ onReviewed }: { onReviewed: () => void }) {
+  const row = useRecordContext<SubscriptionRow>()!
+  const dataProvider = useAdminData()
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const markReviewed = async () => {
+    try {
+      await dataProvider.markReviewed(row.id)
+      toast.success('Marked as reviewed')
+      onReviewed()
+    } catch (error) {
+      handleError(error)
+    }
+  }
+  return (
+    <span onClick={(event) => event.stopPropagation()}>
+      <Typography variant="body2" data-testid="remaining-days">
+        {row.remaining_days} days left
+      </Typography>
+      {row.early_cancellation_reviewed ? (
+        <Chip size="small" color="success" variant="outlined" label="Reviewed" data-testid="reviewed-chip" />
+      ) : (
+        <Button size="small" variant="outlined" onClick={markReviewed} data-testid="mark-reviewed" aria-label={`Mark ${row.migration_reference} reviewed`}>
+          Mark reviewed
+        </Button>
+      )}
+    </span>
+  )
+}
+
+/** One tab's list: rows open their migration, expand to the schedule and payments. */
+function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string }) {
+  const { dateFormat } = useFormatting()
+  const refresh = useRefresh()
+  const early = tab === 'early'
+  return (
+    <List
+      resource={TABS[tab]}
+      title={false}
+      // Only the All tab has its page, sort and filters in the URL; the other tabs are short, whole lists.
+      disableSyncWithLocation={tab !== 'all'}
+      storeKey={`subscriptions.${tab}`}
+      actions={false}
+      perPage={50}
+      empty={false}
+      error={<ListError what="subscriptions" />}
+      component="div"
+      // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
+      sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
+    >
+      {tab === 'all' ? (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <LiveSearch placeholder="Search by name, member ID, reference or email..." label="Search subscriptions" testId="subscriptions-search" />
+          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
+        </Stack>
+      ) : null}
+      <ListFetching />
+      <Box sx={{ overflowX: 'auto' }}>
+        <DataTable
+          bulkActionButtons={false}
+          body={SubscriptionBody}
+          expand={<SubscriptionDetails />}
+          expandSingle
+          rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
+          empty={<ListEmpty text={emptyText} testId="subscriptions-empty" />}
+          sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+        >
+          <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
+          <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+          <Col
+            source="insured_full_name"
+            label="Member"
+            render={(row) => (
+              <>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.insured_full_name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {row.member_id_str}
+                </Typography>
+              </>
+            )}
+          />
+          <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
+          <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
+          <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
+          {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
+          <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
+          {early ? (
+            <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
+          ) : (
+            <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
+          )}
+          {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell onReviewed={refresh} />} /> : null}
+        </DataTable>
+      </Box>
+    </List>
+  )
+}
+
+/** The number of rows of a tab's list, for its label. */
+const useRowCount = (resource: string) => useGetList(resource, { pagination: { page: 1, perPage: 1 } }).total
+
+/** /admin/subscriptions (admin-backoffice.md §2): stats cards and three tabs; the tab is kept in the URL (?tab=). */
+export function SubscriptionList() {
+  const [params, setParams] = useSearchParams()
+  const tab: TabName = params.get('tab') === 'early' || params.get('tab') === 'problematic' ? (params.get('tab') as TabName) : 'all'
+  const earlyCount = useRowCount(TABS.early)
+  const problematicCount = useRowCount(TABS.problematic)
+  return (
+    <>
+      <PageHeader title="Subscriptions" subtitle="Recurring payments, early cancellations and payment problems" />
+      <StatsCards />
+      <Card>
+        <Tabs value={tab} onChange={(_event, value: TabName) => setParams(value === 'all' ? {} : { tab: value })} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="all" label="All Subscriptions" data-testid="tab-all" />
+          <Tab value="early" label={`Early Cancellations (${earlyCount ?? 0})`} data-testid="tab-early" />
+          <Tab value="problematic" label={`Problematic (${problematicCount ?? 0})`} data-testid="tab-problematic" />
+        </Tabs>
+        {tab === 'all' ? <SubscriptionTable key="all" tab="all" emptyText="No subscriptions found" /> : null}
+        {tab === 'early' ? <SubscriptionTable key="early" tab="early" emptyText="No early cancellations" /> : null}
+        {tab === 'problematic' ? <SubscriptionTable key="problematic" tab="problematic" emptyText="No problematic subscriptions" /> : null}
+      </Card>
+    </>
+  )
+}

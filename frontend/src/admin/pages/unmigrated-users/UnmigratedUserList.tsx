@@ -1,0 +1,205 @@
+import { useState, type ComponentType } from 'react'
+import { DataTable, DataTableBody, DataTableRow, ListBase, Pagination, useListContext, useRecordContext, useRefresh, type DataTableBodyProps } from 'react-admin'
+import { Box, Button, Card, Stack, Typography } from '@mui/material'
+import SendIcon from '@mui/icons-material/Send'
+import VpnKeyIcon from '@mui/icons-material/VpnKey'
+import DownloadIcon from '@mui/icons-material/Download'
+import { useToast } from '../../../common/toast'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
+import { PageHeader } from '../../components/PageHeader'
+import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { EmailText } from '../../components/EmailText'
+import { useSessionEnded } from '../../components/adminErrors'
+import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { LiveSearch } from '../../components/list/LiveSearch'
+import { adminPath } from '../../paths'
+import { useAdminData } from '../../dataProvider'
+import { InvitationCell, LinkCell, SelectAllCheckbox, SelectUserCheckbox } from './UserCells'
+import { useSecureLinks } from './useSecureLinks'
+import { useUserExport } from './useUserExport'
+import type { UnmigratedUser } from './types'
+
+interface InvitationAnswer {
+  sent: number
+  failed: number
+  skipped: number
+  blocked: number
+  errors: string[]
+}
+
+/**
+ * Rows drawn at a time. The list holds up to 10,000 members (all of them are selectable and
+ * exported); drawing every row with its controls took 15 s or more (docs/benchmarks.md).
+ */
+const ROWS_PER_PAGE = 100
+
+/** Rows carry the test handles `unmigrated-row` and the member ID. */
+const UserRow = (props: any) => <DataTableRow {...props} data-testid="unmigrated-row" data-member-id={useRecordContext<UnmigratedUser>()?.member_id} />
+const UserBody: ComponentType<DataTableBodyProps> = (props) => <DataTableBody {...props} row={UserRow} />
+const Col = DataTable.Col<UnmigratedUser>
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
+
+function UnmigratedUsersView() {
+  const toast = useToast()
+  const sessionEnded = useSessionEnded()
+  const dataProvider = useAdminData()
+  const refresh = useRefresh()
+  const { dateFormat } = useFormatting()
+  const { total, meta, selectedIds, onUnselectItems, error } = useListContext<UnmigratedUser>()
+  const users = (meta?.rows ?? []) as UnmigratedUser[]
+  const serverTotal = Number(meta?.total ?? total ?? 0)
+  const secureLinks = useSecureLinks(refresh)
+  const exporter = useUserExport(users, serverTotal, secureLinks.links)
+  const [replacing, setReplacing] = useState<UnmigratedUser | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  /** Copying a link issued before this session replaces it (only hashes are stored): ask first. */
+  const copy = (user: UnmigratedUser) => {
+    if (user.has_valid_token && !secureLinks.links.has(user.id)) setReplacing(user)
+    else void secureLinks.copy(user.id)
+  }
+
+  function askToSend() {
+    if (selectedIds.length === 0) return toast.error('Please select at least one user')
+    setConfirming(true)
+  }
+
+  async function send() {
+    setSending(true)
+    try {
+      const answer: InvitationAnswer = await dataProvider.sendInvitations([...selectedIds])
+      if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
+      if (answer.failed > 0) {
+        console.error('Invitation failures', answer.errors)
+        toast.error(`Failed to send ${answer.failed} emails. Check console for details.`)
+      }
+      if (answer.blocked > 0) toast.info(plural(answer.blocked, '1 blocked member was skipped', '{n} blocked members were skipped'))
+      if (answer.skipped > 0) toast.info(plural(answer.skipped, '1 member without an email address was skipped', '{n} members without an email address were skipped'))
+      onUnselectItems()
+      refresh()
+    } catch (failure) {
+      if (!(await sessionEnded(failure))) toast.error('Failed to send emails')
+    } finally {
+      setSending(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Unmigrated Users"
+        subtitle="Principal members who have not migrated yet (members on disabled products are not listed)"
+        backTo={adminPath('migrations')}
+        backLabel="Back to Migrations"
+        actions={
+          <Button variant="contained" startIcon={<SendIcon />} onClick={askToSend} sx={{ whiteSpace: 'nowrap' }} data-testid="send-invitations">
+            Send Invitations{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
+          </Button>
+        }
+      />
+      <Card>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
+          <LiveSearch placeholder="Search by name, member ID, or email..." label="Search unmigrated users" testId="unmigrated-search" />
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} data-testid="unmigrated-count">
+            {error ? '' : users.length === serverTotal ? `${serverTotal} users` : `${users.length} of ${serverTotal} users`}
+            {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
+              Generate Links
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportCsv} disabled={users.length === 0} data-testid="export-csv">
+              Export CSV
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportXlsx} disabled={users.length === 0} data-testid="export-xlsx">
+              Export XLSX
+            </Button>
+          </Stack>
+        </Stack>
+        <ListFetching />
+        {error ? (
+          <ListError what="unmigrated users" />
+        ) : (
+          <>
+            {/* Nine columns: on narrow windows the table scrolls sideways inside the card. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
+                <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
+                <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+                <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
+                <Col
+                  source="email"
+                  label="Email"
+                  render={(user) =>
+                    user.email ? (
+                      <EmailText email={user.email} />
+                    ) : (
+                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                        No email
+                      </Typography>
+                    )
+                  }
+                  cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+                />
+                <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+                <Col
+                  source="product_name"
+                  label="Product / Plan"
+                  render={(user) => (
+                    <>
+                      {user.product_name || 'N/A'}
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        {user.plan_name}
+                      </Typography>
+                    </>
+                  )}
+                  cellSx={() => ({ minWidth: 160 })}
+                />
+                <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+                <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />
+                <Col label="Secure Link" disableSort render={(user) => <LinkCell user={user} link={secureLinks.links.get(user.id)} onGenerate={() => void secureLinks.generate(user.id)} onCopy={() => copy(user)} />} />
+              </DataTable>
+            </Box>
+            <Box data-testid="unmigrated-pagination">
+              <Pagination rowsPerPageOptions={[ROWS_PER_PAGE]} />
+            </Box>
+          </>
+        )}
+      </Card>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace the secure link?"
+        message={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
+        confirmLabel="Copy new link"
+        onConfirm={() => {
+          const user = replacing!
+          setReplacing(null)
+          void secureLinks.copy(user.id)
+        }}
+        onClose={() => setReplacing(null)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Send migration invitations"
+        message={`Send a migration invitation with a new secure login link to ${selectedIds.length} selected member${selectedIds.length === 1 ? '' : 's'}? Their earlier links stop working. Members without an email address are skipped.`}
+        confirmLabel={sending ? 'Sending...' : 'Send Invitations'}
+        busy={sending}
+        onConfirm={send}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  )
+}
+
+/** /admin/unmigrated-users (admin-backoffice.md §2): page, sort and search in the URL; the whole list (up to 10,000) is selectable and exported. */
+export function UnmigratedUserList() {
+  return (
+    <ListBase resource="unmigrated-users" perPage={ROWS_PER_PAGE} sort={{ field: 'insured_full_name', order: 'ASC' }}>
+      <UnmigratedUsersView />
+    </ListBase>
+  )
+}
