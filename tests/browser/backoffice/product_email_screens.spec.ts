@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
@@ -35,6 +35,12 @@ async function failList(page: Page, path: string) {
 async function assertAccessible(assert: any, page: Page, label: string, include?: string) {
   await page.waitForTimeout(400)
   assert.deepEqual(await axeViolations(page, include), [], label)
+}
+
+/** Waits until an input shows the value (the formatting settings load after the first render). */
+async function waitForValue(page: Page, input: Locator, value: string) {
+  await input.waitFor()
+  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [await input.elementHandle(), value] as const)
 }
 
 async function setDateFormat(format: string) {
@@ -129,7 +135,7 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     const planId = card.getByTestId('plan-id')
     await planId.fill('x'.repeat(70))
     await card.getByTestId('product-save').click()
-    await page.waitForFunction(() => document.querySelector('[data-testid="plan-id"]')?.getAttribute('aria-invalid') === 'true')
+    await card.locator('[data-testid="plan-id"][aria-invalid="true"]').waitFor()
     const describedBy = await planId.getAttribute('aria-describedby')
     assert.include(await page.locator(`[id="${describedBy}"]`).textContent(), '64')
     assert.equal(await page.getByText('Product updated successfully').count(), 0)
@@ -149,10 +155,10 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     const card = page.getByTestId(`product-card-${silver.id}`)
     const start = card.getByTestId('fixed-start-date')
     const end = card.getByTestId('fixed-end-date')
-    await page.waitForFunction(() => (document.querySelector('[data-testid="fixed-start-date"]') as HTMLInputElement | null)?.value === '01.03.2027')
+    await waitForValue(page, start, '01.03.2027')
     assert.equal(await end.getAttribute('placeholder'), 'DD.MM.YYYY')
 
-    await end.fill('2027-06-15')
+    await end.fill('31.02.2027')
     await card.getByTestId('product-save').click()
     await card.getByText('Enter the date as DD.MM.YYYY').waitFor()
     assert.equal(await end.getAttribute('aria-invalid'), 'true')
@@ -168,7 +174,7 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
 
     await setDateFormat('MM/DD/YYYY')
     await page.reload()
-    await page.waitForFunction(() => (document.querySelector('[data-testid="fixed-end-date"]') as HTMLInputElement | null)?.value === '06/15/2027')
+    await waitForValue(page, end, '06/15/2027') // once the shell has loaded the formatting settings
     assert.equal(await start.inputValue(), '03/01/2027')
     await start.fill('04/30/2027')
     await card.getByTestId('product-save').click()
@@ -194,7 +200,7 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     await dialog.getByTestId('override-email').fill('qa@example..com')
     await dialog.getByTestId('override-submit').click()
     await page.getByText('Failed to update email override', { exact: true }).waitFor()
-    await page.waitForFunction(() => document.querySelector('[data-testid="override-email"]')?.getAttribute('aria-invalid') === 'true')
+    await dialog.locator('[data-testid="override-email"][aria-invalid="true"]').waitFor()
     assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'first@example.com')
     await dialog.getByTestId('override-email').fill('second@example.com')
     await dialog.getByTestId('override-submit').click()
@@ -203,22 +209,30 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'second@example.com')
   })
 
-  test('axe finds no violations on the three screens and their dialogs at {width} px')
+  /** Signed in at 1280 px (the sidebar is a closed drawer at 390 px), then at the width under test. */
+  async function adminAt(viewport: { width: number; height: number }, cleanup: (fn: () => Promise<void>) => void) {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.setViewportSize(viewport)
+    return page
+  }
+
+  test('axe finds no violations on Products at {width} px')
+    .with(WIDTHS)
+    .run(async ({ assert, cleanup }, viewport) => {
+      const page = await adminAt(viewport, cleanup)
+      await page.goto('/admin/products')
+      await page.locator('[data-testid^="product-card-"]').first().waitFor()
+      await screenshot(page, `ra-products-${viewport.width}`)
+      await assertAccessible(assert, page, `products ${viewport.width}`)
+    })
+
+  test('axe finds no violations on Email Overrides and its dialogs at {width} px')
     .with(WIDTHS)
     .run(async ({ assert, cleanup }, viewport) => {
       const w = viewport.width
-      const template = await EmailTemplate.create({ template_type: 'migration_confirmation', name: 'Spring campaign', subject: 'Hello {{member_name}}', html_content: '<p>Dear {{member_name}},</p>', is_active: false })
-      const { context, page } = await newPage({ viewport })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
-
-      // Products
-      await page.goto('/admin/products')
-      await page.locator('[data-testid^="product-card-"]').first().waitFor()
-      await screenshot(page, `ra-products-${w}`)
-      await assertAccessible(assert, page, `products ${w}`)
-
-      // Email overrides: empty, dialogs, list, delete confirmation
+      const page = await adminAt(viewport, cleanup)
       await page.goto('/admin/email-overrides')
       await page.getByTestId('overrides-empty').waitFor()
       await assertAccessible(assert, page, `overrides empty ${w}`)
@@ -240,14 +254,19 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await page.getByRole('button', { name: 'Edit override' }).click()
       await page.getByTestId('override-dialog').waitFor()
       await assertAccessible(assert, page, `override edit dialog ${w}`, '[role="dialog"]')
-      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByTestId('override-dialog').getByRole('button', { name: 'Cancel' }).click()
       await page.getByTestId('override-dialog').waitFor({ state: 'detached' })
       await page.getByRole('button', { name: 'Delete override' }).click()
       await page.getByTestId('confirm-dialog').waitFor()
       await assertAccessible(assert, page, `override delete confirmation ${w}`, '[role="dialog"]')
-      await page.getByTestId('confirm-cancel').click()
+    })
 
-      // Email templates: list, view, preview, edit, new, delete confirmation
+  test('axe finds no violations on Email Templates, its forms and dialogs at {width} px')
+    .with(WIDTHS)
+    .run(async ({ assert, cleanup }, viewport) => {
+      const w = viewport.width
+      const template = await EmailTemplate.create({ template_type: 'migration_confirmation', name: 'Spring campaign', subject: 'Hello {{member_name}}', html_content: '<p>Dear {{member_name}},</p>', is_active: false })
+      const page = await adminAt(viewport, cleanup)
       await page.goto('/admin/email-templates')
       await page.getByTestId('template-list').waitFor()
       await assertAccessible(assert, page, `email templates ${w}`)
@@ -259,7 +278,7 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await page.getByTestId('preview-subject').waitFor()
       await screenshot(page, `ra-email-template-preview-${w}`)
       await assertAccessible(assert, page, `email template preview ${w}`, '[role="dialog"]')
-      await page.getByRole('button', { name: 'Close' }).click()
+      await page.getByTestId('preview-dialog').getByRole('button', { name: 'Close' }).click()
       await page.getByTestId('preview-dialog').waitFor({ state: 'detached' })
       await page.getByTestId('template-edit').click()
       await page.getByTestId('rich-text-editor').waitFor()

@@ -86,7 +86,7 @@ export function MemberSearchInput() {
       ) : null}
       {shown && shown.length > 0 ? (
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 220, overflowY: 'auto' }}>
-          <List dense disablePadding data-testid="member-search-results">
+          <List component="div" aria-label="Members found" dense disablePadding data-testid="member-search-results">
             {shown.map((member) => (
               <ListItemButton key={member.member_id} onClick={() => choose(member)} divider>
                 <ListItemText primary={`${member.insured_full_name} (${member.member_id})`} secondary={member.email ?? 'No email on file'} />

@@ -17,6 +17,8 @@ const FREQUENCIES: { id: keyof Frequencies; name: string }[] = [
   { id: 'annual', name: 'Annual' },
 ]
 
+/** A reload of the list (another card saved) keeps this card's pending edits; a constant, as a new object would reset the form on every render. */
+const KEEP_EDITS = { keepDirtyValues: true }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const UUID_HINT = 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
@@ -133,8 +135,7 @@ export function ProductCard({ product, onDirty }: { product: Product; onDirty: (
 
   return (
     <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
-      {/* keepDirtyValues: a reload of the list (another card saved) keeps this card's pending edits */}
-      <Form record={record} onSubmit={save} resetOptions={{ keepDirtyValues: true }} noValidate>
+      <Form record={record} onSubmit={save} resetOptions={KEEP_EDITS} noValidate>
         <DirtyReporter id={product.id} onDirty={onDirty} />
         <CardContent sx={{ flexGrow: 1 }}>
           <Header name={product.product_name} />
