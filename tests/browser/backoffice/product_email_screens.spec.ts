@@ -290,7 +290,7 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await page.getByTestId('template-save').click()
       await page.getByText('Please fill in all required fields').first().waitFor()
       await assertAccessible(assert, page, `email template new ${w}`)
-      await page.getByRole('button', { name: 'Cancel' }).click()
+      await page.getByTestId('template-cancel').click()
       await page.getByTestId('template-list').getByText(template.name).click()
       await page.getByTestId('template-delete').click()
       await page.getByTestId('confirm-dialog').waitFor()

@@ -32,7 +32,9 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   if (!variables) return null
   return (
     <Box>
-      <Typography variant="subtitle2">Variables (click to insert at the cursor)</Typography>
+      <Typography variant="subtitle2" component="h3">
+        Variables (click to insert at the cursor)
+      </Typography>
       {(['member', 'migration', 'system'] as const).map((group) => (
         <Stack key={group} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
           <Typography variant="caption" color="text.secondary" sx={{ width: 72, textTransform: 'capitalize' }}>
@@ -54,7 +56,9 @@ function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPre
   const { isSubmitting } = useFormState()
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel} data-testid="template-cancel">
+        Cancel
+      </Button>
       <Button variant="outlined" onClick={() => onPreview(getValues() as TemplateDraft)} data-testid="template-preview">
         Preview
       </Button>

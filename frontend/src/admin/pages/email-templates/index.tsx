@@ -24,14 +24,7 @@ const isBlank = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g
 function TemplateNav({ selectedId, onSelect }: { selectedId?: number; onSelect: (id: number) => void }) {
   const { data, isPending, error } = useListContext<EmailTemplate>()
   if (error) return <ListError what="email templates" />
-  if (isPending)
-    return (
-      <Stack spacing={1} sx={{ p: 2 }} data-testid="templates-loading">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={48} />
-        ))}
-      </Stack>
-    )
+  if (isPending) return <Skeleton variant="rounded" height={144} sx={{ m: 2 }} data-testid="templates-loading" />
   if (data.length === 0)
     return (
       <CardContent data-testid="templates-empty">

@@ -25,14 +25,7 @@ function ProductCards() {
   useWarnWhenDirty(Object.values(dirtyCards).some(Boolean))
 
   if (error) return <ListError what="products" />
-  if (isPending)
-    return (
-      <Box sx={GRID} data-testid="products-loading">
-        {[0, 1].map((key) => (
-          <Skeleton key={key} variant="rounded" height={420} />
-        ))}
-      </Box>
-    )
+  if (isPending) return <Skeleton variant="rounded" height={420} data-testid="products-loading" />
   if (data.length === 0)
     return (
       <Card data-testid="products-empty">
