@@ -33,10 +33,10 @@ export interface ProductSettingsInput {
   disabled: boolean
 }
 
-function optionalDate(value: string | null | undefined, label: string) {
+function optionalDate(value: string | null | undefined, label: string, field: string) {
   if (!value) return null
   const date = parseIsoDate(value.slice(0, 10))
-  if (!date) throw new ApiError(`${label} must be a date (YYYY-MM-DD)`, 422)
+  if (!date) throw new ApiError(`${label} must be a date (YYYY-MM-DD)`, 422, { field })
   return date
 }
 
@@ -96,11 +96,11 @@ export const productAdminService = {
 /** Checks and saves a product's settings (on the product's transaction). */
 async function applySettings(product: Product, input: ProductSettingsInput) {
   const flags = input.subscriptionFrequencies
-  if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422)
-  const start = optionalDate(input.fixedStartDate, 'Fixed start date')
-  const end = optionalDate(input.fixedEndDate, 'Fixed end date')
+  if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422, { field: 'subscriptionFrequencies' })
+  const start = optionalDate(input.fixedStartDate, 'Fixed start date', 'fixedStartDate')
+  const end = optionalDate(input.fixedEndDate, 'Fixed end date', 'fixedEndDate')
   // Same rule as the screen's end-date picker (minimum: the start date): the end may equal the start.
-  if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422)
+  if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422, { field: 'fixedEndDate' })
   product.merge({
     freq_one_time: flags.disabled,
     freq_monthly: flags.monthly,

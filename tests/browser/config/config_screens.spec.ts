@@ -159,12 +159,18 @@ test.group('Back-office configuration screens', (group) => {
     assert.equal(await card.getByTestId('plan-id-hint').textContent(), 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx')
     assert.equal(await card.getByTestId('plan-id-note').textContent(), 'The plan id is required for automated enrolment after payment.')
 
+    // Dates are typed in DATE_FORMAT (DD.MM.YYYY). The end-date minimum is today without a start date,
+    // then the start date: an earlier date is refused on the field.
     const endDate = card.getByTestId('fixed-end-date')
-    const today = DateTime.now().toISODate()
-    assert.equal(await endDate.getAttribute('min'), today)
-    await card.getByTestId('fixed-start-date').fill('2027-03-01')
-    assert.equal(await endDate.getAttribute('min'), '2027-03-01')
-    await endDate.fill('2027-03-01')
+    await endDate.fill(DateTime.now().minus({ days: 1 }).toFormat('dd.MM.yyyy'))
+    await card.getByTestId('product-save').click()
+    await card.getByText(`The date cannot be before ${DateTime.now().toFormat('dd.MM.yyyy')}`).waitFor()
+    assert.equal(await endDate.getAttribute('aria-invalid'), 'true')
+    await card.getByTestId('fixed-start-date').fill('01.03.2027')
+    await endDate.fill('28.02.2027')
+    await card.getByTestId('product-save').click()
+    await card.getByText('The date cannot be before 01.03.2027').waitFor()
+    await endDate.fill('01.03.2027')
     await screenshot(page, 'config-products-plan-hint')
     await card.getByTestId('product-save').click()
     await page.getByText('Product updated successfully').waitFor()

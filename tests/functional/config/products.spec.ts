@@ -105,6 +105,8 @@ test.group('Admin products', (group) => {
     const before = await client.put(`/api/admin/products/${silver.id}`).json({ ...SETTINGS, fixedStartDate: '2026-03-01', fixedEndDate: '2026-02-28' }).asAdmin(admin).withCsrfToken()
     before.assertStatus(422)
     assert.equal(before.body().error, 'The fixed end date cannot be before the fixed start date')
+    // named on its field, so the product card shows it on the end-date input
+    assert.deepEqual(before.body().errors, [{ field: 'fixedEndDate', message: 'The fixed end date cannot be before the fixed start date' }])
     await silver.refresh()
     assert.equal(silver.fixed_end_date?.toISODate(), '2026-03-01')
   })

@@ -31,6 +31,7 @@ export const customMethods = {
   schedulerStatus: () => call('GET', '/currencies/admin/scheduler-status'),
   emailTemplateVariables: () => call('GET', '/admin/email-templates/variables'),
   activateEmailTemplate: (id: number | string) => call('POST', `/admin/email-templates/${id}/activate`),
+  previewEmailTemplate: (subject: string, html_content: string) => call<{ subject: string; html: string }>('POST', '/admin/email-templates/preview', { subject, html_content }),
 
   // Settings
   settings: () => call('GET', '/admin/settings'),

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -11,7 +12,9 @@ import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
+import { useSessionEnded } from '../../components/adminErrors'
+import { submissionErrors } from '../../components/formErrors'
+import { ListError, ListFetching } from '../../components/list/ListStates'
 import { OverrideDialog, type OverrideForm } from './OverrideDialog'
 import type { EmailOverride } from './types'
 import { adminPath } from '../../paths'
@@ -25,61 +28,135 @@ function shortDateTime(iso: string | null, dateFormat: string) {
   return `${formatDate(local, dateFormat)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
 }
 
+function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride; onEdit: () => void; onDelete: () => void }) {
+  const { dateFormat } = useFormatting()
+  return (
+    <Card data-testid={`override-card-${override.member_id}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box>
+            <Typography sx={{ fontWeight: 600 }}>{override.insured_full_name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {override.member_id}
+            </Typography>
+          </Box>
+          <Stack direction="row">
+            <Tooltip title="Edit">
+              <IconButton aria-label="Edit override" onClick={onEdit}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label="Delete override" color="error" onClick={onDelete}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 }, typography: 'body2' }}>
+          <dt>Original email</dt>
+          <Box component="dd" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+            {override.original_email ?? 'None'}
+          </Box>
+          <dt>Override email</dt>
+          <Box component="dd" sx={{ fontWeight: 600, color: 'primary.main' }}>
+            {override.override_email}
+          </Box>
+          {override.notes ? (
+            <>
+              <dt>Notes</dt>
+              <dd>{override.notes}</dd>
+            </>
+          ) : null}
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+          Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
+        </Typography>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The list's states: loading, error with Retry, the spec's empty state, or the cards with their count. */
+function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit: (override: EmailOverride) => void; onDelete: (override: EmailOverride) => void }) {
+  const { data, isPending, error } = useListContext<EmailOverride>()
+  if (error) return <ListError what="email overrides" />
+  if (isPending)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }} data-testid="overrides-loading">
+        <CircularProgress aria-label="Loading email overrides" />
+      </Box>
+    )
+  if (data.length === 0)
+    return (
+      <Card data-testid="overrides-empty">
+        <CardContent sx={{ textAlign: 'center', py: 6 }}>
+          <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
+          <Typography variant="h6" component="h2">No Email Overrides</Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Every member's emails go to the global override or to the member's own address.
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+            Add First Override
+          </Button>
+        </CardContent>
+      </Card>
+    )
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h6" component="h2">
+          Active Email Overrides
+        </Typography>
+        <Chip size="small" label={data.length} color="primary" data-testid="overrides-count" />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {data.map((override) => (
+          <OverrideCard key={override.id} override={override} onEdit={() => onEdit(override)} onDelete={() => onDelete(override)} />
+        ))}
+      </Box>
+    </>
+  )
+}
+
 /** /admin/email-overrides: member-specific recipients that beat every other address. */
 export default function EmailOverridesPage() {
   const toast = useToast()
+  const refresh = useRefresh()
   const dataProvider = useAdminData()
-  const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
-  const { dateFormat } = useFormatting()
-  const [overrides, setOverrides] = useState<EmailOverride[] | null>(null)
   const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
-  const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState<EmailOverride | null>(null)
 
   /**
-   * Failure toasts read exactly as the spec writes them (§8). The server's own
-   * reason (a 4xx: validation, duplicate, not found) follows as a toast of its
-   * own; network and server errors have only the spec's text.
+   * Failure toasts read exactly as the spec writes them (§8). The server's own reason (a 4xx:
+   * validation, duplicate, not found) follows as a toast of its own, or on its field when the
+   * server names one; network and server errors have only the spec's text.
    */
   const reportFailure = async (error: unknown, fallback: string) => {
-    if (await sessionEnded(error)) return
+    if (await sessionEnded(error)) return undefined
     toast.error(fallback)
+    const fieldErrors = submissionErrors(error)
     const status = statusOf(error) ?? 0
-    if (status >= 400 && status < 500) toast.error(errorMessage(error))
+    if (!fieldErrors && status >= 400 && status < 500) toast.error(errorMessage(error))
+    return fieldErrors
   }
-
-  const load = useCallback(async () => {
-    try {
-      setOverrides((await dataProvider.getList<EmailOverride>('email-overrides', { pagination: { page: 1, perPage: 10000 }, sort: { field: '', order: 'ASC' }, filter: {} })).data)
-    } catch (error) {
-      handleError(error)
-      setOverrides([])
-    }
-  }, [handleError])
-
-  useEffect(() => {
-    void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
 
   const submit = async (form: OverrideForm) => {
     const editing = dialog?.editing
-    setSaving(true)
     try {
       if (editing) {
-        await dataProvider.update('email-overrides', { id: editing.id, previousData: editing, data: { override_email: form.override_email, notes: form.notes || null } })
+        await dataProvider.update('email-overrides', { id: editing.id, previousData: editing, data: { override_email: form.override_email, notes: form.notes } })
         toast.success('Email override updated successfully')
       } else {
-        await dataProvider.create('email-overrides', { data: { member_id: form.member_id, override_email: form.override_email, notes: form.notes || null } })
+        await dataProvider.create('email-overrides', { data: form })
         toast.success('Email override created successfully')
       }
       setDialog(null)
-      await load()
+      refresh()
+      return undefined
     } catch (error) {
-      reportFailure(error, editing ? 'Failed to update email override' : 'Failed to create email override')
-    } finally {
-      setSaving(false)
+      return reportFailure(error, editing ? 'Failed to update email override' : 'Failed to create email override')
     }
   }
 
@@ -88,9 +165,9 @@ export default function EmailOverridesPage() {
     try {
       await dataProvider.delete('email-overrides', { id: deleting.id, previousData: deleting })
       toast.success('Email override deleted successfully')
-      await load()
+      refresh()
     } catch (error) {
-      reportFailure(error, 'Failed to delete email override')
+      await reportFailure(error, 'Failed to delete email override')
     } finally {
       setDeleting(null)
     }
@@ -127,88 +204,12 @@ export default function EmailOverridesPage() {
           </Box>
         </CardContent>
       </Card>
-
-      {overrides === null ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }} data-testid="overrides-loading">
-          <CircularProgress />
-        </Box>
-      ) : overrides.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
-            <Typography variant="h6" component="h2">No Email Overrides</Typography>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              Every member's emails go to the global override or to the member's own address.
-            </Typography>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })}>
-              Add First Override
-            </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Typography variant="h6" component="h2">
-              Active Email Overrides
-            </Typography>
-            <Chip size="small" label={overrides.length} color="primary" data-testid="overrides-count" />
-          </Stack>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-            {overrides.map((override) => (
-              <Card key={override.id} data-testid={`override-card-${override.member_id}`}>
-                <CardContent>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                    <Box>
-                      <Typography sx={{ fontWeight: 600 }}>{override.insured_full_name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {override.member_id}
-                      </Typography>
-                    </Box>
-                    <Stack direction="row">
-                      <Tooltip title="Edit">
-                        <IconButton aria-label="Edit override" onClick={() => setDialog({ editing: override })}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton aria-label="Delete override" color="error" onClick={() => setDeleting(override)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </Stack>
-                  </Stack>
-                  <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, fontSize: 14 }}>
-                    <Typography variant="body2" color="text.secondary">
-                      Original email
-                    </Typography>
-                    <Typography variant="body2" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
-                      {override.original_email ?? 'None'}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Override email
-                    </Typography>
-                    <Typography variant="body2" sx={{ fontWeight: 600, color: 'primary.main' }}>
-                      {override.override_email}
-                    </Typography>
-                    {override.notes ? (
-                      <>
-                        <Typography variant="body2" color="text.secondary">
-                          Notes
-                        </Typography>
-                        <Typography variant="body2">{override.notes}</Typography>
-                      </>
-                    ) : null}
-                  </Box>
-                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-                    Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
-                  </Typography>
-                </CardContent>
-              </Card>
-            ))}
-          </Box>
-        </>
-      )}
-      {dialog ? <OverrideDialog open editing={dialog.editing} saving={saving} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
+      {/* The API sends every override: no paging or filters to keep in the URL. */}
+      <ListBase resource="email-overrides" perPage={10000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+        <ListFetching />
+        <OverrideCards onAdd={() => setDialog({ editing: null })} onEdit={(override) => setDialog({ editing: override })} onDelete={setDeleting} />
+      </ListBase>
+      {dialog ? <OverrideDialog editing={dialog.editing} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete email override"

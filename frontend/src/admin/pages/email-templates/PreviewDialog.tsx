@@ -1,30 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
-import { api, errorMessage } from '../../../common/api'
+import { describeError } from '../../components/adminErrors'
+import { useAdminData } from '../../dataProvider'
 
 /** Renders a template with the sample variables (server side: sanitised, values HTML-escaped) in a sandboxed frame. */
-export function PreviewDialog(props: { open: boolean; subject: string; html: string; onClose: () => void }) {
-  const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!props.open) return
-    setPreview(null)
-    setError(null)
-    api
-      .post<{ subject: string; html: string }>('/admin/email-templates/preview', { subject: props.subject, html_content: props.html })
-      .then(setPreview)
-      .catch((failure) => setError(errorMessage(failure)))
-  }, [props.open, props.subject, props.html])
-
+export function PreviewDialog(props: { subject: string; html: string; onClose: () => void }) {
+  const dataProvider = useAdminData()
+  const { data: preview, error } = useQuery({ queryKey: ['email-templates', 'preview', props.subject, props.html], queryFn: () => dataProvider.previewEmailTemplate(props.subject, props.html), retry: false })
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="md" fullWidth data-testid="preview-dialog">
-      <DialogTitle>Preview with sample data</DialogTitle>
+    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth data-testid="preview-dialog" aria-labelledby="preview-dialog-title">
+      <DialogTitle id="preview-dialog-title">Preview with sample data</DialogTitle>
       <DialogContent dividers>
-        {error ? <Alert severity="error">{error}</Alert> : null}
+        {error ? <Alert severity="error">{describeError(error)}</Alert> : null}
         {!preview && !error ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress />
+            <CircularProgress aria-label="Loading preview" />
           </Box>
         ) : null}
         {preview ? (

@@ -54,13 +54,16 @@ export function RichTextEditor(props: { value: string; onChange: (html: string) 
     </Tooltip>
   )
 
+  // The button opens the colour input next to it (an input inside a button is a nested control).
   const colorPicker = (label: string, icon: ReactNode, command: string) => (
-    <Tooltip title={label} key={label}>
-      <IconButton size="small" component="label" aria-label={label} onMouseDown={(e) => e.preventDefault()}>
-        {icon}
-        <input type="color" aria-label={`${label} picker`} style={{ position: 'absolute', opacity: 0, width: 1, height: 1 }} onChange={(e) => exec(command, e.target.value)} />
-      </IconButton>
-    </Tooltip>
+    <Box key={label} sx={{ position: 'relative', display: 'inline-flex' }}>
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={(e) => (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+      <input type="color" tabIndex={-1} aria-hidden="true" style={{ position: 'absolute', left: 0, bottom: 0, opacity: 0, width: 1, height: 1, pointerEvents: 'none' }} onChange={(e) => exec(command, e.target.value)} />
+    </Box>
   )
 
   const askLink = () => {

@@ -1,77 +1,102 @@
-import { useEffect, useRef, useState } from 'react'
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material'
-import { api } from '../../../common/api'
+import { useRef } from 'react'
+import { Form, SaveButton, SelectInput, TextInput, useInput, ValidationError } from 'react-admin'
+import { useFormContext, useFormState } from 'react-hook-form'
+import { useQuery } from '@tanstack/react-query'
+import { Box, Button, Card, CardContent, Chip, FormHelperText, Stack, Tooltip, Typography } from '@mui/material'
+import { useAdminData } from '../../dataProvider'
 import { RichTextEditor } from './RichTextEditor'
 import { TEMPLATE_TYPES, type TemplateDraft, type TemplateVariable } from './types'
 
 type VariableGroups = Record<'member' | 'migration' | 'system', TemplateVariable[]>
+const TYPE_CHOICES = TEMPLATE_TYPES.map((type) => ({ id: type.value, name: type.label }))
+
+/** The body (`html_content`) in the rich-text editor, as a react-admin input (422s and required shown under it). */
+function RichTextInput({ insertRef }: { insertRef: (insert: (text: string) => void) => void }) {
+  const { field, fieldState } = useInput({ source: 'html_content' })
+  return (
+    <Box>
+      <RichTextEditor value={field.value ?? ''} onChange={field.onChange} insertRef={insertRef} />
+      {fieldState.error ? (
+        <FormHelperText error>
+          <ValidationError error={fieldState.error.message!} />
+        </FormHelperText>
+      ) : null}
+    </Box>
+  )
+}
+
+/** The clickable variables list (GET /admin/email-templates/variables); nothing is shown if it cannot be loaded. */
+function Variables({ onInsert }: { onInsert: (text: string) => void }) {
+  const dataProvider = useAdminData()
+  const { data: variables } = useQuery({ queryKey: ['email-templates', 'variables'], queryFn: async () => (await dataProvider.emailTemplateVariables()) as VariableGroups, staleTime: Infinity })
+  if (!variables) return null
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        Variables (click to insert at the cursor)
+      </Typography>
+      {(['member', 'migration', 'system'] as const).map((group) => (
+        <Stack key={group} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
+          <Typography variant="caption" color="text.secondary" sx={{ width: 72, textTransform: 'capitalize' }}>
+            {group}
+          </Typography>
+          {variables[group].map((variable) => (
+            <Tooltip key={variable.name} title={variable.description}>
+              <Chip size="small" variant="outlined" label={`{{${variable.name}}}`} onMouseDown={(e) => e.preventDefault()} onClick={() => onInsert(`{{${variable.name}}}`)} sx={{ fontFamily: 'monospace' }} />
+            </Tooltip>
+          ))}
+        </Stack>
+      ))}
+    </Box>
+  )
+}
+
+function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
+  const { getValues } = useFormContext()
+  const { isSubmitting } = useFormState()
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button onClick={onCancel} data-testid="template-cancel">
+        Cancel
+      </Button>
+      <Button variant="outlined" onClick={() => onPreview(getValues() as TemplateDraft)} data-testid="template-preview">
+        Preview
+      </Button>
+      <SaveButton icon={<></>} alwaysEnable label={isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Template' : 'Save Changes'} data-testid="template-save" />
+    </Stack>
+  )
+}
 
 /** Create or edit form: type, name, subject, rich-text body and the clickable variables list. */
-export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; saving: boolean; onSave: (draft: TemplateDraft) => void; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
-  const [draft, setDraft] = useState<TemplateDraft>(props.initial)
-  const [variables, setVariables] = useState<VariableGroups | null>(null)
+export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
   const insert = useRef<(text: string) => void>(() => undefined)
-  const set = (changes: Partial<TemplateDraft>) => setDraft((current) => ({ ...current, ...changes }))
-
-  useEffect(() => {
-    api.get<VariableGroups>('/admin/email-templates/variables').then(setVariables).catch(() => undefined)
-  }, [])
-
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {props.mode === 'create' ? 'New email template' : `Edit: ${props.initial.name}`}
         </Typography>
-        <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Template type"
-              value={draft.template_type}
-              onChange={(e) => set({ template_type: e.target.value })}
-              sx={{ minWidth: 240 }}
-              required
-              disabled={props.typeLocked}
-              helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : undefined}
-            >
-              {TEMPLATE_TYPES.map((type) => (
-                <MenuItem key={type.value} value={type.value}>
-                  {type.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Name" value={draft.name} onChange={(e) => set({ name: e.target.value })} fullWidth required slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
+        <Form record={props.initial as TemplateDraft & { id?: number }} onSubmit={(values: Record<string, any>) => props.onSave(values as TemplateDraft)} noValidate>
+          <Stack spacing={1}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
+              <SelectInput
+                source="template_type"
+                label="Template type"
+                choices={TYPE_CHOICES}
+                isRequired
+                emptyText=""
+                disabled={props.typeLocked}
+                helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : false}
+                sx={{ minWidth: 240 }}
+              />
+              <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
+            </Stack>
+            <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
+            <RichTextInput insertRef={(fn) => (insert.current = fn)} />
+            <Variables onInsert={(text) => insert.current(text)} />
+            <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />
           </Stack>
-          <TextField label="Subject" value={draft.subject} onChange={(e) => set({ subject: e.target.value })} fullWidth required helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
-          <RichTextEditor value={draft.html_content} onChange={(html) => set({ html_content: html })} insertRef={(fn) => (insert.current = fn)} />
-          {variables ? (
-            <Box>
-              <Typography variant="subtitle2">Variables (click to insert at the cursor)</Typography>
-              {(['member', 'migration', 'system'] as const).map((group) => (
-                <Stack key={group} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
-                  <Typography variant="caption" color="text.secondary" sx={{ width: 72, textTransform: 'capitalize' }}>
-                    {group}
-                  </Typography>
-                  {variables[group].map((variable) => (
-                    <Tooltip key={variable.name} title={variable.description}>
-                      <Chip size="small" variant="outlined" label={`{{${variable.name}}}`} onMouseDown={(e) => e.preventDefault()} onClick={() => insert.current(`{{${variable.name}}}`)} sx={{ fontFamily: 'monospace' }} />
-                    </Tooltip>
-                  ))}
-                </Stack>
-              ))}
-            </Box>
-          ) : null}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={props.onCancel}>Cancel</Button>
-            <Button variant="outlined" onClick={() => props.onPreview(draft)} data-testid="template-preview">
-              Preview
-            </Button>
-            <Button variant="contained" onClick={() => props.onSave(draft)} disabled={props.saving} data-testid="template-save">
-              {props.saving ? 'Saving...' : props.mode === 'create' ? 'Create Template' : 'Save Changes'}
-            </Button>
-          </Stack>
-        </Stack>
+        </Form>
       </CardContent>
     </Card>
   )

@@ -25,7 +25,7 @@ export function TemplateView(props: { template: EmailTemplate; onEdit: () => voi
           </Box>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
             {!template.is_active ? (
-              <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={props.onActivate} data-testid="template-activate">
+              <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={props.onActivate} sx={{ bgcolor: 'success.dark' }} data-testid="template-activate">
                 Activate
               </Button>
             ) : null}

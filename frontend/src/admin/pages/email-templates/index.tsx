@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Box, Button, Card, CardContent, Chip, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
-import { api } from '../../../common/api'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { submissionErrors } from '../../components/formErrors'
+import { ListError, ListFetching } from '../../components/list/ListStates'
+import { useAdminData } from '../../dataProvider'
 import { PreviewDialog } from './PreviewDialog'
 import { TemplateForm } from './TemplateForm'
 import { TemplateView } from './TemplateView'
@@ -18,62 +21,91 @@ type Mode = { kind: 'none' } | { kind: 'view'; id: number } | { kind: 'edit'; id
 const EMPTY_DRAFT: TemplateDraft = { template_type: 'migration_confirmation', name: '', subject: '', html_content: '<p>Dear {{member_name}},</p><p></p>' }
 const isBlank = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' && !/<img/i.test(html)
 
+/** The templates on the left, in the list's states: loading, error with Retry, empty, or the list. */
+function TemplateNav({ selectedId, onSelect }: { selectedId?: number; onSelect: (id: number) => void }) {
+  const { data, isPending, error } = useListContext<EmailTemplate>()
+  if (error) return <ListError what="email templates" />
+  if (isPending) return <Skeleton variant="rounded" height={144} sx={{ m: 2 }} data-testid="templates-loading" />
+  if (data.length === 0)
+    return (
+      <CardContent data-testid="templates-empty">
+        <Typography color="text.secondary">No email templates yet.</Typography>
+      </CardContent>
+    )
+  return (
+    <List component="nav" aria-label="Email templates" disablePadding data-testid="template-list">
+      {data.map((template) => (
+        <ListItemButton key={template.id} selected={selectedId === template.id} onClick={() => onSelect(template.id)} divider>
+          <ListItemText primary={template.name} secondary={typeLabel(template.template_type)} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          {template.is_active ? <Chip size="small" label="Active" color="success" sx={{ bgcolor: 'success.dark' }} /> : null}
+        </ListItemButton>
+      ))}
+    </List>
+  )
+}
+
+/** The right side: the selected template, the new-template form, the edit form, or the hint. */
+function TemplatePanel(props: { mode: Mode; setMode: (mode: Mode) => void; onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>; onPreview: (draft: TemplateDraft) => void; onActivate: (template: EmailTemplate) => void; onDelete: (template: EmailTemplate) => void }) {
+  const { data } = useListContext<EmailTemplate>()
+  const { mode, setMode } = props
+  const selected = mode.kind === 'view' || mode.kind === 'edit' ? data?.find((t) => t.id === mode.id) : undefined
+  if (mode.kind === 'create') return <TemplateForm key="create" mode="create" initial={EMPTY_DRAFT} onSave={props.onSave} onPreview={props.onPreview} onCancel={() => setMode({ kind: 'none' })} />
+  if (mode.kind === 'edit' && selected)
+    return <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} typeLocked={selected.is_active} onSave={props.onSave} onPreview={props.onPreview} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
+  if (selected)
+    return <TemplateView template={selected} onEdit={() => setMode({ kind: 'edit', id: selected.id })} onPreview={() => props.onPreview(selected)} onActivate={() => props.onActivate(selected)} onDelete={() => props.onDelete(selected)} />
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: 8 }}>
+        <MailIcon color="disabled" sx={{ fontSize: 48 }} />
+        <Typography variant="h6" component="h2">Select a template</Typography>
+        <Typography color="text.secondary">Choose a template on the left to view or edit it, or create a new one.</Typography>
+      </CardContent>
+    </Card>
+  )
+}
+
 /** /admin/email-templates: list on the left; view, edit or create on the right; preview modal. */
 export default function EmailTemplatesPage() {
   const toast = useToast()
+  const refresh = useRefresh()
+  const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
-  const [templates, setTemplates] = useState<EmailTemplate[] | null>(null)
   const [mode, setMode] = useState<Mode>({ kind: 'none' })
-  const [saving, setSaving] = useState(false)
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null)
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null)
 
-  const load = useCallback(async () => {
-    try {
-      setTemplates((await api.get<{ templates: EmailTemplate[] }>('/admin/email-templates')).templates)
-    } catch (error) {
-      handleError(error)
-      setTemplates([])
-    }
-  }, [handleError])
-
-  useEffect(() => {
-    void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const selected = mode.kind === 'view' || mode.kind === 'edit' ? templates?.find((t) => t.id === mode.id) : undefined
-
   const save = async (draft: TemplateDraft) => {
-    if (!draft.name.trim() || !draft.subject.trim() || isBlank(draft.html_content)) {
+    const missing = { name: !draft.name?.trim(), subject: !draft.subject?.trim(), html_content: isBlank(draft.html_content ?? '') }
+    if (Object.values(missing).some(Boolean)) {
       toast.error('Please fill in all required fields')
-      return
+      return Object.fromEntries(Object.entries(missing).filter(([, blank]) => blank).map(([field]) => [field, 'ra.validation.required']))
     }
-    setSaving(true)
+    const data = { template_type: draft.template_type, name: draft.name, subject: draft.subject, html_content: draft.html_content }
     try {
       if (mode.kind === 'edit') {
-        await api.put(`/admin/email-templates/${mode.id}`, draft)
+        await dataProvider.update('email-templates', { id: mode.id, data, previousData: { id: mode.id } })
         toast.success('Template updated successfully')
-        await load()
         setMode({ kind: 'view', id: mode.id })
       } else {
-        const { template } = await api.post<{ template: EmailTemplate }>('/admin/email-templates', draft)
+        const { data: template } = await dataProvider.create<EmailTemplate>('email-templates', { data })
         toast.success('Template created successfully')
-        await load()
         setMode({ kind: 'view', id: template.id })
       }
+      refresh()
     } catch (error) {
-      handleError(error)
-    } finally {
-      setSaving(false)
+      const fieldErrors = submissionErrors(error)
+      if (fieldErrors) return fieldErrors
+      await handleError(error)
     }
+    return undefined
   }
 
   const activate = async (template: EmailTemplate) => {
     try {
-      await api.post(`/admin/email-templates/${template.id}/activate`)
+      await dataProvider.activateEmailTemplate(template.id)
       toast.success('Template activated successfully')
-      await load()
+      refresh()
     } catch (error) {
       handleError(error)
     }
@@ -82,10 +114,10 @@ export default function EmailTemplatesPage() {
   const remove = async () => {
     if (!deleting) return
     try {
-      await api.delete(`/admin/email-templates/${deleting.id}`)
+      await dataProvider.delete('email-templates', { id: deleting.id, previousData: deleting })
       toast.success('Template deleted successfully')
       setMode({ kind: 'none' })
-      await load()
+      refresh()
     } catch (error) {
       handleError(error)
     } finally {
@@ -104,57 +136,20 @@ export default function EmailTemplatesPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr' }, alignItems: 'start' }}>
-        <Card>
-          {templates === null ? (
-            <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-              <CircularProgress />
-            </Box>
-          ) : templates.length === 0 ? (
-            <CardContent>
-              <Typography color="text.secondary">No email templates yet.</Typography>
-            </CardContent>
-          ) : (
-            <List component="nav" aria-label="Email templates" disablePadding data-testid="template-list">
-              {templates.map((template) => (
-                <ListItemButton key={template.id} selected={selected?.id === template.id} onClick={() => setMode({ kind: 'view', id: template.id })} divider>
-                  <ListItemText
-                    primary={template.name}
-                    secondary={typeLabel(template.template_type)}
-                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                  />
-                  {template.is_active ? <Chip size="small" label="Active" color="success" /> : null}
-                </ListItemButton>
-              ))}
-            </List>
-          )}
-        </Card>
-        <Box>
-          {mode.kind === 'create' ? (
-            <TemplateForm key="create" mode="create" initial={EMPTY_DRAFT} saving={saving} onSave={save} onPreview={(d) => setPreview({ subject: d.subject, html: d.html_content })} onCancel={() => setMode({ kind: 'none' })} />
-          ) : mode.kind === 'edit' && selected ? (
-            <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} typeLocked={selected.is_active} saving={saving} onSave={save} onPreview={(d) => setPreview({ subject: d.subject, html: d.html_content })} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
-          ) : mode.kind === 'view' && selected ? (
-            <TemplateView
-              template={selected}
-              onEdit={() => setMode({ kind: 'edit', id: selected.id })}
-              onPreview={() => setPreview({ subject: selected.subject, html: selected.html_content })}
-              onActivate={() => activate(selected)}
-              onDelete={() => setDeleting(selected)}
-            />
-          ) : (
-            <Card>
-              <CardContent sx={{ textAlign: 'center', py: 8 }}>
-                <MailIcon color="disabled" sx={{ fontSize: 48 }} />
-                <Typography variant="h6" component="h2">Select a template</Typography>
-                <Typography color="text.secondary">Choose a template on the left to view or edit it, or create a new one.</Typography>
-              </CardContent>
-            </Card>
-          )}
-          {mode.kind === 'view' && selected ? <HistoryPanel key={selected.id} entityType="email_template" entityId={selected.id} /> : null}
+      {/* The API sends every template: no paging or filters to keep in the URL. */}
+      <ListBase resource="email-templates" perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Card>
+            <ListFetching />
+            <TemplateNav selectedId={mode.kind === 'view' || mode.kind === 'edit' ? mode.id : undefined} onSelect={(id) => setMode({ kind: 'view', id })} />
+          </Card>
+          <Box>
+            <TemplatePanel mode={mode} setMode={setMode} onSave={save} onPreview={(draft) => setPreview({ subject: draft.subject, html: draft.html_content })} onActivate={activate} onDelete={setDeleting} />
+            {mode.kind === 'view' ? <HistoryPanel key={mode.id} entityType="email_template" entityId={mode.id} /> : null}
+          </Box>
         </Box>
-      </Box>
-      <PreviewDialog open={preview !== null} subject={preview?.subject ?? ''} html={preview?.html ?? ''} onClose={() => setPreview(null)} />
+      </ListBase>
+      {preview ? <PreviewDialog subject={preview.subject} html={preview.html} onClose={() => setPreview(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete email template"

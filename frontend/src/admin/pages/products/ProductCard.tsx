@@ -1,148 +1,169 @@
-import { useState } from 'react'
-import { Alert, Box, Button, Card, CardActions, CardContent, Checkbox, Chip, Divider, FormControlLabel, FormGroup, Stack, Switch, TextField, Typography } from '@mui/material'
+import { useEffect, useMemo } from 'react'
+import { BooleanInput, CheckboxGroupInput, Form, SaveButton, TextInput, useUpdate } from 'react-admin'
+import { useFormState, useWatch } from 'react-hook-form'
+import { Alert, Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
 import { HistoryPanel } from '../../audit/HistoryPanel'
+import { useToast } from '../../../common/toast'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { DateFormatInput } from '../../components/DateFormatInput'
+import { submissionErrors } from '../../components/formErrors'
+import { todayIso, type Frequencies, type Product } from './types'
 
-export interface Frequencies {
-  'disabled': boolean
-  'monthly': boolean
-  'quarterly': boolean
-  'semi-annual': boolean
-  'annual': boolean
-}
-
-export interface Product {
-  id: number
-  product_name: string
-  product_alias: string | null
-  plan_id: string | null
-  disabled: boolean
-  subscription_frequencies: Frequencies
-  fixed_start_date: string | null
-  fixed_end_date: string | null
-  enforce_fixed_start_date: boolean
-  enforce_fixed_end_date: boolean
-}
-
-const FREQUENCY_LABELS: [keyof Frequencies, string][] = [
-  ['disabled', 'One-time payment'],
-  ['monthly', 'Monthly'],
-  ['quarterly', 'Quarterly'],
-  ['semi-annual', 'Semi-annual'],
-  ['annual', 'Annual'],
+const FREQUENCIES: { id: keyof Frequencies; name: string }[] = [
+  { id: 'disabled', name: 'One-time payment' },
+  { id: 'monthly', name: 'Monthly' },
+  { id: 'quarterly', name: 'Quarterly' },
+  { id: 'semi-annual', name: 'Semi-annual' },
+  { id: 'annual', name: 'Annual' },
 ]
 
+/** A reload of the list (another card saved) keeps this card's pending edits; a constant, as a new object would reset the form on every render. */
+const KEEP_EDITS = { keepDirtyValues: true }
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const UUID_HINT = 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
 export const PLAN_ID_NOTE = 'The plan id is required for automated enrolment after payment.'
 export const START_WARNING = 'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.'
 export const END_WARNING = 'You have enabled "Enforce Fixed End Date" but haven\'t set a date. Please specify a fixed end date or disable the enforcement.'
 
-/** Today in the browser's calendar (toISOString would give the UTC date): the end-date minimum without a start date. */
-function todayIso() {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+/** The API's field names (422 `errors`) → the card's inputs. */
+const SOURCES = { subscriptionFrequencies: 'subscription_frequencies', fixedStartDate: 'fixed_start_date', fixedEndDate: 'fixed_end_date', productAlias: 'product_alias', planId: 'plan_id' }
+
+/** The spec's PUT body (admin-backoffice.md §7); empty texts are sent as null. */
+const toPayload = (product: Product) => ({
+  subscriptionFrequencies: product.subscription_frequencies,
+  fixedStartDate: product.fixed_start_date || null,
+  fixedEndDate: product.fixed_end_date || null,
+  enforceFixedStartDate: product.enforce_fixed_start_date,
+  enforceFixedEndDate: product.enforce_fixed_end_date,
+  productAlias: product.product_alias || null,
+  planId: product.plan_id || null,
+  disabled: product.disabled,
+})
+
+/** Dates arrive as YYYY-MM-DD or longer ISO strings: the form keeps YYYY-MM-DD. */
+const trimDates = (product: Product): Product => ({ ...product, fixed_start_date: product.fixed_start_date?.slice(0, 10) ?? null, fixed_end_date: product.fixed_end_date?.slice(0, 10) ?? null })
+
+/** Tells the page whether this card has unsaved edits (one unsaved-changes warning for all cards). */
+function DirtyReporter({ id, onDirty }: { id: number; onDirty: (id: number, dirty: boolean) => void }) {
+  const { isDirty } = useFormState()
+  useEffect(() => onDirty(id, isDirty), [id, isDirty, onDirty])
+  useEffect(() => () => onDirty(id, false), [id, onDirty])
+  return null
 }
-/** Dates arrive as YYYY-MM-DD (or longer ISO strings): the date inputs need exactly YYYY-MM-DD. */
-const trimDate = (value: string | null) => (value ? value.slice(0, 10) : '')
 
-/** One product's subscription settings; edits stay local until Save Changes. */
-export function ProductCard({ product, onSave }: { product: Product; onSave: (draft: Product) => Promise<void> }) {
-  const [draft, setDraft] = useState<Product>({ ...product, fixed_start_date: trimDate(product.fixed_start_date), fixed_end_date: trimDate(product.fixed_end_date) })
-  const [saving, setSaving] = useState(false)
-  const set = (changes: Partial<Product>) => setDraft((current) => ({ ...current, ...changes }))
-  const planIdInvalid = Boolean(draft.plan_id) && !UUID.test(draft.plan_id!.trim())
+function Header({ name }: { name: string }) {
+  const [alias, disabled] = useWatch({ name: ['product_alias', 'disabled'] })
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1, gap: 1 }}>
+      <Box>
+        <Typography variant="h6" component="h2">
+          {name}
+        </Typography>
+        {alias ? <Typography color="text.secondary" variant="body2">Shown to members as {alias}</Typography> : null}
+      </Box>
+      <Chip size="small" label={disabled ? 'Disabled' : 'Active'} color={disabled ? 'default' : 'success'} variant={disabled ? 'outlined' : 'filled'} sx={disabled ? undefined : { bgcolor: 'success.dark' }} />
+    </Stack>
+  )
+}
 
-  const save = async () => {
-    setSaving(true)
+/** The fixed coverage dates with their enforcement toggles and the spec's warnings. */
+function FixedDates({ storedEnd }: { storedEnd: string | null }) {
+  // The end-date minimum is the fixed start date, or today if none (spec §5); a stored past end date stays savable.
+  const minEnd = (end: string, values: Record<string, any>) => (ISO_DATE.test(values.fixed_start_date ?? '') ? values.fixed_start_date : end !== storedEnd ? todayIso() : undefined)
+  const [start, end, enforceStart, enforceEnd] = useWatch({ name: ['fixed_start_date', 'fixed_end_date', 'enforce_fixed_start_date', 'enforce_fixed_end_date'] })
+  const row = { direction: { xs: 'column', sm: 'row' }, spacing: { sm: 2 }, sx: { alignItems: { sm: 'flex-start' } } } as const
+  return (
+    <>
+      <Stack {...row}>
+        <DateFormatInput source="fixed_start_date" label="Fixed start date" testId="fixed-start-date" sx={{ minWidth: 200 }} />
+        <BooleanInput source="enforce_fixed_start_date" label="Enforce fixed start date" helperText={false} sx={{ mt: { sm: 1 } }} options={{ slotProps: { input: { 'data-testid': 'enforce-start' } as object } }} />
+      </Stack>
+      {enforceStart && !start ? <Alert severity="warning" data-testid="start-warning" sx={{ mb: 2 }}>{START_WARNING}</Alert> : null}
+      <Stack {...row}>
+        <DateFormatInput source="fixed_end_date" label="Fixed end date" minDate={minEnd} testId="fixed-end-date" sx={{ minWidth: 200 }} />
+        <BooleanInput source="enforce_fixed_end_date" label="Enforce fixed end date" helperText={false} sx={{ mt: { sm: 1 } }} options={{ slotProps: { input: { 'data-testid': 'enforce-end' } as object } }} />
+      </Stack>
+      {enforceEnd && !end ? <Alert severity="warning" data-testid="end-warning">{END_WARNING}</Alert> : null}
+    </>
+  )
+}
+
+/** Plan ID with the UUID hint (a hint only: saving is not blocked, spec §8) and the enrolment note. */
+function PlanIdInput() {
+  const planId = useWatch({ name: 'plan_id' }) as string | null
+  const invalid = Boolean(planId) && !UUID.test(planId!.trim())
+  return (
+    <TextInput
+      source="plan_id"
+      label="Plan ID"
+      fullWidth
+      helperText={
+        <>
+          {invalid ? (
+            <Box component="span" sx={{ display: 'block', color: 'error.main' }} data-testid="plan-id-hint">
+              {UUID_HINT}
+            </Box>
+          ) : null}
+          <Box component="span" sx={{ display: 'block' }} data-testid="plan-id-note">
+            {PLAN_ID_NOTE}
+          </Box>
+        </>
+      }
+      slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+    />
+  )
+}
+
+/** One product's subscription settings: a react-admin form saved with the card's Save Changes. */
+export function ProductCard({ product, onDirty }: { product: Product; onDirty: (id: number, dirty: boolean) => void }) {
+  const toast = useToast()
+  const handleError = useAdminErrorHandler()
+  const [update] = useUpdate<Product>()
+  const record = useMemo(() => trimDates(product), [product])
+
+  const save = async (values: Record<string, any>) => {
     try {
-      await onSave(draft)
-    } finally {
-      setSaving(false)
+      await update('products', { id: product.id, data: toPayload(values as Product), previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+      toast.success('Product updated successfully')
+    } catch (error) {
+      const fieldErrors = submissionErrors(error, SOURCES)
+      if (fieldErrors) return fieldErrors
+      await handleError(error)
     }
   }
 
   return (
-    <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column', }}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2, gap: 1 }}>
-          <Box>
-            <Typography variant="h6" component="h2">
-              {product.product_name}
-            </Typography>
-            {draft.product_alias ? <Typography color="text.secondary" variant="body2">Shown to members as {draft.product_alias}</Typography> : null}
-          </Box>
-          <Chip size="small" label={draft.disabled ? 'Disabled' : 'Active'} color={draft.disabled ? 'default' : 'success'} variant={draft.disabled ? 'outlined' : 'filled'} />
-        </Stack>
-
-        <FormControlLabel
-          control={<Switch checked={draft.disabled} onChange={(e) => set({ disabled: e.target.checked })} color="error" slotProps={{ input: { 'data-testid': 'product-disabled' } as object }} />}
-          label="Product disabled (members cannot log in)"
-        />
-
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          Payment frequencies
-        </Typography>
-        <FormGroup row>
-          {FREQUENCY_LABELS.map(([key, label]) => (
-            <FormControlLabel
-              key={key}
-              label={label}
-              control={<Checkbox size="small" checked={draft.subscription_frequencies[key]} onChange={(e) => set({ subscription_frequencies: { ...draft.subscription_frequencies, [key]: e.target.checked } })} />}
-            />
-          ))}
-        </FormGroup>
-
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" component="h3" gutterBottom>
-          Fixed coverage dates
-        </Typography>
-        <Stack spacing={1.5}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label="Fixed start date" type="date" size="small" value={draft.fixed_start_date ?? ''} onChange={(e) => set({ fixed_start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'fixed-start-date' } }} sx={{ minWidth: 190 }} />
-            <FormControlLabel control={<Switch checked={draft.enforce_fixed_start_date} onChange={(e) => set({ enforce_fixed_start_date: e.target.checked })} slotProps={{ input: { 'data-testid': 'enforce-start' } as object }} />} label="Enforce fixed start date" />
-          </Stack>
-          {draft.enforce_fixed_start_date && !draft.fixed_start_date ? <Alert severity="warning" data-testid="start-warning">{START_WARNING}</Alert> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField label="Fixed end date" type="date" size="small" value={draft.fixed_end_date ?? ''} onChange={(e) => set({ fixed_end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fixed_start_date || todayIso(), 'data-testid': 'fixed-end-date' } }} sx={{ minWidth: 190 }} />
-            <FormControlLabel control={<Switch checked={draft.enforce_fixed_end_date} onChange={(e) => set({ enforce_fixed_end_date: e.target.checked })} slotProps={{ input: { 'data-testid': 'enforce-end' } as object }} />} label="Enforce fixed end date" />
-          </Stack>
-          {draft.enforce_fixed_end_date && !draft.fixed_end_date ? <Alert severity="warning" data-testid="end-warning">{END_WARNING}</Alert> : null}
-        </Stack>
-
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={2}>
-          <TextField label="Product alias" size="small" value={draft.product_alias ?? ''} onChange={(e) => set({ product_alias: e.target.value })} helperText="Name shown to members for the new coverage" fullWidth />
-          <TextField
-            label="Plan ID"
-            size="small"
-            value={draft.plan_id ?? ''}
-            onChange={(e) => set({ plan_id: e.target.value })}
-            error={planIdInvalid}
-            helperText={
-              <>
-                {planIdInvalid ? (
-                  <Box component="span" sx={{ display: 'block' }} data-testid="plan-id-hint">
-                    {UUID_HINT}
-                  </Box>
-                ) : null}
-                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="plan-id-note">
-                  {PLAN_ID_NOTE}
-                </Box>
-              </>
-            }
-            fullWidth
-            slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+    <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <Form record={record} onSubmit={save} resetOptions={KEEP_EDITS} noValidate>
+        <DirtyReporter id={product.id} onDirty={onDirty} />
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Header name={product.product_name} />
+          <BooleanInput source="disabled" label="Product disabled (members cannot log in)" helperText={false} color="error" options={{ slotProps: { input: { 'data-testid': 'product-disabled' } as object } }} />
+          <Divider sx={{ my: 2 }} />
+          <CheckboxGroupInput
+            source="subscription_frequencies"
+            label="Payment frequencies"
+            choices={FREQUENCIES}
+            helperText={false}
+            format={(flags?: Frequencies) => FREQUENCIES.filter((choice) => flags?.[choice.id]).map((choice) => choice.id)}
+            parse={(ids: string[]) => Object.fromEntries(FREQUENCIES.map((choice) => [choice.id, ids.includes(choice.id)]))}
           />
-        </Stack>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <HistoryPanel entityType="product" entityId={product.id} variant="button" />
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={save} disabled={saving} data-testid="product-save">
-          {saving ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </CardActions>
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Fixed coverage dates
+          </Typography>
+          <FixedDates storedEnd={record.fixed_end_date} />
+          <Divider sx={{ my: 2 }} />
+          <TextInput source="product_alias" label="Product alias" helperText="Name shown to members for the new coverage" fullWidth />
+          <PlanIdInput />
+        </CardContent>
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <HistoryPanel entityType="product" entityId={record.id} variant="button" />
+          <SaveButton label="Save Changes" icon={<SaveIcon />} data-testid="product-save" />
+        </CardActions>
+      </Form>
     </Card>
   )
 }

@@ -1,66 +1,66 @@
-import { useCallback, useEffect, useState } from 'react'
-import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material'
+import { useCallback, useState } from 'react'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
-import { ProductCard, type Product } from './ProductCard'
+import { ListError, ListFetching } from '../../components/list/ListStates'
+import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
+import { ProductCard } from './ProductCard'
+import type { Product } from './types'
+
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }
+
+/**
+ * The cards, in the list's states: loading (bar and skeleton cards), error with Retry, empty, or one
+ * form per product. Each card is its own react-admin form; leaving with any card's edits unsaved asks
+ * once (react-router keeps one navigation blocker, so the cards report to the page's warning).
+ */
+function ProductCards() {
+  const { data, isPending, error } = useListContext<Product>()
+  const [dirtyCards, setDirtyCards] = useState<Record<number, boolean>>({})
+  const onDirty = useCallback((id: number, dirty: boolean) => setDirtyCards((all) => (all[id] === dirty ? all : { ...all, [id]: dirty })), [])
+  useWarnWhenDirty(Object.values(dirtyCards).some(Boolean))
+
+  if (error) return <ListError what="products" />
+  if (isPending) return <Skeleton variant="rounded" height={420} data-testid="products-loading" />
+  if (data.length === 0)
+    return (
+      <Card data-testid="products-empty">
+        <CardContent sx={{ textAlign: 'center', py: 6 }}>
+          <Typography variant="h6" component="h2">No products yet</Typography>
+          <Typography color="text.secondary">Import members, then use Refresh Products to add the products they hold.</Typography>
+        </CardContent>
+      </Card>
+    )
+  return (
+    <Box sx={GRID}>
+      {data.map((product) => (
+        <ProductCard key={`${product.id}-${product.product_name}`} product={product} onDirty={onDirty} />
+      ))}
+    </Box>
+  )
+}
 
 /** /admin/products: one card per product with its subscription settings. */
 export default function ProductsPage() {
   const toast = useToast()
+  const refresh = useRefresh()
   const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
-  const [products, setProducts] = useState<Product[] | null>(null)
   const [refreshing, setRefreshing] = useState(false)
 
-  const load = useCallback(async () => {
-    try {
-      setProducts((await dataProvider.getList<Product>('products', { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'ASC' }, filter: {} })).data)
-    } catch (error) {
-      handleError(error)
-      setProducts([])
-    }
-  }, [handleError])
-
-  useEffect(() => {
-    void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const refresh = async () => {
+  const refreshProducts = async () => {
     setRefreshing(true)
     try {
-      const result = (await dataProvider.refreshProducts()) as { message: string; products: Product[] }
-      setProducts(result.products)
-      toast.success(result.message)
+      toast.success(((await dataProvider.refreshProducts()) as { message: string }).message)
+      refresh()
     } catch (error) {
       handleError(error)
     } finally {
       setRefreshing(false)
-    }
-  }
-
-  const save = async (draft: Product) => {
-    try {
-      await dataProvider.update('products', {
-        id: draft.id,
-        previousData: draft,
-        data: {
-          subscriptionFrequencies: draft.subscription_frequencies,
-          fixedStartDate: draft.fixed_start_date || null,
-          fixedEndDate: draft.fixed_end_date || null,
-          enforceFixedStartDate: draft.enforce_fixed_start_date,
-          enforceFixedEndDate: draft.enforce_fixed_end_date,
-          productAlias: draft.product_alias || null,
-          planId: draft.plan_id || null,
-          disabled: draft.disabled,
-        },
-      })
-      toast.success('Product updated successfully')
-    } catch (error) {
-      handleError(error)
     }
   }
 
@@ -70,29 +70,16 @@ export default function ProductsPage() {
         title="Products"
         subtitle="Subscription settings per product: payment frequencies, fixed coverage dates, alias and enrolment plan."
         actions={
-          <Button variant="contained" startIcon={<RefreshIcon />} onClick={refresh} disabled={refreshing} data-testid="refresh-products">
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={refreshProducts} disabled={refreshing} data-testid="refresh-products">
             {refreshing ? 'Refreshing...' : 'Refresh Products'}
           </Button>
         }
       />
-      {products === null ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress />
-        </Box>
-      ) : products.length === 0 ? (
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 6 }}>
-            <Typography variant="h6">No products yet</Typography>
-            <Typography color="text.secondary">Import members, then use Refresh Products to add the products they hold.</Typography>
-          </CardContent>
-        </Card>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-          {products.map((product) => (
-            <ProductCard key={`${product.id}-${product.product_name}`} product={product} onSave={save} />
-          ))}
-        </Box>
-      )}
+      {/* The API sends every product, ordered by name: no paging or sorting to keep in the URL. */}
+      <ListBase resource="products" perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+        <ListFetching />
+        <ProductCards />
+      </ListBase>
     </>
   )
 }
