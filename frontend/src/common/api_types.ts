@@ -179,6 +179,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard-charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status */
+        get: operations["backoffice.dashboard.charts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-stats": {
         parameters: {
             query?: never;
@@ -239,8 +256,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Preview a census file (CSV or XLSX) */
+        /** Preview a census file (CSV or XLSX, form field `file`; optional `mapping`, a JSON object census column → file column) with a dry run of the import. A required column still missing answers 422 with `missingColumns` and the file's `fileColumns`. */
         post: operations["data.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data/preview-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The skipped rows of a census preview as CSV: the file's columns, then Row and Reason (only for the admin who made the preview) */
+        get: operations["data.preview_errors"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -696,6 +730,23 @@ export interface paths {
         head?: never;
         /** Block or unblock a member's migration */
         patch: operations["admin.migrations.block"];
+        trace?: never;
+    };
+    "/api/admin/migrations/{id}/frozen-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rates and surcharge a migration's price was computed with, and today's values beside them */
+        get: operations["migrations.frozen_quote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/migrations/{id}/outbox": {
@@ -2601,6 +2652,57 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "backoffice.dashboard.charts": {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: {
+                            completed: number;
+                            /** Format: date */
+                            date: string;
+                            started: number;
+                        }[];
+                        revenueByCurrency: {
+                            amount: number;
+                            amountUsd: number;
+                            currency: string;
+                        }[];
+                        statuses: {
+                            count: number;
+                            /** @enum {string} */
+                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
+                        }[];
+                        success: boolean;
+                        timezone: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.dashboard.stats": {
         parameters: {
             query?: never;
@@ -2756,6 +2858,7 @@ export interface operations {
                     "application/json": {
                         errors: string[];
                         membersImported: number;
+                        membersSkipped: number;
                         membersUnchanged: number;
                         membersUpdated: number;
                         newProductsAdded: number;
@@ -2782,7 +2885,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -2807,6 +2917,13 @@ export interface operations {
                                 role: string;
                                 row: number;
                             }[];
+                            /** @description What confirming will do to the members table (a dry run) */
+                            counts: {
+                                new: number;
+                                skipped: number;
+                                unchanged: number;
+                                updated: number;
+                            };
                             invalidRecords: number;
                             products: string[];
                             sampleRecords: {
@@ -2828,6 +2945,38 @@ export interface operations {
                         };
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "data.preview_errors": {
+        parameters: {
+            query: {
+                cacheKey: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4625,6 +4774,79 @@ export interface operations {
                         blocked: boolean;
                         message: string;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "migrations.frozen_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            changed: boolean;
+                            comparedAt: string;
+                            currency: {
+                                code: string;
+                                rate: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                                /** @enum {unknown} */
+                                state: "enabled" | "disabled" | "removed";
+                                surchargePercentage: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                            };
+                            members: {
+                                id: number;
+                                name: string;
+                                premiumCurrency: string;
+                                rate: {
+                                    changed: boolean;
+                                    difference: number | null;
+                                    differencePercent: number | null;
+                                    today: number | null;
+                                    used: number | null;
+                                };
+                                role: string;
+                            }[];
+                            migrationId: number;
+                            quotedAt: string | null;
+                        };
+                        /** @constant */
+                        success: true;
                     };
                 };
             };
