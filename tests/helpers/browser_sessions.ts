@@ -11,7 +11,9 @@ export async function loginAsAdmin(page: Page) {
   await page.waitForURL('**/admin/dashboard')
   // The shell renders after the auth check: wait for the whole sidebar. Seldom (about one run in
   // forty under load) the shell stays blank after the sign-in; a reload shows it (still open in issue 14).
-  const sidebar = page.getByTestId('admin-sidebar').locator('a').nth(13)
+  // On a phone (below 600 px) the sidebar is a drawer behind the menu button: wait for that button.
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600
+  const sidebar = narrow ? page.getByRole('button', { name: 'Open menu' }) : page.getByTestId('admin-sidebar').locator('a').nth(13)
   try {
     await sidebar.waitFor({ timeout: 15_000 })
   } catch {

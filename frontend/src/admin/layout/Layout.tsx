@@ -19,11 +19,18 @@ function BrandAppBar() {
   )
 }
 
+// react-admin sizes the layout and a list to fit their content; minWidth 0 keeps them to the
+// window, so a wide table scrolls inside its card instead of pushing the page (and its app bar) sideways.
+const layoutSx = {
+  minWidth: 0,
+  '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 },
+  '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  // react-admin sizes the layout to fit its content; minWidth 0 keeps it to the window, so a wide
-  // table scrolls inside its card instead of pushing the whole page (and its app bar) sideways.
   return (
-    <Layout appBar={BrandAppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 } }}>
+    <Layout appBar={BrandAppBar} menu={Menu} sx={layoutSx}>
       {children}
     </Layout>
   )
