@@ -117,6 +117,13 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await checkScreen(page, 'templates', width, assert)
       await checkDialog(page, page.getByTestId('doc-templates-table').getByRole('button', { name: /delete/i }).first(), 'template-delete', width, assert)
       await checkScreen(page, 'api-configs', width, assert)
+      // The Add API form's validators: messages on their fields, nothing sent.
+      await page.getByTestId('api-url').fill('not a url')
+      await page.getByTestId('api-add').click()
+      await page.getByText('Name is required').waitFor()
+      await page.getByText('Endpoint URL must be a valid URL').waitFor()
+      await noViolations(page, assert, `api-configs form with errors at ${width}px`)
+      await screenshot(page, `axe-${width}-api-configs-errors`)
       await page.getByTestId('api-name').fill('Insurer')
       await page.getByTestId('api-url').fill('https://insurer.example.test/enrol')
       await page.getByTestId('api-add').click()
