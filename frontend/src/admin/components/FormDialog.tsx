@@ -54,7 +54,7 @@ export function FormDialog<T extends Record<string, any>>(props: {
 
   return (
     <Dialog open={props.open} onClose={props.onClose} maxWidth={props.maxWidth ?? 'xs'} fullWidth data-testid={props.testId} slotProps={{ transition: { onExited: () => setError(null) } }}>
-      <Form record={props.record ?? undefined} onSubmit={submit as (values: Record<string, any>) => Promise<any>} noValidate>
+      <Form record={props.record ?? undefined} onSubmit={submit as (values: Record<string, any>) => Promise<any>} noValidate disableInvalidFormNotification>
         <DialogTitle>{props.title}</DialogTitle>
         <DialogContent dividers>
           {error ? (
