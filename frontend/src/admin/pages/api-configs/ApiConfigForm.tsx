@@ -54,7 +54,7 @@ export function ApiConfigForm() {
             },
           }}
         >
-          <Form key={round} defaultValues={DEFAULTS} noValidate>
+          <Form key={round} defaultValues={DEFAULTS} noValidate disableInvalidFormNotification>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
               <TextInput source="name" label="Name" validate={required('Name is required')} fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-name' } }} />
               <TextInput source="endpointUrl" label="Endpoint URL" validate={[required('Endpoint URL is required'), httpUrl]} placeholder="https://insurer.example.com/enrol" fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-url' } }} />
