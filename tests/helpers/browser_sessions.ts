@@ -2,22 +2,42 @@
 import type { Page } from 'playwright-core'
 import { TEST_ADMIN } from './database.js'
 
-/** Signs in through /admin/login and waits for the back-office dashboard. */
+/** Signs in through /admin/login and waits for the back-office shell. */
 export async function loginAsAdmin(page: Page) {
+  const pending = pendingApiCalls(page)
   await page.goto('/admin/login')
   await page.getByTestId('admin-username').fill(TEST_ADMIN.username)
   await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
   await page.getByTestId('admin-login-button').click()
   await page.waitForURL('**/admin/dashboard')
-  // The shell renders after the auth check: wait for the whole sidebar. Seldom (about one run in
-  // forty under load) the shell stays blank after the sign-in; a reload shows it (still open in issue 14).
-  const sidebar = page.getByTestId('admin-sidebar').locator('a').nth(13)
+  // The shell renders after the auth check: wait for the whole sidebar (on a phone, below 600 px, the
+  // sidebar is a drawer behind the menu button: wait for that button).
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600
+  const sidebar = narrow ? page.getByRole('button', { name: 'Open menu' }) : page.getByTestId('admin-sidebar').locator('a').nth(13)
   try {
     await sidebar.waitFor({ timeout: 15_000 })
   } catch {
+    // Seldom (about one run in forty under load) the shell stayed blank after the sign-in; not
+    // reproduced on purpose yet (issue 14, docs/backoffice.md). Record what the page showed and
+    // which API calls were unanswered, then reload, which shows the shell.
+    await page.screenshot({ path: `tmp/screenshots/blank-shell-${Date.now()}.png` }).catch(() => undefined)
+    const shown = await page.locator('body').innerText().catch(() => '?')
+    console.warn(`loginAsAdmin: no shell 15 s after sign-in at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`)
     await page.reload()
     await sidebar.waitFor()
+  } finally {
+    pending.clear()
   }
+}
+
+/** The API calls of a page still waiting for an answer (method and path). */
+function pendingApiCalls(page: Page) {
+  const pending = new Set<string>()
+  const name = (request: { method(): string; url(): string }) => `${request.method()} ${new URL(request.url()).pathname}`
+  page.on('request', (request) => request.url().includes('/api/') && pending.add(name(request)))
+  page.on('requestfinished', (request) => pending.delete(name(request)))
+  page.on('requestfailed', (request) => pending.delete(name(request)))
+  return pending
 }
 
 /** Signs a demo member in through /shop/login and waits for the next screen. */

@@ -88,6 +88,27 @@ test.group('Import Data and Members screens', (group) => {
     assert.equal(member.insured_role, 'Principal')
   })
 
+  test('the member form shows the server refusing a Spouse without a principal on the Principal Person ID field', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/members')
+    await page.getByTestId('add-member').click()
+    await page.getByTestId('member-member_id').fill('UI-SP')
+    await page.getByTestId('member-insured_full_name').fill('Ui Spouse')
+    await page.getByTestId('member-date_of_birth').fill('05.06.1990')
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click()
+    await page.getByRole('option', { name: 'Spouse' }).click()
+    await page.getByTestId('member-save').click()
+    const message = 'A Spouse needs a principal: enter the Principal Person ID of an existing principal member'
+    assert.equal(await page.getByTestId('member-form-error').textContent(), message)
+    // The 422 names principal_person_id: its input is marked invalid and shows the message.
+    const field = page.getByTestId('member-principal_person_id')
+    assert.equal(await field.getAttribute('aria-invalid'), 'true')
+    await page.getByRole('dialog').locator('.MuiFormHelperText-root.Mui-error', { hasText: message }).waitFor()
+    assert.isNull(await Member.findBy('member_id', 'UI-SP'))
+  })
+
   test('the admins screen validates the create dialog and lists accounts', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AppBar, Layout } from 'react-admin'
-import { Box, Typography } from '@mui/material'
+import { Box, Typography, type Theme } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { Menu } from './Menu'
 
@@ -19,11 +19,20 @@ function BrandAppBar() {
   )
 }
 
+// react-admin sizes the layout and a list to fit their content; minWidth 0 keeps them to the
+// window, so a wide table scrolls inside its card instead of pushing the page (and its app bar) sideways.
+// On a phone, cells keep their text on one line (the table scrolls) instead of one letter a line.
+const layoutSx = (theme: Theme) => ({
+  minWidth: 0,
+  '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 },
+  '& .RaList-main, & .RaList-content': { minWidth: 0, maxWidth: '100%' },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  [theme.breakpoints.down('sm')]: { '& .RaDataTable-table .MuiTableCell-root': { whiteSpace: 'nowrap' } },
+})
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  // react-admin sizes the layout to fit its content; minWidth 0 keeps it to the window, so a wide
-  // table scrolls inside its card instead of pushing the whole page (and its app bar) sideways.
   return (
-    <Layout appBar={BrandAppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { p: { xs: 2, md: 3 }, bgcolor: 'background.default', minWidth: 0 } }}>
+    <Layout appBar={BrandAppBar} menu={Menu} sx={layoutSx}>
       {children}
     </Layout>
   )

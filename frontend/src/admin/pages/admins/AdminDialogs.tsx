@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
+import { PasswordInput, TextInput } from 'react-admin'
+import { FormDialog, type FormProblem } from '../../components/FormDialog'
 
 export interface AdminAccount {
   id: number
@@ -8,104 +8,64 @@ export interface AdminAccount {
   created_at: string | null
 }
 
-/** Frame shared by the admin dialogs: title, an error line, fields, Cancel and a submit button. */
-function FormDialog(props: { open: boolean; title: string; submitLabel: string; error: string | null; saving: boolean; onClose: () => void; onSubmit: () => void; children: ReactNode; testId: string }) {
-  return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth="xs" fullWidth data-testid={props.testId}>
-      <DialogTitle>{props.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {props.error ? <Alert severity="error" data-testid={`${props.testId}-error`}>{props.error}</Alert> : null}
-          {props.children}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Cancel</Button>
-        <Button variant="contained" onClick={props.onSubmit} disabled={props.saving} data-testid={`${props.testId}-submit`}>
-          {props.saving ? 'Saving...' : props.submitLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
+interface AdminValues {
+  username?: string | null
+  email?: string | null
+  password?: string | null
 }
 
-/** Runs a save: client checks first (the spec's messages), then the server, whose error is shown as is. */
-function useSubmit(open: boolean) {
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  useEffect(() => {
-    if (open) setError(null)
-  }, [open])
-  const submit = async (check: () => string | null, save: () => Promise<void>) => {
-    const problem = check()
-    if (problem) return setError(problem)
-    setError(null)
-    setSaving(true)
-    try {
-      await save()
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'An error occurred')
-    } finally {
-      setSaving(false)
-    }
+const input = (source: string, label: string, testId: string, type?: 'email' | 'password') => {
+  const Input = type === 'password' ? PasswordInput : TextInput
+  return <Input source={source} label={label} type={type === 'email' ? 'email' : undefined} fullWidth helperText={false} slotProps={{ htmlInput: { 'data-testid': testId } }} />
+}
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim())
+const missing = (values: Record<string, string | null | undefined>, fields: string[]) => Object.fromEntries(fields.filter((field) => !filled(values[field])).map((field) => [field, 'Required']))
+
+/** The spec's checks (admin-backoffice.md §8): create needs all three and 6 characters, edit username and email. */
+function checkAdmin(creating: boolean) {
+  return (values: AdminValues): FormProblem | null => {
+    const fields = missing(values as Record<string, string>, creating ? ['username', 'email', 'password'] : ['username', 'email'])
+    if (Object.keys(fields).length) return { message: creating ? 'Please fill in all fields' : 'Username and email are required', fields }
+    if (creating && values.password!.length < 6) return { message: 'Password must be at least 6 characters', fields: { password: 'At least 6 characters' } }
+    return null
   }
-  return { error, saving, submit }
 }
-
-const field = (label: string, value: string, onChange: (v: string) => void, testId: string, type = 'text') => (
-  <TextField label={label} type={type} value={value} onChange={(e) => onChange(e.target.value)} fullWidth size="small" slotProps={{ htmlInput: { 'data-testid': testId } }} />
-)
 
 /** Create (username, email, password) or edit (username, email). */
 export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | null; onClose: () => void; onSave: (body: Record<string, string>) => Promise<void> }) {
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const { error, saving, submit } = useSubmit(props.open)
-  useEffect(() => {
-    if (!props.open) return
-    setUsername(props.admin?.username ?? '')
-    setEmail(props.admin?.email ?? '')
-    setPassword('')
-  }, [props.open, props.admin])
-
   const creating = props.admin === null
-  const check = () => {
-    if (creating) {
-      if (!username.trim() || !email.trim() || !password) return 'Please fill in all fields'
-      if (password.length < 6) return 'Password must be at least 6 characters'
-    } else if (!username.trim() || !email.trim()) return 'Username and email are required'
-    return null
+  const save = (values: AdminValues) => {
+    const body = { username: values.username!.trim(), email: values.email!.trim() }
+    return props.onSave(creating ? { ...body, password: values.password! } : body)
   }
-  const body = (): Record<string, string> => (creating ? { username: username.trim(), email: email.trim(), password } : { username: username.trim(), email: email.trim() })
   return (
-    <FormDialog open={props.open} title={creating ? 'Create Admin' : 'Edit Admin'} submitLabel={creating ? 'Create Admin' : 'Update Admin'} error={error} saving={saving} onClose={props.onClose} onSubmit={() => submit(check, () => props.onSave(body()))} testId="admin-form">
-      {field('Username', username, setUsername, 'admin-form-username')}
-      {field('Email', email, setEmail, 'admin-form-email', 'email')}
-      {creating ? field('Password', password, setPassword, 'admin-form-password', 'password') : null}
+    <FormDialog open={props.open} title={creating ? 'Create Admin' : 'Edit Admin'} submitLabel={creating ? 'Create Admin' : 'Update Admin'} testId="admin-form" record={props.admin} check={checkAdmin(creating)} onSave={save} onClose={props.onClose}>
+      {input('username', 'Username', 'admin-form-username')}
+      {input('email', 'Email', 'admin-form-email', 'email')}
+      {creating ? input('password', 'Password', 'admin-form-password', 'password') : null}
     </FormDialog>
   )
 }
 
+interface PasswordValues {
+  next?: string | null
+  repeat?: string | null
+}
+
+const checkPassword = (values: PasswordValues): FormProblem | null => {
+  const fields = missing(values as Record<string, string>, ['next', 'repeat'])
+  if (Object.keys(fields).length) return { message: 'Please fill in all password fields', fields }
+  if (values.next !== values.repeat) return { message: 'New passwords do not match', fields: { repeat: 'Does not match' } }
+  if (values.next!.length < 6) return { message: 'New password must be at least 6 characters', fields: { next: 'At least 6 characters' } }
+  return null
+}
+
 export function ChangePasswordDialog(props: { admin: AdminAccount | null; onClose: () => void; onSave: (newPassword: string) => Promise<void> }) {
-  const open = props.admin !== null
-  const [next, setNext] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const { error, saving, submit } = useSubmit(open)
-  useEffect(() => {
-    setNext('')
-    setRepeat('')
-  }, [open])
-  const check = () => {
-    if (!next || !repeat) return 'Please fill in all password fields'
-    if (next !== repeat) return 'New passwords do not match'
-    if (next.length < 6) return 'New password must be at least 6 characters'
-    return null
-  }
   return (
-    <FormDialog open={open} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" error={error} saving={saving} onClose={props.onClose} onSubmit={() => submit(check, () => props.onSave(next))} testId="password-form">
-      {field('New Password', next, setNext, 'password-new', 'password')}
-      {field('Confirm New Password', repeat, setRepeat, 'password-repeat', 'password')}
+    <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={(values: PasswordValues) => props.onSave(values.next!)} onClose={props.onClose}>
+      {input('next', 'New Password', 'password-new', 'password')}
+      {input('repeat', 'Confirm New Password', 'password-repeat', 'password')}
     </FormDialog>
   )
 }

@@ -1,79 +1,83 @@
-import { useState, type FormEvent } from 'react'
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material'
+import { useState } from 'react'
+import { BooleanInput, CreateBase, Form, FormDataConsumer, PasswordInput, required, SaveButton, SelectInput, TextInput, useRefresh } from 'react-admin'
+import { Card, CardContent, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
+import { useToast } from '../../../common/toast'
 
-export interface ApiConfigPayload {
-  name: string
-  endpointUrl: string
-  authType: 'none' | 'bearer' | 'api_key'
-  authConfig: { token?: string; key?: string; header?: string } | null
-  enabled: boolean
-}
+type Values = { name?: string | null; endpointUrl?: string | null; authType: 'none' | 'bearer' | 'api_key'; token?: string | null; key?: string | null; header?: string | null; enabled: boolean }
 
-const EMPTY = { name: '', endpointUrl: '', authType: 'none' as ApiConfigPayload['authType'], token: '', key: '', header: 'X-API-Key', enabled: true }
+const DEFAULTS: Values = { authType: 'none', header: 'X-API-Key', enabled: true }
+const AUTH_TYPES = [
+  { id: 'none', name: 'None' },
+  { id: 'bearer', name: 'Bearer token' },
+  { id: 'api_key', name: 'API key' },
+]
 
-function isUrl(value: string) {
+const httpUrl = (value: string | null) => {
+  if (!value?.trim()) return undefined
   try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
+    return ['http:', 'https:'].includes(new URL(value.trim()).protocol) ? undefined : 'Endpoint URL must be a valid URL'
   } catch {
-    return false
+    return 'Endpoint URL must be a valid URL'
   }
 }
 
-/** The Add API form: name, endpoint, auth type with its masked token or key, enabled (default on). */
-export function ApiConfigForm({ saving, onSubmit }: { saving: boolean; onSubmit: (payload: ApiConfigPayload) => Promise<boolean> }) {
-  const [form, setForm] = useState(EMPTY)
-  const [error, setError] = useState<string | null>(null)
-  const set = (changes: Partial<typeof EMPTY>) => setForm((current) => ({ ...current, ...changes }))
+/** The request body: the secret of the chosen auth type only (admin-backoffice.md, API Configs). */
+const toPayload = (values: Values) => ({
+  name: values.name!.trim(),
+  endpointUrl: values.endpointUrl!.trim(),
+  authType: values.authType,
+  authConfig: values.authType === 'bearer' ? { token: values.token } : values.authType === 'api_key' ? { key: values.key, header: values.header?.trim() || 'X-API-Key' } : null,
+  enabled: values.enabled,
+})
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!form.name.trim()) return setError('Name is required')
-    if (!form.endpointUrl.trim()) return setError('Endpoint URL is required')
-    if (!isUrl(form.endpointUrl.trim())) return setError('Endpoint URL must be a valid URL')
-    if (form.authType === 'bearer' && !form.token) return setError('A bearer token is required')
-    if (form.authType === 'api_key' && !form.key) return setError('An API key is required')
-    setError(null)
-    const authConfig = form.authType === 'bearer' ? { token: form.token } : form.authType === 'api_key' ? { key: form.key, header: form.header.trim() || 'X-API-Key' } : null
-    if (await onSubmit({ name: form.name.trim(), endpointUrl: form.endpointUrl.trim(), authType: form.authType, authConfig, enabled: form.enabled })) setForm(EMPTY)
-  }
-
+/** The Add API form (react-admin <CreateBase>/<Form>): name, endpoint, auth type with its masked token or key, enabled (default on). */
+export function ApiConfigForm() {
+  const toast = useToast()
+  const refresh = useRefresh()
+  const [round, setRound] = useState(0)
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           Add API
         </Typography>
-        <Box component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField label="Name" required value={form.name} onChange={(e) => set({ name: e.target.value })} fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-name' } }} />
-              <TextField label="Endpoint URL" required value={form.endpointUrl} onChange={(e) => set({ endpointUrl: e.target.value })} placeholder="https://insurer.example.com/enrol" fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-url' } }} />
+        <CreateBase
+          resource="api-configs"
+          redirect={false}
+          transform={toPayload}
+          mutationOptions={{
+            onSuccess: () => {
+              toast.success('API configuration created successfully')
+              setRound((value) => value + 1) // a fresh, empty form
+              refresh()
+            },
+          }}
+        >
+          <Form key={round} defaultValues={DEFAULTS} noValidate disableInvalidFormNotification>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
+              <TextInput source="name" label="Name" validate={required('Name is required')} fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-name' } }} />
+              <TextInput source="endpointUrl" label="Endpoint URL" validate={[required('Endpoint URL is required'), httpUrl]} placeholder="https://insurer.example.com/enrol" fullWidth slotProps={{ htmlInput: { 'data-testid': 'api-url' } }} />
             </Stack>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField select label="Auth type" value={form.authType} onChange={(e) => set({ authType: e.target.value as ApiConfigPayload['authType'] })} sx={{ minWidth: 200 }}>
-                <MenuItem value="none">None</MenuItem>
-                <MenuItem value="bearer">Bearer token</MenuItem>
-                <MenuItem value="api_key">API key</MenuItem>
-              </TextField>
-              {form.authType === 'bearer' ? <TextField label="Token" type="password" autoComplete="new-password" value={form.token} onChange={(e) => set({ token: e.target.value })} fullWidth /> : null}
-              {form.authType === 'api_key' ? (
-                <>
-                  <TextField label="API key" type="password" autoComplete="new-password" value={form.key} onChange={(e) => set({ key: e.target.value })} fullWidth />
-                  <TextField label="Header" value={form.header} onChange={(e) => set({ header: e.target.value })} sx={{ minWidth: 200 }} />
-                </>
-              ) : null}
-              <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label="Enabled" sx={{ whiteSpace: 'nowrap' }} />
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }} sx={{ alignItems: { md: 'flex-start' } }}>
+              <SelectInput source="authType" label="Auth type" choices={AUTH_TYPES} validate={required()} sx={{ minWidth: 200 }} />
+              <FormDataConsumer<Values>>
+                {({ formData }) =>
+                  formData.authType === 'bearer' ? (
+                    <PasswordInput source="token" label="Token" autoComplete="new-password" validate={required('A bearer token is required')} fullWidth />
+                  ) : formData.authType === 'api_key' ? (
+                    <>
+                      <PasswordInput source="key" label="API key" autoComplete="new-password" validate={required('An API key is required')} fullWidth />
+                      <TextInput source="header" label="Header" sx={{ minWidth: 200 }} />
+                    </>
+                  ) : null
+                }
+              </FormDataConsumer>
+              <BooleanInput source="enabled" label="Enabled" sx={{ whiteSpace: 'nowrap', mt: 2 }} />
             </Stack>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <Box>
-              <Button type="submit" variant="contained" startIcon={<AddIcon />} disabled={saving} data-testid="api-add">
-                {saving ? 'Saving...' : 'Add API'}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+            <SaveButton label="Add API" icon={<AddIcon />} alwaysEnable data-testid="api-add" />
+          </Form>
+        </CreateBase>
       </CardContent>
     </Card>
   )

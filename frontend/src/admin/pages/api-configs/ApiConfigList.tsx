@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
-import { ApiConfigForm, type ApiConfigPayload } from './ApiConfigForm'
+import { ApiConfigForm } from './ApiConfigForm'
 
 export interface ApiConfig {
   id: number
@@ -73,23 +73,7 @@ export function ApiConfigList() {
   const refresh = useRefresh()
   const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
-  const [saving, setSaving] = useState(false)
   const [deleting, setDeleting] = useState<ApiConfig | null>(null)
-
-  const create = async (payload: ApiConfigPayload) => {
-    setSaving(true)
-    try {
-      await dataProvider.create('api-configs', { data: payload })
-      toast.success('API configuration created successfully')
-      refresh()
-      return true
-    } catch (error) {
-      handleError(error)
-      return false
-    } finally {
-      setSaving(false)
-    }
-  }
 
   // The toggle sends the same fields back; masked secrets are kept by the server.
   const toggle = async (config: ApiConfig) => {
@@ -118,7 +102,7 @@ export function ApiConfigList() {
   return (
     <>
       <PageHeader title="API Configs" subtitle="Enrolment APIs (DHIG) called once per migrated member after payment. Tokens and keys are never shown again." />
-      <ApiConfigForm saving={saving} onSubmit={create} />
+      <ApiConfigForm />
       <ListBase resource="api-configs" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
         <ApiConfigCards onToggle={toggle} onDelete={setDeleting} />
       </ListBase>

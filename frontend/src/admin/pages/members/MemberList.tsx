@@ -25,7 +25,7 @@ import { BlockDialog } from './BlockDialog'
 import { PAGE_SIZE, ROLES, type MemberRecord, type MemberStats } from './types'
 
 const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = { Active: 'success', Inactive: 'default', Pending: 'warning' }
-const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ minWidth: 420 }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
+const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ width: { xs: '100%', sm: 420 } }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
 const MemberBody = bodyWithRowTestId((member: MemberRecord) => `member-row-${member.member_id}`)
 const Col = DataTable.Col<MemberRecord>
 

@@ -23,7 +23,7 @@ export function MemberStatsCards({ stats }: { stats: MemberStats | null }) {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
+        <Grid key={card.label} size={{ xs: 6, md: 4, xl: 2 }}>
           <StatCard label={card.label} value={number(card.value)} icon={card.icon} accent={card.accent} testId={card.testId} />
         </Grid>
       ))}

@@ -27,7 +27,7 @@ const STATUS_CHOICES = [
 ]
 
 const filters = [
-  <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or reference..." sx={{ minWidth: 360 }} slotProps={{ htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' } }} />,
+  <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or reference..." sx={{ width: { xs: '100%', sm: 360 } }} slotProps={{ htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' } }} />,
 ]
 
 /** An icon with its retry (or regenerate) button; clicks do not open the row. */

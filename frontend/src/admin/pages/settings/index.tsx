@@ -167,7 +167,7 @@ export default function SettingsPage() {
             </Card>
           ))}
       </Stack>
-      <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: 24, left: { xs: 16, md: 264 }, px: 3, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
+      <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: { xs: 16, md: 24 }, left: { xs: 16, md: 264 }, px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
         <Typography sx={{ flexGrow: 1 }} color={pendingCount ? 'warning.main' : 'text.secondary'}>
           {pendingCount === 0 ? 'No pending changes' : `${pendingCount} unsaved change${pendingCount === 1 ? '' : 's'}${pendingCount <= 3 ? `: ${Object.keys(pending).map((key) => byKey.get(key)?.display_name ?? key).join(', ')}` : ''}`}
         </Typography>

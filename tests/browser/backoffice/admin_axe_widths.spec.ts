@@ -1,0 +1,137 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Locator, Page } from 'playwright-core'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { axeViolations } from '#tests/helpers/axe'
+
+const WIDTHS = [390, 1280]
+
+/** axe's findings on the page or a part of it, listed in the failure message. */
+async function noViolations(page: Page, assert: any, label: string, include?: string) {
+  const found = await axeViolations(page, include)
+  assert.deepEqual(found, [], `${label}:\n${found.join('\n')}`)
+}
+
+/** A screen settled: its heading shown, no call pending, transitions over. */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(400)
+}
+
+/** Nothing wider than the window: the page itself never scrolls sideways (tables scroll inside their card). */
+async function pageOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+/** axe on a dialog once its opening transition is over; a screenshot of it; then closes it. */
+async function checkDialog(page: Page, open: Locator, name: string, width: number, assert: any, close = 'Cancel') {
+  await open.click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  await page.waitForTimeout(400)
+  await screenshot(page, `axe-${width}-${name}`)
+  await noViolations(page, assert, `${name} at ${width}px`, '[role="dialog"]')
+  const box = (await dialog.boundingBox())!
+  assert.isAtMost(box.x + box.width, width, `${name} fits the window at ${width}px`)
+  await dialog.getByRole('button', { name: close, exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
+/** Opens a back-office screen (through the menu button on a phone) and checks it with axe. */
+async function checkScreen(page: Page, path: string, width: number, assert: any) {
+  await page.goto(`/admin/${path}`)
+  await settled(page)
+  await screenshot(page, `axe-${width}-${path.replace(/\//g, '-')}`)
+  await noViolations(page, assert, `${path} at ${width}px`)
+  assert.isAtMost(await pageOverflow(page), 0, `${path} does not scroll sideways at ${width}px`)
+}
+
+test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
+  isolateEachTest(group)
+
+  for (const width of WIDTHS) {
+    test(`login page, dashboard, migrations, migration detail and settings at ${width}px`, async ({ assert, cleanup }) => {
+      const { a } = await seedBackofficeData()
+      const { context, page } = await newPage({ viewport: { width, height: 860 } })
+      cleanup(() => context.close())
+      await page.goto('/admin/login')
+      await page.getByTestId('admin-login-button').waitFor()
+      await page.waitForTimeout(300)
+      await screenshot(page, `axe-${width}-login`)
+      await noViolations(page, assert, `login at ${width}px`)
+      await loginAsAdmin(page)
+      await page.getByTestId('tile-migrations').waitFor()
+      await checkScreen(page, 'dashboard', width, assert)
+      await checkScreen(page, 'migrations', width, assert)
+      await checkScreen(page, `migrations/${a}`, width, assert)
+      await checkScreen(page, 'settings', width, assert)
+    }).timeout(120_000)
+
+    test(`members with its add, edit, details and block dialogs at ${width}px`, async ({ assert, cleanup }) => {
+      const { context, page } = await newPage({ viewport: { width, height: 860 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      await checkScreen(page, 'members', width, assert)
+      await checkDialog(page, page.getByTestId('add-member'), 'member-add', width, assert)
+      const row = page.getByTestId('member-row-DEMO-1001')
+      await checkDialog(page, row.getByRole('button', { name: 'Edit member' }), 'member-edit', width, assert)
+      await checkDialog(page, row.getByRole('button', { name: 'View member' }), 'member-details', width, assert, 'Close')
+      await checkDialog(page, row.getByTestId('member-block-toggle'), 'member-block', width, assert)
+      await checkDialog(page, row.getByRole('button', { name: 'Delete member' }), 'member-delete', width, assert)
+    }).timeout(120_000)
+
+    test(`admins with its add, edit, password and delete dialogs at ${width}px`, async ({ assert, cleanup }) => {
+      const { context, page } = await newPage({ viewport: { width, height: 860 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      await checkScreen(page, 'admins', width, assert)
+      await checkDialog(page, page.getByTestId('add-admin'), 'admin-add', width, assert)
+      // The create dialog's check, shown on its fields and in its alert, is checked too.
+      await page.getByTestId('add-admin').click()
+      await page.getByTestId('admin-form-submit').click()
+      await page.getByTestId('admin-form-error').waitFor()
+      await noViolations(page, assert, `admin-add with errors at ${width}px`, '[role="dialog"]')
+      await screenshot(page, `axe-${width}-admin-add-errors`)
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await checkDialog(page, page.getByRole('button', { name: 'Edit admin' }).first(), 'admin-edit', width, assert)
+      await checkDialog(page, page.getByRole('button', { name: 'Change password' }).first(), 'admin-password', width, assert)
+      await page.getByTestId('add-admin').click()
+      await page.getByTestId('admin-form-username').fill('second')
+      await page.getByTestId('admin-form-email').fill('second@example.test')
+      await page.getByTestId('admin-form-password').fill('secret-123')
+      await page.getByTestId('admin-form-submit').click()
+      await page.getByTestId('admins-table').getByText('second@example.test').waitFor()
+      await checkDialog(page, page.locator('[data-testid="delete-admin"]:not([disabled])').first(), 'admin-delete', width, assert)
+    }).timeout(120_000)
+
+    test(`currencies, doc templates and API configs with their forms and confirmations at ${width}px`, async ({ assert, cleanup }) => {
+      const { context, page } = await newPage({ viewport: { width, height: 860 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      await checkScreen(page, 'currencies', width, assert)
+      await checkScreen(page, 'templates', width, assert)
+      await checkDialog(page, page.getByTestId('doc-templates-table').getByRole('button', { name: /delete/i }).first(), 'template-delete', width, assert)
+      await checkScreen(page, 'api-configs', width, assert)
+      // The Add API form's validators: messages on their fields, nothing sent.
+      await page.getByTestId('api-url').fill('not a url')
+      await page.getByTestId('api-add').click()
+      await page.getByText('Name is required').waitFor()
+      await page.getByText('Endpoint URL must be a valid URL').waitFor()
+      await noViolations(page, assert, `api-configs form with errors at ${width}px`)
+      await screenshot(page, `axe-${width}-api-configs-errors`)
+      await page.getByTestId('api-name').fill('Insurer')
+      await page.getByTestId('api-url').fill('https://insurer.example.test/enrol')
+      await page.getByTestId('api-add').click()
+      await page.getByTestId('api-configs-list').waitFor()
+      await page.waitForTimeout(400)
+      await noViolations(page, assert, `api-configs with an entry at ${width}px`)
+      await screenshot(page, `axe-${width}-api-configs-entry`)
+      await checkDialog(page, page.getByTestId('api-configs-list').getByRole('button', { name: /delete/i }).first(), 'api-config-delete', width, assert)
+    }).timeout(120_000)
+  }
+})
