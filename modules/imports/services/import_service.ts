@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { textKey } from '#modules/shared/index'
+import { collectGarbageSoon, textKey } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
@@ -126,6 +126,9 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
   } catch (error) {
     await previewCache.release(cacheKey)
     throw error
+  } finally {
+    // The batches' objects are garbage now: give the memory back while the server is idle.
+    collectGarbageSoon()
   }
   await previewCache.remove(cacheKey)
   return result

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks'
 import { open, readdir, rm } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -422,6 +423,24 @@ test.group('Census preview and import', (group) => {
     const result = await importPreview(preview.cacheKey, 'cli', cliActor())
     assert.equal(result.membersImported, 1500)
     assert.equal(Number((await db.from('members').count('* as n').first()).n), membersBefore + 1500)
+  })
+
+  test('once an import is done the server collects its garbage (an idle server would keep the heap it grew)', async ({ assert }) => {
+    const path = await writeTmpFile('gc.csv', censusCsv(familyRows('GCX')))
+    const preview = await previewCensus(path, 'gc.csv', 'cli')
+    const majors: number[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if ((entry as any).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push(entry.startTime)
+    })
+    observer.observe({ entryTypes: ['gc'] })
+    try {
+      await importPreview(preview.cacheKey, 'cli', cliActor())
+      const done = performance.now()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      assert.isTrue(majors.some((start) => start >= done), 'a full collection after the import')
+    } finally {
+      observer.disconnect()
+    }
   })
 
   test('without an admin session the import area answers 401', async ({ client }) => {
