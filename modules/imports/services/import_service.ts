@@ -46,20 +46,18 @@ async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', o
  * Answers how many were added and each product key's catalogue spelling.
  */
 async function addNewProducts(trx: QueryClientContract, names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
-  {
-    const spelling = new Map<string, string>()
-    for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
-    const now = sqlNow()
-    const fresh: unknown[][] = []
-    for (const name of names) {
-      const key = textKey(name)
-      if (spelling.has(key)) continue
-      spelling.set(key, name)
-      fresh.push([name, now, now])
-    }
-    await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
-    return { added: fresh.length, spelling }
+  const spelling = new Map<string, string>()
+  for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
+  const now = sqlNow()
+  const fresh: unknown[][] = []
+  for (const name of names) {
+    const key = textKey(name)
+    if (spelling.has(key)) continue
+    spelling.set(key, name)
+    fresh.push([name, now, now])
   }
+  await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
+  return { added: fresh.length, spelling }
 }
 
 /**
