@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
 import { AdminHttp } from './support/admin_http.js'
-import { processMemory, startServer } from './support/server.js'
+import { heapBreakdown, processMemory, startServer } from './support/server.js'
 import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
 
 const run_ = promisify(execFile)
@@ -53,6 +53,7 @@ export async function run() {
     await http.getJson('/api/admin/data/stats')
     await sleep(SETTLE_MS)
     const boot = await processMemory(pid)
+    console.log(`server heap after boot (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
     for (let round = 1; round <= RUNS; round++) {
       const load = loadavg()[0]
       // XLSX preview: the server's peak while it runs, and its size once idle again.
@@ -62,6 +63,7 @@ export async function run() {
       const xlsxPeak = (await processMemory(pid)).peakMb
       await sleep(SETTLE_MS)
       const afterPreview = (await processMemory(pid)).rssMb
+      console.log(`round ${round}: server heap after the XLSX preview (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
 
       // CSV: LOAD DATA of the same rows, then preview and confirm-import into the same emptied table.
       await truncateMembers()
@@ -75,6 +77,7 @@ export async function run() {
       const csvPeak = (await processMemory(pid)).peakMb
       await sleep(SETTLE_MS)
       const afterImport = (await processMemory(pid)).rssMb
+      console.log(`round ${round}: server heap after the import (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
       const result = {
         round, load: Number(load.toFixed(1)), bootRssMb: boot.rssMb, xlsxPreviewMs: xlsx.ms, xlsxPeakMb: xlsxPeak, afterPreviewMb: afterPreview,
         answerKb: Math.round(JSON.stringify(xlsx.value.body).length / 1024), loadDataMs: loadData.ms, csvPreviewMs: csv.ms, importMs: imported.ms,

@@ -16,6 +16,23 @@ async function serverEnv(base: NodeJS.ProcessEnv, port: number): Promise<NodeJS.
     ...base,
     NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
     SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
+  }
+}
+
+/** The bearer token of the bench server's /metrics (its heap figures). */
+export const BENCH_METRICS_TOKEN = randomBytes(16).toString('hex')
+
+/** The server's own view of its memory (prom-client's default metrics), in MB: heap, external, array buffers. */
+export async function heapBreakdown(baseUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text()
+  const value = (pattern: RegExp) => Math.round(Number(pattern.exec(text)?.[1] ?? NaN) / 1048576)
+  return {
+    heapTotal: value(/^nodejs_heap_size_total_bytes (\S+)/m),
+    heapUsed: value(/^nodejs_heap_size_used_bytes (\S+)/m),
+    external: value(/^nodejs_external_memory_bytes (\S+)/m),
+    newSpace: value(/^nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m),
+    oldSpace: value(/^nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)/m),
   }
 }
 

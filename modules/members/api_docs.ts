@@ -15,7 +15,7 @@ documentRoutes({
     },
   },
   'admin.members.index': {
-    summary: 'Members, searched and paged',
+    summary: 'Members, searched and paged (by page number, or by keyset: after the last id of the previous page, before the first id of the next)',
     access: 'admin',
     query: memberListValidator,
     responses: {

@@ -13,6 +13,9 @@ export const memberListValidator = vine.compile(
     limit: vine.number().withoutDecimals().min(1).max(200).optional(),
     search: vine.string().trim().maxLength(191).optional(),
     role: vine.string().trim().maxLength(16).optional(),
+    // Keyset paging (docs/backoffice.md): the last id of the previous page, or the first id of the next one.
+    after: vine.number().withoutDecimals().min(0).optional(),
+    before: vine.number().withoutDecimals().min(1).optional(),
   })
 )
 

@@ -16,6 +16,12 @@ import type { ConnectionContract } from '@adonisjs/lucid/types/database'
  * `readCache.invalidate()`.
  */
 const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|truncate|commit|rollback|alter|create|drop|load|rename)\b/i
+/**
+ * Bookkeeping no cached answer reads: the database session store touches its row on every
+ * request (`update sessions set expires_at`) and the limiter upserts its counters. Counting
+ * them as writes would drop every answer on every signed-in request.
+ */
+const BOOKKEEPING_WRITE = /^\s*(update|insert\s+(ignore\s+)?into|delete\s+from|replace\s+into)\s+[`"]?(sessions|rate_limits)[`"]?\s/i
 
 let dataVersion = 0
 const watched = new WeakSet<object>()
@@ -25,7 +31,7 @@ function watch(connection: ConnectionContract | undefined) {
   if (!client?.on || watched.has(client)) return
   watched.add(client)
   client.on('query', (query) => {
-    if (query.sql && WRITE_STATEMENT.test(query.sql)) dataVersion++
+    if (query.sql && WRITE_STATEMENT.test(query.sql) && !BOOKKEEPING_WRITE.test(query.sql)) dataVersion++
   })
 }
 

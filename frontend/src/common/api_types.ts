@@ -583,7 +583,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members, searched and paged */
+        /** Members, searched and paged (by page number, or by keyset: after the last id of the previous page, before the first id of the next) */
         get: operations["admin.members.index"];
         put?: never;
         /** Create a member */
@@ -4031,6 +4031,8 @@ export interface operations {
     "admin.members.index": {
         parameters: {
             query?: {
+                after?: number;
+                before?: number;
                 limit?: number;
                 page?: number;
                 role?: string;

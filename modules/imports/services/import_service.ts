@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { textKey } from '#modules/shared/index'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { collectGarbageSoon, textKey } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
@@ -46,29 +47,39 @@ export async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependa
  * textKey ("GOLD PLAN" is the product "Gold Plan"); existing settings stay.
  * Answers how many were added and each product key's catalogue spelling.
  */
-async function addNewProducts(names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
-  return db.transaction(async (trx) => {
-    const spelling = new Map<string, string>()
-    for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
-    const now = sqlNow()
-    const fresh: unknown[][] = []
-    for (const name of names) {
-      const key = textKey(name)
-      if (spelling.has(key)) continue
-      spelling.set(key, name)
-      fresh.push([name, now, now])
-    }
-    await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
-    return { added: fresh.length, spelling }
-  })
+async function addNewProducts(trx: QueryClientContract, names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
+  const spelling = new Map<string, string>()
+  for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
+  const now = sqlNow()
+  const fresh: unknown[][] = []
+  for (const name of names) {
+    const key = textKey(name)
+    if (spelling.has(key)) continue
+    spelling.set(key, name)
+    fresh.push([name, now, now])
+  }
+  await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
+  return { added: fresh.length, spelling }
+}
+
+/**
+ * The import's one transaction. READ COMMITTED on MariaDB: a batch planned again after a
+ * clash must see what another process committed meanwhile (a REPEATABLE READ snapshot would
+ * not). Inside an open transaction (the tests' global one) it is a savepoint.
+ */
+function importTransaction<T>(work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
+  const client = db.connection()
+  const plain = !client.isTransaction && !client.dialect.name.includes('sqlite')
+  return plain ? client.transaction(work, { isolationLevel: 'read committed' }) : client.transaction(work)
 }
 
 /**
  * Imports a confirmed preview: products first, then principals, then
- * dependants (so they can link to principals of the same file), in
- * transactions of BATCH_SIZE records. Members are matched by Member ID, so
- * importing the same file again changes nothing. Its audit entry (the
- * counts) is written once the last batch is in: the batches commit one by one.
+ * dependants (so they can link to principals of the same file), in batches
+ * of BATCH_SIZE records, all in one transaction with its audit entry: an
+ * import that fails or stops anywhere leaves nothing behind (and one commit
+ * instead of one per batch: on MariaDB each commit waits for its log flush).
+ * Members are matched by Member ID, so importing the same file again changes nothing.
  */
 export async function importPreview(cacheKey: string, owner: string, actor: Actor, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
   const meta = await previewCache.claim(cacheKey, owner)
@@ -77,44 +88,61 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
   const total = meta.principals + meta.dependants
   let done = 0
   try {
-    const products = await addNewProducts(meta.products).catch((error) => {
-      // Someone added one of these products a moment ago: once more, it is then known.
-      if (isDuplicateKey(error)) return addNewProducts(meta.products)
-      throw error
-    })
-    result.newProductsAdded = products.added
-    const account = (plan: BatchPlan, size: number) => {
-      result.membersImported += plan.imported
-      result.membersUpdated += plan.updates.length
-      result.membersUnchanged += plan.unchanged
-      result.errors.push(...plan.errors)
-      done += size
-      importRows.inc({ stage: 'import' }, size)
-      onProgress?.({ done, total })
-    }
-    // Principals first: dependants look their principal up once all of them are written.
-    for (const kind of ['principals', 'dependants'] as const) {
-      // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
-      let writing: Promise<unknown> = Promise.resolve()
-      for await (const records of batchesOf(cacheKey, kind, orphans)) {
-        const planning = planBatch(records, products.spelling)
-        // Both settle before going on, so neither failure is left unhandled.
-        const [planned, written] = await Promise.allSettled([planning, writing])
-        if (written.status === 'rejected') throw written.reason
-        if (planned.status === 'rejected') throw planned.reason
-        writing = writeBatch(records, planned.value, products.spelling).then((plan) => account(plan, records.length))
-        writing.catch(() => undefined)
+    await importTransaction(async (trx) => {
+      const products = await addNewProducts(trx, meta.products).catch((error) => {
+        // Someone added one of these products a moment ago: once more, it is then known.
+        if (isDuplicateKey(error)) return addNewProducts(trx, meta.products)
+        throw error
+      })
+      result.newProductsAdded = products.added
+      const account = (plan: BatchPlan, size: number) => {
+        result.membersImported += plan.imported
+        result.membersUpdated += plan.updates.length
+        result.membersUnchanged += plan.unchanged
+        result.errors.push(...plan.errors)
+        done += size
+        importRows.inc({ stage: 'import' }, size)
+        onProgress?.({ done, total })
       }
-      await writing
-    }
+      // Principals first: dependants look their principal up once all of them are written.
+      for (const kind of ['principals', 'dependants'] as const) {
+        const planner = plannerFor(kind, trx)
+        // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
+        let writing: Promise<unknown> = Promise.resolve()
+        for await (const records of batchesOf(cacheKey, kind, orphans)) {
+          const planning = planBatch(records, products.spelling, planner)
+          // Both settle before going on, so neither failure is left unhandled.
+          const [planned, written] = await Promise.allSettled([planning, writing])
+          if (written.status === 'rejected') throw written.reason
+          if (planned.status === 'rejected') throw planned.reason
+          writing = writeBatch(records, planned.value, products.spelling, trx).then((plan) => account(plan, records.length))
+          writing.catch(() => undefined)
+        }
+        await writing
+      }
+      result.membersSkipped = result.errors.length
+      // The audit entry keeps its shape: `errors` is already the skipped count.
+      const { errors, membersSkipped: _skipped, ...counts } = result
+      await recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } })
+    })
   } catch (error) {
     await previewCache.release(cacheKey)
     throw error
+  } finally {
+    // The batches' objects are garbage now: give the memory back while the server is idle.
+    collectGarbageSoon()
   }
   await previewCache.remove(cacheKey)
-  result.membersSkipped = result.errors.length
-  // The audit entry keeps its shape: `errors` is already the skipped count.
-  const { errors, membersSkipped: _skipped, ...counts } = result
-  await db.transaction((trx) => recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } }))
   return result
+}
+
+/**
+ * Where a batch is planned. Principals: on another connection, while the transaction writes
+ * the previous batch (they look up members committed before; the file's own Member IDs are
+ * unique, and a clash is planned again on the transaction). Dependants look up principals this
+ * transaction wrote, which only it sees. SQLite has one connection: everything on the transaction.
+ */
+function plannerFor(kind: 'principals' | 'dependants', trx: TransactionClientContract): QueryClientContract {
+  if (kind === 'dependants' || trx.dialect.name.includes('sqlite')) return trx
+  return db.connection()
 }

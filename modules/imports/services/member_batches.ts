@@ -31,7 +31,7 @@ const INSERT_COLUMNS = [
 type MemberValues = Record<(typeof CENSUS_FIELDS)[number], unknown>
 
 export const IMPORT_RACE =
-  'Members or products were changed while the import ran, so it stopped. The batches before are imported; please preview and import the file again to finish.'
+  'Members or products were changed while the import ran, so it stopped and nothing was imported. Please preview and import the file again.'
 
 export function sqlNow() {
   return DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -147,8 +147,7 @@ export interface BatchPlan {
  * Only reads, so it runs (on another connection) while the previous batch
  * is being written.
  */
-export async function planBatch(records: CensusRecord[], products: Map<string, string>): Promise<BatchPlan> {
-  const client = db.connection()
+export async function planBatch(records: CensusRecord[], products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
   const [existing, principals] = await Promise.all([existingMembers(client, records), principalIds(client, records)])
   const now = sqlNow()
   const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [] }
@@ -178,15 +177,15 @@ export async function planBatch(records: CensusRecord[], products: Map<string, s
 }
 
 /**
- * One batch in one transaction: new members in one multi-row insert,
+ * One batch, all of it or nothing: new members in one multi-row insert,
  * changed ones updated. A batch that is a single INSERT statement needs no
- * BEGIN/COMMIT around it: one statement is atomic by itself.
+ * transaction (or savepoint, inside the import's transaction) around it:
+ * one statement is atomic by itself, also when it fails.
  */
-async function writePlan(plan: BatchPlan) {
-  const client = db.connection()
+async function writePlan(plan: BatchPlan, client: QueryClientContract) {
   const inserts = plan.inserts
   if (plan.updates.length === 0 && inserts.length <= 1) return runStatements(client, inserts)
-  await db.transaction(async (trx) => {
+  await client.transaction(async (trx) => {
     await runStatements(trx, inserts)
     for (const { id, changes } of plan.updates) await trx.from('members').where('id', id).update(changes)
   })
@@ -198,16 +197,17 @@ async function writePlan(plan: BatchPlan) {
  * batch is planned again (it then sees the change) and written once more;
  * a second clash stops the import with a 409.
  */
-export async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>): Promise<BatchPlan> {
+export async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
   try {
-    await writePlan(plan)
+    await writePlan(plan, client)
     return plan
   } catch (error) {
     if (!isRace(error)) throw error
   }
-  const fresh = await planBatch(records, products)
+  // Planned again where it is written: inside the import's transaction that sees its own rows too.
+  const fresh = await planBatch(records, products, client)
   try {
-    await writePlan(fresh)
+    await writePlan(fresh, client)
     return fresh
   } catch (error) {
     if (isRace(error)) throw new ApiError(IMPORT_RACE, 409)

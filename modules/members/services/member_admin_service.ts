@@ -7,6 +7,8 @@ import { memberJson, type MemberRow } from './member_json.js'
 
 export const MEMBERS_PAGE_SIZE = 50
 const MEMBERS_TOTAL_CACHE_MS = 3000
+/** Page starts are dropped by any write of this process; the time bounds what another process (the CLI) may change meanwhile. */
+const MEMBERS_PAGE_STARTS_CACHE_MS = 30_000
 /** A migration that counts as done for the Migrations column. */
 const DONE_STATUSES = ['completed', 'completed_with_warnings']
 
@@ -15,6 +17,10 @@ export interface MemberFilters {
   limit?: number
   search?: string
   role?: string
+  /** Keyset cursor: the last id of the previous page (the page is the next `limit` ids after it). */
+  after?: number
+  /** Keyset cursor: the first id of the next page (the page is the `limit` ids before it). */
+  before?: number
 }
 
 export interface MemberInput {
@@ -63,6 +69,38 @@ function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters)
   }
   if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole)) query.where('members.insured_role', filters.role)
   return query
+}
+
+/**
+ * The first id of every page of a filter, in one pass over the ids (ROW_NUMBER over the
+ * primary key): any page is then a seek. Kept while no write happened (readCache), so a
+ * jump to any page gives the OFFSET answer at the cost of a seek.
+ */
+function pageStarts(filters: MemberFilters, filterKey: string[], limit: number): Promise<number[]> {
+  const key = JSON.stringify(['members:page-starts', ...filterKey, limit])
+  return readCache.get(key, MEMBERS_PAGE_STARTS_CACHE_MS, async () => {
+    const numbered = applyFilters(db.from('members'), filters)
+      .select('members.id', db.raw('row_number() over (order by members.id) as position'))
+      .as('numbered')
+    const starts = await db.from(numbered).select('id').whereRaw('(position - 1) % ? = 0', [limit]).orderBy('id', 'asc')
+    return starts.map((row: { id: number | string }) => Number(row.id))
+  })
+}
+
+/**
+ * One page in id order. With a cursor (`after` the previous page's last id, `before` the
+ * next page's first id) it is a seek from there; otherwise from the page's first id.
+ */
+async function pageRows(filters: MemberFilters, filterKey: string[], page: number, limit: number): Promise<MemberRow[]> {
+  const query = applyFilters(membersWithFigures(), filters).limit(limit)
+  if (filters.before !== undefined) {
+    const rows = await query.where('members.id', '<', filters.before).orderBy('members.id', 'desc')
+    return rows.reverse()
+  }
+  if (filters.after !== undefined) return query.where('members.id', '>', filters.after).orderBy('members.id', 'asc')
+  if (page === 1) return query.orderBy('members.id', 'asc')
+  const start = (await pageStarts(filters, filterKey, limit))[page - 1]
+  return start === undefined ? [] : query.where('members.id', '>=', start).orderBy('members.id', 'asc')
 }
 
 function parseDate(value: string | null | undefined, label: string): DateTime | null {
@@ -130,19 +168,13 @@ export const memberAdminService = {
   async list(filters: MemberFilters) {
     const limit = filters.limit ?? MEMBERS_PAGE_SIZE
     const page = filters.page ?? 1
+    if (filters.after !== undefined && filters.before !== undefined) throw new ApiError('Send either after or before, not both', 422)
+    const filterKey = [filters.search?.trim() ?? '', filters.role ?? '']
     // The total is the same for every page of a filter: shared a few seconds, dropped by any write (readCache).
-    const totalKey = JSON.stringify(['members:total', filters.search?.trim() ?? '', filters.role ?? ''])
-    const [total, firstRow] = await Promise.all([
-      readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () => Number((await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0)),
-      // Where the page starts: only ids are stepped over (an index walk), not the joined rows
-      // with their per-row migrations count that an OFFSET on the full query would compute and drop.
-      applyFilters(db.from('members'), filters).select('members.id').orderBy('members.id', 'asc').offset((page - 1) * limit).first(),
-    ])
-    // The page itself is a seek from that id: only its own rows are joined and counted.
-    const rows = firstRow
-      ? await applyFilters(membersWithFigures(), filters).where('members.id', '>=', firstRow.id).orderBy('members.id', 'asc').limit(limit)
-      : []
-    return { members: rows.map((row: MemberRow) => memberJson(row)), total, page, limit }
+    const totalKey = JSON.stringify(['members:total', ...filterKey])
+    const total = readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () => Number((await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0))
+    const [count, rows] = await Promise.all([total, pageRows(filters, filterKey, page, limit)])
+    return { members: rows.map((row: MemberRow) => memberJson(row)), total: count, page, limit }
   },
 
   async stats() {

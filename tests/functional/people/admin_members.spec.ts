@@ -67,6 +67,62 @@ test.group('Admin members', (group) => {
     assert.equal(deep.body().members[0].member_id, (await db.from('members').orderBy('id').offset(114).first()).member_id)
   })
 
+  test('Next and Previous with a keyset cursor give the OFFSET pages, with and without filters', async ({ client, assert }) => {
+    await addMembers(120)
+    await db.from('members').whereIn('member_id', ['PAGE-010', 'PAGE-011', 'PAGE-050', 'PAGE-097']).delete()
+    const offsetIds = async (page: number, where: (query: any) => any) =>
+      (await where(db.from('members')).select('id').orderBy('id').limit(7).offset((page - 1) * 7)).map((row: any) => row.id)
+    const cases = [
+      { qs: {}, where: (query: any) => query },
+      { qs: { role: 'Principal' }, where: (query: any) => query.where('insured_role', 'Principal') },
+      { qs: { search: 'Pager 1' }, where: (query: any) => query.where('insured_full_name', 'like', '%Pager 1%') },
+    ]
+    const idsOf = async (qs: Record<string, unknown>) => {
+      const response = await client.get('/api/admin/members').qs({ ...qs, limit: 7 }).asAdmin(await admin())
+      response.assertStatus(200)
+      return { ids: response.body().members.map((member: any) => member.id) as number[], body: response.body() }
+    }
+    for (const { qs, where } of cases) {
+      const pages = Math.ceil((await idsOf({ ...qs, page: 1 })).body.total / 7)
+      let previous = (await idsOf({ ...qs, page: 1 })).ids
+      // Next, page after page: each the OFFSET answer.
+      for (let page = 2; page <= pages; page++) {
+        const { ids, body } = await idsOf({ ...qs, page, after: previous.at(-1) })
+        assert.deepEqual(ids, await offsetIds(page, where), `${JSON.stringify(qs)} next to page ${page}`)
+        assert.equal(body.page, page)
+        previous = ids
+      }
+      // Previous, back to page 1.
+      for (let page = pages - 1; page >= 1; page--) {
+        const { ids } = await idsOf({ ...qs, page, before: previous[0] })
+        assert.deepEqual(ids, await offsetIds(page, where), `${JSON.stringify(qs)} previous to page ${page}`)
+        previous = ids
+      }
+    }
+    // The cursor, not the page number, says where the page starts.
+    const fifth = (await db.from('members').select('id').orderBy('id').offset(4).first()).id
+    assert.deepEqual((await idsOf({ after: fifth })).ids, (await db.from('members').select('id').where('id', '>', fifth).orderBy('id').limit(7)).map((row: any) => row.id))
+    const both = await client.get('/api/admin/members').qs({ after: 1, before: 9 }).asAdmin(await admin())
+    both.assertStatus(422)
+    assert.equal(both.body().error, 'Send either after or before, not both')
+  })
+
+  test('a jump to a page after a change gives the new OFFSET answer (page starts are not kept across writes)', async ({ client, assert }) => {
+    await addMembers(60)
+    const pageIds = async (page: number) =>
+      (await client.get('/api/admin/members').qs({ page, limit: 5 }).asAdmin(await admin())).body().members.map((member: any) => member.id)
+    const offsetIds = async (page: number) => (await db.from('members').select('id').orderBy('id').limit(5).offset((page - 1) * 5)).map((row: any) => row.id)
+    assert.deepEqual(await pageIds(9), await offsetIds(9))
+    // A deletion on an earlier page shifts every later page by one row.
+    await db.from('members').where('member_id', 'PAGE-003').delete()
+    assert.deepEqual(await pageIds(9), await offsetIds(9))
+    const now = DateTime.now().toFormat('yyyy-MM-dd HH:mm:ss')
+    await db.table('members').insert({ member_id: 'PAGE-X', insured_full_name: 'Late', date_of_birth: '1990-01-01', insured_role: 'Principal', status: 'Active', created_at: now, updated_at: now })
+    const last = Math.ceil(Number((await db.from('members').count('* as n').first()).n) / 5)
+    assert.deepEqual(await pageIds(last), await offsetIds(last))
+    assert.deepEqual(await pageIds(last + 1), [])
+  })
+
   test('each row carries its product alias and completed migrations count', async ({ client, assert }) => {
     await db.from('products').where('product_name', 'Global Health Gold').update({ product_alias: 'GHG' })
     const response = await client.get('/api/admin/members').qs({ search: 'DEMO-1002' }).asAdmin(await admin())
@@ -79,8 +135,10 @@ test.group('Admin members', (group) => {
   })
 
   test('bad list parameters are a 422, never a 500', async ({ client }) => {
-    const response = await client.get('/api/admin/members').qs({ page: 'x' }).asAdmin(await admin())
-    response.assertStatus(422)
+    for (const qs of [{ page: 'x' }, { after: -1 }, { before: 0 }, { after: 'abc' }]) {
+      const response = await client.get('/api/admin/members').qs(qs).asAdmin(await admin())
+      response.assertStatus(422)
+    }
   })
 
   test('the stats count principals, dependants, active, with email and products', async ({ client, assert }) => {

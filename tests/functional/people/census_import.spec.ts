@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { PerformanceObserver, constants, performance } from 'node:perf_hooks'
 import { open, readdir, rm } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -9,7 +10,8 @@ import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { censusCsv, censusXlsx, familyRows, writeTmpFile, type CensusRow } from '#tests/helpers/census_files'
 import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
-import { previewCensus } from '#modules/imports/index'
+import { importPreview, previewCensus } from '#modules/imports/index'
+import { cliActor } from '#modules/audit/index'
 
 const NO_PREVIEW = 'No preview data found. Please upload and preview the file again.'
 
@@ -401,6 +403,44 @@ test.group('Census preview and import', (group) => {
     assert.lengthOf(written.updates, 1)
     const stored = await db.from('members').where('member_id', 'RACE-1').select('insured_full_name')
     assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
+  })
+
+  test('an import that stops after its first batch leaves nothing: no member, no product, no audit entry', async ({ assert }) => {
+    const rows: CensusRow[] = Array.from({ length: 1500 }, (_, i) => [`HALF-${i}`, `Half ${i}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `HALF-P${i}`, 'Half Way Plan', '', 'Gold', '1000.00', 'USD'])
+    const path = await writeTmpFile('half.csv', censusCsv(rows))
+    const preview = await previewCensus(path, 'half.csv', 'cli')
+    const membersBefore = Number((await db.from('members').count('* as n').first()).n)
+    const auditBefore = Number((await db.from('audit_entries').count('* as n').first()).n)
+    // The operator's progress bar failing after the first 1,000 rows stops the import there.
+    const stopped = await importPreview(preview.cacheKey, 'cli', cliActor(), ({ done }) => {
+      if (done >= 1000) throw new Error('stopped after the first batch')
+    }).catch((error) => error)
+    assert.equal(stopped.message, 'stopped after the first batch')
+    assert.equal(Number((await db.from('members').count('* as n').first()).n), membersBefore)
+    assert.isNull(await db.from('products').where('product_name', 'Half Way Plan').first())
+    assert.equal(Number((await db.from('audit_entries').count('* as n').first()).n), auditBefore)
+    // The preview is released: confirming again imports all of it.
+    const result = await importPreview(preview.cacheKey, 'cli', cliActor())
+    assert.equal(result.membersImported, 1500)
+    assert.equal(Number((await db.from('members').count('* as n').first()).n), membersBefore + 1500)
+  })
+
+  test('once an import is done the server collects its garbage (an idle server would keep the heap it grew)', async ({ assert }) => {
+    const path = await writeTmpFile('gc.csv', censusCsv(familyRows('GCX')))
+    const preview = await previewCensus(path, 'gc.csv', 'cli')
+    const majors: number[] = []
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if ((entry as any).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push(entry.startTime)
+    })
+    observer.observe({ entryTypes: ['gc'] })
+    try {
+      await importPreview(preview.cacheKey, 'cli', cliActor())
+      const done = performance.now()
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      assert.isTrue(majors.some((start) => start >= done), 'a full collection after the import')
+    } finally {
+      observer.disconnect()
+    }
   })
 
   test('without an admin session the import area answers 401', async ({ client }) => {

@@ -42,14 +42,33 @@ function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
   return result.slice((page - 1) * perPage, page * perPage)
 }
 
+/** The last page each keyset-paged resource showed: its filters, page number and first and last id. */
+const shownPages = new Map<string, { filters: string; page: number; perPage: number; firstId: number; lastId: number }>()
+
+/** `after` / `before` when the page asked for is the one next to the page shown last with the same filters. */
+function keysetCursor(resource: string, filters: string, page: number, perPage: number) {
+  const shown = shownPages.get(resource)
+  if (!shown || shown.filters !== filters || shown.perPage !== perPage) return {}
+  if (page === shown.page + 1) return { after: shown.lastId }
+  if (page === shown.page - 1 && page > 1) return { before: shown.firstId }
+  return {}
+}
+
 /** getList/getOne/create/update/delete of react-admin on the spec's endpoints (resources.ts). */
 export const crudProvider: DataProvider = {
   async getList(resource, params) {
     const route = routeOf(resource)
     const serverFilter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([key]) => (route.serverFilters ?? []).includes(key)))
     const paging = route.serverPaging && params.pagination ? { page: params.pagination.page, limit: params.pagination.perPage } : {}
-    const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging })}`)
+    const filters = JSON.stringify(serverFilter)
+    const cursor = route.keysetPaging && params.pagination ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage) : {}
+    const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging, ...cursor })}`)
     const rows: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    if (route.keysetPaging && params.pagination) {
+      // Rows come in id order; an empty page leaves nothing to continue from.
+      if (rows.length) shownPages.set(resource, { filters, page: params.pagination.page, perPage: params.pagination.perPage, firstId: rows[0].id, lastId: rows[rows.length - 1].id })
+      else shownPages.delete(resource)
+    }
     const filtered = shape(route, rows, { ...params, pagination: undefined as never })
     const meta: Record<string, unknown> = Object.fromEntries((route.metaKeys ?? []).map((key) => [key, answer?.[key]]))
     if (route.allRowsInMeta) meta.rows = filtered

@@ -15,6 +15,11 @@ export interface ResourceRoute {
   serverPaging?: boolean
   /** Query parameters every list call carries. */
   listQuery?: Record<string, string>
+  /**
+   * The server also pages by keyset (`after` = last id of the previous page, `before` = first id
+   * of the next one, rows in id order): Next and Previous send the cursor, so deep pages are a seek.
+   */
+  keysetPaging?: boolean
   /** Filters the server applies; any other filter is applied in the browser. */
   serverFilters?: string[]
   /** Keys of the list answer kept as `meta` (e.g. the currencies' exchange rates). */
@@ -24,7 +29,7 @@ export interface ResourceRoute {
 }
 
 export const RESOURCES: Record<string, ResourceRoute> = {
-  members: { path: '/admin/members', listKey: 'members', oneKey: 'member', serverPaging: true, serverFilters: ['search', 'role'] },
+  members: { path: '/admin/members', listKey: 'members', oneKey: 'member', serverPaging: true, keysetPaging: true, serverFilters: ['search', 'role'] },
   admins: { path: '/admin/admin-users', listKey: 'admins', serverPaging: true, serverFilters: ['search'] },
   migrations: { path: '/admin/migrations', listKey: 'migrations', oneKey: 'migration', serverFilters: ['search', 'status'], metaKeys: ['total'] },
   subscriptions: { path: '/admin/subscriptions', listKey: 'subscriptions', serverFilters: ['search', 'status'] },
