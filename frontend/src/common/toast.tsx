@@ -6,15 +6,16 @@ import type { OptionsObject, SnackbarMessage, VariantType } from 'notistack'
  * WCAG 2.1 AA: white text on each toast colour reaches at least 4.5:1 (notistack's own green,
  * blue and orange do not), and toasts start below the header so they never cover Logout. Toasts
  * carry no action, so they let clicks through: a toast never stands between a user and a button
- * (the back-office's Block/Unblock sit where toasts appear).
+ * (the back-office's Block/Unblock sit where toasts appear). Selectors are doubled: notistack's
+ * own styles (goober) are injected when its chunk loads, after these, and would win a tie.
  */
 const TOAST_STYLES = {
   '.toast-container.toast-container': { top: 'var(--toast-top, 96px)', pointerEvents: 'none' },
   '.toast-container.toast-container *': { pointerEvents: 'none' },
-  '.notistack-MuiContent-success': { backgroundColor: '#1e6b34' },
-  '.notistack-MuiContent-info': { backgroundColor: '#0b5cad' },
-  '.notistack-MuiContent-warning': { backgroundColor: '#8a4500' },
-  '.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
+  '.notistack-MuiContent-success.notistack-MuiContent-success': { backgroundColor: '#1e6b34' },
+  '.notistack-MuiContent-info.notistack-MuiContent-info': { backgroundColor: '#0b5cad' },
+  '.notistack-MuiContent-warning.notistack-MuiContent-warning': { backgroundColor: '#8a4500' },
+  '.notistack-MuiContent-error.notistack-MuiContent-error': { backgroundColor: '#b3261e' },
 }
 
 export type Show = (message: SnackbarMessage, options: OptionsObject) => void

@@ -58,7 +58,7 @@ test.group('Dashboard charts', (group) => {
   test('per-day counts in the TIMEZONE setting and revenue by currency equal a plain computation', async ({ client, assert }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     // The first answer is cached; the setting change and the inserts below are writes that drop it.
-    await client.get('/api/admin/dashboard-charts').asAdmin(admin)
+    const before = (await client.get('/api/admin/dashboard-charts').asAdmin(admin)).body()
     ;(await client.put('/api/admin/settings/TIMEZONE').json({ value: ZONE }).asAdmin(admin).withCsrfToken()).assertStatus(200)
 
     const today = DateTime.now().setZone(ZONE).startOf('day')
@@ -91,9 +91,15 @@ test.group('Dashboard charts', (group) => {
     assert.equal(yesterday.completed, 1)
     assert.equal(todayRow.completed, 1)
     assert.isAtLeast(yesterday.started, 1)
-    // EUR: 250 paid at 1100 USD per 1000 EUR = 275 USD; the open 100 EUR is not revenue; GBP 79 → 100 USD.
-    assert.deepInclude(body.revenueByCurrency, { currency: 'EUR', amount: 250, amountUsd: 275 })
-    assert.deepInclude(body.revenueByCurrency, { currency: 'GBP', amount: 79, amountUsd: 100 })
+    // Added to the demo's revenue: EUR 250 paid at 1100 USD per 1000 EUR = 275 USD; the open 100 EUR
+    // is not revenue; GBP 79 → 100 USD.
+    const added = (currency: string) => {
+      const now = body.revenueByCurrency.find((row: { currency: string }) => row.currency === currency)
+      const was = before.revenueByCurrency.find((row: { currency: string }) => row.currency === currency) ?? { amount: 0, amountUsd: 0 }
+      return { amount: Math.round((now.amount - was.amount) * 100) / 100, amountUsd: Math.round((now.amountUsd - was.amountUsd) * 100) / 100 }
+    }
+    assert.deepEqual(added('EUR'), { amount: 250, amountUsd: 275 })
+    assert.deepEqual(added('GBP'), { amount: 79, amountUsd: 100 })
 
     const statusCounts = Object.fromEntries(body.statuses.map((row: { status: string; count: number }) => [row.status, row.count]))
     for (const status of ['pending', 'processing', 'completed', 'completed_with_warnings', 'failed']) {

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { useAdminData } from '../../dataProvider'
 import { dateTime, emailTypeLabel, recipientReason } from './deliveryText'
+import { ScrollBox } from '../../components/ScrollBox'
 
 export interface EmailDeliveryRow {
   id: number
@@ -86,7 +87,7 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
             The {emailTypeLabel(delivery.email_type)} email to {delivery.recipient} {ATTENTION[delivery.status] ?? 'needs attention.'}
           </Alert>
         ))}
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollBox label="Email deliveries of this migration">
           <Table size="small" aria-label="Email deliveries of this migration" sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
@@ -155,7 +156,7 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
               })}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollBox>
       </CardContent>
     </Card>
   )

@@ -9,6 +9,7 @@ import { describeError, useAdminErrorHandler } from '../../components/adminError
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import { dateTime } from './deliveryText'
+import { ScrollBox } from '../../components/ScrollBox'
 
 export interface OutboxCall {
   job_id: number | null
@@ -100,7 +101,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
               Insurer calls
             </Typography>
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollBox label="Insurer calls of this migration">
               <Table size="small" aria-label="Insurer calls of this migration" sx={{ minWidth: 860 }}>
                 <TableHead>
                   <TableRow>
@@ -149,11 +150,11 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
                   ) : null}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollBox>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               Other jobs
             </Typography>
-            <Box sx={{ overflowX: 'auto' }}>
+            <ScrollBox label="Other outbound jobs of this migration">
               <Table size="small" aria-label="Other outbound jobs of this migration" sx={{ minWidth: 640 }}>
                 <TableHead>
                   <TableRow>
@@ -192,7 +193,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
                   ) : null}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollBox>
           </>
         ) : null}
       </CardContent>
