@@ -47,7 +47,7 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
         </Box>
         <Box id={tableId} data-testid={`${props.testId}-table`}>
           {showTable ? (
-            <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 } }}>
+            <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
               <caption>{props.caption}</caption>
               <TableHead>
                 <TableRow>
