@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
+import { Confirm, DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
 import { Box, Button, Card, IconButton, Tooltip } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
@@ -9,7 +9,6 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { PagePager } from '../../components/list/PagePager'
@@ -143,12 +142,12 @@ export function AdminList() {
           setChanging(null)
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <Confirm
+        isOpen={deleting !== null}
         title="Delete Admin"
-        message={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
-        confirmLabel="Delete"
-        busy={busy}
+        content={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
+        confirm="Delete"
+        loading={busy}
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { Confirm, ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
@@ -106,7 +105,7 @@ export function ApiConfigList() {
       <ListBase resource="api-configs" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
         <ApiConfigCards onToggle={toggle} onDelete={setDeleting} />
       </ListBase>
-      <ConfirmDialog open={deleting !== null} title="Delete API configuration" message={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} confirmLabel="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <Confirm isOpen={deleting !== null} title="Delete API configuration" content={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} confirm="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { Confirm, ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -11,7 +11,6 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useSessionEnded } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -210,11 +209,11 @@ export default function EmailOverridesPage() {
         <OverrideCards onAdd={() => setDialog({ editing: null })} onEdit={(override) => setDialog({ editing: override })} onDelete={setDeleting} />
       </ListBase>
       {dialog ? <OverrideDialog editing={dialog.editing} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <Confirm
+        isOpen={deleting !== null}
         title="Delete email override"
-        message={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
-        confirmLabel="Delete"
+        content={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
+        confirm="Delete"
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
+import { Confirm, DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
@@ -11,7 +11,6 @@ import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
@@ -199,12 +198,12 @@ export function MemberList() {
           void run(() => dataProvider.blockPrincipal(member.id, action, reason || undefined), action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member', () => setBlocking(null))
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <Confirm
+        isOpen={deleting !== null}
         title="Confirm Delete"
-        message={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
-        confirmLabel="Delete"
-        busy={busy}
+        content={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
+        confirm="Delete"
+        loading={busy}
         onConfirm={() => run(() => dataProvider.delete('members', { id: deleting!.id, previousData: deleting! }), 'Member deleted successfully', () => setDeleting(null))}
         onClose={() => setDeleting(null)}
       />

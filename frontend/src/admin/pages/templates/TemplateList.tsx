@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { DataTable, List, useDataProvider, useRefresh } from 'react-admin'
+import { Confirm, DataTable, List, useDataProvider, useRefresh } from 'react-admin'
 import { Box, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { TemplateCreate } from './TemplateCreate'
@@ -74,7 +73,7 @@ export function TemplateList() {
           </DataTable>
         </Box>
       </List>
-      <ConfirmDialog open={deleting !== null} title="Delete template" message="Are you sure you want to delete this template?" confirmLabel="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <Confirm isOpen={deleting !== null} title="Delete template" content="Are you sure you want to delete this template?" confirm="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
     </>
   )
 }
