@@ -190,12 +190,13 @@ export function MemberList() {
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
       <BlockDialog
         member={blocking}
-        busy={busy}
         onClose={() => setBlocking(null)}
-        onConfirm={(reason) => {
-          const member = blocking!
-          const action = member.is_blocked ? 'unblock' : 'block'
-          void run(() => dataProvider.blockPrincipal(member.id, action, reason || undefined), action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member', () => setBlocking(null))
+        onSave={async (reason) => {
+          const action = blocking!.is_blocked ? 'unblock' : 'block'
+          await dataProvider.blockPrincipal(blocking!.id, action, reason || undefined)
+          toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
+          setBlocking(null)
+          refresh()
         }}
       />
       <Confirm
