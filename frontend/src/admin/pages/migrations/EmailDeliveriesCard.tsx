@@ -57,12 +57,12 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
   const [busyId, setBusyId] = useState<number | null>(null)
   const inFlight = deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status))
 
-  // A queued Resend is sent by the worker in a moment: look again until nothing is in flight.
+  // A queued Resend is sent by the worker in a moment: look again every 2 s until nothing is in flight.
   useEffect(() => {
     if (!inFlight || !onChanged) return
-    const timer = setTimeout(onChanged, 2000)
-    return () => clearTimeout(timer)
-  }, [inFlight, onChanged, deliveries])
+    const timer = setInterval(onChanged, 2000)
+    return () => clearInterval(timer)
+  }, [inFlight, onChanged])
 
   if (deliveries.length === 0) return null
   const attention = deliveries.filter((delivery) => delivery.needs_attention)

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { DataTable } from 'react-admin'
+import { DataTable, useGetOne } from 'react-admin'
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
-import { errorMessage } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -69,30 +68,23 @@ export default function MigrationDetailPage() {
   const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
-  const [migration, setMigration] = useState<MigrationDetail | null>(null)
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    try {
-      setMigration((await dataProvider.getOne('migrations', { id: id! })).data as MigrationDetail)
-    } catch (error) {
+  // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
+  const { data: migration, refetch } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
+    retry: false,
+    onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
       navigate(adminPath('migrations'))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id])
-
-  useEffect(() => {
-    load()
-  }, [load])
+    },
+  })
 
   async function setBlock(action: 'block' | 'unblock') {
     setBusy(true)
     try {
       await dataProvider.blockMember(id!, action)
       toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-      await load()
+      await refetch()
     } catch (error) {
       handleError(error)
     } finally {
@@ -187,7 +179,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </CardContent>
         </Card>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={load} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={refetch} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
