@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Confirm, DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
+import { DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
 import { Box, Button, Card, IconButton, Tooltip } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
@@ -9,7 +9,7 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { PagePager } from '../../components/list/PagePager'
 import { SearchBox } from '../../components/list/SearchBox'
@@ -22,14 +22,12 @@ const Col = DataTable.Col<AdminAccount>
 export function AdminList() {
   const toast = useToast()
   const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
   const { identity } = useGetIdentity()
   const { dateFormat } = useFormatting()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const save = async (body: Record<string, string>) => {
     const admin = editing?.admin
@@ -43,24 +41,6 @@ export function AdminList() {
     toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
     setEditing(null)
     refresh()
-  }
-
-  const remove = async () => {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await dataProvider.delete('admins', {
-        id: deleting.id,
-        previousData: deleting,
-      })
-      toast.success('Admin deleted successfully')
-      setDeleting(null)
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setBusy(false)
-    }
   }
 
   return (
@@ -142,13 +122,12 @@ export function AdminList() {
           setChanging(null)
         }}
       />
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirm
+        resource="admins"
+        record={deleting}
         title="Delete Admin"
         content={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
-        confirm="Delete"
-        loading={busy}
-        onConfirm={remove}
+        success="Admin deleted successfully"
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Confirm, ListBase, useListContext, useRefresh } from 'react-admin'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
@@ -85,19 +86,6 @@ export function ApiConfigList() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('api-configs', { id: deleting.id, previousData: deleting })
-      toast.success('API configuration deleted successfully')
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader title="API Configs" subtitle="Enrolment APIs (DHIG) called once per migrated member after payment. Tokens and keys are never shown again." />
@@ -105,7 +93,7 @@ export function ApiConfigList() {
       <ListBase resource="api-configs" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
         <ApiConfigCards onToggle={toggle} onDelete={setDeleting} />
       </ListBase>
-      <Confirm isOpen={deleting !== null} title="Delete API configuration" content={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} confirm="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <DeleteConfirm resource="api-configs" record={deleting} title="Delete API configuration" content={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} success="API configuration deleted successfully" onClose={() => setDeleting(null)} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Confirm, ListBase, useListContext, useRefresh } from 'react-admin'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -11,6 +11,7 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useSessionEnded } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -159,19 +160,6 @@ export default function EmailOverridesPage() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('email-overrides', { id: deleting.id, previousData: deleting })
-      toast.success('Email override deleted successfully')
-      refresh()
-    } catch (error) {
-      await reportFailure(error, 'Failed to delete email override')
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader
@@ -209,12 +197,13 @@ export default function EmailOverridesPage() {
         <OverrideCards onAdd={() => setDialog({ editing: null })} onEdit={(override) => setDialog({ editing: override })} onDelete={setDeleting} />
       </ListBase>
       {dialog ? <OverrideDialog editing={dialog.editing} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirm
+        resource="email-overrides"
+        record={deleting}
         title="Delete email override"
         content={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
-        confirm="Delete"
-        onConfirm={remove}
+        success="Email override deleted successfully"
+        onError={(error) => reportFailure(error, 'Failed to delete email override')}
         onClose={() => setDeleting(null)}
       />
     </>

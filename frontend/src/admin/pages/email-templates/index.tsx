@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Confirm, ListBase, useListContext, useRefresh } from 'react-admin'
+import { ListBase, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -110,20 +111,6 @@ export default function EmailTemplatesPage() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('email-templates', { id: deleting.id, previousData: deleting })
-      toast.success('Template deleted successfully')
-      setMode({ kind: 'none' })
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader
@@ -149,8 +136,9 @@ export default function EmailTemplatesPage() {
         </Box>
       </ListBase>
       {preview ? <PreviewDialog subject={preview.subject} html={preview.html} onClose={() => setPreview(null)} /> : null}
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirm
+        resource="email-templates"
+        record={deleting}
         title="Delete email template"
         content={
           <DialogContentText component="div">
@@ -160,8 +148,8 @@ export default function EmailTemplatesPage() {
             </Stack>
           </DialogContentText>
         }
-        confirm="Delete"
-        onConfirm={remove}
+        success="Template deleted successfully"
+        onDeleted={() => setMode({ kind: 'none' })}
         onClose={() => setDeleting(null)}
       />
     </>

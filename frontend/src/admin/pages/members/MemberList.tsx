@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Confirm, DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
+import { DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
@@ -11,6 +11,7 @@ import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
@@ -41,7 +42,6 @@ export function MemberList() {
   const [editing, setEditing] = useState<{ member: MemberRecord | null } | null>(null)
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
   const [blocking, setBlocking] = useState<MemberRecord | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const refresh = () => {
     refreshList()
@@ -65,21 +65,6 @@ export function MemberList() {
     toast.success(member ? 'Member updated successfully' : 'Member created successfully')
     setEditing(null)
     refresh()
-  }
-
-  /** Runs one of the dialogs' calls: busy while it runs, the spec toast, a reload; errors shown where they happened. */
-  const run = async (call: () => Promise<unknown>, success: string, close: () => void) => {
-    setBusy(true)
-    try {
-      await call()
-      toast.success(success)
-      close()
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setBusy(false)
-    }
   }
 
   return (
@@ -199,13 +184,13 @@ export function MemberList() {
           refresh()
         }}
       />
-      <Confirm
-        isOpen={deleting !== null}
+      <DeleteConfirm
+        resource="members"
+        record={deleting}
         title="Confirm Delete"
         content={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
-        confirm="Delete"
-        loading={busy}
-        onConfirm={() => run(() => dataProvider.delete('members', { id: deleting!.id, previousData: deleting! }), 'Member deleted successfully', () => setDeleting(null))}
+        success="Member deleted successfully"
+        onDeleted={refresh}
         onClose={() => setDeleting(null)}
       />
     </>
