@@ -49,7 +49,7 @@ export function ListFetching() {
 export function bodyWithRowTestId(testId: string | ((record: any) => string), more?: (record: any) => Record<string, unknown>): ComponentType<DataTableBodyProps> {
   const Row = (props: any) => {
     const record = useRecordContext()
-    return <DataTableRow {...props} data-testid={typeof testId === 'string' ? testId : testId(record)} {...more?.(record)} />
+    return <DataTableRow {...props} data-testid={typeof testId === 'string' ? testId : testId(record)} {...(record && more ? more(record) : {})} />
   }
   return (props: DataTableBodyProps) => <DataTableBody {...props} row={Row} />
 }

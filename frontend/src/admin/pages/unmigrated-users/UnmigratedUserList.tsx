@@ -1,5 +1,5 @@
-import { useState, type ComponentType } from 'react'
-import { Confirm, DataTable, DataTableBody, DataTableRow, ListBase, Pagination, type DataTableBodyProps, useListContext, useRecordContext, useRefresh } from 'react-admin'
+import { useState } from 'react'
+import { Confirm, DataTable, ListBase, Pagination, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
@@ -10,7 +10,7 @@ import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { EmailText } from '../../components/EmailText'
 import { useSessionEnded } from '../../components/adminErrors'
-import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
@@ -34,8 +34,7 @@ interface InvitationAnswer {
 const ROWS_PER_PAGE = 100
 
 /** Rows carry the test handles `unmigrated-row` and the member ID. */
-const UserRow = (props: any) => <DataTableRow {...props} data-testid="unmigrated-row" data-member-id={useRecordContext<UnmigratedUser>()?.member_id} />
-const UserBody: ComponentType<DataTableBodyProps> = (props) => <DataTableBody {...props} row={UserRow} />
+const UserBody = bodyWithRowTestId('unmigrated-row', (user: UnmigratedUser) => ({ 'data-member-id': user.member_id }))
 const Col = DataTable.Col<UnmigratedUser>
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
