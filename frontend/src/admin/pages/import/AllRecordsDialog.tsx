@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TablePagination } from '@mui/material'
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TablePagination } from '@mui/material'
 import type { SortPayload } from 'react-admin'
 import { useAdminData } from '../../dataProvider'
+import { LoadError } from '../../components/list/ListStates'
 import { RecordsTable, type SortKey } from './RecordsTable'
 import type { ImportRecord } from './types'
 
@@ -17,7 +18,7 @@ export function AllRecordsDialog(props: { open: boolean; cacheKey: string; total
   const [page, setPage] = useState(0)
   const { open, cacheKey } = props
   const dataProvider = useAdminData()
-  const { data: records, error } = useQuery({
+  const { data: records, error, refetch } = useQuery({
     queryKey: ['import', 'preview-records', cacheKey, page, sort.field, sort.order],
     queryFn: async () => (await dataProvider.previewRecords(cacheKey, page + 1, PAGE_SIZE, sort.field as SortKey, sort.order === 'ASC' ? 'asc' : 'desc')).records as ImportRecord[],
     enabled: open,
@@ -35,7 +36,7 @@ export function AllRecordsDialog(props: { open: boolean; cacheKey: string; total
     <Dialog open={open} onClose={props.onClose} maxWidth="lg" fullWidth data-testid="all-records-dialog">
       <DialogTitle>All Records ({props.total.toLocaleString('en-US')})</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        {error ? <Alert severity="error">{error.message}</Alert> : null}
+        {error ? <LoadError what="the records" error={error} onRetry={refetch} testId="all-records-error" /> : null}
         {!records && !error ? <LinearProgress aria-label="Loading records" /> : null}
         {records ? <RecordsTable records={records} sort={sort} setSort={onSort} testId="all-records-table" /> : null}
       </DialogContent>
