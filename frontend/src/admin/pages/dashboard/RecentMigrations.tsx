@@ -35,7 +35,8 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
           rowClick={(id) => adminPath(`migrations/${id}`)}
           body={Body}
           empty={<ListEmpty text="No recent migrations" testId="recent-migrations-empty" compact />}
-          sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          // The phone layout wraps (the back-office keeps table cells on one line on a phone).
+          sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'normal' } }}
         >
           <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace' })} render={(row) => row.migration_reference || row.id} />
           <Col

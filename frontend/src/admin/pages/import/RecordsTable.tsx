@@ -25,7 +25,8 @@ export function RecordsTable(props: { records: ImportRecord[]; sort?: SortPayloa
       rowClick={false}
       stickyHeader
       data-testid={props.testId}
-      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+      // The dialog or the preview's region scrolls the table (so the header sticks), not react-admin's wrapper.
+      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' }, '&& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
     >
       <Col source="row" label="Row" disableSort cellSx={() => ({ color: 'text.secondary' })} />
       {COLUMNS.map((column) => (

@@ -3,6 +3,7 @@ import { DataTable } from 'react-admin'
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { StatusBadge } from '../../components/StatusBadge'
 import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import type { EmailDeliveryRow } from '../migrations/EmailDeliveriesCard'
@@ -27,23 +28,25 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
       {isPending ? <LinearProgress aria-label="Loading invitations" /> : null}
       {error ? <LoadError what="the invitations" error={error} onRetry={refetch} /> : null}
       {data ? (
-        <DataTable data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
-          <Col source="email_type" label="Email" cellSx={() => ({ textTransform: 'capitalize' })} render={(invitation) => emailTypeLabel(invitation.email_type)} />
-          <Col
-            source="recipient"
-            label="Recipient"
-            cellSx={() => ({ overflowWrap: 'anywhere' })}
-            render={(invitation) => (
-              <>
-                {invitation.recipient}
-                <Caption>{recipientReason(invitation.recipient_source)}</Caption>
-              </>
-            )}
-          />
-          <Col source="status" label="Status" render={(invitation) => <StatusBadge status={invitation.status} />} />
-          <Col source="error_message" label="Error" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(invitation) => invitation.error_message ?? '—'} />
-          <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(invitation) => dateTime(invitation.updated_at)} />
-        </DataTable>
+        <TableRegion label="Invitations">
+          <DataTable data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
+            <Col source="email_type" label="Email" cellSx={() => ({ textTransform: 'capitalize' })} render={(invitation) => emailTypeLabel(invitation.email_type)} />
+            <Col
+              source="recipient"
+              label="Recipient"
+              cellSx={() => ({ overflowWrap: 'anywhere' })}
+              render={(invitation) => (
+                <>
+                  {invitation.recipient}
+                  <Caption>{recipientReason(invitation.recipient_source)}</Caption>
+                </>
+              )}
+            />
+            <Col source="status" label="Status" render={(invitation) => <StatusBadge status={invitation.status} />} />
+            <Col source="error_message" label="Error" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(invitation) => invitation.error_message ?? '—'} />
+            <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(invitation) => dateTime(invitation.updated_at)} />
+          </DataTable>
+        </TableRegion>
       ) : null}
     </Box>
   )

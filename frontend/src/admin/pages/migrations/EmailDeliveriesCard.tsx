@@ -6,6 +6,7 @@ import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { dateTime, emailTypeLabel, recipientReason } from './deliveryText'
@@ -91,75 +92,77 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
             The {emailTypeLabel(delivery.email_type)} email to {delivery.recipient} {ATTENTION[delivery.status] ?? 'needs attention.'}
           </Alert>
         ))}
-        <DataTable data={deliveries} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Email deliveries of this migration" sx={{ '& table': { minWidth: 860 } }}>
-          <Col
-            source="email_type"
-            label="Email"
-            cellSx={() => ({ minWidth: 120 })}
-            render={(delivery) => (
-              <>
-                <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                  {emailTypeLabel(delivery.email_type)}
-                </Box>
-                <Caption>
-                  #{delivery.id}
-                  {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
-                </Caption>
-              </>
-            )}
-          />
-          <Col
-            source="recipient"
-            label="Recipient"
-            cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 170 })}
-            render={(delivery) => (
-              <>
-                {delivery.recipient}
-                <Caption testId="recipient-reason">{recipientReason(delivery.recipient_source)}</Caption>
-              </>
-            )}
-          />
-          <Col
-            source="status"
-            label="Status"
-            render={(delivery) => (
-              <>
-                <StatusBadge status={delivery.status} testId="delivery-status" />
-                <Caption>
-                  {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-                </Caption>
-              </>
-            )}
-          />
-          <Col source="error_message" label="Error" cellSx={() => ({ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' })} render={(delivery) => delivery.error_message ?? '—'} />
-          <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(delivery) => dateTime(delivery.updated_at)} />
-          <Col source="attachments" label="Attachments" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(delivery) => (delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', '))} />
-          <Col
-            label="Actions"
-            align="right"
-            render={(delivery) => {
-              const blocked = resendBlocked(delivery)
-              return blocked ? (
-                <Typography variant="caption" color="text.secondary">
-                  {blocked}
-                </Typography>
-              ) : (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<ReplayIcon />}
-                  sx={{ whiteSpace: 'nowrap' }}
-                  disabled={busyId !== null}
-                  onClick={() => resend(delivery)}
-                  aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}
-                  data-testid="resend-email"
-                >
-                  Resend
-                </Button>
-              )
-            }}
-          />
-        </DataTable>
+        <TableRegion label="Email deliveries">
+          <DataTable data={deliveries} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Email deliveries of this migration" sx={{ '& table': { minWidth: 860 } }}>
+            <Col
+              source="email_type"
+              label="Email"
+              cellSx={() => ({ minWidth: 120 })}
+              render={(delivery) => (
+                <>
+                  <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                    {emailTypeLabel(delivery.email_type)}
+                  </Box>
+                  <Caption>
+                    #{delivery.id}
+                    {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
+                  </Caption>
+                </>
+              )}
+            />
+            <Col
+              source="recipient"
+              label="Recipient"
+              cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 170 })}
+              render={(delivery) => (
+                <>
+                  {delivery.recipient}
+                  <Caption testId="recipient-reason">{recipientReason(delivery.recipient_source)}</Caption>
+                </>
+              )}
+            />
+            <Col
+              source="status"
+              label="Status"
+              render={(delivery) => (
+                <>
+                  <StatusBadge status={delivery.status} testId="delivery-status" />
+                  <Caption>
+                    {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                  </Caption>
+                </>
+              )}
+            />
+            <Col source="error_message" label="Error" cellSx={() => ({ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' })} render={(delivery) => delivery.error_message ?? '—'} />
+            <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(delivery) => dateTime(delivery.updated_at)} />
+            <Col source="attachments" label="Attachments" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(delivery) => (delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', '))} />
+            <Col
+              label="Actions"
+              align="right"
+              render={(delivery) => {
+                const blocked = resendBlocked(delivery)
+                return blocked ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {blocked}
+                  </Typography>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<ReplayIcon />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                    disabled={busyId !== null}
+                    onClick={() => resend(delivery)}
+                    aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}
+                    data-testid="resend-email"
+                  >
+                    Resend
+                  </Button>
+                )
+              }}
+            />
+          </DataTable>
+        </TableRegion>
       </CardContent>
     </Card>
   )

@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { EmailText } from '../../components/EmailText'
+import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
@@ -169,14 +170,16 @@ export default function MigrationDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Migrated Members
             </Typography>
-            <DataTable data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
-              <Member source="insured_full_name" label="Name" />
-              <Member source="insured_role" label="Role" />
-              <Member source="member_id" label="Member ID" />
-              <Member source="dhig_person_id" label="DHIG Person ID" render={(member) => member.dhig_person_id || 'N/A'} />
-              <Member source="dhig_member_id" label="DHIG Member ID" render={(member) => member.dhig_member_id || 'N/A'} />
-              <Member source="final_premium" label="Final Premium" align="right" render={(member) => (member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD'))} />
-            </DataTable>
+            <TableRegion label="Migrated members">
+              <DataTable data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
+                <Member source="insured_full_name" label="Name" />
+                <Member source="insured_role" label="Role" />
+                <Member source="member_id" label="Member ID" />
+                <Member source="dhig_person_id" label="DHIG Person ID" render={(member) => member.dhig_person_id || 'N/A'} />
+                <Member source="dhig_member_id" label="DHIG Member ID" render={(member) => member.dhig_member_id || 'N/A'} />
+                <Member source="final_premium" label="Final Premium" align="right" render={(member) => (member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD'))} />
+              </DataTable>
+            </TableRegion>
           </CardContent>
         </Card>
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={refetch} />

@@ -8,6 +8,7 @@ import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
@@ -104,48 +105,52 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
               Insurer calls
             </Typography>
-            <DataTable data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
-              <Call
-                source="member_name"
-                label="Member"
-                cellSx={() => ({ minWidth: 140 })}
-                render={(call) => (
-                  <>
-                    {call.member_name ?? '—'}
-                    <Caption>{call.member_id}</Caption>
-                  </>
-                )}
-              />
-              <Call source="api_name" label="API" />
-              <Call source="state" label="State" render={(call) => <State state={call.state} />} />
-              <Call source="attempts" label="Attempts" align="right" />
-              <Call
-                source="response_status"
-                label="Last status and error"
-                cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
-                render={(call) => (
-                  <>
-                    {call.response_status ?? 'No answer'}
-                    {call.last_error ? ` · ${call.last_error}` : ''}
-                    <Caption>{dateTime(call.last_attempt_at)}</Caption>
-                  </>
-                )}
-              />
-              <Call source="next_retry_at" label="Next retry" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(call) => (call.next_retry_at ? dateTime(call.next_retry_at) : '—')} />
-              <Call source="idempotency_key" label="Idempotency key" cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 })} render={(call) => call.idempotency_key ?? '—'} />
-              <Call label="Actions" align="right" render={(call) => (call.state === 'dead_letter' && call.job_id ? replayButton(call.job_id, `the ${call.api_name} call for ${call.member_name ?? call.member_id}`) : null)} />
-            </DataTable>
+            <TableRegion label="Insurer calls">
+              <DataTable data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
+                <Call
+                  source="member_name"
+                  label="Member"
+                  cellSx={() => ({ minWidth: 140 })}
+                  render={(call) => (
+                    <>
+                      {call.member_name ?? '—'}
+                      <Caption>{call.member_id}</Caption>
+                    </>
+                  )}
+                />
+                <Call source="api_name" label="API" />
+                <Call source="state" label="State" render={(call) => <State state={call.state} />} />
+                <Call source="attempts" label="Attempts" align="right" />
+                <Call
+                  source="response_status"
+                  label="Last status and error"
+                  cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+                  render={(call) => (
+                    <>
+                      {call.response_status ?? 'No answer'}
+                      {call.last_error ? ` · ${call.last_error}` : ''}
+                      <Caption>{dateTime(call.last_attempt_at)}</Caption>
+                    </>
+                  )}
+                />
+                <Call source="next_retry_at" label="Next retry" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(call) => (call.next_retry_at ? dateTime(call.next_retry_at) : '—')} />
+                <Call source="idempotency_key" label="Idempotency key" cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 })} render={(call) => call.idempotency_key ?? '—'} />
+                <Call label="Actions" align="right" render={(call) => (call.state === 'dead_letter' && call.job_id ? replayButton(call.job_id, `the ${call.api_name} call for ${call.member_name ?? call.member_id}`) : null)} />
+              </DataTable>
+            </TableRegion>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               Other jobs
             </Typography>
-            <DataTable data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
-              <Job source="label" label="Job" render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`} />
-              <Job source="state" label="State" render={(job) => <State state={job.state} />} />
-              <Job source="attempts" label="Attempts" align="right" render={(job) => `${job.attempts} of ${job.max_attempts}`} />
-              <Job source="last_error" label="Last error" cellSx={() => ({ maxWidth: 260, overflowWrap: 'anywhere' })} render={(job) => job.last_error ?? '—'} />
-              <Job source="next_retry_at" label="Next run" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(job) => (job.next_retry_at ? dateTime(job.next_retry_at) : '—')} />
-              <Job label="Actions" align="right" render={(job) => (job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null)} />
-            </DataTable>
+            <TableRegion label="Other jobs">
+              <DataTable data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
+                <Job source="label" label="Job" render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`} />
+                <Job source="state" label="State" render={(job) => <State state={job.state} />} />
+                <Job source="attempts" label="Attempts" align="right" render={(job) => `${job.attempts} of ${job.max_attempts}`} />
+                <Job source="last_error" label="Last error" cellSx={() => ({ maxWidth: 260, overflowWrap: 'anywhere' })} render={(job) => job.last_error ?? '—'} />
+                <Job source="next_retry_at" label="Next run" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(job) => (job.next_retry_at ? dateTime(job.next_retry_at) : '—')} />
+                <Job label="Actions" align="right" render={(job) => (job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null)} />
+              </DataTable>
+            </TableRegion>
           </>
         ) : null}
       </CardContent>
