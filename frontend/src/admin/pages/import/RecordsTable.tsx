@@ -1,4 +1,5 @@
 import { DataTable, type SortPayload } from 'react-admin'
+import { ListEmpty } from '../../components/list/ListStates'
 import type { ImportRecord } from './types'
 
 export type SortKey = 'name' | 'memberId' | 'dateOfBirth' | 'role' | 'principalName' | 'residenceCountry' | 'product'
@@ -23,6 +24,7 @@ export function RecordsTable(props: { records: ImportRecord[]; sort?: SortPayloa
       setSort={props.setSort}
       bulkActionButtons={false}
       rowClick={false}
+      empty={<ListEmpty text="No records" testId="records-empty" compact />}
       stickyHeader
       data-testid={props.testId}
       // The dialog or the preview's region scrolls the table (so the header sticks), not react-admin's wrapper.
