@@ -30,6 +30,7 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
           </Button>
         </Stack>
         <DataTable
+          resource="recent-migrations"
           data={rows}
           bulkActionButtons={false}
           rowClick={(id) => adminPath(`migrations/${id}`)}

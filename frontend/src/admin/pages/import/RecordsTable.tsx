@@ -19,6 +19,7 @@ const Col = DataTable.Col<ImportRecord>
 export function RecordsTable(props: { records: ImportRecord[]; sort?: SortPayload; setSort?: (sort: SortPayload) => void; testId?: string }) {
   return (
     <DataTable
+      resource="import-records"
       data={props.records.map((record) => ({ ...record, id: record.row }))}
       sort={props.sort}
       setSort={props.setSort}

@@ -29,7 +29,7 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
       {error ? <LoadError what="the invitations" error={error} onRetry={refetch} /> : null}
       {data ? (
         <TableRegion label="Invitations">
-          <DataTable data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
+          <DataTable resource="member-invitations" data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
             <Col source="email_type" label="Email" cellSx={() => ({ textTransform: 'capitalize' })} render={(invitation) => emailTypeLabel(invitation.email_type)} />
             <Col
               source="recipient"

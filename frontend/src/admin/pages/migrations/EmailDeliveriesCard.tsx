@@ -93,7 +93,7 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
           </Alert>
         ))}
         <TableRegion label="Email deliveries">
-          <DataTable data={deliveries} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Email deliveries of this migration" sx={{ '& table': { minWidth: 860 } }}>
+          <DataTable resource="email-deliveries" data={deliveries} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Email deliveries of this migration" sx={{ '& table': { minWidth: 860 } }}>
             <Col
               source="email_type"
               label="Email"

@@ -98,7 +98,7 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
                 {code} {stateNote}
               </Alert>
             ) : null}
-            <DataTable data={lines(quote)} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Rates used by the price and today's values" sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: 1, whiteSpace: 'normal' } }}>
+            <DataTable resource="frozen-quote-lines" data={lines(quote)} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Rates used by the price and today's values" sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: 1, whiteSpace: 'normal' } }}>
               <Col source="label" label="Value" />
               <Col source="comparison.used" label="Used" align="right" cellSx={() => ({ fontFamily: 'monospace' })} render={(line) => shown(line.comparison.used, line.unit)} />
               <Col source="comparison.today" label="Today" align="right" cellSx={() => ({ fontFamily: 'monospace' })} render={(line) => shown(line.comparison.today, line.unit)} />

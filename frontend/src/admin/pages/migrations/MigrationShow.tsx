@@ -171,7 +171,7 @@ export default function MigrationDetailPage() {
               Migrated Members
             </Typography>
             <TableRegion label="Migrated members">
-              <DataTable data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
+              <DataTable resource="migration-members" data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
                 <Member source="insured_full_name" label="Name" />
                 <Member source="insured_role" label="Role" />
                 <Member source="member_id" label="Member ID" />

@@ -106,7 +106,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
               Insurer calls
             </Typography>
             <TableRegion label="Insurer calls">
-              <DataTable data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
+              <DataTable resource="outbox-calls" data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
                 <Call
                   source="member_name"
                   label="Member"
@@ -142,7 +142,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
               Other jobs
             </Typography>
             <TableRegion label="Other jobs">
-              <DataTable data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
+              <DataTable resource="outbox-jobs" data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
                 <Job source="label" label="Job" render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`} />
                 <Job source="state" label="State" render={(job) => <State state={job.state} />} />
                 <Job source="attempts" label="Attempts" align="right" render={(job) => `${job.attempts} of ${job.max_attempts}`} />
