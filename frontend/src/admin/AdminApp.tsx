@@ -31,7 +31,9 @@ export default function AdminApp() {
     const options = themeOptions(branding)
     // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
     const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
-    return { ...options, components: { ...options.components, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
+    // Every yes/no question is react-admin's <Confirm>: narrow, and `confirm-dialog` is its handle in the browser tests.
+    const RaConfirm = { defaultProps: { maxWidth: 'xs', fullWidth: true, 'data-testid': 'confirm-dialog' } }
+    return { ...options, components: { ...options.components, RaConfirm, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
   }, [branding])
   return (
     <Admin

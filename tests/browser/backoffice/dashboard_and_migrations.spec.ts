@@ -205,7 +205,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Retry sending emails for this migration?')
     await page.waitForTimeout(300) // the dialog's fade-in
     await screenshot(page, 'ops-retry-confirm')
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Emails partially sent. Check details.').waitFor()
     await row.locator('[data-testid="substatus-email"][data-kind="warning"]').waitFor()
     assert.deepEqual(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['anna.schmidt@corp.example.com'])
@@ -215,17 +215,17 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     // Cancel leaves the migration alone.
     await row.getByTestId('retry-api').click()
     assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Retry API calls for this migration?')
-    await page.getByTestId('confirm-cancel').click()
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
 
     // No API configuration is enabled: the call answers 200 with success false.
     await row.getByTestId('retry-api').click()
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('API calls failed: No enabled API configuration').waitFor()
 
     await row.getByTestId('retry-documents').click()
     assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Regenerate documents for this migration?')
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Document regeneration failed: No document template matches this migration').waitFor()
   })
 
@@ -237,7 +237,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.goto('/admin/migrations')
     await searchForOneMigration(page, 'MIG-T-C')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Failed to retry emails: The payment of this migration has not succeeded').waitFor()
   })
 
@@ -251,7 +251,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.goto('/admin/migrations')
     await searchForOneMigration(page, 'MIG-T-A')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Emails sent successfully!').waitFor()
     await page.getByTestId('migration-row').locator('[data-testid="substatus-email"][data-kind="check"]').waitFor()
   })

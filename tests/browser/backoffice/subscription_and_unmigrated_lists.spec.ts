@@ -215,7 +215,7 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       await page.waitForTimeout(400)
       assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], `replace-link dialog at ${width}`)
       await screenshot(page, `ra-unmigrated-replace-${width}`)
-      await page.getByTestId('confirm-cancel').click()
+      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
       await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
 
       await page.getByTestId('select-all').click()

@@ -72,11 +72,11 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     const question = page.getByTestId('confirm-dialog')
     await question.waitFor()
     assert.match((await question.locator('.MuiDialogContentText-root').textContent())!, /^This replaces the link sent on \d{2}\.\d{2}\.\d{4}: /)
-    await page.getByTestId('confirm-cancel').click()
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
     await question.waitFor({ state: 'detached' })
     assert.equal(Number((await liveTokens()).total), before, 'cancelling keeps the emailed link')
     await row(page, 'DEMO-1003').getByTestId('copy-link').click()
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Secure link copied to clipboard!').waitFor()
     assert.match(await page.evaluate(() => navigator.clipboard.readText()), /\/shop\/login\?token=[A-Za-z0-9_-]{43}$/)
     await row(page, 'DEMO-1003').getByTestId('secure-link').waitFor()
@@ -106,7 +106,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     )
     await page.waitForTimeout(300) // the dialog's fade-in
     await screenshot(page, 'ops-unmigrated-invite-confirm')
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
 
     // Anna accepted, Priya refused by the mail server, Emma has no email.
     await page.getByText('Successfully sent 1 emails!').waitFor()
@@ -137,7 +137,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
 
     await page.getByTestId('select-all').click()
     await page.getByTestId('send-invitations').click()
-    await page.getByTestId('confirm-ok').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Successfully sent 1 emails!').waitFor()
     await page.getByText('1 blocked member was skipped').first().waitFor()
     assert.notInclude(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), 'priya.n@example.com')

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
 import { useGetList } from 'react-admin'
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material'
 import HistoryIcon from '@mui/icons-material/History'
 import { useFormatting } from '../../common/formatting'
-import { describeError } from '../components/adminErrors'
+import { LoadError } from '../components/list/ListStates'
 import { ChangeList } from './ChangeList'
 import { auditTime, type AuditEntry } from './auditText'
 
@@ -30,11 +30,7 @@ function HistoryEntries({ entityType, entityId }: { entityType: string; entityId
   })
   const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE))
   if (error) {
-    return (
-      <Alert severity="error" data-testid="history-error" action={<Button color="inherit" size="small" onClick={() => refetch()} data-testid="history-retry">Retry</Button>}>
-        Could not load the history: {describeError(error)}
-      </Alert>
-    )
+    return <LoadError what="the history" error={error} onRetry={refetch} testId="history-error" />
   }
   if (isPending) return <LinearProgress aria-label="Loading history" data-testid="history-loading" />
   if (!data || data.length === 0) {

@@ -9,8 +9,7 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { PagePager } from '../../components/list/PagePager'
 import { SearchBox } from '../../components/list/SearchBox'
@@ -23,14 +22,12 @@ const Col = DataTable.Col<AdminAccount>
 export function AdminList() {
   const toast = useToast()
   const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
   const { identity } = useGetIdentity()
   const { dateFormat } = useFormatting()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const save = async (body: Record<string, string>) => {
     const admin = editing?.admin
@@ -44,24 +41,6 @@ export function AdminList() {
     toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
     setEditing(null)
     refresh()
-  }
-
-  const remove = async () => {
-    if (!deleting) return
-    setBusy(true)
-    try {
-      await dataProvider.delete('admins', {
-        id: deleting.id,
-        previousData: deleting,
-      })
-      toast.success('Admin deleted successfully')
-      setDeleting(null)
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setBusy(false)
-    }
   }
 
   return (
@@ -143,13 +122,12 @@ export function AdminList() {
           setChanging(null)
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        resource="admins"
+        record={deleting}
         title="Delete Admin"
-        message={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={remove}
+        content={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
+        success="Admin deleted successfully"
         onClose={() => setDeleting(null)}
       />
     </>

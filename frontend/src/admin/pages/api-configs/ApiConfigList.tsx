@@ -4,7 +4,7 @@ import { Box, Card, CardContent, Chip, FormControlLabel, IconButton, Stack, Swit
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
@@ -86,19 +86,6 @@ export function ApiConfigList() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('api-configs', { id: deleting.id, previousData: deleting })
-      toast.success('API configuration deleted successfully')
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader title="API Configs" subtitle="Enrolment APIs (DHIG) called once per migrated member after payment. Tokens and keys are never shown again." />
@@ -106,7 +93,7 @@ export function ApiConfigList() {
       <ListBase resource="api-configs" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
         <ApiConfigCards onToggle={toggle} onDelete={setDeleting} />
       </ListBase>
-      <ConfirmDialog open={deleting !== null} title="Delete API configuration" message={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} confirmLabel="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <DeleteConfirm resource="api-configs" record={deleting} title="Delete API configuration" content={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`} success="API configuration deleted successfully" onClose={() => setDeleting(null)} />
     </>
   )
 }

@@ -1,19 +1,25 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Link as RouterLink } from 'react-router-dom'
+import { DataTable } from 'react-admin'
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
+import { Caption } from '../../components/Caption'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import type { MigrationRow } from './types'
 import { adminPath } from '../../paths'
 
 /** Amount and date have columns of their own from 600 px; on a phone they sit under member and status. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
 const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } }
+const Col = DataTable.Col<MigrationRow>
+const Body = bodyWithRowTestId('recent-migration-row')
 
 /** The latest migrations; a row opens its detail page. */
 export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
-  const navigate = useNavigate()
   const { dateFormat } = useFormatting()
+  const amount = (row: MigrationRow) => formatMoney(row.total_amount, row.currency)
+  const created = (row: MigrationRow) => formatDate(row.created_at, dateFormat)
   return (
     <Card>
       <CardContent>
@@ -23,47 +29,45 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
             View All
           </Button>
         </Stack>
-        {rows.length === 0 ? (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            <Typography color="text.secondary">No recent migrations</Typography>
-          </Box>
-        ) : (
-          <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Reference</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell align="right" sx={WIDE_ONLY}>Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={WIDE_ONLY}>Date</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(adminPath(`migrations/${row.id}`))} data-testid="recent-migration-row">
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{row.migration_reference || row.id}</TableCell>
-                  <TableCell>
-                    {row.insured_full_name}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {row.member_id_str}
-                    </Typography>
-                    <Typography variant="caption" sx={PHONE_ONLY}>
-                      {formatMoney(row.total_amount, row.currency)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE_ONLY}>{formatMoney(row.total_amount, row.currency)}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={row.status} />
-                    <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
-                      {formatDate(row.created_at, dateFormat)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={WIDE_ONLY}>{formatDate(row.created_at, dateFormat)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <DataTable
+          resource="recent-migrations"
+          data={rows}
+          bulkActionButtons={false}
+          rowClick={(id) => adminPath(`migrations/${id}`)}
+          body={Body}
+          empty={<ListEmpty text="No recent migrations" testId="recent-migrations-empty" compact />}
+          // The phone layout wraps (the back-office keeps table cells on one line on a phone).
+          sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'normal' } }}
+        >
+          <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace' })} render={(row) => row.migration_reference || row.id} />
+          <Col
+            source="insured_full_name"
+            label="Member"
+            render={(row) => (
+              <>
+                {row.insured_full_name}
+                <Caption>{row.member_id_str}</Caption>
+                <Typography variant="caption" sx={PHONE_ONLY}>
+                  {amount(row)}
+                </Typography>
+              </>
+            )}
+          />
+          <Col source="total_amount" label="Amount" align="right" sx={WIDE_ONLY} render={amount} />
+          <Col
+            source="status"
+            label="Status"
+            render={(row) => (
+              <>
+                <StatusBadge status={row.status} />
+                <Box sx={PHONE_ONLY}>
+                  <Caption>{created(row)}</Caption>
+                </Box>
+              </>
+            )}
+          />
+          <Col source="created_at" label="Date" sx={WIDE_ONLY} render={created} />
+        </DataTable>
       </CardContent>
     </Card>
   )

@@ -11,7 +11,7 @@ import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useSessionEnded } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -160,19 +160,6 @@ export default function EmailOverridesPage() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('email-overrides', { id: deleting.id, previousData: deleting })
-      toast.success('Email override deleted successfully')
-      refresh()
-    } catch (error) {
-      await reportFailure(error, 'Failed to delete email override')
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader
@@ -210,12 +197,13 @@ export default function EmailOverridesPage() {
         <OverrideCards onAdd={() => setDialog({ editing: null })} onEdit={(override) => setDialog({ editing: override })} onDelete={setDeleting} />
       </ListBase>
       {dialog ? <OverrideDialog editing={dialog.editing} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        resource="email-overrides"
+        record={deleting}
         title="Delete email override"
-        message={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
-        confirmLabel="Delete"
-        onConfirm={remove}
+        content={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}
+        success="Email override deleted successfully"
+        onError={(error) => reportFailure(error, 'Failed to delete email override')}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { Box, Button, Card, CardContent, Chip, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -111,20 +111,6 @@ export default function EmailTemplatesPage() {
     }
   }
 
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('email-templates', { id: deleting.id, previousData: deleting })
-      toast.success('Template deleted successfully')
-      setMode({ kind: 'none' })
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setDeleting(null)
-    }
-  }
-
   return (
     <>
       <PageHeader
@@ -150,17 +136,20 @@ export default function EmailTemplatesPage() {
         </Box>
       </ListBase>
       {preview ? <PreviewDialog subject={preview.subject} html={preview.html} onClose={() => setPreview(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        resource="email-templates"
+        record={deleting}
         title="Delete email template"
-        message={
-          <Stack spacing={1}>
-            <span>Are you sure you want to delete the template "{deleting?.name}"?</span>
-            {deleting?.is_active ? <strong>This is the active template of its type: activate another template of this type first.</strong> : null}
-          </Stack>
+        content={
+          <DialogContentText component="div">
+            <Stack spacing={1}>
+              <span>Are you sure you want to delete the template "{deleting?.name}"?</span>
+              {deleting?.is_active ? <strong>This is the active template of its type: activate another template of this type first.</strong> : null}
+            </Stack>
+          </DialogContentText>
         }
-        confirmLabel="Delete"
-        onConfirm={remove}
+        success="Template deleted successfully"
+        onDeleted={() => setMode({ kind: 'none' })}
         onClose={() => setDeleting(null)}
       />
     </>

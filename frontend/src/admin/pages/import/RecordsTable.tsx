@@ -1,9 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material'
+import { DataTable, type SortPayload } from 'react-admin'
+import { ListEmpty } from '../../components/list/ListStates'
 import type { ImportRecord } from './types'
 
 export type SortKey = 'name' | 'memberId' | 'dateOfBirth' | 'role' | 'principalName' | 'residenceCountry' | 'product'
 
-export const COLUMNS: { key: SortKey; label: string }[] = [
+const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'name', label: 'Name' },
   { key: 'memberId', label: 'Member ID' },
   { key: 'dateOfBirth', label: 'Date of Birth' },
@@ -12,38 +13,28 @@ export const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'residenceCountry', label: 'Residence Country' },
   { key: 'product', label: 'Product' },
 ]
+const Col = DataTable.Col<ImportRecord>
 
-/** Census records; sortable headers when `sort` is given. */
-export function RecordsTable(props: { records: ImportRecord[]; sort?: { key: SortKey; direction: 'asc' | 'desc'; onSort: (key: SortKey) => void }; testId?: string }) {
-  const { sort } = props
+/** Census records (keyed by their file row); sortable headers when `sort` and `setSort` are given. */
+export function RecordsTable(props: { records: ImportRecord[]; sort?: SortPayload; setSort?: (sort: SortPayload) => void; testId?: string }) {
   return (
-    <Table size="small" stickyHeader data-testid={props.testId}>
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ fontWeight: 600 }}>Row</TableCell>
-          {COLUMNS.map((column) => (
-            <TableCell key={column.key} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {sort ? (
-                <TableSortLabel active={sort.key === column.key} direction={sort.key === column.key ? sort.direction : 'asc'} onClick={() => sort.onSort(column.key)}>
-                  {column.label}
-                </TableSortLabel>
-              ) : (
-                column.label
-              )}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {props.records.map((record) => (
-          <TableRow key={record.row} hover>
-            <TableCell sx={{ color: 'text.secondary' }}>{record.row}</TableCell>
-            {COLUMNS.map((column) => (
-              <TableCell key={column.key}>{record[column.key] || '—'}</TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DataTable
+      resource="import-records"
+      data={props.records.map((record) => ({ ...record, id: record.row }))}
+      sort={props.sort}
+      setSort={props.setSort}
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ListEmpty text="No records" testId="records-empty" compact />}
+      stickyHeader
+      data-testid={props.testId}
+      // The dialog or the preview's region scrolls the table (so the header sticks), not react-admin's wrapper.
+      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' }, '&& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    >
+      <Col source="row" label="Row" disableSort cellSx={() => ({ color: 'text.secondary' })} />
+      {COLUMNS.map((column) => (
+        <Col key={column.key} source={column.key} label={column.label} render={(record) => record[column.key] || '—'} />
+      ))}
+    </DataTable>
   )
 }

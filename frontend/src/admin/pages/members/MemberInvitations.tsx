@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { DataTable } from 'react-admin'
+import { Box, LinearProgress, Typography } from '@mui/material'
 import { StatusBadge } from '../../components/StatusBadge'
-import { describeError } from '../../components/adminErrors'
+import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
+import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import type { EmailDeliveryRow } from '../migrations/EmailDeliveriesCard'
 import { dateTime, emailTypeLabel, recipientReason } from '../migrations/deliveryText'
 
+const Col = DataTable.Col<EmailDeliveryRow>
+const Body = bodyWithRowTestId('member-invitation-row')
+
 /** The member detail's invitations and reminders with their delivery status, newest first (docs/operations.md §2). */
 export function MemberInvitations({ memberId }: { memberId: number }) {
   const dataProvider = useAdminData()
-  const { data, isError, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     queryKey: ['members', memberId, 'invitations'],
     queryFn: async () => (await dataProvider.memberInvitations(memberId)).invitations as EmailDeliveryRow[],
     retry: false,
@@ -20,40 +26,27 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
         Invitations
       </Typography>
       {isPending ? <LinearProgress aria-label="Loading invitations" /> : null}
-      {isError ? <Alert severity="error">Could not load the invitations: {describeError(error)}</Alert> : null}
-      {data && data.length === 0 ? <Typography color="text.secondary">No invitation has been sent to this member.</Typography> : null}
-      {data && data.length > 0 ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Invitations sent to this member">
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Recipient</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Error</TableCell>
-                <TableCell>Time</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((invitation) => (
-                <TableRow key={invitation.id} data-testid="member-invitation-row">
-                  <TableCell sx={{ textTransform: 'capitalize' }}>{emailTypeLabel(invitation.email_type)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {invitation.recipient}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {recipientReason(invitation.recipient_source)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={invitation.status} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.error_message ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(invitation.updated_at)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+      {error ? <LoadError what="the invitations" error={error} onRetry={refetch} /> : null}
+      {data ? (
+        <TableRegion label="Invitations">
+          <DataTable resource="member-invitations" data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
+            <Col source="email_type" label="Email" cellSx={() => ({ textTransform: 'capitalize' })} render={(invitation) => emailTypeLabel(invitation.email_type)} />
+            <Col
+              source="recipient"
+              label="Recipient"
+              cellSx={() => ({ overflowWrap: 'anywhere' })}
+              render={(invitation) => (
+                <>
+                  {invitation.recipient}
+                  <Caption>{recipientReason(invitation.recipient_source)}</Caption>
+                </>
+              )}
+            />
+            <Col source="status" label="Status" render={(invitation) => <StatusBadge status={invitation.status} />} />
+            <Col source="error_message" label="Error" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(invitation) => invitation.error_message ?? '—'} />
+            <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(invitation) => dateTime(invitation.updated_at)} />
+          </DataTable>
+        </TableRegion>
       ) : null}
     </Box>
   )

@@ -11,7 +11,7 @@ import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
@@ -42,7 +42,6 @@ export function MemberList() {
   const [editing, setEditing] = useState<{ member: MemberRecord | null } | null>(null)
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
   const [blocking, setBlocking] = useState<MemberRecord | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const refresh = () => {
     refreshList()
@@ -66,21 +65,6 @@ export function MemberList() {
     toast.success(member ? 'Member updated successfully' : 'Member created successfully')
     setEditing(null)
     refresh()
-  }
-
-  /** Runs one of the dialogs' calls: busy while it runs, the spec toast, a reload; errors shown where they happened. */
-  const run = async (call: () => Promise<unknown>, success: string, close: () => void) => {
-    setBusy(true)
-    try {
-      await call()
-      toast.success(success)
-      close()
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setBusy(false)
-    }
   }
 
   return (
@@ -191,21 +175,22 @@ export function MemberList() {
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
       <BlockDialog
         member={blocking}
-        busy={busy}
         onClose={() => setBlocking(null)}
-        onConfirm={(reason) => {
-          const member = blocking!
-          const action = member.is_blocked ? 'unblock' : 'block'
-          void run(() => dataProvider.blockPrincipal(member.id, action, reason || undefined), action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member', () => setBlocking(null))
+        onSave={async (reason) => {
+          const action = blocking!.is_blocked ? 'unblock' : 'block'
+          await dataProvider.blockPrincipal(blocking!.id, action, reason || undefined)
+          toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
+          setBlocking(null)
+          refresh()
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteConfirm
+        resource="members"
+        record={deleting}
         title="Confirm Delete"
-        message={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
-        confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => run(() => dataProvider.delete('members', { id: deleting!.id, previousData: deleting! }), 'Member deleted successfully', () => setDeleting(null))}
+        content={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
+        success="Member deleted successfully"
+        onDeleted={refresh}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react'
-import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { DataTable } from 'react-admin'
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Send'
 import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
+import { bodyWithRowTestId } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { dateTime, emailTypeLabel, recipientReason } from './deliveryText'
-import { ScrollBox } from '../../components/ScrollBox'
 
 export interface EmailDeliveryRow {
   id: number
@@ -33,6 +36,8 @@ const ATTENTION: Record<string, string> = {
 /** The emails an administrator can resend here (invitations are sent again from Unmigrated Users). */
 const RESENDABLE = ['migration_confirmation', 'admin_notification', 'cancellation_alert']
 const IN_FLIGHT = ['queued', 'sending']
+const Col = DataTable.Col<EmailDeliveryRow>
+const Body = bodyWithRowTestId('email-delivery-row', (delivery: EmailDeliveryRow) => ({ 'data-delivery-id': delivery.id }))
 
 /** Why Resend is not offered on a row, or null when it is. */
 function resendBlocked(delivery: EmailDeliveryRow) {
@@ -53,12 +58,12 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
   const [busyId, setBusyId] = useState<number | null>(null)
   const inFlight = deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status))
 
-  // A queued Resend is sent by the worker in a moment: look again until nothing is in flight.
+  // A queued Resend is sent by the worker in a moment: look again every 2 s until nothing is in flight.
   useEffect(() => {
     if (!inFlight || !onChanged) return
-    const timer = setTimeout(onChanged, 2000)
-    return () => clearTimeout(timer)
-  }, [inFlight, onChanged, deliveries])
+    const timer = setInterval(onChanged, 2000)
+    return () => clearInterval(timer)
+  }, [inFlight, onChanged])
 
   if (deliveries.length === 0) return null
   const attention = deliveries.filter((delivery) => delivery.needs_attention)
@@ -87,76 +92,77 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
             The {emailTypeLabel(delivery.email_type)} email to {delivery.recipient} {ATTENTION[delivery.status] ?? 'needs attention.'}
           </Alert>
         ))}
-        <ScrollBox label="Email deliveries of this migration">
-          <Table size="small" aria-label="Email deliveries of this migration" sx={{ minWidth: 860 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Recipient</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Error</TableCell>
-                <TableCell>Time</TableCell>
-                <TableCell>Attachments</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {deliveries.map((delivery) => {
+        <TableRegion label="Email deliveries">
+          <DataTable resource="email-deliveries" data={deliveries} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Email deliveries of this migration" sx={{ '& table': { minWidth: 860 } }}>
+            <Col
+              source="email_type"
+              label="Email"
+              cellSx={() => ({ minWidth: 120 })}
+              render={(delivery) => (
+                <>
+                  <Box component="span" sx={{ textTransform: 'capitalize' }}>
+                    {emailTypeLabel(delivery.email_type)}
+                  </Box>
+                  <Caption>
+                    #{delivery.id}
+                    {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
+                  </Caption>
+                </>
+              )}
+            />
+            <Col
+              source="recipient"
+              label="Recipient"
+              cellSx={() => ({ overflowWrap: 'anywhere', minWidth: 170 })}
+              render={(delivery) => (
+                <>
+                  {delivery.recipient}
+                  <Caption testId="recipient-reason">{recipientReason(delivery.recipient_source)}</Caption>
+                </>
+              )}
+            />
+            <Col
+              source="status"
+              label="Status"
+              render={(delivery) => (
+                <>
+                  <StatusBadge status={delivery.status} testId="delivery-status" />
+                  <Caption>
+                    {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                  </Caption>
+                </>
+              )}
+            />
+            <Col source="error_message" label="Error" cellSx={() => ({ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' })} render={(delivery) => delivery.error_message ?? '—'} />
+            <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(delivery) => dateTime(delivery.updated_at)} />
+            <Col source="attachments" label="Attachments" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(delivery) => (delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', '))} />
+            <Col
+              label="Actions"
+              align="right"
+              render={(delivery) => {
                 const blocked = resendBlocked(delivery)
-                return (
-                  <TableRow key={delivery.id} data-testid="email-delivery-row" data-delivery-id={delivery.id}>
-                    <TableCell sx={{ minWidth: 120 }}>
-                      <Box component="span" sx={{ textTransform: 'capitalize' }}>
-                        {emailTypeLabel(delivery.email_type)}
-                      </Box>
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        #{delivery.id}
-                        {delivery.resend_of ? `, resend of #${delivery.resend_of}` : ''}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 170 }}>
-                      {delivery.recipient}
-                      <Typography variant="caption" component="div" color="text.secondary" data-testid="recipient-reason">
-                        {recipientReason(delivery.recipient_source)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={delivery.status} testId="delivery-status" />
-                      <Typography variant="caption" component="div" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                        {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 160, maxWidth: 260, overflowWrap: 'anywhere' }}>{delivery.error_message ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(delivery.updated_at)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {delivery.attachments === null ? 'Not recorded' : delivery.attachments.length === 0 ? 'None' : delivery.attachments.join(', ')}
-                    </TableCell>
-                    <TableCell align="right">
-                      {blocked ? (
-                        <Typography variant="caption" color="text.secondary">
-                          {blocked}
-                        </Typography>
-                      ) : (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          startIcon={<ReplayIcon />}
-                          sx={{ whiteSpace: 'nowrap' }}
-                          disabled={busyId !== null}
-                          onClick={() => resend(delivery)}
-                          aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}
-                          data-testid="resend-email"
-                        >
-                          Resend
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
+                return blocked ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {blocked}
+                  </Typography>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<ReplayIcon />}
+                    sx={{ whiteSpace: 'nowrap' }}
+                    disabled={busyId !== null}
+                    onClick={() => resend(delivery)}
+                    aria-label={`Resend the ${emailTypeLabel(delivery.email_type)} email #${delivery.id}`}
+                    data-testid="resend-email"
+                  >
+                    Resend
+                  </Button>
                 )
-              })}
-            </TableBody>
-          </Table>
-        </ScrollBox>
+              }}
+            />
+          </DataTable>
+        </TableRegion>
       </CardContent>
     </Card>
   )

@@ -1,10 +1,11 @@
 import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Button, Card, CardContent, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { DataTable } from 'react-admin'
+import { Alert, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { useFormatting } from '../../../common/formatting'
-import { describeError } from '../../components/adminErrors'
+import { bodyWithRowTestId, LoadError } from '../../components/list/ListStates'
 import { auditTime } from '../../audit/auditText'
 import { useAdminData } from '../../dataProvider'
 
@@ -28,18 +29,25 @@ function differenceText(comparison: Comparison, unit = ''): string {
   return `${signed(comparison.difference, unit)}${percent}`
 }
 
-function ComparisonRow({ label, comparison, unit = '', testId }: { label: string; comparison: Comparison; unit?: string; testId: string }) {
-  const value = (amount: number | null) => (amount === null ? '—' : `${amount}${unit}`)
-  return (
-    <TableRow data-testid={testId}>
-      <TableCell component="th" scope="row">{label}</TableCell>
-      <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.used)}</TableCell>
-      <TableCell align="right" sx={{ fontFamily: 'monospace' }}>{value(comparison.today)}</TableCell>
-      <TableCell align="right" sx={{ fontWeight: comparison.changed ? 700 : undefined, color: comparison.changed ? 'text.primary' : 'text.secondary' }} data-testid={`${testId}-difference`}>
-        {differenceText(comparison, unit)}
-      </TableCell>
-    </TableRow>
-  )
+/** One line of the table: what was compared, and its row's test id. */
+interface Line {
+  id: string
+  label: string
+  comparison: Comparison
+  unit: string
+}
+const Col = DataTable.Col<Line>
+const Body = bodyWithRowTestId((line: Line) => `frozen-quote-${line.id}`)
+const shown = (amount: number | null, unit: string) => (amount === null ? '—' : `${amount}${unit}`)
+
+/** The rows: the paid-in currency's rate and surcharge, then each member's premium currency rate. */
+function lines(quote: FrozenQuote): Line[] {
+  const code = quote.currency.code
+  return [
+    { id: 'target-rate', label: `${code} rate (paid in)`, comparison: quote.currency.rate, unit: '' },
+    { id: 'surcharge', label: `${code} surcharge`, comparison: quote.currency.surchargePercentage, unit: ' %' },
+    ...quote.members.map((member) => ({ id: `member-${member.id}`, label: `${member.name}: ${member.premiumCurrency} rate (premium)`, comparison: member.rate, unit: '' })),
+  ]
 }
 
 /**
@@ -77,9 +85,7 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
           ) : null}
         </Stack>
         {error ? (
-          <Alert severity="error" data-testid="frozen-quote-error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
-            Could not load the quote's rates: {describeError(error)}
-          </Alert>
+          <LoadError what="the quote's rates" error={error} onRetry={refetch} testId="frozen-quote-error" />
         ) : isPending || !quote ? (
           <LinearProgress aria-label="Loading the quote's rates" />
         ) : (
@@ -92,23 +98,18 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
                 {code} {stateNote}
               </Alert>
             ) : null}
-            <Table size="small" aria-label="Rates used by the price and today's values" sx={{ '& th, & td': { px: 1 } }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Value</TableCell>
-                  <TableCell align="right">Used</TableCell>
-                  <TableCell align="right">Today</TableCell>
-                  <TableCell align="right">Difference</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <ComparisonRow label={`${code} rate (paid in)`} comparison={quote.currency.rate} testId="frozen-quote-target-rate" />
-                <ComparisonRow label={`${code} surcharge`} comparison={quote.currency.surchargePercentage} unit=" %" testId="frozen-quote-surcharge" />
-                {quote.members.map((member) => (
-                  <ComparisonRow key={member.id} label={`${member.name}: ${member.premiumCurrency} rate (premium)`} comparison={member.rate} testId={`frozen-quote-member-${member.id}`} />
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable resource="frozen-quote-lines" data={lines(quote)} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Rates used by the price and today's values" sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: 1, whiteSpace: 'normal' } }}>
+              <Col source="label" label="Value" />
+              <Col source="comparison.used" label="Used" align="right" cellSx={() => ({ fontFamily: 'monospace' })} render={(line) => shown(line.comparison.used, line.unit)} />
+              <Col source="comparison.today" label="Today" align="right" cellSx={() => ({ fontFamily: 'monospace' })} render={(line) => shown(line.comparison.today, line.unit)} />
+              <Col
+                source="comparison.difference"
+                label="Difference"
+                align="right"
+                cellSx={(line) => ({ fontWeight: line.comparison.changed ? 700 : undefined, color: line.comparison.changed ? 'text.primary' : 'text.secondary' })}
+                render={(line) => differenceText(line.comparison, line.unit)}
+              />
+            </DataTable>
           </>
         )}
       </CardContent>

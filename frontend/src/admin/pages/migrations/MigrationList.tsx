@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
+import { Confirm, DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
 import { Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import { Link as RouterLink } from 'react-router-dom'
 import ReplayIcon from '@mui/icons-material/Replay'
@@ -10,7 +10,6 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
 import { EmailText } from '../../components/EmailText'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { adminPath } from '../../paths'
@@ -158,11 +157,11 @@ export function MigrationList() {
         </DataTable>
         <CutNotice />
       </List>
-      <ConfirmDialog
-        open={actions.pending !== null}
+      <Confirm
+        isOpen={actions.pending !== null}
         title={actions.pending ? FULFILMENT_ACTIONS[actions.pending.action].label : ''}
-        message={actions.pending ? FULFILMENT_ACTIONS[actions.pending.action].question : ''}
-        busy={actions.busy}
+        content={actions.pending ? FULFILMENT_ACTIONS[actions.pending.action].question : ''}
+        loading={actions.busy}
         onConfirm={actions.confirm}
         onClose={actions.cancel}
       />

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { DataTable, useGetOne } from 'react-admin'
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
-import { errorMessage } from '../../../common/api'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -11,6 +11,8 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
 import { EmailText } from '../../components/EmailText'
+import { TableRegion } from '../../components/TableRegion'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import type { MigrationRow } from '../dashboard/types'
 import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
@@ -36,6 +38,9 @@ interface MigrationDetail extends MigrationRow {
   selectedMembers: SelectedMember[]
   email_deliveries?: EmailDeliveryRow[]
 }
+
+const Member = DataTable.Col<SelectedMember>
+const MemberBody = bodyWithRowTestId('migrated-member-row')
 
 /** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
 export function isActiveSubscription(migration: Pick<MigrationRow, 'payment_frequency' | 'subscription_status'>) {
@@ -64,30 +69,23 @@ export default function MigrationDetailPage() {
   const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
-  const [migration, setMigration] = useState<MigrationDetail | null>(null)
   const [busy, setBusy] = useState(false)
-
-  const load = useCallback(async () => {
-    try {
-      setMigration((await dataProvider.getOne('migrations', { id: id! })).data as MigrationDetail)
-    } catch (error) {
+  // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
+  const { data: migration, refetch } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
+    retry: false,
+    onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
       navigate(adminPath('migrations'))
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id])
-
-  useEffect(() => {
-    load()
-  }, [load])
+    },
+  })
 
   async function setBlock(action: 'block' | 'unblock') {
     setBusy(true)
     try {
       await dataProvider.blockMember(id!, action)
       toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-      await load()
+      await refetch()
     } catch (error) {
       handleError(error)
     } finally {
@@ -172,40 +170,19 @@ export default function MigrationDetailPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               Migrated Members
             </Typography>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Member ID</TableCell>
-                  <TableCell>DHIG Person ID</TableCell>
-                  <TableCell>DHIG Member ID</TableCell>
-                  <TableCell align="right">Final Premium</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {migration.selectedMembers.map((member) => (
-                  <TableRow key={member.id} data-testid="migrated-member-row">
-                    <TableCell>{member.insured_full_name}</TableCell>
-                    <TableCell>{member.insured_role}</TableCell>
-                    <TableCell>{member.member_id}</TableCell>
-                    <TableCell>{member.dhig_person_id || 'N/A'}</TableCell>
-                    <TableCell>{member.dhig_member_id || 'N/A'}</TableCell>
-                    <TableCell align="right">{member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD')}</TableCell>
-                  </TableRow>
-                ))}
-                {migration.selectedMembers.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={6} sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                      No migrated members recorded
-                    </TableCell>
-                  </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
+            <TableRegion label="Migrated members">
+              <DataTable resource="migration-members" data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
+                <Member source="insured_full_name" label="Name" />
+                <Member source="insured_role" label="Role" />
+                <Member source="member_id" label="Member ID" />
+                <Member source="dhig_person_id" label="DHIG Person ID" render={(member) => member.dhig_person_id || 'N/A'} />
+                <Member source="dhig_member_id" label="DHIG Member ID" render={(member) => member.dhig_member_id || 'N/A'} />
+                <Member source="final_premium" label="Final Premium" align="right" render={(member) => (member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD'))} />
+              </DataTable>
+            </TableRegion>
           </CardContent>
         </Card>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={load} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={refetch} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />

@@ -1,15 +1,18 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { DataTable } from 'react-admin'
+import { Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
-import { describeError, useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminErrorHandler } from '../../components/adminErrors'
+import { Caption } from '../../components/Caption'
+import { TableRegion } from '../../components/TableRegion'
+import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import { dateTime } from './deliveryText'
-import { ScrollBox } from '../../components/ScrollBox'
 
 export interface OutboxCall {
   job_id: number | null
@@ -37,6 +40,11 @@ export interface OutboxJob {
   updated_at: string | null
   replayable: boolean
 }
+
+const Call = DataTable.Col<OutboxCall & { id: string }>
+const Job = DataTable.Col<OutboxJob>
+const CallBody = bodyWithRowTestId('outbox-call-row')
+const JobBody = bodyWithRowTestId('outbox-job-row')
 
 function State({ state }: { state: string }) {
   return <StatusBadge status={state} testId="outbox-state" />
@@ -91,109 +99,58 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
           </Button>
         </Stack>
         {isPending ? <LinearProgress aria-label="Loading the outbox" /> : null}
-        {isError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => refetch()}>Retry</Button>}>
-            Could not load the outbox: {describeError(error)}
-          </Alert>
-        ) : null}
+        {isError ? <LoadError what="the outbox" error={error} onRetry={refetch} testId="outbox-error" /> : null}
         {data ? (
           <>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
               Insurer calls
             </Typography>
-            <ScrollBox label="Insurer calls of this migration">
-              <Table size="small" aria-label="Insurer calls of this migration" sx={{ minWidth: 860 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Member</TableCell>
-                    <TableCell>API</TableCell>
-                    <TableCell>State</TableCell>
-                    <TableCell align="right">Attempts</TableCell>
-                    <TableCell>Last status and error</TableCell>
-                    <TableCell>Next retry</TableCell>
-                    <TableCell>Idempotency key</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.calls.map((call) => (
-                    <TableRow key={`${call.api_name}:${call.member_id}`} data-testid="outbox-call-row">
-                      <TableCell sx={{ minWidth: 140 }}>
-                        {call.member_name ?? '—'}
-                        <Typography variant="caption" component="div" color="text.secondary">
-                          {call.member_id}
-                        </Typography>
-                      </TableCell>
-                      <TableCell>{call.api_name}</TableCell>
-                      <TableCell>
-                        <State state={call.state} />
-                      </TableCell>
-                      <TableCell align="right">{call.attempts}</TableCell>
-                      <TableCell sx={{ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' }}>
-                        {call.response_status ?? 'No answer'}
-                        {call.last_error ? ` · ${call.last_error}` : ''}
-                        <Typography variant="caption" component="div" color="text.secondary">
-                          {dateTime(call.last_attempt_at)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{call.next_retry_at ? dateTime(call.next_retry_at) : '—'}</TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 }}>{call.idempotency_key ?? '—'}</TableCell>
-                      <TableCell align="right">{call.state === 'dead_letter' && call.job_id ? replayButton(call.job_id, `the ${call.api_name} call for ${call.member_name ?? call.member_id}`) : null}</TableCell>
-                    </TableRow>
-                  ))}
-                  {data.calls.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={8} sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                        No insurer calls recorded
-                      </TableCell>
-                    </TableRow>
-                  ) : null}
-                </TableBody>
-              </Table>
-            </ScrollBox>
+            <TableRegion label="Insurer calls">
+              <DataTable resource="outbox-calls" data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
+                <Call
+                  source="member_name"
+                  label="Member"
+                  cellSx={() => ({ minWidth: 140 })}
+                  render={(call) => (
+                    <>
+                      {call.member_name ?? '—'}
+                      <Caption>{call.member_id}</Caption>
+                    </>
+                  )}
+                />
+                <Call source="api_name" label="API" />
+                <Call source="state" label="State" render={(call) => <State state={call.state} />} />
+                <Call source="attempts" label="Attempts" align="right" />
+                <Call
+                  source="response_status"
+                  label="Last status and error"
+                  cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+                  render={(call) => (
+                    <>
+                      {call.response_status ?? 'No answer'}
+                      {call.last_error ? ` · ${call.last_error}` : ''}
+                      <Caption>{dateTime(call.last_attempt_at)}</Caption>
+                    </>
+                  )}
+                />
+                <Call source="next_retry_at" label="Next retry" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(call) => (call.next_retry_at ? dateTime(call.next_retry_at) : '—')} />
+                <Call source="idempotency_key" label="Idempotency key" cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 })} render={(call) => call.idempotency_key ?? '—'} />
+                <Call label="Actions" align="right" render={(call) => (call.state === 'dead_letter' && call.job_id ? replayButton(call.job_id, `the ${call.api_name} call for ${call.member_name ?? call.member_id}`) : null)} />
+              </DataTable>
+            </TableRegion>
             <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
               Other jobs
             </Typography>
-            <ScrollBox label="Other outbound jobs of this migration">
-              <Table size="small" aria-label="Other outbound jobs of this migration" sx={{ minWidth: 640 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Job</TableCell>
-                    <TableCell>State</TableCell>
-                    <TableCell align="right">Attempts</TableCell>
-                    <TableCell>Last error</TableCell>
-                    <TableCell>Next run</TableCell>
-                    <TableCell align="right">Actions</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.jobs.map((job) => (
-                    <TableRow key={job.id} data-testid="outbox-job-row">
-                      <TableCell>
-                        {job.label}
-                        {job.detail ? `: ${job.detail}` : ''}
-                      </TableCell>
-                      <TableCell>
-                        <State state={job.state} />
-                      </TableCell>
-                      <TableCell align="right">
-                        {job.attempts} of {job.max_attempts}
-                      </TableCell>
-                      <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{job.last_error ?? '—'}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{job.next_retry_at ? dateTime(job.next_retry_at) : '—'}</TableCell>
-                      <TableCell align="right">{job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null}</TableCell>
-                    </TableRow>
-                  ))}
-                  {data.jobs.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={6} sx={{ color: 'text.secondary', textAlign: 'center' }}>
-                        No jobs recorded
-                      </TableCell>
-                    </TableRow>
-                  ) : null}
-                </TableBody>
-              </Table>
-            </ScrollBox>
+            <TableRegion label="Other jobs">
+              <DataTable resource="outbox-jobs" data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
+                <Job source="label" label="Job" render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`} />
+                <Job source="state" label="State" render={(job) => <State state={job.state} />} />
+                <Job source="attempts" label="Attempts" align="right" render={(job) => `${job.attempts} of ${job.max_attempts}`} />
+                <Job source="last_error" label="Last error" cellSx={() => ({ maxWidth: 260, overflowWrap: 'anywhere' })} render={(job) => job.last_error ?? '—'} />
+                <Job source="next_retry_at" label="Next run" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(job) => (job.next_retry_at ? dateTime(job.next_retry_at) : '—')} />
+                <Job label="Actions" align="right" render={(job) => (job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null)} />
+              </DataTable>
+            </TableRegion>
           </>
         ) : null}
       </CardContent>

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { DataTable, List, useDataProvider, useRefresh } from 'react-admin'
+import { DataTable, List } from 'react-admin'
 import { Box, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { TemplateCreate } from './TemplateCreate'
 
@@ -21,24 +19,7 @@ const Col = DataTable.Col<DocTemplate>
 
 /** /admin/templates: which document layout is used for a product (and plan). */
 export function TemplateList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const dataProvider = useDataProvider()
-  const handleError = useAdminErrorHandler()
   const [deleting, setDeleting] = useState<DocTemplate | null>(null)
-
-  const remove = async () => {
-    if (!deleting) return
-    try {
-      await dataProvider.delete('templates', { id: deleting.id, previousData: deleting })
-      toast.success('Template deleted successfully')
-      refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setDeleting(null)
-    }
-  }
 
   return (
     <>
@@ -74,7 +55,7 @@ export function TemplateList() {
           </DataTable>
         </Box>
       </List>
-      <ConfirmDialog open={deleting !== null} title="Delete template" message="Are you sure you want to delete this template?" confirmLabel="Delete" onConfirm={remove} onClose={() => setDeleting(null)} />
+      <DeleteConfirm resource="templates" record={deleting} title="Delete template" content="Are you sure you want to delete this template?" success="Template deleted successfully" onClose={() => setDeleting(null)} />
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { useState, type ComponentType } from 'react'
-import { DataTable, DataTableBody, DataTableRow, ListBase, Pagination, useListContext, useRecordContext, useRefresh, type DataTableBodyProps } from 'react-admin'
+import { useState } from 'react'
+import { Confirm, DataTable, ListBase, Pagination, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
@@ -8,10 +8,9 @@ import { useToast } from '../../../common/toast'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
-import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { EmailText } from '../../components/EmailText'
 import { useSessionEnded } from '../../components/adminErrors'
-import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
@@ -35,8 +34,7 @@ interface InvitationAnswer {
 const ROWS_PER_PAGE = 100
 
 /** Rows carry the test handles `unmigrated-row` and the member ID. */
-const UserRow = (props: any) => <DataTableRow {...props} data-testid="unmigrated-row" data-member-id={useRecordContext<UnmigratedUser>()?.member_id} />
-const UserBody: ComponentType<DataTableBodyProps> = (props) => <DataTableBody {...props} row={UserRow} />
+const UserBody = bodyWithRowTestId('unmigrated-row', (user: UnmigratedUser) => ({ 'data-member-id': user.member_id }))
 const Col = DataTable.Col<UnmigratedUser>
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
@@ -170,11 +168,11 @@ function UnmigratedUsersView() {
           </>
         )}
       </Card>
-      <ConfirmDialog
-        open={replacing !== null}
+      <Confirm
+        isOpen={replacing !== null}
         title="Replace the secure link?"
-        message={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
-        confirmLabel="Copy new link"
+        content={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
+        confirm="Copy new link"
         onConfirm={() => {
           const user = replacing!
           setReplacing(null)
@@ -182,12 +180,12 @@ function UnmigratedUsersView() {
         }}
         onClose={() => setReplacing(null)}
       />
-      <ConfirmDialog
-        open={confirming}
+      <Confirm
+        isOpen={confirming}
         title="Send migration invitations"
-        message={`Send a migration invitation with a new secure login link to ${selectedIds.length} selected member${selectedIds.length === 1 ? '' : 's'}? Their earlier links stop working. Members without an email address are skipped.`}
-        confirmLabel={sending ? 'Sending...' : 'Send Invitations'}
-        busy={sending}
+        content={`Send a migration invitation with a new secure login link to ${selectedIds.length} selected member${selectedIds.length === 1 ? '' : 's'}? Their earlier links stop working. Members without an email address are skipped.`}
+        confirm={sending ? 'Sending...' : 'Send Invitations'}
+        loading={sending}
         onConfirm={send}
         onClose={() => setConfirming(false)}
       />
