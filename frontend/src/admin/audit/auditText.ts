@@ -1,16 +1,8 @@
+import type { ApiAnswer } from '../../common/api_contract'
 import { formatDate } from '../../common/format'
 
-/** One entry of GET /api/admin/audit-log (modules/audit). */
-export interface AuditEntry {
-  id: number
-  at: string | null
-  actor: string
-  action: string
-  entityType: string
-  entityId: string | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-}
+/** One entry of GET /api/admin/audit-log (modules/audit), as the API contract documents it. */
+export type AuditEntry = ApiAnswer<'/api/admin/audit-log', 'get'>['entries'][number]
 
 export interface FieldChange {
   field: string
