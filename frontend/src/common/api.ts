@@ -20,7 +20,33 @@ function xsrfToken(): string | null {
 
 /** Makes sure shield has issued the XSRF cookie (it does on any GET). */
 async function ensureXsrfToken() {
-  if (!xsrfToken()) await fetch('/api/health', { credentials: 'include' }).catch(() => undefined)
+  if (!xsrfToken()) await apiFetch('/api/health', { credentials: 'include' }).catch(() => undefined)
+}
+
+/** The calls that replace the session (and so its cookie): sign-in and sign-out, member and admin. */
+const SESSION_SWITCHES = new Set(['/api/auth/login', '/api/auth/validate-token', '/api/auth/logout', '/api/admin/login', '/api/admin/logout'])
+const inFlight = new Set<Promise<unknown>>()
+let switching: Promise<unknown> | null = null
+
+/**
+ * Every answer carries the session cookie its request was sent with. An answer to a call sent before a
+ * sign-in (the page's branding, say) arriving after the sign-in's answer would put the browser back on
+ * the replaced session, signed out (issue 14, "blank shell after sign-in"). So a sign-in or sign-out
+ * waits until every call in flight has answered, and calls made meanwhile wait until it has.
+ */
+export async function apiFetch(path: string, init: RequestInit): Promise<Response> {
+  while (switching) await switching
+  const url = path.startsWith('/api') ? path : `/api${path}`
+  if (SESSION_SWITCHES.has(url)) {
+    const sent = Promise.allSettled([...inFlight]).then(() => fetch(url, init))
+    const done = sent.catch(() => undefined).finally(() => switching === done && (switching = null))
+    switching = done
+    return sent
+  }
+  const sent = fetch(url, init)
+  inFlight.add(sent)
+  void sent.catch(() => undefined).finally(() => inFlight.delete(sent))
+  return sent
 }
 
 export interface RequestOptions {
@@ -59,7 +85,7 @@ export async function request<T = any>(method: string, path: string, body?: unkn
 
   let response: Response
   try {
-    response = await fetch(path.startsWith('/api') ? path : `/api${path}`, init)
+    response = await apiFetch(path, init)
   } catch {
     throw new ApiError('Network error', 0)
   }

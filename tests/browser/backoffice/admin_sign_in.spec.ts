@@ -6,9 +6,9 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The search for the blank shell after sign-in (issue 14): a slow machine (CPU throttled 6×) and API
- * answers in any order (each held 0–1.2 s). Signs in without loginAsAdmin's reload and counts the
- * sign-ins whose shell did not show. 40 rounds of this found none (docs/backoffice.md); 8 run here.
+ * The blank shell after sign-in (issue 14) on a slow machine (CPU throttled 6×) with API answers in any
+ * order (each held 0–1.2 s): counts the sign-ins whose shell did not show. Its cause, answers that
+ * overtook the sign-in, is pinned down by tests/browser/security/sign_in_late_answers.spec.ts.
  */
 test.group('Back-office sign-in on a slow machine', (group) => {
   isolateEachTest(group)

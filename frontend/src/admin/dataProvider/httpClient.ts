@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin'
-import { ApiError, request, type RequestOptions } from '../../common/api'
+import { ApiError, apiFetch, request, type RequestOptions } from '../../common/api'
 
 /**
  * The back-office's calls go through common/api (cookies, XSRF header, `{ success: false, error }`
@@ -32,7 +32,7 @@ export function toHttpError(error: unknown): HttpError {
 export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string }> {
   let response: Response
   try {
-    response = await fetch(path.startsWith('/api') ? path : `/api${path}`, { credentials: 'include' })
+    response = await apiFetch(path, { credentials: 'include' })
   } catch {
     throw new HttpError('Network error', 0)
   }
