@@ -42,6 +42,7 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
       title={props.title}
       titleId={titleId}
       testId={props.testId}
+      fill
       action={
         <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
           {showTable ? 'Hide table' : 'Show table'}

@@ -21,7 +21,7 @@ function Line(props: { label: string; value: string | number; testId: string; co
 export function MigrationStatusBreakdown({ migrations }: { migrations: DashboardStats['migrations'] }) {
   const share = percentage(migrations.completed, migrations.total)
   return (
-    <DashboardCard title="Migration Status">
+    <DashboardCard title="Migration Status" fill>
       <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="#166534" />
       <LinearProgress aria-label="Completed share" variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
       <Line label="Pending" value={migrations.pending} testId="breakdown-pending" />
@@ -33,7 +33,7 @@ export function MigrationStatusBreakdown({ migrations }: { migrations: Dashboard
 /** Total revenue, monthly recurring, active and cancelled subscriptions (USD, 2 decimals). */
 export function RevenueOverview({ subscriptions }: { subscriptions: DashboardStats['subscriptions'] }) {
   return (
-    <DashboardCard title="Revenue Overview">
+    <DashboardCard title="Revenue Overview" fill>
       <Line label="Total Revenue" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
       <Line label="Monthly Recurring" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} testId="revenue-monthly" />
       <Line label="Active Subscriptions" value={subscriptions.active} testId="revenue-active" />
