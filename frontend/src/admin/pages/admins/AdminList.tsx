@@ -32,7 +32,12 @@ export function AdminList() {
 
   const save = async (body: Record<string, string>) => {
     const admin = editing?.admin
-    if (admin) await dataProvider.update('admins', { id: admin.id, data: body, previousData: admin })
+    if (admin)
+      await dataProvider.update('admins', {
+        id: admin.id,
+        data: body,
+        previousData: admin,
+      })
     else await dataProvider.create('admins', { data: body })
     toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
     setEditing(null)
