@@ -1,31 +1,21 @@
 import { PasswordInput, TextInput } from 'react-admin'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
 
-export interface AdminAccount {
-  id: number
-  username: string
-  email: string
-  created_at: string | null
-}
-
-interface AdminValues {
-  username?: string | null
-  email?: string | null
-  password?: string | null
-}
+export type AdminAccount = ApiAnswer<'/api/admin/admin-users', 'get'>['admins'][number]
+type Values = Record<string, string | null | undefined>
 
 const input = (source: string, label: string, testId: string, type?: 'email' | 'password') => {
   const Input = type === 'password' ? PasswordInput : TextInput
   return <Input source={source} label={label} type={type === 'email' ? 'email' : undefined} fullWidth helperText={false} slotProps={{ htmlInput: { 'data-testid': testId } }} />
 }
 
-const filled = (value: string | null | undefined) => Boolean(value?.trim())
-const missing = (values: Record<string, string | null | undefined>, fields: string[]) => Object.fromEntries(fields.filter((field) => !filled(values[field])).map((field) => [field, 'Required']))
+const missing = (values: Values, fields: string[]) => Object.fromEntries(fields.filter((field) => !values[field]?.trim()).map((field) => [field, 'Required']))
 
 /** The spec's checks (admin-backoffice.md §8): create needs all three and 6 characters, edit username and email. */
 function checkAdmin(creating: boolean) {
-  return (values: AdminValues): FormProblem | null => {
-    const fields = missing(values as Record<string, string>, creating ? ['username', 'email', 'password'] : ['username', 'email'])
+  return (values: Values): FormProblem | null => {
+    const fields = missing(values, creating ? ['username', 'email', 'password'] : ['username', 'email'])
     if (Object.keys(fields).length) return { message: creating ? 'Please fill in all fields' : 'Username and email are required', fields }
     if (creating && values.password!.length < 6) return { message: 'Password must be at least 6 characters', fields: { password: 'At least 6 characters' } }
     return null
@@ -35,7 +25,7 @@ function checkAdmin(creating: boolean) {
 /** Create (username, email, password) or edit (username, email). */
 export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | null; onClose: () => void; onSave: (body: Record<string, string>) => Promise<void> }) {
   const creating = props.admin === null
-  const save = (values: AdminValues) => {
+  const save = (values: Values) => {
     const body = { username: values.username!.trim(), email: values.email!.trim() }
     return props.onSave(creating ? { ...body, password: values.password! } : body)
   }
@@ -48,13 +38,8 @@ export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | nu
   )
 }
 
-interface PasswordValues {
-  next?: string | null
-  repeat?: string | null
-}
-
-const checkPassword = (values: PasswordValues): FormProblem | null => {
-  const fields = missing(values as Record<string, string>, ['next', 'repeat'])
+const checkPassword = (values: Values): FormProblem | null => {
+  const fields = missing(values, ['next', 'repeat'])
   if (Object.keys(fields).length) return { message: 'Please fill in all password fields', fields }
   if (values.next !== values.repeat) return { message: 'New passwords do not match', fields: { repeat: 'Does not match' } }
   if (values.next!.length < 6) return { message: 'New password must be at least 6 characters', fields: { next: 'At least 6 characters' } }
@@ -63,7 +48,7 @@ const checkPassword = (values: PasswordValues): FormProblem | null => {
 
 export function ChangePasswordDialog(props: { admin: AdminAccount | null; onClose: () => void; onSave: (newPassword: string) => Promise<void> }) {
   return (
-    <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={(values: PasswordValues) => props.onSave(values.next!)} onClose={props.onClose}>
+    <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={(values: Values) => props.onSave(values.next!)} onClose={props.onClose}>
       {input('next', 'New Password', 'password-new', 'password')}
       {input('repeat', 'Confirm New Password', 'password-repeat', 'password')}
     </FormDialog>

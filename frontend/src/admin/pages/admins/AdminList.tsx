@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
-import { Box, Button, Card, IconButton, Tooltip } from '@mui/material'
+import { Box, Button, Card } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -10,6 +10,7 @@ import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
+import { IconAction } from '../../components/IconAction'
 import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { PagePager } from '../../components/list/PagePager'
 import { SearchBox } from '../../components/list/SearchBox'
@@ -43,6 +44,26 @@ export function AdminList() {
     refresh()
   }
 
+  const actions = (admin: AdminAccount) => {
+    const own = identity?.id === admin.id
+    return (
+      <>
+        <IconAction title="Change password" icon={KeyIcon} onClick={() => setChanging(admin)} aria-label="Change password" />
+        <IconAction title="Edit" icon={EditIcon} onClick={() => setEditing({ admin })} aria-label="Edit admin" />
+        {/* The server refuses deleting your own account: the button says so instead of failing. */}
+        <IconAction
+          title={own ? 'You cannot delete your own account' : 'Delete'}
+          icon={DeleteIcon}
+          color="error"
+          disabled={own}
+          onClick={() => setDeleting(admin)}
+          aria-label={own ? 'Delete admin (not allowed for your own account)' : 'Delete admin'}
+          data-testid="delete-admin"
+        />
+      </>
+    )
+  }
+
   return (
     <>
       <PageHeader
@@ -72,42 +93,7 @@ export function AdminList() {
             <Col source="username" label="Username" sx={{ fontWeight: 500 }} />
             <Col source="email" label="Email" />
             <Col source="created_at" label="Created At" render={(admin) => formatDate(admin.created_at, dateFormat)} />
-            <Col
-              label="Actions"
-              align="right"
-              render={(admin) => {
-                const own = identity?.id === admin.id
-                return (
-                  <>
-                    <Tooltip title="Change password">
-                      <IconButton size="small" onClick={() => setChanging(admin)} aria-label="Change password">
-                        <KeyIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Edit">
-                      <IconButton size="small" onClick={() => setEditing({ admin })} aria-label="Edit admin">
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {/* The server refuses deleting your own account: the button says so instead of failing. */}
-                    <Tooltip title={own ? 'You cannot delete your own account' : 'Delete'}>
-                      <span>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          disabled={own}
-                          onClick={() => setDeleting(admin)}
-                          aria-label={own ? 'Delete admin (not allowed for your own account)' : 'Delete admin'}
-                          data-testid="delete-admin"
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </span>
-                    </Tooltip>
-                  </>
-                )
-              }}
-            />
+            <Col label="Actions" align="right" render={actions} />
           </DataTable>
         </Box>
         <PagePager />

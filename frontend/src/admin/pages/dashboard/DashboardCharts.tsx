@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
 import { formatMoney } from '../../../common/format'
 import type { DashboardChartsData } from './types'
+import { DashboardCard } from './DashboardCard'
 
 // This module (and @mui/x-charts) is its own chunk, loaded by the dashboard after its figures
 // (index.tsx, React.lazy): the charts never weigh on the back-office's first load.
@@ -19,6 +20,14 @@ const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/^./, 
 const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
 const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
 
+/** A table row's cells: every head cell is a column header, a body row's first cell its row header. */
+const cells = (row: ReactNode[], scope: 'col' | 'row') =>
+  row.map((cell, column) => (
+    <TableCell key={column} {...(scope === 'col' || column === 0 ? { component: 'th', scope } : {})}>
+      {cell}
+    </TableCell>
+  ))
+
 /**
  * A chart card. Its text alternative is the figure's caption, on the screen under the drawing (the
  * figures that matter in one line); "Show table" adds every value as a table.
@@ -29,51 +38,39 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
   const summaryId = useId()
   const tableId = useId()
   return (
-    <Card sx={{ height: '100%' }} data-testid={props.testId}>
-      <CardContent>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
-          <Typography variant="h6" component="h2" id={titleId}>
-            {props.title}
-          </Typography>
-          <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
-            {showTable ? 'Hide table' : 'Show table'}
-          </Button>
-        </Stack>
-        <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ m: 0 }}>
-          {props.children}
-          <Typography component="figcaption" id={summaryId} variant="body2" color="text.secondary" data-testid={`${props.testId}-summary`}>
-            {props.summary}
-          </Typography>
-        </Box>
-        <Box id={tableId} data-testid={`${props.testId}-table`}>
-          {showTable ? (
-            <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
-              <caption>{props.caption}</caption>
-              <TableHead>
-                <TableRow>
-                  {props.head.map((cell) => (
-                    <TableCell key={cell} scope="col">
-                      {cell}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {props.rows.map((row, index) => (
-                  <TableRow key={index}>
-                    {row.map((cell, column) => (
-                      <TableCell key={column} {...(column === 0 ? { component: 'th', scope: 'row' } : {})}>
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : null}
-        </Box>
-      </CardContent>
-    </Card>
+    <DashboardCard
+      title={props.title}
+      titleId={titleId}
+      testId={props.testId}
+      fill
+      action={
+        <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
+          {showTable ? 'Hide table' : 'Show table'}
+        </Button>
+      }
+    >
+      <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ m: 0 }}>
+        {props.children}
+        <Typography component="figcaption" id={summaryId} variant="body2" color="text.secondary" data-testid={`${props.testId}-summary`}>
+          {props.summary}
+        </Typography>
+      </Box>
+      <Box id={tableId} data-testid={`${props.testId}-table`}>
+        {showTable ? (
+          <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+            <caption>{props.caption}</caption>
+            <TableHead>
+              <TableRow>{cells(props.head, 'col')}</TableRow>
+            </TableHead>
+            <TableBody>
+              {props.rows.map((row, index) => (
+                <TableRow key={index}>{cells(row, 'row')}</TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </Box>
+    </DashboardCard>
   )
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material'
@@ -14,6 +14,7 @@ import { formatMoney } from '../../../common/format'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
+import { DashboardCard } from './DashboardCard'
 import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardChartsData, DashboardStats } from './types'
@@ -42,27 +43,17 @@ const QUICK_LINKS = [
 export default function DashboardPage() {
   const toast = useToast()
   const dataProvider = useAdminData()
-  const [stats, setStats] = useState<DashboardStats | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [loading, setLoading] = useState(true)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setStats((await dataProvider.dashboardStats()) as DashboardStats)
-      setFailed(false)
-    } catch {
-      setFailed(true)
-      toast.error('Failed to load dashboard data')
-    } finally {
-      setLoading(false)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  useEffect(() => {
-    load()
-  }, [load])
+  const failing = (error: unknown): never => {
+    toast.error('Failed to load dashboard data')
+    throw error
+  }
+  const { data: stats, isError: failed, isFetching: loading, refetch } = useQuery({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: () => (dataProvider.dashboardStats() as Promise<DashboardStats>).catch(failing),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+  const load = () => void refetch()
 
   return (
     <>
@@ -91,31 +82,21 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
   const charts = useQuery({ queryKey: ['dashboard', 'charts'], queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData> })
   return (
     <Stack spacing={3}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard
-            label="Active Subscriptions"
-            value={subscriptions.active}
-            detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
-            icon={<AutorenewIcon />}
-            to={adminPath('subscriptions')}
-            testId="tile-subscriptions"
-            accent="info.main"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 2.4 }}>
-          <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
-        </Grid>
-      </Grid>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+        <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
+        <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
+        <StatCard
+          label="Active Subscriptions"
+          value={subscriptions.active}
+          detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
+          icon={<AutorenewIcon />}
+          to={adminPath('subscriptions')}
+          testId="tile-subscriptions"
+          accent="info.main"
+        />
+        <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
+        <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
+      </Box>
 
       <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
         <CardActionArea component={RouterLink} to={adminPath('unmigrated-users')} data-testid="tile-unmigrated">
@@ -164,20 +145,15 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <RecentMigrations rows={stats.recentMigrations} />
 
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-            Quick Actions
-          </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
-            {QUICK_LINKS.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
-                {link.label}
-              </Button>
-            ))}
-          </Stack>
-        </CardContent>
-      </Card>
+      <DashboardCard title="Quick Actions">
+        <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+          {QUICK_LINKS.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      </DashboardCard>
     </Stack>
   )
 }

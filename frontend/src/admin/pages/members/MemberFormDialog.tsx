@@ -3,7 +3,7 @@ import { FormDataConsumer, required, SelectInput, TextInput } from 'react-admin'
 import { Grid } from '@mui/material'
 import { readDob } from '../../../shop/dateOfBirth'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
-import { GENDERS, ROLES, STATUSES, type MemberRecord } from './types'
+import { ROLES, type MemberRecord } from './types'
 
 type Values = Record<string, string | null | undefined>
 
@@ -72,8 +72,8 @@ export function MemberFormDialog(props: { open: boolean; member: MemberRecord | 
         {text('date_of_birth', 'Date of Birth', { placeholder: 'DD.MM.YYYY' })}
         {select('insured_role', 'Role', ROLES, true)}
         {text('email', 'Email', { type: 'email' })}
-        {select('gender', 'Gender', GENDERS)}
-        {select('status', 'Status', STATUSES, true)}
+        {select('gender', 'Gender', ['Male', 'Female', 'Other'])}
+        {select('status', 'Status', ['Active', 'Inactive', 'Pending'], true)}
         {text('citizenship', 'Citizenship')}
         {text('residence_country', 'Residence Country')}
         {text('product_name', 'Product')}

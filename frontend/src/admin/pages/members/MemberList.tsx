@@ -1,8 +1,14 @@
 import { useState } from 'react'
 import { DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, Card, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Button, Card, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import PeopleIcon from '@mui/icons-material/PeopleAltOutlined'
+import PersonIcon from '@mui/icons-material/PersonOutlined'
+import FamilyIcon from '@mui/icons-material/FamilyRestroomOutlined'
+import ActiveIcon from '@mui/icons-material/CheckCircleOutlined'
+import MailIcon from '@mui/icons-material/MailOutlined'
+import ProductIcon from '@mui/icons-material/Inventory2Outlined'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import ViewIcon from '@mui/icons-material/VisibilityOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -11,29 +17,40 @@ import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { StatCard } from '../../components/StatCard'
+import { IconAction } from '../../components/IconAction'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
-import { MemberStatsCards } from './MemberStatsCards'
 import { MemberPager } from './MemberPager'
 import { MemberDetailsDialog } from './MemberDetailsDialog'
 import { MemberFormDialog } from './MemberFormDialog'
 import { BlockDialog } from './BlockDialog'
-import { PAGE_SIZE, ROLES, type MemberRecord, type MemberStats } from './types'
+import { ROLES, type MemberRecord, type MemberStats } from './types'
 
 const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = { Active: 'success', Inactive: 'default', Pending: 'warning' }
 const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ width: { xs: '100%', sm: 420 } }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
 const MemberBody = bodyWithRowTestId((member: MemberRecord) => `member-row-${member.member_id}`)
 const Col = DataTable.Col<MemberRecord>
+const number = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-US'))
+/** The six figures above the members table: label, figure, icon, accent, test id. */
+const STATS: [string, keyof MemberStats, typeof PeopleIcon, string, string][] = [
+  ['Total Members', 'total_members', PeopleIcon, 'primary.main', 'stat-total-members'],
+  ['Principals', 'principals_count', PersonIcon, '#5c6bc0', 'stat-principals'],
+  ['Dependents', 'dependents_count', FamilyIcon, '#8e24aa', 'stat-dependents'],
+  ['Active', 'active_members', ActiveIcon, 'success.main', 'stat-active'],
+  ['With Email', 'members_with_email', MailIcon, 'info.main', 'stat-with-email'],
+  ['Unique Products', 'unique_products', ProductIcon, 'warning.main', 'stat-products'],
+]
 
 /** /admin/members: member records with stats, search, role filter, pager and dialogs. */
 export function MemberList() {
   const toast = useToast()
-  const refreshList = useRefresh()
-  const queryClient = useQueryClient()
+  // react-admin's refresh invalidates every query: the list and the stats.
+  const refresh = useRefresh()
   const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
   // A stats failure is not shown (admin-backoffice.md §8).
@@ -42,11 +59,6 @@ export function MemberList() {
   const [editing, setEditing] = useState<{ member: MemberRecord | null } | null>(null)
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
   const [blocking, setBlocking] = useState<MemberRecord | null>(null)
-
-  const refresh = () => {
-    refreshList()
-    void queryClient.invalidateQueries({ queryKey: ['members', 'stats'] })
-  }
 
   /** Details come from the server and are merged into the row (the list may be stale). */
   const withDetails = async (member: MemberRecord) => {
@@ -57,6 +69,24 @@ export function MemberList() {
       return null
     }
   }
+
+  const edit = (member: MemberRecord) => withDetails(member).then((details) => details && setEditing({ member: details }))
+  const actions = (member: MemberRecord) => (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <IconAction title="View" icon={ViewIcon} onClick={async () => setViewing(await withDetails(member))} aria-label="View member" />
+      <IconAction title="Edit" icon={EditIcon} onClick={() => edit(member)} aria-label="Edit member" />
+      {member.insured_role === 'Principal' ? (
+        <IconAction
+          title={member.is_blocked ? 'Unblock' : 'Block'}
+          icon={member.is_blocked ? LockOpenIcon : BlockIcon}
+          onClick={() => setBlocking(member)}
+          aria-label={member.is_blocked ? 'Unblock member' : 'Block member'}
+          data-testid="member-block-toggle"
+        />
+      ) : null}
+      <IconAction title="Delete" icon={DeleteIcon} color="error" onClick={() => setDeleting(member)} aria-label="Delete member" />
+    </Stack>
+  )
 
   const save = async (body: Record<string, string | null>) => {
     const member = editing?.member
@@ -85,7 +115,13 @@ export function MemberList() {
           </>
         }
       />
-      <MemberStatsCards stats={stats ?? null} />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {STATS.map(([label, figure, Icon, accent, testId]) => (
+          <Grid key={label} size={{ xs: 6, md: 4, xl: 2 }}>
+            <StatCard label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
+          </Grid>
+        ))}
+      </Grid>
       <List
         resource="members"
         title={false}
@@ -95,7 +131,7 @@ export function MemberList() {
             <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
           </TopToolbar>
         }
-        perPage={PAGE_SIZE}
+        perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         empty={false}
         pagination={false}
@@ -130,43 +166,7 @@ export function MemberList() {
                 return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
               }} />
             <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
-            <Col
-              label="Actions"
-              align="right"
-              render={(member) => (
-                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                  <Tooltip title="View">
-                    <IconButton size="small" onClick={async () => setViewing(await withDetails(member))} aria-label="View member">
-                      <ViewIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Edit">
-                    <IconButton
-                      size="small"
-                      onClick={async () => {
-                        const details = await withDetails(member)
-                        if (details) setEditing({ member: details })
-                      }}
-                      aria-label="Edit member"
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  {member.insured_role === 'Principal' ? (
-                    <Tooltip title={member.is_blocked ? 'Unblock' : 'Block'}>
-                      <IconButton size="small" onClick={() => setBlocking(member)} aria-label={member.is_blocked ? 'Unblock member' : 'Block member'} data-testid="member-block-toggle">
-                        {member.is_blocked ? <LockOpenIcon fontSize="small" /> : <BlockIcon fontSize="small" />}
-                      </IconButton>
-                    </Tooltip>
-                  ) : null}
-                  <Tooltip title="Delete">
-                    <IconButton size="small" color="error" onClick={() => setDeleting(member)} aria-label="Delete member">
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-              )}
-            />
+            <Col label="Actions" align="right" render={actions} />
           </DataTable>
         </Stack>
         <MemberPager />
@@ -190,7 +190,6 @@ export function MemberList() {
         title="Confirm Delete"
         content={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
         success="Member deleted successfully"
-        onDeleted={refresh}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -1,14 +1,17 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { Confirm, DataTable, ListBase, Pagination, useListContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
 import { useToast } from '../../../common/toast'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { EmailText } from '../../components/EmailText'
+import { Caption } from '../../components/Caption'
 import { useSessionEnded } from '../../components/adminErrors'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
@@ -19,13 +22,8 @@ import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 
-interface InvitationAnswer {
-  sent: number
-  failed: number
-  skipped: number
-  blocked: number
-  errors: string[]
-}
+/** The answer's schema does not list `blocked` (members skipped for an active block). */
+type InvitationAnswer = ApiAnswer<'/api/admin/send-migration-invitations', 'post'> & { blocked: number }
 
 /**
  * Rows drawn at a time. The list holds up to 10,000 members (all of them are selectable and
@@ -52,7 +50,6 @@ function UnmigratedUsersView() {
   const exporter = useUserExport(users, serverTotal, secureLinks.links)
   const [replacing, setReplacing] = useState<UnmigratedUser | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [sending, setSending] = useState(false)
 
   /** Copying a link issued before this session replaces it (only hashes are stored): ask first. */
   const copy = (user: UnmigratedUser) => {
@@ -65,10 +62,9 @@ function UnmigratedUsersView() {
     setConfirming(true)
   }
 
-  async function send() {
-    setSending(true)
-    try {
-      const answer: InvitationAnswer = await dataProvider.sendInvitations([...selectedIds])
+  const { mutate: send, isPending: sending } = useMutation({
+    mutationFn: () => dataProvider.sendInvitations([...selectedIds]) as Promise<InvitationAnswer>,
+    onSuccess: (answer) => {
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {
         console.error('Invitation failures', answer.errors)
@@ -78,13 +74,12 @@ function UnmigratedUsersView() {
       if (answer.skipped > 0) toast.info(plural(answer.skipped, '1 member without an email address was skipped', '{n} members without an email address were skipped'))
       onUnselectItems()
       refresh()
-    } catch (failure) {
+    },
+    onError: async (failure) => {
       if (!(await sessionEnded(failure))) toast.error('Failed to send emails')
-    } finally {
-      setSending(false)
-      setConfirming(false)
-    }
-  }
+    },
+    onSettled: () => setConfirming(false),
+  })
 
   return (
     <>
@@ -150,9 +145,7 @@ function UnmigratedUsersView() {
                   render={(user) => (
                     <>
                       {user.product_name || 'N/A'}
-                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {user.plan_name}
-                      </Typography>
+                      <Caption>{user.plan_name}</Caption>
                     </>
                   )}
                   cellSx={() => ({ minWidth: 160 })}
@@ -186,7 +179,7 @@ function UnmigratedUsersView() {
         content={`Send a migration invitation with a new secure login link to ${selectedIds.length} selected member${selectedIds.length === 1 ? '' : 's'}? Their earlier links stop working. Members without an email address are skipped.`}
         confirm={sending ? 'Sending...' : 'Send Invitations'}
         loading={sending}
-        onConfirm={send}
+        onConfirm={() => send()}
         onClose={() => setConfirming(false)}
       />
     </>

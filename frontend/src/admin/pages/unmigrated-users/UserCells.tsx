@@ -1,10 +1,11 @@
-import { Box, Button, Checkbox, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Checkbox, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import LinkIcon from '@mui/icons-material/Link'
 import { useListContext } from 'react-admin'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
+import { IconAction } from '../../components/IconAction'
 import type { IssuedLink, UnmigratedUser } from './types'
 
 /** Header checkbox: selects every listed member (all pages), not only the rows shown. */
@@ -77,13 +78,14 @@ export function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedU
           </Button>
         )}
       </Box>
-      <Tooltip title={user.is_blocked ? 'Blocked members get no link' : 'Copy secure link'}>
-        <span>
-          <IconButton size="small" onClick={onCopy} disabled={user.is_blocked} aria-label="Copy secure link" data-testid="copy-link">
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconAction
+        title={user.is_blocked ? 'Blocked members get no link' : 'Copy secure link'}
+        icon={ContentCopyIcon}
+        onClick={onCopy}
+        disabled={user.is_blocked}
+        aria-label="Copy secure link"
+        data-testid="copy-link"
+      />
     </Stack>
   )
 }

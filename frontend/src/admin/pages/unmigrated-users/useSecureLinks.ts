@@ -18,11 +18,7 @@ export function useSecureLinks(onGenerated: () => void) {
   const [busy, setBusy] = useState(false)
 
   const remember = (issued: IssuedLink[]) =>
-    setLinks((current) => {
-      const next = new Map(current)
-      for (const link of issued) next.set(link.memberId, link)
-      return next
-    })
+    setLinks((current) => new Map([...current, ...issued.map((link) => [link.memberId, link] as const)]))
 
   async function generate(memberId: number): Promise<IssuedLink | null> {
     try {

@@ -6,30 +6,19 @@ import type { IssuedLink, UnmigratedUser } from './types'
 export function useUserExport(users: UnmigratedUser[], total: number, links: Map<number, IssuedLink>) {
   const toast = useToast()
 
-  function warnIfPartial() {
+  /** Downloads the file, warns when the list holds more users than were loaded, and says so. */
+  async function save(extension: 'csv' | 'xlsx', file: (rows: string[][]) => Blob | Promise<Blob>, done: string) {
+    download(await file(exportRows(users, links)), exportFileName(extension))
     if (total > users.length) toast.warning(`Only the first ${users.length} of ${total} users are exported.`)
+    toast.success(done)
   }
 
-  function exportCsv() {
-    try {
-      download(csvBlob(exportRows(users, links)), exportFileName('csv'))
-      warnIfPartial()
-      toast.success('CSV exported successfully!')
-    } catch {
-      toast.error('Failed to export CSV')
-    }
-  }
-
-  async function exportXlsx() {
-    try {
-      download(await toXlsx(exportRows(users, links)), exportFileName('xlsx'))
-      warnIfPartial()
-      toast.success('XLSX exported successfully!')
-    } catch {
+  const exportCsv = () => save('csv', csvBlob, 'CSV exported successfully!').catch(() => toast.error('Failed to export CSV'))
+  const exportXlsx = () =>
+    save('xlsx', toXlsx, 'XLSX exported successfully!').catch(() => {
       toast.error('Failed to export XLSX. Trying CSV instead...')
-      exportCsv()
-    }
-  }
+      return exportCsv()
+    })
 
   return { exportCsv, exportXlsx }
 }
