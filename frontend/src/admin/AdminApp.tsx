@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
-import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps } from 'react-admin'
+import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
 import CssBaseline from '@mui/material/CssBaseline'
 import { useBranding } from '../common/branding'
 import { darken } from '@mui/material/styles'
@@ -14,7 +14,15 @@ import { adminPath } from './paths'
 
 // Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check.
 if (!window.location.pathname.startsWith(adminPath('login'))) preloadLayout()
-const store = localStorageStore()
+const savedStore = localStorageStore()
+// react-admin's I18nContextProvider renders nothing on its first pass unless the stored locale is the
+// i18nProvider's, and none is stored until someone changes language: every screen painted one render
+// later. The store answers the provider's locale when none is stored.
+const store: Store = {
+  ...savedStore,
+  getItem: <T,>(key: string, defaultValue?: T) =>
+    savedStore.getItem(key, key === 'locale' ? (defaultValue ?? (defaultI18nProvider.getLocale() as T)) : defaultValue),
+}
 
 const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
 
