@@ -9,7 +9,8 @@
 |   name + status migrations search, against the same load on token-config (HTTP, session,
 |   guards, nearly no work);
 | - the members list's page 1,000 against page 1, one request at a time.
-| BENCH_REUSE=1 keeps the previous data; BENCH_PAINTS (5), BENCH_SECONDS (10), BENCH_SAMPLES (30).
+| BENCH_REUSE=1 keeps the previous data; BENCH_PAINTS (5), BENCH_SECONDS (10), BENCH_SAMPLES (30);
+| BENCH_PARTS=pages (or http) runs only the page rows (or only the HTTP rows).
 */
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
@@ -28,6 +29,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30)
 const ADMINS = 50
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
+const PARTS = (process.env.BENCH_PARTS ?? 'http,pages').split(',')
 
 const median = (values: number[]) => summarise(values).median
 const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2)
@@ -62,10 +64,16 @@ async function pageRows(): Promise<string[]> {
       shop: await scriptSizes(loads.shop[0]),
       admin: await scriptSizes(loads.admin[0]),
     }
+    // What was requested before the first contentful paint (the rest loads after it, e.g. notistack).
+    const beforePaint = {
+      hello: await scriptSizes(loads.hello[0], true),
+      shop: await scriptSizes(loads.shop[0], true),
+      admin: await scriptSizes(loads.admin[0], true),
+    }
     const paint = (name: keyof typeof pages) => median(loads[name].map((load) => load.firstContentfulPaintMs))
     const sent = (name: keyof typeof pages) => [...new Set(loads[name][0].scripts.map((script) => script.encoding ?? 'uncompressed'))].join(', ')
     const js = (name: keyof typeof pages) =>
-      `${sizes[name].gzipKb} KB gz (${sizes[name].brKb} KB br, ${sizes[name].plainKb} KB plain), ${loads[name][0].scripts.length} files sent ${sent(name)}, ${loads[name][0].steps} step(s)${
+      `${sizes[name].gzipKb} KB gz (${sizes[name].brKb} KB br, ${sizes[name].plainKb} KB plain), ${loads[name][0].scripts.length} files sent ${sent(name)}, ${loads[name][0].steps} step(s); before first paint ${beforePaint[name].gzipKb} KB gz, ${loads[name][0].scripts.filter((s) => s.beforePaint).length} files${
         loads[name][0].external.length ? `; also asked for ${[...new Set(loads[name][0].external)].join(', ')} (not counted)` : ''
       }`
     return [
@@ -135,17 +143,21 @@ export async function run() {
   const lines: string[] = []
   const loads: string[] = [loadAverage()]
   try {
-    const http = new AdminHttp(BASE_URL)
-    await http.signIn('bench', password)
-    lines.push(...(await adminRows(http)))
-    console.log(lines.join('\n'))
-    loads.push(loadAverage())
-    lines.push(...(await pageRows()))
-    loads.push(loadAverage())
+    if (PARTS.includes('http')) {
+      const http = new AdminHttp(BASE_URL)
+      await http.signIn('bench', password)
+      lines.push(...(await adminRows(http)))
+      console.log(lines.join('\n'))
+      loads.push(loadAverage())
+    }
+    if (PARTS.includes('pages')) {
+      lines.push(...(await pageRows()))
+      loads.push(loadAverage())
+    }
   } finally {
     server.kill('SIGTERM')
   }
-  console.log(`\n1-minute load average at start, after the HTTP rows, after the pages: ${loads.join(', ')}\n`)
+  console.log(`\n1-minute load average at start, after the HTTP rows, after the pages (those run): ${loads.join(', ')}\n`)
   console.log('| measure | now | ratio to baseline | target |')
   console.log('|---|---|---|---|')
   for (const line of lines) console.log(line)

@@ -12,7 +12,8 @@ import { chromium, type Browser } from 'playwright-core'
 export interface PageLoad {
   firstPaintMs: number
   firstContentfulPaintMs: number
-  scripts: { url: string; encoding: string | null; step: number }[]
+  /** `beforePaint`: the request started before the first contentful paint (what the page needed to paint). */
+  scripts: { url: string; encoding: string | null; step: number; beforePaint: boolean }[]
   steps: number
   /** Hosts of the other origins' scripts the page asked for. */
   external: string[]
@@ -41,6 +42,7 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
     await page.goto(url, { waitUntil: 'load' })
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
     const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])))
+    const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])))
 
     // Our own scripts; other origins' (Stripe.js) are listed by scriptSizes, not counted in the steps.
     const origin = new URL(url).origin
@@ -52,7 +54,12 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       const parent = request.initiator?.type === 'script' ? request.initiator.stack?.callFrames?.[0]?.url ?? request.initiator.url : null
       return parent && parent !== url ? stepOf(parent, seen) + 1 : 1
     }
-    const measured = scripts.map((request) => ({ url: request.url, encoding: request.encoding, step: stepOf(request.url) }))
+    const measured = scripts.map((request) => ({
+      url: request.url,
+      encoding: request.encoding,
+      step: stepOf(request.url),
+      beforePaint: (started[request.url] ?? 0) < paints['first-contentful-paint'],
+    }))
     return {
       firstPaintMs: Math.round(paints['first-paint'] ?? paints['first-contentful-paint']),
       firstContentfulPaintMs: Math.round(paints['first-contentful-paint']),
@@ -78,12 +85,15 @@ export function bodyBytes(url: string, acceptEncoding: string) {
   })
 }
 
-/** Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that encoding only). */
-export async function scriptSizes(load: PageLoad) {
+/**
+ * Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that
+ * encoding only); `beforePaint` counts only those requested before the first contentful paint.
+ */
+export async function scriptSizes(load: PageLoad, beforePaint = false) {
   let gzip = 0
   let br = 0
   let plain = 0
-  for (const script of load.scripts) {
+  for (const script of load.scripts.filter((candidate) => !beforePaint || candidate.beforePaint)) {
     gzip += (await bodyBytes(script.url, 'gzip')).bytes
     br += (await bodyBytes(script.url, 'br')).bytes
     plain += (await bodyBytes(script.url, 'identity')).bytes

@@ -1,15 +1,28 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
-import { Admin, CustomRoutes, Notification, type NotificationProps } from 'react-admin'
+import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
+import CssBaseline from '@mui/material/CssBaseline'
 import { useBranding } from '../common/branding'
 import { darken } from '@mui/material/styles'
 import { themeOptions } from '../common/theme'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
-import { AdminLayout } from './layout/Layout'
+import { AccessDeniedPage, AdminLayout, AuthenticationErrorPage, ErrorPage, preloadLayout } from './shell'
 import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
+
+// Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check.
+if (!window.location.pathname.startsWith(adminPath('login'))) preloadLayout()
+const savedStore = localStorageStore()
+// react-admin's I18nContextProvider renders nothing on its first pass unless the stored locale is the
+// i18nProvider's, and none is stored until someone changes language: every screen painted one render
+// later. The store answers the provider's locale when none is stored.
+const store: Store = {
+  ...savedStore,
+  getItem: <T,>(key: string, defaultValue?: T) =>
+    savedStore.getItem(key, key === 'locale' ? (defaultValue ?? (defaultI18nProvider.getLocale() as T)) : defaultValue),
+}
 
 const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
 
@@ -35,29 +48,37 @@ export default function AdminApp() {
     const RaConfirm = { defaultProps: { maxWidth: 'xs', fullWidth: true, 'data-testid': 'confirm-dialog' } }
     return { ...options, components: { ...options.components, RaConfirm, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
   }, [branding])
+  // react-admin's <Admin> is these two halves, AdminContext and AdminUI; AdminUI is replaced by what it
+  // renders (CssBaseline, CoreAdminUI, the notification) because it imports react-admin's default layout,
+  // login and error pages even when they are replaced, and those would be in the first load
+  // (docs/benchmarks.md, issue 16). Props as <Admin> passed them; store and i18n are its defaults.
   return (
-    <Admin
-      basename="/admin"
-      title={branding.brandName}
-      disableTelemetry
-      requireAuth
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      layout={AdminLayout}
-      loginPage={AdminLoginPage}
-      dashboard={GoToDashboard}
-      catchAll={GoToShopLogin}
-      notification={TopRightNotification}
-      theme={theme}
-    >
-      <CustomRoutes>
-        {SIDEBAR_PAGES.map((page) => (
-          <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
-        ))}
-        {OTHER_PAGES.map((page) => (
-          <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+    <AdminContext basename="/admin" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={store} theme={theme}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={branding.brandName}
+          disableTelemetry
+          requireAuth
+          layout={AdminLayout}
+          loginPage={AdminLoginPage}
+          dashboard={GoToDashboard}
+          catchAll={GoToShopLogin}
+          loading={LoadingPage}
+          error={ErrorPage}
+          authenticationError={AuthenticationErrorPage}
+          accessDenied={AccessDeniedPage}
+        >
+          <CustomRoutes>
+            {SIDEBAR_PAGES.map((page) => (
+              <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
+            ))}
+            {OTHER_PAGES.map((page) => (
+              <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <TopRightNotification />
+      </CssBaseline>
+    </AdminContext>
   )
 }

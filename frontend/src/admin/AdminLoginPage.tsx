@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useLogin } from 'react-admin'
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
+import { LazyAlert as Alert } from '../common/LazyAlert'
+import { OutlinedTextField } from '../common/OutlinedTextField'
+import { preloadLayout } from './shell'
 import { adminPath } from './paths'
 
 /** /admin/login: username and password, both required. */
@@ -25,6 +28,7 @@ export function AdminLoginPage() {
     }
     setError(null)
     setBusy(true)
+    preloadLayout() // the screen after this one, fetched while the server checks the password
     try {
       await login({ username: username.trim(), password }, adminPath('dashboard'))
     } catch (failure) {
@@ -50,8 +54,8 @@ export function AdminLoginPage() {
           </Stack>
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2.5}>
-              <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
-              <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
+              <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
+              <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
               {error ? <Alert severity="error">{error}</Alert> : null}
               <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
                 {busy ? 'Signing in…' : 'Sign in'}

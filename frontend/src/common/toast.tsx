@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { GlobalStyles } from '@mui/material'
 import type { OptionsObject, SnackbarMessage, VariantType } from 'notistack'
 
@@ -21,34 +21,51 @@ const TOAST_STYLES = {
 export type Show = (message: SnackbarMessage, options: OptionsObject) => void
 
 let shown: Show | null = null
+let wanted = false
 const waiting: [SnackbarMessage, OptionsObject][] = []
+const listeners = new Set<() => void>()
 
-/** Toasts asked for before notistack's chunk is mounted wait here (Toaster.tsx). */
+/**
+ * Toasts asked for before notistack's chunk is mounted wait here (Toaster.tsx). The first one
+ * mounts it: a page that shows no toast never downloads notistack.
+ */
 const toastQueue = {
   show(message: SnackbarMessage, options: OptionsObject) {
-    if (shown) shown(message, options)
-    else waiting.push([message, options])
+    if (shown) return shown(message, options)
+    waiting.push([message, options])
+    if (!wanted) {
+      wanted = true
+      listeners.forEach((listener) => listener())
+    }
   },
   /** Called by the mounted Toaster with notistack's enqueueSnackbar: shows what waited. */
   ready(show: Show | null) {
     shown = show
     while (show && waiting.length) show(...waiting.shift()!)
   },
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  wanted: () => wanted,
 }
 
-// notistack (~8 KB gz) is loaded after the first paint, as its own chunk: a toast asked for before it
-// is there waits in toastQueue and shows once it is mounted (docs/benchmarks.md, issue 16).
+// notistack (~8 KB gz) is its own chunk, loaded when the first toast is asked for (docs/benchmarks.md,
+// issue 16); the back-office imports it with its shell (adminMain.tsx), so there it is already loaded.
 const Toaster = lazy(() => import('./Toaster'))
 
 /** Toasts: top right, 4 seconds, at most 3 visible (member-shop.md §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const mounted = useSyncExternalStore(toastQueue.subscribe, toastQueue.wanted)
   return (
     <>
       <GlobalStyles styles={TOAST_STYLES} />
       {children}
-      <Suspense fallback={null}>
-        <Toaster onReady={toastQueue.ready} />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster onReady={toastQueue.ready} />
+        </Suspense>
+      )}
     </>
   )
 }
