@@ -6,6 +6,7 @@ import MailIcon from '@mui/icons-material/MailOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
+import { EmptyCard } from '../../components/EmptyCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -54,15 +55,8 @@ function TemplatePanel(props: { mode: Mode; setMode: (mode: Mode) => void; onSav
     return <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} typeLocked={selected.is_active} onSave={props.onSave} onPreview={props.onPreview} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
   if (selected)
     return <TemplateView template={selected} onEdit={() => setMode({ kind: 'edit', id: selected.id })} onPreview={() => props.onPreview(selected)} onActivate={() => props.onActivate(selected)} onDelete={() => props.onDelete(selected)} />
-  return (
-    <Card>
-      <CardContent sx={{ textAlign: 'center', py: 8 }}>
-        <MailIcon color="disabled" sx={{ fontSize: 48 }} />
-        <Typography variant="h6" component="h2">Select a template</Typography>
-        <Typography color="text.secondary">Choose a template on the left to view or edit it, or create a new one.</Typography>
-      </CardContent>
-    </Card>
-  )
+  const text = 'Choose a template on the left to view or edit it, or create a new one.'
+  return <EmptyCard icon={<MailIcon color="disabled" sx={{ fontSize: 48 }} />} title="Select a template" text={text} />
 }
 
 /** /admin/email-templates: list on the left; view, edit or create on the right; preview modal. */
