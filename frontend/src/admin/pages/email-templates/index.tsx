@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { useMutation } from '@tanstack/react-query'
 import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
@@ -95,15 +96,14 @@ export default function EmailTemplatesPage() {
     return undefined
   }
 
-  const activate = async (template: EmailTemplate) => {
-    try {
-      await dataProvider.activateEmailTemplate(template.id)
+  const { mutate: activate } = useMutation({
+    mutationFn: (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id),
+    onSuccess: () => {
       toast.success('Template activated successfully')
       refresh()
-    } catch (error) {
-      handleError(error)
-    }
-  }
+    },
+    onError: (error) => handleError(error),
+  })
 
   return (
     <>
