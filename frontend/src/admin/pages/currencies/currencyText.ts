@@ -1,25 +1,9 @@
-export interface Currency {
-  id: number
-  code: string
-  name: string
-  symbol: string
-  enabled: boolean
-  surcharge_percentage: number
-}
-export interface CacheStatus {
-  cached: boolean
-  age: number | null
-  source: string | null
-}
-export interface SchedulerStatus {
-  running: boolean
-  inThisProcess: boolean
-  state: 'running' | 'not_started' | 'provider_off'
-  intervalSeconds: number
-  provider: string | null
-  lastRunAt: string | null
-  lastError: string | null
-}
+import type { ApiAnswer } from '../../../common/api_contract'
+
+type CurrenciesAnswer = ApiAnswer<'/api/currencies/admin/all', 'get'>
+export type Currency = CurrenciesAnswer['currencies'][number]
+export type CacheStatus = CurrenciesAnswer['cacheStatus']
+export type SchedulerStatus = ApiAnswer<'/api/currencies/admin/scheduler-status', 'get'>['scheduler']['refreshRatesTask']
 export const BASE = 'USD'
 export const SURCHARGE_RANGE = 'Surcharge must be between 0 and 100'
 

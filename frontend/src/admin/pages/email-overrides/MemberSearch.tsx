@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Box, CircularProgress, FormHelperText, IconButton, InputAdornment, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import CloseIcon from '@mui/icons-material/Close'
-import type { MemberMatch } from './types'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { useAdminData } from '../../dataProvider'
+
+type MemberMatch = ApiAnswer<'/api/admin/email-overrides-search-members', 'get'>['members'][number]
 
 const MIN_CHARS = 2
 const DELAY_MS = 300

@@ -1,17 +1,14 @@
 import { Form, regex, required, SaveButton, TextInput } from 'react-admin'
 import { useFormState } from 'react-hook-form'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { ChosenMember, MemberSearchInput } from './MemberSearch'
-import type { EmailOverride } from './types'
+
+export type EmailOverride = ApiAnswer<'/api/admin/email-overrides', 'get'>['overrides'][number]
+export type OverrideForm = { member_id: string; override_email: string; notes: string | null }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const validateEmail = [required('Please enter an override email'), regex(EMAIL, 'Please enter a valid email address')]
-
-export interface OverrideForm {
-  member_id: string
-  override_email: string
-  notes: string | null
-}
 
 function SubmitButton({ editing }: { editing: boolean }) {
   const { isSubmitting } = useFormState()
@@ -25,8 +22,8 @@ function SubmitButton({ editing }: { editing: boolean }) {
 export function OverrideDialog(props: { editing: EmailOverride | null; onSubmit: (form: OverrideForm) => Promise<Record<string, string> | undefined>; onClose: () => void }) {
   const { editing } = props
   return (
-    <Dialog open onClose={props.onClose} maxWidth="sm" fullWidth data-testid="override-dialog" aria-labelledby="override-dialog-title">
-      <DialogTitle id="override-dialog-title">{editing ? 'Edit Email Override' : 'Add Email Override'}</DialogTitle>
+    <Dialog open onClose={props.onClose} maxWidth="sm" fullWidth data-testid="override-dialog">
+      <DialogTitle>{editing ? 'Edit Email Override' : 'Add Email Override'}</DialogTitle>
       <Form record={editing ?? undefined} onSubmit={(values: Record<string, any>) => props.onSubmit({ member_id: editing?.member_id ?? values.member_id, override_email: values.override_email.trim(), notes: values.notes?.trim() || null })} noValidate>
         <DialogContent dividers>
           <Stack spacing={1}>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { Box, Button, Card, CardContent, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
@@ -12,11 +12,13 @@ import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
+import { EmptyCard } from '../../components/EmptyCard'
+import { IconAction } from '../../components/IconAction'
+import { LoadingBlock } from '../../components/LoadingBlock'
 import { useSessionEnded } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
-import { OverrideDialog, type OverrideForm } from './OverrideDialog'
-import type { EmailOverride } from './types'
+import { OverrideDialog, type EmailOverride, type OverrideForm } from './OverrideDialog'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
 
@@ -41,16 +43,8 @@ function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride;
             </Typography>
           </Box>
           <Stack direction="row">
-            <Tooltip title="Edit">
-              <IconButton aria-label="Edit override" onClick={onEdit}>
-                <EditIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label="Delete override" color="error" onClick={onDelete}>
-                <DeleteIcon />
-              </IconButton>
-            </Tooltip>
+            <IconAction title="Edit" aria-label="Edit override" icon={EditIcon} onClick={onEdit} />
+            <IconAction title="Delete" aria-label="Delete override" color="error" icon={DeleteIcon} onClick={onDelete} />
           </Stack>
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 }, typography: 'body2' }}>
@@ -81,26 +75,16 @@ function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride;
 function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit: (override: EmailOverride) => void; onDelete: (override: EmailOverride) => void }) {
   const { data, isPending, error } = useListContext<EmailOverride>()
   if (error) return <ListError what="email overrides" />
-  if (isPending)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }} data-testid="overrides-loading">
-        <CircularProgress aria-label="Loading email overrides" />
-      </Box>
-    )
+  if (isPending) return <LoadingBlock label="Loading email overrides" testId="overrides-loading" />
   if (data.length === 0)
     return (
-      <Card data-testid="overrides-empty">
-        <CardContent sx={{ textAlign: 'center', py: 6 }}>
-          <ForwardIcon color="disabled" sx={{ fontSize: 48 }} />
-          <Typography variant="h6" component="h2">No Email Overrides</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Every member's emails go to the global override or to the member's own address.
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-            Add First Override
-          </Button>
-        </CardContent>
-      </Card>
+      <EmptyCard
+        testId="overrides-empty"
+        icon={<ForwardIcon color="disabled" sx={{ fontSize: 48 }} />}
+        title="No Email Overrides"
+        text="Every member's emails go to the global override or to the member's own address."
+        action={<Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>Add First Override</Button>}
+      />
     )
   return (
     <>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { describeError } from '../../components/adminErrors'
+import { LoadingBlock } from '../../components/LoadingBlock'
 import { useAdminData } from '../../dataProvider'
 
 /** Renders a template with the sample variables (server side: sanitised, values HTML-escaped) in a sandboxed frame. */
@@ -8,15 +9,11 @@ export function PreviewDialog(props: { subject: string; html: string; onClose: (
   const dataProvider = useAdminData()
   const { data: preview, error } = useQuery({ queryKey: ['email-templates', 'preview', props.subject, props.html], queryFn: () => dataProvider.previewEmailTemplate(props.subject, props.html), retry: false })
   return (
-    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth data-testid="preview-dialog" aria-labelledby="preview-dialog-title">
-      <DialogTitle id="preview-dialog-title">Preview with sample data</DialogTitle>
+    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth data-testid="preview-dialog">
+      <DialogTitle>Preview with sample data</DialogTitle>
       <DialogContent dividers>
         {error ? <Alert severity="error">{describeError(error)}</Alert> : null}
-        {!preview && !error ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading preview" />
-          </Box>
-        ) : null}
+        {!preview && !error ? <LoadingBlock label="Loading preview" /> : null}
         {preview ? (
           <>
             <Typography variant="body2" color="text.secondary">

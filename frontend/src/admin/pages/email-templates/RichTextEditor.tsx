@@ -1,6 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react'
-import { sanitizeEditorHtml } from './sanitizeEditorHtml'
-import { Box, Divider, IconButton, MenuItem, Select, Tooltip } from '@mui/material'
+import { useEffect, useRef, type ComponentType, type MouseEvent } from 'react'
+import { Box, Divider, MenuItem, Select, type SvgIconProps } from '@mui/material'
 import BoldIcon from '@mui/icons-material/FormatBold'
 import ItalicIcon from '@mui/icons-material/FormatItalic'
 import UnderlineIcon from '@mui/icons-material/FormatUnderlined'
@@ -16,6 +15,14 @@ import AlignJustifyIcon from '@mui/icons-material/FormatAlignJustify'
 import LinkIcon from '@mui/icons-material/InsertLink'
 import ImageIcon from '@mui/icons-material/InsertPhotoOutlined'
 import ClearIcon from '@mui/icons-material/FormatClear'
+import { IconAction } from '../../components/IconAction'
+import { sanitizeEditorHtml } from './sanitizeEditorHtml'
+
+type Icon = ComponentType<SvgIconProps>
+/** A toolbar button keeps the editor's selection (a click would otherwise move the focus off it). */
+const keepSelection = (e: MouseEvent) => e.preventDefault()
+/** A colour button opens the colour input next to it (an input inside a button is a nested control). */
+const openPicker = (e: MouseEvent<HTMLElement>) => (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()
 
 /**
  * The email template editor: a contentEditable area 400 px high with the
@@ -46,34 +53,22 @@ export function RichTextEditor(props: { value: string; onChange: (html: string) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const button = (label: string, icon: ReactNode, command: string, value?: string) => (
-    <Tooltip title={label} key={label}>
-      <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={() => exec(command, value)}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+  // Link and Image ask for their address first: nothing happens without one.
+  const run = (command: string, ask?: string) => {
+    if (!ask) return exec(command)
+    const url = window.prompt(ask)
+    if (url) exec(command, url)
+  }
+  const button = (label: string, icon: Icon, command: string, ask?: string) => (
+    <IconAction key={label} title={label} icon={icon} onMouseDown={keepSelection} onClick={() => run(command, ask)} />
   )
 
-  // The button opens the colour input next to it (an input inside a button is a nested control).
-  const colorPicker = (label: string, icon: ReactNode, command: string) => (
+  const colorPicker = (label: string, icon: Icon, command: string) => (
     <Box key={label} sx={{ position: 'relative', display: 'inline-flex' }}>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onMouseDown={(e) => e.preventDefault()} onClick={(e) => (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()}>
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <IconAction title={label} icon={icon} onMouseDown={keepSelection} onClick={openPicker} />
       <input type="color" tabIndex={-1} aria-hidden="true" style={{ position: 'absolute', left: 0, bottom: 0, opacity: 0, width: 1, height: 1, pointerEvents: 'none' }} onChange={(e) => exec(command, e.target.value)} />
     </Box>
   )
-
-  const askLink = () => {
-    const url = window.prompt('Link address (https://… or {{frontend_url}}/…)')
-    if (url) exec('createLink', url)
-  }
-  const askImage = () => {
-    const url = window.prompt('Image address (https://…)')
-    if (url) exec('insertImage', url)
-  }
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
@@ -84,33 +79,25 @@ export function RichTextEditor(props: { value: string; onChange: (html: string) 
           <MenuItem value="H2">Heading 2</MenuItem>
           <MenuItem value="H3">Heading 3</MenuItem>
         </Select>
-        {button('Bold', <BoldIcon fontSize="small" />, 'bold')}
-        {button('Italic', <ItalicIcon fontSize="small" />, 'italic')}
-        {button('Underline', <UnderlineIcon fontSize="small" />, 'underline')}
-        {button('Strike', <StrikeIcon fontSize="small" />, 'strikeThrough')}
+        {button('Bold', BoldIcon, 'bold')}
+        {button('Italic', ItalicIcon, 'italic')}
+        {button('Underline', UnderlineIcon, 'underline')}
+        {button('Strike', StrikeIcon, 'strikeThrough')}
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        {colorPicker('Text colour', <ColorIcon fontSize="small" />, 'foreColor')}
-        {colorPicker('Background colour', <BackgroundIcon fontSize="small" />, 'hiliteColor')}
+        {colorPicker('Text colour', ColorIcon, 'foreColor')}
+        {colorPicker('Background colour', BackgroundIcon, 'hiliteColor')}
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        {button('Numbered list', <OrderedIcon fontSize="small" />, 'insertOrderedList')}
-        {button('Bullet list', <BulletIcon fontSize="small" />, 'insertUnorderedList')}
+        {button('Numbered list', OrderedIcon, 'insertOrderedList')}
+        {button('Bullet list', BulletIcon, 'insertUnorderedList')}
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        {button('Align left', <AlignLeftIcon fontSize="small" />, 'justifyLeft')}
-        {button('Align centre', <AlignCenterIcon fontSize="small" />, 'justifyCenter')}
-        {button('Align right', <AlignRightIcon fontSize="small" />, 'justifyRight')}
-        {button('Justify', <AlignJustifyIcon fontSize="small" />, 'justifyFull')}
+        {button('Align left', AlignLeftIcon, 'justifyLeft')}
+        {button('Align centre', AlignCenterIcon, 'justifyCenter')}
+        {button('Align right', AlignRightIcon, 'justifyRight')}
+        {button('Justify', AlignJustifyIcon, 'justifyFull')}
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-        <Tooltip title="Link">
-          <IconButton size="small" aria-label="Link" onMouseDown={(e) => e.preventDefault()} onClick={askLink}>
-            <LinkIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Image">
-          <IconButton size="small" aria-label="Image" onMouseDown={(e) => e.preventDefault()} onClick={askImage}>
-            <ImageIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {button('Clear formatting', <ClearIcon fontSize="small" />, 'removeFormat')}
+        {button('Link', LinkIcon, 'createLink', 'Link address (https://… or {{frontend_url}}/…)')}
+        {button('Image', ImageIcon, 'insertImage', 'Image address (https://…)')}
+        {button('Clear formatting', ClearIcon, 'removeFormat')}
       </Box>
       <Box
         ref={editor}

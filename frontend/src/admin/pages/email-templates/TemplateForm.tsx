@@ -2,13 +2,11 @@ import { useRef } from 'react'
 import { Form, SaveButton, SelectInput, TextInput, useInput, ValidationError } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
-import { Box, Button, Card, CardContent, Chip, FormHelperText, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Chip, FormHelperText, Stack, Tooltip, Typography } from '@mui/material'
+import { SectionCard } from '../../components/SectionCard'
 import { useAdminData } from '../../dataProvider'
 import { RichTextEditor } from './RichTextEditor'
-import { TEMPLATE_TYPES, type TemplateDraft, type TemplateVariable } from './types'
-
-type VariableGroups = Record<'member' | 'migration' | 'system', TemplateVariable[]>
-const TYPE_CHOICES = TEMPLATE_TYPES.map((type) => ({ id: type.value, name: type.label }))
+import { TEMPLATE_TYPES, type TemplateDraft, type VariableGroups } from './types'
 
 /** The body (`html_content`) in the rich-text editor, as a react-admin input (422s and required shown under it). */
 function RichTextInput({ insertRef }: { insertRef: (insert: (text: string) => void) => void }) {
@@ -70,34 +68,30 @@ function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPre
 /** Create or edit form: type, name, subject, rich-text body and the clickable variables list. */
 export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
   const insert = useRef<(text: string) => void>(() => undefined)
+  const title = props.mode === 'create' ? 'New email template' : `Edit: ${props.initial.name}`
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {props.mode === 'create' ? 'New email template' : `Edit: ${props.initial.name}`}
-        </Typography>
-        <Form record={props.initial as TemplateDraft & { id?: number }} onSubmit={(values: Record<string, any>) => props.onSave(values as TemplateDraft)} noValidate>
-          <Stack spacing={1}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
-              <SelectInput
-                source="template_type"
-                label="Template type"
-                choices={TYPE_CHOICES}
-                isRequired
-                emptyText=""
-                disabled={props.typeLocked}
-                helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : false}
-                sx={{ minWidth: 240 }}
-              />
-              <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
-            </Stack>
-            <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
-            <RichTextInput insertRef={(fn) => (insert.current = fn)} />
-            <Variables onInsert={(text) => insert.current(text)} />
-            <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />
+    <SectionCard title={title}>
+      <Form record={props.initial as TemplateDraft & { id?: number }} onSubmit={(values: Record<string, any>) => props.onSave(values as TemplateDraft)} noValidate>
+        <Stack spacing={1}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
+            <SelectInput
+              source="template_type"
+              label="Template type"
+              choices={TEMPLATE_TYPES}
+              isRequired
+              emptyText=""
+              disabled={props.typeLocked}
+              helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : false}
+              sx={{ minWidth: 240 }}
+            />
+            <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
           </Stack>
-        </Form>
-      </CardContent>
-    </Card>
+          <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
+          <RichTextInput insertRef={(fn) => (insert.current = fn)} />
+          <Variables onInsert={(text) => insert.current(text)} />
+          <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />
+        </Stack>
+      </Form>
+    </SectionCard>
   )
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { useMutation } from '@tanstack/react-query'
 import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
+import { EmptyCard } from '../../components/EmptyCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
@@ -54,15 +56,8 @@ function TemplatePanel(props: { mode: Mode; setMode: (mode: Mode) => void; onSav
     return <TemplateForm key={`edit-${selected.id}`} mode="edit" initial={selected} typeLocked={selected.is_active} onSave={props.onSave} onPreview={props.onPreview} onCancel={() => setMode({ kind: 'view', id: selected.id })} />
   if (selected)
     return <TemplateView template={selected} onEdit={() => setMode({ kind: 'edit', id: selected.id })} onPreview={() => props.onPreview(selected)} onActivate={() => props.onActivate(selected)} onDelete={() => props.onDelete(selected)} />
-  return (
-    <Card>
-      <CardContent sx={{ textAlign: 'center', py: 8 }}>
-        <MailIcon color="disabled" sx={{ fontSize: 48 }} />
-        <Typography variant="h6" component="h2">Select a template</Typography>
-        <Typography color="text.secondary">Choose a template on the left to view or edit it, or create a new one.</Typography>
-      </CardContent>
-    </Card>
-  )
+  const text = 'Choose a template on the left to view or edit it, or create a new one.'
+  return <EmptyCard icon={<MailIcon color="disabled" sx={{ fontSize: 48 }} />} title="Select a template" text={text} />
 }
 
 /** /admin/email-templates: list on the left; view, edit or create on the right; preview modal. */
@@ -101,15 +96,14 @@ export default function EmailTemplatesPage() {
     return undefined
   }
 
-  const activate = async (template: EmailTemplate) => {
-    try {
-      await dataProvider.activateEmailTemplate(template.id)
+  const { mutate: activate } = useMutation({
+    mutationFn: (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id),
+    onSuccess: () => {
       toast.success('Template activated successfully')
       refresh()
-    } catch (error) {
-      handleError(error)
-    }
-  }
+    },
+    onError: (error) => handleError(error),
+  })
 
   return (
     <>

@@ -1,25 +1,16 @@
-export interface EmailTemplate {
-  id: number
-  template_type: string
-  name: string
-  subject: string
-  html_content: string
-  is_active: boolean
-  updated_at: string | null
-}
+import type { ApiAnswer } from '../../../common/api_contract'
+
+export type EmailTemplate = ApiAnswer<'/api/admin/email-templates', 'get'>['templates'][number]
+export type VariableGroups = ApiAnswer<'/api/admin/email-templates/variables', 'get'>
 
 export type TemplateDraft = Pick<EmailTemplate, 'template_type' | 'name' | 'subject' | 'html_content'>
 
-export interface TemplateVariable {
-  name: string
-  description: string
-}
-
-export const TEMPLATE_TYPES: { value: string; label: string }[] = [
-  { value: 'migration_confirmation', label: 'Migration confirmation' },
-  { value: 'admin_notification', label: 'Admin notification' },
-  { value: 'cancellation_alert', label: 'Cancellation alert' },
-  { value: 'migration_invitation', label: 'Migration invitation' },
+/** The template types, as react-admin choices. */
+export const TEMPLATE_TYPES = [
+  { id: 'migration_confirmation', name: 'Migration confirmation' },
+  { id: 'admin_notification', name: 'Admin notification' },
+  { id: 'cancellation_alert', name: 'Cancellation alert' },
+  { id: 'migration_invitation', name: 'Migration invitation' },
 ]
 
-export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.value === type)?.label ?? type.replace(/_/g, ' ')
+export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')

@@ -3,12 +3,15 @@ import { BooleanInput, CheckboxGroupInput, Form, SaveButton, TextInput, useUpdat
 import { useFormState, useWatch } from 'react-hook-form'
 import { Alert, Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useToast } from '../../../common/toast'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { DateFormatInput } from '../../components/DateFormatInput'
 import { submissionErrors } from '../../components/formErrors'
-import { todayIso, type Frequencies, type Product } from './types'
+
+export type Product = ApiAnswer<'/api/admin/products', 'get'>[number]
+type Frequencies = Product['subscription_frequencies']
 
 const FREQUENCIES: { id: keyof Frequencies; name: string }[] = [
   { id: 'disabled', name: 'One-time payment' },
@@ -43,7 +46,14 @@ const toPayload = (product: Product) => ({
 })
 
 /** Dates arrive as YYYY-MM-DD or longer ISO strings: the form keeps YYYY-MM-DD. */
-const trimDates = (product: Product): Product => ({ ...product, fixed_start_date: product.fixed_start_date?.slice(0, 10) ?? null, fixed_end_date: product.fixed_end_date?.slice(0, 10) ?? null })
+const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : null)
+const trimDates = (product: Product) => ({ ...product, fixed_start_date: dateOnly(product.fixed_start_date), fixed_end_date: dateOnly(product.fixed_end_date) })
+
+/** Today in the browser's calendar (toISOString would give the UTC date): the end-date minimum without a start date. */
+function todayIso() {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
 
 /** Tells the page whether this card has unsaved edits (one unsaved-changes warning for all cards). */
 function DirtyReporter({ id, onDirty }: { id: number; onDirty: (id: number, dirty: boolean) => void }) {
@@ -53,7 +63,7 @@ function DirtyReporter({ id, onDirty }: { id: number; onDirty: (id: number, dirt
   return null
 }
 
-function Header({ name }: { name: string }) {
+function Header({ name }: { name: string | null }) {
   const [alias, disabled] = useWatch({ name: ['product_alias', 'disabled'] })
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1, gap: 1 }}>

@@ -1,15 +1,16 @@
 import { useCallback, useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
+import { Box, Button, Skeleton } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { EmptyCard } from '../../components/EmptyCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
-import { ProductCard } from './ProductCard'
-import type { Product } from './types'
+import { ProductCard, type Product } from './ProductCard'
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }
 
@@ -26,15 +27,10 @@ function ProductCards() {
 
   if (error) return <ListError what="products" />
   if (isPending) return <Skeleton variant="rounded" height={420} data-testid="products-loading" />
-  if (data.length === 0)
-    return (
-      <Card data-testid="products-empty">
-        <CardContent sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h6" component="h2">No products yet</Typography>
-          <Typography color="text.secondary">Import members, then use Refresh Products to add the products they hold.</Typography>
-        </CardContent>
-      </Card>
-    )
+  if (data.length === 0) {
+    const text = 'Import members, then use Refresh Products to add the products they hold.'
+    return <EmptyCard testId="products-empty" title="No products yet" text={text} />
+  }
   return (
     <Box sx={GRID}>
       {data.map((product) => (
@@ -50,19 +46,14 @@ export default function ProductsPage() {
   const refresh = useRefresh()
   const dataProvider = useAdminData()
   const handleError = useAdminErrorHandler()
-  const [refreshing, setRefreshing] = useState(false)
-
-  const refreshProducts = async () => {
-    setRefreshing(true)
-    try {
-      toast.success(((await dataProvider.refreshProducts()) as { message: string }).message)
+  const { mutate, isPending: refreshing } = useMutation({
+    mutationFn: () => dataProvider.refreshProducts() as Promise<{ message: string }>,
+    onSuccess: ({ message }) => {
+      toast.success(message)
       refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setRefreshing(false)
-    }
-  }
+    },
+    onError: (error) => handleError(error),
+  })
 
   return (
     <>
@@ -70,7 +61,7 @@ export default function ProductsPage() {
         title="Products"
         subtitle="Subscription settings per product: payment frequencies, fixed coverage dates, alias and enrolment plan."
         actions={
-          <Button variant="contained" startIcon={<RefreshIcon />} onClick={refreshProducts} disabled={refreshing} data-testid="refresh-products">
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => mutate()} disabled={refreshing} data-testid="refresh-products">
             {refreshing ? 'Refreshing...' : 'Refresh Products'}
           </Button>
         }

@@ -1,25 +1,11 @@
+import type { ChangeEvent } from 'react'
 import { Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material'
 import LockIcon from '@mui/icons-material/LockOutlined'
+import type { ApiAnswer } from '../../../common/api_contract'
 
-export interface Setting {
-  id: number
-  setting_key: string
-  setting_value: string
-  setting_type: 'boolean' | 'text' | 'color' | 'password' | 'number' | 'email' | 'url' | 'other'
-  display_name: string
-  description: string | null
-  is_editable: boolean
-  is_sensitive: boolean
-  category: string
-  /** The environment variable of the same name is set on the server and wins over this value. */
-  overridden_by_environment?: boolean
-}
-
-export interface FormatOption {
-  value: string
-  label: string
-  example: string
-}
+export type SettingGroups = ApiAnswer<'/api/admin/settings', 'get'>['settings']
+export type Setting = SettingGroups[keyof SettingGroups][number]
+export type FormatOption = ApiAnswer<'/api/admin/settings/options/date-formats', 'get'>['options'][number]
 
 const INPUT_TYPES: Record<string, string> = { password: 'password', number: 'number', email: 'email', url: 'url' }
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
@@ -32,11 +18,12 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
   // The visible name labels the input for assistive technology too.
   const labelId = `${testId}-label`
   const named = { 'data-testid': testId, 'aria-labelledby': labelId }
+  const typed = { size: 'small', value, disabled, onChange: (e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value) } as const
 
   let input
   if (options) {
     input = (
-      <TextField select size="small" fullWidth value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} slotProps={{ htmlInput: named, select: { SelectDisplayProps: { 'aria-labelledby': labelId } as object } }}>
+      <TextField select {...typed} fullWidth slotProps={{ htmlInput: named, select: { SelectDisplayProps: { 'aria-labelledby': labelId } as object } }}>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%', gap: 2 }}>
@@ -54,19 +41,16 @@ export function SettingField(props: { setting: Setting; value: string; pending: 
   } else if (setting.setting_type === 'color') {
     input = (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Box component="input" type="color" value={HEX.test(value) ? value : '#000000'} disabled={disabled} onChange={(e: React.ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)} aria-label={`${setting.display_name} picker`} sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }} />
-        <TextField size="small" value={value} disabled={disabled} onChange={(e) => props.onChange(e.target.value)} error={!HEX.test(value) || Boolean(props.error)} helperText={props.error} sx={{ width: 140 }} slotProps={{ htmlInput: { ...named, style: { fontFamily: 'monospace' } } }} />
+        <Box component="input" type="color" value={HEX.test(value) ? value : '#000000'} disabled={disabled} onChange={typed.onChange} aria-label={`${setting.display_name} picker`} sx={{ width: 44, height: 40, p: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', cursor: 'pointer' }} />
+        <TextField {...typed} error={!HEX.test(value) || Boolean(props.error)} helperText={props.error} sx={{ width: 140 }} slotProps={{ htmlInput: { ...named, style: { fontFamily: 'monospace' } } }} />
       </Stack>
     )
   } else {
     input = (
       <TextField
-        size="small"
+        {...typed}
         fullWidth
         type={INPUT_TYPES[setting.setting_type] ?? 'text'}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => props.onChange(e.target.value)}
         placeholder={setting.is_sensitive ? 'Not set' : undefined}
         autoComplete={setting.is_sensitive ? 'new-password' : 'off'}
         error={Boolean(props.error)}

@@ -1,15 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Paper, Stack, Typography } from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Box, Button, Paper, Stack, Typography } from '@mui/material'
 import CachedIcon from '@mui/icons-material/Cached'
 import { useBranding } from '../../../common/branding'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
+import { SectionCard } from '../../components/SectionCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { LoadError } from '../../components/list/ListStates'
+import { LoadingBlock } from '../../components/LoadingBlock'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
-import { useAdminData } from '../../dataProvider'
-import { toHttpError } from '../../dataProvider'
+import { toHttpError, useAdminData } from '../../dataProvider'
 import { AuditLogLink } from '../../audit/AuditLogLink'
-import { SettingField, type FormatOption, type Setting } from './SettingField'
+import { SettingField, type FormatOption, type Setting, type SettingGroups } from './SettingField'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
   formatting: { title: 'Formatting', subtitle: 'How dates and times are displayed in the shop and the back-office.' },
@@ -24,33 +27,26 @@ export default function SettingsPage() {
   const toast = useToast()
   const handleError = useAdminErrorHandler()
   const { refresh: refreshBranding } = useBranding()
-  const [groups, setGroups] = useState<Record<string, Setting[]> | null>(null)
-  const [pending, setPending] = useState<Record<string, string>>({})
-  const [options, setOptions] = useState<Record<string, FormatOption[]>>({})
-  const [saving, setSaving] = useState(false)
-  const [clearing, setClearing] = useState(false)
-  const [loadFailed, setLoadFailed] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const dataProvider = useAdminData()
-
-  const load = useCallback(async () => {
+  const [pending, setPending] = useState<Record<string, string>>({})
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  // A failed load is reported (toast) and shown with Retry; a failed reload keeps the screen.
+  const loadSettings = async () => {
     try {
-      const data = await dataProvider.settings()
-      setGroups(data.settings)
-      setLoadFailed(false)
+      return (await dataProvider.settings()).settings as SettingGroups
     } catch (error) {
-      setLoadFailed(true)
-      handleError(error)
+      await handleError(error)
+      throw error
     }
-  }, [handleError])
-
-  useEffect(() => {
-    void load()
-    Promise.all([dataProvider.formatOptions('date-formats'), dataProvider.formatOptions('time-formats')])
-      .then(([dates, times]) => setOptions({ DATE_FORMAT: dates.options, TIME_FORMAT: times.options }))
-      .catch(() => undefined)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }
+  const { data: groups, error: loadError, refetch: load } = useQuery({ queryKey: ['settings'], queryFn: loadSettings, retry: false })
+  const { data: options = {} } = useQuery<Record<string, FormatOption[]>>({
+    queryKey: ['settings', 'format-options'],
+    queryFn: async () => {
+      const [dates, times] = await Promise.all([dataProvider.formatOptions('date-formats'), dataProvider.formatOptions('time-formats')])
+      return { DATE_FORMAT: dates.options, TIME_FORMAT: times.options }
+    },
+  })
 
   const pendingCount = Object.keys(pending).length
   useWarnWhenDirty(pendingCount > 0)
@@ -60,20 +56,16 @@ export default function SettingsPage() {
     setFieldErrors(({ [setting.setting_key]: _fixed, ...others }) => others)
     setPending((current) => {
       const next = { ...current }
-      if (value === setting.setting_value) delete next[setting.setting_key]
+      if (value === (setting.setting_value ?? '')) delete next[setting.setting_key]
       else next[setting.setting_key] = value
       return next
     })
   }
 
-  const save = async () => {
-    if (pendingCount === 0) {
-      toast.info('No changes to save')
-      return
-    }
-    setSaving(true)
-    try {
-      await dataProvider.bulkUpdateSettings(Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value })))
+  const updates = Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value }))
+  const { mutate: save, isPending: saving } = useMutation({
+    mutationFn: () => dataProvider.bulkUpdateSettings(updates),
+    onSuccess: async () => {
       const brandingChanged = Object.keys(pending).some((key) => byKey.get(key)?.category === 'branding' || key.startsWith('BRAND_'))
       setPending({})
       await load()
@@ -82,28 +74,26 @@ export default function SettingsPage() {
         await refreshBranding()
         toast.info('Branding updated - changes will be reflected immediately')
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       // A refused value stays pending, its message on its field (and as the toast).
       setFieldErrors(toHttpError(error).body?.errors ?? {})
       handleError(error)
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding. */
-  const clearCache = async () => {
-    setClearing(true)
-    try {
-      const { message } = await dataProvider.clearSettingsCache()
+  const { mutate: clear, isPending: clearing } = useMutation({
+    mutationFn: () => dataProvider.clearSettingsCache() as Promise<{ message: string }>,
+    onSuccess: async ({ message }) => {
       await Promise.all([load(), refreshBranding()])
       toast.success(message)
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setClearing(false)
-    }
-  }
+    },
+    onError: (error) => handleError(error),
+  })
+
+  const clearCache = () => clear()
+  const saveChanges = () => (pendingCount === 0 ? toast.info('No changes to save') : save())
 
   const discard = () => {
     setPending({})
@@ -111,18 +101,14 @@ export default function SettingsPage() {
     toast.info('Changes discarded')
   }
 
-  if (groups === null) {
+  if (!groups) {
     return (
       <>
         <PageHeader title="Settings" />
-        {loadFailed ? (
-          <Alert severity="error" data-testid="settings-error" action={<Button color="inherit" size="small" onClick={() => load()}>Retry</Button>}>
-            Could not load the settings.
-          </Alert>
+        {loadError ? (
+          <LoadError what="the settings" error={loadError} onRetry={load} testId="settings-error" />
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading settings" />
-          </Box>
+          <LoadingBlock label="Loading settings" />
         )}
       </>
     )
@@ -144,27 +130,22 @@ export default function SettingsPage() {
         {Object.entries(groups)
           .filter(([, settings]) => settings.length > 0)
           .map(([category, settings]) => (
-            <Card key={category} data-testid={`settings-category-${category}`}>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  {CATEGORY_TITLES[category]?.title ?? category}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {CATEGORY_TITLES[category]?.subtitle}
-                </Typography>
-                {settings.map((setting) => (
-                  <SettingField
-                    key={setting.setting_key}
-                    setting={setting}
-                    value={pending[setting.setting_key] ?? setting.setting_value}
-                    pending={setting.setting_key in pending}
-                    error={fieldErrors[setting.setting_key]}
-                    options={options[setting.setting_key]}
-                    onChange={(value) => change(setting, value)}
-                  />
-                ))}
-              </CardContent>
-            </Card>
+            <SectionCard key={category} title={CATEGORY_TITLES[category]?.title ?? category} data-testid={`settings-category-${category}`}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {CATEGORY_TITLES[category]?.subtitle}
+              </Typography>
+              {settings.map((setting) => (
+                <SettingField
+                  key={setting.setting_key}
+                  setting={setting}
+                  value={pending[setting.setting_key] ?? setting.setting_value ?? ''}
+                  pending={setting.setting_key in pending}
+                  error={fieldErrors[setting.setting_key]}
+                  options={options[setting.setting_key]}
+                  onChange={(value) => change(setting, value)}
+                />
+              ))}
+            </SectionCard>
           ))}
       </Stack>
       <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: { xs: 16, md: 24 }, left: { xs: 16, md: 264 }, px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
@@ -174,7 +155,7 @@ export default function SettingsPage() {
         <Button onClick={discard} disabled={pendingCount === 0 || saving} data-testid="settings-discard">
           Discard
         </Button>
-        <Button variant="contained" onClick={save} disabled={saving} data-testid="settings-save">
+        <Button variant="contained" onClick={saveChanges} disabled={saving} data-testid="settings-save">
           {saving ? 'Saving...' : 'Save'}
         </Button>
       </Paper>

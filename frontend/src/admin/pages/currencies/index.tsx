@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { DataTable, List, useListContext, useRefresh } from 'react-admin'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Box, Button, Card, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
 import SyncIcon from '@mui/icons-material/Sync'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
@@ -138,25 +138,19 @@ function CurrencyTable() {
 }
 
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
-export function CurrencyList() {
+function CurrencyList() {
   const toast = useToast()
   const refresh = useRefresh()
   const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
-  const [refreshing, setRefreshing] = useState(false)
-
-  const refreshRates = async () => {
-    setRefreshing(true)
-    try {
-      await dataProvider.refreshRates()
+  const { mutate, isPending: refreshing } = useMutation({
+    mutationFn: () => dataProvider.refreshRates(),
+    onSuccess: () => {
       toast.success('Exchange rates refreshed successfully')
       refresh()
-    } catch (error) {
-      handleError(error)
-    } finally {
-      setRefreshing(false)
-    }
-  }
+    },
+    onError: (error) => handleError(error),
+  })
 
   return (
     <>
@@ -166,7 +160,7 @@ export function CurrencyList() {
         backTo={adminPath('migrations')}
         backLabel="Back to Migrations"
         actions={
-          <Button variant="contained" startIcon={<SyncIcon />} onClick={refreshRates} disabled={refreshing} data-testid="refresh-rates">
+          <Button variant="contained" startIcon={<SyncIcon />} onClick={() => mutate()} disabled={refreshing} data-testid="refresh-rates">
             {refreshing ? 'Refreshing...' : 'Refresh Rates'}
           </Button>
         }
@@ -179,3 +173,6 @@ export function CurrencyList() {
     </>
   )
 }
+
+/** The currencies resource (/admin/currencies). */
+export default { list: CurrencyList }

@@ -1,4 +1,0 @@
-import { CurrencyList } from './CurrencyList'
-
-/** The currencies resource (/admin/currencies). */
-export default { list: CurrencyList }

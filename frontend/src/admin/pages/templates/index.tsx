@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { CreateBase, DataTable, Form, List, required, SaveButton, TextInput, useRefresh } from 'react-admin'
+import { Box, Card, Chip, Stack, Typography } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import type { ApiAnswer } from '../../../common/api_contract'
+import { useToast } from '../../../common/toast'
+import { PageHeader } from '../../components/PageHeader'
+import { SectionCard } from '../../components/SectionCard'
+import { DeleteConfirm } from '../../components/DeleteConfirm'
+import { IconAction } from '../../components/IconAction'
+import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+
+type DocTemplate = ApiAnswer<'/api/admin/templates', 'get'>[number]
+const Col = DataTable.Col<DocTemplate>
+
+/** The spec's payload: plan name sent as null when empty (admin-backoffice.md §5). */
+const toPayload = (data: Record<string, string | null | undefined>) => ({ productName: data.productName?.trim() ?? '', planName: data.planName?.trim() || null, templateFilePath: data.templateFilePath?.trim() ?? '' })
+
+/** /admin/templates: which document layout is used for a product (and plan), with the Add Template form. */
+function TemplateList() {
+  const toast = useToast()
+  const refresh = useRefresh()
+  const [round, setRound] = useState(0)
+  const [deleting, setDeleting] = useState<DocTemplate | null>(null)
+  const created = () => {
+    toast.success('Template created successfully')
+    setRound((value) => value + 1) // a fresh, empty form
+    refresh()
+  }
+
+  return (
+    <>
+      <PageHeader title="Doc Templates" subtitle="The PDF layout issued to migrated members, per product and plan." />
+      <SectionCard title="Add Template" sx={{ mb: 3 }}>
+        {/* react-admin inputs and validators; a refused file (422) is shown on its field. */}
+        <CreateBase resource="templates" redirect={false} transform={toPayload} mutationOptions={{ onSuccess: created }}>
+          <Form key={round} noValidate>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+              <TextInput source="productName" label="Product name" validate={required('Product name is required')} fullWidth slotProps={{ htmlInput: { 'data-testid': 'doc-product' } }} />
+              <TextInput source="planName" label="Plan name" helperText="Optional: empty means all plans" fullWidth />
+              <TextInput source="templateFilePath" label="Template file path" validate={required('Template file path is required')} helperText="Relative to backend/templates/documents, e.g. policy_confirmation.json" fullWidth slotProps={{ htmlInput: { 'data-testid': 'doc-path', style: { fontFamily: 'monospace' } } }} />
+              <SaveButton label="Add Template" icon={<AddIcon />} alwaysEnable sx={{ whiteSpace: 'nowrap', minWidth: 150, height: 48, mt: 1 }} data-testid="doc-add" />
+            </Stack>
+          </Form>
+        </CreateBase>
+      </SectionCard>
+      <List resource="templates" title={false} actions={false} perPage={100} pagination={false} sort={{ field: 'product_name', order: 'ASC' }} empty={false} error={<ListError what="templates" />} component={Card}>
+        <ListFetching />
+        <Box data-testid="doc-templates-table">
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No templates configured. Add one to get started." testId="doc-templates-empty" />}>
+            <Col source="product_name" label="Product" sx={{ fontWeight: 600 }} />
+            <Col source="plan_name" label="Plan" render={(template) => (template.plan_name as string | null) ?? <Chip size="small" variant="outlined" label="All plans" />} />
+            <Col
+              source="template_file_path"
+              label="Template file"
+              render={(template) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography sx={{ fontFamily: 'monospace', fontSize: 14 }}>{template.template_file_path}</Typography>
+                  {!template.file_exists ? <Chip size="small" color="warning" label="File missing" /> : null}
+                </Stack>
+              )}
+            />
+            <Col
+              label="Actions"
+              align="right"
+              render={(template) => (
+                <IconAction title="Delete" aria-label={`Delete template for ${template.product_name}`} color="error" icon={DeleteIcon} onClick={() => setDeleting(template)} />
+              )}
+            />
+          </DataTable>
+        </Box>
+      </List>
+      <DeleteConfirm resource="templates" record={deleting} title="Delete template" content="Are you sure you want to delete this template?" success="Template deleted successfully" onClose={() => setDeleting(null)} />
+    </>
+  )
+}
+
+/** The doc templates resource (/admin/templates). */
+export default { list: TemplateList }
