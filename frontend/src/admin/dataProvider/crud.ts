@@ -6,11 +6,8 @@ type Row = Record<string, any>
 
 /** `?a=1&b=2` from the non-empty values. */
 export function query(values: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
+  const given = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')
+  const text = new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString()
   return text ? `?${text}` : ''
 }
 
@@ -33,7 +30,7 @@ function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
   const browserFilters = Object.entries(params.filter ?? {}).filter(([key, value]) => !(route.serverFilters ?? []).includes(key) && value !== '' && value !== undefined)
   let result = rows.filter((row) => browserFilters.every(([key, value]) => String(row[key]) === String(value)))
   const { field, order } = params.sort ?? { field: '', order: 'ASC' }
-  if (field) {
+  if (field && !route.serverSort) {
     const direction = order === 'DESC' ? -1 : 1
     result = [...result].sort((a, b) => direction * compare(a[field], b[field]))
   }
@@ -60,10 +57,13 @@ export const crudProvider: DataProvider = {
     const route = routeOf(resource)
     const serverFilter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([key]) => (route.serverFilters ?? []).includes(key)))
     const paging = route.serverPaging && params.pagination ? { page: params.pagination.page, limit: params.pagination.perPage } : {}
+    const sort = route.serverSort && params.sort?.field ? { sort: params.sort.field, direction: params.sort.order.toLowerCase() } : {}
     const filters = JSON.stringify(serverFilter)
     const cursor = route.keysetPaging && params.pagination ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage) : {}
-    const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging, ...cursor })}`)
-    const rows: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    const listQuery = { ...route.listQuery, ...serverFilter, ...paging, ...sort, ...cursor }
+    const answer = await call('GET', `${route.listPath ?? route.path}${query(listQuery)}`)
+    const listed: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    const rows = route.idKey ? listed.map((row) => ({ ...row, id: row[route.idKey!] })) : listed
     if (route.keysetPaging && params.pagination) {
       // Rows come in id order; an empty page leaves nothing to continue from.
       if (rows.length) shownPages.set(resource, { filters, page: params.pagination.page, perPage: params.pagination.perPage, firstId: rows[0].id, lastId: rows[rows.length - 1].id })
