@@ -1,30 +1,22 @@
-import { useState, type FormEvent } from 'react'
-import { useLogin } from 'react-admin'
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
+import { useState } from 'react'
+import { Form, required, SaveButton, TextInput, useLogin } from 'react-admin'
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
+import LoginIcon from '@mui/icons-material/Login'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { adminPath } from './paths'
 
-/** /admin/login: username and password, both required. */
+/** /admin/login: username and password. */
 export function AdminLoginPage() {
   const login = useLogin()
   const toast = useToast()
   const { branding } = useBranding()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!username.trim() || !password) {
-      setError('Username and password are required')
-      return
-    }
+  const submit = async ({ username, password }: Record<string, string>) => {
     setError(null)
-    setBusy(true)
     try {
       await login({ username: username.trim(), password }, adminPath('dashboard'))
     } catch (failure) {
@@ -32,8 +24,6 @@ export function AdminLoginPage() {
       const message = errorMessage(failure)
       setError(message)
       toast.error(message)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -48,16 +38,15 @@ export function AdminLoginPage() {
             </Typography>
             <Typography color="text.secondary">{branding.brandName}</Typography>
           </Stack>
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2.5}>
-              <TextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
-              <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
+          {/* Both fields required (react-admin marks an empty one on submit); the button spins while signing in. */}
+          <Form onSubmit={submit} noValidate disableInvalidFormNotification>
+            <Stack spacing={1}>
+              <TextInput source="username" label="Username" validate={required()} autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
+              <TextInput source="password" label="Password" type="password" validate={required()} autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
               {error ? <Alert severity="error">{error}</Alert> : null}
-              <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
-                {busy ? 'Signing in…' : 'Sign in'}
-              </Button>
+              <SaveButton label="Sign in" icon={<LoginIcon />} size="large" alwaysEnable data-testid="admin-login-button" />
             </Stack>
-          </Box>
+          </Form>
         </CardContent>
       </Card>
     </Box>
