@@ -51,6 +51,9 @@ function keysetCursor(resource: string, filters: string, page: number, perPage: 
   return {}
 }
 
+/** No back-office resource has references, and no screen changes or deletes several records at once. */
+const unused = () => Promise.reject(new Error('Not used by the back-office'))
+
 /** getList/getOne/create/update/delete of react-admin on the spec's endpoints (resources.ts). */
 export const crudProvider: DataProvider = {
   async getList(resource, params) {
@@ -85,9 +88,7 @@ export const crudProvider: DataProvider = {
     return { data: await Promise.all(params.ids.map(async (id) => (await crudProvider.getOne(resource, { id })).data)) }
   },
 
-  async getManyReference() {
-    throw new Error('No back-office resource has references')
-  },
+  getManyReference: unused,
 
   async create(resource, params) {
     const route = routeOf(resource)
@@ -101,10 +102,7 @@ export const crudProvider: DataProvider = {
     return { data: recordOf(route, answer, { ...params.previousData, ...params.data, id: params.id }) as any }
   },
 
-  async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => crudProvider.update(resource, { id, data: params.data, previousData: { id } })))
-    return { data: params.ids }
-  },
+  updateMany: unused,
 
   async delete(resource, params) {
     const route = routeOf(resource)
@@ -112,8 +110,5 @@ export const crudProvider: DataProvider = {
     return { data: (params.previousData ?? { id: params.id }) as any }
   },
 
-  async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => crudProvider.delete(resource, { id })))
-    return { data: params.ids }
-  },
+  deleteMany: unused,
 }
