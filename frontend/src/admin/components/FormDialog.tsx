@@ -2,17 +2,12 @@ import { useState, type ReactNode } from 'react'
 import { Form, SaveButton, type RaRecord } from 'react-admin'
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material'
 import { describeError, useSessionEnded } from './adminErrors'
+import { submissionErrors } from './formErrors'
 
 /** A refused save: the spec's message for the dialog's alert and the fields it concerns. */
 export interface FormProblem {
   message: string
   fields?: Record<string, string>
-}
-
-/** The server's 422 `errors` as `{ field: message }` (httpClient.ts puts them on the HttpError's body). */
-const fieldErrorsOf = (error: unknown): Record<string, string> | undefined => {
-  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors
-  return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : undefined
 }
 
 /**
@@ -48,7 +43,7 @@ export function FormDialog<T extends Record<string, any>>(props: {
     } catch (failure) {
       if (await sessionEnded(failure)) return
       setError(describeError(failure))
-      return fieldErrorsOf(failure)
+      return submissionErrors(failure)
     }
   }
 

@@ -6,11 +6,8 @@ type Row = Record<string, any>
 
 /** `?a=1&b=2` from the non-empty values. */
 export function query(values: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
+  const given = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')
+  const text = new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString()
   return text ? `?${text}` : ''
 }
 
@@ -33,7 +30,7 @@ function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
   const browserFilters = Object.entries(params.filter ?? {}).filter(([key, value]) => !(route.serverFilters ?? []).includes(key) && value !== '' && value !== undefined)
   let result = rows.filter((row) => browserFilters.every(([key, value]) => String(row[key]) === String(value)))
   const { field, order } = params.sort ?? { field: '', order: 'ASC' }
-  if (field) {
+  if (field && !route.serverSort) {
     const direction = order === 'DESC' ? -1 : 1
     result = [...result].sort((a, b) => direction * compare(a[field], b[field]))
   }
@@ -54,16 +51,22 @@ function keysetCursor(resource: string, filters: string, page: number, perPage: 
   return {}
 }
 
+/** No back-office resource has references, and no screen changes or deletes several records at once. */
+const unused = () => Promise.reject(new Error('Not used by the back-office'))
+
 /** getList/getOne/create/update/delete of react-admin on the spec's endpoints (resources.ts). */
 export const crudProvider: DataProvider = {
   async getList(resource, params) {
     const route = routeOf(resource)
     const serverFilter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([key]) => (route.serverFilters ?? []).includes(key)))
     const paging = route.serverPaging && params.pagination ? { page: params.pagination.page, limit: params.pagination.perPage } : {}
+    const sort = route.serverSort && params.sort?.field ? { sort: params.sort.field, direction: params.sort.order.toLowerCase() } : {}
     const filters = JSON.stringify(serverFilter)
     const cursor = route.keysetPaging && params.pagination ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage) : {}
-    const answer = await call('GET', `${route.listPath ?? route.path}${query({ ...route.listQuery, ...serverFilter, ...paging, ...cursor })}`)
-    const rows: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    const listQuery = { ...route.listQuery, ...serverFilter, ...paging, ...sort, ...cursor }
+    const answer = await call('GET', `${route.listPath ?? route.path}${query(listQuery)}`)
+    const listed: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
+    const rows = route.idKey ? listed.map((row) => ({ ...row, id: row[route.idKey!] })) : listed
     if (route.keysetPaging && params.pagination) {
       // Rows come in id order; an empty page leaves nothing to continue from.
       if (rows.length) shownPages.set(resource, { filters, page: params.pagination.page, perPage: params.pagination.perPage, firstId: rows[0].id, lastId: rows[rows.length - 1].id })
@@ -85,9 +88,7 @@ export const crudProvider: DataProvider = {
     return { data: await Promise.all(params.ids.map(async (id) => (await crudProvider.getOne(resource, { id })).data)) }
   },
 
-  async getManyReference() {
-    throw new Error('No back-office resource has references')
-  },
+  getManyReference: unused,
 
   async create(resource, params) {
     const route = routeOf(resource)
@@ -101,10 +102,7 @@ export const crudProvider: DataProvider = {
     return { data: recordOf(route, answer, { ...params.previousData, ...params.data, id: params.id }) as any }
   },
 
-  async updateMany(resource, params) {
-    await Promise.all(params.ids.map((id) => crudProvider.update(resource, { id, data: params.data, previousData: { id } })))
-    return { data: params.ids }
-  },
+  updateMany: unused,
 
   async delete(resource, params) {
     const route = routeOf(resource)
@@ -112,8 +110,5 @@ export const crudProvider: DataProvider = {
     return { data: (params.previousData ?? { id: params.id }) as any }
   },
 
-  async deleteMany(resource, params) {
-    await Promise.all(params.ids.map((id) => crudProvider.delete(resource, { id })))
-    return { data: params.ids }
-  },
+  deleteMany: unused,
 }

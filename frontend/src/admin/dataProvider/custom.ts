@@ -61,8 +61,6 @@ export const customMethods = {
     if (mapping && Object.keys(mapping).length > 0) form.append('mapping', JSON.stringify(mapping))
     return call('POST', '/admin/data/preview', form)
   },
-  previewRecords: (cacheKey: string, page: number, limit: number, sort: string, direction: 'asc' | 'desc') =>
-    call('GET', `/admin/data/preview-records${query({ cacheKey, page, limit, sort, direction })}`),
   /** The preview's skipped rows as a CSV file (the file's columns, Row, Reason). */
   previewErrorsFile: (cacheKey: string) => downloadFile(`/admin/data/preview-errors${query({ cacheKey })}`),
   confirmImport: (cacheKey: string) => call('POST', '/admin/data/confirm-import', { cacheKey }),

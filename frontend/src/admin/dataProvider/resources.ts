@@ -26,6 +26,10 @@ export interface ResourceRoute {
   metaKeys?: string[]
   /** Every listed row (filtered and sorted, before paging) as `meta.rows`: selection and exports cover the whole list. */
   allRowsInMeta?: boolean
+  /** The server sorts (`sort` = field, `direction` = asc or desc) before it pages. */
+  serverSort?: boolean
+  /** The rows' key when they have no `id`. */
+  idKey?: string
 }
 
 export const RESOURCES: Record<string, ResourceRoute> = {
@@ -44,6 +48,9 @@ export const RESOURCES: Record<string, ResourceRoute> = {
   'audit-log': { path: '/admin/audit-log', listKey: 'entries', serverPaging: true, serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'] },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
   'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },
+  'import-records': {
+    path: '/admin/data/preview-records', listKey: 'records', idKey: 'row', serverPaging: true, serverSort: true, serverFilters: ['cacheKey']
+  },
 }
 
 export function routeOf(resource: string): ResourceRoute {

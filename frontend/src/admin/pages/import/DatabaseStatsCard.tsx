@@ -1,5 +1,6 @@
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import { Figure } from './Figures'
 import type { DatabaseStats } from './types'
 
 const FIGURES: { key: keyof DatabaseStats; label: string }[] = [
@@ -20,17 +21,8 @@ export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats |
           </Button>
         </Stack>
         <Grid container spacing={2}>
-          {FIGURES.map((figure) => (
-            <Grid key={figure.key} size={{ xs: 6, md: 3 }}>
-              <Stack sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-                <Typography variant="body2" color="text.secondary">
-                  {figure.label}
-                </Typography>
-                <Typography variant="h5" component="p" data-testid={`db-stat-${figure.key}`}>
-                  {stats ? stats[figure.key].toLocaleString('en-US') : '–'}
-                </Typography>
-              </Stack>
-            </Grid>
+          {FIGURES.map(({ key, label }) => (
+            <Figure key={key} label={label} value={stats?.[key]} testId={`db-stat-${key}`} size={{ xs: 6, md: 3 }} />
           ))}
         </Grid>
       </CardContent>

@@ -1,4 +1,5 @@
-import { Alert, List, ListItem, Typography } from '@mui/material'
+import { Alert, Typography } from '@mui/material'
+import { ShortList } from './Figures'
 import type { ImportResult } from './types'
 
 const SHOWN_ERRORS = 10
@@ -14,20 +15,7 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
       <Typography variant="body2" data-testid="import-result-counts">
         New: {result.membersImported} · Updated: {result.membersUpdated} · Unchanged: {result.membersUnchanged} · Skipped: {result.membersSkipped}
       </Typography>
-      {hasErrors ? (
-        <List dense disablePadding>
-          {result.errors.slice(0, SHOWN_ERRORS).map((error) => (
-            <ListItem key={error} disableGutters sx={{ py: 0 }}>
-              {error}
-            </ListItem>
-          ))}
-          {result.errors.length > SHOWN_ERRORS ? (
-            <ListItem disableGutters sx={{ py: 0 }}>
-              ... and {result.errors.length - SHOWN_ERRORS} more
-            </ListItem>
-          ) : null}
-        </List>
-      ) : null}
+      {hasErrors ? <ShortList lines={result.errors} shown={SHOWN_ERRORS} /> : null}
     </Alert>
   )
 }

@@ -1,28 +1,18 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { Alert, Box, Button, Chip, Grid, List, ListItem, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/DownloadOutlined'
 import { useAdminData } from '../../dataProvider'
 import { download } from '../unmigrated-users/exportUsers'
 import { AllRecordsDialog } from './AllRecordsDialog'
 import { useReportError } from './useReportError'
 import { RecordsTable } from './RecordsTable'
+import { Figure, ShortList } from './Figures'
 import type { ImportPreview } from './types'
 
-function Figure({ label, value, testId, width = 4 }: { label: string; value: number; testId: string; width?: number }) {
-  return (
-    <Grid size={{ xs: width === 4 ? 12 : 6, sm: width }}>
-      <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" data-testid={testId}>
-          {value.toLocaleString('en-US')}
-        </Typography>
-      </Box>
-    </Grid>
-  )
-}
+const WIDE = { xs: 12, sm: 4 }
+const NARROW = { xs: 6, sm: 3 }
+const SCROLLS = { maxHeight: 180, overflow: 'auto' }
 
 /** What the file holds before anything is written: figures, products, the first records, warnings. */
 export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; cacheKey: string }) {
@@ -38,9 +28,9 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
   return (
     <Stack spacing={2} data-testid="import-preview">
       <Grid container spacing={2}>
-        <Figure label="Total Records" value={preview.totalRecords} testId="preview-total" />
-        <Figure label="Unique Members" value={preview.uniqueMembers} testId="preview-unique" />
-        <Figure label="Products Found" value={preview.products.length} testId="preview-products" />
+        <Figure label="Total Records" value={preview.totalRecords} testId="preview-total" size={WIDE} />
+        <Figure label="Unique Members" value={preview.uniqueMembers} testId="preview-unique" size={WIDE} />
+        <Figure label="Products Found" value={preview.products.length} testId="preview-products" size={WIDE} />
       </Grid>
       {preview.products.length > 0 ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -53,22 +43,15 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
         What the import will do
       </Typography>
       <Grid container spacing={2} data-testid="preview-counts">
-        <Figure label="New members" value={counts.new} testId="preview-new" width={3} />
-        <Figure label="Updated" value={counts.updated} testId="preview-updated" width={3} />
-        <Figure label="Unchanged" value={counts.unchanged} testId="preview-unchanged" width={3} />
-        <Figure label="Skipped (errors)" value={counts.skipped} testId="preview-skipped" width={3} />
+        <Figure label="New members" value={counts.new} testId="preview-new" size={NARROW} />
+        <Figure label="Updated" value={counts.updated} testId="preview-updated" size={NARROW} />
+        <Figure label="Unchanged" value={counts.unchanged} testId="preview-unchanged" size={NARROW} />
+        <Figure label="Skipped (errors)" value={counts.skipped} testId="preview-skipped" size={NARROW} />
       </Grid>
       {preview.validationWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="preview-warnings">
           <Typography variant="subtitle2" component="h3">Validation warnings ({preview.validationWarnings.length}). Records with errors will be skipped.</Typography>
-          <List dense disablePadding sx={{ maxHeight: 180, overflow: 'auto' }} tabIndex={0} aria-label="Validation warnings">
-            {preview.validationWarnings.slice(0, 100).map((warning) => (
-              <ListItem key={warning} disableGutters sx={{ py: 0 }}>
-                {warning}
-              </ListItem>
-            ))}
-            {preview.validationWarnings.length > 100 ? <ListItem disableGutters>... and {preview.validationWarnings.length - 100} more</ListItem> : null}
-          </List>
+          <ShortList lines={preview.validationWarnings} shown={100} sx={SCROLLS} tabIndex={0} aria-label="Validation warnings" />
         </Alert>
       ) : null}
       {preview.invalidRecords > 0 ? (

@@ -1,10 +1,8 @@
-import { DataTable, type SortPayload } from 'react-admin'
+import { DataTable } from 'react-admin'
 import { ListEmpty } from '../../components/list/ListStates'
 import type { ImportRecord } from './types'
 
-export type SortKey = 'name' | 'memberId' | 'dateOfBirth' | 'role' | 'principalName' | 'residenceCountry' | 'product'
-
-const COLUMNS: { key: SortKey; label: string }[] = [
+const COLUMNS: { key: Exclude<keyof ImportRecord, 'row'>; label: string }[] = [
   { key: 'name', label: 'Name' },
   { key: 'memberId', label: 'Member ID' },
   { key: 'dateOfBirth', label: 'Date of Birth' },
@@ -15,14 +13,12 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ]
 const Col = DataTable.Col<ImportRecord>
 
-/** Census records (keyed by their file row); sortable headers when `sort` and `setSort` are given. */
-export function RecordsTable(props: { records: ImportRecord[]; sort?: SortPayload; setSort?: (sort: SortPayload) => void; testId?: string }) {
+/** Census records (keyed by their file row): `records` given, or the list's page (sortable headers) inside a ListBase. */
+export function RecordsTable(props: { records?: ImportRecord[]; testId: string }) {
   return (
     <DataTable
       resource="import-records"
-      data={props.records.map((record) => ({ ...record, id: record.row }))}
-      sort={props.sort}
-      setSort={props.setSort}
+      data={props.records?.map((record) => ({ ...record, id: record.row }))}
       bulkActionButtons={false}
       rowClick={false}
       empty={<ListEmpty text="No records" testId="records-empty" compact />}

@@ -30,10 +30,6 @@ export default function ImportPage() {
   const dataProvider = useAdminData()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<{ preview: ImportPreview; cacheKey: string } | null>(null)
-  const [question, setQuestion] = useState<ColumnsQuestion | null>(null)
-  const [mapping, setMapping] = useState<Record<string, string>>({})
-  const [result, setResult] = useState<ImportResult | null>(null)
 
   const stats = useQuery({
     queryKey: ['import', 'stats'],
@@ -45,25 +41,18 @@ export default function ImportPage() {
   }, [stats.error, stats.errorUpdatedAt, reportError])
   const loadStats = () => void stats.refetch()
 
+  // The preview, the mapping step's question (with the mapping sent) and the result are the calls' own state.
   const previewing = useMutation({
     mutationFn: (given: Record<string, string>) => dataProvider.previewImport(file!, given) as Promise<{ preview: ImportPreview; cacheKey: string }>,
-    onSuccess: (answer, given) => {
-      setPreview(answer)
-      setQuestion(null)
-      setMapping(given)
-      toast.success('File parsed successfully! Review the preview below.')
-    },
-    onError: (error, given) => {
-      const asked = columnsQuestion(error)
-      if (!asked) return reportError(error, 'Failed to preview data')
-      setMapping(given)
-      setQuestion(asked)
-    },
+    onSuccess: () => toast.success('File parsed successfully! Review the preview below.'),
+    onError: (error) => void (columnsQuestion(error) || reportError(error, 'Failed to preview data')),
   })
+  const preview = previewing.data
+  const question = columnsQuestion(previewing.error)
+  const mapping = previewing.variables ?? {}
   const importing = useMutation({
     mutationFn: (cacheKey: string) => dataProvider.confirmImport(cacheKey) as Promise<ImportResult>,
     onSuccess: (answer) => {
-      setResult(answer)
       if (answer.errors.length > 0) toast.warning(`Import completed with ${answer.errors.length} errors. ${answer.membersImported} members imported.`)
       else toast.success(`Import completed successfully! ${answer.membersImported} members imported.`)
       clearFile()
@@ -71,29 +60,22 @@ export default function ImportPage() {
     },
     onError: (error) => reportError(error, 'Failed to import data'),
   })
+  const result = importing.data
   const busy = previewing.isPending || importing.isPending
 
   /** Back to "choose a file": no preview, no mapping question. */
   const clearFile = () => {
-    setPreview(null)
-    setQuestion(null)
-    setMapping({})
+    previewing.reset()
     setFile(null)
     if (input.current) input.current.value = ''
   }
 
   const choose = (chosen: File | undefined) => {
     clearFile()
-    setResult(null)
+    importing.reset()
     if (!chosen) return
-    if (!ALLOWED.test(chosen.name)) {
-      if (input.current) input.current.value = ''
-      return toast.error('Please select a CSV or XLSX file')
-    }
-    if (chosen.size > MAX_UPLOAD_BYTES) {
-      if (input.current) input.current.value = ''
-      return toast.error('The file is larger than the 50 MB limit')
-    }
+    if (!ALLOWED.test(chosen.name)) return toast.error('Please select a CSV or XLSX file')
+    if (chosen.size > MAX_UPLOAD_BYTES) return toast.error('The file is larger than the 50 MB limit')
     setFile(chosen)
   }
 
@@ -129,7 +111,7 @@ export default function ImportPage() {
             <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="import-file-name">
               {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
             </Typography>
-            <Button variant="contained" onClick={() => runPreview()} disabled={busy || preview !== null || question !== null} data-testid="preview-import">
+            <Button variant="contained" onClick={() => runPreview()} disabled={busy || !!preview || !!question} data-testid="preview-import">
               2. Preview Import
             </Button>
           </Stack>
