@@ -1,13 +1,14 @@
 import { useEffect } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { DataTable } from 'react-admin'
-import { Alert, Box, Button, Typography } from '@mui/material'
+import { Alert, Box, Button } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Send'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { useToast } from '../../../common/toast'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
 import { useAdminErrorHandler } from '../../components/adminErrors'
+import { Caption } from '../../components/Caption'
 import { Captioned } from '../../components/Captioned'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId } from '../../components/list/ListStates'
@@ -114,9 +115,7 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
             render={(delivery) => {
               const blocked = resendBlocked(delivery)
               return blocked ? (
-                <Typography variant="caption" color="text.secondary">
-                  {blocked}
-                </Typography>
+                <Caption>{blocked}</Caption>
               ) : (
                 <Button
                   size="small"

@@ -54,7 +54,6 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
     queryKey: ['migrations', 'frozen-quote', String(migrationId)],
     queryFn: async () => (await dataProvider.frozenQuote(migrationId)).quote as FrozenQuote,
   })
-  const code = quote?.currency.code ?? ''
   const stateNote = quote ? STATE_NOTE[quote.currency.state] : null
   const status = quote ? (
     <Chip
@@ -81,7 +80,7 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
           </Typography>
           {stateNote ? (
             <Alert severity="warning" sx={{ mb: 1 }} data-testid="frozen-quote-currency-state">
-              {code} {stateNote}
+              {quote.currency.code} {stateNote}
             </Alert>
           ) : null}
           <DataTable resource="frozen-quote-lines" data={lines(quote)} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Rates used by the price and today's values" sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: 1, whiteSpace: 'normal' } }}>

@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
 import { Confirm, DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
-import { Button, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material'
+import { Button, Card, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { formatDate, formatMoney } from '../../../common/format'
@@ -12,6 +12,7 @@ import { Captioned } from '../../components/Captioned'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
 import { EmailText } from '../../components/EmailText'
+import { IconAction } from '../../components/IconAction'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
@@ -67,22 +68,17 @@ const RETRIES = {
 } as const
 type Action = keyof typeof RETRIES
 
-/** An icon button named by its tooltip; its click does not open the row. */
-function IconAction({ label, testId, onClick, children }: { label: string; testId: string; onClick: () => void; children: ReactNode }) {
+/** Clicks in a cell's buttons and in their dialogs (rendered in the row's tree) do not open the row. */
+const stop = (event: MouseEvent) => event.stopPropagation()
+
+/** The row's API Audit Logs button and dialog. */
+function ApiLogs({ migrationId }: { migrationId: number }) {
+  const [open, setOpen] = useState(false)
   return (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={label}
-        data-testid={testId}
-        onClick={(event) => {
-          event.stopPropagation()
-          onClick()
-        }}
-      >
-        {children}
-      </IconButton>
-    </Tooltip>
+    <span onClick={stop}>
+      <IconAction title="API Audit Logs" icon={ReceiptLongIcon} onClick={() => setOpen(true)} data-testid="open-api-logs" />
+      <ApiLogsDialog migrationId={open ? migrationId : null} onClose={() => setOpen(false)} />
+    </span>
   )
 }
 
@@ -105,11 +101,8 @@ function Retry({ migrationId, action }: { migrationId: number; action: Action })
     },
   })
   return (
-    // The dialog is rendered in this row's tree: its clicks must not open the row either.
-    <span onClick={(event) => event.stopPropagation()}>
-      <IconAction label={retry.label} testId={`retry-${action}`} onClick={() => setAsking(true)}>
-        <ReplayIcon sx={{ fontSize: 16 }} />
-      </IconAction>
+    <span onClick={stop}>
+      <IconAction title={retry.label} icon={ReplayIcon} onClick={() => setAsking(true)} data-testid={`retry-${action}`} />
       <Confirm isOpen={asking} title={retry.label} content={retry.question} loading={busy} onConfirm={() => mutate()} onClose={close} />
     </span>
   )
@@ -149,7 +142,6 @@ const Col = DataTable.Col<MigrationRow>
 /** /admin/migrations: the Migrations Dashboard (admin-backoffice.md §2). */
 export function MigrationList() {
   const { dateFormat } = useFormatting()
-  const [logsFor, setLogsFor] = useState<number | null>(null)
   return (
     <>
       <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" actions={<Button component={RouterLink} to={adminPath('dead-letters')} variant="outlined" data-testid="dead-letters-link">Dead Letters</Button>} />
@@ -193,19 +185,10 @@ export function MigrationList() {
           <Col source="email_status" label="Email" disableSort render={step('Email', 'email_status', 'emails')} />
           <Col source="api_status" label="API" disableSort render={step('API', 'api_status', 'api')} />
           <Col source="created_at" label="Created" render={(row) => formatDate(row.created_at, dateFormat)} sx={{ whiteSpace: 'nowrap' }} />
-          <Col
-            label="Actions"
-            align="right"
-            render={(row) => (
-              <IconAction label="API Audit Logs" testId="open-api-logs" onClick={() => setLogsFor(row.id)}>
-                <ReceiptLongIcon fontSize="small" />
-              </IconAction>
-            )}
-          />
+          <Col label="Actions" align="right" render={(row) => <ApiLogs migrationId={row.id} />} />
         </DataTable>
         <CutNotice />
       </List>
-      <ApiLogsDialog migrationId={logsFor} onClose={() => setLogsFor(null)} />
     </>
   )
 }

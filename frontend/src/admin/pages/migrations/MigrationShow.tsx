@@ -145,7 +145,7 @@ export default function MigrationDetailPage() {
           />
         </SectionCard>
         <SectionCard title="Migrated Members">
-          <TableRegion label="Migrated members">
+          <TableRegion label="Migrated members table">
             <DataTable resource="migration-members" data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
               <Member source="insured_full_name" label="Name" />
               <Member source="insured_role" label="Role" />
