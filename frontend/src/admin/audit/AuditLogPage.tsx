@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin'
 import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { useFormatting } from '../../common/formatting'
@@ -18,13 +18,15 @@ const filters = [
   <DateInput key="to" source="to" label="To" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-to' } }} />,
 ]
 
+/** "currency #3": what an entry changed. */
+const entityText = (entry: AuditEntry) => `${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`
+
 /** A clicked entry: who did what when, and every changed field, before → after. */
 function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { dateFormat } = useFormatting()
-  const titleId = useId()
   return (
-    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId} data-testid="audit-entry-dialog">
-      <DialogTitle id={titleId}>{entry ? `${entry.action} · ${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}` : ''}</DialogTitle>
+    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="audit-entry-dialog">
+      <DialogTitle>{entry ? `${entry.action} · ${entityText(entry)}` : ''}</DialogTitle>
       <DialogContent dividers>
         {entry ? (
           <Box data-testid="audit-entry-changes">
@@ -80,7 +82,7 @@ export function AuditLogPage() {
           <Col source="at" label="When" disableSort render={(entry) => auditTime(entry.at, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
           <Col source="actor" label="Who" disableSort />
           <Col source="action" label="Action" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
-          <Col source="entityType" label="Entity" disableSort render={(entry) => `${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`} />
+          <Col source="entityType" label="Entity" disableSort render={entityText} />
           <Col
             label="Changed fields"
             disableSort

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useGetList } from 'react-admin'
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material'
 import HistoryIcon from '@mui/icons-material/History'
 import { useFormatting } from '../../common/formatting'
 import { LoadError } from '../components/list/ListStates'
+import { SectionCard } from '../components/SectionCard'
 import { ChangeList } from './ChangeList'
 import { auditTime, type AuditEntry } from './auditText'
 
@@ -81,7 +82,6 @@ function HistoryEntries({ entityType, entityId }: { entityType: string; entityId
  * screen adds it with one element.
  */
 export function HistoryPanel({ entityType, entityId, variant = 'card', heading = 'h2' }: HistoryProps) {
-  const titleId = useId()
   const [open, setOpen] = useState(false)
   if (variant === 'button') {
     return (
@@ -89,8 +89,8 @@ export function HistoryPanel({ entityType, entityId, variant = 'card', heading =
         <Button size="small" variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} data-testid={`history-button-${entityType}-${entityId}`}>
           History
         </Button>
-        <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth aria-labelledby={titleId} data-testid="history-dialog">
-          <DialogTitle id={titleId}>History</DialogTitle>
+        <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth data-testid="history-dialog">
+          <DialogTitle>History</DialogTitle>
           <DialogContent dividers data-testid="history-panel">
             {open ? <HistoryEntries entityType={entityType} entityId={entityId} /> : null}
           </DialogContent>
@@ -102,13 +102,8 @@ export function HistoryPanel({ entityType, entityId, variant = 'card', heading =
     )
   }
   return (
-    <Card variant="outlined" component="section" sx={{ mt: 2 }} aria-labelledby={titleId} data-testid="history-panel">
-      <CardContent>
-        <Typography variant="h6" component={heading} id={titleId} sx={{ mb: 1 }}>
-          History
-        </Typography>
-        <HistoryEntries entityType={entityType} entityId={entityId} />
-      </CardContent>
-    </Card>
+    <SectionCard title="History" heading={heading} variant="outlined" sx={{ mt: 2 }} data-testid="history-panel">
+      <HistoryEntries entityType={entityType} entityId={entityId} />
+    </SectionCard>
   )
 }

@@ -1,33 +1,15 @@
-import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { DataTable, List, useRefresh } from 'react-admin'
-import { Box, Button, Card, Link, Typography } from '@mui/material'
-import ReplayIcon from '@mui/icons-material/Replay'
-import { useToast } from '../../../common/toast'
+import { Box, Card, Link, Typography } from '@mui/material'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { PageHeader } from '../../components/PageHeader'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListEmpty, ListError, ListFetching, bodyWithRowTestId } from '../../components/list/ListStates'
 import { PagePager } from '../../components/list/PagePager'
-import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import { dateTime } from '../migrations/deliveryText'
+import { callMember, ReplayButton } from '../migrations/OutboxCard'
 
-interface DeadLetter {
-  id: number
-  label: string
-  migration_id: number | null
-  migration_reference: string | null
-  member_name: string | null
-  member_id: string | null
-  api_name: string | null
-  attempts: number
-  last_error: string | null
-  failed_at: string | null
-  idempotency_key: string | null
-  replayable: boolean
-}
-
-const Col = DataTable.Col<DeadLetter>
+const Col = DataTable.Col<ApiAnswer<'/api/admin/dead-letters', 'get'>['items'][number]>
 const Body = bodyWithRowTestId('dead-letter-row')
 
 /**
@@ -36,25 +18,7 @@ const Body = bodyWithRowTestId('dead-letter-row')
  * outbox, not from the sidebar.
  */
 export default function DeadLetterList() {
-  const dataProvider = useAdminData()
   const refresh = useRefresh()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
-  const [busy, setBusy] = useState(false)
-
-  async function replay(letter: DeadLetter) {
-    setBusy(true)
-    try {
-      await dataProvider.replayOutboxJob(letter.id)
-      toast.success(`Replay queued: ${letter.label.toLowerCase()} of ${letter.migration_reference ?? 'the migration'}`)
-      refresh()
-    } catch (error) {
-      handleError(error, 'Failed to replay')
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <>
       <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
@@ -78,21 +42,7 @@ export default function DeadLetterList() {
               }
             />
             <Col source="label" label="Call" disableSort render={(letter) => (letter.api_name ? `${letter.label} (${letter.api_name})` : letter.label)} />
-            <Col
-              source="member_name"
-              label="Member"
-              disableSort
-              render={(letter) => (
-                <>
-                  {letter.member_name ?? '—'}
-                  {letter.member_id ? (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {letter.member_id}
-                    </Typography>
-                  ) : null}
-                </>
-              )}
-            />
+            <Col source="member_name" label="Member" disableSort render={callMember} />
             <Col source="attempts" label="Attempts" disableSort align="right" />
             <Col source="last_error" label="Last Error" disableSort render={(letter) => letter.last_error ?? '—'} />
             <Col
@@ -106,9 +56,13 @@ export default function DeadLetterList() {
               align="right"
               render={(letter) =>
                 letter.replayable ? (
-                  <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay(letter)} aria-label={`Replay ${letter.label.toLowerCase()} #${letter.id}`} data-testid="replay-dead-letter">
-                    Replay
-                  </Button>
+                  <ReplayButton
+                    jobId={letter.id}
+                    what={`${letter.label.toLowerCase()} of ${letter.migration_reference ?? 'the migration'}`}
+                    onDone={refresh}
+                    aria-label={`Replay ${letter.label.toLowerCase()} #${letter.id}`}
+                    data-testid="replay-dead-letter"
+                  />
                 ) : (
                   <Typography variant="caption" color="text.secondary">
                     Use the migration's retry buttons

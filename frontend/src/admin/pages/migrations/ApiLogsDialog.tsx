@@ -1,22 +1,13 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { useAdminData } from '../../dataProvider'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 
-interface ApiLog {
-  id: number
-  api_name: string
-  member_name: string | null
-  member_id: string | null
-  endpoint: string
-  success: boolean
-  response_status: number | null
-  error_message: string | null
-  request_payload: unknown
-  response_payload: unknown
-  created_at: string
+/** One enrolment call; the API contract does not list its attempt yet. */
+type ApiLog = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>['logs'][number] & {
   attempt?: number | null
   idempotency_key?: string | null
 }
@@ -46,7 +37,7 @@ export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | 
   const dataProvider = useAdminData()
   const { data, isError } = useQuery({ queryKey: ['migrations', migrationId, 'api-logs'], queryFn: () => dataProvider.apiLogs(migrationId!) as Promise<ApiLogsAnswer>, enabled: migrationId !== null, retry: false })
   const logs = isError ? [] : (data?.logs ?? null)
-  const migration = data?.migration
+  const { migration, summary } = data ?? {}
   return (
     <Dialog open={migrationId !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="api-logs-dialog">
       <DialogTitle>
@@ -69,11 +60,11 @@ export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | 
         ) : (
           <>
             <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="api-logs-summary">
-              <Chip color="success" variant="outlined" sx={{ color: 'success.dark' }} label={`${data!.summary.succeeded} succeeded`} />
-              <Chip color="error" variant="outlined" sx={{ color: 'error.dark' }} label={`${data!.summary.failed} failed`} />
-              {data!.summary.attempts > data!.summary.calls ? (
+              <Chip color="success" variant="outlined" sx={{ color: 'success.dark' }} label={`${summary!.succeeded} succeeded`} />
+              <Chip color="error" variant="outlined" sx={{ color: 'error.dark' }} label={`${summary!.failed} failed`} />
+              {summary!.attempts > summary!.calls ? (
                 <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                  {data!.summary.calls} calls, {data!.summary.attempts} attempts: each call counts its latest attempt
+                  {summary!.calls} calls, {summary!.attempts} attempts: each call counts its latest attempt
                 </Typography>
               ) : null}
             </Stack>

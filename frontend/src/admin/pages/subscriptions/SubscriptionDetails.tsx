@@ -1,17 +1,25 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ArrayField, DataTable, ListContextProvider, useList, useRecordContext } from 'react-admin'
+import { ArrayField, DataTable, useRecordContext } from 'react-admin'
 import { Box, Chip, Grid, Link, Typography } from '@mui/material'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
-import type { Installment, Payment, SubscriptionRow } from './types'
+import type { SubscriptionRow } from './SubscriptionList'
 
-const Due = DataTable.Col<Installment>
+/** GET /admin/subscriptions/{id}/payments; the API contract leaves the period and invoice untyped. */
+type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payments'][number] & {
+  period_start: string | null
+  period_end: string | null
+  hosted_invoice_url: string | null
+}
+const Due = DataTable.Col<SubscriptionRow['installment_schedule'][number]>
 const Paid = DataTable.Col<Payment>
+const TABLE = { bulkActionButtons: false, rowClick: false, size: 'small' } as const
 
 /** The payments of the expanded subscription (GET /admin/subscriptions/{id}/payments), newest first. */
 function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
@@ -28,7 +36,6 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
     if (error) toast.error('Failed to load payment history.')
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error])
-  const list = useList({ data, isPending, perPage: 1000 })
   if (error) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="payment-history-unavailable">
@@ -37,30 +44,28 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
     )
   }
   return (
-    <ListContextProvider value={list}>
-      <Box data-testid={isPending ? 'payment-history-loading' : 'payment-history'}>
-        <DataTable bulkActionButtons={false} rowClick={false} size="small" empty={<ListEmpty text="No payments yet." testId="payment-history-empty" />}>
-          <Paid source="created" label="Date" disableSort render={(row) => formatDate(row.created, dateFormat)} />
-          <Paid source="period_start" label="Period" disableSort render={(row) => (row.period_start ? `${formatDate(row.period_start, dateFormat)} – ${formatDate(row.period_end, dateFormat)}` : '—')} />
-          <Paid source="amount" label="Amount" align="right" disableSort render={(row) => formatMoney(row.amount, row.currency)} />
-          <Paid source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
-          <Paid
-            source="hosted_invoice_url"
-            label="Invoice"
-            disableSort
-            render={(row) =>
-              row.hosted_invoice_url ? (
-                <Link href={row.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
-                  View
-                </Link>
-              ) : (
-                '—'
-              )
-            }
-          />
-        </DataTable>
-      </Box>
-    </ListContextProvider>
+    <Box data-testid={isPending ? 'payment-history-loading' : 'payment-history'}>
+      <DataTable data={data} isPending={isPending} {...TABLE} empty={<ListEmpty text="No payments yet." testId="payment-history-empty" />}>
+        <Paid source="created" label="Date" disableSort render={(row) => formatDate(row.created, dateFormat)} />
+        <Paid source="period_start" label="Period" disableSort render={(row) => (row.period_start ? `${formatDate(row.period_start, dateFormat)} – ${formatDate(row.period_end, dateFormat)}` : '—')} />
+        <Paid source="amount" label="Amount" align="right" disableSort render={(row) => formatMoney(row.amount, row.currency)} />
+        <Paid source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
+        <Paid
+          source="hosted_invoice_url"
+          label="Invoice"
+          disableSort
+          render={(row) =>
+            row.hosted_invoice_url ? (
+              <Link href={row.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
+                View
+              </Link>
+            ) : (
+              '—'
+            )
+          }
+        />
+      </DataTable>
+    </Box>
   )
 }
 
@@ -76,7 +81,7 @@ export function SubscriptionDetails() {
           Planned Payment Schedule
         </Typography>
         <ArrayField source="installment_schedule">
-          <DataTable bulkActionButtons={false} rowClick={false} size="small" empty={<ListEmpty text="No planned schedule recorded." testId="schedule-empty" />}>
+          <DataTable {...TABLE} empty={<ListEmpty text="No planned schedule recorded." testId="schedule-empty" />}>
             <Due source="paymentNumber" label="#" disableSort />
             <Due source="dueDate" label="Due" disableSort render={(row) => formatDate(row.dueDate, dateFormat)} />
             <Due

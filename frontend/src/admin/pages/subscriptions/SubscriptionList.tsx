@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { DataTable, List, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
 import { Box, Button, Card, Chip, Grid, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
@@ -9,6 +9,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew'
 import EventBusyIcon from '@mui/icons-material/EventBusy'
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined'
 import ListAltIcon from '@mui/icons-material/ListAlt'
+import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { useToast } from '../../../common/toast'
@@ -21,11 +22,17 @@ import { LiveSearch } from '../../components/list/LiveSearch'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
+import { memberCell } from '../migrations/MigrationList'
 import { SubscriptionDetails } from './SubscriptionDetails'
-import type { SubscriptionRow, SubscriptionStats } from './types'
+
+type Listed = ApiAnswer<'/api/admin/subscriptions', 'get'>['subscriptions'][number]
+/** A row of the three tabs; the API contract leaves its period end untyped. */
+export type SubscriptionRow = Listed & { current_period_end: string | null }
+type SubscriptionStats = ApiAnswer<'/api/admin/subscriptions/stats', 'get'>['stats']
 
 const STATUS_CHOICES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled'].map((id) => ({ id, name: id.replace(/_/g, ' ') }))
 const TABS = { all: 'subscriptions', early: 'early-cancellations', problematic: 'problematic-subscriptions' } as const
+const EMPTY_TEXTS = { all: 'No subscriptions found', early: 'No early cancellations', problematic: 'No problematic subscriptions' }
 type TabName = keyof typeof TABS
 
 const Col = DataTable.Col<SubscriptionRow>
@@ -79,20 +86,21 @@ function ExpandButton({ resource }: { resource: string }) {
 const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
 
 /** Early cancellations: days left, and the one-way review mark. */
-function ReviewCell({ onReviewed }: { onReviewed: () => void }) {
+function ReviewCell() {
   const row = useRecordContext<SubscriptionRow>()!
+  const refresh = useRefresh()
   const dataProvider = useAdminData()
   const toast = useToast()
   const handleError = useAdminErrorHandler()
-  const markReviewed = async () => {
-    try {
-      await dataProvider.markReviewed(row.id)
+  const { mutate } = useMutation({
+    mutationFn: () => dataProvider.markReviewed(row.id),
+    onSuccess: () => {
       toast.success('Marked as reviewed')
-      onReviewed()
-    } catch (error) {
-      handleError(error)
-    }
-  }
+      refresh()
+    },
+    onError: (error) => handleError(error),
+  })
+  const markReviewed = () => mutate()
   return (
     <span onClick={(event) => event.stopPropagation()}>
       <Typography variant="body2" data-testid="remaining-days">
@@ -110,9 +118,8 @@ function ReviewCell({ onReviewed }: { onReviewed: () => void }) {
 }
 
 /** One tab's list: rows open their migration, expand to the schedule and payments. */
-function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string }) {
+function SubscriptionTable({ tab }: { tab: TabName }) {
   const { dateFormat } = useFormatting()
-  const refresh = useRefresh()
   const early = tab === 'early'
   return (
     <List
@@ -143,25 +150,12 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
           expand={<SubscriptionDetails />}
           expandSingle
           rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
-          empty={<ListEmpty text={emptyText} testId="subscriptions-empty" />}
+          empty={<ListEmpty text={EMPTY_TEXTS[tab]} testId="subscriptions-empty" />}
           sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
         >
           <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
           <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-          <Col
-            source="insured_full_name"
-            label="Member"
-            render={(row) => (
-              <>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.insured_full_name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.member_id_str}
-                </Typography>
-              </>
-            )}
-          />
+          <Col source="insured_full_name" label="Member" render={memberCell} />
           <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
           <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
           <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
@@ -172,7 +166,7 @@ function SubscriptionTable({ tab, emptyText }: { tab: TabName; emptyText: string
           ) : (
             <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
           )}
-          {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell onReviewed={refresh} />} /> : null}
+          {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} /> : null}
         </DataTable>
       </Box>
     </List>
@@ -198,9 +192,7 @@ export function SubscriptionList() {
           <Tab value="early" label={`Early Cancellations (${earlyCount ?? 0})`} data-testid="tab-early" />
           <Tab value="problematic" label={`Problematic (${problematicCount ?? 0})`} data-testid="tab-problematic" />
         </Tabs>
-        {tab === 'all' ? <SubscriptionTable key="all" tab="all" emptyText="No subscriptions found" /> : null}
-        {tab === 'early' ? <SubscriptionTable key="early" tab="early" emptyText="No early cancellations" /> : null}
-        {tab === 'problematic' ? <SubscriptionTable key="problematic" tab="problematic" emptyText="No problematic subscriptions" /> : null}
+        <SubscriptionTable key={tab} tab={tab} />
       </Card>
     </>
   )
