@@ -405,6 +405,18 @@ test.group('Census preview and import', (group) => {
     assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
   })
 
+  test('a member added between the preview and its confirmation is updated by the import, not a 500', async ({ client, assert }) => {
+    const preview = await upload(client, 'late.csv', censusCsv(familyRows('LATE')))
+    assert.deepEqual(preview.body().preview.counts, { new: 3, updated: 0, unchanged: 0, skipped: 0 })
+    await Member.create({ member_id: 'LATE-02', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertStatus(200)
+    result.assertBodyContains({ membersImported: 2, membersUpdated: 1, membersUnchanged: 0 })
+    const spouse = await Member.findByOrFail('member_id', 'LATE-02')
+    assert.equal(spouse.insured_full_name, 'LATE Spouse')
+    assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'LATE-01')).id)
+  })
+
   test('an import that stops after its first batch leaves nothing: no member, no product, no audit entry', async ({ assert }) => {
     const rows: CensusRow[] = Array.from({ length: 1500 }, (_, i) => [`HALF-${i}`, `Half ${i}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `HALF-P${i}`, 'Half Way Plan', '', 'Gold', '1000.00', 'USD'])
     const path = await writeTmpFile('half.csv', censusCsv(rows))
