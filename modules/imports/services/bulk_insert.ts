@@ -41,8 +41,11 @@ export function insertStatements(client: QueryClientContract, table: string, all
   return [{ sql: head + tuples.join(', ') }]
 }
 
-export async function runStatements(client: QueryClientContract, statements: Statement[]) {
-  for (const { sql, bindings } of statements) await client.rawQuery(sql, bindings as any[] | undefined)
+/** Runs the statements one after the other; answers the driver's results. */
+export async function runStatements(client: QueryClientContract, statements: Statement[]): Promise<unknown[]> {
+  const results: unknown[] = []
+  for (const { sql, bindings } of statements) results.push(await client.rawQuery(sql, bindings as any[] | undefined))
+  return results
 }
 
 /** insertStatements run on a client (in the caller's transaction, when it has one). */

@@ -28,18 +28,17 @@ export async function dryRunCounts(cacheKey: string, products: string[], orphans
   const spelling = new Map(products.map((name) => [textKey(name), name]))
   for (const row of await client.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
   const counts: PreviewCounts = { new: 0, updated: 0, unchanged: 0, skipped }
-  for (const kind of ['principals', 'dependants'] as const) {
+  // Principals and dependants are counted at the same time, each on a connection of the pool.
+  await Promise.all((['principals', 'dependants'] as const).map(async (kind) => {
     for await (const records of batchesOf(cacheKey, kind, orphans)) {
-      const [existing, principals] = await Promise.all([
-        existingMembers(client, records),
-        kind === 'dependants' ? principalIds(client, records) : new Map<string, number>(),
-      ])
-      for (const record of records) {
-        const stored = existing.get(textKey(record.member_id))
-        if (!stored) {
-          counts.new++
-          continue
-        }
+      const existing = await existingMembers(client, records)
+      const found = records.filter((record) => existing.has(textKey(record.member_id)))
+      counts.new += records.length - found.length
+      if (found.length === 0) continue
+      // Only members found are compared, so only their principals are looked up.
+      const principals = kind === 'dependants' ? await principalIds(client, found) : new Map<string, number>()
+      for (const record of found) {
+        const stored = existing.get(textKey(record.member_id))!
         const principalId = record.principal_person_id ? (principals.get(textKey(record.principal_person_id)) ?? PRINCIPAL_THIS_IMPORT_ADDS) : null
         const product = record.product_name ? (spelling.get(textKey(record.product_name)) ?? record.product_name) : null
         const values = censusValues(record, product, principalId)
@@ -47,6 +46,6 @@ export async function dryRunCounts(cacheKey: string, products: string[], orphans
         else counts.updated++
       }
     }
-  }
+  }))
   return counts
 }

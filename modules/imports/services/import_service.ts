@@ -5,7 +5,8 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
 import { insertRows } from './bulk_insert.js'
-import { isDuplicateKey, planBatch, sqlNow, writeBatch, type BatchPlan } from './member_batches.js'
+import { isDuplicateKey, lookUpBatch, planBatch, planFromCommitted, sqlNow, writeBatch, type BatchLookups, type BatchPlan } from './member_batches.js'
+import { WrittenPrincipals } from './written_principals.js'
 import { importRows } from '#modules/observability/index'
 
 /** Rows per multi-row insert and per transaction. */
@@ -105,17 +106,16 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
         onProgress?.({ done, total })
       }
       // Principals first: dependants look their principal up once all of them are written.
+      const written = await WrittenPrincipals.forTransaction(trx)
       for (const kind of ['principals', 'dependants'] as const) {
-        const planner = plannerFor(kind, trx)
         // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
         let writing: Promise<unknown> = Promise.resolve()
         for await (const records of batchesOf(cacheKey, kind, orphans)) {
-          const planning = planBatch(records, products.spelling, planner)
-          // Both settle before going on, so neither failure is left unhandled.
-          const [planned, written] = await Promise.allSettled([planning, writing])
-          if (written.status === 'rejected') throw written.reason
-          if (planned.status === 'rejected') throw planned.reason
-          writing = writeBatch(records, planned.value, products.spelling, trx).then((plan) => account(plan, records.length))
+          const plan = await planAlongside(kind, records, products.spelling, trx, written, writing)
+          writing = writeBatch(records, plan, products.spelling, trx).then(({ plan: done, firstId }) => {
+            written?.record(done.keys, firstId)
+            account(done, records.length)
+          })
           writing.catch(() => undefined)
         }
         await writing
@@ -137,12 +137,26 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
 }
 
 /**
- * Where a batch is planned. Principals: on another connection, while the transaction writes
- * the previous batch (they look up members committed before; the file's own Member IDs are
- * unique, and a clash is planned again on the transaction). Dependants look up principals this
- * transaction wrote, which only it sees. SQLite has one connection: everything on the transaction.
+ * Plans a batch while the previous one (`writing`) is written, and waits for both.
+ * - Principals: planned on another connection (they look up members committed
+ *   before; the file's Member IDs are unique, and a clash is planned again on the transaction).
+ * - Dependants also need the principals this transaction wrote, which only it sees:
+ *   with `written` (MariaDB), read on another connection as well and completed from
+ *   memory once the previous batch is written; otherwise planned on the transaction,
+ *   after that batch (SQLite has one connection: everything is on the transaction).
  */
-function plannerFor(kind: 'principals' | 'dependants', trx: TransactionClientContract): QueryClientContract {
-  if (kind === 'dependants' || trx.dialect.name.includes('sqlite')) return trx
-  return db.connection()
+async function planAlongside(
+  kind: 'principals' | 'dependants', records: CensusRecord[], products: Map<string, string>, trx: TransactionClientContract,
+  written: WrittenPrincipals | null, writing: Promise<unknown>
+): Promise<BatchPlan> {
+  const sqlite = trx.dialect.name.includes('sqlite')
+  const fromCommitted = kind === 'dependants' && written !== null && !sqlite
+  const planning = fromCommitted
+    ? lookUpBatch(db.connection(), records)
+    : planBatch(records, products, kind === 'dependants' || sqlite ? trx : db.connection())
+  // Both settle before going on, so neither failure is left unhandled.
+  const [planned, wrote] = await Promise.allSettled([planning, writing])
+  if (wrote.status === 'rejected') throw wrote.reason
+  if (planned.status === 'rejected') throw planned.reason
+  return fromCommitted ? planFromCommitted(records, products, planned.value as BatchLookups, written!, trx) : (planned.value as BatchPlan)
 }

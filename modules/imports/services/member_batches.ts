@@ -5,6 +5,7 @@ import { ApiError, textKey, toCents } from '#modules/shared/index'
 import type { CensusRecord } from '../census/record.js'
 import { rowsWithKeyIn, type KeyLookup } from './key_lookup.js'
 import { insertStatements, runStatements, type Statement } from './bulk_insert.js'
+import type { PrincipalKey, WrittenKeys, WrittenPrincipals } from './written_principals.js'
 
 /*
 | One batch of an import: planned (what exists, what is new, what changed)
@@ -88,7 +89,8 @@ function isRace(error: any) {
   return isDuplicateKey(error) || error?.code === 'ER_NO_REFERENCED_ROW_2' || error?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }
 
-const MEMBERS_BY_MEMBER_ID: KeyLookup = { table: 'members', index: 'members_member_id_unique', column: 'member_id', select: ['id', 'member_id'] }
+/** Members by Member ID, with the census values the import compares (none are read on a first import). */
+const MEMBERS_BY_MEMBER_ID: KeyLookup = { table: 'members', index: 'members_member_id_unique', column: 'member_id', select: ['id', 'member_id', ...CENSUS_FIELDS] }
 const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
   table: 'members',
   index: 'members_person_id_index',
@@ -97,37 +99,51 @@ const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
   where: (query) => query.where('insured_role', 'Principal'),
 }
 
+/** The principal key of a member: its Person ID's textKey when it is a Principal with one (what PRINCIPALS_BY_PERSON_ID matches). */
+function principalKey(role: string, personId: string | null): PrincipalKey {
+  return role === 'Principal' && personId ? textKey(personId) : null
+}
+
+/** The keys of the principals the batch's dependants name. */
+function wantedPrincipals(records: CensusRecord[]) {
+  return new Set(records.filter((record) => record.principal_person_id).map((record) => textKey(record.principal_person_id!)))
+}
+
+/** The principal rows with the Person IDs the batch's dependants name, as `client` sees them. */
+async function principalRows(client: QueryClientContract, records: CensusRecord[]): Promise<{ id: number; key: string }[]> {
+  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
+  if (personIds.length === 0) return []
+  const rows = await rowsWithKeyIn(client, PRINCIPALS_BY_PERSON_ID, personIds)
+  return rows.map((row) => ({ id: Number(row.id), key: textKey(row.person_id) }))
+}
+
+/** Principal ids by person ID key; the oldest row wins. */
+function oldestByKey(rows: { id: number; key: string }[]) {
+  const principals = new Map<string, number>()
+  for (const { id, key } of rows) if (!(principals.get(key)! <= id)) principals.set(key, id)
+  return principals
+}
+
 /** The principal rows (by person ID key) the batch's dependants link to; the oldest row wins. */
 export async function principalIds(client: QueryClientContract, records: CensusRecord[]) {
-  const principals = new Map<string, number>()
-  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
-  if (personIds.length === 0) return principals
-  const rows = await rowsWithKeyIn(client, PRINCIPALS_BY_PERSON_ID, personIds)
-  for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
-    const key = textKey(row.person_id)
-    if (!principals.has(key)) principals.set(key, Number(row.id))
-  }
-  return principals
+  return oldestByKey(await principalRows(client, records))
 }
 
 /**
  * The members of the batch already in the table, by Member ID key (an
- * exact spelling wins). The first query reads the unique index only; the
- * census values are fetched for the members found (none on a first import).
+ * exact spelling wins), with their census values: one query per 500 keys,
+ * by the unique index (a first import finds nothing and reads only the
+ * index). Before 2026-11-24 the values were a second query of up to 1,000
+ * ids, which MariaDB runs through a temporary table.
  */
 export async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
   const found = await rowsWithKeyIn(client, MEMBERS_BY_MEMBER_ID, records.map((record) => record.member_id))
-  const ids = new Map<string, number>()
+  const byKey = new Map<string, Record<string, any>>()
   const spelled = new Set(records.map((record) => record.member_id))
   for (const row of found) {
     const key = textKey(row.member_id)
-    if (!ids.has(key) || spelled.has(row.member_id)) ids.set(key, Number(row.id))
+    if (!byKey.has(key) || spelled.has(row.member_id)) byKey.set(key, row)
   }
-  const byKey = new Map<string, Record<string, any>>()
-  if (ids.size === 0) return byKey
-  const rows = await client.from('members').whereIn('id', [...ids.values()]).select('id', 'member_id', ...CENSUS_FIELDS)
-  const byId = new Map(rows.map((row) => [Number(row.id), row]))
-  for (const [key, id] of ids) if (byId.has(id)) byKey.set(key, byId.get(id)!)
   return byKey
 }
 
@@ -139,18 +155,30 @@ export interface BatchPlan {
   updates: { id: number; changes: Record<string, unknown> }[]
   unchanged: number
   errors: string[]
+  /** Its effect on principals, for WrittenPrincipals. */
+  keys: WrittenKeys
+}
+
+/** What a batch's planning reads from the database. */
+export interface BatchLookups {
+  existing: Map<string, Record<string, any>>
+  principals: { id: number; key: string }[]
+}
+
+/** The reads of planBatch, on `client`. */
+export async function lookUpBatch(client: QueryClientContract, records: CensusRecord[]): Promise<BatchLookups> {
+  const [existing, principals] = await Promise.all([existingMembers(client, records), principalRows(client, records)])
+  return { existing, principals }
 }
 
 /**
- * Decides what a batch writes: members are matched by Member ID key, so
- * "m-1" updates the member "M-1"; dependants get their principal's id.
- * Only reads, so it runs (on another connection) while the previous batch
- * is being written.
+ * Decides what a batch writes from its lookups: members are matched by
+ * Member ID key, so "m-1" updates the member "M-1"; dependants get their
+ * principal's id (`principals`, by person ID key). No database work.
  */
-export async function planBatch(records: CensusRecord[], products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
-  const [existing, principals] = await Promise.all([existingMembers(client, records), principalIds(client, records)])
+export function decideBatch(records: CensusRecord[], products: Map<string, string>, existing: BatchLookups['existing'], principals: Map<string, number>, client: QueryClientContract): BatchPlan {
   const now = sqlNow()
-  const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [] }
+  const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [], keys: { inserted: [], updated: [] } }
   const rows: unknown[][] = []
   for (const record of records) {
     const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
@@ -164,16 +192,38 @@ export async function planBatch(records: CensusRecord[], products: Map<string, s
     const stored = existing.get(textKey(record.member_id))
     if (!stored) {
       rows.push(memberRow(record, values, now))
+      plan.keys.inserted.push(principalKey(record.insured_role, record.person_id))
       continue
     }
     const changed = CENSUS_FIELDS.filter((field) => !same(field, stored[field], values[field]))
-    if (changed.length === 0) plan.unchanged++
-    else plan.updates.push({ id: stored.id, changes: { ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now } })
+    if (changed.length === 0) {
+      plan.unchanged++
+      continue
+    }
+    plan.updates.push({ id: stored.id, changes: { ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now } })
+    plan.keys.updated.push([Number(stored.id), principalKey(record.insured_role, record.person_id)])
   }
-  // The statement is built here too, while the previous batch is being written.
   plan.inserts = insertStatements(client, 'members', INSERT_COLUMNS, rows)
   plan.imported = rows.length
   return plan
+}
+
+/**
+ * Decides what a batch writes (decideBatch) from what `client` sees. Only
+ * reads, so it runs (on another connection) while the previous batch is
+ * being written.
+ */
+export async function planBatch(records: CensusRecord[], products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
+  const found = await lookUpBatch(client, records)
+  return decideBatch(records, products, found.existing, oldestByKey(found.principals), client)
+}
+
+/**
+ * Plans a batch from lookups another connection made, with what the
+ * transaction itself wrote (`written`) applied: the transaction's own view.
+ */
+export function planFromCommitted(records: CensusRecord[], products: Map<string, string>, found: BatchLookups, written: WrittenPrincipals, client: QueryClientContract): BatchPlan {
+  return decideBatch(records, products, found.existing, written.resolve(wantedPrincipals(records), found.principals), client)
 }
 
 /**
@@ -182,13 +232,27 @@ export async function planBatch(records: CensusRecord[], products: Map<string, s
  * transaction (or savepoint, inside the import's transaction) around it:
  * one statement is atomic by itself, also when it fails.
  */
-async function writePlan(plan: BatchPlan, client: QueryClientContract) {
+async function writePlan(plan: BatchPlan, client: QueryClientContract): Promise<number | undefined> {
   const inserts = plan.inserts
-  if (plan.updates.length === 0 && inserts.length <= 1) return runStatements(client, inserts)
-  await client.transaction(async (trx) => {
-    await runStatements(trx, inserts)
+  if (plan.updates.length === 0 && inserts.length <= 1) return firstInsertId(await runStatements(client, inserts))
+  return client.transaction(async (trx) => {
+    const results = await runStatements(trx, inserts)
     for (const { id, changes } of plan.updates) await trx.from('members').where('id', id).update(changes)
+    return firstInsertId(results)
   })
+}
+
+/** A written batch: its plan, and the id MariaDB gave the first row of its INSERT (unknown on SQLite). */
+export interface WrittenBatch {
+  plan: BatchPlan
+  firstId: number | undefined
+}
+
+/** The first row's id of a one-statement MariaDB insert (mysql2's ResultSetHeader). */
+function firstInsertId(results: unknown[]): number | undefined {
+  if (results.length !== 1) return undefined
+  const header = Array.isArray(results[0]) ? results[0][0] : results[0]
+  return typeof header?.insertId === 'number' ? header.insertId : undefined
 }
 
 /**
@@ -197,18 +261,16 @@ async function writePlan(plan: BatchPlan, client: QueryClientContract) {
  * batch is planned again (it then sees the change) and written once more;
  * a second clash stops the import with a 409.
  */
-export async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
+export async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<WrittenBatch> {
   try {
-    await writePlan(plan, client)
-    return plan
+    return { plan, firstId: await writePlan(plan, client) }
   } catch (error) {
     if (!isRace(error)) throw error
   }
   // Planned again where it is written: inside the import's transaction that sees its own rows too.
   const fresh = await planBatch(records, products, client)
   try {
-    await writePlan(fresh, client)
-    return fresh
+    return { plan: fresh, firstId: await writePlan(fresh, client) }
   } catch (error) {
     if (isRace(error)) throw new ApiError(IMPORT_RACE, 409)
     throw error

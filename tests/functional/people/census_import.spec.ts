@@ -398,11 +398,23 @@ test.group('Census preview and import', (group) => {
     assert.equal(plan.imported, 1)
     await Member.create({ member_id: 'RACE-1', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
 
-    const written = await writeBatch([record], plan, new Map())
+    const { plan: written } = await writeBatch([record], plan, new Map())
     assert.equal(written.imported, 0)
     assert.lengthOf(written.updates, 1)
     const stored = await db.from('members').where('member_id', 'RACE-1').select('insured_full_name')
     assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
+  })
+
+  test('a member added between the preview and its confirmation is updated by the import, not a 500', async ({ client, assert }) => {
+    const preview = await upload(client, 'late.csv', censusCsv(familyRows('LATE')))
+    assert.deepEqual(preview.body().preview.counts, { new: 3, updated: 0, unchanged: 0, skipped: 0 })
+    await Member.create({ member_id: 'LATE-02', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertStatus(200)
+    result.assertBodyContains({ membersImported: 2, membersUpdated: 1, membersUnchanged: 0 })
+    const spouse = await Member.findByOrFail('member_id', 'LATE-02')
+    assert.equal(spouse.insured_full_name, 'LATE Spouse')
+    assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'LATE-01')).id)
   })
 
   test('an import that stops after its first batch leaves nothing: no member, no product, no audit entry', async ({ assert }) => {
@@ -448,4 +460,57 @@ test.group('Census preview and import', (group) => {
     response.assertStatus(401)
     response.assertBodyContains({ success: false, error: 'Admin authentication required' })
   })
+})
+
+// Committed for real (no global transaction): on MariaDB the dependants are planned on another
+// connection, which sees only committed rows, completed with what the import's transaction wrote.
+test.group('Census import, dependants planned alongside the writes', (group) => {
+  const CMT_ACTOR = 'cli:cmt-test'
+  const cleanUp = async () => {
+    await db.from('members').where('member_id', 'like', 'CMT-%').update({ principal_id: null })
+    await db.from('members').where('member_id', 'like', 'CMT-%').delete()
+    await db.from('products').where('product_name', 'CMT Plan').delete()
+    await db.from('audit_entries').where('actor', CMT_ACTOR).delete()
+  }
+  group.setup(cleanUp)
+  group.teardown(cleanUp)
+
+  test('dependants link to the principal the transaction sees: its own inserts and updates, the oldest committed row', async ({ assert }) => {
+    const member = (memberId: string, personId: string) =>
+      Member.create({ member_id: memberId, insured_full_name: memberId, date_of_birth: DateTime.fromISO('1970-01-01'), insured_role: 'Principal', person_id: personId, status: 'Active' })
+    // An older principal with a Person ID the file uses again: it stays the one dependants link to.
+    const older = await member('CMT-OLD', 'CMT-P7')
+    // A principal whose Person ID the file changes: its old Person ID now belongs to a new principal.
+    const swapped = await member('CMT-SWAP', 'CMT-PS')
+    const row = (id: string, role: string, principal: string, person: string): CensusRow => [id, id, '01.02.1970', role, 'Switzerland', principal ? 'Someone' : '', principal, person, 'CMT Plan', '', 'Gold', '100.00', 'USD']
+    const rows: CensusRow[] = []
+    // 1,200 families: principals and dependants both span two batches of 1,000.
+    for (let i = 0; i < 1200; i++) rows.push(row(`CMT-${i}`, 'Principal', '', `CMT-P${i}`))
+    rows.push(row('CMT-SWAP', 'Principal', '', 'CMT-PS2'), row('CMT-NEWS', 'Principal', '', 'CMT-PS'))
+    for (let i = 0; i < 1200; i++) rows.push(row(`CMT-D${i}`, 'Spouse', `CMT-P${i}`, `CMT-Q${i}`))
+    rows.push(row('CMT-DS1', 'Child', 'CMT-PS', 'CMT-C1'), row('CMT-DS2', 'Child', 'CMT-PS2', 'CMT-C2'))
+    const path = await writeTmpFile('committed.csv', censusCsv(rows))
+    const preview = await previewCensus(path, 'committed.csv', 'cli')
+    const result = await importPreview(preview.cacheKey, 'cli', CMT_ACTOR)
+    assert.deepInclude(result, { membersImported: 2403, membersUpdated: 1, membersUnchanged: 0, membersSkipped: 0, errors: [] })
+
+    const idOf = async (memberId: string) => (await Member.findByOrFail('member_id', memberId)).id
+    const principalOf = async (memberId: string) => (await Member.findByOrFail('member_id', memberId)).principal_id
+    assert.equal(await principalOf('CMT-D7'), older.id)
+    assert.equal(await principalOf('CMT-DS1'), await idOf('CMT-NEWS'))
+    assert.equal(await principalOf('CMT-DS2'), swapped.id)
+    assert.equal(await principalOf('CMT-D0'), await idOf('CMT-0'))
+    assert.equal(await principalOf('CMT-D1199'), await idOf('CMT-1199'))
+    // Every other dependant links to the principal of its own family.
+    const wrong = await db
+      .from('members as d')
+      .join('members as p', 'p.id', 'd.principal_id')
+      .where('d.member_id', 'like', 'CMT-D%')
+      .whereNotIn('d.member_id', ['CMT-D7', 'CMT-DS1', 'CMT-DS2'])
+      .whereRaw('p.person_id <> d.principal_person_id')
+      .count('* as n')
+      .first()
+    assert.equal(Number(wrong.n), 0)
+    assert.equal(Number((await db.from('members').where('member_id', 'like', 'CMT-D%').whereNull('principal_id').count('* as n').first()).n), 0)
+  }).timeout(120_000)
 })
