@@ -52,6 +52,8 @@ async function checkScreen(page: Page, path: string, width: number, assert: any)
 
 test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
   isolateEachTest(group)
+  // A screen sweep: run on one database only (scripts/test-all.sh).
+  group.tap((t) => t.tags(['@screens']))
 
   for (const width of WIDTHS) {
     test(`login page, dashboard, migrations, migration detail and settings at ${width}px`, async ({ assert, cleanup }) => {

@@ -7,6 +7,8 @@ import { productWithPartialLastQuarter, tourTheShop } from './shop_tour.js'
 
 test.group('Shop layout and accessibility (issue 13)', (group) => {
   isolateEachTest(group)
+  // A screen sweep: run on one database only (scripts/test-all.sh).
+  group.tap((t) => t.tags(['@screens']))
 
   for (const width of [360, 390, 768, 1280, 1440]) {
     test(`at ${width} px no page and no box scrolls sideways${[390, 1280].includes(width) ? ', and axe finds nothing' : ''}`, async ({ assert, cleanup }) => {
