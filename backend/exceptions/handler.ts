@@ -13,10 +13,16 @@ const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
   E_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
 }
 
+/** The last segment of a path names a file (`/favicon.ico`, `/assets/old-chunk.js`), not a page. */
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/
+
 /**
  * Every API error is JSON `{ success: false, error, requestId }` (decisions.md §2);
  * nothing a client sends yields an HTML page or a stack trace. Non-API
- * paths that match no route go to the member login.
+ * page addresses that match no route go to the member login; a missing file is a
+ * plain 404. (Redirected, the browser's own favicon request fetched the login page,
+ * whose answer carries the session cookie the request was sent with: arriving after a
+ * sign-in, it put the browser back on the replaced session — docs/sessions-and-throttling.md.)
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
@@ -24,6 +30,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: any, ctx: HttpContext) {
     const isApi = ctx.request.url().startsWith('/api')
     if (!isApi && error?.code === 'E_ROUTE_NOT_FOUND') {
+      if (FILE_PATH.test(ctx.request.url())) return ctx.response.status(404).header('Cache-Control', 'no-cache').send('Not found')
       return ctx.response.redirect('/shop/login')
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {

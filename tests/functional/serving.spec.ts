@@ -68,6 +68,36 @@ test.group('Serving the built frontend', () => {
   })
 })
 
+/** The session cookie a response sets, if any. */
+const sessionCookie = (headers: http.IncomingHttpHeaders) => (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('portal-session='))
+
+test.group('Files the browser asks for on its own carry no session cookie', () => {
+  // The browser's favicon request once followed a redirect to the login page, whose answer set the session
+  // cookie it was sent with; arriving after a sign-in, it signed the member out again (CI flake of stop 20).
+  test('the favicon is a static file: no redirect, no session cookie', async ({ assert }) => {
+    const response = await rawGet('/favicon.svg')
+    assert.equal(response.status, 200)
+    assert.equal(response.headers['content-type'], 'image/svg+xml')
+    assert.isUndefined(sessionCookie(response.headers))
+    for (const page of ['index.html', 'admin.html']) {
+      assert.include(readFileSync(app.publicPath(page), 'utf8'), '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />')
+    }
+  })
+
+  test('a missing file is a plain 404, not the login page; a missing page address still goes to the login', async ({ assert }) => {
+    for (const path of ['/favicon.ico', '/assets/shop-gone.js', '/robots.txt']) {
+      const response = await rawGet(path, { Cookie: 'portal-session=s%3Aold' })
+      assert.equal(response.status, 404, path)
+      assert.equal(response.body.toString(), 'Not found')
+      assert.isUndefined(response.headers.location)
+      assert.isUndefined(sessionCookie(response.headers))
+    }
+    const page = await rawGet('/no-such-page')
+    assert.equal(page.status, 302)
+    assert.equal(page.headers.location, '/shop/login')
+  })
+})
+
 test.group('Compressed JSON answers', (group) => {
   isolateEachTest(group)
 

@@ -40,9 +40,22 @@ function pendingApiCalls(page: Page) {
 
 /** Signs a demo member in through /shop/login and waits for the next screen. */
 export async function loginAsMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
+  const pending = pendingApiCalls(page)
+  const answers: string[] = []
+  page.on('response', (response) => answers.push(`${response.status()} ${new URL(response.url()).pathname}`))
   await page.goto('/shop/login')
   await page.getByTestId('member-id-input').fill(memberId)
   await page.getByTestId('dob-input').fill(dob)
   await page.getByTestId('login-button').click()
-  await page.waitForURL((url) => !url.pathname.endsWith('/shop/login'))
+  try {
+    await page.waitForURL((url) => !url.pathname.endsWith('/shop/login'), { timeout: 20_000 })
+  } catch (error) {
+    // Say what the page showed and answered (how the favicon's redirect was found: docs/sessions-and-throttling.md).
+    await page.screenshot({ path: `tmp/screenshots/member-login-${Date.now()}.png` }).catch(() => undefined)
+    const shown = await page.locator('body').innerText().catch(() => '?')
+    const facts = `page text: ${JSON.stringify(shown.slice(0, 300))}; answers: ${answers.join(', ')}; unanswered: ${[...pending].join(', ') || 'none'}`
+    throw new Error(`loginAsMember: still on ${page.url()} 20 s after sign-in; ${facts}`, { cause: error })
+  } finally {
+    pending.clear()
+  }
 }

@@ -135,8 +135,10 @@ test.group('Shop error paths (issue 13)', (group) => {
     await alert.waitFor()
     assert.equal(await alert.getAttribute('role'), 'alert')
     assert.equal(await alert.textContent(), 'Invalid member ID or date of birth')
-    await page.waitForTimeout(4600)
-    assert.equal(await page.locator('.notistack-MuiContent').count(), 0)
+    // The toast (4 s from when it shows; its code loads with the first toast) goes; the alert stays.
+    const toast = page.locator('.notistack-MuiContent')
+    await toast.waitFor()
+    await toast.waitFor({ state: 'detached', timeout: 10_000 })
     assert.isTrue(await alert.isVisible())
     await screenshot(page, 'shop-login-error')
   }).timeout(60000)
