@@ -2,14 +2,16 @@
 import type { Page } from 'playwright-core'
 import { TEST_ADMIN } from './database.js'
 
-/** Signs in through /admin/login and waits for the back-office shell. */
+/**
+ * Signs the page's browser context in as the demo admin through the API (the same calls the sign-in page
+ * makes: a GET for shield's XSRF cookie, then POST /api/admin/login with it) and opens the Dashboard,
+ * waiting for the back-office shell. The sign-in page itself is tested in admin_sign_in.spec.ts and
+ * sign_in_late_answers.spec.ts; here it would only cost every back-office test a page load.
+ */
 export async function loginAsAdmin(page: Page) {
+  await signInThroughApi(page, '/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   const pending = pendingApiCalls(page)
-  await page.goto('/admin/login')
-  await page.getByTestId('admin-username').fill(TEST_ADMIN.username)
-  await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
-  await page.getByTestId('admin-login-button').click()
-  await page.waitForURL('**/admin/dashboard')
+  await page.goto('/admin/dashboard')
   // The shell renders after the auth check: wait for the whole sidebar (on a phone, below 600 px, the
   // sidebar is a drawer behind the menu button: wait for that button).
   const narrow = (page.viewportSize()?.width ?? 1280) < 600
@@ -17,15 +19,21 @@ export async function loginAsAdmin(page: Page) {
   try {
     await sidebar.waitFor({ timeout: 15_000 })
   } catch (error) {
-    // The shell once stayed away about one sign-in in forty: answers of the page's first calls arriving
-    // after the sign-in's put the browser back on the replaced session (fixed in common/api.ts,
-    // tests/browser/security/sign_in_late_answers.spec.ts). No reload here: say what the page showed.
     await page.screenshot({ path: `tmp/screenshots/blank-shell-${Date.now()}.png` }).catch(() => undefined)
     const shown = await page.locator('body').innerText().catch(() => '?')
-    throw new Error(`loginAsAdmin: no shell 15 s after sign-in at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
+    throw new Error(`loginAsAdmin: no shell 15 s after opening the Dashboard at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
   } finally {
     pending.clear()
   }
+}
+
+/** Signs the page's context in with one API call; its cookies are the browser's from then on. */
+async function signInThroughApi(page: Page, path: string, credentials: Record<string, string>) {
+  const request = page.context().request
+  await request.get('/api/health')
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
+  const answer = await request.post(path, { data: credentials, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') } })
+  if (!answer.ok()) throw new Error(`sign-in through ${path} answered ${answer.status()}: ${await answer.text()}`)
 }
 
 /** The API calls of a page still waiting for an answer (method and path). */
@@ -38,8 +46,19 @@ function pendingApiCalls(page: Page) {
   return pending
 }
 
-/** Signs a demo member in through /shop/login and waits for the next screen. */
+/**
+ * Signs a demo member in through the API (as the sign-in page does) and opens the member's dashboard,
+ * which sends an already-migrated member on to their page. The sign-in form itself:
+ * `loginAsMemberThroughForm`.
+ */
 export async function loginAsMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
+  const [day, month, year] = dob.split('.')
+  await signInThroughApi(page, '/api/auth/login', { memberId, dateOfBirth: `${year}-${month}-${day}` })
+  await page.goto('/shop/dashboard')
+}
+
+/** Signs a demo member in through the form of /shop/login and waits for the next screen. */
+export async function loginAsMemberThroughForm(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
   const pending = pendingApiCalls(page)
   const answers: string[] = []
   page.on('response', (response) => answers.push(`${response.status()} ${new URL(response.url()).pathname}`))

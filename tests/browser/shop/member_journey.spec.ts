@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
 import { Installment, Migration } from '#modules/migrations/index'
 import { ExchangeRate } from '#modules/catalog/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -16,7 +16,7 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
-    await loginAsMember(page)
+    await loginAsMemberThroughForm(page)
     await page.waitForURL('**/shop/dashboard')
     await page.getByTestId('dashboard-title').waitFor()
     assert.equal(await page.getByTestId('member-dob').textContent(), '15.04.1980')
@@ -67,7 +67,7 @@ test.group('Member shop journey (sandbox provider)', (group) => {
 
     await page.getByTestId('return-to-login').click()
     await page.waitForURL('**/shop/login')
-    await loginAsMember(page)
+    await loginAsMemberThroughForm(page)
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('already-migrated-title').waitFor()
     await screenshot(page, 'shop-already-migrated')
