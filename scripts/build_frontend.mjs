@@ -7,20 +7,37 @@
  * Extra arguments go to both `vite build` runs (e.g. --logLevel warn).
  */
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const vite = join(root, 'node_modules/vite/bin/vite.js')
 
+function viteBuild(env, args) {
+  execFileSync(process.execPath, [vite, 'build', '--config', 'frontend/vite.config.ts', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+}
+
+/**
+ * The shop is built twice: a probe build into a temporary folder lists the modules its first page
+ * loads (after tree-shaking), then the real build puts exactly those in one chunk
+ * (frontend/vite.config.ts, "first load in one chunk").
+ */
 export function buildFrontend(extraArgs = []) {
-  for (const entry of ['shop', 'admin']) {
-    execFileSync(process.execPath, [vite, 'build', '--config', 'frontend/vite.config.ts', ...extraArgs], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, FRONTEND_ENTRY: entry },
-    })
+  const probe = mkdtempSync(join(tmpdir(), 'shop-first-load-'))
+  try {
+    const modules = join(probe, 'modules.json')
+    viteBuild({ FRONTEND_ENTRY: 'shop', SHOP_FIRST_LOAD_PROBE: modules }, [...extraArgs, '--outDir', join(probe, 'dist'), '--emptyOutDir', '--logLevel', 'error'])
+    viteBuild({ FRONTEND_ENTRY: 'shop', SHOP_FIRST_LOAD: modules }, extraArgs)
+  } finally {
+    rmSync(probe, { recursive: true, force: true })
   }
+  viteBuild({ FRONTEND_ENTRY: 'admin' }, extraArgs)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildFrontend(process.argv.slice(2))
