@@ -141,22 +141,39 @@ const firstLoadProbe: Plugin = {
  * FRONTEND_ENTRY=shop|admin builds one page (scripts/build_frontend.mjs runs both, the shop first,
  * into the same folder); without it both are built together, as the dev server serves them.
  */
-const entry = process.env.FRONTEND_ENTRY as 'shop' | 'admin' | undefined
+const entry = process.env.FRONTEND_ENTRY as 'shop' | 'admin' | 'shell' | undefined
 const pages = { shop: `${root}index.html`, admin: `${root}admin.html` }
-const input = entry ? { [entry]: pages[entry] } : pages
+const input = entry === 'shop' || entry === 'admin' ? { [entry]: pages[entry] } : pages
 
-export default defineConfig({
+const resolve = {
+  alias: [
+    { find: 'object.entries', replacement: `${root}src/shims/object-entries.cjs` },
+    // React Router's exports name only its development build (warnings and their texts); the
+    // production build is the same code without them.
+    { find: /^react-router$/, replacement: `${root}../node_modules/react-router/dist/production/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${root}../node_modules/react-router/dist/production/dom-export.mjs` },
+  ],
+}
+
+/**
+ * FRONTEND_ENTRY=shell: the sign-in page's server renderer (src/shop/signInShell.tsx) for Node, with
+ * React, MUI and emotion bundled in, into frontend/dist-ssr (outside the public folder). The server
+ * puts its HTML into index.html for /shop/login, so the page paints before its scripts have run.
+ */
+const shellConfig = defineConfig({
+  root,
+  resolve,
+  plugins: [react(), muiWithoutCssVariables, purePackages, reactRouterTreeShakable],
+  ssr: { noExternal: true },
+  // React's and MUI's production builds whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { ssr: 'src/shop/signInShell.tsx', outDir: 'dist-ssr', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+})
+
+export default entry === 'shell' ? shellConfig : defineConfig({
   root,
   base: '/',
-  resolve: {
-    alias: [
-      { find: 'object.entries', replacement: `${root}src/shims/object-entries.cjs` },
-      // React Router's exports name only its development build (warnings and their texts); the
-      // production build is the same code without them.
-      { find: /^react-router$/, replacement: `${root}../node_modules/react-router/dist/production/index.mjs` },
-      { find: /^react-router\/dom$/, replacement: `${root}../node_modules/react-router/dist/production/dom-export.mjs` },
-    ],
-  },
+  resolve,
   plugins: [
     react(),
     adminPageInDev,

@@ -2,7 +2,7 @@ import { StrictMode, useMemo, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { CssBaseline, ThemeProvider } from '@mui/material'
-import { BrandingProvider, useBranding } from './branding'
+import { BrandingProvider, useBranding, type Branding } from './branding'
 import { FormattingProvider } from './formatting'
 import { buildTheme } from './theme'
 import { ToastProvider } from './toast'
@@ -18,9 +18,10 @@ function ThemedShell({ children }: { children: ReactNode }) {
   )
 }
 
-function AppProviders({ children }: { children: ReactNode }) {
+/** The providers both entries share; `branding` for the server's render of the sign-in page. */
+export function AppProviders({ children, branding }: { children: ReactNode; branding?: Branding }) {
   return (
-    <BrandingProvider>
+    <BrandingProvider initial={branding}>
       <FormattingProvider>
         <ThemedShell>{children}</ThemedShell>
       </FormattingProvider>

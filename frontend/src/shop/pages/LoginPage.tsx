@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { Box, Button, Card, CardContent, Typography } from '@mui/material'
 import { OutlinedTextField } from '../../common/OutlinedTextField'
-import { InAppLink, LockIcon, stackSx } from '../components/firstPage'
+import { InAppLink, LockIcon, stackSx, typedBeforeStart } from '../components/firstPage'
 import { api, errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
@@ -47,8 +47,8 @@ function MemberLoginForm() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
-  const [memberId, setMemberId] = useState(params.get('memberId') ?? '')
-  const [dob, setDob] = useState(dobFromQuery(params.get('dob')))
+  const [memberId, setMemberId] = useState(() => params.get('memberId') ?? typedBeforeStart('member-id-input') ?? '')
+  const [dob, setDob] = useState(() => dobFromQuery(params.get('dob') ?? typedBeforeStart('dob-input')))
   const [dobError, setDobError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -119,7 +119,7 @@ function TokenLoginForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const toast = useToast()
   const maxYear = new Date().getFullYear()
-  const [birthYear, setBirthYear] = useState('')
+  const [birthYear, setBirthYear] = useState(() => typedBeforeStart('birth-year-input') ?? '')
   const [error, setError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
