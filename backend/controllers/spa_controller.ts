@@ -14,7 +14,11 @@ export default class SpaController {
   async index(ctx: HttpContext) {
     const { request, response } = ctx
     if (request.url() === '/shop/login') {
-      const signIn = await signInPage(request.qs())
+      // Drawing the page is an optimisation: if it fails, the plain page still works.
+      const signIn = await signInPage(request.qs()).catch((error) => {
+        ctx.logger.error({ err: error }, 'drawing the sign-in page failed; serving the plain index.html')
+        return null
+      })
       if (signIn) return this.sendSignInPage(ctx, signIn)
     }
     const page = app.publicPath(request.url().startsWith('/admin/') ? 'admin.html' : 'index.html')
