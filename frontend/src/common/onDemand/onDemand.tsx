@@ -21,5 +21,5 @@ export function onDemand<P extends object>(load: () => Promise<{ default: Compon
     }, [])
     return Loaded ? <Loaded {...props} /> : null
   }
-  return Object.assign(OnDemand, { load: ensureLoaded })
+  return OnDemand
 }
