@@ -9,7 +9,7 @@
 |   name + status migrations search, against the same load on token-config (HTTP, session,
 |   guards, nearly no work);
 | - the members list's page 1,000 against page 1, one request at a time.
-| BENCH_REUSE=1 keeps the previous data; BENCH_PAINTS (5), BENCH_SECONDS (10), BENCH_SAMPLES (30);
+| BENCH_REUSE=1 keeps the previous data; BENCH_PAINTS (5), BENCH_SECONDS (10), BENCH_SAMPLES (30), BENCH_HELLO_PORT (BENCH_PORT + 1);
 | BENCH_PARTS=pages (or http) runs only the page rows (or only the HTTP rows).
 */
 import { randomBytes } from 'node:crypto'
@@ -21,7 +21,7 @@ import { launchChromium, loadPage, scriptSizes, type PageLoad } from './support/
 import { sample, summarise } from './support/stats.js'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399)
-const HELLO_PORT = PORT + 1
+const HELLO_PORT = Number(process.env.BENCH_HELLO_PORT ?? PORT + 1)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const HELLO_URL = `http://127.0.0.1:${HELLO_PORT}/`
 const PAINTS = Number(process.env.BENCH_PAINTS ?? 5)

@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { fileURLToPath } from 'node:url'
+import { readFileSync, writeFileSync } from 'node:fs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 /** In the dev server, /admin/* gets the back-office page, as SpaController does in production. */
@@ -21,24 +22,30 @@ const adminPageInDev: Plugin = {
  * plain palettes, common/theme.ts), and they cost ~7 KB gz of every first load (docs/benchmarks.md).
  * Asking for such a theme throws, so a future use fails loudly in the browser tests.
  */
-const STUBBED_MUI_MODULES: Record<string, string> = {
-  './createThemeWithVars.mjs':
-    "export default function createThemeWithVars() { throw new Error('MUI CSS-variables themes are left out of this build (frontend/vite.config.ts)') }",
-  './ThemeProviderWithVars.mjs':
-    "export function CssVarsProvider() { throw new Error('MUI CssVarsProvider is left out of this build (frontend/vite.config.ts)') }",
+const STUBBED_MUI_MODULES: Record<string, { importer: RegExp; code: string }> = {
+  './createThemeWithVars.mjs': {
+    importer: /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+    code: "export default function createThemeWithVars() { throw new Error('MUI CSS-variables themes are left out of this build (frontend/vite.config.ts)') }",
+  },
+  './ThemeProviderWithVars.mjs': {
+    importer: /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+    code: "export function CssVarsProvider() { throw new Error('MUI CssVarsProvider is left out of this build (frontend/vite.config.ts)') }",
+  },
+  // theme.toRuntimeSource, for Pigment CSS only (neither app uses it).
+  './stringifyTheme.mjs': {
+    importer: /@mui[\\/]material[\\/]styles[\\/]createThemeNoVars\.mjs$/,
+    code: "export function stringifyTheme() { throw new Error('MUI stringifyTheme (Pigment CSS) is left out of this build (frontend/vite.config.ts)') }",
+  },
 }
 const muiWithoutCssVariables: Plugin = {
   name: 'mui-without-css-variables',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (source in STUBBED_MUI_MODULES && importer && /@mui[\\/]material[\\/]styles[\\/](createTheme|ThemeProvider)\.mjs$/.test(importer)) {
-      return `\0mui-stub:${source}`
-    }
-    return null
+    return importer && STUBBED_MUI_MODULES[source]?.importer.test(importer) ? `\0mui-stub:${source}` : null
   },
   load(id) {
-    return id.startsWith('\0mui-stub:') ? STUBBED_MUI_MODULES[id.slice('\0mui-stub:'.length)] : null
+    return id.startsWith('\0mui-stub:') ? STUBBED_MUI_MODULES[id.slice('\0mui-stub:'.length)].code : null
   },
 }
 
@@ -59,18 +66,123 @@ const purePackages: Plugin = {
 }
 
 /**
+ * React Router publishes one module with everything (data routers, forms, framework mode), and
+ * its top-level `X.displayName = "…"` assignments and unannotated `React.forwardRef(…)` /
+ * `createContext` / `memo` calls count as side effects, so tree-shaking kept NavLink, Form,
+ * ScrollRestoration, the prefetch links and the framework error boundaries in every first load.
+ * Those calls are marked pure and the names (React DevTools labels only) dropped.
+ */
+const reactRouterTreeShakable: Plugin = {
+  name: 'react-router-tree-shakable',
+  apply: 'build',
+  transform: {
+    filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/ },
+    handler(code) {
+      return code
+        .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
+        .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+    },
+  },
+}
+
+/**
+ * Shop build only: MUI parts that the components of the sign-in page import but that page never
+ * draws — ButtonBase's ripple (mounted at the first press), Button's `loading` spinner and
+ * InputBase's `multiline` textarea — answered with wrappers that download them when first drawn
+ * (common/onDemand/; docs/benchmarks.md, "fourth pass"). The back-office keeps MUI as it is.
+ */
+const ON_DEMAND_PARTS: { importer: RegExp; source: string; wrapper: string }[] = [
+  { importer: /ButtonBase[\\/]ButtonBase\.mjs$/, source: './TouchRipple.mjs', wrapper: 'TouchRipple.tsx' },
+  { importer: /Button[\\/]Button\.mjs$/, source: '../CircularProgress/index.mjs', wrapper: 'CircularProgress.tsx' },
+  { importer: /InputBase[\\/]InputBase\.mjs$/, source: '../TextareaAutosize/index.mjs', wrapper: 'TextareaAutosize.tsx' },
+]
+const muiPartsOnDemand: Plugin = {
+  name: 'mui-parts-on-demand',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const part = importer && ON_DEMAND_PARTS.find((candidate) => candidate.source === source && candidate.importer.test(importer))
+    return part ? `${root}src/common/onDemand/${part.wrapper}` : null
+  },
+}
+
+/**
+ * Shop build only: every module that /shop/login runs before its first paint in one chunk. Split
+ * over 7 chunks by what the later pages share, the same code took ~3 KB gz more (each file
+ * compressed apart, plus the imports between them). Which modules those are is known only after
+ * tree-shaking (`import { Button } from '@mui/material'` imports the whole barrel), so
+ * scripts/build_frontend.mjs builds the shop twice: a probe build (SHOP_FIRST_LOAD_PROBE=<file>)
+ * lists the modules of the chunks the entry imports statically, and the real build
+ * (SHOP_FIRST_LOAD=<file>) groups them.
+ */
+const FIRST_LOAD_PROBE = process.env.SHOP_FIRST_LOAD_PROBE
+const firstLoad = new Set<string>(process.env.SHOP_FIRST_LOAD ? JSON.parse(readFileSync(process.env.SHOP_FIRST_LOAD, 'utf8')) : [])
+const firstLoadProbe: Plugin = {
+  name: 'shop-first-load-probe',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (!FIRST_LOAD_PROBE) return
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+    const pending = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)
+    const seen = new Set<string>()
+    const modules: string[] = []
+    while (pending.length) {
+      const chunk = chunks.find((candidate) => candidate.fileName === pending.pop())
+      if (!chunk || seen.has(chunk.fileName)) continue
+      seen.add(chunk.fileName)
+      modules.push(...Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id))
+      pending.push(...chunk.imports)
+    }
+    writeFileSync(FIRST_LOAD_PROBE, JSON.stringify(modules))
+  },
+}
+
+/**
  * FRONTEND_ENTRY=shop|admin builds one page (scripts/build_frontend.mjs runs both, the shop first,
  * into the same folder); without it both are built together, as the dev server serves them.
  */
-const entry = process.env.FRONTEND_ENTRY as 'shop' | 'admin' | undefined
+const entry = process.env.FRONTEND_ENTRY as 'shop' | 'admin' | 'shell' | undefined
 const pages = { shop: `${root}index.html`, admin: `${root}admin.html` }
-const input = entry ? { [entry]: pages[entry] } : pages
+const input = entry === 'shop' || entry === 'admin' ? { [entry]: pages[entry] } : pages
 
-export default defineConfig({
+const resolve = {
+  alias: [
+    { find: 'object.entries', replacement: `${root}src/shims/object-entries.cjs` },
+    // React Router's exports name only its development build (warnings and their texts); the
+    // production build is the same code without them.
+    { find: /^react-router$/, replacement: `${root}../node_modules/react-router/dist/production/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${root}../node_modules/react-router/dist/production/dom-export.mjs` },
+  ],
+}
+
+/**
+ * FRONTEND_ENTRY=shell: the sign-in page's server renderer (src/shop/signInShell.tsx) for Node, with
+ * React, MUI and emotion bundled in, into frontend/dist-ssr (outside the public folder). The server
+ * puts its HTML into index.html for /shop/login, so the page paints before its scripts have run.
+ */
+const shellConfig = defineConfig({
+  root,
+  resolve,
+  plugins: [react(), muiWithoutCssVariables, purePackages, reactRouterTreeShakable],
+  ssr: { noExternal: true },
+  // React's and MUI's production builds whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { ssr: 'src/shop/signInShell.tsx', outDir: 'dist-ssr', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+})
+
+export default entry === 'shell' ? shellConfig : defineConfig({
   root,
   base: '/',
-  resolve: { alias: { 'object.entries': `${root}src/shims/object-entries.cjs` } },
-  plugins: [react(), adminPageInDev, muiWithoutCssVariables, purePackages, compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  resolve,
+  plugins: [
+    react(),
+    adminPageInDev,
+    muiWithoutCssVariables,
+    purePackages,
+    reactRouterTreeShakable,
+    ...(entry === 'shop' ? [muiPartsOnDemand, firstLoadProbe] : []),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   build: {
     outDir: 'dist',
     // The second build of scripts/build_frontend.mjs adds to the first one's output.
@@ -82,7 +194,10 @@ export default defineConfig({
       input,
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+          groups: [
+            ...(firstLoad.size ? [{ name: 'shop', test: (id: string) => firstLoad.has(id), priority: 1 }] : []),
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+          ],
         },
       },
     },

@@ -60,8 +60,9 @@ function ensureEnv() {
 }
 
 function buildFrontendIfNeeded() {
-  // Both pages (shop and back-office entries) must be there and newer than every source.
-  const pages = ['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page))
+  // Both pages (shop and back-office entries) and the sign-in page's server renderer must be there
+  // and newer than every source.
+  const pages = [...['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page)), join(root, 'frontend/dist-ssr/signInShell.js')]
   const sources = Math.max(
     newestMtime(join(root, 'frontend/src')),
     ...['index.html', 'admin.html', 'vite.config.ts'].map((file) => statSync(join(root, 'frontend', file)).mtimeMs)

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { precompressedVariant } from '#backend/middleware/precompressed'
+import { signInPage, type SignInPage } from '#backend/services/sign_in_page'
 
 /**
  * Serves the built frontend's pages for client-side routes: admin.html (the back-office entry,
@@ -10,7 +11,16 @@ import { precompressedVariant } from '#backend/middleware/precompressed'
  * Always revalidated (`no-cache`): they name the hashed files of the current build.
  */
 export default class SpaController {
-  async index({ request, response }: HttpContext) {
+  async index(ctx: HttpContext) {
+    const { request, response } = ctx
+    if (request.url() === '/shop/login') {
+      // Drawing the page is an optimisation: if it fails, the plain page still works.
+      const signIn = await signInPage(request.qs()).catch((error) => {
+        ctx.logger.error({ err: error }, 'drawing the sign-in page failed; serving the plain index.html')
+        return null
+      })
+      if (signIn) return this.sendSignInPage(ctx, signIn)
+    }
     const page = app.publicPath(request.url().startsWith('/admin/') ? 'admin.html' : 'index.html')
     const variant = await precompressedVariant(request, page)
     const stats = await stat(page + variant.suffix).catch(() => null)
@@ -25,6 +35,20 @@ export default class SpaController {
     if (response.fresh()) return response.status(304).send(null)
     response.header('Content-Length', stats.size)
     return response.stream(createReadStream(page + variant.suffix))
+  }
+
+  /** /shop/login with the sign-in page in its HTML (services/sign_in_page.ts): built per branding, so no Last-Modified. */
+  private sendSignInPage({ request, response }: HttpContext, page: SignInPage) {
+    response.header('Cache-Control', 'no-cache')
+    response.header('Content-Type', 'text/html; charset=utf-8')
+    response.header('Vary', 'Accept-Encoding')
+    response.header('ETag', page.etag)
+    if (response.fresh()) return response.status(304).send(null)
+    const encoding = request.encoding(['br']) || request.encoding(['gzip'])
+    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : Buffer.from(page.body)
+    if (encoding === 'br' || encoding === 'gzip') response.header('Content-Encoding', encoding)
+    response.header('Content-Length', body.length)
+    return response.send(body)
   }
 
   async apiNotFound({ request, response }: HttpContext) {

@@ -1,13 +1,8 @@
-import { Navigate, Route, Routes } from 'react-router-dom'
 import { mountAppWithoutDataRouter } from './common/AppShell'
-import ShopApp from './shop/ShopApp'
+import { shopRoutes } from './shop/routes'
 
 // The shop's entry (index.html). The back-office has its own (admin.html, adminMain.tsx), which
 // the server and the Vite dev server answer for /admin/*: no back-office code is reachable from here.
-mountAppWithoutDataRouter(
-  <Routes>
-    <Route path="/" element={<Navigate to="/shop/login" replace />} />
-    <Route path="/shop/*" element={<ShopApp />} />
-    <Route path="*" element={<Navigate to="/shop/login" replace />} />
-  </Routes>
-)
+// On /shop/login the server has already put the sign-in page's HTML into #root (shop/signInShell.tsx):
+// the first render replaces it with the same page.
+mountAppWithoutDataRouter(shopRoutes)

@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl } from '#tests/helpers/browser'
 import { AdminUser } from '#modules/admins/index'
+import { Setting, settingsService, getBranding } from '#modules/settings/index'
 
 /** A raw GET (no decompression by the client): status, headers and the bytes as sent. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
@@ -53,7 +54,7 @@ test.group('Serving the built frontend', () => {
   })
 
   test('index.html and admin.html are revalidated on every visit (no-cache)', async ({ assert }) => {
-    const shop = await rawGet('/shop/login', { 'Accept-Encoding': 'br' })
+    const shop = await rawGet('/shop/dashboard', { 'Accept-Encoding': 'br' })
     assert.equal(shop.status, 200)
     assert.equal(shop.headers['cache-control'], 'no-cache')
     assert.equal(shop.headers['content-type'], 'text/html; charset=utf-8')
@@ -95,6 +96,67 @@ test.group('Files the browser asks for on its own carry no session cookie', () =
     const page = await rawGet('/no-such-page')
     assert.equal(page.status, 302)
     assert.equal(page.headers.location, '/shop/login')
+  })
+})
+
+/** The #root and page-branding parts of a served page. */
+function pageParts(html: string) {
+  const root = /<div id="root">([\s\S]*)<\/div><script id="page-branding" type="application\/json">([^<]*)<\/script>/.exec(html)
+  return root ? { root: root[1], branding: JSON.parse(root[2]) } : null
+}
+
+test.group('/shop/login drawn in its HTML (issue 16, first paint)', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => settingsService.clearCache())
+  group.each.teardown(() => settingsService.clearCache())
+
+  test('the sign-in page, its styles and the branding are in the HTML, compressed and revalidated', async ({ assert }) => {
+    const response = await rawGet('/shop/login', { 'Accept-Encoding': 'gzip, deflate, br' })
+    assert.equal(response.status, 200)
+    assert.equal(response.headers['cache-control'], 'no-cache')
+    assert.equal(response.headers['content-type'], 'text/html; charset=utf-8')
+    assert.equal(response.headers['content-encoding'], 'br')
+    const html = brotliDecompressSync(response.body).toString()
+    // index.html's scripts are all there, and the page is drawn inside #root.
+    const index = readFileSync(app.publicPath('index.html'), 'utf8')
+    for (const script of index.match(/<script[^>]*><\/script>/g)!) assert.include(html, script)
+    const page = pageParts(html)!
+    assert.deepEqual(page.branding, await getBranding())
+    assert.include(page.root, 'Member sign-in')
+    assert.include(page.root, 'data-testid="member-id-input"')
+    assert.include(page.root, 'data-testid="dob-input"')
+    assert.include(page.root, `data-testid="brand-name">${page.branding.brandName}<`)
+    // emotion's styles in <head>, named as emotion names them, so the browser does not insert them again.
+    assert.match(html.split('</head>')[0], /<style data-emotion="css [\w ]+"/)
+    assert.notInclude(page.root, '<style')
+
+    const again = await rawGet('/shop/login', { 'Accept-Encoding': 'br', 'If-None-Match': String(response.headers.etag) })
+    assert.equal(again.status, 304)
+    const gzipped = await rawGet('/shop/login', { 'Accept-Encoding': 'gzip' })
+    assert.equal(gunzipSync(gzipped.body).toString(), html)
+  })
+
+  test('it follows the branding settings at once', async ({ assert }) => {
+    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia <Migration>' })
+    await Setting.query().where('setting_key', 'BRAND_PRIMARY_COLOR').update({ setting_value: '#112233' })
+    settingsService.clearCache()
+    const html = (await rawGet('/shop/login')).body.toString()
+    const page = pageParts(html)!
+    assert.equal(page.branding.brandName, 'Helvetia <Migration>')
+    assert.include(page.root, 'data-testid="brand-name">Helvetia &lt;Migration&gt;<')
+    assert.notInclude(html, 'Helvetia <Migration>') // escaped in the JSON too
+    assert.include(html, 'background-color:#112233')
+  })
+
+  test('a sign-in link gets the birth-year form; other queries and pages the plain index.html', async ({ assert }) => {
+    const link = pageParts((await rawGet('/shop/login?token=abc123')).body.toString())!
+    assert.include(link.root, 'Secure sign-in')
+    assert.include(link.root, 'data-testid="birth-year-input"')
+    assert.notInclude(link.root, 'abc123')
+
+    const index = readFileSync(app.publicPath('index.html'), 'utf8')
+    assert.equal((await rawGet('/shop/login?memberId=DEMO-1001')).body.toString(), index)
+    assert.equal((await rawGet('/shop/select')).body.toString(), index)
   })
 })
 

@@ -1,8 +1,9 @@
 import { StrictMode, useMemo, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { CssBaseline, ThemeProvider } from '@mui/material'
-import { BrandingProvider, useBranding } from './branding'
+import { BrandingProvider, useBranding, type Branding } from './branding'
 import { FormattingProvider } from './formatting'
 import { buildTheme } from './theme'
 import { ToastProvider } from './toast'
@@ -18,9 +19,10 @@ function ThemedShell({ children }: { children: ReactNode }) {
   )
 }
 
-function AppProviders({ children }: { children: ReactNode }) {
+/** The providers both entries share; `branding` for the server's render of the sign-in page. */
+export function AppProviders({ children, branding }: { children: ReactNode; branding?: Branding }) {
   return (
-    <BrandingProvider>
+    <BrandingProvider initial={branding}>
       <FormattingProvider>
         <ThemedShell>{children}</ThemedShell>
       </FormattingProvider>
@@ -28,8 +30,10 @@ function AppProviders({ children }: { children: ReactNode }) {
   )
 }
 
-function render(app: ReactNode) {
-  createRoot(document.getElementById('root')!).render(<StrictMode>{app}</StrictMode>)
+function render(app: ReactNode, synchronously = false) {
+  const root = createRoot(document.getElementById('root')!)
+  if (synchronously) flushSync(() => root.render(<StrictMode>{app}</StrictMode>))
+  else root.render(<StrictMode>{app}</StrictMode>)
 }
 
 /**
@@ -44,11 +48,14 @@ export function mountApp(routes: ReactNode) {
 /**
  * The same with a plain BrowserRouter, for the shop: it blocks no navigation, and without
  * createBrowserRouter its build leaves out React Router's data-router engine (~12 KB gz).
+ * The first render runs in one go: on /shop/login it replaces the server's HTML of the same page
+ * (shop/signInShell.tsx), reading what was typed into it, and no keystroke may fall in between.
  */
 export function mountAppWithoutDataRouter(routes: ReactNode) {
   render(
     <BrowserRouter>
       <AppProviders>{routes}</AppProviders>
-    </BrowserRouter>
+    </BrowserRouter>,
+    true
   )
 }

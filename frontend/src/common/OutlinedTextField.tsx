@@ -27,11 +27,18 @@ interface Props {
  * imports Select, and with it Menu, Popover, Modal and the other input variants (~14 KB gz the
  * sign-in page does not need; docs/benchmarks.md, issue 16).
  */
+/**
+ * On the server (the sign-in page's HTML, shop/signInShell.tsx) the autofocused field is drawn
+ * focused, as the browser's first render shows it once its autofocus has run; in the browser
+ * MUI follows the real focus.
+ */
+const drawnFocused = (autoFocus?: boolean) => (autoFocus && typeof document === 'undefined' ? true : undefined)
+
 export function OutlinedTextField(props: Props) {
   const id = useId()
   const helperId = props.helperText ? `${id}-helper-text` : undefined
   return (
-    <FormControl variant="outlined" fullWidth={props.fullWidth} required={props.required} error={props.error}>
+    <FormControl variant="outlined" fullWidth={props.fullWidth} required={props.required} error={props.error} focused={drawnFocused(props.autoFocus)}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {props.label}
       </InputLabel>

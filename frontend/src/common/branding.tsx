@@ -27,8 +27,22 @@ interface BrandingState {
 
 const BrandingContext = createContext<BrandingState>({ branding: DEFAULT_BRANDING, loaded: false, refresh: async () => {} })
 
-export function BrandingProvider({ children }: { children: ReactNode }) {
-  const [branding, setBranding] = useState(DEFAULT_BRANDING)
+/** The id of the JSON the server writes into the shop's page with the branding it drew the sign-in page in. */
+export const PAGE_BRANDING_ID = 'page-branding'
+
+/** That branding, so the first render draws what the server's HTML showed (null in the back-office). */
+function pageBranding(): Branding | null {
+  const json = typeof document === 'undefined' ? null : document.getElementById(PAGE_BRANDING_ID)?.textContent
+  try {
+    return json ? { ...DEFAULT_BRANDING, ...stripEmpty(JSON.parse(json)) } : null
+  } catch {
+    return null
+  }
+}
+
+/** `initial`: the branding to draw with before /api/branding answers (the server's render passes it). */
+export function BrandingProvider({ children, initial }: { children: ReactNode; initial?: Branding }) {
+  const [branding, setBranding] = useState(() => initial ?? pageBranding() ?? DEFAULT_BRANDING)
   const [loaded, setLoaded] = useState(false)
 
   const refresh = useCallback(async () => {

@@ -56,7 +56,7 @@ const Toaster = lazy(() => import('./Toaster'))
 
 /** Toasts: top right, 4 seconds, at most 3 visible (member-shop.md §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const mounted = useSyncExternalStore(toastQueue.subscribe, toastQueue.wanted)
+  const mounted = useSyncExternalStore(toastQueue.subscribe, toastQueue.wanted, toastQueue.wanted)
   return (
     <>
       <GlobalStyles styles={TOAST_STYLES} />

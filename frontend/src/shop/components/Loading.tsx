@@ -1,6 +1,11 @@
-import { Box, CircularProgress } from '@mui/material'
+import { Box } from '@mui/material'
+import CircularProgress from '../../common/onDemand/CircularProgress'
 import { ShopLayout } from './ShopLayout'
 
+/**
+ * While a member page's chunk loads. The spinner comes with it rather than with the sign-in page,
+ * which imports this fallback but never shows it (common/onDemand/).
+ */
 export function Loading() {
   return (
     <ShopLayout>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Box, Container, Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
+import { containerSx } from './firstPage'
 
 const focusRing = { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 } }
 
@@ -26,7 +27,7 @@ export function ShopLayout({ children, maxWidth = 'md', actions }: { children: R
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" ref={header} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Box sx={{ ...containerSx('lg'), display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
           {branding.logoUrl ? <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 40, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} /> : null}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="h6" component="div" data-testid="brand-name" sx={{ overflowWrap: 'anywhere' }}>
@@ -37,11 +38,11 @@ export function ShopLayout({ children, maxWidth = 'md', actions }: { children: R
             </Typography>
           </Box>
           {actions}
-        </Container>
+        </Box>
       </Box>
-      <Container component="main" maxWidth={maxWidth} sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      <Box component="main" sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}
-      </Container>
+      </Box>
       <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14, overflowWrap: 'anywhere', '& a': { color: 'primary.dark', ...focusRing } }}>
         Questions? <a href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</a>
         {' · '}

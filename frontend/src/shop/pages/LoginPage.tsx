@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { Box, Button, Card, CardContent, Typography } from '@mui/material'
 import { OutlinedTextField } from '../../common/OutlinedTextField'
-import LockOutlinedIcon from '@mui/icons-material/LockOutlined'
+import { InAppLink, LockIcon, stackSx, typedBeforeStart } from '../components/firstPage'
 import { api, errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
@@ -29,12 +29,12 @@ export function LoginPage() {
     <ShopLayout maxWidth="sm">
       <Card sx={{ p: { xs: 1, sm: 2 } }}>
         <CardContent>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 3 }}>
-            <LockOutlinedIcon color="primary" />
+          <Box sx={{ ...stackSx(1.5, 'row'), alignItems: 'center', mb: 3 }}>
+            <LockIcon />
             <Typography variant="h5" component="h1">
               {token ? 'Secure sign-in' : 'Member sign-in'}
             </Typography>
-          </Stack>
+          </Box>
           {sessionExpired ? <Alert severity="info" role="alert" sx={{ mb: 3 }} data-testid="session-expired">{SESSION_EXPIRED}</Alert> : null}
           {token ? <TokenLoginForm token={token} /> : <MemberLoginForm />}
         </CardContent>
@@ -47,8 +47,8 @@ function MemberLoginForm() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
-  const [memberId, setMemberId] = useState(params.get('memberId') ?? '')
-  const [dob, setDob] = useState(dobFromQuery(params.get('dob')))
+  const [memberId, setMemberId] = useState(() => params.get('memberId') ?? typedBeforeStart('member-id-input') ?? '')
+  const [dob, setDob] = useState(() => dobFromQuery(params.get('dob') ?? typedBeforeStart('dob-input')))
   const [dobError, setDobError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -87,7 +87,7 @@ function MemberLoginForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Sign in with the member ID printed on your insurance card and your date of birth.
       </Typography>
-      <Stack spacing={2.5}>
+      <Box sx={stackSx(2.5)}>
         <OutlinedTextField
           label="Member ID"
           value={memberId}
@@ -110,7 +110,7 @@ function MemberLoginForm() {
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-button">
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   )
 }
@@ -119,7 +119,7 @@ function TokenLoginForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const toast = useToast()
   const maxYear = new Date().getFullYear()
-  const [birthYear, setBirthYear] = useState('')
+  const [birthYear, setBirthYear] = useState(() => typedBeforeStart('birth-year-input') ?? '')
   const [error, setError] = useState<string | null>(null)
   const [serverError, setServerError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -155,7 +155,7 @@ function TokenLoginForm({ token }: { token: string }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         You opened a personal sign-in link. To confirm it is you, enter your year of birth.
       </Typography>
-      <Stack spacing={2.5}>
+      <Box sx={stackSx(2.5)}>
         <OutlinedTextField
           label="Birth year"
           type="number"
@@ -172,10 +172,10 @@ function TokenLoginForm({ token }: { token: string }) {
         <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="token-login-button">
           {busy ? 'Checking…' : 'Continue'}
         </Button>
-        <Link component={RouterLink} to="/shop/login" sx={{ textAlign: 'center' }}>
+        <InAppLink to="/shop/login" sx={{ textAlign: 'center' }}>
           Sign in with member ID and date of birth instead
-        </Link>
-      </Stack>
+        </InAppLink>
+      </Box>
     </Box>
   )
 }

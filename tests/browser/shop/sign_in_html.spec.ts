@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { getBrowser, baseUrl, newPage } from '#tests/helpers/browser'
+import { Setting, settingsService } from '#modules/settings/index'
+
+/**
+ * /shop/login comes with the sign-in page in its HTML (backend/services/sign_in_page.ts), so the
+ * browser paints it before the scripts have run (issue 16, first paint); the first render
+ * replaces it with the same page.
+ */
+test.group('Shop sign-in page drawn in its HTML', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => settingsService.clearCache())
+  group.each.teardown(() => settingsService.clearCache())
+
+  test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
+    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia Migration' })
+    settingsService.clearCache()
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/shop/login')
+      assert.equal(await page.getByTestId('brand-name').textContent(), 'Helvetia Migration')
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Member sign-in')
+      assert.isTrue(await page.getByTestId('member-id-input').isVisible())
+      assert.isTrue(await page.getByTestId('dob-input').isVisible())
+      assert.equal(await page.getByTestId('login-button').textContent(), 'Sign in')
+      // Drawn focused, as the first render in the browser shows it: the label above the field.
+      assert.include(await page.locator('label').first().getAttribute('class'), 'Mui-focused')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
+    const { context, page } = await newPage()
+    try {
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      // Not 'domcontentloaded': that waits for the (held) module scripts.
+      await page.goto('/shop/login', { waitUntil: 'commit' })
+      await page.getByTestId('member-id-input').pressSequentially('DEMO-1001')
+      await page.getByTestId('dob-input').pressSequentially('1980-04-15')
+      release()
+      // emotion in the browser has taken the server's styles over (data-s): the scripts have run.
+      await page.waitForFunction(() => document.querySelector('style[data-s]'))
+      assert.equal(await page.getByTestId('member-id-input').inputValue(), 'DEMO-1001')
+      assert.equal(await page.getByTestId('dob-input').inputValue(), '15.04.1980')
+      await page.getByTestId('login-button').click()
+      await page.waitForURL(/\/shop\/dashboard$/)
+    } finally {
+      await context.close()
+    }
+  })
+})
