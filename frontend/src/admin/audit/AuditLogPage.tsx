@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin'
-import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { DataTable, DateInput, Pagination, SelectInput, TextInput } from 'react-admin'
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
 import { useFormatting } from '../../common/formatting'
 import { PageHeader } from '../components/PageHeader'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
+import { CardList } from '../components/list/CardList'
 import { adminPath } from '../paths'
 import { ChangeList } from './ChangeList'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
@@ -54,21 +55,16 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." backTo={adminPath('settings')} backLabel="Back to Settings" />
-      <List
+      <CardList
         resource="audit-log"
-        title={false}
+        what="the audit log"
         filters={filters}
-        actions={false}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-        empty={false}
-        error={<ListError what="the audit log" />}
-        component={Card}
         // A narrow window scrolls the table inside its card, not the page.
         sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
-        <ListFetching />
         <DataTable
           bulkActionButtons={false}
           body={AuditBody}
@@ -109,7 +105,7 @@ export function AuditLogPage() {
             )}
           />
         </DataTable>
-      </List>
+      </CardList>
       <EntryDialog entry={opened} onClose={() => setOpened(null)} />
     </>
   )

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
-import { DataTable, List, useListContext, useRefresh } from 'react-admin'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { Box, Button, Card, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
+import { DataTable, useListContext, useRefresh } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { Box, Button, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
 import SyncIcon from '@mui/icons-material/Sync'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
 import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
-import { ListError, ListFetching } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { useAdminData } from '../../dataProvider'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { adminPath } from '../../paths'
@@ -139,18 +140,8 @@ function CurrencyTable() {
 
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
 function CurrencyList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
-  const { mutate, isPending: refreshing } = useMutation({
-    mutationFn: () => dataProvider.refreshRates(),
-    onSuccess: () => {
-      toast.success('Exchange rates refreshed successfully')
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const { mutate, isPending: refreshing } = useAdminMutation(() => dataProvider.refreshRates(), 'Exchange rates refreshed successfully')
 
   return (
     <>
@@ -165,11 +156,10 @@ function CurrencyList() {
           </Button>
         }
       />
-      <List resource="currencies" title={false} actions={false} perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }} empty={false} error={<ListError what="currencies" />} component={Card}>
+      <CardList resource="currencies" what="currencies" perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
         <RatesStatus />
-        <ListFetching />
         <CurrencyTable />
-      </List>
+      </CardList>
     </>
   )
 }

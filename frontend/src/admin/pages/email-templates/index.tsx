@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { useMutation } from '@tanstack/react-query'
 import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
@@ -10,6 +9,7 @@ import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { EmptyCard } from '../../components/EmptyCard'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
 import { PreviewDialog } from './PreviewDialog'
@@ -96,14 +96,7 @@ export default function EmailTemplatesPage() {
     return undefined
   }
 
-  const { mutate: activate } = useMutation({
-    mutationFn: (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id),
-    onSuccess: () => {
-      toast.success('Template activated successfully')
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const { mutate: activate } = useAdminMutation((template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id), 'Template activated successfully')
 
   return (
     <>

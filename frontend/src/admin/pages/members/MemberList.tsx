@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
+import { DataTable, SearchInput, TopToolbar, useRefresh } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Card, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
+import { Button, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined'
 import PersonIcon from '@mui/icons-material/PersonOutlined'
@@ -22,7 +22,8 @@ import { IconAction } from '../../components/IconAction'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import { MemberPager } from './MemberPager'
@@ -122,9 +123,9 @@ export function MemberList() {
           </Grid>
         ))}
       </Grid>
-      <List
+      <CardList
         resource="members"
-        title={false}
+        what="members"
         filters={filters}
         actions={
           <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
@@ -133,13 +134,8 @@ export function MemberList() {
         }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
-        empty={false}
         pagination={false}
-        error={<ListError what="members" />}
-        component={Card}
-        sx={{ '& .RaList-actions': { px: 2 } }}
       >
-        <ListFetching />
         <Stack data-testid="members-table">
           <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
             <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
@@ -170,7 +166,7 @@ export function MemberList() {
           </DataTable>
         </Stack>
         <MemberPager />
-      </List>
+      </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
       <BlockDialog

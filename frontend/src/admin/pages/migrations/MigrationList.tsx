@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
-import { Button, Card, Stack, Typography } from '@mui/material'
+import { Confirm, DataTable, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
+import { Button, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { formatDate, formatMoney } from '../../../common/format'
@@ -16,7 +16,8 @@ import { IconAction } from '../../components/IconAction'
 import { PageHeader } from '../../components/PageHeader'
 import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
@@ -145,9 +146,9 @@ export function MigrationList() {
   return (
     <>
       <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" actions={<Button component={RouterLink} to={adminPath('dead-letters')} variant="outlined" data-testid="dead-letters-link">Dead Letters</Button>} />
-      <List
+      <CardList
         resource="migrations"
-        title={false}
+        what="migrations"
         filters={filters}
         actions={
           <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
@@ -156,12 +157,7 @@ export function MigrationList() {
         }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
-        empty={false}
-        error={<ListError what="migrations" />}
-        component={Card}
-        sx={{ '& .RaList-actions': { px: 2 } }}
       >
-        <ListFetching />
         <DataTable
           bulkActionButtons={false}
           body={MigrationBody}
@@ -188,7 +184,7 @@ export function MigrationList() {
           <Col label="Actions" align="right" render={(row) => <ApiLogs migrationId={row.id} />} />
         </DataTable>
         <CutNotice />
-      </List>
+      </CardList>
     </>
   )
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useMutation } from '@tanstack/react-query'
 import { DataTable, useGetOne } from 'react-admin'
-import { Alert, Box, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { Alert, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import type { ApiAnswer } from '../../../common/api_contract'
@@ -12,7 +11,8 @@ import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
+import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { EmailText } from '../../components/EmailText'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
@@ -58,7 +58,6 @@ export default function MigrationDetailPage() {
   const navigate = useNavigate()
   const toast = useToast()
   const dataProvider = useAdminData()
-  const handleError = useAdminErrorHandler()
   const sessionEnded = useSessionEnded()
   const { dateFormat } = useFormatting()
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
@@ -70,14 +69,9 @@ export default function MigrationDetailPage() {
       navigate(adminPath('migrations'))
     },
   })
-  const { mutate: setBlock, isPending: busy } = useMutation({
-    mutationFn: (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action),
-    onSuccess: (_answer, action) => {
-      toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-      return refetch()
-    },
-    onError: (error) => handleError(error),
-  })
+  const blockMember = (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action)
+  const blocked = (_answer: unknown, action: 'block' | 'unblock') => (action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
+  const { mutate: setBlock, isPending: busy } = useAdminMutation(blockMember, blocked)
 
   if (!migration) {
     return (
