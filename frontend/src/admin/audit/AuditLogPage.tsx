@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { DataTable, DateInput, Pagination, SelectInput, TextInput } from 'react-admin'
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { Box, Button, Typography } from '@mui/material'
 import { useFormatting } from '../../common/formatting'
 import { PageHeader } from '../components/PageHeader'
+import { InfoDialog } from '../components/InfoDialog'
 import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
 import { CardList } from '../components/list/CardList'
 import { adminPath } from '../paths'
@@ -25,23 +26,18 @@ const entityText = (entry: AuditEntry) => `${fieldLabel(entry.entityType)}${entr
 /** A clicked entry: who did what when, and every changed field, before → after. */
 function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { dateFormat } = useFormatting()
+  const title = entry ? `${entry.action} · ${entityText(entry)}` : ''
   return (
-    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="audit-entry-dialog">
-      <DialogTitle>{entry ? `${entry.action} · ${entityText(entry)}` : ''}</DialogTitle>
-      <DialogContent dividers>
-        {entry ? (
-          <Box data-testid="audit-entry-changes">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {auditTime(entry.at, dateFormat)} by {entry.actor}
-            </Typography>
-            <ChangeList entry={entry} />
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={entry !== null} title={title} testId="audit-entry-dialog" onClose={onClose}>
+      {entry ? (
+        <Box data-testid="audit-entry-changes">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {auditTime(entry.at, dateFormat)} by {entry.actor}
+          </Typography>
+          <ChangeList entry={entry} />
+        </Box>
+      ) : null}
+    </InfoDialog>
   )
 }
 

@@ -9,7 +9,15 @@ import { ListError, ListFetching } from './ListStates'
  */
 export function CardList({ what, children, ...props }: ListProps & { what: string }) {
   return (
-    <List title={false} actions={false} empty={false} error={<ListError what={what} />} component={Card} sx={{ '& .RaList-actions': { px: 2 } }} {...props}>
+    <List
+      title={false}
+      actions={false}
+      empty={false}
+      error={<ListError what={what} />}
+      component={Card}
+      sx={{ '& .RaList-actions': { px: 2 } }}
+      {...props}
+    >
       <ListFetching />
       {children}
     </List>

@@ -96,7 +96,8 @@ export default function EmailTemplatesPage() {
     return undefined
   }
 
-  const { mutate: activate } = useAdminMutation((template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id), 'Template activated successfully')
+  const activateTemplate = (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id)
+  const { mutate: activate } = useAdminMutation(activateTemplate, 'Template activated successfully')
 
   return (
     <>

@@ -53,7 +53,8 @@ export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: Ema
 
   const { mutate: resend, isPending: busy } = useAdminMutation(
     (delivery: EmailDeliveryRow) => dataProvider.resendEmailDelivery(delivery.id),
-    ({ delivery: copy }, delivery) => `Resend queued: the ${emailTypeLabel(delivery.email_type)} email goes to ${copy.recipient} as delivery #${copy.id}`,
+    ({ delivery: copy }, delivery) =>
+      `Resend queued: the ${emailTypeLabel(delivery.email_type)} email goes to ${copy.recipient} as delivery #${copy.id}`,
     'Failed to resend the email'
   )
 

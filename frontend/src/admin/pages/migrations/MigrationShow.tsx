@@ -70,7 +70,8 @@ export default function MigrationDetailPage() {
     },
   })
   const blockMember = (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action)
-  const blocked = (_answer: unknown, action: 'block' | 'unblock') => (action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
+  const blocked = (_answer: unknown, action: 'block' | 'unblock') =>
+    action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member'
   const { mutate: setBlock, isPending: busy } = useAdminMutation(blockMember, blocked)
 
   if (!migration) {

@@ -34,7 +34,8 @@ export const callMember = (row: { member_name: string | null; member_id: string 
 export function ReplayButton({ jobId, what, ...button }: { jobId: number; what: string } & ButtonProps) {
   const dataProvider = useAdminData()
   const busy = useIsMutating({ mutationKey: REPLAY }) > 0
-  const { mutate: replay } = useAdminMutation(() => dataProvider.replayOutboxJob(jobId), `Replay queued: ${what}`, 'Failed to replay', REPLAY)
+  const replayJob = () => dataProvider.replayOutboxJob(jobId)
+  const { mutate: replay } = useAdminMutation(replayJob, `Replay queued: ${what}`, 'Failed to replay', REPLAY)
   return (
     <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay()} {...button}>
       Replay

@@ -89,7 +89,8 @@ const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidde
 function ReviewCell() {
   const row = useRecordContext<SubscriptionRow>()!
   const dataProvider = useAdminData()
-  const { mutate: markReviewed } = useAdminMutation(() => dataProvider.markReviewed(row.id), 'Marked as reviewed')
+  const { mutate } = useAdminMutation(() => dataProvider.markReviewed(row.id), 'Marked as reviewed')
+  const markReviewed = () => mutate()
   return (
     <span onClick={(event) => event.stopPropagation()}>
       <Typography variant="body2" data-testid="remaining-days">
@@ -98,7 +99,7 @@ function ReviewCell() {
       {row.early_cancellation_reviewed ? (
         <Chip size="small" color="success" variant="outlined" label="Reviewed" data-testid="reviewed-chip" />
       ) : (
-        <Button size="small" variant="outlined" onClick={() => markReviewed()} data-testid="mark-reviewed" aria-label={`Mark ${row.migration_reference} reviewed`}>
+        <Button size="small" variant="outlined" onClick={markReviewed} data-testid="mark-reviewed" aria-label={`Mark ${row.migration_reference} reviewed`}>
           Mark reviewed
         </Button>
       )}
