@@ -6,7 +6,6 @@ import { PageHeader } from '../components/PageHeader'
 import { InfoDialog } from '../components/InfoDialog'
 import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
 import { CardList } from '../components/list/CardList'
-import { adminPath } from '../paths'
 import { ChangeList } from './ChangeList'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
 
@@ -50,7 +49,7 @@ export function AuditLogPage() {
   const [opened, setOpened] = useState<AuditEntry | null>(null)
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." backTo={adminPath('settings')} backLabel="Back to Settings" />
+      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." back="settings" />
       <CardList
         resource="audit-log"
         what="the audit log"

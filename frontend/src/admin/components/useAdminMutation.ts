@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useToast } from '../../common/toast'
-import { useAdminErrorHandler } from './adminErrors'
+import { useAdminTools } from './useAdminTools'
 
 type Success<R, A> = string | ((answer: R, arg: A) => string)
 
@@ -10,9 +9,8 @@ type Success<R, A> = string | ((answer: R, arg: A) => string)
  * the shared error handler, with the spec's prefix when `failed` is given. `key` names the mutation (useIsMutating).
  */
 export function useAdminMutation<R, A = void>(call: (arg: A) => Promise<R>, success: Success<R, A>, failed?: string, key?: string[]) {
-  const toast = useToast()
+  const { toast, handleError } = useAdminTools()
   const queryClient = useQueryClient()
-  const handleError = useAdminErrorHandler()
   return useMutation({
     mutationKey: key,
     mutationFn: call,

@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { DataTable, useGetIdentity, useRefresh } from 'react-admin'
+import { DataTable, useGetIdentity } from 'react-admin'
 import { Box, Button } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { formatDate } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { IconAction } from '../../components/IconAction'
@@ -15,18 +13,15 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { PagePager } from '../../components/list/PagePager'
 import { SearchBox } from '../../components/list/SearchBox'
-import { useAdminData } from '../../dataProvider'
 import { AdminFormDialog, ChangePasswordDialog, type AdminAccount } from './AdminDialogs'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const Col = DataTable.Col<AdminAccount>
 
 /** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
 export function AdminList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const dataProvider = useAdminData()
+  const { toast, refresh, dataProvider, dateFormat } = useAdminTools()
   const { identity } = useGetIdentity()
-  const { dateFormat } = useFormatting()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)

@@ -11,7 +11,6 @@ import BlockIcon from '@mui/icons-material/Block'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { formatMoney } from '../../../common/format'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { DashboardCard } from './DashboardCard'
@@ -20,6 +19,7 @@ import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardChartsData, DashboardStats } from './types'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
+import { useAdminTools } from '../../components/useAdminTools'
 
 // The charts and @mui/x-charts are one chunk of their own, fetched after the figures (docs/operations.md §6).
 const chartsModule = () => import('./DashboardCharts')
@@ -41,8 +41,7 @@ const QUICK_LINKS = [
 ]
 
 export default function DashboardPage() {
-  const toast = useToast()
-  const dataProvider = useAdminData()
+  const { toast, dataProvider } = useAdminTools()
   const failing = (error: unknown): never => {
     toast.error('Failed to load dashboard data')
     throw error

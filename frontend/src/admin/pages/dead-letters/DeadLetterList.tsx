@@ -21,7 +21,7 @@ const Body = bodyWithRowTestId('dead-letter-row')
 export default function DeadLetterList() {
   return (
     <>
-      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
+      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" back="migrations" />
       <CardList resource="dead-letters" what="dead letters" perPage={50} pagination={false}>
         <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}>
           <DataTable bulkActionButtons={false} rowClick={false} body={Body} empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}>

@@ -3,8 +3,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { HttpError } from 'react-admin'
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
 import UploadIcon from '@mui/icons-material/UploadFileOutlined'
-import { useToast } from '../../../common/toast'
-import { useAdminData } from '../../dataProvider'
 import { PageHeader } from '../../components/PageHeader'
 import { DatabaseStatsCard } from './DatabaseStatsCard'
 import { PreviewPanel } from './PreviewPanel'
@@ -13,6 +11,7 @@ import { CleanDatabaseCard } from './CleanDatabaseCard'
 import { MappingStep } from './MappingStep'
 import { useReportError } from './useReportError'
 import type { ColumnsQuestion, DatabaseStats, ImportPreview, ImportResult } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const ALLOWED = /\.(csv|xlsx|xls)$/i
 /** The server refuses larger uploads too (admin-backoffice.md §9); checking here spares a long upload. */
@@ -25,9 +24,8 @@ function columnsQuestion(error: unknown): ColumnsQuestion | null {
 }
 
 export default function ImportPage() {
-  const toast = useToast()
+  const { toast, dataProvider } = useAdminTools()
   const reportError = useReportError()
-  const dataProvider = useAdminData()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
 

@@ -2,11 +2,10 @@ import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typogr
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useAdminData } from '../../dataProvider'
 import { formatDate } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
 import { InfoDialog } from '../../components/InfoDialog'
 import { LoadingBlock } from '../../components/LoadingBlock'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** One enrolment call; the API contract does not list its attempt yet. */
 type ApiLog = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>['logs'][number] & {
@@ -35,8 +34,7 @@ function Payload({ title, value }: { title: string; value: unknown }) {
 
 /** The enrolment calls of one migration; load errors are not shown (admin-backoffice.md §8). */
 export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | null; onClose: () => void }) {
-  const { dateFormat } = useFormatting()
-  const dataProvider = useAdminData()
+  const { dateFormat, dataProvider } = useAdminTools()
   const { data, isError } = useQuery({ queryKey: ['migrations', migrationId, 'api-logs'], queryFn: () => dataProvider.apiLogs(migrationId!) as Promise<ApiLogsAnswer>, enabled: migrationId !== null, retry: false })
   const logs = isError ? [] : (data?.logs ?? null)
   const { migration, summary } = data ?? {}

@@ -1,27 +1,25 @@
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
+import { Confirm, DataTable, SearchInput, TopToolbar, useListContext } from 'react-admin'
 import { Button, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { Captioned } from '../../components/Captioned'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
 import { EmailText } from '../../components/EmailText'
 import { IconAction } from '../../components/IconAction'
 import { PageHeader } from '../../components/PageHeader'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
-import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsDialog } from './ApiLogsDialog'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const STATUS_CHOICES = [
   { id: 'pending', name: 'Pending' },
@@ -87,10 +85,7 @@ function ApiLogs({ migrationId }: { migrationId: number }) {
 function Retry({ migrationId, action }: { migrationId: number; action: Action }) {
   const retry = RETRIES[action]
   const [asking, setAsking] = useState(false)
-  const dataProvider = useAdminData()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
-  const refresh = useRefresh()
+  const { dataProvider, toast, handleError, refresh } = useAdminTools()
   const close = () => setAsking(false)
   const { mutate, isPending: busy } = useMutation({
     mutationFn: (): Promise<RetryAnswer> => dataProvider.retryMigrationStep(migrationId, retry.path),

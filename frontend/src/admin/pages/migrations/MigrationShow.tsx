@@ -6,12 +6,10 @@ import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { describeError } from '../../components/adminErrors'
 import { useAdminMutation } from '../../components/useAdminMutation'
 import { EmailText } from '../../components/EmailText'
 import { TableRegion } from '../../components/TableRegion'
@@ -19,9 +17,9 @@ import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
-import { useAdminData } from '../../dataProvider'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** GET /api/admin/migrations/{id}, with the emails the API contract does not list. */
 type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration'] & { email_deliveries?: EmailDeliveryRow[] }
@@ -56,10 +54,7 @@ function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
 export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
-  const toast = useToast()
-  const dataProvider = useAdminData()
-  const sessionEnded = useSessionEnded()
-  const { dateFormat } = useFormatting()
+  const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
   const { data: migration, refetch } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
     retry: false,
@@ -77,7 +72,7 @@ export default function MigrationDetailPage() {
   if (!migration) {
     return (
       <>
-        <PageHeader title="Migration" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
+        <PageHeader title="Migration" back="migrations" />
         <Skeleton variant="rounded" height={360} />
       </>
     )
@@ -95,8 +90,7 @@ export default function MigrationDetailPage() {
       <PageHeader
         title={`Migration ${migration.migration_reference || migration.id}`}
         subtitle={migration.insured_full_name}
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <>
             <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">

@@ -3,16 +3,15 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Box, Button, Paper, Stack, Typography } from '@mui/material'
 import CachedIcon from '@mui/icons-material/Cached'
 import { useBranding } from '../../../common/branding'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { LoadError } from '../../components/list/ListStates'
 import { LoadingBlock } from '../../components/LoadingBlock'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
-import { toHttpError, useAdminData } from '../../dataProvider'
+import { toHttpError } from '../../dataProvider'
 import { AuditLogLink } from '../../audit/AuditLogLink'
 import { SettingField, type FormatOption, type Setting, type SettingGroups } from './SettingField'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
   formatting: { title: 'Formatting', subtitle: 'How dates and times are displayed in the shop and the back-office.' },
@@ -24,10 +23,8 @@ const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
 
 /** /admin/settings: settings grouped by category; changes are pending until Save or Discard. */
 export default function SettingsPage() {
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const { toast, handleError, dataProvider } = useAdminTools()
   const { refresh: refreshBranding } = useBranding()
-  const dataProvider = useAdminData()
   const [pending, setPending] = useState<Record<string, string>>({})
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   // A failed load is reported (toast) and shown with Retry; a failed reload keeps the screen.

@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { CreateBase, DataTable, Form, required, SaveButton, TextInput, useRefresh } from 'react-admin'
+import { CreateBase, DataTable, Form, required, SaveButton, TextInput } from 'react-admin'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { IconAction } from '../../components/IconAction'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type DocTemplate = ApiAnswer<'/api/admin/templates', 'get'>[number]
 const Col = DataTable.Col<DocTemplate>
@@ -20,8 +20,7 @@ const toPayload = (data: Record<string, string | null | undefined>) => ({ produc
 
 /** /admin/templates: which document layout is used for a product (and plan), with the Add Template form. */
 function TemplateList() {
-  const toast = useToast()
-  const refresh = useRefresh()
+  const { toast, refresh } = useAdminTools()
   const [round, setRound] = useState(0)
   const [deleting, setDeleting] = useState<DocTemplate | null>(null)
   const created = () => {
