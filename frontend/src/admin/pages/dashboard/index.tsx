@@ -13,7 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import { formatMoney } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
-import { DashboardCard } from './DashboardCard'
+import { SectionCard } from '../../components/SectionCard'
 import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardChartsData, DashboardStats } from './types'
@@ -144,7 +144,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <RecentMigrations rows={stats.recentMigrations} />
 
-      <DashboardCard title="Quick Actions">
+      <SectionCard title="Quick Actions">
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           {QUICK_LINKS.map((link) => (
             <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
@@ -152,7 +152,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
             </Button>
           ))}
         </Stack>
-      </DashboardCard>
+      </SectionCard>
     </Stack>
   )
 }

@@ -9,7 +9,7 @@ import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { EmailText } from '../../components/EmailText'
-import { Caption } from '../../components/Caption'
+import { Captioned } from '../../components/Captioned'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
 import { InvitationCell, LinkCell, SelectAllCheckbox, SelectUserCheckbox } from './UserCells'
@@ -133,12 +133,7 @@ function UnmigratedUsersView() {
                 <Col
                   source="product_name"
                   label="Product / Plan"
-                  render={(user) => (
-                    <>
-                      {user.product_name || 'N/A'}
-                      <Caption>{user.plan_name}</Caption>
-                    </>
-                  )}
+                  render={(user) => <Captioned caption={user.plan_name}>{user.product_name || 'N/A'}</Captioned>}
                   cellSx={() => ({ minWidth: 160 })}
                 />
                 <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
