@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { DataTable } from 'react-admin'
 import { Alert, Box, Button } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Send'
@@ -24,7 +23,7 @@ const ATTENTION: Record<string, string> = {
 
 /** The emails an administrator can resend here (invitations are sent again from Unmigrated Users). */
 const RESENDABLE = ['migration_confirmation', 'admin_notification', 'cancellation_alert']
-const IN_FLIGHT = ['queued', 'sending']
+export const IN_FLIGHT = ['queued', 'sending']
 const Col = DataTable.Col<EmailDeliveryRow>
 const Body = bodyWithRowTestId('email-delivery-row', (delivery: EmailDeliveryRow) => ({ 'data-delivery-id': delivery.id }))
 
@@ -40,17 +39,8 @@ function resendBlocked(delivery: EmailDeliveryRow) {
  * The migration's emails (docs/fulfilment.md "Emails", docs/operations.md §2): recipient and why,
  * status, error, time, attachments, and Resend per delivery (a new row, sent by a job).
  */
-export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: EmailDeliveryRow[]; onChanged?: () => void }) {
+export function EmailDeliveriesCard({ deliveries }: { deliveries: EmailDeliveryRow[] }) {
   const dataProvider = useAdminData()
-  const inFlight = deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status))
-
-  // A queued Resend is sent by the worker in a moment: look again every 2 s until nothing is in flight.
-  useEffect(() => {
-    if (!inFlight || !onChanged) return
-    const timer = setInterval(onChanged, 2000)
-    return () => clearInterval(timer)
-  }, [inFlight, onChanged])
-
   const { mutate: resend, isPending: busy } = useAdminMutation(
     (delivery: EmailDeliveryRow) => dataProvider.resendEmailDelivery(delivery.id),
     ({ delivery: copy }, delivery) =>

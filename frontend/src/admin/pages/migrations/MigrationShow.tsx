@@ -15,7 +15,7 @@ import { EmailText } from '../../components/EmailText'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { adminPath } from '../../paths'
-import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
+import { EmailDeliveriesCard, IN_FLIGHT, type EmailDeliveryRow } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
@@ -56,8 +56,10 @@ export default function MigrationDetailPage() {
   const navigate = useNavigate()
   const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
-  const { data: migration, refetch } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
+  const { data: migration } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
     retry: false,
+    // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
+    refetchInterval: (query) => (query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
     onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
@@ -145,7 +147,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </TableRegion>
         </SectionCard>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={refetch} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />

@@ -63,7 +63,9 @@ export default function SettingsPage() {
       throw error
     }
   }
-  const { data: groups, error: loadError, refetch: load } = useQuery({ queryKey: ['settings'], queryFn: loadSettings, retry: false })
+  // Not reloaded on window focus: a changed record would reset the form and drop the pending edits.
+  const settingsQuery = { queryKey: ['settings'], queryFn: loadSettings, retry: false, refetchOnWindowFocus: false }
+  const { data: groups, error: loadError, refetch: load } = useQuery(settingsQuery)
   const { data: options = {} } = useQuery<Record<string, FormatOption[]>>({
     queryKey: ['settings', 'format-options'],
     queryFn: async () => {
