@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { DataTable, DateInput, List, Pagination, SelectInput, TextInput } from 'react-admin'
-import { Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { DataTable, DateInput, Pagination, SelectInput, TextInput } from 'react-admin'
+import { Box, Button, Typography } from '@mui/material'
 import { useFormatting } from '../../common/formatting'
 import { PageHeader } from '../components/PageHeader'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../components/list/ListStates'
-import { adminPath } from '../paths'
+import { InfoDialog } from '../components/InfoDialog'
+import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
+import { CardList } from '../components/list/CardList'
 import { ChangeList } from './ChangeList'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
 
@@ -24,23 +25,18 @@ const entityText = (entry: AuditEntry) => `${fieldLabel(entry.entityType)}${entr
 /** A clicked entry: who did what when, and every changed field, before → after. */
 function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { dateFormat } = useFormatting()
+  const title = entry ? `${entry.action} · ${entityText(entry)}` : ''
   return (
-    <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="audit-entry-dialog">
-      <DialogTitle>{entry ? `${entry.action} · ${entityText(entry)}` : ''}</DialogTitle>
-      <DialogContent dividers>
-        {entry ? (
-          <Box data-testid="audit-entry-changes">
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-              {auditTime(entry.at, dateFormat)} by {entry.actor}
-            </Typography>
-            <ChangeList entry={entry} />
-          </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open={entry !== null} title={title} testId="audit-entry-dialog" onClose={onClose}>
+      {entry ? (
+        <Box data-testid="audit-entry-changes">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {auditTime(entry.at, dateFormat)} by {entry.actor}
+          </Typography>
+          <ChangeList entry={entry} />
+        </Box>
+      ) : null}
+    </InfoDialog>
   )
 }
 
@@ -53,22 +49,17 @@ export function AuditLogPage() {
   const [opened, setOpened] = useState<AuditEntry | null>(null)
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." backTo={adminPath('settings')} backLabel="Back to Settings" />
-      <List
+      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." back="settings" />
+      <CardList
         resource="audit-log"
-        title={false}
+        what="the audit log"
         filters={filters}
-        actions={false}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-        empty={false}
-        error={<ListError what="the audit log" />}
-        component={Card}
         // A narrow window scrolls the table inside its card, not the page.
         sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
-        <ListFetching />
         <DataTable
           bulkActionButtons={false}
           body={AuditBody}
@@ -109,7 +100,7 @@ export function AuditLogPage() {
             )}
           />
         </DataTable>
-      </List>
+      </CardList>
       <EntryDialog entry={opened} onClose={() => setOpened(null)} />
     </>
   )

@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { useGetList } from 'react-admin'
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material'
+import { Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material'
 import HistoryIcon from '@mui/icons-material/History'
 import { useFormatting } from '../../common/formatting'
 import { LoadError } from '../components/list/ListStates'
 import { SectionCard } from '../components/SectionCard'
+import { InfoDialog } from '../components/InfoDialog'
 import { ChangeList } from './ChangeList'
 import { auditTime, type AuditEntry } from './auditText'
 
 const PER_PAGE = 5
+const PANEL = { 'data-testid': 'history-panel' }
 
 interface HistoryProps {
   /** As recorded by the server: member, migration, product, currency, email_template, … */
@@ -89,15 +91,9 @@ export function HistoryPanel({ entityType, entityId, variant = 'card', heading =
         <Button size="small" variant="outlined" startIcon={<HistoryIcon />} onClick={() => setOpen(true)} data-testid={`history-button-${entityType}-${entityId}`}>
           History
         </Button>
-        <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth data-testid="history-dialog">
-          <DialogTitle>History</DialogTitle>
-          <DialogContent dividers data-testid="history-panel">
-            {open ? <HistoryEntries entityType={entityType} entityId={entityId} /> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>Close</Button>
-          </DialogActions>
-        </Dialog>
+        <InfoDialog open={open} title="History" testId="history-dialog" contentProps={PANEL} onClose={() => setOpen(false)}>
+          {open ? <HistoryEntries entityType={entityType} entityId={entityId} /> : null}
+        </InfoDialog>
       </>
     )
   }

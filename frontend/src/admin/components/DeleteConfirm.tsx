@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Confirm, useDelete, useRefresh, type RaRecord } from 'react-admin'
-import { useToast } from '../../common/toast'
-import { useAdminErrorHandler } from './adminErrors'
+import { Confirm, useDelete, type RaRecord } from 'react-admin'
+import { useAdminTools } from './useAdminTools'
 
 /**
  * The spec's delete question for one record (open while `record` is set). Yes deletes it through
@@ -10,9 +9,7 @@ import { useAdminErrorHandler } from './adminErrors'
  */
 export function DeleteConfirm<T extends RaRecord>(props: { resource: string; record: T | null; title: string; content: ReactNode; success: string; onClose: () => void; onDeleted?: () => void; onError?: (error: unknown) => unknown }) {
   const [deleteOne, { isPending }] = useDelete()
-  const refresh = useRefresh()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const { refresh, toast, handleError } = useAdminTools()
   const { record, onClose } = props
 
   const remove = () => {

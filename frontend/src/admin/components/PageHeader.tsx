@@ -2,14 +2,17 @@ import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { adminPath } from '../paths'
 
-/** Title row of a back-office screen: optional back link, title, subtitle and actions. */
-export function PageHeader(props: { title: string; subtitle?: string; backTo?: string; backLabel?: string; actions?: ReactNode }) {
+const BACK_LABELS = { migrations: 'Back to Migrations', settings: 'Back to Settings' }
+
+/** Title row of a back-office screen: optional link back to the screen `back` names, title, subtitle and actions. */
+export function PageHeader(props: { title: string; subtitle?: string; back?: keyof typeof BACK_LABELS; actions?: ReactNode }) {
   return (
     <Box sx={{ mb: 3 }}>
-      {props.backTo ? (
-        <Button component={RouterLink} to={props.backTo} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
-          {props.backLabel ?? 'Back'}
+      {props.back ? (
+        <Button component={RouterLink} to={adminPath(props.back)} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+          {BACK_LABELS[props.back]}
         </Button>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>

@@ -1,31 +1,27 @@
 import { useState } from 'react'
-import { DataTable, List, useGetIdentity, useRefresh } from 'react-admin'
-import { Box, Button, Card } from '@mui/material'
+import { DataTable, useGetIdentity } from 'react-admin'
+import { Box, Button } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import { formatDate } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { IconAction } from '../../components/IconAction'
-import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { PagePager } from '../../components/list/PagePager'
 import { SearchBox } from '../../components/list/SearchBox'
-import { useAdminData } from '../../dataProvider'
 import { AdminFormDialog, ChangePasswordDialog, type AdminAccount } from './AdminDialogs'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const Col = DataTable.Col<AdminAccount>
 
 /** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
 export function AdminList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const dataProvider = useAdminData()
+  const { toast, refresh, dataProvider, dateFormat } = useAdminTools()
   const { identity } = useGetIdentity()
-  const { dateFormat } = useFormatting()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)
@@ -75,19 +71,8 @@ export function AdminList() {
           </Button>
         }
       />
-      <List
-        resource="admins"
-        title={false}
-        actions={false}
-        perPage={50}
-        sort={{ field: 'username', order: 'ASC' }}
-        empty={false}
-        error={<ListError what="admins" />}
-        pagination={false}
-        component={Card}
-      >
+      <CardList resource="admins" what="admins" perPage={50} sort={{ field: 'username', order: 'ASC' }} pagination={false}>
         <SearchBox placeholder="Search by username or email..." label="Search admins" />
-        <ListFetching />
         <Box data-testid="admins-table">
           <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No admins found" testId="admins-empty" />}>
             <Col source="username" label="Username" sx={{ fontWeight: 500 }} />
@@ -97,7 +82,7 @@ export function AdminList() {
           </DataTable>
         </Box>
         <PagePager />
-      </List>
+      </CardList>
       <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} onSave={save} />
       <ChangePasswordDialog
         admin={changing}

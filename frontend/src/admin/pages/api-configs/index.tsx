@@ -1,19 +1,17 @@
 import { useState } from 'react'
 import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, required, SaveButton, SelectInput, TextInput } from 'react-admin'
-import { useListContext, useRefresh } from 'react-admin'
+import { useListContext } from 'react-admin'
 import { Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { EmptyCard } from '../../components/EmptyCard'
 import { IconAction } from '../../components/IconAction'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
-import { useAdminData } from '../../dataProvider'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type ApiConfig = ApiAnswer<'/api/admin/api-configs', 'get'>[number]
 type Values = { name?: string | null; endpointUrl?: string | null; authType: 'none' | 'bearer' | 'api_key'; token?: string | null; key?: string | null; header?: string | null; enabled: boolean }
@@ -46,8 +44,7 @@ const toPayload = (values: Values) => ({
 
 /** The Add API form (react-admin <CreateBase>/<Form>): name, endpoint, auth type with its masked token or key, enabled (default on). */
 function ApiConfigForm() {
-  const toast = useToast()
-  const refresh = useRefresh()
+  const { toast, refresh } = useAdminTools()
   const [round, setRound] = useState(0)
   const created = () => {
     toast.success('API configuration created successfully')
@@ -122,10 +119,7 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
 
 /** /admin/api-configs: enrolment endpoints called for every migrated member. */
 function ApiConfigList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
-  const dataProvider = useAdminData()
+  const { toast, refresh, handleError, dataProvider } = useAdminTools()
   const [deleting, setDeleting] = useState<ApiConfig | null>(null)
 
   // The toggle sends the same fields back; masked secrets are kept by the server.

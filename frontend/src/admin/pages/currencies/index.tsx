@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react'
-import { DataTable, List, useListContext, useRefresh } from 'react-admin'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { Box, Button, Card, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
+import { DataTable, useListContext } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { Box, Button, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
 import SyncIcon from '@mui/icons-material/Sync'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
-import { useAdminErrorHandler } from '../../components/adminErrors'
-import { ListError, ListFetching } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { useAdminData } from '../../dataProvider'
 import { HistoryPanel } from '../../audit/HistoryPanel'
-import { adminPath } from '../../paths'
 import { BASE, describeAge, describeScheduler, parseSurcharge, type CacheStatus, type Currency, type SchedulerStatus } from './currencyText'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type Draft = { enabled: boolean; surcharge: string }
 const draftOf = (currency: Currency): Draft => ({ enabled: currency.enabled, surcharge: String(currency.surcharge_percentage) })
@@ -37,10 +36,7 @@ function RatesStatus() {
 
 /** The table: edits are local until saved per currency; an out-of-range surcharge is refused on its field. */
 function CurrencyTable() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
-  const dataProvider = useAdminData()
+  const { toast, refresh, handleError, dataProvider } = useAdminTools()
   const { data, meta } = useListContext<Currency>()
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   const [errors, setErrors] = useState<Record<number, string>>({})
@@ -139,37 +135,25 @@ function CurrencyTable() {
 
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
 function CurrencyList() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
   const dataProvider = useAdminData()
-  const { mutate, isPending: refreshing } = useMutation({
-    mutationFn: () => dataProvider.refreshRates(),
-    onSuccess: () => {
-      toast.success('Exchange rates refreshed successfully')
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const { mutate, isPending: refreshing } = useAdminMutation(() => dataProvider.refreshRates(), 'Exchange rates refreshed successfully')
 
   return (
     <>
       <PageHeader
         title="Currencies"
         subtitle="Currencies offered to members, their surcharge and the exchange rates (units per 1 USD)."
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <Button variant="contained" startIcon={<SyncIcon />} onClick={() => mutate()} disabled={refreshing} data-testid="refresh-rates">
             {refreshing ? 'Refreshing...' : 'Refresh Rates'}
           </Button>
         }
       />
-      <List resource="currencies" title={false} actions={false} perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }} empty={false} error={<ListError what="currencies" />} component={Card}>
+      <CardList resource="currencies" what="currencies" perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
         <RatesStatus />
-        <ListFetching />
         <CurrencyTable />
-      </List>
+      </CardList>
     </>
   )
 }

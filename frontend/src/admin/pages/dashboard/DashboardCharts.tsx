@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
 import { formatMoney } from '../../../common/format'
 import type { DashboardChartsData } from './types'
-import { DashboardCard } from './DashboardCard'
+import { SectionCard } from '../../components/SectionCard'
 
 // This module (and @mui/x-charts) is its own chunk, loaded by the dashboard after its figures
 // (index.tsx, React.lazy): the charts never weigh on the back-office's first load.
@@ -19,6 +19,7 @@ const STATUS_COLOURS: Record<string, string> = {
 const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase())
 const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
 const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
+const FILL = { height: '100%' }
 
 /** A table row's cells: every head cell is a column header, a body row's first cell its row header. */
 const cells = (row: ReactNode[], scope: 'col' | 'row') =>
@@ -38,12 +39,12 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
   const summaryId = useId()
   const tableId = useId()
   return (
-    <DashboardCard
+    <SectionCard
       title={props.title}
       titleId={titleId}
-      testId={props.testId}
-      fill
-      action={
+      data-testid={props.testId}
+      sx={FILL}
+      actions={
         <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
           {showTable ? 'Hide table' : 'Show table'}
         </Button>
@@ -70,7 +71,7 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
           </Table>
         ) : null}
       </Box>
-    </DashboardCard>
+    </SectionCard>
   )
 }
 

@@ -8,7 +8,7 @@ import { Caption } from '../../components/Caption'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import type { DashboardStats } from './types'
 import { adminPath } from '../../paths'
-import { DashboardCard } from './DashboardCard'
+import { SectionCard } from '../../components/SectionCard'
 
 /** Amount and date have columns of their own from 600 px; on a phone they sit under member and status. */
 const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } }
@@ -23,9 +23,9 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
   const amount = (row: MigrationRow) => formatMoney(row.total_amount, row.currency)
   const created = (row: MigrationRow) => formatDate(row.created_at, dateFormat)
   return (
-    <DashboardCard
+    <SectionCard
       title="Recent Migrations"
-      action={
+      actions={
         <Button component={RouterLink} to={adminPath('migrations')} size="small" data-testid="view-all-migrations">
           View All
         </Button>
@@ -70,6 +70,6 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
         />
         <Col source="created_at" label="Date" sx={WIDE_ONLY} render={created} />
       </DataTable>
-    </DashboardCard>
+    </SectionCard>
   )
 }

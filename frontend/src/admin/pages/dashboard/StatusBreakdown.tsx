@@ -1,10 +1,11 @@
 import { LinearProgress, Stack, Typography } from '@mui/material'
 import { formatMoney } from '../../../common/format'
 import type { DashboardStats } from './types'
-import { DashboardCard } from './DashboardCard'
+import { SectionCard } from '../../components/SectionCard'
 
 /** Share of a total as a percentage with one decimal ("50.0"). */
 const percentage = (part: number, total: number) => (total > 0 ? ((part / total) * 100).toFixed(1) : '0.0')
+const FILL = { height: '100%' }
 
 function Line(props: { label: string; value: string | number; testId: string; colour?: string }) {
   return (
@@ -21,23 +22,23 @@ function Line(props: { label: string; value: string | number; testId: string; co
 export function MigrationStatusBreakdown({ migrations }: { migrations: DashboardStats['migrations'] }) {
   const share = percentage(migrations.completed, migrations.total)
   return (
-    <DashboardCard title="Migration Status" fill>
+    <SectionCard title="Migration Status" sx={FILL}>
       <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="#166534" />
       <LinearProgress aria-label="Completed share" variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
       <Line label="Pending" value={migrations.pending} testId="breakdown-pending" />
       {migrations.failed > 0 ? <Line label="Failed" value={migrations.failed} testId="breakdown-failed" colour="error.main" /> : null}
-    </DashboardCard>
+    </SectionCard>
   )
 }
 
 /** Total revenue, monthly recurring, active and cancelled subscriptions (USD, 2 decimals). */
 export function RevenueOverview({ subscriptions }: { subscriptions: DashboardStats['subscriptions'] }) {
   return (
-    <DashboardCard title="Revenue Overview" fill>
+    <SectionCard title="Revenue Overview" sx={FILL}>
       <Line label="Total Revenue" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
       <Line label="Monthly Recurring" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} testId="revenue-monthly" />
       <Line label="Active Subscriptions" value={subscriptions.active} testId="revenue-active" />
       <Line label="Cancelled Subscriptions" value={subscriptions.canceled} testId="revenue-cancelled" />
-    </DashboardCard>
+    </SectionCard>
   )
 }

@@ -11,15 +11,15 @@ import BlockIcon from '@mui/icons-material/Block'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SettingsIcon from '@mui/icons-material/Settings'
 import { formatMoney } from '../../../common/format'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
-import { DashboardCard } from './DashboardCard'
+import { SectionCard } from '../../components/SectionCard'
 import { RecentMigrations } from './RecentMigrations'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardChartsData, DashboardStats } from './types'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
+import { useAdminTools } from '../../components/useAdminTools'
 
 // The charts and @mui/x-charts are one chunk of their own, fetched after the figures (docs/operations.md §6).
 const chartsModule = () => import('./DashboardCharts')
@@ -41,8 +41,7 @@ const QUICK_LINKS = [
 ]
 
 export default function DashboardPage() {
-  const toast = useToast()
-  const dataProvider = useAdminData()
+  const { toast, dataProvider } = useAdminTools()
   const failing = (error: unknown): never => {
     toast.error('Failed to load dashboard data')
     throw error
@@ -145,7 +144,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <RecentMigrations rows={stats.recentMigrations} />
 
-      <DashboardCard title="Quick Actions">
+      <SectionCard title="Quick Actions">
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           {QUICK_LINKS.map((link) => (
             <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
@@ -153,7 +152,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
             </Button>
           ))}
         </Stack>
-      </DashboardCard>
+      </SectionCard>
     </Stack>
   )
 }

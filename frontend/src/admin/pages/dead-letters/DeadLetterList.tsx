@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom'
-import { DataTable, List, useRefresh } from 'react-admin'
-import { Box, Card, Link, Typography } from '@mui/material'
+import { DataTable } from 'react-admin'
+import { Box, Link, Typography } from '@mui/material'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { PageHeader } from '../../components/PageHeader'
-import { ListEmpty, ListError, ListFetching, bodyWithRowTestId } from '../../components/list/ListStates'
+import { ListEmpty, bodyWithRowTestId } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { PagePager } from '../../components/list/PagePager'
 import { adminPath } from '../../paths'
 import { dateTime } from '../migrations/deliveryText'
@@ -18,12 +19,10 @@ const Body = bodyWithRowTestId('dead-letter-row')
  * outbox, not from the sidebar.
  */
 export default function DeadLetterList() {
-  const refresh = useRefresh()
   return (
     <>
-      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
-      <List resource="dead-letters" title={false} actions={false} perPage={50} empty={false} error={<ListError what="dead letters" />} pagination={false} component={Card}>
-        <ListFetching />
+      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" back="migrations" />
+      <CardList resource="dead-letters" what="dead letters" perPage={50} pagination={false}>
         <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}>
           <DataTable bulkActionButtons={false} rowClick={false} body={Body} empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}>
             <Col source="failed_at" label="Failed At" disableSort render={(letter) => dateTime(letter.failed_at)} />
@@ -59,7 +58,6 @@ export default function DeadLetterList() {
                   <ReplayButton
                     jobId={letter.id}
                     what={`${letter.label.toLowerCase()} of ${letter.migration_reference ?? 'the migration'}`}
-                    onDone={refresh}
                     aria-label={`Replay ${letter.label.toLowerCase()} #${letter.id}`}
                     data-testid="replay-dead-letter"
                   />
@@ -73,7 +71,7 @@ export default function DeadLetterList() {
           </DataTable>
         </Box>
         <PagePager />
-      </List>
+      </CardList>
     </>
   )
 }

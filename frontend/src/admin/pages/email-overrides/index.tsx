@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ListBase, useListContext, useRefresh } from 'react-admin'
+import { ListBase, useListContext } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
@@ -9,18 +9,15 @@ import { errorMessage } from '../../../common/api'
 import { statusOf } from '../../authProvider'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { EmptyCard } from '../../components/EmptyCard'
 import { IconAction } from '../../components/IconAction'
 import { LoadingBlock } from '../../components/LoadingBlock'
-import { useSessionEnded } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { OverrideDialog, type EmailOverride, type OverrideForm } from './OverrideDialog'
-import { adminPath } from '../../paths'
-import { useAdminData } from '../../dataProvider'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** created_at as a short date (DATE_FORMAT) and time. */
 function shortDateTime(iso: string | null, dateFormat: string) {
@@ -105,10 +102,7 @@ function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit:
 
 /** /admin/email-overrides: member-specific recipients that beat every other address. */
 export default function EmailOverridesPage() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const dataProvider = useAdminData()
-  const sessionEnded = useSessionEnded()
+  const { toast, refresh, dataProvider, sessionEnded } = useAdminTools()
   const [dialog, setDialog] = useState<{ editing: EmailOverride | null } | null>(null)
   const [deleting, setDeleting] = useState<EmailOverride | null>(null)
 
@@ -149,8 +143,7 @@ export default function EmailOverridesPage() {
       <PageHeader
         title="Email Overrides"
         subtitle="Send a member's emails to another address, e.g. for testing or on request."
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })} data-testid="add-override">
             Add Override

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material'
+import { Alert, Box, Typography } from '@mui/material'
 import { describeError } from '../../components/adminErrors'
 import { LoadingBlock } from '../../components/LoadingBlock'
+import { InfoDialog } from '../../components/InfoDialog'
 import { useAdminData } from '../../dataProvider'
 
 /** Renders a template with the sample variables (server side: sanitised, values HTML-escaped) in a sandboxed frame. */
@@ -9,26 +10,20 @@ export function PreviewDialog(props: { subject: string; html: string; onClose: (
   const dataProvider = useAdminData()
   const { data: preview, error } = useQuery({ queryKey: ['email-templates', 'preview', props.subject, props.html], queryFn: () => dataProvider.previewEmailTemplate(props.subject, props.html), retry: false })
   return (
-    <Dialog open onClose={props.onClose} maxWidth="md" fullWidth data-testid="preview-dialog">
-      <DialogTitle>Preview with sample data</DialogTitle>
-      <DialogContent dividers>
-        {error ? <Alert severity="error">{describeError(error)}</Alert> : null}
-        {!preview && !error ? <LoadingBlock label="Loading preview" /> : null}
-        {preview ? (
-          <>
-            <Typography variant="body2" color="text.secondary">
-              Subject
-            </Typography>
-            <Typography sx={{ fontWeight: 600, mb: 2 }} data-testid="preview-subject">
-              {preview.subject}
-            </Typography>
-            <Box component="iframe" title="Email preview" sandbox="" srcDoc={preview.html} data-testid="preview-frame" sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog open title="Preview with sample data" testId="preview-dialog" onClose={props.onClose}>
+      {error ? <Alert severity="error">{describeError(error)}</Alert> : null}
+      {!preview && !error ? <LoadingBlock label="Loading preview" /> : null}
+      {preview ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Subject
+          </Typography>
+          <Typography sx={{ fontWeight: 600, mb: 2 }} data-testid="preview-subject">
+            {preview.subject}
+          </Typography>
+          <Box component="iframe" title="Email preview" sandbox="" srcDoc={preview.html} data-testid="preview-frame" sx={{ width: '100%', height: 480, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
+        </>
+      ) : null}
+    </InfoDialog>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentType, type MouseEvent } from 'react'
-import { Box, Divider, MenuItem, Select, type SvgIconProps } from '@mui/material'
+import { Box, Divider, FormHelperText, MenuItem, Select, type SvgIconProps } from '@mui/material'
+import { useInput, ValidationError } from 'react-admin'
 import BoldIcon from '@mui/icons-material/FormatBold'
 import ItalicIcon from '@mui/icons-material/FormatItalic'
 import UnderlineIcon from '@mui/icons-material/FormatUnderlined'
@@ -28,19 +29,22 @@ const openPicker = (e: MouseEvent<HTMLElement>) => (e.currentTarget.nextElementS
  * The email template editor: a contentEditable area 400 px high with the
  * spec's toolbar (headers 1-3, bold, italic, underline, strike, colour,
  * background, ordered and bullet lists, alignment, link, image, clean).
- * Built on document.execCommand because no rich-text package is installed;
- * the server sanitises whatever HTML it receives.
+ * Built on document.execCommand: stored templates are whole email layouts (tables, inline styles)
+ * that a schema-based editor would rewrite; the server sanitises whatever HTML it receives.
+ * It is the form's `html_content` input (react-admin): 422s and required are shown under it.
  */
-export function RichTextEditor(props: { value: string; onChange: (html: string) => void; insertRef?: (insert: (text: string) => void) => void }) {
+export function RichTextEditor(props: { insertRef?: (insert: (text: string) => void) => void }) {
   const editor = useRef<HTMLDivElement>(null)
+  const { field, fieldState } = useInput({ source: 'html_content' })
+  const value: string = field.value ?? ''
 
   // Only write the DOM when the value changes from outside (not on every keystroke: that would move the caret).
   // Never the raw stored HTML: it is sanitised first (a meta refresh would navigate away).
   useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== props.value) editor.current.innerHTML = sanitizeEditorHtml(props.value)
-  }, [props.value])
+    if (editor.current && editor.current.innerHTML !== value) editor.current.innerHTML = sanitizeEditorHtml(value)
+  }, [value])
 
-  const emit = () => props.onChange(editor.current?.innerHTML ?? '')
+  const emit = () => field.onChange(editor.current?.innerHTML ?? '')
   const exec = (command: string, value?: string) => {
     editor.current?.focus()
     document.execCommand('styleWithCSS', false, command === 'foreColor' || command === 'hiliteColor' ? 'true' : 'false')
@@ -111,6 +115,11 @@ export function RichTextEditor(props: { value: string; onChange: (html: string) 
         onBlur={emit}
         sx={{ height: 400, overflowY: 'auto', p: 2, outline: 'none', fontSize: 15, lineHeight: 1.6, '& img': { maxWidth: '100%' }, '&:focus': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.light}` } }}
       />
+      {fieldState.error ? (
+        <FormHelperText error sx={{ mx: 2, mb: 1 }}>
+          <ValidationError error={fieldState.error.message!} />
+        </FormHelperText>
+      ) : null}
     </Box>
   )
 }

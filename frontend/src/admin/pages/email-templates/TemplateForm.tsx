@@ -1,27 +1,12 @@
 import { useRef } from 'react'
-import { Form, SaveButton, SelectInput, TextInput, useInput, ValidationError } from 'react-admin'
+import { Form, SaveButton, SelectInput, TextInput } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
-import { Box, Button, Chip, FormHelperText, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { SectionCard } from '../../components/SectionCard'
 import { useAdminData } from '../../dataProvider'
 import { RichTextEditor } from './RichTextEditor'
 import { TEMPLATE_TYPES, type TemplateDraft, type VariableGroups } from './types'
-
-/** The body (`html_content`) in the rich-text editor, as a react-admin input (422s and required shown under it). */
-function RichTextInput({ insertRef }: { insertRef: (insert: (text: string) => void) => void }) {
-  const { field, fieldState } = useInput({ source: 'html_content' })
-  return (
-    <Box>
-      <RichTextEditor value={field.value ?? ''} onChange={field.onChange} insertRef={insertRef} />
-      {fieldState.error ? (
-        <FormHelperText error>
-          <ValidationError error={fieldState.error.message!} />
-        </FormHelperText>
-      ) : null}
-    </Box>
-  )
-}
 
 /** The clickable variables list (GET /admin/email-templates/variables); nothing is shown if it cannot be loaded. */
 function Variables({ onInsert }: { onInsert: (text: string) => void }) {
@@ -87,7 +72,7 @@ export function TemplateForm(props: { mode: 'create' | 'edit'; initial: Template
             <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
           </Stack>
           <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
-          <RichTextInput insertRef={(fn) => (insert.current = fn)} />
+          <RichTextEditor insertRef={(fn) => (insert.current = fn)} />
           <Variables onInsert={(text) => insert.current(text)} />
           <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />
         </Stack>

@@ -1,22 +1,20 @@
 import { useState } from 'react'
-import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { useMutation } from '@tanstack/react-query'
+import { ListBase, useListContext } from 'react-admin'
 import { Box, Button, Card, CardContent, Chip, DialogContentText, List, ListItemButton, ListItemText, Skeleton, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import MailIcon from '@mui/icons-material/MailOutlined'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { EmptyCard } from '../../components/EmptyCard'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { submissionErrors } from '../../components/formErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { ListError, ListFetching } from '../../components/list/ListStates'
-import { useAdminData } from '../../dataProvider'
 import { PreviewDialog } from './PreviewDialog'
 import { TemplateForm } from './TemplateForm'
 import { TemplateView } from './TemplateView'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { typeLabel, type EmailTemplate, type TemplateDraft } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type Mode = { kind: 'none' } | { kind: 'view'; id: number } | { kind: 'edit'; id: number } | { kind: 'create' }
 
@@ -62,10 +60,7 @@ function TemplatePanel(props: { mode: Mode; setMode: (mode: Mode) => void; onSav
 
 /** /admin/email-templates: list on the left; view, edit or create on the right; preview modal. */
 export default function EmailTemplatesPage() {
-  const toast = useToast()
-  const refresh = useRefresh()
-  const dataProvider = useAdminData()
-  const handleError = useAdminErrorHandler()
+  const { toast, refresh, dataProvider, handleError } = useAdminTools()
   const [mode, setMode] = useState<Mode>({ kind: 'none' })
   const [preview, setPreview] = useState<{ subject: string; html: string } | null>(null)
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null)
@@ -96,14 +91,8 @@ export default function EmailTemplatesPage() {
     return undefined
   }
 
-  const { mutate: activate } = useMutation({
-    mutationFn: (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id),
-    onSuccess: () => {
-      toast.success('Template activated successfully')
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const activateTemplate = (template: EmailTemplate) => dataProvider.activateEmailTemplate(template.id)
+  const { mutate: activate } = useAdminMutation(activateTemplate, 'Template activated successfully')
 
   return (
     <>

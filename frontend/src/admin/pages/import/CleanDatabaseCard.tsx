@@ -2,17 +2,15 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
-import { useAdminData } from '../../dataProvider'
-import { useToast } from '../../../common/toast'
 import { useReportError } from './useReportError'
+import { useAdminTools } from '../../components/useAdminTools'
 
 export const CLEAN_PHRASE = 'DELETE ALL DATA'
 
 /** The danger zone: the phrase must be typed exactly (the server checks it again). */
 export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
-  const toast = useToast()
+  const { toast, dataProvider } = useAdminTools()
   const reportError = useReportError()
-  const dataProvider = useAdminData()
   const [phrase, setPhrase] = useState('')
   const cleaning = useMutation({
     mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation) as Promise<{ deletedCounts: { members: number; migrations: number } }>,

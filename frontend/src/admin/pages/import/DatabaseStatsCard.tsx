@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
+import { Button, Grid } from '@mui/material'
+import { SectionCard } from '../../components/SectionCard'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { Figure } from './Figures'
 import type { DatabaseStats } from './types'
@@ -11,21 +12,18 @@ const FIGURES: { key: keyof DatabaseStats; label: string }[] = [
 ]
 
 export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats | null; onRefresh: () => void }) {
+  const refresh = (
+    <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+      Refresh
+    </Button>
+  )
   return (
-    <Card sx={{ mb: 3 }}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-          <Typography variant="h6" component="h2">Database Statistics</Typography>
-          <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh}>
-            Refresh
-          </Button>
-        </Stack>
-        <Grid container spacing={2}>
-          {FIGURES.map(({ key, label }) => (
-            <Figure key={key} label={label} value={stats?.[key]} testId={`db-stat-${key}`} size={{ xs: 6, md: 3 }} />
-          ))}
-        </Grid>
-      </CardContent>
-    </Card>
+    <SectionCard title="Database Statistics" actions={refresh} sx={{ mb: 3 }}>
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        {FIGURES.map(({ key, label }) => (
+          <Figure key={key} label={label} value={stats?.[key]} testId={`db-stat-${key}`} size={{ xs: 6, md: 3 }} />
+        ))}
+      </Grid>
+    </SectionCard>
   )
 }

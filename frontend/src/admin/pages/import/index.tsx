@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { HttpError } from 'react-admin'
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import UploadIcon from '@mui/icons-material/UploadFileOutlined'
-import { useToast } from '../../../common/toast'
-import { useAdminData } from '../../dataProvider'
 import { PageHeader } from '../../components/PageHeader'
+import { SectionCard } from '../../components/SectionCard'
 import { DatabaseStatsCard } from './DatabaseStatsCard'
 import { PreviewPanel } from './PreviewPanel'
 import { ImportResultPanel } from './ImportResultPanel'
@@ -13,6 +12,7 @@ import { CleanDatabaseCard } from './CleanDatabaseCard'
 import { MappingStep } from './MappingStep'
 import { useReportError } from './useReportError'
 import type { ColumnsQuestion, DatabaseStats, ImportPreview, ImportResult } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const ALLOWED = /\.(csv|xlsx|xls)$/i
 /** The server refuses larger uploads too (admin-backoffice.md §9); checking here spares a long upload. */
@@ -25,9 +25,8 @@ function columnsQuestion(error: unknown): ColumnsQuestion | null {
 }
 
 export default function ImportPage() {
-  const toast = useToast()
+  const { toast, dataProvider } = useAdminTools()
   const reportError = useReportError()
-  const dataProvider = useAdminData()
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
 
@@ -93,46 +92,41 @@ export default function ImportPage() {
     <>
       <PageHeader title="Import Data" subtitle="Load the member census and manage the data" />
       <DatabaseStatsCard stats={stats.data ?? null} onRefresh={loadStats} />
-      <Card sx={{ mb: 3 }}>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Import Census
+      <SectionCard title="Import Census" sx={{ mb: 3 }}>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Census format with standard columns (Member ID, Name, Date of Birth, Role, Residence Country, Principal Name, Principal Person ID, Person ID, Product, Email). Products are added automatically; existing subscription settings are kept.
+          CSV, XLSX or XLS up to 50 MB. Common other names of the columns (Member Number, Full Name, DOB, Relationship…) are recognised.
+        </Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          {/* A real button opens the file dialog; the input itself is hidden from view and from assistive technology. */}
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy} data-testid="choose-file">
+            1. Choose File
+          </Button>
+          <input ref={input} hidden type="file" accept=".csv,.xlsx,.xls" data-testid="import-file" onChange={(e) => choose(e.target.files?.[0])} />
+          <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="import-file-name">
+            {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
           </Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            Census format with standard columns (Member ID, Name, Date of Birth, Role, Residence Country, Principal Name, Principal Person ID, Person ID, Product, Email). Products are added automatically; existing subscription settings are kept.
-            CSV, XLSX or XLS up to 50 MB. Common other names of the columns (Member Number, Full Name, DOB, Relationship…) are recognised.
-          </Alert>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-            {/* A real button opens the file dialog; the input itself is hidden from view and from assistive technology. */}
-            <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy} data-testid="choose-file">
-              1. Choose File
-            </Button>
-            <input ref={input} hidden type="file" accept=".csv,.xlsx,.xls" data-testid="import-file" onChange={(e) => choose(e.target.files?.[0])} />
-            <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="import-file-name">
-              {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
-            </Typography>
-            <Button variant="contained" onClick={() => runPreview()} disabled={busy || !!preview || !!question} data-testid="preview-import">
-              2. Preview Import
-            </Button>
-          </Stack>
-          {busy ? <LinearProgress sx={{ mb: 2 }} aria-label={previewing.isPending ? 'Reading the file' : 'Importing'} /> : null}
-          {question ? <MappingStep question={question} mapping={mapping} busy={busy} onSubmit={(chosen) => runPreview({ ...mapping, ...chosen })} onCancel={clearFile} /> : null}
-          {preview ? (
-            <Box sx={{ mb: 2 }}>
-              <PreviewPanel preview={preview.preview} cacheKey={preview.cacheKey} />
-              <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                <Button onClick={clearFile} disabled={busy} data-testid="cancel-import">
-                  Cancel
-                </Button>
-                <Button variant="contained" onClick={confirm} disabled={busy} data-testid="confirm-import">
-                  {importing.isPending ? 'Importing...' : '3. Confirm & Import'}
-                </Button>
-              </Stack>
-            </Box>
-          ) : null}
-          {result ? <ImportResultPanel result={result} /> : null}
-        </CardContent>
-      </Card>
+          <Button variant="contained" onClick={() => runPreview()} disabled={busy || !!preview || !!question} data-testid="preview-import">
+            2. Preview Import
+          </Button>
+        </Stack>
+        {busy ? <LinearProgress sx={{ mb: 2 }} aria-label={previewing.isPending ? 'Reading the file' : 'Importing'} /> : null}
+        {question ? <MappingStep question={question} mapping={mapping} busy={busy} onSubmit={(chosen) => runPreview({ ...mapping, ...chosen })} onCancel={clearFile} /> : null}
+        {preview ? (
+          <Box sx={{ mb: 2 }}>
+            <PreviewPanel preview={preview.preview} cacheKey={preview.cacheKey} />
+            <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button onClick={clearFile} disabled={busy} data-testid="cancel-import">
+                Cancel
+              </Button>
+              <Button variant="contained" onClick={confirm} disabled={busy} data-testid="confirm-import">
+                {importing.isPending ? 'Importing...' : '3. Confirm & Import'}
+              </Button>
+            </Stack>
+          </Box>
+        ) : null}
+        {result ? <ImportResultPanel result={result} /> : null}
+      </SectionCard>
       <CleanDatabaseCard onCleaned={loadStats} />
     </>
   )

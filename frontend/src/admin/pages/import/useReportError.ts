@@ -1,11 +1,10 @@
 import { useCallback } from 'react'
-import { useToast } from '../../../common/toast'
-import { describeError, useSessionEnded } from '../../components/adminErrors'
+import { describeError } from '../../components/adminErrors'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** The server's text as is; the screen's fallback when there is none; the login page when the session is gone. */
 export function useReportError() {
-  const toast = useToast()
-  const sessionEnded = useSessionEnded()
+  const { toast, sessionEnded } = useAdminTools()
   return useCallback(
     async (error: unknown, fallback: string) => {
       if (await sessionEnded(error)) return

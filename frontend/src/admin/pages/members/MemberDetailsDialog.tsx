@@ -1,10 +1,11 @@
 import { FunctionField, Labeled, RecordContextProvider, TextField } from 'react-admin'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack } from '@mui/material'
+import { Alert, Grid, Stack } from '@mui/material'
 import { formatDate } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import type { MemberRecord } from './types'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { MemberInvitations } from './MemberInvitations'
+import { InfoDialog } from '../../components/InfoDialog'
 
 /** [label, field, is a date]: shown in this order, the principal and the migrations count after Person ID. */
 type Shown = [string, keyof MemberRecord, boolean?]
@@ -23,28 +24,22 @@ export function MemberDetailsDialog({ member, onClose }: { member: MemberRecord 
   const shown = ([label, source, date]: Shown) =>
     cell(label, date ? <FunctionField<MemberRecord> source={source} render={(record) => (record[source] ? formatDate(record[source] as string, dateFormat) : 'N/A')} /> : <TextField source={source} emptyText="N/A" />)
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth data-testid="member-details">
-      <DialogTitle>Member Details</DialogTitle>
-      {/* Focusable: a keyboard user can scroll the long list (axe scrollable-region-focusable). */}
-      <DialogContent dividers tabIndex={0}>
-        <RecordContextProvider value={member}>
-          <Stack spacing={2}>
-            {member.dhig_person_guid ? <Alert severity="info">This member has a person GUID and is ready for enrollment.</Alert> : null}
-            {member.dhig_person_id || member.dhig_member_id ? <Alert severity="success">This member is enrolled in the external insurer system (DHIG).</Alert> : null}
-            <Grid container spacing={2}>
-              {FIELDS.map(shown)}
-              {cell('Principal', <FunctionField<MemberRecord> render={(record) => (record.principal_name ? `${record.principal_name} (${record.principal_person_id})` : 'N/A')} />)}
-              {cell('Completed Migrations', <FunctionField<MemberRecord> render={(record) => record.completed_migrations_count ?? 0} />)}
-              {DHIG_FIELDS.map(shown)}
-            </Grid>
-            <HistoryPanel entityType="member" entityId={member.id} heading="h3" />
-            <MemberInvitations memberId={member.id} />
-          </Stack>
-        </RecordContextProvider>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    // The content is focusable: a keyboard user can scroll the long list (axe scrollable-region-focusable).
+    <InfoDialog open title="Member Details" testId="member-details" contentProps={{ tabIndex: 0 }} onClose={onClose}>
+      <RecordContextProvider value={member}>
+        <Stack spacing={2}>
+          {member.dhig_person_guid ? <Alert severity="info">This member has a person GUID and is ready for enrollment.</Alert> : null}
+          {member.dhig_person_id || member.dhig_member_id ? <Alert severity="success">This member is enrolled in the external insurer system (DHIG).</Alert> : null}
+          <Grid container spacing={2}>
+            {FIELDS.map(shown)}
+            {cell('Principal', <FunctionField<MemberRecord> render={(record) => (record.principal_name ? `${record.principal_name} (${record.principal_person_id})` : 'N/A')} />)}
+            {cell('Completed Migrations', <FunctionField<MemberRecord> render={(record) => record.completed_migrations_count ?? 0} />)}
+            {DHIG_FIELDS.map(shown)}
+          </Grid>
+          <HistoryPanel entityType="member" entityId={member.id} heading="h3" />
+          <MemberInvitations memberId={member.id} />
+        </Stack>
+      </RecordContextProvider>
+    </InfoDialog>
   )
 }

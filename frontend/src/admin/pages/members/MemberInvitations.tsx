@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DataTable } from 'react-admin'
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { StatusBadge } from '../../components/StatusBadge'
-import { Caption } from '../../components/Caption'
+import { Captioned } from '../../components/Captioned'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
 import { useAdminData } from '../../dataProvider'
@@ -35,12 +35,7 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
               source="recipient"
               label="Recipient"
               cellSx={() => ({ overflowWrap: 'anywhere' })}
-              render={(invitation) => (
-                <>
-                  {invitation.recipient}
-                  <Caption>{recipientReason(invitation.recipient_source)}</Caption>
-                </>
-              )}
+              render={(invitation) => <Captioned caption={recipientReason(invitation.recipient_source)}>{invitation.recipient}</Captioned>}
             />
             <Col source="status" label="Status" render={(invitation) => <StatusBadge status={invitation.status} />} />
             <Col source="error_message" label="Error" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(invitation) => invitation.error_message ?? '—'} />

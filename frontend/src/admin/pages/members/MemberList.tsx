@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { DataTable, List, SearchInput, TopToolbar, useRefresh } from 'react-admin'
+import { DataTable, SearchInput, TopToolbar } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Card, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
+import { Button, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined'
 import PersonIcon from '@mui/icons-material/PersonOutlined'
@@ -15,21 +15,19 @@ import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { IconAction } from '../../components/IconAction'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
-import { useAdminData } from '../../dataProvider'
-import { adminPath } from '../../paths'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { MemberPager } from './MemberPager'
 import { MemberDetailsDialog } from './MemberDetailsDialog'
 import { MemberFormDialog } from './MemberFormDialog'
 import { BlockDialog } from './BlockDialog'
 import { ROLES, type MemberRecord, type MemberStats } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = { Active: 'success', Inactive: 'default', Pending: 'warning' }
 const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ width: { xs: '100%', sm: 420 } }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
@@ -48,11 +46,8 @@ const STATS: [string, keyof MemberStats, typeof PeopleIcon, string, string][] = 
 
 /** /admin/members: member records with stats, search, role filter, pager and dialogs. */
 export function MemberList() {
-  const toast = useToast()
   // react-admin's refresh invalidates every query: the list and the stats.
-  const refresh = useRefresh()
-  const handleError = useAdminErrorHandler()
-  const dataProvider = useAdminData()
+  const { toast, refresh, handleError, dataProvider } = useAdminTools()
   // A stats failure is not shown (admin-backoffice.md §8).
   const { data: stats } = useQuery({ queryKey: ['members', 'stats'], queryFn: async () => (await dataProvider.memberStats()).stats as MemberStats, retry: false })
   const [viewing, setViewing] = useState<MemberRecord | null>(null)
@@ -102,8 +97,7 @@ export function MemberList() {
       <PageHeader
         title="Members"
         subtitle="Insured members imported from the census"
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <>
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
@@ -122,9 +116,9 @@ export function MemberList() {
           </Grid>
         ))}
       </Grid>
-      <List
+      <CardList
         resource="members"
-        title={false}
+        what="members"
         filters={filters}
         actions={
           <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
@@ -133,13 +127,8 @@ export function MemberList() {
         }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
-        empty={false}
         pagination={false}
-        error={<ListError what="members" />}
-        component={Card}
-        sx={{ '& .RaList-actions': { px: 2 } }}
       >
-        <ListFetching />
         <Stack data-testid="members-table">
           <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
             <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
@@ -170,7 +159,7 @@ export function MemberList() {
           </DataTable>
         </Stack>
         <MemberPager />
-      </List>
+      </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
       <BlockDialog

@@ -1,10 +1,11 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Chip, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material'
+import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from '@mui/material'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useAdminData } from '../../dataProvider'
 import { formatDate } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
+import { InfoDialog } from '../../components/InfoDialog'
+import { LoadingBlock } from '../../components/LoadingBlock'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** One enrolment call; the API contract does not list its attempt yet. */
 type ApiLog = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>['logs'][number] & {
@@ -33,79 +34,73 @@ function Payload({ title, value }: { title: string; value: unknown }) {
 
 /** The enrolment calls of one migration; load errors are not shown (admin-backoffice.md §8). */
 export function ApiLogsDialog({ migrationId, onClose }: { migrationId: number | null; onClose: () => void }) {
-  const { dateFormat } = useFormatting()
-  const dataProvider = useAdminData()
+  const { dateFormat, dataProvider } = useAdminTools()
   const { data, isError } = useQuery({ queryKey: ['migrations', migrationId, 'api-logs'], queryFn: () => dataProvider.apiLogs(migrationId!) as Promise<ApiLogsAnswer>, enabled: migrationId !== null, retry: false })
   const logs = isError ? [] : (data?.logs ?? null)
   const { migration, summary } = data ?? {}
+  const title = (
+    <>
+      API Audit Logs
+      {migration ? (
+        <Typography component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="api-logs-migration">
+          {migration.migration_reference || `#${migration.id}`} · {migration.insured_full_name} ({migration.member_id_str})
+        </Typography>
+      ) : null}
+    </>
+  )
   return (
-    <Dialog open={migrationId !== null} onClose={onClose} maxWidth="md" fullWidth data-testid="api-logs-dialog">
-      <DialogTitle>
-        API Audit Logs
-        {migration ? (
-          <Typography component="span" color="text.secondary" sx={{ display: 'block' }} data-testid="api-logs-migration">
-            {migration.migration_reference || `#${migration.id}`} · {migration.insured_full_name} ({migration.member_id_str})
-          </Typography>
-        ) : null}
-      </DialogTitle>
-      <DialogContent dividers>
-        {logs === null ? (
-          <Box sx={{ py: 4, textAlign: 'center' }}>
-            <CircularProgress size={28} aria-label="Loading API logs" />
-          </Box>
-        ) : logs.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            No API logs found for this migration.
-          </Typography>
-        ) : (
-          <>
-            <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="api-logs-summary">
-              <Chip color="success" variant="outlined" sx={{ color: 'success.dark' }} label={`${summary!.succeeded} succeeded`} />
-              <Chip color="error" variant="outlined" sx={{ color: 'error.dark' }} label={`${summary!.failed} failed`} />
-              {summary!.attempts > summary!.calls ? (
-                <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                  {summary!.calls} calls, {summary!.attempts} attempts: each call counts its latest attempt
-                </Typography>
-              ) : null}
-            </Stack>
-            {logs.map((log) => (
-              <Accordion key={log.id} disableGutters variant="outlined" sx={{ mb: 1 }}>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', flexWrap: 'wrap' }}>
-                    <Chip size="small" color={log.success ? 'success' : 'error'} label={log.success ? 'Success' : 'Failed'} />
-                    <Typography sx={{ fontWeight: 600 }}>{log.api_name}</Typography>
-                    <Typography color="text.secondary">
-                      {log.member_name} {log.member_id ? `(${log.member_id})` : ''}
-                    </Typography>
-                    {log.attempt ? <Chip size="small" variant="outlined" label={`Attempt ${log.attempt}`} title={log.idempotency_key ? `Idempotency-Key ${log.idempotency_key}` : undefined} /> : null}
-                    <Box sx={{ flexGrow: 1 }} />
-                    <Typography variant="body2" color="text.secondary">
-                      {log.response_status ?? '—'} · {formatDate(log.created_at, dateFormat)} {log.created_at ? `${log.created_at.slice(11, 16)} UTC` : ''}
-                    </Typography>
-                  </Stack>
-                </AccordionSummary>
-                <AccordionDetails>
-                  <Typography variant="body2" sx={{ mb: 1, wordBreak: 'break-all' }}>
-                    {log.endpoint}
+    <InfoDialog open={migrationId !== null} title={title} testId="api-logs-dialog" onClose={onClose}>
+      {logs === null ? (
+        <LoadingBlock label="Loading API logs" />
+      ) : logs.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          No API logs found for this migration.
+        </Typography>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ mb: 2 }} data-testid="api-logs-summary">
+            <Chip color="success" variant="outlined" sx={{ color: 'success.dark' }} label={`${summary!.succeeded} succeeded`} />
+            <Chip color="error" variant="outlined" sx={{ color: 'error.dark' }} label={`${summary!.failed} failed`} />
+            {summary!.attempts > summary!.calls ? (
+              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                {summary!.calls} calls, {summary!.attempts} attempts: each call counts its latest attempt
+              </Typography>
+            ) : null}
+          </Stack>
+          {logs.map((log) => (
+            <Accordion key={log.id} disableGutters variant="outlined" sx={{ mb: 1 }}>
+              <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%', flexWrap: 'wrap' }}>
+                  <Chip size="small" color={log.success ? 'success' : 'error'} label={log.success ? 'Success' : 'Failed'} />
+                  <Typography sx={{ fontWeight: 600 }}>{log.api_name}</Typography>
+                  <Typography color="text.secondary">
+                    {log.member_name} {log.member_id ? `(${log.member_id})` : ''}
                   </Typography>
-                  {log.error_message ? (
-                    <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-                      {log.error_message}
-                    </Typography>
-                  ) : null}
-                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                    <Payload title="Request" value={log.request_payload} />
-                    <Payload title="Response" value={log.response_payload} />
-                  </Stack>
-                </AccordionDetails>
-              </Accordion>
-            ))}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+                  {log.attempt ? <Chip size="small" variant="outlined" label={`Attempt ${log.attempt}`} title={log.idempotency_key ? `Idempotency-Key ${log.idempotency_key}` : undefined} /> : null}
+                  <Box sx={{ flexGrow: 1 }} />
+                  <Typography variant="body2" color="text.secondary">
+                    {log.response_status ?? '—'} · {formatDate(log.created_at, dateFormat)} {log.created_at ? `${log.created_at.slice(11, 16)} UTC` : ''}
+                  </Typography>
+                </Stack>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography variant="body2" sx={{ mb: 1, wordBreak: 'break-all' }}>
+                  {log.endpoint}
+                </Typography>
+                {log.error_message ? (
+                  <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+                    {log.error_message}
+                  </Typography>
+                ) : null}
+                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                  <Payload title="Request" value={log.request_payload} />
+                  <Payload title="Response" value={log.response_payload} />
+                </Stack>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </>
+      )}
+    </InfoDialog>
   )
 }

@@ -1,13 +1,10 @@
-import { useEffect } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { DataTable } from 'react-admin'
 import { Alert, Box, Button } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Send'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useToast } from '../../../common/toast'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { Caption } from '../../components/Caption'
 import { Captioned } from '../../components/Captioned'
 import { TableRegion } from '../../components/TableRegion'
@@ -26,7 +23,7 @@ const ATTENTION: Record<string, string> = {
 
 /** The emails an administrator can resend here (invitations are sent again from Unmigrated Users). */
 const RESENDABLE = ['migration_confirmation', 'admin_notification', 'cancellation_alert']
-const IN_FLIGHT = ['queued', 'sending']
+export const IN_FLIGHT = ['queued', 'sending']
 const Col = DataTable.Col<EmailDeliveryRow>
 const Body = bodyWithRowTestId('email-delivery-row', (delivery: EmailDeliveryRow) => ({ 'data-delivery-id': delivery.id }))
 
@@ -42,27 +39,14 @@ function resendBlocked(delivery: EmailDeliveryRow) {
  * The migration's emails (docs/fulfilment.md "Emails", docs/operations.md §2): recipient and why,
  * status, error, time, attachments, and Resend per delivery (a new row, sent by a job).
  */
-export function EmailDeliveriesCard({ deliveries, onChanged }: { deliveries: EmailDeliveryRow[]; onChanged?: () => void }) {
+export function EmailDeliveriesCard({ deliveries }: { deliveries: EmailDeliveryRow[] }) {
   const dataProvider = useAdminData()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
-  const inFlight = deliveries.some((delivery) => IN_FLIGHT.includes(delivery.status))
-
-  // A queued Resend is sent by the worker in a moment: look again every 2 s until nothing is in flight.
-  useEffect(() => {
-    if (!inFlight || !onChanged) return
-    const timer = setInterval(onChanged, 2000)
-    return () => clearInterval(timer)
-  }, [inFlight, onChanged])
-
-  const { mutate: resend, isPending: busy } = useMutation({
-    mutationFn: (delivery: EmailDeliveryRow) => dataProvider.resendEmailDelivery(delivery.id),
-    onSuccess: ({ delivery: copy }, delivery) => {
-      toast.success(`Resend queued: the ${emailTypeLabel(delivery.email_type)} email goes to ${copy.recipient} as delivery #${copy.id}`)
-      onChanged?.()
-    },
-    onError: (error) => handleError(error, 'Failed to resend the email'),
-  })
+  const { mutate: resend, isPending: busy } = useAdminMutation(
+    (delivery: EmailDeliveryRow) => dataProvider.resendEmailDelivery(delivery.id),
+    ({ delivery: copy }, delivery) =>
+      `Resend queued: the ${emailTypeLabel(delivery.email_type)} email goes to ${copy.recipient} as delivery #${copy.id}`,
+    'Failed to resend the email'
+  )
 
   if (deliveries.length === 0) return null
   const attention = deliveries.filter((delivery) => delivery.needs_attention)

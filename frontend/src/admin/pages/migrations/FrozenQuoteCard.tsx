@@ -3,11 +3,10 @@ import { DataTable } from 'react-admin'
 import { Alert, Chip, LinearProgress, Typography } from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useFormatting } from '../../../common/formatting'
 import { bodyWithRowTestId, LoadError } from '../../components/list/ListStates'
 import { SectionCard } from '../../components/SectionCard'
 import { auditTime } from '../../audit/auditText'
-import { useAdminData } from '../../dataProvider'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type FrozenQuote = ApiAnswer<'/api/admin/migrations/{id}/frozen-quote', 'get'>['quote']
 type Comparison = FrozenQuote['currency']['rate']
@@ -48,8 +47,7 @@ const shown = (amount: number | null, unit: string) => (amount === null ? '—' 
  * with, when, and how today's values differ (GET …/frozen-quote).
  */
 export function FrozenQuoteCard({ migrationId }: { migrationId: number | string }) {
-  const dataProvider = useAdminData()
-  const { dateFormat } = useFormatting()
+  const { dataProvider, dateFormat } = useAdminTools()
   const { data: quote, error, isPending, refetch } = useQuery({
     queryKey: ['migrations', 'frozen-quote', String(migrationId)],
     queryFn: async () => (await dataProvider.frozenQuote(migrationId)).quote as FrozenQuote,

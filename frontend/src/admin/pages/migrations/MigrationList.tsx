@@ -1,26 +1,25 @@
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, List, SearchInput, TopToolbar, useListContext, useRefresh } from 'react-admin'
-import { Button, Card, Stack, Typography } from '@mui/material'
+import { Confirm, DataTable, SearchInput, TopToolbar, useListContext } from 'react-admin'
+import { Button, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { Captioned } from '../../components/Captioned'
 import { StatusBadge } from '../../components/StatusBadge'
 import { SubStatusIcon } from '../../components/SubStatusIcon'
 import { EmailText } from '../../components/EmailText'
 import { IconAction } from '../../components/IconAction'
 import { PageHeader } from '../../components/PageHeader'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
-import { useAdminData } from '../../dataProvider'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsDialog } from './ApiLogsDialog'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const STATUS_CHOICES = [
   { id: 'pending', name: 'Pending' },
@@ -86,10 +85,7 @@ function ApiLogs({ migrationId }: { migrationId: number }) {
 function Retry({ migrationId, action }: { migrationId: number; action: Action }) {
   const retry = RETRIES[action]
   const [asking, setAsking] = useState(false)
-  const dataProvider = useAdminData()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
-  const refresh = useRefresh()
+  const { dataProvider, toast, handleError, refresh } = useAdminTools()
   const close = () => setAsking(false)
   const { mutate, isPending: busy } = useMutation({
     mutationFn: (): Promise<RetryAnswer> => dataProvider.retryMigrationStep(migrationId, retry.path),
@@ -145,9 +141,9 @@ export function MigrationList() {
   return (
     <>
       <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" actions={<Button component={RouterLink} to={adminPath('dead-letters')} variant="outlined" data-testid="dead-letters-link">Dead Letters</Button>} />
-      <List
+      <CardList
         resource="migrations"
-        title={false}
+        what="migrations"
         filters={filters}
         actions={
           <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
@@ -156,12 +152,7 @@ export function MigrationList() {
         }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
-        empty={false}
-        error={<ListError what="migrations" />}
-        component={Card}
-        sx={{ '& .RaList-actions': { px: 2 } }}
       >
-        <ListFetching />
         <DataTable
           bulkActionButtons={false}
           body={MigrationBody}
@@ -188,7 +179,7 @@ export function MigrationList() {
           <Col label="Actions" align="right" render={(row) => <ApiLogs migrationId={row.id} />} />
         </DataTable>
         <CutNotice />
-      </List>
+      </CardList>
     </>
   )
 }

@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { useMutation } from '@tanstack/react-query'
 import { DataTable, useGetOne } from 'react-admin'
-import { Alert, Box, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { Alert, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpen'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { describeError, useAdminErrorHandler, useSessionEnded } from '../../components/adminErrors'
+import { describeError } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { EmailText } from '../../components/EmailText'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { adminPath } from '../../paths'
-import { EmailDeliveriesCard, type EmailDeliveryRow } from './EmailDeliveriesCard'
+import { EmailDeliveriesCard, IN_FLIGHT, type EmailDeliveryRow } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
-import { useAdminData } from '../../dataProvider'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** GET /api/admin/migrations/{id}, with the emails the API contract does not list. */
 type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration'] & { email_deliveries?: EmailDeliveryRow[] }
@@ -56,33 +54,27 @@ function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
 export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
-  const toast = useToast()
-  const dataProvider = useAdminData()
-  const handleError = useAdminErrorHandler()
-  const sessionEnded = useSessionEnded()
-  const { dateFormat } = useFormatting()
+  const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
-  const { data: migration, refetch } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
+  const { data: migration } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
     retry: false,
+    // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
+    refetchInterval: (query) => (query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
     onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
       navigate(adminPath('migrations'))
     },
   })
-  const { mutate: setBlock, isPending: busy } = useMutation({
-    mutationFn: (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action),
-    onSuccess: (_answer, action) => {
-      toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-      return refetch()
-    },
-    onError: (error) => handleError(error),
-  })
+  const blockMember = (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action)
+  const blocked = (_answer: unknown, action: 'block' | 'unblock') =>
+    action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member'
+  const { mutate: setBlock, isPending: busy } = useAdminMutation(blockMember, blocked)
 
   if (!migration) {
     return (
       <>
-        <PageHeader title="Migration" backTo={adminPath('migrations')} backLabel="Back to Migrations" />
+        <PageHeader title="Migration" back="migrations" />
         <Skeleton variant="rounded" height={360} />
       </>
     )
@@ -100,8 +92,7 @@ export default function MigrationDetailPage() {
       <PageHeader
         title={`Migration ${migration.migration_reference || migration.id}`}
         subtitle={migration.insured_full_name}
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <>
             <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
@@ -156,7 +147,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </TableRegion>
         </SectionCard>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} onChanged={refetch} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />

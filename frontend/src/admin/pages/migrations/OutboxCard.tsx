@@ -1,13 +1,12 @@
-import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { DataTable } from 'react-admin'
 import { Button, LinearProgress, Typography, type ButtonProps } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useToast } from '../../../common/toast'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { Captioned } from '../../components/Captioned'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/ListStates'
@@ -29,23 +28,14 @@ export const callMember = (row: { member_name: string | null; member_id: string 
 )
 
 /**
- * Replay of a job whose retries ran out (docs/operations.md §3): `what` names it in the toast. While
- * one replay is being queued, every Replay button waits.
+ * Replay of a job whose retries ran out (docs/operations.md §3): `what` names it in the toast; every
+ * query reloads after. While one replay is being queued, every Replay button waits.
  */
-export function ReplayButton({ jobId, what, onDone, ...button }: { jobId: number; what: string; onDone: () => unknown } & ButtonProps) {
+export function ReplayButton({ jobId, what, ...button }: { jobId: number; what: string } & ButtonProps) {
   const dataProvider = useAdminData()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
   const busy = useIsMutating({ mutationKey: REPLAY }) > 0
-  const { mutate: replay } = useMutation({
-    mutationKey: REPLAY,
-    mutationFn: () => dataProvider.replayOutboxJob(jobId),
-    onSuccess: () => {
-      toast.success(`Replay queued: ${what}`)
-      return onDone()
-    },
-    onError: (failure) => handleError(failure, 'Failed to replay'),
-  })
+  const replayJob = () => dataProvider.replayOutboxJob(jobId)
+  const { mutate: replay } = useAdminMutation(replayJob, `Replay queued: ${what}`, 'Failed to replay', REPLAY)
   return (
     <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay()} {...button}>
       Replay
@@ -68,7 +58,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
     refetchInterval: (query) => ([...(query.state.data?.calls ?? []), ...(query.state.data?.jobs ?? [])].some((row) => ['queued', 'retrying', 'running'].includes(row.state)) ? 3000 : false),
   })
   const replayButton = (jobId: number, what: string) => (
-    <ReplayButton jobId={jobId} what={what} onDone={refetch} aria-label={`Replay ${what}`} data-testid="replay-call" />
+    <ReplayButton jobId={jobId} what={what} aria-label={`Replay ${what}`} data-testid="replay-call" />
   )
   const state = (row: { state: string }) => <StatusBadge status={row.state} testId="outbox-state" />
   const allDeadLetters = (

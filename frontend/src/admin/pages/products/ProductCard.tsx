@@ -5,10 +5,9 @@ import { Alert, Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typog
 import SaveIcon from '@mui/icons-material/SaveOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { HistoryPanel } from '../../audit/HistoryPanel'
-import { useToast } from '../../../common/toast'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { DateFormatInput } from '../../components/DateFormatInput'
 import { submissionErrors } from '../../components/formErrors'
+import { useAdminTools } from '../../components/useAdminTools'
 
 export type Product = ApiAnswer<'/api/admin/products', 'get'>[number]
 type Frequencies = Product['subscription_frequencies']
@@ -128,8 +127,7 @@ function PlanIdInput() {
 
 /** One product's subscription settings: a react-admin form saved with the card's Save Changes. */
 export function ProductCard({ product, onDirty }: { product: Product; onDirty: (id: number, dirty: boolean) => void }) {
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const { toast, handleError } = useAdminTools()
   const [update] = useUpdate<Product>()
   const record = useMemo(() => trimDates(product), [product])
 

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react'
-import { ListBase, useListContext, useRefresh } from 'react-admin'
-import { useMutation } from '@tanstack/react-query'
+import { ListBase, useListContext } from 'react-admin'
 import { Box, Button, Skeleton } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { EmptyCard } from '../../components/EmptyCard'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
@@ -42,18 +40,9 @@ function ProductCards() {
 
 /** /admin/products: one card per product with its subscription settings. */
 export default function ProductsPage() {
-  const toast = useToast()
-  const refresh = useRefresh()
   const dataProvider = useAdminData()
-  const handleError = useAdminErrorHandler()
-  const { mutate, isPending: refreshing } = useMutation({
-    mutationFn: () => dataProvider.refreshProducts() as Promise<{ message: string }>,
-    onSuccess: ({ message }) => {
-      toast.success(message)
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const refreshProducts = () => dataProvider.refreshProducts() as Promise<{ message: string }>
+  const { mutate, isPending: refreshing } = useAdminMutation(refreshProducts, (answer) => answer.message)
 
   return (
     <>

@@ -1,18 +1,19 @@
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { Form } from 'react-admin'
+import { useFormContext, useFormState } from 'react-hook-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Box, Button, Paper, Stack, Typography } from '@mui/material'
 import CachedIcon from '@mui/icons-material/Cached'
 import { useBranding } from '../../../common/branding'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
-import { useAdminErrorHandler } from '../../components/adminErrors'
 import { LoadError } from '../../components/list/ListStates'
 import { LoadingBlock } from '../../components/LoadingBlock'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
-import { toHttpError, useAdminData } from '../../dataProvider'
+import { toHttpError } from '../../dataProvider'
 import { AuditLogLink } from '../../audit/AuditLogLink'
-import { SettingField, type FormatOption, type Setting, type SettingGroups } from './SettingField'
+import { SettingField, type FormatOption, type SettingGroups } from './SettingField'
+import { useAdminTools } from '../../components/useAdminTools'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
   formatting: { title: 'Formatting', subtitle: 'How dates and times are displayed in the shop and the back-office.' },
@@ -22,14 +23,37 @@ const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
   branding: { title: 'Branding', subtitle: 'Name, logo, colours and contact details shown to members and admins.' },
 }
 
-/** /admin/settings: settings grouped by category; changes are pending until Save or Discard. */
+/** The fixed bar: what is pending, Discard and Save. Leaving with pending changes asks first. */
+function SaveBar({ names }: { names: Map<string, string> }) {
+  const { toast } = useAdminTools()
+  const { reset } = useFormContext()
+  const { dirtyFields, isSubmitting } = useFormState()
+  const pending = Object.keys(dirtyFields)
+  const count = pending.length
+  useWarnWhenDirty(count > 0)
+  const discard = () => {
+    reset()
+    toast.info('Changes discarded')
+  }
+  return (
+    <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: { xs: 16, md: 24 }, left: { xs: 16, md: 264 }, px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
+      <Typography sx={{ flexGrow: 1 }} color={count ? 'warning.main' : 'text.secondary'}>
+        {count === 0 ? 'No pending changes' : `${count} unsaved change${count === 1 ? '' : 's'}${count <= 3 ? `: ${pending.map((key) => names.get(key) ?? key).join(', ')}` : ''}`}
+      </Typography>
+      <Button onClick={discard} disabled={count === 0 || isSubmitting} data-testid="settings-discard">
+        Discard
+      </Button>
+      <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="settings-save">
+        {isSubmitting ? 'Saving...' : 'Save'}
+      </Button>
+    </Paper>
+  )
+}
+
+/** /admin/settings: settings grouped by category in one react-admin form; changes are pending until Save or Discard. */
 export default function SettingsPage() {
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
+  const { toast, handleError, dataProvider } = useAdminTools()
   const { refresh: refreshBranding } = useBranding()
-  const dataProvider = useAdminData()
-  const [pending, setPending] = useState<Record<string, string>>({})
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   // A failed load is reported (toast) and shown with Retry; a failed reload keeps the screen.
   const loadSettings = async () => {
     try {
@@ -39,7 +63,9 @@ export default function SettingsPage() {
       throw error
     }
   }
-  const { data: groups, error: loadError, refetch: load } = useQuery({ queryKey: ['settings'], queryFn: loadSettings, retry: false })
+  // Not reloaded on window focus: a changed record would reset the form and drop the pending edits.
+  const settingsQuery = { queryKey: ['settings'], queryFn: loadSettings, retry: false, refetchOnWindowFocus: false }
+  const { data: groups, error: loadError, refetch: load } = useQuery(settingsQuery)
   const { data: options = {} } = useQuery<Record<string, FormatOption[]>>({
     queryKey: ['settings', 'format-options'],
     queryFn: async () => {
@@ -47,40 +73,28 @@ export default function SettingsPage() {
       return { DATE_FORMAT: dates.options, TIME_FORMAT: times.options }
     },
   })
+  const settings = useMemo(() => Object.values(groups ?? {}).flat(), [groups])
+  // The form's record: each setting's stored value by its key; a new one (after a save) resets the form.
+  const record = useMemo(() => Object.fromEntries(settings.map((s) => [s.setting_key, s.setting_value ?? ''])), [settings])
+  const names = useMemo(() => new Map(settings.map((s) => [s.setting_key, s.display_name])), [settings])
 
-  const pendingCount = Object.keys(pending).length
-  useWarnWhenDirty(pendingCount > 0)
-  const byKey = useMemo(() => new Map(Object.values(groups ?? {}).flat().map((s) => [s.setting_key, s])), [groups])
-
-  const change = (setting: Setting, value: string) => {
-    setFieldErrors(({ [setting.setting_key]: _fixed, ...others }) => others)
-    setPending((current) => {
-      const next = { ...current }
-      if (value === (setting.setting_value ?? '')) delete next[setting.setting_key]
-      else next[setting.setting_key] = value
-      return next
-    })
-  }
-
-  const updates = Object.entries(pending).map(([setting_key, setting_value]) => ({ setting_key, setting_value }))
-  const { mutate: save, isPending: saving } = useMutation({
-    mutationFn: () => dataProvider.bulkUpdateSettings(updates),
-    onSuccess: async () => {
-      const brandingChanged = Object.keys(pending).some((key) => byKey.get(key)?.category === 'branding' || key.startsWith('BRAND_'))
-      setPending({})
-      await load()
-      toast.success('Settings saved successfully')
-      if (brandingChanged) {
-        await refreshBranding()
-        toast.info('Branding updated - changes will be reflected immediately')
-      }
-    },
-    onError: (error) => {
-      // A refused value stays pending, its message on its field (and as the toast).
-      setFieldErrors(toHttpError(error).body?.errors ?? {})
+  /** Sends the changed values; a refused one stays pending, its message on its field (and as the toast). */
+  const save = async (values: Record<string, any>) => {
+    const changed = settings.filter((s) => values[s.setting_key] !== record[s.setting_key])
+    if (changed.length === 0) return void toast.info('No changes to save')
+    try {
+      await dataProvider.bulkUpdateSettings(changed.map((s) => ({ setting_key: s.setting_key, setting_value: values[s.setting_key] })))
+    } catch (error) {
       handleError(error)
-    },
-  })
+      return toHttpError(error).body?.errors
+    }
+    await load()
+    toast.success('Settings saved successfully')
+    if (changed.some((s) => s.category === 'branding' || s.setting_key.startsWith('BRAND_'))) {
+      await refreshBranding()
+      toast.info('Branding updated - changes will be reflected immediately')
+    }
+  }
 
   /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding. */
   const { mutate: clear, isPending: clearing } = useMutation({
@@ -93,14 +107,6 @@ export default function SettingsPage() {
   })
 
   const clearCache = () => clear()
-  const saveChanges = () => (pendingCount === 0 ? toast.info('No changes to save') : save())
-
-  const discard = () => {
-    setPending({})
-    setFieldErrors({})
-    toast.info('Changes discarded')
-  }
-
   if (!groups) {
     return (
       <>
@@ -114,6 +120,7 @@ export default function SettingsPage() {
     )
   }
 
+  const categories = Object.entries(groups).filter(([, settings]) => settings.length > 0)
   return (
     <Box sx={{ pb: 10 }}>
       <PageHeader
@@ -126,39 +133,21 @@ export default function SettingsPage() {
         }
       />
       <AuditLogLink />
-      <Stack spacing={3}>
-        {Object.entries(groups)
-          .filter(([, settings]) => settings.length > 0)
-          .map(([category, settings]) => (
+      <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
+        <Stack spacing={3}>
+          {categories.map(([category, settings]) => (
             <SectionCard key={category} title={CATEGORY_TITLES[category]?.title ?? category} data-testid={`settings-category-${category}`}>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {CATEGORY_TITLES[category]?.subtitle}
               </Typography>
               {settings.map((setting) => (
-                <SettingField
-                  key={setting.setting_key}
-                  setting={setting}
-                  value={pending[setting.setting_key] ?? setting.setting_value ?? ''}
-                  pending={setting.setting_key in pending}
-                  error={fieldErrors[setting.setting_key]}
-                  options={options[setting.setting_key]}
-                  onChange={(value) => change(setting, value)}
-                />
+                <SettingField key={setting.setting_key} setting={setting} options={options[setting.setting_key]} />
               ))}
             </SectionCard>
           ))}
-      </Stack>
-      <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: { xs: 16, md: 24 }, left: { xs: 16, md: 264 }, px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
-        <Typography sx={{ flexGrow: 1 }} color={pendingCount ? 'warning.main' : 'text.secondary'}>
-          {pendingCount === 0 ? 'No pending changes' : `${pendingCount} unsaved change${pendingCount === 1 ? '' : 's'}${pendingCount <= 3 ? `: ${Object.keys(pending).map((key) => byKey.get(key)?.display_name ?? key).join(', ')}` : ''}`}
-        </Typography>
-        <Button onClick={discard} disabled={pendingCount === 0 || saving} data-testid="settings-discard">
-          Discard
-        </Button>
-        <Button variant="contained" onClick={saveChanges} disabled={saving} data-testid="settings-save">
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </Paper>
+        </Stack>
+        <SaveBar names={names} />
+      </Form>
     </Box>
   )
 }

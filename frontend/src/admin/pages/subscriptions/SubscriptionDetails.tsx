@@ -5,11 +5,10 @@ import { Box, Chip, Grid, Link, Typography } from '@mui/material'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
-import { useAdminData } from '../../dataProvider'
 import type { SubscriptionRow } from './SubscriptionList'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** GET /admin/subscriptions/{id}/payments; the API contract leaves the period and invoice untyped. */
 type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payments'][number] & {
@@ -23,9 +22,7 @@ const TABLE = { bulkActionButtons: false, rowClick: false, size: 'small' } as co
 
 /** The payments of the expanded subscription (GET /admin/subscriptions/{id}/payments), newest first. */
 function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
-  const { dateFormat } = useFormatting()
-  const toast = useToast()
-  const dataProvider = useAdminData()
+  const { dateFormat, toast, dataProvider } = useAdminTools()
   const { data, isPending, error } = useQuery({
     queryKey: ['subscriptions', subscription.id, 'payments'],
     queryFn: async () => ((await dataProvider.subscriptionPayments(subscription.id)) as { payments: Payment[] }).payments,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { DataTable, List, useExpanded, useGetList, useRecordContext, useRefresh } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { DataTable, useExpanded, useGetList, useRecordContext } from 'react-admin'
 import { Box, Button, Card, Chip, Grid, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
@@ -12,14 +12,14 @@ import ListAltIcon from '@mui/icons-material/ListAlt'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { StatusBadge } from '../../components/StatusBadge'
-import { useAdminErrorHandler } from '../../components/adminErrors'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { LiveSearch } from '../../components/list/LiveSearch'
-import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
 import { memberCell } from '../migrations/MigrationList'
@@ -88,18 +88,8 @@ const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidde
 /** Early cancellations: days left, and the one-way review mark. */
 function ReviewCell() {
   const row = useRecordContext<SubscriptionRow>()!
-  const refresh = useRefresh()
   const dataProvider = useAdminData()
-  const toast = useToast()
-  const handleError = useAdminErrorHandler()
-  const { mutate } = useMutation({
-    mutationFn: () => dataProvider.markReviewed(row.id),
-    onSuccess: () => {
-      toast.success('Marked as reviewed')
-      refresh()
-    },
-    onError: (error) => handleError(error),
-  })
+  const { mutate } = useAdminMutation(() => dataProvider.markReviewed(row.id), 'Marked as reviewed')
   const markReviewed = () => mutate()
   return (
     <span onClick={(event) => event.stopPropagation()}>
@@ -122,16 +112,13 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
   const { dateFormat } = useFormatting()
   const early = tab === 'early'
   return (
-    <List
+    <CardList
       resource={TABS[tab]}
-      title={false}
+      what="subscriptions"
       // Only the All tab has its page, sort and filters in the URL; the other tabs are short, whole lists.
       disableSyncWithLocation={tab !== 'all'}
       storeKey={`subscriptions.${tab}`}
-      actions={false}
       perPage={50}
-      empty={false}
-      error={<ListError what="subscriptions" />}
       component="div"
       // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
@@ -142,7 +129,6 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
           <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
         </Stack>
       ) : null}
-      <ListFetching />
       <Box sx={{ overflowX: 'auto' }}>
         <DataTable
           bulkActionButtons={false}
@@ -169,7 +155,7 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
           {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} /> : null}
         </DataTable>
       </Box>
-    </List>
+    </CardList>
   )
 }
 

@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import { CreateBase, DataTable, Form, List, required, SaveButton, TextInput, useRefresh } from 'react-admin'
-import { Box, Card, Chip, Stack, Typography } from '@mui/material'
+import { CreateBase, DataTable, Form, required, SaveButton, TextInput } from 'react-admin'
+import { Box, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
-import { useToast } from '../../../common/toast'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { IconAction } from '../../components/IconAction'
-import { ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
+import { ListEmpty } from '../../components/list/ListStates'
+import { CardList } from '../../components/list/CardList'
+import { useAdminTools } from '../../components/useAdminTools'
 
 type DocTemplate = ApiAnswer<'/api/admin/templates', 'get'>[number]
 const Col = DataTable.Col<DocTemplate>
@@ -19,8 +20,7 @@ const toPayload = (data: Record<string, string | null | undefined>) => ({ produc
 
 /** /admin/templates: which document layout is used for a product (and plan), with the Add Template form. */
 function TemplateList() {
-  const toast = useToast()
-  const refresh = useRefresh()
+  const { toast, refresh } = useAdminTools()
   const [round, setRound] = useState(0)
   const [deleting, setDeleting] = useState<DocTemplate | null>(null)
   const created = () => {
@@ -45,8 +45,7 @@ function TemplateList() {
           </Form>
         </CreateBase>
       </SectionCard>
-      <List resource="templates" title={false} actions={false} perPage={100} pagination={false} sort={{ field: 'product_name', order: 'ASC' }} empty={false} error={<ListError what="templates" />} component={Card}>
-        <ListFetching />
+      <CardList resource="templates" what="templates" perPage={100} pagination={false} sort={{ field: 'product_name', order: 'ASC' }}>
         <Box data-testid="doc-templates-table">
           <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No templates configured. Add one to get started." testId="doc-templates-empty" />}>
             <Col source="product_name" label="Product" sx={{ fontWeight: 600 }} />
@@ -70,7 +69,7 @@ function TemplateList() {
             />
           </DataTable>
         </Box>
-      </List>
+      </CardList>
       <DeleteConfirm resource="templates" record={deleting} title="Delete template" content="Are you sure you want to delete this template?" success="Template deleted successfully" onClose={() => setDeleting(null)} />
     </>
   )

@@ -1,26 +1,22 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, ListBase, Pagination, useListContext, useRefresh } from 'react-admin'
+import { Confirm, DataTable, ListBase, Pagination, useListContext } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
-import { useToast } from '../../../common/toast'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
-import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { EmailText } from '../../components/EmailText'
-import { Caption } from '../../components/Caption'
-import { useSessionEnded } from '../../components/adminErrors'
+import { Captioned } from '../../components/Captioned'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
-import { adminPath } from '../../paths'
-import { useAdminData } from '../../dataProvider'
 import { InvitationCell, LinkCell, SelectAllCheckbox, SelectUserCheckbox } from './UserCells'
 import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /** The answer's schema does not list `blocked` (members skipped for an active block). */
 type InvitationAnswer = ApiAnswer<'/api/admin/send-migration-invitations', 'post'> & { blocked: number }
@@ -38,11 +34,7 @@ const Col = DataTable.Col<UnmigratedUser>
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
 
 function UnmigratedUsersView() {
-  const toast = useToast()
-  const sessionEnded = useSessionEnded()
-  const dataProvider = useAdminData()
-  const refresh = useRefresh()
-  const { dateFormat } = useFormatting()
+  const { toast, sessionEnded, dataProvider, refresh, dateFormat } = useAdminTools()
   const { total, meta, selectedIds, onUnselectItems, error } = useListContext<UnmigratedUser>()
   const users = (meta?.rows ?? []) as UnmigratedUser[]
   const serverTotal = Number(meta?.total ?? total ?? 0)
@@ -86,8 +78,7 @@ function UnmigratedUsersView() {
       <PageHeader
         title="Unmigrated Users"
         subtitle="Principal members who have not migrated yet (members on disabled products are not listed)"
-        backTo={adminPath('migrations')}
-        backLabel="Back to Migrations"
+        back="migrations"
         actions={
           <Button variant="contained" startIcon={<SendIcon />} onClick={askToSend} sx={{ whiteSpace: 'nowrap' }} data-testid="send-invitations">
             Send Invitations{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
@@ -142,12 +133,7 @@ function UnmigratedUsersView() {
                 <Col
                   source="product_name"
                   label="Product / Plan"
-                  render={(user) => (
-                    <>
-                      {user.product_name || 'N/A'}
-                      <Caption>{user.plan_name}</Caption>
-                    </>
-                  )}
+                  render={(user) => <Captioned caption={user.plan_name}>{user.product_name || 'N/A'}</Captioned>}
                   cellSx={() => ({ minWidth: 160 })}
                 />
                 <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />

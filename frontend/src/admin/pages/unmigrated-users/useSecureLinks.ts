@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { useToast } from '../../../common/toast'
-import { describeError, useSessionEnded } from '../../components/adminErrors'
-import { useAdminData } from '../../dataProvider'
+import { describeError } from '../../components/adminErrors'
 import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
+import { useAdminTools } from '../../components/useAdminTools'
 
 /**
  * Secure links generated in this session, by member id. The server keeps
@@ -11,9 +10,7 @@ import type { IssuedLink } from './types'
  * copying a row without one generates it on demand.
  */
 export function useSecureLinks(onGenerated: () => void) {
-  const toast = useToast()
-  const sessionEnded = useSessionEnded()
-  const dataProvider = useAdminData()
+  const { toast, sessionEnded, dataProvider } = useAdminTools()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
   const [busy, setBusy] = useState(false)
 
