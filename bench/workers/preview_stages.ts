@@ -2,7 +2,9 @@
 | Where a census CSV preview's time goes (docs/benchmarks.md, issue 7's fourth
 | pass): `preview_stages.js <csv> <rounds>` times, interleaved round after
 | round, the bare parse and each stage of the preview, first on an empty
-| members table, then with every row a member. Prints one JSON line.
+| members table, then with every row a member: wall time, and CPU time of
+| the process (every thread), which a shared machine's load does not
+| inflate. Prints one JSON line.
 */
 import { createReadStream } from 'node:fs'
 import { parse } from 'fast-csv'
@@ -12,10 +14,12 @@ import { truncateMembers } from '../support/load_data.js'
 const [file, roundsText] = process.argv.slice(2)
 const ROUNDS = Number(roundsText ?? 3)
 
-async function timed(work: () => Promise<unknown>): Promise<number> {
+async function timed(work: () => Promise<unknown>): Promise<[wall: number, cpu: number]> {
   const start = performance.now()
+  const cpu = process.cpuUsage()
   await work()
-  return Math.round(performance.now() - start)
+  const used = process.cpuUsage(cpu)
+  return [Math.round(performance.now() - start), Math.round((used.user + used.system) / 1000)]
 }
 
 async function bareParse() {
@@ -29,7 +33,10 @@ await withApp(async () => {
   const { readCensus } = await import('#modules/imports/census/reader')
   const { lineBatches } = await import('#modules/imports/census/line_batches')
   const times: Record<string, number[]> = {}
-  const note = (name: string, ms: number) => (times[name] ??= []).push(ms)
+  const note = (name: string, [wall, cpu]: [number, number]) => {
+    ;(times[name] ??= []).push(wall)
+    ;(times[`${name} (cpu)`] ??= []).push(cpu)
+  }
   const preview = async () => {
     const result = await previewCensus(file, 'bench.csv', 'bench')
     JSON.stringify(await previewAnswer(result))
