@@ -16,8 +16,8 @@ export interface CappedThreadOptions {
 }
 
 /**
- * Runs a thread that posts one answer (after any `{ progress }` messages), under a heap limit and a time
- * limit, and answers that message. Running out of memory, the time limit,
+ * Runs a thread that posts one answer (after any `{ progress }` messages),
+ * under a heap limit and a time limit, and answers that message. Running out of memory, the time limit,
  * an abort (the client went away) or a crash end the thread at once and
  * throw an ApiError 422 with the matching message; the thread is always
  * terminated when this returns.
