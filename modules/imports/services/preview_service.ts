@@ -143,12 +143,12 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
   } catch (error) {
     throw error instanceof BadMappingError ? new ApiError(error.message, 422) : error
   }
+  const dryRun = await DryRun.start()
   const { key, files } = await previewCache.create()
   let scan: ScanResult
   let orphans: Map<number, string>
   let errors: string[]
   let counts: PreviewCounts
-  const dryRun = await DryRun.start()
   try {
     const scanFiles = { ...files, views: options.withAllRecords === false ? null : files.views }
     scan = await scanInThread(filePath, scanFiles, mapping, dryRun, options.signal)
