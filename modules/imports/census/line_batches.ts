@@ -3,7 +3,6 @@ import { pipeline } from 'node:stream'
 import { open } from 'node:fs/promises'
 import type ExcelJS from 'exceljs'
 import { CsvRecordGuard } from './csv_guard.js'
-import { checkXlsxBudget } from './xlsx_guard.js'
 import type { Cell } from './values.js'
 
 /*
@@ -66,6 +65,8 @@ async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
  * is checked against the unpacking budget first (xlsx_guard.ts).
  */
 async function* readXlsx(path: string): AsyncGenerator<CensusLine[]> {
+  // Loaded on first use, like exceljs: unzipper (and its bluebird) cost each CSV reading thread ~0.1 s to load.
+  const { checkXlsxBudget } = await import('./xlsx_guard.js')
   await checkXlsxBudget(path)
   const { default: Excel } = await import('exceljs')
   const workbook = new Excel.stream.xlsx.WorkbookReader(path, {

@@ -8,11 +8,16 @@ export interface CappedThreadOptions {
   signal?: AbortSignal
   /** The 422 messages for each way the thread can end without answering. */
   messages: { tooDemanding: string; tooSlow: string; cancelled: string; failed: string }
+  /**
+   * Receives the thread's `{ progress }` messages (posted before its answer);
+   * `reply` posts back to the thread.
+   */
+  onProgress?: (progress: any, reply: (message: unknown) => void) => void
 }
 
 /**
- * Runs a thread that posts one message, under a heap limit and a time
- * limit, and answers that message. Running out of memory, the time limit,
+ * Runs a thread that posts one answer (after any `{ progress }` messages),
+ * under a heap limit and a time limit, and answers that message. Running out of memory, the time limit,
  * an abort (the client went away) or a crash end the thread at once and
  * throw an ApiError 422 with the matching message; the thread is always
  * terminated when this returns.
@@ -25,7 +30,11 @@ export async function runCappedThread<T>(entry: URL, workerData: unknown, option
   try {
     return await new Promise<T>((resolve, reject) => {
       const fail = (message: string) => reject(new ApiError(message, 422))
-      thread.once('message', resolve)
+      const reply = (message: unknown) => thread.postMessage(message)
+      thread.on('message', (message) => {
+        if (options.onProgress && message && typeof message === 'object' && 'progress' in message) options.onProgress(message.progress, reply)
+        else resolve(message)
+      })
       thread.once('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? messages.tooDemanding : messages.failed))
       thread.once('exit', () => fail(messages.failed))
       timer = setTimeout(() => fail(messages.tooSlow), options.timeLimitMs)

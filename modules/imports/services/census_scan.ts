@@ -83,7 +83,26 @@ class BatchOutput {
   pending: PendingLine[] = []
   principals: RecordValues[] = []
   dependants: RecordValues[] = []
+  /** Product spellings met for the first time (the first one per key). */
+  products: string[] = []
 }
+
+/**
+ * A batch's valid records as the cache files hold them (a JSON array of
+ * RecordValues, null when none), handed to a follower of the scan (the
+ * dry run) while the scan goes on.
+ */
+export interface ScannedBatch {
+  principals: string | null
+  dependants: string | null
+  /** Product spellings met for the first time in this batch (the first one per key), before its records. */
+  products: string[]
+  /** Rows of its dependants whose principal the file had not given yet (the only ones that may turn out orphans). */
+  pendingRows: number[]
+}
+
+/** Receives each batch once it is in the cache files; the scan waits for it (back-pressure). */
+export type ScanFollower = (batch: ScannedBatch) => Promise<void>
 
 /** One census line: validated, counted, and queued for the cache when valid. */
 function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[], todayIso: string) {
@@ -111,7 +130,10 @@ function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[]
     // Consecutive lines mostly name the same product.
     state.lastProduct = product
     const productKey = textKey(product)
-    if (!state.products.has(productKey)) state.products.set(productKey, product)
+    if (!state.products.has(productKey)) {
+      state.products.set(productKey, product)
+      out.products.push(product)
+    }
   }
   if (role === 'Principal') {
     state.principals++
@@ -134,14 +156,20 @@ interface Writers {
   pending: TextWriter
 }
 
-/** A batch's output into the cache files: one JSON text per file and batch, not one per line. */
-async function writeToCache(writers: Writers, out: BatchOutput) {
+/**
+ * A batch's output into the cache files: one JSON text per file and batch,
+ * not one per line. Answers the batch's records as written.
+ */
+async function writeToCache(writers: Writers, out: BatchOutput): Promise<ScannedBatch> {
+  const principals = out.principals.length > 0 ? JSON.stringify(out.principals) : null
+  const dependants = out.dependants.length > 0 ? JSON.stringify(out.dependants) : null
   if (writers.views && out.views.length > 0) writers.views.add(JSON.stringify(out.views) + '\n')
-  if (out.principals.length > 0) writers.principals.add(JSON.stringify(out.principals) + '\n')
-  if (out.dependants.length > 0) writers.dependants.add(JSON.stringify(out.dependants) + '\n')
+  if (principals) writers.principals.add(principals + '\n')
+  if (dependants) writers.dependants.add(dependants + '\n')
   if (out.errors.length > 0) writers.errors.add(JSON.stringify(out.errors) + '\n')
   if (out.pending.length > 0) writers.pending.add(JSON.stringify(out.pending) + '\n')
   for (const writer of Object.values(writers)) if (writer?.full) await writer.flush()
+  return { principals, dependants, products: out.products, pendingRows: out.pending.map(([row]) => row) }
 }
 
 /**
@@ -149,9 +177,16 @@ async function writeToCache(writers: Writers, out: BatchOutput) {
  * mapping, exact headers, synonyms; MissingColumnsError when a required one
  * is still missing), blank lines are skipped, every other line is
  * validated. Member IDs, person IDs and products are compared by textKey,
- * as MariaDB compares them.
+ * as MariaDB compares them. `follower` (the dry run) gets each batch's
+ * valid records once written.
  */
-export async function scanCensus(batches: AsyncIterable<CensusLine[]>, files: ScanFiles, todayIso: string, mapping: ColumnMapping = {}): Promise<ScanResult> {
+export async function scanCensus(
+  batches: AsyncIterable<CensusLine[]>,
+  files: ScanFiles,
+  todayIso: string,
+  mapping: ColumnMapping = {},
+  follower?: ScanFollower
+): Promise<ScanResult> {
   const writers: Writers = {
     principals: new TextWriter(files.principals),
     dependants: new TextWriter(files.dependants),
@@ -174,7 +209,8 @@ export async function scanCensus(batches: AsyncIterable<CensusLine[]>, files: Sc
         }
         if (!isBlankLine(cells)) takeLine(state, out, row, cells, todayIso)
       }
-      await writeToCache(writers, out)
+      const written = await writeToCache(writers, out)
+      if (follower && (written.principals || written.dependants)) await follower(written)
     }
     if (!state.positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
     await Promise.all(all.map((writer) => writer.close()))

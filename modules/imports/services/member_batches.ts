@@ -42,7 +42,8 @@ export function same(field: string, stored: unknown, incoming: unknown) {
   if (stored === null || stored === undefined || incoming === null || incoming === undefined) {
     return (stored ?? null) === (incoming ?? null)
   }
-  if (AMOUNT_FIELDS.has(field)) return toCents(stored as number) === toCents(incoming as number)
+  // Equal numbers are equal cents (a re-import mostly compares equal amounts; rounding each costs the dry run ~0.1 s per 100,000).
+  if (AMOUNT_FIELDS.has(field)) return Number(stored) === Number(incoming) || toCents(stored as number) === toCents(incoming as number)
   if (field === 'principal_id') return Number(stored) === Number(incoming)
   // Dates may come back with a time part from some drivers.
   if (DATE_FIELDS.has(field)) return String(stored).slice(0, 10) === String(incoming).slice(0, 10)

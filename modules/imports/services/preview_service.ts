@@ -5,7 +5,7 @@ import { threadEntry } from '../census/thread_entry.js'
 import { FILE_TOO_DEMANDING, FILE_TOO_SLOW, PREVIEW_CANCELLED, PREVIEW_TIME_LIMIT_MS, READER_HEAP_MB } from '../census/limits.js'
 import { PREVIEW_TTL_MS, previewCache, type PreviewCounts, type PreviewMeta } from './preview_cache.js'
 import { BadMappingError, checkMappingColumns, type ColumnMapping } from '../census/columns.js'
-import { dryRunCounts } from './dry_run.js'
+import { DryRun } from './dry_run.js'
 import { ORPHAN_REASON } from './error_file.js'
 import { rowsWithKeyIn } from './key_lookup.js'
 import { runCappedThread } from './capped_thread.js'
@@ -87,14 +87,17 @@ async function readingSlot(signal?: AbortSignal): Promise<() => void> {
  * reading limit (limits.ts) ends that thread, never the server, and is
  * answered with a 422. Aborting (the client went away) ends it at once.
  */
-async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMapping, signal?: AbortSignal): Promise<ScanResult> {
+async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMapping, dryRun: DryRun, signal?: AbortSignal): Promise<ScanResult> {
   const release = await readingSlot(signal)
   try {
-    const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, { path, files, mapping, todayIso: isoDate(today())! }, {
+    const workerData = { path, files, mapping, todayIso: isoDate(today())!, follow: dryRun.follows }
+    const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, workerData, {
       heapMb: READER_HEAP_MB,
       timeLimitMs: PREVIEW_TIME_LIMIT_MS,
       signal,
       messages: { tooDemanding: FILE_TOO_DEMANDING, tooSlow: FILE_TOO_SLOW, cancelled: PREVIEW_CANCELLED, failed: UNREADABLE_FILE },
+      // The dry run counts each batch while the thread reads on; taking it gives the thread a batch back.
+      onProgress: (batch, reply) => void dryRun.take(batch).then(() => reply('take')),
     })
     if ('result' in message) return message.result
     const { missingColumns, fileColumns } = message.failure
@@ -140,6 +143,7 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
   } catch (error) {
     throw error instanceof BadMappingError ? new ApiError(error.message, 422) : error
   }
+  const dryRun = await DryRun.start()
   const { key, files } = await previewCache.create()
   let scan: ScanResult
   let orphans: Map<number, string>
@@ -147,13 +151,14 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
   let counts: PreviewCounts
   try {
     const scanFiles = { ...files, views: options.withAllRecords === false ? null : files.views }
-    scan = await scanInThread(filePath, scanFiles, mapping, options.signal)
+    scan = await scanInThread(filePath, scanFiles, mapping, dryRun, options.signal)
     orphans = await findOrphans(scan.missingPrincipals, key)
     const rowErrors = new Map(scan.rowErrors)
     for (const [row, personId] of orphans) rowErrors.set(row, `Row ${row}: ${ORPHAN_REASON(personId)}`)
     errors = [...rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
-    counts = await dryRunCounts(key, scan.products, new Set(orphans.keys()), errors.length)
+    counts = await dryRun.counts(scan.principals + scan.dependants, new Set(orphans.keys()), errors.length)
   } catch (error) {
+    await dryRun.stop()
     await previewCache.remove(key)
     throw error
   }

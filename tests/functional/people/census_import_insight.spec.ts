@@ -124,6 +124,41 @@ test.group('Census import insight: synonyms, mapping, dry run, error file', (gro
     assert.equal((await Member.findByOrFail('member_id', rows[0][0] as string)).insured_full_name, 'Anna Schmidt-Meyer')
   })
 
+  test('the dry run counts while the file is read: across batches, dependants before their principal, orphans that are members; the import does what it said', async ({ client, assert }) => {
+    // 1,353 rows: more than one round of the dry run's lookups (1,000 records) and 14 batches of the reading thread (100 lines).
+    const rows = Array.from({ length: 450 }, (_, index) => familyRows(`RND${index}`, 'RND Plan')).flat()
+    rows.push(...familyRows('ORPH', 'RND Plan'))
+    ;(await confirm(client, (await upload(client, censusCsv(rows))).body().cacheKey)).assertStatus(200)
+
+    const next = rows.map((row) => [...row])
+    next[1_200][1] = 'RND400 Renamed' // updated, in the second round
+    const orphanMember = next.findIndex((row) => row[0] === 'ORPH-02')
+    next[orphanMember][6] = 'NOBODY-P' // a member whose principal is now nowhere: an orphan, skipped
+    // A spouse read before its principal (kept aside until the principal comes): unchanged.
+    ;[next[30], next[31]] = [next[31], next[30]]
+    next.push(['NEWORPH-01', 'New Orphan', '01.01.2010', 'Child', 'Switzerland', 'Nobody', 'NOBODY-2', 'NO-P', 'RND Plan', '', 'Gold', '100.00', 'USD'])
+    next.push(...familyRows('RNDNEW', 'rnd plan'))
+    const preview = await upload(client, censusCsv(next))
+    preview.assertStatus(200)
+    const counts = { new: 3, updated: 1, unchanged: rows.length - 2, skipped: 2 }
+    assert.deepEqual(preview.body().preview.counts, counts)
+    assert.equal(preview.body().preview.totalRecords, next.length)
+
+    const result = await confirm(client, preview.body().cacheKey)
+    result.assertStatus(200)
+    assert.deepInclude(result.body(), { membersImported: counts.new, membersUpdated: counts.updated, membersUnchanged: counts.unchanged, membersSkipped: counts.skipped })
+  })
+
+  test('on an empty members table every valid record counts as new, orphans skipped', async ({ client, assert }) => {
+    ;(await client.post('/api/admin/data/clean').json({ confirmation: 'DELETE ALL DATA' }).asAdmin(await admin()).withCsrfToken()).assertStatus(200)
+    const rows = [...familyRows('EMPTY'), ['EMPTY-09', 'Lost Child', '01.01.2015', 'Child', '', 'Nobody', 'NO-SUCH-PERSON', 'X4', 'EMPTY Plan', '', '', '', ''], ['', 'No Id', '01.01.1990', 'Principal', '', '', '', 'X1', '', '', '', '', '']]
+    const preview = await upload(client, censusCsv(rows))
+    preview.assertStatus(200)
+    assert.deepEqual(preview.body().preview.counts, { new: 3, updated: 0, unchanged: 0, skipped: 2 })
+    const result = await confirm(client, preview.body().cacheKey)
+    assert.deepInclude(result.body(), { membersImported: 3, membersUpdated: 0, membersUnchanged: 0, membersSkipped: 2 })
+  })
+
   test('a new family counts as new members', async ({ client, assert }) => {
     const preview = await upload(client, censusCsv(familyRows('DRY')))
     assert.deepEqual(preview.body().preview.counts, { new: 3, updated: 0, unchanged: 0, skipped: 0 })

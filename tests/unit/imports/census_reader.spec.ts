@@ -33,6 +33,19 @@ test.group('Census reader (CSV in the reading thread)', () => {
     assert.isTrue(threaded.sizes.every((size) => size <= LINES_PER_BATCH))
   })
 
+  test('a quoted line break across a batch boundary and a last batch that is not full arrive as one line each', async ({ assert }) => {
+    const rows = families(80)
+    // Line 100 ends a batch in the thread: its name holds a line break, so the record spans two lines of the file.
+    rows[98][1] = 'Two\nLines "quoted"'
+    const path = await writeTmpFile('reader-thread-quoted.csv', censusCsv(rows))
+    const threaded = await collect((await readCensus(path)).batches)
+    assert.deepEqual(threaded.lines, (await collect(lineBatches(path, 'csv'))).lines)
+    assert.equal(threaded.lines.length, 1 + rows.length)
+    assert.equal(threaded.lines[99].cells[1], 'Two\nLines "quoted"')
+    assert.deepEqual(threaded.lines[100].cells, rows[99])
+    assert.deepEqual(threaded.sizes, [LINES_PER_BATCH, LINES_PER_BATCH, 241 - 2 * LINES_PER_BATCH])
+  })
+
   test('a parse error in the thread is thrown to the reader', async ({ assert }) => {
     const path = await writeTmpFile('reader-thread-bad.csv', 'Member ID,Name\n"A-1,Someone\nA-2,Other\n')
     const { batches } = await readCensus(path)
