@@ -42,7 +42,8 @@ function render(app: ReactNode, synchronously = false) {
  */
 export function mountApp(routes: ReactNode) {
   const router = createBrowserRouter([{ path: '*', element: <AppProviders>{routes}</AppProviders> }])
-  render(<RouterProvider router={router} />)
+  // In one go, as the shop's (below): on /admin/login it replaces the server's HTML of that page.
+  render(<RouterProvider router={router} />, true)
 }
 
 /**
