@@ -50,7 +50,7 @@ export function mountApp(routes: ReactNode) {
  * The same with a plain BrowserRouter, for the shop: it blocks no navigation, and without
  * createBrowserRouter its build leaves out React Router's data-router engine (~12 KB gz).
  * The first render runs in one go: on /shop/login it replaces the server's HTML of the same page
- * (shop/signInShell.tsx), reading what was typed into it, and no keystroke may fall in between.
+ * (signInShells.tsx), reading what was typed into it, and no keystroke may fall in between.
  */
 export function mountAppWithoutDataRouter(routes: ReactNode) {
   render(
