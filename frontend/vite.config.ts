@@ -156,9 +156,10 @@ const resolve = {
 }
 
 /**
- * FRONTEND_ENTRY=shell: the sign-in page's server renderer (src/shop/signInShell.tsx) for Node, with
- * React, MUI and emotion bundled in, into frontend/dist-ssr (outside the public folder). The server
- * puts its HTML into index.html for /shop/login, so the page paints before its scripts have run.
+ * FRONTEND_ENTRY=shell: the sign-in pages' server renderer (src/signInShells.tsx) for Node, with
+ * React, react-admin, MUI and emotion bundled in, into frontend/dist-ssr (outside the public folder).
+ * The server puts their HTML into index.html for /shop/login and admin.html for /admin/login, so
+ * those pages paint before their scripts have run.
  */
 const shellConfig = defineConfig({
   root,
@@ -167,7 +168,7 @@ const shellConfig = defineConfig({
   ssr: { noExternal: true },
   // React's and MUI's production builds whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { ssr: 'src/shop/signInShell.tsx', outDir: 'dist-ssr', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: { ssr: 'src/signInShells.tsx', outDir: 'dist-ssr', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
 })
 
 export default entry === 'shell' ? shellConfig : defineConfig({

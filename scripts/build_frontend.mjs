@@ -4,7 +4,7 @@
  * the other into frontend/dist, each tree-shaken on its own. In one build the two entries share
  * chunks, and a shared module keeps what either entry uses: the shop then downloaded React
  * Router's data-router engine and the MUI parts react-admin needs (docs/benchmarks.md, issue 16).
- * Then the sign-in page's renderer for the server (FRONTEND_ENTRY=shell, frontend/dist-ssr).
+ * Then the sign-in pages' renderer for the server (FRONTEND_ENTRY=shell, frontend/dist-ssr).
  * Extra arguments go to every `vite build` run (e.g. --logLevel warn).
  */
 import { execFileSync } from 'node:child_process'
@@ -39,7 +39,7 @@ export function buildFrontend(extraArgs = []) {
     rmSync(probe, { recursive: true, force: true })
   }
   viteBuild({ FRONTEND_ENTRY: 'admin' }, extraArgs)
-  // The sign-in page's server renderer (frontend/dist-ssr; backend/services/sign_in_page.ts).
+  // The sign-in pages' server renderer (shop and back-office) (frontend/dist-ssr; backend/services/sign_in_page.ts).
   viteBuild({ FRONTEND_ENTRY: 'shell' }, extraArgs)
 }
 

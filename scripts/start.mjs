@@ -62,7 +62,7 @@ function ensureEnv() {
 function buildFrontendIfNeeded() {
   // Both pages (shop and back-office entries) and the sign-in page's server renderer must be there
   // and newer than every source.
-  const pages = [...['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page)), join(root, 'frontend/dist-ssr/signInShell.js')]
+  const pages = [...['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page)), join(root, 'frontend/dist-ssr/signInShells.js')]
   const sources = Math.max(
     newestMtime(join(root, 'frontend/src')),
     ...['index.html', 'admin.html', 'vite.config.ts'].map((file) => statSync(join(root, 'frontend', file)).mtimeMs)

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { precompressedVariant } from '#backend/middleware/precompressed'
-import { signInPage, type SignInPage } from '#backend/services/sign_in_page'
+import { isSignInPath, signInPage, type SignInPage } from '#backend/services/sign_in_page'
 
 /**
  * Serves the built frontend's pages for client-side routes: admin.html (the back-office entry,
@@ -13,15 +13,16 @@ import { signInPage, type SignInPage } from '#backend/services/sign_in_page'
 export default class SpaController {
   async index(ctx: HttpContext) {
     const { request, response } = ctx
-    if (request.url() === '/shop/login') {
+    const path = request.url()
+    if (isSignInPath(path)) {
       // Drawing the page is an optimisation: if it fails, the plain page still works.
-      const signIn = await signInPage(request.qs()).catch((error) => {
-        ctx.logger.error({ err: error }, 'drawing the sign-in page failed; serving the plain index.html')
+      const signIn = await signInPage(path, request.qs()).catch((error) => {
+        ctx.logger.error({ err: error, path }, 'drawing the sign-in page failed; serving the plain page')
         return null
       })
       if (signIn) return this.sendSignInPage(ctx, signIn)
     }
-    const page = app.publicPath(request.url().startsWith('/admin/') ? 'admin.html' : 'index.html')
+    const page = app.publicPath(path.startsWith('/admin/') ? 'admin.html' : 'index.html')
     const variant = await precompressedVariant(request, page)
     const stats = await stat(page + variant.suffix).catch(() => null)
     if (!stats) {
@@ -37,7 +38,7 @@ export default class SpaController {
     return response.stream(createReadStream(page + variant.suffix))
   }
 
-  /** /shop/login with the sign-in page in its HTML (services/sign_in_page.ts): built per branding, so no Last-Modified. */
+  /** /shop/login or /admin/login with the sign-in page in its HTML (services/sign_in_page.ts): built per branding, so no Last-Modified. */
   private sendSignInPage({ request, response }: HttpContext, page: SignInPage) {
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')

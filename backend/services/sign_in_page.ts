@@ -7,17 +7,30 @@ import app from '@adonisjs/core/services/app'
 import { getBranding, type Branding } from '#modules/settings/index'
 
 /**
- * /shop/login with the sign-in page already in its HTML (issue 16, first paint): the shop's
- * index.html with what frontend/src/shop/signInShell.tsx draws for the current branding put into
- * #root, its styles into <head>, and that branding as JSON for the first render in the browser,
- * which replaces the HTML with the same page. Pages are kept per branding and page variant (a
- * settings change gives a new key); without the server renderer (frontend/dist-ssr, built by
- * `npm run build:frontend`) the plain index.html is served, as before.
+ * The sign-in pages with the page already in their HTML (issue 16, first paint): /shop/login in the
+ * shop's index.html and /admin/login in the back-office's admin.html, with what
+ * frontend/src/signInShells.tsx draws for the current branding put into #root, its styles into
+ * <head>, and that branding as JSON for the first render in the browser, which replaces the HTML
+ * with the same page. Pages are kept per page, variant, template and branding (a settings change
+ * gives a new key); without the server renderer (frontend/dist-ssr, built by
+ * `npm run build:frontend`) the plain page is served, as before.
  */
 
-type Renderer = (branding: Branding, location: string) => { head: string; body: string }
+type Shell = { head: string; body: string }
+type Renderer = {
+  renderShopSignIn: (branding: Branding, location: string) => Shell
+  renderAdminSignIn: (branding: Branding) => Shell
+}
 
 export type SignInPage = { body: string; etag: string; br: Buffer; gzip: Buffer }
+
+/** The addresses drawn on the server, each in its built page. */
+const SIGN_IN_PAGES = {
+  '/shop/login': 'index.html',
+  '/admin/login': 'admin.html',
+} as const
+export type SignInPath = keyof typeof SIGN_IN_PAGES
+export const isSignInPath = (path: string): path is SignInPath => Object.hasOwn(SIGN_IN_PAGES, path)
 
 const PAGE_BRANDING_ID = 'page-branding' // frontend/src/common/branding.tsx
 const ROOT = '<div id="root"></div>'
@@ -25,38 +38,48 @@ const pages = new Map<string, SignInPage>()
 let renderer: Promise<Renderer | null> | null = null
 
 function loadRenderer(): Promise<Renderer | null> {
-  const file = join(app.publicPath(), '..', 'dist-ssr', 'signInShell.js')
+  const file = join(app.publicPath(), '..', 'dist-ssr', 'signInShells.js')
   return (renderer ??= access(file).then(
-    async () => (await import(pathToFileURL(file).href)).renderSignInShell as Renderer,
+    async () => (await import(pathToFileURL(file).href)) as Renderer,
     () => null
   ))
+}
+
+/** Tests only: draw with this renderer instead of the built one (null: the built one again). */
+export function replaceSignInRendererForTests(replacement: Renderer | null) {
+  renderer = replacement && Promise.resolve(replacement)
+  pages.clear()
 }
 
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /**
- * The page for `/shop/login` with this query, or null when it is served as the plain index.html:
- * no renderer built, or a query other than a sign-in link's `token` (prefilled fields are drawn by
- * the browser as before). The token itself is not part of the page.
+ * The page for `path` with this query, or null when it is served as the plain page: no renderer
+ * built, or a query other than a shop sign-in link's `token` (prefilled fields are drawn by the
+ * browser as before; the back-office page takes none). The token itself is not part of the page.
  */
-export async function signInPage(query: Record<string, unknown>): Promise<SignInPage | null> {
+export async function signInPage(path: SignInPath, query: Record<string, unknown>): Promise<SignInPage | null> {
   const keys = Object.keys(query)
-  if (keys.some((key) => key !== 'token')) return null
+  const allowed = path === '/shop/login' ? ['token'] : []
+  if (keys.some((key) => !allowed.includes(key))) return null
   const render = await loadRenderer()
   if (!render) return null
-  const indexFile = app.publicPath('index.html')
-  const index = await stat(indexFile).catch(() => null)
-  if (!index) return null
+  const templateFile = app.publicPath(SIGN_IN_PAGES[path])
+  const template = await stat(templateFile).catch(() => null)
+  if (!template) return null
   const branding = await getBranding()
   const variant = keys.length ? 'token' : 'plain'
-  const key = `${index.mtimeMs}:${variant}:${JSON.stringify(branding)}`
+  const key = `${path}:${template.mtimeMs}:${variant}:${JSON.stringify(branding)}`
   const cached = pages.get(key)
   if (cached) return cached
 
-  const html = await readFile(indexFile, 'utf8')
+  const html = await readFile(templateFile, 'utf8')
   if (!html.includes(ROOT)) return null
-  const shell = render(branding, variant === 'token' ? '/shop/login?token=link' : '/shop/login')
+  const shell =
+    path === '/admin/login'
+      ? render.renderAdminSignIn(branding)
+      : render.renderShopSignIn(branding, variant === 'token' ? '/shop/login?token=link' : '/shop/login')
   const body = html
     .replace('</head>', `${shell.head}</head>`)
     .replace(ROOT, `<div id="root">${shell.body}</div><script id="${PAGE_BRANDING_ID}" type="application/json">${scriptJson(branding)}</script>`)

@@ -45,8 +45,9 @@ test.group('Compiled build', (group) => {
       assert.equal(response.status, 200, path)
       assert.include(await response.text(), '<title>Member Portal</title>', path)
     }
-    // The compiled server finds the sign-in page's renderer (frontend/dist-ssr) and draws the page.
+    // The compiled server finds the sign-in pages' renderer (frontend/dist-ssr) and draws both pages.
     assert.include(await (await fetch(`${BASE}/shop/login`)).text(), 'data-testid="member-id-input"')
+    assert.include(await (await fetch(`${BASE}/admin/login`)).text(), 'data-testid="admin-username"')
   })
 
   test('signs a member in and answers their details from the database', async ({ assert }) => {

@@ -7,6 +7,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl } from '#tests/helpers/browser'
 import { AdminUser } from '#modules/admins/index'
 import { Setting, settingsService, getBranding } from '#modules/settings/index'
+import { replaceSignInRendererForTests } from '#backend/services/sign_in_page'
 
 /** A raw GET (no decompression by the client): status, headers and the bytes as sent. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
@@ -105,7 +106,7 @@ function pageParts(html: string) {
   return root ? { root: root[1], branding: JSON.parse(root[2]) } : null
 }
 
-test.group('/shop/login drawn in its HTML (issue 16, first paint)', (group) => {
+test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first paint)', (group) => {
   isolateEachTest(group)
   group.each.setup(() => settingsService.clearCache())
   group.each.teardown(() => settingsService.clearCache())
@@ -157,6 +158,51 @@ test.group('/shop/login drawn in its HTML (issue 16, first paint)', (group) => {
     const index = readFileSync(app.publicPath('index.html'), 'utf8')
     assert.equal((await rawGet('/shop/login?memberId=DEMO-1001')).body.toString(), index)
     assert.equal((await rawGet('/shop/select')).body.toString(), index)
+  })
+
+  test('the back-office sign-in page is drawn in admin.html in the branding of the settings', async ({ assert }) => {
+    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia <Admin>' })
+    await Setting.query().where('setting_key', 'BRAND_PRIMARY_COLOR').update({ setting_value: '#112233' })
+    settingsService.clearCache()
+    const response = await rawGet('/admin/login', { 'Accept-Encoding': 'gzip, deflate, br' })
+    assert.equal(response.status, 200)
+    assert.equal(response.headers['cache-control'], 'no-cache')
+    assert.equal(response.headers['content-encoding'], 'br')
+    const html = brotliDecompressSync(response.body).toString()
+    // admin.html's scripts and preloads are all there, and the page is drawn inside #root.
+    const adminHtml = readFileSync(app.publicPath('admin.html'), 'utf8')
+    for (const tag of adminHtml.match(/<(script|link)[^>]*>/g)!) assert.include(html, tag)
+    const page = pageParts(html)!
+    assert.deepEqual(page.branding, await getBranding())
+    assert.equal(page.branding.brandName, 'Helvetia <Admin>')
+    assert.include(page.root, '>Admin Portal</h1>')
+    assert.include(page.root, '>Helvetia &lt;Admin&gt;</p>')
+    assert.notInclude(html, 'Helvetia <Admin>') // escaped in the JSON too
+    assert.include(page.root, 'data-testid="admin-username"')
+    assert.include(page.root, 'data-testid="admin-password"')
+    assert.include(page.root, 'data-testid="admin-login-button"')
+    assert.notInclude(page.root, 'member-id-input')
+    assert.match(html.split('</head>')[0], /<style data-emotion="css [\w ]+"/)
+    assert.include(html.split('</head>')[0], '--variant-containedBg:#112233') // the button in the primary colour
+
+    const again = await rawGet('/admin/login', { 'Accept-Encoding': 'br', 'If-None-Match': String(response.headers.etag) })
+    assert.equal(again.status, 304)
+    // With a query, and on every other back-office address: the plain admin.html.
+    assert.equal((await rawGet('/admin/login?next=x')).body.toString(), adminHtml)
+    assert.equal((await rawGet('/admin/members')).body.toString(), adminHtml)
+  })
+
+  test('when drawing fails, the plain page is served (logged, never a 500)', async ({ assert, cleanup }) => {
+    cleanup(() => replaceSignInRendererForTests(null))
+    const broken = () => {
+      throw new Error('renderer broke')
+    }
+    replaceSignInRendererForTests({ renderShopSignIn: broken, renderAdminSignIn: broken })
+    for (const [path, file] of [['/admin/login', 'admin.html'], ['/shop/login', 'index.html']]) {
+      const response = await rawGet(path)
+      assert.equal(response.status, 200, path)
+      assert.equal(response.body.toString(), readFileSync(app.publicPath(file), 'utf8'), path)
+    }
   })
 })
 

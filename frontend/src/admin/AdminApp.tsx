@@ -12,8 +12,9 @@ import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
 
-// Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check.
-if (!window.location.pathname.startsWith(adminPath('login'))) preloadLayout()
+// Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check
+// (not on the server, which draws only the sign-in page: signInShells.tsx).
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith(adminPath('login'))) preloadLayout()
 const savedStore = localStorageStore()
 // react-admin's I18nContextProvider renders nothing on its first pass unless the stored locale is the
 // i18nProvider's, and none is stored until someone changes language: every screen painted one render

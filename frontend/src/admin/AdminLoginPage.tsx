@@ -7,6 +7,7 @@ import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { LazyAlert as Alert } from '../common/LazyAlert'
 import { OutlinedTextField } from '../common/OutlinedTextField'
+import { typedBeforeStart } from '../common/typedBeforeStart'
 import { preloadLayout } from './shell'
 import { adminPath } from './paths'
 
@@ -15,8 +16,8 @@ export function AdminLoginPage() {
   const login = useLogin()
   const toast = useToast()
   const { branding } = useBranding()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
+  const [username, setUsername] = useState(() => typedBeforeStart('admin-username') ?? '')
+  const [password, setPassword] = useState(() => typedBeforeStart('admin-password') ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 

@@ -42,14 +42,15 @@ function render(app: ReactNode, synchronously = false) {
  */
 export function mountApp(routes: ReactNode) {
   const router = createBrowserRouter([{ path: '*', element: <AppProviders>{routes}</AppProviders> }])
-  render(<RouterProvider router={router} />)
+  // In one go, as the shop's (below): on /admin/login it replaces the server's HTML of that page.
+  render(<RouterProvider router={router} />, true)
 }
 
 /**
  * The same with a plain BrowserRouter, for the shop: it blocks no navigation, and without
  * createBrowserRouter its build leaves out React Router's data-router engine (~12 KB gz).
  * The first render runs in one go: on /shop/login it replaces the server's HTML of the same page
- * (shop/signInShell.tsx), reading what was typed into it, and no keystroke may fall in between.
+ * (signInShells.tsx), reading what was typed into it, and no keystroke may fall in between.
  */
 export function mountAppWithoutDataRouter(routes: ReactNode) {
   render(

@@ -28,7 +28,7 @@ interface Props {
  * sign-in page does not need; docs/benchmarks.md, issue 16).
  */
 /**
- * On the server (the sign-in page's HTML, shop/signInShell.tsx) the autofocused field is drawn
+ * On the server (the sign-in pages' HTML, signInShells.tsx) the autofocused field is drawn
  * focused, as the browser's first render shows it once its autofocus has run; in the browser
  * MUI follows the real focus.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { isolateEachTest } from '#tests/helpers/database'
+import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
 import { getBrowser, baseUrl, newPage } from '#tests/helpers/browser'
 import { Setting, settingsService } from '#modules/settings/index'
 
@@ -53,6 +53,73 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
       assert.equal(await page.getByTestId('dob-input').inputValue(), '15.04.1980')
       await page.getByTestId('login-button').click()
       await page.waitForURL(/\/shop\/dashboard$/)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/** #root's changes once the server's HTML is parsed, and those where the sign-in form was not in it. */
+type TakeOver = { changes: number; flashes: string[] }
+
+/** The same for the back-office's /admin/login, drawn into admin.html. */
+test.group('Back-office sign-in page drawn in its HTML', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => settingsService.clearCache())
+  group.each.teardown(() => settingsService.clearCache())
+
+  test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
+    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia Back Office' })
+    settingsService.clearCache()
+    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+    try {
+      const page = await context.newPage()
+      await page.goto('/admin/login')
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Admin Portal')
+      assert.isTrue(await page.getByText('Helvetia Back Office', { exact: true }).isVisible())
+      assert.isTrue(await page.getByTestId('admin-username').isVisible())
+      assert.isTrue(await page.getByTestId('admin-password').isVisible())
+      assert.equal(await page.getByTestId('admin-login-button').textContent(), 'Sign in')
+      assert.include(await page.locator('label').first().getAttribute('class'), 'Mui-focused')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
+    const { context, page } = await newPage()
+    try {
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/admin-[\w-]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      // No flash: whenever #root changes, the sign-in form is in it (the first render draws that page at once).
+      await page.addInitScript(() => {
+        const seen: TakeOver = { flashes: [], changes: 0 }
+        ;(window as unknown as { seen: TakeOver }).seen = seen
+        // Module scripts run before DOMContentLoaded: watch from the start, once #root has been parsed
+        // (the branding JSON comes right after it).
+        new MutationObserver(() => {
+          const root = document.getElementById('root')
+          if (!root || !document.getElementById('page-branding')) return
+          seen.changes++
+          if (!root.querySelector('[data-testid="admin-username"]') || !root.querySelector('h1')) seen.flashes.push(root.innerHTML.slice(0, 200))
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto('/admin/login', { waitUntil: 'commit' })
+      await page.getByTestId('admin-username').pressSequentially(TEST_ADMIN.username)
+      await page.getByTestId('admin-password').pressSequentially(TEST_ADMIN.password)
+      release()
+      await page.waitForFunction(() => document.querySelector('style[data-s]'))
+      assert.equal(await page.getByTestId('admin-username').inputValue(), TEST_ADMIN.username)
+      assert.equal(await page.getByTestId('admin-password').inputValue(), TEST_ADMIN.password)
+      const seen = await page.evaluate(() => (window as unknown as { seen: TakeOver }).seen)
+      assert.isAbove(seen.changes, 0) // the first render did replace the HTML
+      assert.deepEqual(seen.flashes, [])
+      await page.getByTestId('admin-login-button').click()
+      await page.waitForURL('**/admin/dashboard')
     } finally {
       await context.close()
     }

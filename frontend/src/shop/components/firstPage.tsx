@@ -66,12 +66,3 @@ export function InAppLink({ to, sx, children }: { to: string; sx?: Sx; children:
     </Link>
   )
 }
-
-/**
- * What was typed into a field of the server's sign-in HTML before the scripts ran (the first
- * render replaces that HTML, shop/signInShell.tsx): read while it is still on the page.
- */
-export function typedBeforeStart(testId: string): string | null {
-  if (typeof document === 'undefined') return null
-  return document.querySelector<HTMLInputElement>(`#root input[data-testid="${testId}"]`)?.value || null
-}

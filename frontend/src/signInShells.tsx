@@ -1,0 +1,36 @@
+/**
+ * The sign-in pages drawn on the server (built for Node by `FRONTEND_ENTRY=shell` into
+ * frontend/dist-ssr; used by backend/services/sign_in_page.ts): the same trees as the first render
+ * of the shop (/shop/login) and of the back-office (/admin/login), with the branding of the
+ * settings, so the browser paints them from the HTML before their scripts have run
+ * (docs/benchmarks.md, "fourth pass"). The first render in the browser then replaces the HTML with
+ * the same page; emotion's styles are sent in <head> and marked as inserted by emotion in the browser.
+ */
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { StaticRouter } from 'react-router-dom'
+import { AppProviders } from './common/AppShell'
+import type { Branding } from './common/branding'
+import { shopRoutes } from './shop/routes'
+import { adminRoutes } from './admin/routes'
+
+const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
+
+export type SignInShell = { head: string; body: string }
+
+/** `location`: the page's path with its query. Returns the styles for <head> and the content of #root. */
+function renderShell(routes: ReactNode, branding: Branding, location: string): SignInShell {
+  const html = renderToString(
+    <StaticRouter location={location}>
+      <AppProviders branding={branding}>{routes}</AppProviders>
+    </StaticRouter>
+  )
+  const styles = html.match(EMOTION_STYLE) ?? []
+  return { head: styles.join(''), body: html.replace(EMOTION_STYLE, '') }
+}
+
+/** The shop's sign-in page: `location` is /shop/login, or with a sign-in link's query. */
+export const renderShopSignIn = (branding: Branding, location: string) => renderShell(shopRoutes, branding, location)
+
+/** The back-office's sign-in page, /admin/login. */
+export const renderAdminSignIn = (branding: Branding) => renderShell(adminRoutes, branding, '/admin/login')
