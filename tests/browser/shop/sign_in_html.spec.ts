@@ -2,7 +2,22 @@
 import { test } from '@japa/runner'
 import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
 import { getBrowser, baseUrl, newPage } from '#tests/helpers/browser'
+import type { Page } from 'playwright-core'
 import { Setting, settingsService } from '#modules/settings/index'
+
+/** Opens a page in a context with scripts off, after setting the brand name; closes the context after `check`. */
+async function withoutScripts(path: string, brandName: string, check: (page: Page) => Promise<void>) {
+  await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: brandName })
+  settingsService.clearCache()
+  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto(path)
+    await check(page)
+  } finally {
+    await context.close()
+  }
+}
 
 /**
  * /shop/login comes with the sign-in page in its HTML (backend/services/sign_in_page.ts), so the
@@ -15,12 +30,7 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
   group.each.teardown(() => settingsService.clearCache())
 
   test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
-    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia Migration' })
-    settingsService.clearCache()
-    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      await page.goto('/shop/login')
+    await withoutScripts('/shop/login', 'Helvetia Migration', async (page) => {
       assert.equal(await page.getByTestId('brand-name').textContent(), 'Helvetia Migration')
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Member sign-in')
       assert.isTrue(await page.getByTestId('member-id-input').isVisible())
@@ -28,9 +38,7 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
       assert.equal(await page.getByTestId('login-button').textContent(), 'Sign in')
       // Drawn focused, as the first render in the browser shows it: the label above the field.
       assert.include(await page.locator('label').first().getAttribute('class'), 'Mui-focused')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
@@ -69,21 +77,14 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
   group.each.teardown(() => settingsService.clearCache())
 
   test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
-    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia Back Office' })
-    settingsService.clearCache()
-    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      await page.goto('/admin/login')
+    await withoutScripts('/admin/login', 'Helvetia Back Office', async (page) => {
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Admin Portal')
       assert.isTrue(await page.getByText('Helvetia Back Office', { exact: true }).isVisible())
       assert.isTrue(await page.getByTestId('admin-username').isVisible())
       assert.isTrue(await page.getByTestId('admin-password').isVisible())
       assert.equal(await page.getByTestId('admin-login-button').textContent(), 'Sign in')
       assert.include(await page.locator('label').first().getAttribute('class'), 'Mui-focused')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
@@ -105,7 +106,8 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
           const root = document.getElementById('root')
           if (!root || !document.getElementById('page-branding')) return
           seen.changes++
-          if (!root.querySelector('[data-testid="admin-username"]') || !root.querySelector('h1')) seen.flashes.push(root.innerHTML.slice(0, 200))
+          if (!root.querySelector('[data-testid="admin-username"]') || !root.querySelector('h1'))
+            seen.flashes.push(root.innerHTML.slice(0, 200))
         }).observe(document, { childList: true, subtree: true })
       })
       await page.goto('/admin/login', { waitUntil: 'commit' })
