@@ -19,6 +19,17 @@ async function withoutScripts(path: string, brandName: string, check: (page: Pag
   }
 }
 
+/** Holds the page's entry script until the returned function is called. */
+async function holdScripts(page: Page, entry: RegExp) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(entry, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * /shop/login comes with the sign-in page in its HTML (backend/services/sign_in_page.ts), so the
  * browser paints it before the scripts have run (issue 16, first paint); the first render
@@ -44,12 +55,7 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
   test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
     const { context, page } = await newPage()
     try {
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/shop-[\w-]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdScripts(page, /\/assets\/shop-[\w-]+\.js$/)
       // Not 'domcontentloaded': that waits for the (held) module scripts.
       await page.goto('/shop/login', { waitUntil: 'commit' })
       await page.getByTestId('member-id-input').pressSequentially('DEMO-1001')
@@ -90,12 +96,7 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
   test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
     const { context, page } = await newPage()
     try {
-      let release!: () => void
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/admin-[\w-]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdScripts(page, /\/assets\/admin-[\w-]+\.js$/)
       // No flash: whenever #root changes, the sign-in form is in it (the first render draws that page at once).
       await page.addInitScript(() => {
         const seen: TakeOver = { flashes: [], changes: 0 }
