@@ -118,7 +118,7 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
 }
 
 /** /admin/api-configs: enrolment endpoints called for every migrated member. */
-function ApiConfigList() {
+export default function ApiConfigList() {
   const { toast, refresh, handleError, dataProvider } = useAdminTools()
   const [deleting, setDeleting] = useState<ApiConfig | null>(null)
 
@@ -144,6 +144,3 @@ function ApiConfigList() {
     </>
   )
 }
-
-/** The API configurations resource (/admin/api-configs). */
-export default { list: ApiConfigList }

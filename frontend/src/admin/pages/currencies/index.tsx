@@ -134,7 +134,7 @@ function CurrencyTable() {
 }
 
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
-function CurrencyList() {
+export default function CurrencyList() {
   const dataProvider = useAdminData()
   const { mutate, isPending: refreshing } = useAdminMutation(() => dataProvider.refreshRates(), 'Exchange rates refreshed successfully')
 
@@ -157,6 +157,3 @@ function CurrencyList() {
     </>
   )
 }
-
-/** The currencies resource (/admin/currencies). */
-export default { list: CurrencyList }
