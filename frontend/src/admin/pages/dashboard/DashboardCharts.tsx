@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
+import type { AxisValueFormatterContext } from '@mui/x-charts/models'
 import { formatMoney } from '../../../common/format'
 import type { DashboardChartsData } from './types'
 import { SectionCard } from '../../components/SectionCard'
@@ -20,6 +21,10 @@ const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/^./, 
 const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
 const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
 const FILL = { height: '100%' }
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' })
+/** Amount ticks in short form (USD 2K): whole amounts do not fit a phone's axis (cut to "USD…"); full amounts elsewhere. */
+const usdAxis = (value: number, { location }: AxisValueFormatterContext) =>
+  location === 'tick' ? `USD ${COMPACT.format(value)}` : formatMoney(value, 'USD')
 
 /** A table row's cells: every head cell is a column header, a body row's first cell its row header. */
 const cells = (row: ReactNode[], scope: 'col' | 'row') =>
@@ -126,7 +131,7 @@ export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) 
           height={240}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: rows.map((row) => row.currency), width: 48 }]}
-          xAxis={[{ valueFormatter: (value: number) => formatMoney(value, 'USD') }]}
+          xAxis={[{ valueFormatter: usdAxis }]}
           series={[{ data: rows.map((row) => row.amountUsd), label: 'USD', color: '#0369a1', valueFormatter: (value) => formatMoney(value ?? 0, 'USD') }]}
           hideLegend
           margin={{ right: 24 }}
