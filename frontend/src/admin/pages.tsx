@@ -24,16 +24,16 @@ const migrations = {
   list: lazyPage(() => import('./pages/migrations'), (m) => m.default.list),
   show: lazyPage(() => import('./pages/migrations'), (m) => m.default.show),
 }
-const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users/UnmigratedUserList'))
-const MembersPage = lazyPage(() => import('./pages/members/MemberList'))
-const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions/SubscriptionList'))
+const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users'))
+const members = { list: lazyPage(() => import('./pages/members'), (m) => m.default.list) }
+const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions'))
 const ProductsPage = lazyPage(() => import('./pages/products'))
-const CurrenciesPage = lazyPage(() => import('./pages/currencies'))
-const DocTemplatesPage = lazyPage(() => import('./pages/templates'))
+const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
+const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
 const EmailTemplatesPage = lazyPage(() => import('./pages/email-templates'))
 const EmailOverridesPage = lazyPage(() => import('./pages/email-overrides'))
-const ApiConfigsPage = lazyPage(() => import('./pages/api-configs'))
-const AdminsPage = lazyPage(() => import('./pages/admins/AdminList'))
+const apiConfigs = { list: lazyPage(() => import('./pages/api-configs'), (m) => m.default.list) }
+const admins = { list: lazyPage(() => import('./pages/admins'), (m) => m.default.list) }
 const ImportPage = lazyPage(() => import('./pages/import'))
 const SettingsPage = lazyPage(() => import('./pages/settings'))
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })))
@@ -51,15 +51,15 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
   { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
   { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
-  { path: 'members', label: 'Members', icon: MembersIcon, component: MembersPage },
+  { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
-  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: CurrenciesPage },
-  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: DocTemplatesPage },
+  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
+  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
   { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
   { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
-  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: ApiConfigsPage },
-  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: AdminsPage },
+  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: apiConfigs.list },
+  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },
 ]

@@ -19,7 +19,7 @@ import { useAdminTools } from '../../components/useAdminTools'
 const Col = DataTable.Col<AdminAccount>
 
 /** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
-export default function AdminList() {
+export function AdminList() {
   const { toast, refresh, dataProvider, dateFormat } = useAdminTools()
   const { identity } = useGetIdentity()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)

@@ -118,7 +118,7 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
 }
 
 /** /admin/api-configs: enrolment endpoints called for every migrated member. */
-export default function ApiConfigList() {
+function ApiConfigList() {
   const { toast, refresh, handleError, dataProvider } = useAdminTools()
   const [deleting, setDeleting] = useState<ApiConfig | null>(null)
 
@@ -144,3 +144,6 @@ export default function ApiConfigList() {
     </>
   )
 }
+
+/** The API configurations resource (/admin/api-configs). */
+export default { list: ApiConfigList }

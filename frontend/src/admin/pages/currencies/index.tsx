@@ -134,7 +134,7 @@ function CurrencyTable() {
 }
 
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
-export default function CurrencyList() {
+function CurrencyList() {
   const dataProvider = useAdminData()
   const { mutate, isPending: refreshing } = useAdminMutation(() => dataProvider.refreshRates(), 'Exchange rates refreshed successfully')
 
@@ -157,3 +157,6 @@ export default function CurrencyList() {
     </>
   )
 }
+
+/** The currencies resource (/admin/currencies). */
+export default { list: CurrencyList }

@@ -45,7 +45,7 @@ const STATS: [string, keyof MemberStats, typeof PeopleIcon, string, string][] = 
 ]
 
 /** /admin/members: member records with stats, search, role filter, pager and dialogs. */
-export default function MemberList() {
+export function MemberList() {
   // react-admin's refresh invalidates every query: the list and the stats.
   const { toast, refresh, handleError, dataProvider } = useAdminTools()
   // A stats failure is not shown (admin-backoffice.md §8).

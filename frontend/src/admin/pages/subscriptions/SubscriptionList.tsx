@@ -163,7 +163,7 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
 const useRowCount = (resource: string) => useGetList(resource, { pagination: { page: 1, perPage: 1 } }).total
 
 /** /admin/subscriptions (admin-backoffice.md §2): stats cards and three tabs; the tab is kept in the URL (?tab=). */
-export default function SubscriptionList() {
+export function SubscriptionList() {
   const [params, setParams] = useSearchParams()
   const tab: TabName = params.get('tab') === 'early' || params.get('tab') === 'problematic' ? (params.get('tab') as TabName) : 'all'
   const earlyCount = useRowCount(TABS.early)

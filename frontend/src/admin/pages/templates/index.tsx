@@ -19,7 +19,7 @@ const Col = DataTable.Col<DocTemplate>
 const toPayload = (data: Record<string, string | null | undefined>) => ({ productName: data.productName?.trim() ?? '', planName: data.planName?.trim() || null, templateFilePath: data.templateFilePath?.trim() ?? '' })
 
 /** /admin/templates: which document layout is used for a product (and plan), with the Add Template form. */
-export default function TemplateList() {
+function TemplateList() {
   const { toast, refresh } = useAdminTools()
   const [round, setRound] = useState(0)
   const [deleting, setDeleting] = useState<DocTemplate | null>(null)
@@ -74,3 +74,6 @@ export default function TemplateList() {
     </>
   )
 }
+
+/** The doc templates resource (/admin/templates). */
+export default { list: TemplateList }
