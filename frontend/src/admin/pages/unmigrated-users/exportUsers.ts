@@ -17,7 +17,7 @@ export function neutralise(value: string): string {
 export function exportRows(users: UnmigratedUser[], links: Map<number, IssuedLink>): string[][] {
   return users.map((user) =>
     [
-      user.member_id,
+      user.member_id ?? '',
       user.insured_full_name,
       user.email ?? '',
       user.date_of_birth ? user.date_of_birth.slice(0, 4) : '',
