@@ -272,6 +272,8 @@ documentRoutes({
                   },
                 },
                 created_at: { type: 'string' },
+                attempt: { type: ['number', 'null'] },
+                idempotency_key: { type: ['string', 'null'] },
               },
               required: [
                 'id',
@@ -288,8 +290,23 @@ documentRoutes({
               ],
             },
           },
+          migration: {
+            type: 'object',
+            properties: {
+              id: { type: 'number' },
+              migration_reference: { type: 'string' },
+              insured_full_name: { type: 'string' },
+              member_id_str: { type: 'string' },
+            },
+            required: ['id', 'migration_reference', 'insured_full_name', 'member_id_str'],
+          },
+          summary: {
+            type: 'object',
+            properties: { calls: { type: 'number' }, succeeded: { type: 'number' }, failed: { type: 'number' }, attempts: { type: 'number' } },
+            required: ['calls', 'succeeded', 'failed', 'attempts'],
+          },
         },
-        required: ['success', 'logs'],
+        required: ['success', 'logs', 'migration', 'summary'],
       },
     },
   },

@@ -1,4 +1,4 @@
-import type { paths } from './api_types'
+import type { paths } from './api_types.js'
 
 /*
 | The shop's and back-office's view of the API, taken from the types generated from the server's

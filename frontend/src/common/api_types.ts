@@ -4683,10 +4683,12 @@ export interface operations {
                     "application/json": {
                         logs: {
                             api_name: string;
+                            attempt?: number | null;
                             created_at: string;
                             endpoint: string;
                             error_message: null | string;
                             id: number;
+                            idempotency_key?: string | null;
                             member_id: string | null;
                             member_name: string | null;
                             request_payload: {
@@ -4731,7 +4733,19 @@ export interface operations {
                             response_status: number | null;
                             success: boolean;
                         }[];
+                        migration: {
+                            id: number;
+                            insured_full_name: string;
+                            member_id_str: string;
+                            migration_reference: string;
+                        };
                         success: boolean;
+                        summary: {
+                            attempts: number;
+                            calls: number;
+                            failed: number;
+                            succeeded: number;
+                        };
                     };
                 };
             };
@@ -5771,11 +5785,11 @@ export interface operations {
                             amount: number;
                             created: string;
                             currency: string;
-                            hosted_invoice_url: unknown;
+                            hosted_invoice_url: string | null;
                             id: number;
                             paid: boolean;
-                            period_end: unknown;
-                            period_start: unknown;
+                            period_end: string | null;
+                            period_start: string | null;
                             status: string;
                         }[];
                         success: boolean;
@@ -6127,13 +6141,18 @@ export interface operations {
                             has_valid_token: boolean;
                             id: number;
                             insured_full_name: string;
+                            invited_at: null | string;
+                            is_blocked: boolean;
+                            last_delivery_status: null | string;
                             member_id: string | null;
                             plan_name: string | null;
                             policy_end_date: string | null;
                             policy_start_date: string | null;
                             product_name: string | null;
+                            reminders_sent: number;
                             token: unknown;
                             token_expires_at: null | string;
+                            token_issued_at: null | string;
                         }[];
                     };
                 };

@@ -1,5 +1,4 @@
-import type { DataProvider } from 'react-admin'
-import { useDataProvider } from 'react-admin'
+import { useDataProvider, type DataProvider } from 'react-admin'
 import { crudProvider } from './crud'
 import { customMethods, type CustomMethods } from './custom'
 

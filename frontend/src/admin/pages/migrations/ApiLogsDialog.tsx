@@ -7,17 +7,8 @@ import { InfoDialog } from '../../components/InfoDialog'
 import { LoadingBlock } from '../../components/LoadingBlock'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** One enrolment call; the API contract does not list its attempt yet. */
-type ApiLog = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>['logs'][number] & {
-  attempt?: number | null
-  idempotency_key?: string | null
-}
-
-interface ApiLogsAnswer {
-  migration: { id: number; migration_reference: string | null; insured_full_name: string; member_id_str: string }
-  logs: ApiLog[]
-  summary: { calls: number; succeeded: number; failed: number; attempts: number }
-}
+/** The enrolment calls of a migration, the migration and the latest-attempt counts. */
+type ApiLogsAnswer = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>
 
 function Payload({ title, value }: { title: string; value: unknown }) {
   return (

@@ -10,12 +10,8 @@ import { ListEmpty } from '../../components/list/ListStates'
 import type { SubscriptionRow } from './SubscriptionList'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** GET /admin/subscriptions/{id}/payments; the API contract leaves the period and invoice untyped. */
-type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payments'][number] & {
-  period_start: string | null
-  period_end: string | null
-  hosted_invoice_url: string | null
-}
+/** GET /admin/subscriptions/{id}/payments. */
+type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payments'][number]
 const Due = DataTable.Col<SubscriptionRow['installment_schedule'][number]>
 const Paid = DataTable.Col<Payment>
 const TABLE = { bulkActionButtons: false, rowClick: false, size: 'small' } as const
