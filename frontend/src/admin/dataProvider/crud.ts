@@ -84,10 +84,7 @@ export const crudProvider: DataProvider = {
     return { data: recordOf(route, await call("GET", `${route.path}/${params.id}`), { id: params.id }) as any }
   },
 
-  async getMany(resource, params) {
-    return { data: await Promise.all(params.ids.map(async (id) => (await crudProvider.getOne(resource, { id })).data)) }
-  },
-
+  getMany: unused,
   getManyReference: unused,
 
   async create(resource, params) {

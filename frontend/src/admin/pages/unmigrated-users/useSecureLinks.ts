@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { describeError } from '../../components/adminErrors'
 import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
@@ -12,7 +13,6 @@ import { useAdminTools } from '../../components/useAdminTools'
 export function useSecureLinks(onGenerated: () => void) {
   const { toast, sessionEnded, dataProvider } = useAdminTools()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
-  const [busy, setBusy] = useState(false)
 
   const remember = (issued: IssuedLink[]) =>
     setLinks((current) => new Map([...current, ...issued.map((link) => [link.memberId, link] as const)]))
@@ -40,23 +40,22 @@ export function useSecureLinks(onGenerated: () => void) {
     }
   }
 
-  async function generateAll() {
-    setBusy(true)
-    try {
-      const [answer, config] = await Promise.all([
+  const { mutate: generateAll, isPending: busy } = useMutation({
+    mutationFn: () =>
+      Promise.all([
         dataProvider.generateBulkTokens() as Promise<{ count: number; blocked: number; links: IssuedLink[] }>,
         dataProvider.tokenConfig() as Promise<{ expirationDays: number }>,
-      ])
+      ]),
+    onSuccess: ([answer, config]) => {
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
       if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       onGenerated()
-    } catch (error) {
+    },
+    onError: async (error) => {
       if (!(await sessionEnded(error))) toast.error(`Failed to generate tokens: ${describeError(error)}`)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  })
 
-  return { links, busy, generate, copy, generateAll }
+  return { links, busy, generate, copy, generateAll: () => generateAll() }
 }
