@@ -302,7 +302,12 @@ documentRoutes({
           },
           summary: {
             type: 'object',
-            properties: { calls: { type: 'number' }, succeeded: { type: 'number' }, failed: { type: 'number' }, attempts: { type: 'number' } },
+            properties: {
+              calls: { type: 'number' },
+              succeeded: { type: 'number' },
+              failed: { type: 'number' },
+              attempts: { type: 'number' },
+            },
             required: ['calls', 'succeeded', 'failed', 'attempts'],
           },
         },
