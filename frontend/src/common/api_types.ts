@@ -4537,7 +4537,7 @@ export interface operations {
                             email: null | string;
                             email_status: string;
                             end_date: string;
-                            failure_reason: unknown;
+                            failure_reason: null | string;
                             id: number;
                             insured_full_name: string;
                             member_id: number | null;
@@ -5290,6 +5290,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        blocked: number;
                         errors: string[];
                         failed: number;
                         sent: number;
@@ -5686,7 +5687,7 @@ export interface operations {
                             cancelled_at: null | string;
                             created_at: string;
                             currency: string;
-                            current_period_end: unknown;
+                            current_period_end: string | null;
                             early_cancellation_reviewed: boolean;
                             email: null | string;
                             ends_on: null | string;
@@ -5828,7 +5829,7 @@ export interface operations {
                             cancelled_at: string | null;
                             created_at: string;
                             currency: string;
-                            current_period_end: unknown;
+                            current_period_end: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -5885,7 +5886,7 @@ export interface operations {
                             cancelled_at: unknown;
                             created_at: string;
                             currency: string;
-                            current_period_end: unknown;
+                            current_period_end: string | null;
                             early_cancellation_reviewed: boolean;
                             email: unknown;
                             ends_on: unknown;

@@ -25,9 +25,8 @@ import { adminPath } from '../../paths'
 import { memberCell } from '../migrations/MigrationList'
 import { SubscriptionDetails } from './SubscriptionDetails'
 
-type Listed = ApiAnswer<'/api/admin/subscriptions', 'get'>['subscriptions'][number]
-/** A row of the three tabs; the API contract leaves its period end untyped. */
-export type SubscriptionRow = Listed & { current_period_end: string | null }
+/** A row of the three tabs. */
+export type SubscriptionRow = ApiAnswer<'/api/admin/subscriptions', 'get'>['subscriptions'][number]
 type SubscriptionStats = ApiAnswer<'/api/admin/subscriptions/stats', 'get'>['stats']
 
 const STATUS_CHOICES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled'].map((id) => ({ id, name: id.replace(/_/g, ' ') }))

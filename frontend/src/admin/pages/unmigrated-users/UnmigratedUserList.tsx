@@ -18,8 +18,7 @@ import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** The answer's schema does not list `blocked` (members skipped for an active block). */
-type InvitationAnswer = ApiAnswer<'/api/admin/send-migration-invitations', 'post'> & { blocked: number }
+type InvitationAnswer = ApiAnswer<'/api/admin/send-migration-invitations', 'post'>
 
 /**
  * Rows drawn at a time. The list holds up to 10,000 members (all of them are selectable and
