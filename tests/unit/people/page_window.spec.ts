@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { pageWindow } from '../../../frontend/src/admin/pages/members/page_window.js'
+import { pageWindow } from '../../../frontend/src/admin/components/list/page_window.js'
 
 test.group('Members pager window', () => {
   test('few pages: every page is shown', ({ assert }) => {

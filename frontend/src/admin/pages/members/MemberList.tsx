@@ -22,7 +22,7 @@ import { DeleteConfirm } from '../../components/DeleteConfirm'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
-import { MemberPager } from './MemberPager'
+import { PagePager } from '../../components/list/PagePager'
 import { MemberDetailsDialog } from './MemberDetailsDialog'
 import { MemberFormDialog } from './MemberFormDialog'
 import { BlockDialog } from './BlockDialog'
@@ -158,7 +158,7 @@ export function MemberList() {
             <Col label="Actions" align="right" render={actions} />
           </DataTable>
         </Stack>
-        <MemberPager />
+        <PagePager numbered />
       </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
