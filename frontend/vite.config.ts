@@ -138,6 +138,42 @@ const firstLoadProbe: Plugin = {
 }
 
 /**
+ * Back-office build: its entry (src/adminMain.tsx) imports the app (src/admin/mount.tsx) only after
+ * the server's sign-in page has been painted, but the app's chunks are listed in admin.html as
+ * modulepreload links, as a static import's would be, so they still download with the page in one
+ * step (not when the entry asks for them). Its lazy chunks (layout, pages) stay lazy.
+ */
+const DEFERRED_APP = /[\\/]src[\\/]admin[\\/]mount\.tsx$/
+const preloadDeferredApp: Plugin = {
+  name: 'preload-deferred-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle, chunk: entry }) {
+      if (!bundle || !entry) return
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+      const linked = new Set<string>()
+      const staticClosure = (fileName: string) => {
+        if (linked.has(fileName)) return
+        linked.add(fileName)
+        for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(imported)
+      }
+      staticClosure(entry.fileName) // linked by Vite already
+      const linkedByVite = new Set(linked)
+      const app = entry.dynamicImports.find((fileName) => DEFERRED_APP.test(chunks.get(fileName)?.facadeModuleId ?? ''))
+      if (app) staticClosure(app)
+      return [...linked]
+        .filter((fileName) => !linkedByVite.has(fileName))
+        .map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }))
+    },
+  },
+}
+
+/**
  * FRONTEND_ENTRY=shop|admin builds one page (scripts/build_frontend.mjs runs both, the shop first,
  * into the same folder); without it both are built together, as the dev server serves them.
  */
@@ -182,6 +218,7 @@ export default entry === 'shell' ? shellConfig : defineConfig({
     purePackages,
     reactRouterTreeShakable,
     ...(entry === 'shop' ? [muiPartsOnDemand, firstLoadProbe] : []),
+    preloadDeferredApp,
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
   build: {

@@ -5,6 +5,7 @@
  * settings, so the browser paints them from the HTML before their scripts have run
  * (docs/benchmarks.md, "fourth pass"). The first render in the browser then replaces the HTML with
  * the same page; emotion's styles are sent in <head> and marked as inserted by emotion in the browser.
+ * The back-office's entry starts its app only once this HTML has been painted (adminMain.tsx).
  */
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
