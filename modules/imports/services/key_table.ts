@@ -4,12 +4,18 @@
 | million rows): as a Map<string, number> that was ~27 MB of live heap, and
 | V8 let the main heap grow to about four times its live size between full
 | collections, so the CLI's peak grew by ~70 MB (docs/benchmarks.md, "fifth
-| pass"). Here a key costs ~30 bytes of typed arrays and no heap object.
+| pass"). Here a key costs 20–40 bytes of typed arrays (with the room to grow) and no heap object.
 | Imports nothing of the application (usable in any thread).
 */
 
 const FNV_OFFSET = 0x811c9dc5
 const FNV_PRIME = 0x01000193
+
+/** A bound on a table's typed arrays: growing past `bytes` throws `error()` instead. */
+export interface KeyTableLimit {
+  bytes: number
+  error: () => Error
+}
 
 export class KeyTable {
   /** Entry number + 1 per slot (0: free); a power of two, kept at most half full (linear probing). */
@@ -21,6 +27,9 @@ export class KeyTable {
   /** The keys in UTF-8, one after the other. */
   #bytes = Buffer.alloc(8192)
   #size = 0
+
+  /** Without a limit the table grows as needed (its caller bounds the number of keys). */
+  constructor(private readonly limit?: KeyTableLimit) {}
 
   get size() {
     return this.#size
@@ -89,14 +98,21 @@ export class KeyTable {
     this.#slots[slot] = entry + 1
   }
 
+  /** Throws the limit's error when the tables would hold more than its bytes after growing by `more`. */
+  #mayGrow(more: number) {
+    if (this.limit && this.byteLength + more > this.limit.bytes) throw this.limit.error()
+  }
+
   #growEntries() {
     const capacity = this.#hashes.length * 2
+    this.#mayGrow(capacity * 8)
     this.#hashes = grown(this.#hashes, new Int32Array(capacity))
     this.#values = grown(this.#values, new Float64Array(capacity))
     this.#starts = grown(this.#starts, new Uint32Array(capacity + 1))
   }
 
   #growSlots() {
+    this.#mayGrow(this.#slots.byteLength)
     this.#slots = new Int32Array(this.#slots.length * 2)
     for (let entry = 0; entry < this.#size; entry++) this.#place(entry)
   }
@@ -104,6 +120,7 @@ export class KeyTable {
   #growBytes(needed: number) {
     let length = this.#bytes.length * 2
     while (length < needed) length *= 2
+    this.#mayGrow(length - this.#bytes.length)
     const bytes = Buffer.alloc(length)
     this.#bytes.copy(bytes, 0, 0, this.#starts[this.#size])
     this.#bytes = bytes
