@@ -4,6 +4,9 @@ import type { CensusLine } from '../census/line_batches.js'
 import { cellText, type Cell } from '../census/values.js'
 import { columnPositions, isBlankLine, parseLine, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
 import { TextWriter } from './cache_files.js'
+import { KeyTable } from './key_table.js'
+import { CensusLimitError } from '../census/csv_guard.js'
+import { FILE_TOO_DEMANDING, SCAN_KEYS_MB } from '../census/limits.js'
 
 /*
 | One pass over a census file's lines (in the preview's reading thread):
@@ -55,6 +58,8 @@ export interface ScanResult {
   missingPrincipals: [string, string][]
 }
 
+const SCAN_KEYS_LIMIT = { bytes: SCAN_KEYS_MB * 1024 * 1024, error: () => new CensusLimitError(FILE_TOO_DEMANDING) }
+
 /** What the reading loop gathers besides the cache files. */
 class ScanState {
   total = 0
@@ -65,13 +70,17 @@ class ScanState {
   readonly sample: PreviewRecord[] = []
   readonly rowErrors: [number, string][] = []
   readonly warnings: string[] = []
-  /** Member ID key → row of the valid record that has it. */
-  readonly memberIds = new Map<string, number>()
+  /**
+   * Member ID key → row of the valid record that has it. One entry per line (a million in the
+   * largest censuses): in a KeyTable, off the heap — as a Map it took most of the thread's
+   * capped heap, and a census of 1,200,000 rows was refused (docs/benchmarks.md, fifth pass).
+   */
+  readonly memberIds = new KeyTable(SCAN_KEYS_LIMIT)
   /** Product key → the first spelling in the file. */
   readonly products = new Map<string, string>()
   lastProduct = ''
-  /** Person ID keys of the valid principals. */
-  readonly principalsInFile = new Set<string>()
+  /** Person ID keys of the valid principals (value unused). */
+  readonly principalsInFile = new KeyTable(SCAN_KEYS_LIMIT)
   /** Principal Person ID key → first spelling, of the valid dependants (their rows are in the cache). */
   readonly referencedPrincipals = new Map<string, string>()
 }
@@ -137,7 +146,7 @@ function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[]
   }
   if (role === 'Principal') {
     state.principals++
-    if (personId) state.principalsInFile.add(textKey(personId))
+    if (personId) state.principalsInFile.set(textKey(personId), 1)
     out.principals.push(record)
   } else {
     state.dependants++
@@ -228,6 +237,13 @@ export async function scanCensus(
     rowErrors: state.rowErrors,
     warnings: state.warnings,
     products: [...state.products.values()].sort((a, b) => a.localeCompare(b)),
-    missingPrincipals: [...state.referencedPrincipals.entries()].filter(([key]) => !state.principalsInFile.has(key)),
+    missingPrincipals: missingPrincipals(state),
   }
+}
+
+/** The referenced principals no valid principal of the file has (not copying all of them first: half a million in a census of a million rows). */
+function missingPrincipals(state: ScanState): [string, string][] {
+  const missing: [string, string][] = []
+  for (const [key, spelling] of state.referencedPrincipals) if (!state.principalsInFile.has(key)) missing.push([key, spelling])
+  return missing
 }
