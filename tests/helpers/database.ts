@@ -25,9 +25,25 @@ export async function prepareTestDatabase() {
  * so each starts from the seeded demo state; throttling counters reset too.
  */
 export function isolateEachTest(group: Group) {
-  group.each.setup(async () => {
-    await limiter.clear()
-    await db.beginGlobalTransaction()
+  group.each.setup(async (test) => {
+    await startIsolated()
+    // Japa runs setup hooks once per test, not per attempt: a retried attempt (the browser suite
+    // retries once) would start inside the first attempt's transaction, with its rows still there.
+    const executor = test.options.executor as ((...args: unknown[]) => void | Promise<void>) | undefined
+    if (executor) {
+      test.options.executor = async (...args: unknown[]) => {
+        if ((test.options.retryAttempt ?? 1) > 1) {
+          await db.rollbackGlobalTransaction()
+          await startIsolated()
+        }
+        await executor(...args)
+      }
+    }
     return () => db.rollbackGlobalTransaction()
   })
+}
+
+async function startIsolated() {
+  await limiter.clear()
+  await db.beginGlobalTransaction()
 }
