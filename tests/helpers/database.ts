@@ -32,11 +32,18 @@ export function isolateEachTest(group: Group) {
     const executor = test.options.executor as ((...args: unknown[]) => void | Promise<void>) | undefined
     if (executor) {
       test.options.executor = async (...args: unknown[]) => {
-        if ((test.options.retryAttempt ?? 1) > 1) {
+        const attempt = test.options.retryAttempt ?? 1
+        if (attempt > 1) {
           await db.rollbackGlobalTransaction()
           await startIsolated()
         }
-        await executor(...args)
+        try {
+          await executor(...args)
+        } catch (error) {
+          // Japa reports only the last attempt's error: the one that made a test flaky would be lost.
+          if (attempt <= (test.options.retries ?? 0)) console.error(`Attempt ${attempt} of "${test.title}" failed:`, error)
+          throw error
+        }
       }
     }
     return () => db.rollbackGlobalTransaction()
