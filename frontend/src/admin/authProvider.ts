@@ -26,7 +26,4 @@ export const authProvider: AuthProvider = {
     const { admin } = await api.get<{ admin: { id: number; username: string } }>('/admin/me')
     return { id: admin.id, fullName: admin.username }
   },
-  async getPermissions() {
-    return null
-  },
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from 'react'
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 import { Loading, type LayoutProps } from 'react-admin'
 
 /**
@@ -9,37 +9,24 @@ import { Loading, type LayoutProps } from 'react-admin'
  * when the sign-in form is sent (alongside the sign-in request), so it adds no step of its own.
  */
 const loadLayout = () => import('./layout/Layout')
-const Layout = lazy(() => loadLayout().then((module) => ({ default: module.AdminLayout })))
+
+/** A component fetched when first drawn (`fallback` meanwhile), drawn with the props it is given. */
+function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+  const Component = lazy(() => load().then((component) => ({ default: component })))
+  return (props: P) => (
+    <Suspense fallback={fallback}>
+      <Component {...props} />
+    </Suspense>
+  )
+}
 
 export function preloadLayout() {
   void loadLayout()
 }
 
-export function AdminLayout(props: LayoutProps) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Layout {...props} />
-    </Suspense>
-  )
-}
+export const AdminLayout = onFirstUse<LayoutProps>(() => loadLayout().then((module) => module.AdminLayout), <Loading />)
 
 // react-admin's error pages, each shown by react-admin with the props it gives them.
-const Error = lazy(() => import('./shellPages').then((module) => ({ default: module.Error })))
-const AuthenticationError = lazy(() => import('./shellPages').then((module) => ({ default: module.AuthenticationError })))
-const AccessDenied = lazy(() => import('./shellPages').then((module) => ({ default: module.AccessDenied })))
-
-export const ErrorPage = (props: ComponentProps<typeof Error>) => (
-  <Suspense fallback={null}>
-    <Error {...props} />
-  </Suspense>
-)
-export const AuthenticationErrorPage = () => (
-  <Suspense fallback={null}>
-    <AuthenticationError />
-  </Suspense>
-)
-export const AccessDeniedPage = () => (
-  <Suspense fallback={null}>
-    <AccessDenied />
-  </Suspense>
-)
+export const ErrorPage = onFirstUse(() => import('./shellPages').then((pages) => pages.Error))
+export const AuthenticationErrorPage = onFirstUse(() => import('./shellPages').then((pages) => pages.AuthenticationError))
+export const AccessDeniedPage = onFirstUse(() => import('./shellPages').then((pages) => pages.AccessDenied))
