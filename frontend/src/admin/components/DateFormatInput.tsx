@@ -1,15 +1,9 @@
 import { TextInput, type TextInputProps, type Validator } from 'react-admin'
+import { formatDate } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 
 const TOKENS = /YYYY|MM|DD/g
 const ISO = /^(\d{4})-(\d{2})-(\d{2})/
-
-/** '2027-03-01' shown in a DATE_FORMAT such as 'DD.MM.YYYY' → '01.03.2027'. */
-export function isoToDisplay(iso: string, format: string): string {
-  const [, year, month, day] = ISO.exec(iso) ?? []
-  if (!year) return iso
-  return format.replace(TOKENS, (token) => (token === 'YYYY' ? year : token === 'MM' ? month : day))
-}
 
 /** A date typed in the DATE_FORMAT → 'YYYY-MM-DD'; null when it is not a real date in that format. */
 export function displayToIso(text: string, format: string): string | null {
@@ -41,13 +35,13 @@ export function DateFormatInput({ minDate, testId, validate, helperText, slotPro
     if (value === null || value === undefined || value === '') return undefined
     if (!ISO.test(String(value))) return `Enter the date as ${dateFormat}`
     const min = minDate?.(String(value).slice(0, 10), values)
-    if (min && String(value).slice(0, 10) < min) return `The date cannot be before ${isoToDisplay(min, dateFormat)}`
+    if (min && String(value).slice(0, 10) < min) return `The date cannot be before ${formatDate(min, dateFormat)}`
     return undefined
   }
   return (
     <TextInput
       {...props}
-      format={(value: string | null | undefined) => (value ? (ISO.test(value) ? isoToDisplay(value, dateFormat) : value) : '')}
+      format={(value: string | null | undefined) => formatDate(value, dateFormat)}
       parse={(text: string) => (text.trim() === '' ? null : (displayToIso(text, dateFormat) ?? text))}
       validate={[valid, ...(Array.isArray(validate) ? validate : validate ? [validate] : [])]}
       helperText={helperText ?? dateFormat}

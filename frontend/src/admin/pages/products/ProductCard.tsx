@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { BooleanInput, CheckboxGroupInput, Form, SaveButton, TextInput, useUpdate } from 'react-admin'
 import { useFormState, useWatch } from 'react-hook-form'
 import { Alert, Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
@@ -44,15 +44,8 @@ const toPayload = (product: Product) => ({
   disabled: product.disabled,
 })
 
-/** Dates arrive as YYYY-MM-DD or longer ISO strings: the form keeps YYYY-MM-DD. */
-const dateOnly = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : null)
-const trimDates = (product: Product) => ({ ...product, fixed_start_date: dateOnly(product.fixed_start_date), fixed_end_date: dateOnly(product.fixed_end_date) })
-
-/** Today in the browser's calendar (toISOString would give the UTC date): the end-date minimum without a start date. */
-function todayIso() {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
+/** Today in the browser's calendar (toISOString alone gives the UTC date): the end-date minimum without a start date. */
+const todayIso = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
 
 /** Tells the page whether this card has unsaved edits (one unsaved-changes warning for all cards). */
 function DirtyReporter({ id, onDirty }: { id: number; onDirty: (id: number, dirty: boolean) => void }) {
@@ -109,16 +102,14 @@ function PlanIdInput() {
       label="Plan ID"
       fullWidth
       helperText={
-        <>
+        <Stack component="span">
           {invalid ? (
-            <Box component="span" sx={{ display: 'block', color: 'error.main' }} data-testid="plan-id-hint">
+            <Box component="span" sx={{ color: 'error.main' }} data-testid="plan-id-hint">
               {UUID_HINT}
             </Box>
           ) : null}
-          <Box component="span" sx={{ display: 'block' }} data-testid="plan-id-note">
-            {PLAN_ID_NOTE}
-          </Box>
-        </>
+          <span data-testid="plan-id-note">{PLAN_ID_NOTE}</span>
+        </Stack>
       }
       slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
     />
@@ -126,14 +117,13 @@ function PlanIdInput() {
 }
 
 /** One product's subscription settings: a react-admin form saved with the card's Save Changes. */
-export function ProductCard({ product, onDirty }: { product: Product; onDirty: (id: number, dirty: boolean) => void }) {
+export function ProductCard({ record, onDirty }: { record: Product; onDirty: (id: number, dirty: boolean) => void }) {
   const { toast, handleError } = useAdminTools()
   const [update] = useUpdate<Product>()
-  const record = useMemo(() => trimDates(product), [product])
 
   const save = async (values: Record<string, any>) => {
     try {
-      await update('products', { id: product.id, data: toPayload(values as Product), previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
+      await update('products', { id: record.id, data: toPayload(values as Product), previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })
       toast.success('Product updated successfully')
     } catch (error) {
       const fieldErrors = submissionErrors(error, SOURCES)
@@ -143,11 +133,11 @@ export function ProductCard({ product, onDirty }: { product: Product; onDirty: (
   }
 
   return (
-    <Card data-testid={`product-card-${product.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card data-testid={`product-card-${record.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Form record={record} onSubmit={save} resetOptions={KEEP_EDITS} noValidate>
-        <DirtyReporter id={product.id} onDirty={onDirty} />
+        <DirtyReporter id={record.id} onDirty={onDirty} />
         <CardContent sx={{ flexGrow: 1 }}>
-          <Header name={product.product_name} />
+          <Header name={record.product_name} />
           <BooleanInput source="disabled" label="Product disabled (members cannot log in)" helperText={false} color="error" options={{ slotProps: { input: { 'data-testid': 'product-disabled' } as object } }} />
           <Divider sx={{ my: 2 }} />
           <CheckboxGroupInput

@@ -32,7 +32,7 @@ function ProductCards() {
   return (
     <Box sx={GRID}>
       {data.map((product) => (
-        <ProductCard key={`${product.id}-${product.product_name}`} product={product} onDirty={onDirty} />
+        <ProductCard key={`${product.id}-${product.product_name}`} record={product} onDirty={onDirty} />
       ))}
     </Box>
   )
