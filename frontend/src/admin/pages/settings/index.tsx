@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Form } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Box, Button, Paper, Stack, Typography } from '@mui/material'
 import CachedIcon from '@mui/icons-material/Cached'
 import { useBranding } from '../../../common/branding'
@@ -10,6 +10,7 @@ import { SectionCard } from '../../components/SectionCard'
 import { LoadError } from '../../components/list/ListStates'
 import { LoadingBlock } from '../../components/LoadingBlock'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
+import { useAdminMutation } from '../../components/useAdminMutation'
 import { toHttpError } from '../../dataProvider'
 import { AuditLogLink } from '../../audit/AuditLogLink'
 import { SettingField, type FormatOption, type SettingGroups } from './SettingField'
@@ -96,16 +97,13 @@ export default function SettingsPage() {
     }
   }
 
-  /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding. */
-  const { mutate: clear, isPending: clearing } = useMutation({
-    mutationFn: () => dataProvider.clearSettingsCache() as Promise<{ message: string }>,
-    onSuccess: async ({ message }) => {
-      await Promise.all([load(), refreshBranding()])
-      toast.success(message)
-    },
-    onError: (error) => handleError(error),
-  })
-
+  /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding before its toast. */
+  const clearAndReload = async () => {
+    const answer = (await dataProvider.clearSettingsCache()) as { message: string }
+    await Promise.all([load(), refreshBranding()])
+    return answer
+  }
+  const { mutate: clear, isPending: clearing } = useAdminMutation(clearAndReload, (answer) => answer.message)
   const clearCache = () => clear()
   if (!groups) {
     return (
