@@ -13,7 +13,7 @@ import { HistoryPanel } from '../../audit/HistoryPanel'
 import { BASE, describeAge, describeScheduler, parseSurcharge, type CacheStatus, type Currency, type SchedulerStatus } from './currencyText'
 import { useAdminTools } from '../../components/useAdminTools'
 
-type Draft = { enabled: boolean; surcharge: string }
+type Draft = { enabled: boolean; surcharge: string; error?: string }
 const draftOf = (currency: Currency): Draft => ({ enabled: currency.enabled, surcharge: String(currency.surcharge_percentage) })
 const Col = DataTable.Col<Currency>
 
@@ -39,16 +39,16 @@ function CurrencyTable() {
   const { toast, refresh, handleError, dataProvider } = useAdminTools()
   const { data, meta } = useListContext<Currency>()
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
-  const [errors, setErrors] = useState<Record<number, string>>({})
-  useEffect(() => setDrafts(Object.fromEntries((data ?? []).map((currency) => [currency.id, draftOf(currency)]))), [data])
+  useEffect(() => setDrafts({}), [data]) // a reload (after every save) starts again from the stored values
+  const draftFor = (currency: Currency) => drafts[currency.id] ?? draftOf(currency)
   const dirty = (data ?? []).some((currency) => drafts[currency.id] && JSON.stringify(drafts[currency.id]) !== JSON.stringify(draftOf(currency)))
   useWarnWhenDirty(dirty)
   const rates = (meta?.exchangeRates ?? {}) as Record<string, number>
 
   const save = async (currency: Currency) => {
-    const draft = drafts[currency.id] ?? draftOf(currency)
+    const draft = draftFor(currency)
     const surcharge = parseSurcharge(draft.surcharge)
-    if (surcharge.error) return setErrors((all) => ({ ...all, [currency.id]: surcharge.error! }))
+    if (surcharge.error) return setDraft(currency, { error: surcharge.error })
     try {
       await dataProvider.update('currencies', { id: currency.id, data: { enabled: draft.enabled, surcharge_percentage: surcharge.value }, previousData: currency })
       toast.success(`Currency ${currency.code} updated successfully`)
@@ -58,10 +58,8 @@ function CurrencyTable() {
     refresh() // after a failed save too: the list is reloaded (spec §4)
   }
 
-  const setDraft = (currency: Currency, changes: Partial<Draft>) => {
-    setErrors(({ [currency.id]: _fixed, ...others }) => others)
-    setDrafts((all) => ({ ...all, [currency.id]: { ...(all[currency.id] ?? draftOf(currency)), ...changes } }))
-  }
+  const setDraft = (currency: Currency, changes: Partial<Draft>) =>
+    setDrafts((all) => ({ ...all, [currency.id]: { ...(all[currency.id] ?? draftOf(currency)), error: undefined, ...changes } }))
 
   return (
     <DataTable bulkActionButtons={false} rowClick={false} rowSx={() => ({})}>
@@ -86,7 +84,7 @@ function CurrencyTable() {
         label="Effective rate"
         align="right"
         render={(currency) => {
-          const surcharge = parseSurcharge((drafts[currency.id] ?? draftOf(currency)).surcharge)
+          const surcharge = parseSurcharge(draftFor(currency).surcharge)
           const rate = rates[currency.code]
           return rate && !surcharge.error ? (rate * (1 + surcharge.value / 100)).toFixed(4) : '—'
         }}
@@ -96,7 +94,7 @@ function CurrencyTable() {
         source="enabled"
         label="Enabled"
         align="center"
-        render={(currency) => <Switch checked={(drafts[currency.id] ?? draftOf(currency)).enabled} disabled={currency.code === BASE} onChange={(e) => setDraft(currency, { enabled: e.target.checked })} slotProps={{ input: { 'aria-label': `${currency.code} enabled` } }} />}
+        render={(currency) => <Switch checked={draftFor(currency).enabled} disabled={currency.code === BASE} onChange={(e) => setDraft(currency, { enabled: e.target.checked })} slotProps={{ input: { 'aria-label': `${currency.code} enabled` } }} />}
       />
       <Col
         source="surcharge_percentage"
@@ -105,11 +103,11 @@ function CurrencyTable() {
           <TextField
             type="number"
             size="small"
-            value={(drafts[currency.id] ?? draftOf(currency)).surcharge}
+            value={draftFor(currency).surcharge}
             disabled={currency.code === BASE}
             onChange={(e) => setDraft(currency, { surcharge: e.target.value })}
-            error={Boolean(errors[currency.id])}
-            helperText={errors[currency.id]}
+            error={Boolean(draftFor(currency).error)}
+            helperText={draftFor(currency).error}
             slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'aria-label': `${currency.code} surcharge`, 'data-testid': `surcharge-${currency.code}` } }}
             sx={{ width: 170 }}
           />
