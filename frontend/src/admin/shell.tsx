@@ -20,9 +20,7 @@ function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, fal
   )
 }
 
-export function preloadLayout() {
-  void loadLayout()
-}
+export const preloadLayout = () => void loadLayout()
 
 export const AdminLayout = onFirstUse<LayoutProps>(() => loadLayout().then((module) => module.AdminLayout), <Loading />)
 

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { AppBar, Layout } from 'react-admin'
+import { AppBar, Layout, type LayoutProps } from 'react-admin'
 import { Box, Typography, type Theme } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { Menu } from './Menu'
@@ -30,10 +29,4 @@ const layoutSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { '& .RaDataTable-table .MuiTableCell-root': { whiteSpace: 'nowrap' } },
 })
 
-export function AdminLayout({ children }: { children: ReactNode }) {
-  return (
-    <Layout appBar={BrandAppBar} menu={Menu} sx={layoutSx}>
-      {children}
-    </Layout>
-  )
-}
+export const AdminLayout = (props: LayoutProps) => <Layout {...props} appBar={BrandAppBar} menu={Menu} sx={layoutSx} />
