@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, required, SaveButton, SelectInput, TextInput } from 'react-admin'
+import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, regex, required, SaveButton, SelectInput, TextInput } from 'react-admin'
 import { useListContext } from 'react-admin'
 import { Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
@@ -12,6 +12,7 @@ import { EmptyCard } from '../../components/EmptyCard'
 import { IconAction } from '../../components/IconAction'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useAdminTools } from '../../components/useAdminTools'
+import { useAdminMutation } from '../../components/useAdminMutation'
 
 type ApiConfig = ApiAnswer<'/api/admin/api-configs', 'get'>[number]
 type Values = { name?: string | null; endpointUrl?: string | null; authType: 'none' | 'bearer' | 'api_key'; token?: string | null; key?: string | null; header?: string | null; enabled: boolean }
@@ -24,14 +25,8 @@ const AUTH_TYPES = [
 ]
 const AUTH_LABELS: Record<string, string> = { none: 'No auth', bearer: 'Bearer token', api_key: 'API key' }
 
-const httpUrl = (value: string | null) => {
-  if (!value?.trim()) return undefined
-  try {
-    return ['http:', 'https:'].includes(new URL(value.trim()).protocol) ? undefined : 'Endpoint URL must be a valid URL'
-  } catch {
-    return 'Endpoint URL must be a valid URL'
-  }
-}
+/** An http(s) address (react-admin's regex validator; the server parses it fully). */
+const httpUrl = regex(/^\s*https?:\/\/[^\s/]\S*\s*$/i, 'Endpoint URL must be a valid URL')
 
 /** The request body: the secret of the chosen auth type only (admin-backoffice.md, API Configs). */
 const toPayload = (values: Values) => ({
@@ -119,19 +114,15 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
 
 /** /admin/api-configs: enrolment endpoints called for every migrated member. */
 function ApiConfigList() {
-  const { toast, refresh, handleError, dataProvider } = useAdminTools()
+  const { dataProvider } = useAdminTools()
   const [deleting, setDeleting] = useState<ApiConfig | null>(null)
 
   // The toggle sends the same fields back; masked secrets are kept by the server.
-  const toggle = async (config: ApiConfig) => {
-    try {
-      await dataProvider.update('api-configs', { id: config.id, data: { name: config.name, endpointUrl: config.endpoint_url, authType: config.auth_type, authConfig: config.auth_config, enabled: !config.enabled }, previousData: config })
-      toast.success(config.enabled ? 'API disabled' : 'API enabled')
-      refresh()
-    } catch (error) {
-      handleError(error)
-    }
+  const sendToggle = (config: ApiConfig) => {
+    const data = { name: config.name, endpointUrl: config.endpoint_url, authType: config.auth_type, authConfig: config.auth_config }
+    return dataProvider.update('api-configs', { id: config.id, data: { ...data, enabled: !config.enabled }, previousData: config })
   }
+  const { mutate: toggle } = useAdminMutation(sendToggle, (_answer, config) => (config.enabled ? 'API disabled' : 'API enabled'))
 
   return (
     <>
