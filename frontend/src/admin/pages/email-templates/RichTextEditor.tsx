@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType, type MouseEvent } from 'react'
+import { useEffect, useImperativeHandle, useRef, type ComponentType, type MouseEvent, type Ref } from 'react'
 import { Box, Divider, FormHelperText, MenuItem, Select, type SvgIconProps } from '@mui/material'
 import { useInput, ValidationError } from 'react-admin'
 import BoldIcon from '@mui/icons-material/FormatBold'
@@ -33,7 +33,7 @@ const openPicker = (e: MouseEvent<HTMLElement>) => (e.currentTarget.nextElementS
  * that a schema-based editor would rewrite; the server sanitises whatever HTML it receives.
  * It is the form's `html_content` input (react-admin): 422s and required are shown under it.
  */
-export function RichTextEditor(props: { insertRef?: (insert: (text: string) => void) => void }) {
+export function RichTextEditor({ ref }: { ref?: Ref<(text: string) => void> }) {
   const editor = useRef<HTMLDivElement>(null)
   const { field, fieldState } = useInput({ source: 'html_content' })
   const value: string = field.value ?? ''
@@ -52,10 +52,8 @@ export function RichTextEditor(props: { insertRef?: (insert: (text: string) => v
     emit()
   }
 
-  useEffect(() => {
-    props.insertRef?.((text) => exec('insertText', text))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // `ref` inserts a text at the cursor (the variables list).
+  useImperativeHandle(ref, () => (text: string) => exec('insertText', text))
 
   // Link and Image ask for their address first: nothing happens without one.
   const run = (command: string, ask?: string) => {

@@ -52,7 +52,7 @@ function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPre
 
 /** Create or edit form: type, name, subject, rich-text body and the clickable variables list. */
 export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
-  const insert = useRef<(text: string) => void>(() => undefined)
+  const insert = useRef<(text: string) => void>(null)
   const title = props.mode === 'create' ? 'New email template' : `Edit: ${props.initial.name}`
   return (
     <SectionCard title={title}>
@@ -72,8 +72,8 @@ export function TemplateForm(props: { mode: 'create' | 'edit'; initial: Template
             <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
           </Stack>
           <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
-          <RichTextEditor insertRef={(fn) => (insert.current = fn)} />
-          <Variables onInsert={(text) => insert.current(text)} />
+          <RichTextEditor ref={insert} />
+          <Variables onInsert={(text) => insert.current?.(text)} />
           <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />
         </Stack>
       </Form>
