@@ -19,12 +19,11 @@ import { ListError, ListFetching } from '../../components/list/ListStates'
 import { OverrideDialog, type EmailOverride, type OverrideForm } from './OverrideDialog'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** created_at as a short date (DATE_FORMAT) and time. */
+/** created_at as a short date (DATE_FORMAT) and time, both in the browser's time zone. */
 function shortDateTime(iso: string | null, dateFormat: string) {
-  if (!iso) return ''
-  const date = new Date(iso)
-  const local = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-  return `${formatDate(local, dateFormat)} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`
+  const date = new Date(iso ?? '')
+  const local = iso ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString() : ''
+  return local && `${formatDate(local, dateFormat)} ${local.slice(11, 16)}`
 }
 
 function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride; onEdit: () => void; onDelete: () => void }) {
