@@ -70,14 +70,31 @@ function Header({ name }: { name: string | null }) {
   )
 }
 
-/** The fixed coverage dates with their enforcement toggles and the spec's warnings. */
-function FixedDates({ storedEnd }: { storedEnd: string | null }) {
+/** The card's inputs and what their values show: the dates' warnings, the plan id's UUID hint (it never blocks saving, spec §8). */
+function ProductFields({ name, storedEnd }: { name: string | null; storedEnd: string | null }) {
   // The end-date minimum is the fixed start date, or today if none (spec §5); a stored past end date stays savable.
   const minEnd = (end: string, values: Record<string, any>) => (ISO_DATE.test(values.fixed_start_date ?? '') ? values.fixed_start_date : end !== storedEnd ? todayIso() : undefined)
   const [start, end, enforceStart, enforceEnd] = useWatch({ name: ['fixed_start_date', 'fixed_end_date', 'enforce_fixed_start_date', 'enforce_fixed_end_date'] })
+  const planId = useWatch({ name: 'plan_id' }) as string | null
+  const invalid = Boolean(planId) && !UUID.test(planId!.trim())
   const row = { direction: { xs: 'column', sm: 'row' }, spacing: { sm: 2 }, sx: { alignItems: { sm: 'flex-start' } } } as const
   return (
-    <>
+    <CardContent sx={{ flexGrow: 1 }}>
+      <Header name={name} />
+      <BooleanInput source="disabled" label="Product disabled (members cannot log in)" helperText={false} color="error" options={{ slotProps: { input: { 'data-testid': 'product-disabled' } as object } }} />
+      <Divider sx={{ my: 2 }} />
+      <CheckboxGroupInput
+        source="subscription_frequencies"
+        label="Payment frequencies"
+        choices={FREQUENCIES}
+        helperText={false}
+        format={(flags?: Frequencies) => FREQUENCIES.filter((choice) => flags?.[choice.id]).map((choice) => choice.id)}
+        parse={(ids: string[]) => Object.fromEntries(FREQUENCIES.map((choice) => [choice.id, ids.includes(choice.id)]))}
+      />
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Fixed coverage dates
+      </Typography>
       <Stack {...row}>
         <DateFormatInput source="fixed_start_date" label="Fixed start date" testId="fixed-start-date" sx={{ minWidth: 200 }} />
         <BooleanInput source="enforce_fixed_start_date" label="Enforce fixed start date" helperText={false} sx={{ mt: { sm: 1 } }} options={{ slotProps: { input: { 'data-testid': 'enforce-start' } as object } }} />
@@ -88,31 +105,25 @@ function FixedDates({ storedEnd }: { storedEnd: string | null }) {
         <BooleanInput source="enforce_fixed_end_date" label="Enforce fixed end date" helperText={false} sx={{ mt: { sm: 1 } }} options={{ slotProps: { input: { 'data-testid': 'enforce-end' } as object } }} />
       </Stack>
       {enforceEnd && !end ? <Alert severity="warning" data-testid="end-warning">{END_WARNING}</Alert> : null}
-    </>
-  )
-}
-
-/** Plan ID with the UUID hint (a hint only: saving is not blocked, spec §8) and the enrolment note. */
-function PlanIdInput() {
-  const planId = useWatch({ name: 'plan_id' }) as string | null
-  const invalid = Boolean(planId) && !UUID.test(planId!.trim())
-  return (
-    <TextInput
-      source="plan_id"
-      label="Plan ID"
-      fullWidth
-      helperText={
-        <Stack component="span">
-          {invalid ? (
-            <Box component="span" sx={{ color: 'error.main' }} data-testid="plan-id-hint">
-              {UUID_HINT}
-            </Box>
-          ) : null}
-          <span data-testid="plan-id-note">{PLAN_ID_NOTE}</span>
-        </Stack>
-      }
-      slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
-    />
+      <Divider sx={{ my: 2 }} />
+      <TextInput source="product_alias" label="Product alias" helperText="Name shown to members for the new coverage" fullWidth />
+      <TextInput
+        source="plan_id"
+        label="Plan ID"
+        fullWidth
+        helperText={
+          <Stack component="span">
+            {invalid ? (
+              <Box component="span" sx={{ color: 'error.main' }} data-testid="plan-id-hint">
+                {UUID_HINT}
+              </Box>
+            ) : null}
+            <span data-testid="plan-id-note">{PLAN_ID_NOTE}</span>
+          </Stack>
+        }
+        slotProps={{ htmlInput: { 'data-testid': 'plan-id', spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+    </CardContent>
   )
 }
 
@@ -136,27 +147,7 @@ export function ProductCard({ record, onDirty }: { record: Product; onDirty: (id
     <Card data-testid={`product-card-${record.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Form record={record} onSubmit={save} resetOptions={KEEP_EDITS} noValidate>
         <DirtyReporter id={record.id} onDirty={onDirty} />
-        <CardContent sx={{ flexGrow: 1 }}>
-          <Header name={record.product_name} />
-          <BooleanInput source="disabled" label="Product disabled (members cannot log in)" helperText={false} color="error" options={{ slotProps: { input: { 'data-testid': 'product-disabled' } as object } }} />
-          <Divider sx={{ my: 2 }} />
-          <CheckboxGroupInput
-            source="subscription_frequencies"
-            label="Payment frequencies"
-            choices={FREQUENCIES}
-            helperText={false}
-            format={(flags?: Frequencies) => FREQUENCIES.filter((choice) => flags?.[choice.id]).map((choice) => choice.id)}
-            parse={(ids: string[]) => Object.fromEntries(FREQUENCIES.map((choice) => [choice.id, ids.includes(choice.id)]))}
-          />
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle2" component="h3" gutterBottom>
-            Fixed coverage dates
-          </Typography>
-          <FixedDates storedEnd={record.fixed_end_date} />
-          <Divider sx={{ my: 2 }} />
-          <TextInput source="product_alias" label="Product alias" helperText="Name shown to members for the new coverage" fullWidth />
-          <PlanIdInput />
-        </CardContent>
+        <ProductFields name={record.product_name} storedEnd={record.fixed_end_date} />
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
           <HistoryPanel entityType="product" entityId={record.id} variant="button" />
           <SaveButton label="Save Changes" icon={<SaveIcon />} data-testid="product-save" />
