@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { DataTable, useListContext } from 'react-admin'
+import { DataTable, useListContext, useUpdate } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Button, Chip, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material'
 import SyncIcon from '@mui/icons-material/Sync'
@@ -36,7 +36,8 @@ function RatesStatus() {
 
 /** The table: edits are local until saved per currency; an out-of-range surcharge is refused on its field. */
 function CurrencyTable() {
-  const { toast, refresh, handleError, dataProvider } = useAdminTools()
+  const { toast, refresh, handleError } = useAdminTools()
+  const [update] = useUpdate<Currency>()
   const { data, meta } = useListContext<Currency>()
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   useEffect(() => setDrafts({}), [data]) // a reload (after every save) starts again from the stored values
@@ -45,17 +46,15 @@ function CurrencyTable() {
   useWarnWhenDirty(dirty)
   const rates = (meta?.exchangeRates ?? {}) as Record<string, number>
 
-  const save = async (currency: Currency) => {
+  const save = (currency: Currency) => {
     const draft = draftFor(currency)
     const surcharge = parseSurcharge(draft.surcharge)
     if (surcharge.error) return setDraft(currency, { error: surcharge.error })
-    try {
-      await dataProvider.update('currencies', { id: currency.id, data: { enabled: draft.enabled, surcharge_percentage: surcharge.value }, previousData: currency })
-      toast.success(`Currency ${currency.code} updated successfully`)
-    } catch (error) {
-      handleError(error)
-    }
-    refresh() // after a failed save too: the list is reloaded (spec §4)
+    const data = { enabled: draft.enabled, surcharge_percentage: surcharge.value }
+    const onSuccess = () => toast.success(`Currency ${currency.code} updated successfully`)
+    // After a failed save too, the list is reloaded (spec §4).
+    const settle = { onSuccess, onError: (error: unknown) => handleError(error), onSettled: refresh }
+    update('currencies', { id: currency.id, data, previousData: currency }, settle)
   }
 
   const setDraft = (currency: Currency, changes: Partial<Draft>) =>
