@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useLogin } from 'react-admin'
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import { useBranding } from '../common/branding'
 import { errorMessage } from '../common/api'
@@ -44,26 +44,24 @@ export function AdminLoginPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 420 }}>
-        <CardContent sx={{ p: 4 }}>
-          <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
-            <AdminPanelSettingsOutlinedIcon color="primary" sx={{ fontSize: 44 }} />
-            <Typography variant="h5" component="h1">
-              Admin Portal
-            </Typography>
-            <Typography color="text.secondary">{branding.brandName}</Typography>
+      <Card sx={{ width: '100%', maxWidth: 420, p: 4, pb: 3 }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+          <AdminPanelSettingsOutlinedIcon color="primary" sx={{ fontSize: 44 }} />
+          <Typography variant="h5" component="h1">
+            Admin Portal
+          </Typography>
+          <Typography color="text.secondary">{branding.brandName}</Typography>
+        </Stack>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2.5}>
+            <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
+            <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
+              {busy ? 'Signing in…' : 'Sign in'}
+            </Button>
           </Stack>
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2.5}>
-              <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
-              <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
-              {error ? <Alert severity="error">{error}</Alert> : null}
-              <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
-                {busy ? 'Signing in…' : 'Sign in'}
-              </Button>
-            </Stack>
-          </Box>
-        </CardContent>
+        </Box>
       </Card>
     </Box>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, regex, required, SaveButton, SelectInput, TextInput } from 'react-admin'
 import { useListContext } from 'react-admin'
-import { Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
+import { Box, Card, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
@@ -24,6 +24,7 @@ const AUTH_TYPES = [
   { id: 'api_key', name: 'API key' },
 ]
 const AUTH_LABELS: Record<string, string> = { none: 'No auth', bearer: 'Bearer token', api_key: 'API key' }
+const ENTRY = { display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', p: 2, pb: 3 }
 
 /** An http(s) address (react-admin's regex validator; the server parses it fully). */
 const httpUrl = regex(/^\s*https?:\/\/[^\s/]\S*\s*$/i, 'Endpoint URL must be a valid URL')
@@ -87,25 +88,23 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
     <Stack spacing={2} data-testid="api-configs-list">
       <ListFetching />
       {data.map((config) => (
-        <Card key={config.id} data-testid={`api-config-${config.id}`}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Box sx={{ flexGrow: 1, minWidth: 240 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600 }}>{config.name}</Typography>
-                <Chip size="small" label={config.enabled ? 'Enabled' : 'Disabled'} color={config.enabled ? 'success' : 'default'} data-testid="api-status" />
-              </Stack>
-              <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} color="text.secondary">
-                {config.endpoint_url}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {AUTH_LABELS[config.auth_type ?? 'none']}
-                {config.auth_type === 'bearer' ? ` · token ${config.auth_config?.token || 'not set'}` : ''}
-                {config.auth_type === 'api_key' ? ` · ${config.auth_config?.header}: ${config.auth_config?.key || 'not set'}` : ''}
-              </Typography>
-            </Box>
-            <FormControlLabel control={<Switch checked={config.enabled} onChange={() => onToggle(config)} slotProps={{ input: { 'data-testid': 'api-toggle' } as object }} />} label={config.enabled ? 'Disable' : 'Enable'} />
-            <IconAction title="Delete" aria-label={`Delete ${config.name}`} color="error" icon={DeleteIcon} onClick={() => onDelete(config)} />
-          </CardContent>
+        <Card key={config.id} data-testid={`api-config-${config.id}`} sx={ENTRY}>
+          <Box sx={{ flexGrow: 1, minWidth: 240 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography sx={{ fontWeight: 600 }}>{config.name}</Typography>
+              <Chip size="small" label={config.enabled ? 'Enabled' : 'Disabled'} color={config.enabled ? 'success' : 'default'} data-testid="api-status" />
+            </Stack>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} color="text.secondary">
+              {config.endpoint_url}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {AUTH_LABELS[config.auth_type ?? 'none']}
+              {config.auth_type === 'bearer' ? ` · token ${config.auth_config?.token || 'not set'}` : ''}
+              {config.auth_type === 'api_key' ? ` · ${config.auth_config?.header}: ${config.auth_config?.key || 'not set'}` : ''}
+            </Typography>
+          </Box>
+          <FormControlLabel control={<Switch checked={config.enabled} onChange={() => onToggle(config)} slotProps={{ input: { 'data-testid': 'api-toggle' } as object }} />} label={config.enabled ? 'Disable' : 'Enable'} />
+          <IconAction title="Delete" aria-label={`Delete ${config.name}`} color="error" icon={DeleteIcon} onClick={() => onDelete(config)} />
         </Card>
       ))}
     </Stack>

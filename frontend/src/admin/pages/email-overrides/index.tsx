@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ListBase, useListContext } from 'react-admin'
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
@@ -29,40 +29,38 @@ function shortDateTime(iso: string | null, dateFormat: string) {
 function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride; onEdit: () => void; onDelete: () => void }) {
   const { dateFormat } = useFormatting()
   return (
-    <Card data-testid={`override-card-${override.member_id}`}>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-          <Box>
-            <Typography sx={{ fontWeight: 600 }}>{override.insured_full_name}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {override.member_id}
-            </Typography>
-          </Box>
-          <Stack direction="row">
-            <IconAction title="Edit" aria-label="Edit override" icon={EditIcon} onClick={onEdit} />
-            <IconAction title="Delete" aria-label="Delete override" color="error" icon={DeleteIcon} onClick={onDelete} />
-          </Stack>
-        </Stack>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 }, typography: 'body2' }}>
-          <dt>Original email</dt>
-          <Box component="dd" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
-            {override.original_email ?? 'None'}
-          </Box>
-          <dt>Override email</dt>
-          <Box component="dd" sx={{ fontWeight: 600, color: 'primary.main' }}>
-            {override.override_email}
-          </Box>
-          {override.notes ? (
-            <>
-              <dt>Notes</dt>
-              <dd>{override.notes}</dd>
-            </>
-          ) : null}
+    <Card data-testid={`override-card-${override.member_id}`} sx={{ p: 2, pb: 3 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{override.insured_full_name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {override.member_id}
+          </Typography>
         </Box>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-          Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
-        </Typography>
-      </CardContent>
+        <Stack direction="row">
+          <IconAction title="Edit" aria-label="Edit override" icon={EditIcon} onClick={onEdit} />
+          <IconAction title="Delete" aria-label="Delete override" color="error" icon={DeleteIcon} onClick={onDelete} />
+        </Stack>
+      </Stack>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 }, typography: 'body2' }}>
+        <dt>Original email</dt>
+        <Box component="dd" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
+          {override.original_email ?? 'None'}
+        </Box>
+        <dt>Override email</dt>
+        <Box component="dd" sx={{ fontWeight: 600, color: 'primary.main' }}>
+          {override.override_email}
+        </Box>
+        {override.notes ? (
+          <>
+            <dt>Notes</dt>
+            <dd>{override.notes}</dd>
+          </>
+        ) : null}
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+        Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
+      </Typography>
     </Card>
   )
 }
@@ -149,23 +147,21 @@ export default function EmailOverridesPage() {
           </Button>
         }
       />
-      <Card sx={{ mb: 3, bgcolor: 'action.hover' }}>
-        <CardContent>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-            Which address receives a member's emails?
-          </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
-            <li>
-              <strong>Member-specific override</strong> (this page) — always wins.
-            </li>
-            <li>
-              <strong>Global recipient override</strong> from the environment setting EMAIL_OVERRIDE_RECIPIENT — used when set and no member override exists.
-            </li>
-            <li>
-              <strong>The member's original email</strong> — used otherwise.
-            </li>
-          </Box>
-        </CardContent>
+      <Card sx={{ mb: 3, bgcolor: 'action.hover', p: 2, pb: 3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          Which address receives a member's emails?
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+          <li>
+            <strong>Member-specific override</strong> (this page) — always wins.
+          </li>
+          <li>
+            <strong>Global recipient override</strong> from the environment setting EMAIL_OVERRIDE_RECIPIENT — used when set and no member override exists.
+          </li>
+          <li>
+            <strong>The member's original email</strong> — used otherwise.
+          </li>
+        </Box>
       </Card>
       {/* The API sends every override: no paging or filters to keep in the URL. */}
       <ListBase resource="email-overrides" perPage={10000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, Chip, Stack, Typography } from '@mui/material'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined'
@@ -9,46 +9,44 @@ import { typeLabel, type EmailTemplate } from './types'
 export function TemplateView(props: { template: EmailTemplate; onEdit: () => void; onPreview: () => void; onActivate: () => void; onDelete: () => void }) {
   const { template } = props
   return (
-    <Card data-testid="template-view">
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 2, mb: 2 }}>
-          <Box>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-              <Typography variant="h6" component="h2">
-                {template.name}
-              </Typography>
-              <Chip size="small" label={template.is_active ? 'Active' : 'Inactive'} color={template.is_active ? 'success' : 'default'} data-testid="template-status" />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {typeLabel(template.template_type)}
+    <Card data-testid="template-view" sx={{ p: 2, pb: 3 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Box>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <Typography variant="h6" component="h2">
+              {template.name}
             </Typography>
-          </Box>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            {!template.is_active ? (
-              <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={props.onActivate} sx={{ bgcolor: 'success.dark' }} data-testid="template-activate">
-                Activate
-              </Button>
-            ) : null}
-            <Button variant="outlined" startIcon={<PreviewIcon />} onClick={props.onPreview} data-testid="template-view-preview">
-              Preview
-            </Button>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={props.onEdit} data-testid="template-edit">
-              Edit
-            </Button>
-            <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={props.onDelete} data-testid="template-delete">
-              Delete
-            </Button>
+            <Chip size="small" label={template.is_active ? 'Active' : 'Inactive'} color={template.is_active ? 'success' : 'default'} data-testid="template-status" />
           </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {typeLabel(template.template_type)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          {!template.is_active ? (
+            <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={props.onActivate} sx={{ bgcolor: 'success.dark' }} data-testid="template-activate">
+              Activate
+            </Button>
+          ) : null}
+          <Button variant="outlined" startIcon={<PreviewIcon />} onClick={props.onPreview} data-testid="template-view-preview">
+            Preview
+          </Button>
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={props.onEdit} data-testid="template-edit">
+            Edit
+          </Button>
+          <Button variant="outlined" color="error" startIcon={<DeleteIcon />} onClick={props.onDelete} data-testid="template-delete">
+            Delete
+          </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary">
-          Subject
-        </Typography>
-        <Typography sx={{ mb: 2, fontFamily: 'monospace' }}>{template.subject}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Content (placeholders not filled; use Preview for sample data)
-        </Typography>
-        <Box component="iframe" title="Template content" sandbox="" srcDoc={template.html_content} sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
-      </CardContent>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Subject
+      </Typography>
+      <Typography sx={{ mb: 2, fontFamily: 'monospace' }}>{template.subject}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Content (placeholders not filled; use Preview for sample data)
+      </Typography>
+      <Box component="iframe" title="Template content" sandbox="" srcDoc={template.html_content} sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }} />
     </Card>
   )
 }
