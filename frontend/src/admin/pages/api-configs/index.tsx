@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, regex, required, SaveButton, SelectInput, TextInput } from 'react-admin'
-import { useListContext } from 'react-admin'
+import { BooleanInput, CreateBase, Form, FormDataConsumer, ListBase, PasswordInput, required, SaveButton, SelectInput, TextInput } from 'react-admin'
+import { regex, useListContext } from 'react-admin'
 import { Box, Card, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
