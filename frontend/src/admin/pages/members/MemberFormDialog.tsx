@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { FormDataConsumer, required, SelectInput, TextInput } from 'react-admin'
 import { Grid } from '@mui/material'
 import { readDob } from '../../../shop/dateOfBirth'
+import { formatDate } from '../../../common/format'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
 import { ROLES, type MemberRecord } from './types'
 
@@ -12,10 +13,7 @@ const SELECT_FIELDS = ['insured_role', 'status', 'gender'] as const
 const DATE_FIELDS = ['date_of_birth', 'policy_start_date', 'policy_end_date'] as const
 const REQUIRED = ['member_id', 'insured_full_name', 'date_of_birth', 'insured_role']
 
-const toTyped = (iso: string | null | undefined) => {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : ''
-}
+const toTyped = (iso: string | null | undefined) => formatDate(iso, 'DD.MM.YYYY')
 
 /** The form's starting values: dates as typed (DD.MM.YYYY); new members are Active Principals. */
 const formRecord = (member: MemberRecord | null) => (member ? { ...member, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toTyped(member[field])])) } : { insured_role: 'Principal', status: 'Active' })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { DataTable, SearchInput, TopToolbar } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined'
 import PersonIcon from '@mui/icons-material/PersonOutlined'
@@ -55,20 +55,15 @@ export function MemberList() {
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
   const [blocking, setBlocking] = useState<MemberRecord | null>(null)
 
-  /** Details come from the server and are merged into the row (the list may be stale). */
-  const withDetails = async (member: MemberRecord) => {
-    try {
-      return { ...member, ...(await dataProvider.getOne<MemberRecord>('members', { id: member.id })).data }
-    } catch (error) {
-      handleError(error)
-      return null
-    }
-  }
+  /** Opens a dialog on the member's details from the server, merged into the row (the list may be stale). */
+  const withDetails = (open: (member: MemberRecord) => void) => (member: MemberRecord) =>
+    dataProvider.getOne<MemberRecord>('members', { id: member.id }).then(({ data }) => open({ ...member, ...data }), handleError)
+  const view = withDetails(setViewing)
+  const edit = withDetails((details) => setEditing({ member: details }))
 
-  const edit = (member: MemberRecord) => withDetails(member).then((details) => details && setEditing({ member: details }))
   const actions = (member: MemberRecord) => (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <IconAction title="View" icon={ViewIcon} onClick={async () => setViewing(await withDetails(member))} aria-label="View member" />
+      <IconAction title="View" icon={ViewIcon} onClick={() => view(member)} aria-label="View member" />
       <IconAction title="Edit" icon={EditIcon} onClick={() => edit(member)} aria-label="Edit member" />
       {member.insured_role === 'Principal' ? (
         <IconAction
@@ -109,13 +104,11 @@ export function MemberList() {
           </>
         }
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}>
         {STATS.map(([label, figure, Icon, accent, testId]) => (
-          <Grid key={label} size={{ xs: 6, md: 4, xl: 2 }}>
-            <StatCard label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
-          </Grid>
+          <StatCard key={label} label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
         ))}
-      </Grid>
+      </Box>
       <CardList
         resource="members"
         what="members"
