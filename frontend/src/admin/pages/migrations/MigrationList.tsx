@@ -21,13 +21,10 @@ import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsDialog } from './ApiLogsDialog'
 import { useAdminTools } from '../../components/useAdminTools'
 
-const STATUS_CHOICES = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'processing', name: 'Processing' },
-  { id: 'completed', name: 'Completed' },
-  { id: 'completed_with_warnings', name: 'Completed with Warnings' },
-  { id: 'failed', name: 'Failed' },
-]
+const STATUS_CHOICES = ['Pending', 'Processing', 'Completed', 'Completed with Warnings', 'Failed'].map((name) => ({
+  id: name.toLowerCase().replace(/ /g, '_'),
+  name,
+}))
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or reference..." sx={{ width: { xs: '100%', sm: 360 } }} slotProps={{ htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' } }} />,
