@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ArrayField, DataTable, useRecordContext } from 'react-admin'
-import { Box, Chip, Grid, Link, Typography } from '@mui/material'
+import { ArrayField, DataTable, UrlField, useRecordContext } from 'react-admin'
+import { Box, Chip, Grid, Typography } from '@mui/material'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
@@ -43,20 +43,9 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
         <Paid source="period_start" label="Period" disableSort render={(row) => (row.period_start ? `${formatDate(row.period_start, dateFormat)} – ${formatDate(row.period_end, dateFormat)}` : '—')} />
         <Paid source="amount" label="Amount" align="right" disableSort render={(row) => formatMoney(row.amount, row.currency)} />
         <Paid source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
-        <Paid
-          source="hosted_invoice_url"
-          label="Invoice"
-          disableSort
-          render={(row) =>
-            row.hosted_invoice_url ? (
-              <Link href={row.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
-                View
-              </Link>
-            ) : (
-              '—'
-            )
-          }
-        />
+        <Paid source="hosted_invoice_url" label="Invoice" disableSort>
+          <UrlField source="hosted_invoice_url" content="View" target="_blank" rel="noopener noreferrer" emptyText="—" />
+        </Paid>
       </DataTable>
     </Box>
   )
