@@ -19,6 +19,8 @@ const toTyped = (iso: string | null | undefined) => formatDate(iso, 'DD.MM.YYYY'
 const formRecord = (member: MemberRecord | null) => (member ? { ...member, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toTyped(member[field])])) } : { insured_role: 'Principal', status: 'Active' })
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null
+/** A checked DD.MM.YYYY date as YYYY-MM-DD; none is null. */
+const isoDate = (typed: string | null) => (typed ? (readDob(typed) as { iso: string }).iso : null)
 
 /** The spec's check: the four required fields, then each date as DD.MM.YYYY. */
 function checkMember(values: Values): FormProblem | null {
@@ -35,10 +37,7 @@ function checkMember(values: Values): FormProblem | null {
 function memberPayload(values: Values): Record<string, string | null> {
   const body: Record<string, string | null> = {}
   for (const field of [...TEXT_FIELDS, ...SELECT_FIELDS]) body[field] = trimmed(values[field])
-  for (const field of DATE_FIELDS) {
-    const value = trimmed(values[field])
-    body[field] = value ? (readDob(value) as { iso: string }).iso : null
-  }
+  for (const field of DATE_FIELDS) body[field] = isoDate(trimmed(values[field]))
   return body
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { DataTable, SearchInput, TopToolbar } from 'react-admin'
+import { DataTable, SearchInput } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
 import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
@@ -113,10 +113,8 @@ export function MemberList() {
         resource="members"
         what="members"
         filters={filters}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
-            <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
-          </TopToolbar>
+        toolbar={
+          <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
         }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
@@ -155,17 +153,7 @@ export function MemberList() {
       </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
-      <BlockDialog
-        member={blocking}
-        onClose={() => setBlocking(null)}
-        onSave={async (reason) => {
-          const action = blocking!.is_blocked ? 'unblock' : 'block'
-          await dataProvider.blockPrincipal(blocking!.id, action, reason || undefined)
-          toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-          setBlocking(null)
-          refresh()
-        }}
-      />
+      <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
       <DeleteConfirm
         resource="members"
         record={deleting}

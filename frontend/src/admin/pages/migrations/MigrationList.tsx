@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, SearchInput, TopToolbar, useListContext } from 'react-admin'
+import { Confirm, DataTable, SearchInput, useListContext } from 'react-admin'
 import { Button, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
@@ -142,10 +142,8 @@ export function MigrationList() {
         resource="migrations"
         what="migrations"
         filters={filters}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
-            <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="migrations-status-filter" />
-          </TopToolbar>
+        toolbar={
+          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="migrations-status-filter" />
         }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
