@@ -15,6 +15,7 @@ type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payme
 const Due = DataTable.Col<SubscriptionRow['installment_schedule'][number]>
 const Paid = DataTable.Col<Payment>
 const TABLE = { bulkActionButtons: false, rowClick: false, size: 'small' } as const
+const heading = (title: string) => <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>{title}</Typography>
 
 /** The payments of the expanded subscription (GET /admin/subscriptions/{id}/payments), newest first. */
 function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
@@ -59,9 +60,7 @@ export function SubscriptionDetails() {
   return (
     <Grid container spacing={3} sx={{ py: 2 }} data-testid="subscription-details">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Planned Payment Schedule
-        </Typography>
+        {heading('Planned Payment Schedule')}
         <ArrayField source="installment_schedule">
           <DataTable {...TABLE} empty={<ListEmpty text="No planned schedule recorded." testId="schedule-empty" />}>
             <Due source="paymentNumber" label="#" disableSort />
@@ -82,9 +81,7 @@ export function SubscriptionDetails() {
         </ArrayField>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Payment History
-        </Typography>
+        {heading('Payment History')}
         {subscription.never_started ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="never-started-note">
             This checkout never started: no payment went through, so no period was covered.

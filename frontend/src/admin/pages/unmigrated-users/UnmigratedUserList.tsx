@@ -140,9 +140,8 @@ function UnmigratedUsersView() {
         content={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
         confirm="Copy new link"
         onConfirm={() => {
-          const user = replacing!
           setReplacing(null)
-          void secureLinks.copy(user.id)
+          void secureLinks.copy(replacing!.id)
         }}
         onClose={() => setReplacing(null)}
       />
