@@ -1,6 +1,6 @@
-import { Button, InputAdornment, Stack } from '@mui/material'
-import SearchIcon from '@mui/icons-material/Search'
-import { Form, TextInput, useListContext } from 'react-admin'
+import { Button, Stack } from '@mui/material'
+import { Form, useListContext } from 'react-admin'
+import { SearchField } from './LiveSearch'
 
 /** A search field applied with its Search button (the spec's Admins search), kept in the list's URL filter. */
 export function SearchBox(props: { placeholder: string; label: string }) {
@@ -13,16 +13,7 @@ export function SearchBox(props: { placeholder: string; label: string }) {
     // The applied search is the form's record: a new one (another URL) is shown in the field.
     <Form record={{ search: filterValues?.search ?? '' }} onSubmit={search}>
       <Stack role="search" direction="row" spacing={1} sx={{ p: 2 }}>
-        <TextInput
-          source="search"
-          label={false}
-          helperText={false}
-          margin="none"
-          size="small"
-          placeholder={props.placeholder}
-          sx={{ flex: 1 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': props.label } }}
-        />
+        <SearchField placeholder={props.placeholder} label={props.label} />
         <Button type="submit" variant="outlined">
           Search
         </Button>
