@@ -104,7 +104,7 @@ export function MemberList() {
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}>
         {STATS.map(([label, figure, Icon, accent, testId]) => (
           <StatCard key={label} label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
         ))}
@@ -120,35 +120,33 @@ export function MemberList() {
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
       >
-        <Stack data-testid="members-table">
-          <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
-            <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-            <Col
-              source="insured_full_name"
-              label="Name"
-              render={(member) => (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{member.insured_full_name}</span>
-                  {member.is_blocked ? (
-                    <Tooltip title={member.block_reason ? `Blocked: ${member.block_reason}` : 'Blocked from migrating'}>
-                      <Chip size="small" color="error" variant="outlined" sx={{ color: 'error.dark' }} label="Blocked" data-testid="member-blocked" />
-                    </Tooltip>
-                  ) : null}
-                </Stack>
-              )}
-            />
-            <Col source="insured_role" label="Role" render={(member) => <Chip size="small" variant="outlined" label={member.insured_role} color={member.insured_role === 'Principal' ? 'primary' : 'default'} />} />
-            <Col source="email" label="Email" render={(member) => member.email ?? <Typography component="span" color="text.secondary">—</Typography>} />
-            <Col source="product_name" label="Product" render={(member) => member.product_alias || member.product_name || '—'} />
-            <Col source="status" label="Status" render={(member) => {
-                const colour = STATUS_COLOR[member.status] ?? 'default'
-                // Outlined with the dark shade: white text on a brand's green is too faint (axe contrast).
-                return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
-              }} />
-            <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
-            <Col label="Actions" align="right" render={actions} />
-          </DataTable>
-        </Stack>
+        <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
+          <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+          <Col
+            source="insured_full_name"
+            label="Name"
+            render={(member) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{member.insured_full_name}</span>
+                {member.is_blocked ? (
+                  <Tooltip title={member.block_reason ? `Blocked: ${member.block_reason}` : 'Blocked from migrating'}>
+                    <Chip size="small" color="error" variant="outlined" sx={{ color: 'error.dark' }} label="Blocked" data-testid="member-blocked" />
+                  </Tooltip>
+                ) : null}
+              </Stack>
+            )}
+          />
+          <Col source="insured_role" label="Role" render={(member) => <Chip size="small" variant="outlined" label={member.insured_role} color={member.insured_role === 'Principal' ? 'primary' : 'default'} />} />
+          <Col source="email" label="Email" render={(member) => member.email ?? <Typography component="span" color="text.secondary">—</Typography>} />
+          <Col source="product_name" label="Product" render={(member) => member.product_alias || member.product_name || '—'} />
+          <Col source="status" label="Status" render={(member) => {
+              const colour = STATUS_COLOR[member.status] ?? 'default'
+              // Outlined with the dark shade: white text on a brand's green is too faint (axe contrast).
+              return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
+            }} />
+          <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
+          <Col label="Actions" align="right" render={actions} />
+        </DataTable>
         <PagePager numbered />
       </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />

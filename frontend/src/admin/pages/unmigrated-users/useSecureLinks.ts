@@ -5,6 +5,9 @@ import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
+/** The bulk answer names the links' lifetime itself (the token-config setting). */
+type BulkAnswer = { count: number; blocked: number; expirationDays: number; links: IssuedLink[] }
+
 /**
  * Secure links generated in this session, by member id. The server keeps
  * only hashes, so a link can be shown and copied only after generating it;
@@ -41,8 +44,7 @@ export function useSecureLinks(onGenerated: () => void) {
   }
 
   const { mutate: generateAll, isPending: busy } = useMutation({
-    // The answer names the links' lifetime (the token-config setting).
-    mutationFn: () => dataProvider.generateBulkTokens() as Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }>,
+    mutationFn: () => dataProvider.generateBulkTokens() as Promise<BulkAnswer>,
     onSuccess: (answer) => {
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`)
