@@ -6,24 +6,30 @@ import { FilterLiveForm, TextInput } from 'react-admin'
 const RowForm = styled('form')({ flex: 1 })
 const SEARCH_ICON = <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>
 
+/** A list's search field in a react-admin form (the filter `search`), named by `label` instead of a visible label. */
+export function SearchField(props: { placeholder: string; label: string; testId?: string }) {
+  return (
+    <TextInput
+      source="search"
+      label={false}
+      helperText={false}
+      margin="none"
+      size="small"
+      fullWidth
+      placeholder={props.placeholder}
+      slotProps={{ input: { startAdornment: SEARCH_ICON }, htmlInput: { 'aria-label': props.label, 'data-testid': props.testId } }}
+    />
+  )
+}
+
 /**
  * A search field applied as one types (react-admin's FilterLiveForm, after a pause), kept in the
  * list's URL filter with the list's other filters. Typing returns to page 1 (react-admin's setFilters does).
  */
-export function LiveSearch(props: { source?: string; placeholder: string; label: string; testId: string; minWidth?: number }) {
+export function LiveSearch(props: { placeholder: string; label: string; testId: string }) {
   return (
     <FilterLiveForm debounce={300} formComponent={RowForm}>
-      <TextInput
-        source={props.source ?? 'search'}
-        label={false}
-        helperText={false}
-        margin="none"
-        size="small"
-        fullWidth
-        placeholder={props.placeholder}
-        sx={{ minWidth: props.minWidth }}
-        slotProps={{ input: { startAdornment: SEARCH_ICON }, htmlInput: { 'aria-label': props.label, 'data-testid': props.testId } }}
-      />
+      <SearchField {...props} />
     </FilterLiveForm>
   )
 }

@@ -1,6 +1,7 @@
 import { PasswordInput, TextInput } from 'react-admin'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
+import { useAdminTools } from '../../components/useAdminTools'
 
 export type AdminAccount = ApiAnswer<'/api/admin/admin-users', 'get'>['admins'][number]
 type Values = Record<string, string | null | undefined>
@@ -22,12 +23,18 @@ function checkAdmin(creating: boolean) {
   }
 }
 
-/** Create (username, email, password) or edit (username, email). */
-export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | null; onClose: () => void; onSave: (body: Record<string, string>) => Promise<void> }) {
-  const creating = props.admin === null
-  const save = (values: Values) => {
+/** Create (username, email, password) or edit (username, email) an account; saved, the dialog closes and the list reloads. */
+export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | null; onClose: () => void }) {
+  const { dataProvider, toast, refresh } = useAdminTools()
+  const admin = props.admin
+  const creating = admin === null
+  const save = async (values: Values) => {
     const body = { username: values.username!.trim(), email: values.email!.trim() }
-    return props.onSave(creating ? { ...body, password: values.password! } : body)
+    if (admin) await dataProvider.update('admins', { id: admin.id, data: body, previousData: admin })
+    else await dataProvider.create('admins', { data: { ...body, password: values.password! } })
+    toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
+    props.onClose()
+    refresh()
   }
   return (
     <FormDialog open={props.open} title={creating ? 'Create Admin' : 'Edit Admin'} submitLabel={creating ? 'Create Admin' : 'Update Admin'} testId="admin-form" record={props.admin} check={checkAdmin(creating)} onSave={save} onClose={props.onClose}>
@@ -46,9 +53,16 @@ const checkPassword = (values: Values): FormProblem | null => {
   return null
 }
 
-export function ChangePasswordDialog(props: { admin: AdminAccount | null; onClose: () => void; onSave: (newPassword: string) => Promise<void> }) {
+/** A new password for an account; saved, the dialog closes. */
+export function ChangePasswordDialog(props: { admin: AdminAccount | null; onClose: () => void }) {
+  const { dataProvider, toast } = useAdminTools()
+  const save = async (values: Values) => {
+    await dataProvider.changeAdminPassword(props.admin!.id, values.next!)
+    toast.success('Password changed successfully')
+    props.onClose()
+  }
   return (
-    <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={(values: Values) => props.onSave(values.next!)} onClose={props.onClose}>
+    <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={save} onClose={props.onClose}>
       {input('next', 'New Password', 'password-new', 'password')}
       {input('repeat', 'Confirm New Password', 'password-repeat', 'password')}
     </FormDialog>

@@ -20,25 +20,11 @@ const Col = DataTable.Col<AdminAccount>
 
 /** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
 export function AdminList() {
-  const { toast, refresh, dataProvider, dateFormat } = useAdminTools()
+  const { dateFormat } = useAdminTools()
   const { identity } = useGetIdentity()
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)
-
-  const save = async (body: Record<string, string>) => {
-    const admin = editing?.admin
-    if (admin)
-      await dataProvider.update('admins', {
-        id: admin.id,
-        data: body,
-        previousData: admin,
-      })
-    else await dataProvider.create('admins', { data: body })
-    toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
-    setEditing(null)
-    refresh()
-  }
 
   const actions = (admin: AdminAccount) => {
     const own = identity?.id === admin.id
@@ -83,16 +69,8 @@ export function AdminList() {
         </Box>
         <PagePager />
       </CardList>
-      <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} onSave={save} />
-      <ChangePasswordDialog
-        admin={changing}
-        onClose={() => setChanging(null)}
-        onSave={async (newPassword) => {
-          await dataProvider.changeAdminPassword(changing!.id, newPassword)
-          toast.success('Password changed successfully')
-          setChanging(null)
-        }}
-      />
+      <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} />
+      <ChangePasswordDialog admin={changing} onClose={() => setChanging(null)} />
       <DeleteConfirm
         resource="admins"
         record={deleting}

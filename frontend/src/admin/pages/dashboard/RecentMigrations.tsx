@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom'
 import { DataTable } from 'react-admin'
-import { Box, Button, Typography } from '@mui/material'
+import { Button, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -62,9 +62,7 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
           render={(row) => (
             <>
               <StatusBadge status={row.status} />
-              <Box sx={PHONE_ONLY}>
-                <Caption>{created(row)}</Caption>
-              </Box>
+              <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>{created(row)}</Typography>
             </>
           )}
         />

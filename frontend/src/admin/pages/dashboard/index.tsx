@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardActionArea, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CardActionArea, Grid, Skeleton, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import PeopleIcon from '@mui/icons-material/PeopleAlt'
@@ -53,6 +53,8 @@ export default function DashboardPage() {
     refetchOnWindowFocus: false,
   })
   const load = () => void refetch()
+  // Until the figures are there: the error, or a placeholder (a failed reload keeps the figures shown).
+  const placeholder = failed ? <Alert severity="error">Failed to load dashboard data</Alert> : <Skeleton variant="rounded" height={320} />
 
   return (
     <>
@@ -65,12 +67,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
-      {failed && !stats ? <Alert severity="error">Failed to load dashboard data</Alert> : null}
-      {!stats ? (
-        failed ? null : <Skeleton variant="rounded" height={320} />
-      ) : (
-        <DashboardContent stats={stats} />
-      )}
+      {stats ? <DashboardContent stats={stats} /> : placeholder}
     </>
   )
 }
@@ -99,27 +96,25 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
 
       <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
         <CardActionArea component={RouterLink} to={adminPath('unmigrated-users')} data-testid="tile-unmigrated">
-          <CardContent>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex' }}>
-                <PersonSearchIcon />
-              </Box>
-              <Box sx={{ flexGrow: 1 }}>
-                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-                  Unmigrated Users
-                </Typography>
-                <Typography variant="h5" component="p" data-testid="tile-unmigrated-count">
-                  {members.unmigrated}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Principals pending migration (excluding those on disabled products)
-                </Typography>
-              </Box>
-              <Typography color="primary" sx={{ fontWeight: 600 }}>
-                View list →
+          <Stack direction="row" spacing={2} sx={{ p: 2, pb: 3, alignItems: 'center' }}>
+            <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex' }}>
+              <PersonSearchIcon />
+            </Box>
+            <Box sx={{ flexGrow: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                Unmigrated Users
               </Typography>
-            </Stack>
-          </CardContent>
+              <Typography variant="h5" component="p" data-testid="tile-unmigrated-count">
+                {members.unmigrated}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Principals pending migration (excluding those on disabled products)
+              </Typography>
+            </Box>
+            <Typography color="primary" sx={{ fontWeight: 600 }}>
+              View list →
+            </Typography>
+          </Stack>
         </CardActionArea>
       </Card>
 

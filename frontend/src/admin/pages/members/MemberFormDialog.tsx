@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react'
 import { FormDataConsumer, required, SelectInput, TextInput } from 'react-admin'
 import { Grid } from '@mui/material'
 import { readDob } from '../../../shop/dateOfBirth'
+import { formatDate } from '../../../common/format'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
 import { ROLES, type MemberRecord } from './types'
 
@@ -12,15 +13,14 @@ const SELECT_FIELDS = ['insured_role', 'status', 'gender'] as const
 const DATE_FIELDS = ['date_of_birth', 'policy_start_date', 'policy_end_date'] as const
 const REQUIRED = ['member_id', 'insured_full_name', 'date_of_birth', 'insured_role']
 
-const toTyped = (iso: string | null | undefined) => {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : ''
-}
+const toTyped = (iso: string | null | undefined) => formatDate(iso, 'DD.MM.YYYY')
 
 /** The form's starting values: dates as typed (DD.MM.YYYY); new members are Active Principals. */
 const formRecord = (member: MemberRecord | null) => (member ? { ...member, ...Object.fromEntries(DATE_FIELDS.map((field) => [field, toTyped(member[field])])) } : { insured_role: 'Principal', status: 'Active' })
 
 const trimmed = (value: string | null | undefined) => value?.trim() || null
+/** A checked DD.MM.YYYY date as YYYY-MM-DD; none is null. */
+const isoDate = (typed: string | null) => (typed ? (readDob(typed) as { iso: string }).iso : null)
 
 /** The spec's check: the four required fields, then each date as DD.MM.YYYY. */
 function checkMember(values: Values): FormProblem | null {
@@ -37,10 +37,7 @@ function checkMember(values: Values): FormProblem | null {
 function memberPayload(values: Values): Record<string, string | null> {
   const body: Record<string, string | null> = {}
   for (const field of [...TEXT_FIELDS, ...SELECT_FIELDS]) body[field] = trimmed(values[field])
-  for (const field of DATE_FIELDS) {
-    const value = trimmed(values[field])
-    body[field] = value ? (readDob(value) as { iso: string }).iso : null
-  }
+  for (const field of DATE_FIELDS) body[field] = isoDate(trimmed(values[field]))
   return body
 }
 

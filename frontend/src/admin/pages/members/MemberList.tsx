@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { DataTable, SearchInput, TopToolbar } from 'react-admin'
+import { DataTable, SearchInput } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
-import { Button, Chip, Grid, Stack, Tooltip, Typography } from '@mui/material'
+import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined'
 import PersonIcon from '@mui/icons-material/PersonOutlined'
@@ -55,20 +55,15 @@ export function MemberList() {
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
   const [blocking, setBlocking] = useState<MemberRecord | null>(null)
 
-  /** Details come from the server and are merged into the row (the list may be stale). */
-  const withDetails = async (member: MemberRecord) => {
-    try {
-      return { ...member, ...(await dataProvider.getOne<MemberRecord>('members', { id: member.id })).data }
-    } catch (error) {
-      handleError(error)
-      return null
-    }
-  }
+  /** Opens a dialog on the member's details from the server, merged into the row (the list may be stale). */
+  const withDetails = (open: (member: MemberRecord) => void) => (member: MemberRecord) =>
+    dataProvider.getOne<MemberRecord>('members', { id: member.id }).then(({ data }) => open({ ...member, ...data }), handleError)
+  const view = withDetails(setViewing)
+  const edit = withDetails((details) => setEditing({ member: details }))
 
-  const edit = (member: MemberRecord) => withDetails(member).then((details) => details && setEditing({ member: details }))
   const actions = (member: MemberRecord) => (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <IconAction title="View" icon={ViewIcon} onClick={async () => setViewing(await withDetails(member))} aria-label="View member" />
+      <IconAction title="View" icon={ViewIcon} onClick={() => view(member)} aria-label="View member" />
       <IconAction title="Edit" icon={EditIcon} onClick={() => edit(member)} aria-label="Edit member" />
       {member.insured_role === 'Principal' ? (
         <IconAction
@@ -109,70 +104,54 @@ export function MemberList() {
           </>
         }
       />
-      <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}>
         {STATS.map(([label, figure, Icon, accent, testId]) => (
-          <Grid key={label} size={{ xs: 6, md: 4, xl: 2 }}>
-            <StatCard label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
-          </Grid>
+          <StatCard key={label} label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
         ))}
-      </Grid>
+      </Box>
       <CardList
         resource="members"
         what="members"
         filters={filters}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
-            <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
-          </TopToolbar>
+        toolbar={
+          <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
         }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
       >
-        <Stack data-testid="members-table">
-          <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
-            <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-            <Col
-              source="insured_full_name"
-              label="Name"
-              render={(member) => (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{member.insured_full_name}</span>
-                  {member.is_blocked ? (
-                    <Tooltip title={member.block_reason ? `Blocked: ${member.block_reason}` : 'Blocked from migrating'}>
-                      <Chip size="small" color="error" variant="outlined" sx={{ color: 'error.dark' }} label="Blocked" data-testid="member-blocked" />
-                    </Tooltip>
-                  ) : null}
-                </Stack>
-              )}
-            />
-            <Col source="insured_role" label="Role" render={(member) => <Chip size="small" variant="outlined" label={member.insured_role} color={member.insured_role === 'Principal' ? 'primary' : 'default'} />} />
-            <Col source="email" label="Email" render={(member) => member.email ?? <Typography component="span" color="text.secondary">—</Typography>} />
-            <Col source="product_name" label="Product" render={(member) => member.product_alias || member.product_name || '—'} />
-            <Col source="status" label="Status" render={(member) => {
-                const colour = STATUS_COLOR[member.status] ?? 'default'
-                // Outlined with the dark shade: white text on a brand's green is too faint (axe contrast).
-                return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
-              }} />
-            <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
-            <Col label="Actions" align="right" render={actions} />
-          </DataTable>
-        </Stack>
+        <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
+          <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+          <Col
+            source="insured_full_name"
+            label="Name"
+            render={(member) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{member.insured_full_name}</span>
+                {member.is_blocked ? (
+                  <Tooltip title={member.block_reason ? `Blocked: ${member.block_reason}` : 'Blocked from migrating'}>
+                    <Chip size="small" color="error" variant="outlined" sx={{ color: 'error.dark' }} label="Blocked" data-testid="member-blocked" />
+                  </Tooltip>
+                ) : null}
+              </Stack>
+            )}
+          />
+          <Col source="insured_role" label="Role" render={(member) => <Chip size="small" variant="outlined" label={member.insured_role} color={member.insured_role === 'Principal' ? 'primary' : 'default'} />} />
+          <Col source="email" label="Email" render={(member) => member.email ?? <Typography component="span" color="text.secondary">—</Typography>} />
+          <Col source="product_name" label="Product" render={(member) => member.product_alias || member.product_name || '—'} />
+          <Col source="status" label="Status" render={(member) => {
+              const colour = STATUS_COLOR[member.status] ?? 'default'
+              // Outlined with the dark shade: white text on a brand's green is too faint (axe contrast).
+              return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
+            }} />
+          <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
+          <Col label="Actions" align="right" render={actions} />
+        </DataTable>
         <PagePager numbered />
       </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
       <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
-      <BlockDialog
-        member={blocking}
-        onClose={() => setBlocking(null)}
-        onSave={async (reason) => {
-          const action = blocking!.is_blocked ? 'unblock' : 'block'
-          await dataProvider.blockPrincipal(blocking!.id, action, reason || undefined)
-          toast.success(action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member')
-          setBlocking(null)
-          refresh()
-        }}
-      />
+      <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
       <DeleteConfirm
         resource="members"
         record={deleting}

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useMutation } from '@tanstack/react-query'
-import { Confirm, DataTable, SearchInput, TopToolbar, useListContext } from 'react-admin'
+import { Confirm, DataTable, SearchInput, useListContext } from 'react-admin'
 import { Button, Stack, Typography } from '@mui/material'
 import ReplayIcon from '@mui/icons-material/Replay'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined'
@@ -21,13 +21,10 @@ import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsDialog } from './ApiLogsDialog'
 import { useAdminTools } from '../../components/useAdminTools'
 
-const STATUS_CHOICES = [
-  { id: 'pending', name: 'Pending' },
-  { id: 'processing', name: 'Processing' },
-  { id: 'completed', name: 'Completed' },
-  { id: 'completed_with_warnings', name: 'Completed with Warnings' },
-  { id: 'failed', name: 'Failed' },
-]
+const STATUS_CHOICES = ['Pending', 'Processing', 'Completed', 'Completed with Warnings', 'Failed'].map((name) => ({
+  id: name.toLowerCase().replace(/ /g, '_'),
+  name,
+}))
 
 const filters = [
   <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or reference..." sx={{ width: { xs: '100%', sm: 360 } }} slotProps={{ htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' } }} />,
@@ -145,10 +142,8 @@ export function MigrationList() {
         resource="migrations"
         what="migrations"
         filters={filters}
-        actions={
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>
-            <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="migrations-status-filter" />
-          </TopToolbar>
+        toolbar={
+          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="migrations-status-filter" />
         }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}

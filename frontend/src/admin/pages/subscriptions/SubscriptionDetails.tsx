@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ArrayField, DataTable, useRecordContext } from 'react-admin'
-import { Box, Chip, Grid, Link, Typography } from '@mui/material'
+import { ArrayField, DataTable, UrlField, useRecordContext } from 'react-admin'
+import { Box, Chip, Grid, Typography } from '@mui/material'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
@@ -15,6 +15,7 @@ type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payme
 const Due = DataTable.Col<SubscriptionRow['installment_schedule'][number]>
 const Paid = DataTable.Col<Payment>
 const TABLE = { bulkActionButtons: false, rowClick: false, size: 'small' } as const
+const heading = (title: string) => <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>{title}</Typography>
 
 /** The payments of the expanded subscription (GET /admin/subscriptions/{id}/payments), newest first. */
 function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
@@ -43,20 +44,9 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
         <Paid source="period_start" label="Period" disableSort render={(row) => (row.period_start ? `${formatDate(row.period_start, dateFormat)} – ${formatDate(row.period_end, dateFormat)}` : '—')} />
         <Paid source="amount" label="Amount" align="right" disableSort render={(row) => formatMoney(row.amount, row.currency)} />
         <Paid source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
-        <Paid
-          source="hosted_invoice_url"
-          label="Invoice"
-          disableSort
-          render={(row) =>
-            row.hosted_invoice_url ? (
-              <Link href={row.hosted_invoice_url} target="_blank" rel="noopener noreferrer">
-                View
-              </Link>
-            ) : (
-              '—'
-            )
-          }
-        />
+        <Paid source="hosted_invoice_url" label="Invoice" disableSort>
+          <UrlField source="hosted_invoice_url" content="View" target="_blank" rel="noopener noreferrer" emptyText="—" />
+        </Paid>
       </DataTable>
     </Box>
   )
@@ -70,9 +60,7 @@ export function SubscriptionDetails() {
   return (
     <Grid container spacing={3} sx={{ py: 2 }} data-testid="subscription-details">
       <Grid size={{ xs: 12, md: 5 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Planned Payment Schedule
-        </Typography>
+        {heading('Planned Payment Schedule')}
         <ArrayField source="installment_schedule">
           <DataTable {...TABLE} empty={<ListEmpty text="No planned schedule recorded." testId="schedule-empty" />}>
             <Due source="paymentNumber" label="#" disableSort />
@@ -93,9 +81,7 @@ export function SubscriptionDetails() {
         </ArrayField>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Payment History
-        </Typography>
+        {heading('Payment History')}
         {subscription.never_started ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="never-started-note">
             This checkout never started: no payment went through, so no period was covered.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { DataTable, useExpanded, useGetList, useRecordContext } from 'react-admin'
-import { Box, Button, Card, Chip, Grid, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
+import { Box, Button, Card, Chip, IconButton, Stack, Tab, Tabs, Typography } from '@mui/material'
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown'
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp'
 import AutorenewIcon from '@mui/icons-material/Autorenew'
@@ -48,13 +48,11 @@ function StatsCards() {
     ['Total Subscriptions', stats.total_subscriptions, 'All statuses', <ListAltIcon />, 'stat-total'],
   ]
   return (
-    <Grid container spacing={2} sx={{ mb: 3 }}>
+    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
       {cards.map(([label, value, detail, icon, testId, accent]) => (
-        <Grid key={testId} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <StatCard label={label} value={value} detail={detail} icon={icon} testId={testId} accent={accent} />
-        </Grid>
+        <StatCard key={testId} label={label} value={value} detail={detail} icon={icon} testId={testId} accent={accent} />
       ))}
-    </Grid>
+    </Box>
   )
 }
 
@@ -128,32 +126,30 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
           <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
         </Stack>
       ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataTable
-          bulkActionButtons={false}
-          body={SubscriptionBody}
-          expand={<SubscriptionDetails />}
-          expandSingle
-          rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
-          empty={<ListEmpty text={EMPTY_TEXTS[tab]} testId="subscriptions-empty" />}
-          sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
-        >
-          <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
-          <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-          <Col source="insured_full_name" label="Member" render={memberCell} />
-          <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
-          <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
-          <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
-          {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
-          <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
-          {early ? (
-            <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
-          ) : (
-            <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
-          )}
-          {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} /> : null}
-        </DataTable>
-      </Box>
+      <DataTable
+        bulkActionButtons={false}
+        body={SubscriptionBody}
+        expand={<SubscriptionDetails />}
+        expandSingle
+        rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
+        empty={<ListEmpty text={EMPTY_TEXTS[tab]} testId="subscriptions-empty" />}
+        sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+      >
+        <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
+        <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+        <Col source="insured_full_name" label="Member" render={memberCell} />
+        <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
+        <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
+        <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
+        {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
+        <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
+        {early ? (
+          <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
+        ) : (
+          <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
+        )}
+        {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} /> : null}
+      </DataTable>
     </CardList>
   )
 }

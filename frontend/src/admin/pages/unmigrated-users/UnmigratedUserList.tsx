@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Confirm, DataTable, ListBase, Pagination, useListContext } from 'react-admin'
-import { Box, Button, Card, Stack, Typography } from '@mui/material'
+import { Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
@@ -29,6 +29,7 @@ const ROWS_PER_PAGE = 100
 /** Rows carry the test handles `unmigrated-row` and the member ID. */
 const UserBody = bodyWithRowTestId('unmigrated-row', (user: UnmigratedUser) => ({ 'data-member-id': user.member_id }))
 const Col = DataTable.Col<UnmigratedUser>
+const NO_EMAIL = <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>No email</Typography>
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
 
@@ -108,41 +109,28 @@ function UnmigratedUsersView() {
           <ListError what="unmigrated users" />
         ) : (
           <>
-            {/* Nine columns: on narrow windows the table scrolls sideways inside the card. */}
-            <Box sx={{ overflowX: 'auto' }}>
-              <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
-                <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
-                <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-                <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
-                <Col
-                  source="email"
-                  label="Email"
-                  render={(user) =>
-                    user.email ? (
-                      <EmailText email={user.email} />
-                    ) : (
-                      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                        No email
-                      </Typography>
-                    )
-                  }
-                  cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
-                />
-                <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-                <Col
-                  source="product_name"
-                  label="Product / Plan"
-                  render={(user) => <Captioned caption={user.plan_name}>{user.product_name || 'N/A'}</Captioned>}
-                  cellSx={() => ({ minWidth: 160 })}
-                />
-                <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-                <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />
-                <Col label="Secure Link" disableSort render={(user) => <LinkCell user={user} link={secureLinks.links.get(user.id)} onGenerate={() => void secureLinks.generate(user.id)} onCopy={() => copy(user)} />} />
-              </DataTable>
-            </Box>
-            <Box data-testid="unmigrated-pagination">
-              <Pagination rowsPerPageOptions={[ROWS_PER_PAGE]} />
-            </Box>
+            <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
+              <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
+              <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+              <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
+              <Col
+                source="email"
+                label="Email"
+                render={(user) => (user.email ? <EmailText email={user.email} /> : NO_EMAIL)}
+                cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+              />
+              <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+              <Col
+                source="product_name"
+                label="Product / Plan"
+                render={(user) => <Captioned caption={user.plan_name}>{user.product_name || 'N/A'}</Captioned>}
+                cellSx={() => ({ minWidth: 160 })}
+              />
+              <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+              <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />
+              <Col label="Secure Link" disableSort render={(user) => <LinkCell user={user} link={secureLinks.links.get(user.id)} onGenerate={() => void secureLinks.generate(user.id)} onCopy={() => copy(user)} />} />
+            </DataTable>
+            <Pagination rowsPerPageOptions={[ROWS_PER_PAGE]} data-testid="unmigrated-pagination" />
           </>
         )}
       </Card>
@@ -152,9 +140,8 @@ function UnmigratedUsersView() {
         content={replacing ? `This replaces the link sent on ${formatDate(replacing.token_issued_at, dateFormat)}: only its hash is stored, so copying creates a new link and the earlier one stops working, also in an email already sent to ${replacing.insured_full_name}.` : ''}
         confirm="Copy new link"
         onConfirm={() => {
-          const user = replacing!
           setReplacing(null)
-          void secureLinks.copy(user.id)
+          void secureLinks.copy(replacing!.id)
         }}
         onClose={() => setReplacing(null)}
       />

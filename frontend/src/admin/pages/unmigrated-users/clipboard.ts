@@ -8,11 +8,8 @@ export async function copyText(text: string): Promise<void> {
       // fall through to the textarea
     }
   }
-  const area = document.createElement('textarea')
-  area.value = text
-  area.setAttribute('readonly', '')
-  area.style.position = 'fixed'
-  area.style.opacity = '0'
+  const area = Object.assign(document.createElement('textarea'), { value: text, readOnly: true })
+  Object.assign(area.style, { position: 'fixed', opacity: '0' })
   document.body.appendChild(area)
   area.select()
   const copied = document.execCommand('copy')

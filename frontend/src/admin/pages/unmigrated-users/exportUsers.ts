@@ -56,9 +56,7 @@ export function exportFileName(extension: 'csv' | 'xlsx', now = new Date()): str
 
 export function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
+  const anchor = Object.assign(document.createElement('a'), { href: url, download: fileName })
   document.body.appendChild(anchor)
   anchor.click()
   anchor.remove()

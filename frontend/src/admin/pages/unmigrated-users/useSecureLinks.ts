@@ -5,6 +5,9 @@ import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
+/** The bulk answer names the links' lifetime itself (the token-config setting). */
+type BulkAnswer = { count: number; blocked: number; expirationDays: number; links: IssuedLink[] }
+
 /**
  * Secure links generated in this session, by member id. The server keeps
  * only hashes, so a link can be shown and copied only after generating it;
@@ -41,14 +44,10 @@ export function useSecureLinks(onGenerated: () => void) {
   }
 
   const { mutate: generateAll, isPending: busy } = useMutation({
-    mutationFn: () =>
-      Promise.all([
-        dataProvider.generateBulkTokens() as Promise<{ count: number; blocked: number; links: IssuedLink[] }>,
-        dataProvider.tokenConfig() as Promise<{ expirationDays: number }>,
-      ]),
-    onSuccess: ([answer, config]) => {
+    mutationFn: () => dataProvider.generateBulkTokens() as Promise<BulkAnswer>,
+    onSuccess: (answer) => {
       remember(answer.links)
-      toast.success(`Generated ${answer.count} secure tokens (expires in ${config.expirationDays} days)!`)
+      toast.success(`Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`)
       if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
       onGenerated()
     },
