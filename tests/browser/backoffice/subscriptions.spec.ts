@@ -22,6 +22,9 @@ test.group('Back-office subscriptions', (group) => {
     await loginAsAdmin(page)
     await page.goto('/admin/subscriptions')
     await rowCount(page, 4)
+    // The tab counts come from their own requests, which may answer after the table's.
+    await page.getByTestId('tab-problematic').filter({ hasText: '(' }).waitFor()
+    await page.getByTestId('tab-early').filter({ hasText: '(' }).waitFor()
 
     // Hand-computed in tests/functional/backoffice/subscriptions.spec.ts for the same data set.
     assert.equal(plain(await page.getByTestId('stat-active').textContent()), '2')
@@ -55,6 +58,24 @@ test.group('Back-office subscriptions', (group) => {
     assert.deepEqual(await references(page), ['MIG-T-E'])
     assert.equal(plain(await page.getByTestId('subscription-status').textContent()), 'past due')
     await screenshot(page, 'ops-subscriptions-problematic')
+  })
+
+  test('a tab count still loading is left out, never shown as 0', async ({ assert, cleanup }) => {
+    await seedBackofficeData()
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/admin/subscriptions/early-cancellations**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/admin/subscriptions')
+    await page.getByTestId('tab-problematic').filter({ hasText: 'Problematic (1)' }).waitFor()
+    assert.equal(plain(await page.getByTestId('tab-early').textContent()), 'Early Cancellations')
+    release()
+    await page.getByTestId('tab-early').filter({ hasText: 'Early Cancellations (1)' }).waitFor()
   })
 
   test('an early cancellation is marked reviewed with the toast, once', async ({ assert, cleanup }) => {

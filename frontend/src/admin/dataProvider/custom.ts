@@ -41,7 +41,6 @@ export const customMethods = {
 
   // Email overrides, unmigrated users, secure links
   searchOverrideMembers: (q: string) => call('GET', `/admin/email-overrides-search-members${query({ q })}`),
-  tokenConfig: () => call('GET', '/admin/token-config'),
   generateToken: (memberId: number | string) => call('POST', '/admin/generate-migration-token', { memberId }),
   generateBulkTokens: () => call('POST', '/admin/generate-bulk-migration-tokens'),
   sendInvitations: (memberIds: (number | string)[]) => call('POST', '/admin/send-migration-invitations', { memberIds }, { partialFailure: true }),

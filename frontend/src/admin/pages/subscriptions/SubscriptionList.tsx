@@ -156,6 +156,8 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
 
 /** The number of rows of a tab's list, for its label. */
 const useRowCount = (resource: string) => useGetList(resource, { pagination: { page: 1, perPage: 1 } }).total
+/** A count not known yet (loading, or its list failed) is left out, never shown as 0. */
+const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`)
 
 /** /admin/subscriptions (admin-backoffice.md §2): stats cards and three tabs; the tab is kept in the URL (?tab=). */
 export function SubscriptionList() {
@@ -170,8 +172,8 @@ export function SubscriptionList() {
       <Card>
         <Tabs value={tab} onChange={(_event, value: TabName) => setParams(value === 'all' ? {} : { tab: value })} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="all" label="All Subscriptions" data-testid="tab-all" />
-          <Tab value="early" label={`Early Cancellations (${earlyCount ?? 0})`} data-testid="tab-early" />
-          <Tab value="problematic" label={`Problematic (${problematicCount ?? 0})`} data-testid="tab-problematic" />
+          <Tab value="early" label={withCount('Early Cancellations', earlyCount)} data-testid="tab-early" />
+          <Tab value="problematic" label={withCount('Problematic', problematicCount)} data-testid="tab-problematic" />
         </Tabs>
         <SubscriptionTable key={tab} tab={tab} />
       </Card>
