@@ -12,6 +12,11 @@ export function formatDate(value: string | null | undefined, format: string = DE
   return format.replace('YYYY', year).replace('MM', month).replace('DD', day)
 }
 
+/** `date` on the browser's calendar and clock as YYYY-MM-DDTHH:mm:ss (toISOString alone gives UTC). */
+export function localIsoDateTime(date: Date = new Date()): string {
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
+}
+
 /** en-US number format with the currency code, e.g. "EUR 1,234.50". */
 export function formatMoney(amount: number | string | null | undefined, currency = 'USD'): string {
   const value = Number(amount ?? 0)

@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import ForwardIcon from '@mui/icons-material/ForwardToInboxOutlined'
 import { errorMessage } from '../../../common/api'
 import { statusOf } from '../../authProvider'
-import { formatDate } from '../../../common/format'
+import { formatDate, localIsoDateTime } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
@@ -21,8 +21,7 @@ import { useAdminTools } from '../../components/useAdminTools'
 
 /** created_at as a short date (DATE_FORMAT) and time, both in the browser's time zone. */
 function shortDateTime(iso: string | null, dateFormat: string) {
-  const date = new Date(iso ?? '')
-  const local = iso ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString() : ''
+  const local = iso ? localIsoDateTime(new Date(iso)) : ''
   return local && `${formatDate(local, dateFormat)} ${local.slice(11, 16)}`
 }
 

@@ -4,6 +4,7 @@ import { useFormState, useWatch } from 'react-hook-form'
 import { Alert, Box, Card, CardActions, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
 import SaveIcon from '@mui/icons-material/SaveOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
+import { localIsoDateTime } from '../../../common/format'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { DateFormatInput } from '../../components/DateFormatInput'
 import { submissionErrors } from '../../components/formErrors'
@@ -45,7 +46,7 @@ const toPayload = (product: Product) => ({
 })
 
 /** Today in the browser's calendar (toISOString alone gives the UTC date): the end-date minimum without a start date. */
-const todayIso = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+const todayIso = () => localIsoDateTime().slice(0, 10)
 
 /** Tells the page whether this card has unsaved edits (one unsaved-changes warning for all cards). */
 function DirtyReporter({ id, onDirty }: { id: number; onDirty: (id: number, dirty: boolean) => void }) {
