@@ -12,13 +12,18 @@ createIgnitor()
   .testRunner()
   .configure(async (app) => {
     const { runnerHooks, ...config } = await import('#tests/bootstrap')
+    const { spec } = await import('@japa/runner/reporters')
+    const { fileTimings } = await import('#tests/helpers/file_timings')
     processCLIArgs(process.argv.splice(2))
+    // scripts/run_tests.mjs asks each of its processes for the time each file took.
+    const timingsFile = process.env.TEST_TIMINGS_FILE
     configure({
       ...app.rcFile.tests,
       // A browser test that failed gets one more attempt: a real browser on a loaded 2-core machine has
       // timing flakes. scripts/test-all.sh lists every test that passed only on its second attempt.
       suites: app.rcFile.tests.suites.map((suite) => (suite.name === 'browser' ? { ...suite, retries: 1 } : suite)),
       ...config,
+      ...(timingsFile ? { reporters: { activated: ['spec', 'file-timings'], list: [spec(), fileTimings(timingsFile)] } } : {}),
       ...{
         setup: runnerHooks.setup,
         teardown: runnerHooks.teardown.concat([() => app.terminate()]),

@@ -4,13 +4,15 @@ import { cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { TEST_ADMIN } from '#tests/helpers/database'
 import { censusCsv, familyRows } from '#tests/helpers/census_files'
+import { freePort } from '#tests/helpers/test_paths'
 
-/** A port of its own, next to the test server's. */
-const PORT = Number(process.env.PORT ?? 3334) + 57
-const BASE = `http://127.0.0.1:${PORT}`
+/** The compiled server's address: a port the OS hands out (startCompiledServer). */
+let BASE = ''
 
 async function startCompiledServer(): Promise<{ server: ChildProcess; output: () => string }> {
-  const env = { ...cliEnv(), PORT: String(PORT), HOST: '127.0.0.1', BACKGROUND_WORKERS: 'false' }
+  const port = await freePort()
+  BASE = `http://127.0.0.1:${port}`
+  const env = { ...cliEnv(), PORT: String(port), HOST: '127.0.0.1', BACKGROUND_WORKERS: 'false' }
   const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   server.stdout!.on('data', (chunk) => (output += chunk))

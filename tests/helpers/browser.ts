@@ -34,7 +34,12 @@ export async function newPage(options: { viewport?: { width: number; height: num
   return { context, page }
 }
 
+/** Where screenshots go: tmp/screenshots, or SCREENSHOT_DIR (each database's run has its own). */
+export function screenshotPath(name: string) {
+  return `${process.env.SCREENSHOT_DIR ?? 'tmp/screenshots'}/${name}.png`
+}
+
 /** Saves a screenshot under tmp/screenshots for looking at screens. */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true })
+  await page.screenshot({ path: screenshotPath(name), fullPage: true })
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core'
 import { TEST_ADMIN } from './database.js'
+import { screenshotPath } from './browser.js'
 
 /**
  * Signs the page's browser context in as the demo admin through the API (the same calls the sign-in page
@@ -19,7 +20,7 @@ export async function loginAsAdmin(page: Page) {
   try {
     await sidebar.waitFor({ timeout: 15_000 })
   } catch (error) {
-    await page.screenshot({ path: `tmp/screenshots/blank-shell-${Date.now()}.png` }).catch(() => undefined)
+    await page.screenshot({ path: screenshotPath(`blank-shell-${Date.now()}`) }).catch(() => undefined)
     const shown = await page.locator('body').innerText().catch(() => '?')
     throw new Error(`loginAsAdmin: no shell 15 s after opening the Dashboard at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
   } finally {
@@ -70,7 +71,7 @@ export async function loginAsMemberThroughForm(page: Page, memberId = 'DEMO-1001
     await page.waitForURL((url) => !url.pathname.endsWith('/shop/login'), { timeout: 20_000 })
   } catch (error) {
     // Say what the page showed and answered (how the favicon's redirect was found: docs/sessions-and-throttling.md).
-    await page.screenshot({ path: `tmp/screenshots/member-login-${Date.now()}.png` }).catch(() => undefined)
+    await page.screenshot({ path: screenshotPath(`member-login-${Date.now()}`) }).catch(() => undefined)
     const shown = await page.locator('body').innerText().catch(() => '?')
     const facts = `page text: ${JSON.stringify(shown.slice(0, 300))}; answers: ${answers.join(', ')}; unanswered: ${[...pending].join(', ') || 'none'}`
     throw new Error(`loginAsMember: still on ${page.url()} 20 s after sign-in; ${facts}`, { cause: error })

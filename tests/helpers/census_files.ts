@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import ExcelJS from 'exceljs'
+import { testTmpPath } from './test_paths.js'
 
 /** The census header row of decisions.md §8. */
 export const CENSUS_HEADERS = ['Member ID', 'Name', 'Date of Birth', 'Role', 'Residence Country', 'Principal Name', 'Principal Person ID', 'Person ID', 'Product', 'Email', 'Plan', 'Final Premium', 'Premium Currency']
@@ -37,7 +38,7 @@ export async function censusXlsx(rows: CensusRow[], headers = CENSUS_HEADERS): P
 
 /** Writes a generated file under tmp/ for tests that need a path (uploads, CLI). */
 export async function writeTmpFile(name: string, content: string | Buffer) {
-  const dir = join(process.cwd(), 'tmp', 'census-fixtures')
+  const dir = join(process.cwd(), testTmpPath('census-fixtures'))
   await mkdir(dir, { recursive: true })
   const path = join(dir, name)
   await writeFile(path, content)

@@ -1,9 +1,10 @@
 import { execFile, spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { testTmpPath } from './test_paths.js'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
-export const CLI_DATABASE = 'tmp/cli-test.sqlite3'
-export const CLI_OUTBOX = 'tmp/cli-test-outbox'
+export const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
+export const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 
 /** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
 const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']

@@ -25,6 +25,8 @@ async function searchForOneMigration(page: Page, search: string) {
 const references = async (page: Page) => (await page.getByTestId('migration-row').locator('td:first-child').allTextContents()).map((value) => value.trim())
 
 test.group('Back-office dashboard, migrations and migration detail', (group) => {
+  // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
+  group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
   test('the dashboard tiles, breakdown and revenue show the seeded figures; a recent row opens its detail', async ({ assert, cleanup }) => {

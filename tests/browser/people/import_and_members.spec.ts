@@ -7,6 +7,8 @@ import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files
 import { Member } from '#modules/members/index'
 
 test.group('Import Data and Members screens', (group) => {
+  // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
+  group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
   test('a small CSV is previewed and imported, then found in Members', async ({ assert, cleanup }) => {

@@ -8,6 +8,8 @@ import { Migration, quoteFor } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
 
 test.group('Checkout idempotency key (sandbox provider)', (group) => {
+  // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
+  group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
   test('the checkout sends one key per visit: its create request sent twice gets one checkout back, which is paid', async ({ assert, cleanup }) => {

@@ -11,6 +11,8 @@ import { outboxMessages } from '#tests/helpers/outbox'
 import { pdfText } from '#tests/helpers/pdf_text'
 
 test.group('Member shop journey (sandbox provider)', (group) => {
+  // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
+  group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
   test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({ assert, cleanup }) => {

@@ -10,12 +10,12 @@ import { TEST_ADMIN } from '#tests/helpers/database'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { csrfHeaders } from '#tests/helpers/simultaneous'
 import { startAppServer, stopChild, type AppServerProcess } from '#tests/helpers/app_server_process'
+import { freePort } from '#tests/helpers/test_paths'
 
 const MEMBER = { memberId: 'DEMO-1003', dateOfBirth: '1988-12-05' }
 const ADMIN_REQUIRED = 'Admin authentication required'
 
 /** The test server's port; this file's two app processes listen on the next ones (+5, +6). */
-const PORT = Number(process.env.PORT ?? 3334)
 
 async function signedInAdmin(base: string, username: string, password: string) {
   const client = new CookieClient(base)
@@ -39,8 +39,8 @@ test.group('Server-side sessions across processes', (group) => {
 
   group.setup(async () => {
     ;[first, second] = await Promise.all([
-      startAppServer(PORT + 5, { SESSION_DRIVER: 'database' }),
-      startAppServer(PORT + 6, { SESSION_DRIVER: 'database' }),
+      startAppServer(await freePort(), { SESSION_DRIVER: 'database' }),
+      startAppServer(await freePort(), { SESSION_DRIVER: 'database' }),
     ])
     return async () => {
       await Promise.all([first.stop(), second.stop()])
@@ -155,11 +155,12 @@ test.group('Server-side sessions across processes', (group) => {
 
 /**
  * The Redis server of the tests: the one scripts/test-all.sh started
- * (REDIS_PORT), else a private redis-server on port + 1000 for this file.
+ * (REDIS_PORT), else a private redis-server on a port the OS hands out, for this file
+ * (scripts/run_tests.mjs leaves REDIS_PORT unset: two test processes at once would share keys).
  */
 async function testRedis(): Promise<{ port: number; stop: () => Promise<void> }> {
   if (process.env.REDIS_PORT) return { port: Number(process.env.REDIS_PORT), stop: async () => {} }
-  const port = PORT + 1000
+  const port = await freePort()
   const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null })
   probe.on('error', () => {}) // refused until the server listens; retried
@@ -180,7 +181,7 @@ test.group('Redis session store across processes', (group) => {
   group.setup(async () => {
     const server = await testRedis()
     const env = { SESSION_DRIVER: 'redis', REDIS_HOST: '127.0.0.1', REDIS_PORT: String(server.port) }
-    ;[first, second] = await Promise.all([startAppServer(PORT + 5, env), startAppServer(PORT + 6, env)])
+    ;[first, second] = await Promise.all([startAppServer(await freePort(), env), startAppServer(await freePort(), env)])
     redis = new Redis({ port: server.port })
     return async () => {
       await Promise.all([first.stop(), second.stop()])

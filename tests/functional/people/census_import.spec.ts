@@ -379,7 +379,7 @@ test.group('Census preview and import', (group) => {
     const rows: CensusRow[] = []
     for (let index = 0; index < 40_000; index++) rows.push([`GONE-${index}`, `Person ${index}`, '01.02.1970', 'Principal', '', '', '', '', '', '', '', '', ''])
     const path = await writeTmpFile('gone.csv', censusCsv(rows))
-    const cacheDir = app.tmpPath('imports')
+    const cacheDir = process.env.IMPORT_CACHE_DIR ?? app.tmpPath('imports')
     const filesBefore = (await readdir(cacheDir).catch(() => [])).length
     const workersBefore = process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
     const controller = new AbortController()

@@ -4,6 +4,10 @@ import Database from 'better-sqlite3'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
 import { listeningAddress } from '#modules/settings/index'
 import { CLI_DATABASE, CLI_OUTBOX, prepareCliDatabase, runCli, runCliInTerminal } from '#tests/helpers/cli_runner'
+import { testTmpPath } from '#tests/helpers/test_paths'
+
+const LINKS_CSV = testTmpPath('cli-links.csv')
+const PARTIAL_CSV = testTmpPath('cli-partial.csv')
 
 function query<T = any>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(CLI_DATABASE, { readonly: true })
@@ -89,9 +93,9 @@ test.group('Operators CLI', (group) => {
     const anna = query('select id from members where member_id = ?', 'DEMO-1001')[0]
     assert.lengthOf(query('select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null', anna.id), 1)
 
-    const written = await runCli('tokens', 'generate', '--all', '--output', 'tmp/cli-links.csv')
+    const written = await runCli('tokens', 'generate', '--all', '--output', LINKS_CSV)
     assert.equal(written.code, 0, written.stderr)
-    const csv = await readFile('tmp/cli-links.csv', 'utf8')
+    const csv = await readFile(LINKS_CSV, 'utf8')
     assert.include(csv, 'DEMO-1005,Emma Johansson')
     assert.notInclude(csv, 'DEMO-1002,', 'a migrated member gets no link')
     assert.notInclude(csv, 'DEMO-1003,', 'a member blocked by an administrator gets no link')
@@ -113,11 +117,11 @@ test.group('Operators CLI', (group) => {
     assert.lengthOf(lines, 2)
     assert.match(lines[1], /^DEMO-1001,Anna Schmidt,/)
 
-    const written = await runCli('tokens', 'generate', '--member', 'DEMO-1002', 'DEMO-1005', '--output', 'tmp/cli-partial.csv')
+    const written = await runCli('tokens', 'generate', '--member', 'DEMO-1002', 'DEMO-1005', '--output', PARTIAL_CSV)
     assert.equal(written.code, 1)
-    assert.include(written.stderr, '1 links written to tmp/cli-partial.csv')
+    assert.include(written.stderr, `1 links written to ${PARTIAL_CSV}`)
     assert.include(written.stderr, `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`)
-    assert.match(await readFile('tmp/cli-partial.csv', 'utf8'), /\nDEMO-1005,Emma Johansson,,http/)
+    assert.match(await readFile(PARTIAL_CSV, 'utf8'), /\nDEMO-1005,Emma Johansson,,http/)
   })
 
   test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {

@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { InsurerApi } from '#tests/helpers/insurer_api'
 import { LoopbackSession, startAppProcess, startRoundRobin, stopAppProcess, type AppProcess } from '#tests/helpers/app_processes'
 import { cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
+import { freePort, testTmpPath } from '#tests/helpers/test_paths'
 
 /*
 | Several app processes on one database behave as one: two compiled app
@@ -17,8 +18,7 @@ const JOURNEYS = Number(process.env.SCALE_JOURNEYS ?? 200)
 /** 2 in the suites; SCALE_PROCESSES=1 measures one process for docs/scaling.md. */
 const PROCESSES = Number(process.env.SCALE_PROCESSES ?? 2)
 const PREFIX = 'SCALE-'
-const BASE_PORT = Number(process.env.PORT ?? 3334) + 61
-const STORAGE = 'tmp/scale-storage'
+const STORAGE = testTmpPath('scale-storage')
 const SELECTION = { durationType: '12_months', paymentFrequency: 'one-time', currency: 'USD' }
 
 function sourceAddress(index: number) {
@@ -118,7 +118,7 @@ test.group('Several app processes on one database', (group) => {
     const apps: AppProcess[] = []
     const balancer = { stop: async () => {} } as Awaited<ReturnType<typeof startRoundRobin>>
     try {
-      for (let index = 0; index < PROCESSES; index++) apps.push(await startAppProcess(BASE_PORT + index, env))
+      for (let index = 0; index < PROCESSES; index++) apps.push(await startAppProcess(await freePort(), env))
       Object.assign(balancer, await startRoundRobin(apps.map((app) => app.base)))
 
       const started = Date.now()

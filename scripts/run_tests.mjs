@@ -1,0 +1,211 @@
+/*
+| Runs every check and test suite of the README's test command at the same time, in separate
+| processes (scripts/test-all.sh calls it once MariaDB is up and the frontend built):
+| - the checks: type checks and every `check:*` npm script (boundaries, API contract lint, ...);
+| - unit + functional suites on SQLite and on MariaDB, one process each;
+| - the browser files on SQLite, shared out between TEST_BROWSER_SHARDS processes by how long each
+|   file took last time (tests/browser/durations.json), and on MariaDB the browser tests tagged
+|   @database (where the database matters: docs/developing.md).
+| Each test process gets its own port (handed out by the OS), database (file or MariaDB schema),
+| scratch folder, storage folder and screenshot folder, so none sees another's files.
+| At most TEST_PARALLEL jobs run at once, longest first. Each job's output is printed whole when it
+| ends; the last line is "N passed, N failed". `--plan` prints the jobs and runs none.
+*/
+import { spawn, execFileSync } from 'node:child_process'
+import { createServer } from 'node:net'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { cpus } from 'node:os'
+
+const RUN_DIR = 'tmp/run'
+const DURATIONS_FILE = 'tests/browser/durations.json'
+const PARALLEL = Number(process.env.TEST_PARALLEL ?? Math.max(2, cpus().length * 2))
+const BROWSER_SHARDS = Number(process.env.TEST_BROWSER_SHARDS ?? 3)
+const DATABASES = (process.env.TEST_DATABASES ?? 'sqlite,mariadb').split(',')
+const MARIADB = { host: process.env.DB_HOST ?? '127.0.0.1', user: process.env.DB_USER ?? 'portal', password: process.env.DB_PASSWORD ?? 'portal' }
+/** Seconds a unit + functional pass takes (the estimate only orders the queue). */
+const FUNCTIONAL_ESTIMATE = 200
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    return entry.isDirectory() ? listFiles(path) : entry.name.endsWith('.spec.ts') ? [path] : []
+  })
+}
+
+/** Longest-processing-time first: each file to the shard with the least work so far. */
+function shareOut(files, durations, shards) {
+  const known = Object.values(durations).sort((a, b) => a - b)
+  const fallback = known.length ? known[Math.floor(known.length / 2)] : 30
+  const weighted = files.map((file) => ({ file, seconds: durations[file] ?? fallback })).sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
+  const bins = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }))
+  for (const { file, seconds } of weighted) {
+    const bin = bins.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least))
+    bin.files.push(file)
+    bin.seconds += seconds
+  }
+  return bins.filter((bin) => bin.files.length > 0)
+}
+
+function readDurations() {
+  return existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {}
+}
+
+function plan() {
+  const jobs = []
+  const checks = [
+    ['types (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+    ['types (shop and back-office)', 'npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']],
+  ]
+  const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {}
+  for (const name of Object.keys(scripts).filter((script) => script.startsWith('check:'))) checks.push([name, 'npm', ['run', '--silent', name]])
+  for (const [name, command, args] of checks) jobs.push({ kind: 'check', name, command, args, estimate: 60 })
+
+  const durations = readDurations()
+  const browserFiles = listFiles('tests/browser').map((file) => relative('.', file)).sort()
+  for (const database of DATABASES) {
+    jobs.push({ kind: 'japa', name: `${database}: unit + functional`, database, args: ['unit', 'functional'], estimate: FUNCTIONAL_ESTIMATE })
+    if (database === 'sqlite') {
+      shareOut(browserFiles, durations, BROWSER_SHARDS).forEach((bin, index) =>
+        jobs.push({ kind: 'japa', name: `sqlite: browser ${index + 1}`, database, args: ['browser', ...bin.files.map((file) => `--files=${file}`)], estimate: bin.seconds })
+      )
+    } else {
+      jobs.push({ kind: 'japa', name: `${database}: browser @database`, database, args: ['browser', '--tags=@database'], estimate: 120 })
+    }
+  }
+  return jobs.sort((a, b) => b.estimate - a.estimate)
+}
+
+function slug(name) {
+  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()
+}
+
+function createMariaDbSchema(schema) {
+  const sql = `DROP DATABASE IF EXISTS ${schema}; CREATE DATABASE ${schema} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`
+  execFileSync('mysql', [`-u${MARIADB.user}`, `-p${MARIADB.password}`, `-h${MARIADB.host}`, '-e', sql], { stdio: 'inherit' })
+}
+
+async function environmentOf(job, id) {
+  const dir = join(RUN_DIR, id)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const screenshots = job.database === 'sqlite' ? 'tmp/screenshots' : `tmp/screenshots/${job.database}`
+  mkdirSync(screenshots, { recursive: true })
+  const env = {
+    ...process.env,
+    PORT: String(await freePort()),
+    TEST_TMP_DIR: dir,
+    SQLITE_PATH: join(dir, 'test.sqlite3'),
+    STORAGE_DIR: join(dir, 'storage'),
+    IMPORT_CACHE_DIR: join(dir, 'imports'),
+    SCREENSHOT_DIR: screenshots,
+    TEST_TIMINGS_FILE: join(dir, 'timings.json'),
+    DB_CONNECTION: job.database === 'sqlite' ? 'sqlite' : 'mysql',
+    FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+  }
+  // Each process that needs Redis starts its own (session_revocation.spec.ts): a shared one would mix keys.
+  delete env.REDIS_PORT
+  if (job.database === 'mariadb') {
+    const schema = `portal_test_${id.replace(/-/g, '_')}`
+    createMariaDbSchema(schema)
+    Object.assign(env, { DB_HOST: MARIADB.host, DB_USER: MARIADB.user, DB_PASSWORD: MARIADB.password, DB_DATABASE: schema })
+  }
+  return env
+}
+
+/** Japa's summary: "Tests  3 failed, 40 passed (43)" or "Tests  43 passed (43)". */
+function summaryOf(log) {
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '')
+  const line = plain.split('\n').filter((text) => /^ *Tests /.test(text)).pop()
+  const count = (word) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
+  const retried = plain.split('\n').filter((text) => text.includes('(x2)') && !text.includes('(retried on purpose)'))
+  return { found: Boolean(line), passed: count('passed'), failed: count('failed'), retried }
+}
+
+async function runJob(job, id) {
+  const started = Date.now()
+  const logPath = join(RUN_DIR, `${id}.log`)
+  const env = job.kind === 'japa' ? await environmentOf(job, id) : process.env
+  const [command, args] =
+    job.kind === 'japa' ? [process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'backend/bin/test.ts', ...job.args]] : [job.command, job.args]
+  const log = createWriteStream(logPath)
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    child.stdout.pipe(log, { end: false })
+    child.stderr.pipe(log, { end: false })
+    child.on('close', (exitCode) => resolve(exitCode ?? 1))
+  })
+  await new Promise((resolve) => log.end(resolve))
+  const output = readFileSync(logPath, 'utf8')
+  const seconds = Math.round((Date.now() - started) / 1000)
+  let result
+  if (job.kind === 'check') {
+    result = code === 0 ? { passed: 1, failed: 0, retried: [] } : { passed: 0, failed: 1, retried: [] }
+  } else {
+    const summary = summaryOf(output)
+    result = { ...summary }
+    if (!summary.found) result.failed += 1
+    // A suite whose setup failed (a port in use, say) is not in the summary: the exit code tells.
+    if (code !== 0 && result.failed === 0) result.failed = 1
+  }
+  process.stdout.write(`\n== ${job.name} (${seconds} s, exit ${code})\n${output}`)
+  process.stdout.write(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${seconds} s\n`)
+  if (job.kind === 'check' && code !== 0) process.stdout.write(`!! ${job.name} failed\n`)
+  return { job, id, seconds, ...result }
+}
+
+async function main() {
+  mkdirSync(RUN_DIR, { recursive: true })
+  const queue = plan()
+  console.log(`== ${queue.length} jobs, at most ${PARALLEL} at once:`)
+  for (const job of queue) console.log(`   ${job.name} (about ${Math.round(job.estimate)} s${job.kind === 'japa' ? `: ${job.args.filter((arg) => !arg.startsWith('--files=')).join(' ')}${job.args.some((arg) => arg.startsWith('--files=')) ? ` ${job.args.filter((arg) => arg.startsWith('--files=')).length} files` : ''}` : ''})`)
+  if (process.argv.includes('--plan')) return { passed: 0, failed: 0, planOnly: true }
+  const results = []
+  let next = 0
+  const worker = async () => {
+    while (next < queue.length) {
+      const job = queue[next]
+      const id = `${next + 1}-${slug(job.name)}`
+      next += 1
+      results.push(await runJob(job, id))
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker))
+
+  // Each browser file's time, for sharing the files out next time (copy to tests/browser/durations.json).
+  const timings = {}
+  for (const { job, id } of results) {
+    const file = join(RUN_DIR, id, 'timings.json')
+    if (job.database === 'sqlite' && job.args[0] === 'browser' && existsSync(file)) Object.assign(timings, JSON.parse(readFileSync(file, 'utf8')))
+  }
+  writeFileSync(join(RUN_DIR, 'browser-durations.json'), JSON.stringify(Object.fromEntries(Object.entries(timings).sort()), null, 2) + '\n')
+
+  const retried = results.flatMap((result) => result.retried)
+  if (retried.length) {
+    console.log('== Passed only on a second attempt (flaky: each is a defect to find, docs/developing.md)')
+    for (const line of retried) console.log(line)
+  }
+  console.log('== Jobs')
+  for (const result of results.sort((a, b) => b.seconds - a.seconds)) console.log(`   ${result.job.name}: ${result.passed} passed, ${result.failed} failed, ${result.seconds} s`)
+  const passed = results.reduce((sum, result) => sum + result.passed, 0)
+  const failed = results.reduce((sum, result) => sum + result.failed, 0)
+  return { passed, failed }
+}
+
+const { passed, failed, planOnly } = await main()
+if (planOnly) process.exit(0)
+const elapsed = Math.round(Date.now() / 1000 - Number(process.env.TEST_ALL_STARTED ?? Date.now() / 1000))
+console.log(`== Done in ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exitCode = failed === 0 && passed > 0 ? 0 : 1
