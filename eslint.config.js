@@ -1,0 +1,37 @@
+// ESLint: the AdonisJS application rules (@adonisjs/eslint-config, Prettier included as a rule) for
+// the server, CLI, tests and the frontend; run by the test command (`npm run check:lint`).
+import { configApp } from '@adonisjs/eslint-config'
+
+export default configApp(
+  {
+    ignores: [
+      'frontend/dist/**',
+      'frontend/dist-ssr/**',
+      'tmp/**',
+      'storage/**',
+      'bench/out/**',
+      'frontend/src/common/api_types.ts',
+    ],
+  },
+  {
+    name: 'Project choices',
+    rules: {
+      // `(await request).body()` reads well in tests and one-line reads; the rule would add a variable each.
+      '@unicorn/no-await-expression-member': 'off',
+      '@typescript-eslint/naming-convention': [
+        'error',
+        // Unused parts of a destructuring start with _; fields destructured from the API's snake_case stay as named.
+        { selector: 'variable', format: ['camelCase', 'UPPER_CASE', 'PascalCase'], leadingUnderscore: 'allow' },
+        { selector: 'variable', modifiers: ['destructured'], format: null },
+        { selector: 'typeLike', format: ['PascalCase'] },
+        { selector: 'interface', format: ['PascalCase'], custom: { regex: '^I[A-Z]', match: false } },
+      ],
+    },
+  },
+  {
+    name: 'Frontend (React): components are named in PascalCase files',
+    files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: { '@unicorn/filename-case': 'off' },
+  }
+)
