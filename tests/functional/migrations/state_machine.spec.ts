@@ -57,7 +57,7 @@ async function documentedRows() {
   const section = doc.split("## A migration's state")[1].split('\n## ')[0]
   return section
     .split('\n')
-    .filter((line) => /^\| (—|[a-z_]+) \| [a-z_]+ \| [a-z_.]+ \| [a-z]+ \|$/.test(line))
+    .filter((line) => /^\| (—|[a-z_]+) \| [a-z_]+ \| [a-z_.]+ \| [a-z]+ \|$/.test(line) && !line.startsWith('| from |'))
     .map((line) => {
       const [from, to, trigger, by] = line.split('|').slice(1, 5).map((cell) => cell.trim())
       return `${from} → ${to}: ${trigger} (${by})`
@@ -86,7 +86,7 @@ test.group('Migrations: the state machine', (group) => {
         for (const variant of VARIANTS[type]) {
           const { migration } = await createPendingMigration()
           await migration.merge({ status: from, payment_status: PAYMENT_STATUS_BEFORE[type], ...GOOD_STEPS }).save()
-          const before = { ...(await Migration.findOrFail(migration.id)).$attributes }
+          const before = JSON.stringify((await Migration.findOrFail(migration.id)).$attributes)
           const outcome = variant(migration)
           const answer = await db.transaction((trx) => migrationOutcomes.report(outcome, trx))
           const after = await Migration.findOrFail(migration.id)
@@ -95,7 +95,7 @@ test.group('Migrations: the state machine', (group) => {
           await Migration.query().where('id', migration.id).update({ status: 'failed' })
           if (rows.length === 0) {
             assert.isFalse(answer.accepted, `${label} must be refused`)
-            assert.deepEqual(after.$attributes, before, `${label} changed the migration`)
+            assert.equal(JSON.stringify(after.$attributes), before, `${label} changed the migration`)
             continue
           }
           assert.isTrue(answer.accepted, `${label} must be accepted: ${JSON.stringify(answer)}`)
