@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/validator'),
+    () => import('#start/migration_outcomes'),
   ],
   directories: {
     config: 'config',

@@ -5,7 +5,7 @@ import { defineConfig, stores } from '@adonisjs/session'
 /**
  * One server-side session carries both guards (member and admin); the
  * cookie holds only its signed id. The idle limits of decisions.md §3
- * (member 30 min, admin 2 h) are enforced by backend/middleware/session_guards.ts;
+ * (member 30 min, admin 2 h) are enforced by modules/auth/services/session_guards.ts;
  * a row lives as long as the longer one. SESSION_DRIVER: `database` (default:
  * the `sessions` table, shared by every process; expired rows swept in
  * batches by the auth module's session sweeper), `redis` (REDIS_HOST,

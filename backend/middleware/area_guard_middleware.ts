@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { requireSession, type GuardName } from './session_guards.js'
+import { requireSession, type GuardName } from '#modules/auth/index'
 
 /**
  * Which URL areas need which session (decisions.md §2). Listed once here so
@@ -13,16 +13,19 @@ const AREAS: { prefix: string; except?: string[]; guard: GuardName }[] = [
   { prefix: '/api/migration/', guard: 'member' },
 ]
 
-export function guardForPath(path: string): GuardName | null {
+/** Single paths of a public area whose writes need a session: /api/branding is public to read. */
+const WRITES: { paths: string[]; methods: string[]; guard: GuardName }[] = [{ paths: ['/api/branding', '/api/branding/clear-cache'], methods: ['PUT', 'POST'], guard: 'admin' }]
+
+export function guardForPath(path: string, method = 'GET'): GuardName | null {
   for (const area of AREAS) {
     if (path.startsWith(area.prefix) && !area.except?.includes(path)) return area.guard
   }
-  return null
+  return WRITES.find((write) => write.paths.includes(path) && write.methods.includes(method.toUpperCase()))?.guard ?? null
 }
 
 export default class AreaGuardMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const guard = guardForPath(ctx.request.url())
+    const guard = guardForPath(ctx.request.url(), ctx.request.method())
     if (guard) await requireSession(ctx, guard)
     return next()
   }

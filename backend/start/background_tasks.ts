@@ -1,7 +1,4 @@
-/** A long-running task a module runs in the background; start() returns its stop function. */
-export interface BackgroundTask {
-  start(): Promise<() => Promise<void>>
-}
+import type { BackgroundTask } from '#modules/shared/index'
 
 /** Background tasks of the domain modules, started by the background provider. */
 export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [

@@ -4,3 +4,4 @@ export { migrationTokenService, hashToken, tokenExpirationDays } from './service
 export { throttledAttempt, prepareLoginThrottle } from './services/login_throttle.js'
 export { endAllSessions } from './services/account_sessions.js'
 export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'
+export { startSession, endSession, requireSession, hasActiveSession, type GuardName } from './services/session_guards.js'

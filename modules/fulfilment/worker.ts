@@ -1,5 +1,5 @@
 import { JobWorker, JOB_TYPES } from '#modules/jobs/index'
-import type { BackgroundTask } from '#start/background_tasks'
+import type { BackgroundTask } from '#modules/shared/index'
 import { fulfilmentStepJob } from './services/fulfilment_runner.js'
 import { cancellationAlertJob } from './services/cancellation_alert_job.js'
 import { enrolmentCallJob } from './services/enrolment_call_job.js'

@@ -12,3 +12,5 @@ export { pricingProductOf, productOf, pricingToday } from './services/pricing_in
 export { principalSnapshot } from './services/principal_snapshot.js'
 export { CHECKOUT_REPLACED, currentCheckoutId, resumeCheckout } from './services/resume_checkout.js'
 export { storedPricing } from './services/stored_pricing.js'
+export { registerMigrationOutcomes } from './state/outcome_handlers.js'
+export { TRANSITIONS, type Transition } from './state/transitions.js'

@@ -10,3 +10,4 @@ export { isEarlyCancellation, daysRemaining } from './services/early_cancellatio
 export { stripeClient } from './services/stripe_client.js'
 export { payFailedInstallment } from './services/pay_failed_installment.js'
 export { startCardUpdate, finishCardUpdate } from './services/card_update.js'
+export { recordPaymentStart, endWithdrawnSubscription } from './services/payment_start_record.js'

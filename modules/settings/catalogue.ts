@@ -1,5 +1,5 @@
 import type { SettingCategory, SettingType } from './models/setting.js'
-import { BRANDING_DEFAULTS } from './branding_defaults.js'
+import { BRANDING_DEFAULTS } from '../../shared_data/branding_defaults.js'
 
 export { BRANDING_DEFAULTS }
 

@@ -1,25 +1,17 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
-import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
-import { requireSession } from '#backend/middleware/session_guards'
 const BrandingController = () => import('./controllers/branding_controller.js')
 const BrandingAdminController = () => import('./controllers/branding_admin_controller.js')
 const SettingsAdminController = () => import('./controllers/settings_admin_controller.js')
-
-/** /api/branding is public to read; its writes are outside the admin area, so they carry the admin check here. */
-const adminOnly = async (ctx: HttpContext, next: NextFn) => {
-  await requireSession(ctx, 'admin')
-  return next()
-}
 
 router
   .group(() => {
     router.get('/branding', [BrandingController, 'show']).as('branding.show')
     router.get('/branding/colors', [BrandingController, 'colors']).as('branding.colors')
     router.get('/settings/formatting', [BrandingController, 'formatting']).as('settings.formatting')
-    router.put('/branding', [BrandingAdminController, 'update']).use(adminOnly).as('branding.update')
-    router.post('/branding/clear-cache', [BrandingAdminController, 'clearCache']).use(adminOnly).as('branding.clear_cache')
+    // Public path, admin writes: the area guard (backend/middleware/area_guard_middleware.ts) checks the admin session.
+    router.put('/branding', [BrandingAdminController, 'update']).as('branding.update')
+    router.post('/branding/clear-cache', [BrandingAdminController, 'clearCache']).as('branding.clear_cache')
 
     // Admin area (/api/admin/*): guarded by the area middleware.
     router.get('/admin/settings', [SettingsAdminController, 'index']).as('admin.settings.index')

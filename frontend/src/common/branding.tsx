@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { api } from './api'
-import { BRANDING_DEFAULTS } from '../../../modules/settings/branding_defaults'
+import { BRANDING_DEFAULTS } from '../../../shared_data/branding_defaults'
 
 export interface Branding {
   brandName: string

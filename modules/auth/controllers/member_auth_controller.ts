@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { endSession, hasActiveSession, startSession } from '#backend/middleware/session_guards'
+import { endSession, hasActiveSession, startSession } from '../services/session_guards.js'
 import { endAllSessions } from '../services/account_sessions.js'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'

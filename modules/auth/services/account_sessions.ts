@@ -5,7 +5,7 @@ import { Member } from '#modules/members/index'
  * Ends every session of an account at once, in whichever store they live:
  * a session carries the account's session_version of its sign-in, and one
  * atomic `session_version = session_version + 1` makes all of them stale
- * (checked on each request in backend/middleware/session_guards.ts).
+ * (checked on each request in services/session_guards.ts).
  */
 export async function endAllSessions(guard: 'admin' | 'member', accountId: number) {
   const query = guard === 'admin' ? AdminUser.query() : Member.query()

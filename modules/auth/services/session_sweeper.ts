@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import type { BackgroundTask } from '#start/background_tasks'
+import type { BackgroundTask } from '#modules/shared/index'
 
 const BATCH = 500
 const MAX_BATCHES_PER_RUN = 20

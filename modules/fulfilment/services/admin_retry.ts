@@ -1,11 +1,9 @@
-import { DateTime } from 'luxon'
 import { Migration } from '#modules/migrations/index'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, migrationOutcomes } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import { STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from '../steps/step_statuses.js'
 import { STEP_RUNNERS } from './fulfilment_runner.js'
-import { overallStatus } from './overall_status.js'
 
 /** What the admin screens show for a retry (admin-backoffice.md §7-8). */
 export interface RetryAnswer {
@@ -35,15 +33,14 @@ export async function retryStep(migrationId: number, step: StepName, actor: Acto
   // Claimed with one conditional update, so two admins (or two clicks) never run a step twice at once;
   // the audit entry commits with the claim (the step's own writes follow, as the worker's do).
   await db.transaction(async (trx) => {
-    const claimed = await Migration.query({ client: trx }).where('id', migration.id).whereNot('status', 'processing').update({ status: 'processing' })
-    if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
+    const claim = await migrationOutcomes.report({ type: 'fulfilment.retry_claimed', migrationId: migration.id }, trx)
+    if (!claim.accepted) {
       throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
     }
     const field = STEP_STATUS_FIELD[step]
     await recordAudit(trx, { actor, action: RETRY_ACTIONS[step], entityType: 'migration', entityId: migration.id, before: { status: migration.status, [field]: migration[field] } })
   })
 
-  const field = STEP_STATUS_FIELD[step]
   let outcome: string | null = null
   try {
     const result = await STEP_RUNNERS[step](migration.id, { force: true })
@@ -53,9 +50,6 @@ export async function retryStep(migrationId: number, step: StepName, actor: Acto
     return { success, count: result.count, error }
   } finally {
     // Whatever happened, the claim is released: the overall status is derived again from the steps.
-    await migration.refresh()
-    if (outcome) migration.merge({ [field]: outcome })
-    migration.merge({ status: overallStatus(migration), completed_at: migration.completed_at ?? DateTime.now() })
-    await migration.save()
+    await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.retry_finished', migrationId: migration.id, step, outcome }, trx))
   }
 }

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { JobHandler } from '#modules/jobs/index'
 import { Migration } from '#modules/migrations/index'
+import { migrationOutcomes } from '#modules/shared/index'
 import { enrolmentOutcome, enrolOneAgain } from '../steps/enrolment_step.js'
 import { loadMigrationContext } from './migration_context.js'
-import { overallStatus } from './overall_status.js'
 
 /**
  * The retries of one failed insurer call (payload { migrationId, configId, memberId }), with the
@@ -21,17 +21,15 @@ export const enrolmentCallJob: JobHandler = {
 
 /**
  * After a late success, the migration's api_status (and so its overall status) says what is
- * now true. One conditional UPDATE on the statuses read: it changes nothing while a step or an
- * admin retry runs (processing), or when another writer changed the row meanwhile.
+ * now true. Reported with the statuses read: the migration applies it as one conditional UPDATE,
+ * which changes nothing while a step or an admin retry runs (processing), or when another writer
+ * changed the row meanwhile.
  */
 export async function refreshEnrolmentStatus(migrationId: number) {
   const migration = await Migration.find(migrationId)
   if (!migration || migration.status === 'processing' || !['partial', 'failed'].includes(migration.api_status)) return
   const apiStatus = await enrolmentOutcome(await loadMigrationContext(migrationId))
   if (apiStatus === migration.api_status) return
-  const status = overallStatus(migration.merge({ api_status: apiStatus }))
-  await db
-    .from('migrations')
-    .where({ id: migrationId, status: migration.$original.status, api_status: migration.$original.api_status, document_status: migration.document_status, email_status: migration.email_status })
-    .update({ api_status: apiStatus, status })
+  const seen = { status: migration.status, api_status: migration.api_status, document_status: migration.document_status, email_status: migration.email_status }
+  await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.enrolment_settled', migrationId, apiStatus, seen }, trx))
 }

@@ -1,14 +1,13 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import { Migration } from '#modules/migrations/index'
+import { migrationOutcomes } from '#modules/shared/index'
 import { jobQueue, JOB_TYPES, type Job, type JobHandler } from '#modules/jobs/index'
 import { STEPS, STEP_STATUS_FIELD, FINISHED_OUTCOMES, type StepName } from '../steps/step_statuses.js'
 import { runEnrolment } from '../steps/enrolment_step.js'
 import { runDocuments } from '../steps/documents_step.js'
 import { runEmails } from '../steps/emails_step.js'
 import { loadMigrationContext } from './migration_context.js'
-import { overallStatus } from './overall_status.js'
 
 export interface StepResult {
   status: string
@@ -43,7 +42,7 @@ export const fulfilmentStepJob: JobHandler = {
     const field = STEP_STATUS_FIELD[step]
     let outcome = migration[field]
     if (!FINISHED_OUTCOMES.includes(outcome)) {
-      await migration.merge({ [field]: 'processing' }).save()
+      await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.step_started', migrationId: migration.id, step }, trx))
       outcome = (await STEP_RUNNERS[step](migration.id, {})).status
     }
     await finishStep(migration.id, step, outcome, job)
@@ -58,15 +57,10 @@ export const fulfilmentStepJob: JobHandler = {
 
 async function finishStep(migrationId: number, step: StepName, outcome: string, job?: Job) {
   await db.transaction(async (trx) => {
-    const migration = await Migration.query({ client: trx }).where('id', migrationId).firstOrFail()
-    migration.merge({ [STEP_STATUS_FIELD[step]]: outcome })
+    // The migration records the outcome (and, after the last step, its overall status).
+    await migrationOutcomes.report({ type: 'fulfilment.step_finished', migrationId, step, outcome }, trx)
     const next = STEPS[STEPS.indexOf(step) + 1]
-    if (next) {
-      await jobQueue.enqueue(JOB_TYPES.fulfilmentStep, { migrationId, step: next }, { trx })
-    } else {
-      migration.merge({ status: overallStatus(migration), completed_at: DateTime.now() })
-    }
-    await migration.save()
+    if (next) await jobQueue.enqueue(JOB_TYPES.fulfilmentStep, { migrationId, step: next }, { trx })
     if (job) await jobQueue.markDone(job, trx)
   })
   await emitter.emit('fulfilment:step_finished', { migrationId, step, status: outcome })

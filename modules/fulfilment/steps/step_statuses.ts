@@ -1,15 +1,7 @@
-/** The three fulfilment steps in the order they run, and the migration column each one drives. */
-export const STEPS = ['enrolment', 'documents', 'emails'] as const
-export type StepName = (typeof STEPS)[number]
+import { SUCCESSFUL_OUTCOMES } from '#modules/shared/index'
 
-export const STEP_STATUS_FIELD = {
-  enrolment: 'api_status',
-  documents: 'document_status',
-  emails: 'email_status',
-} as const satisfies Record<StepName, string>
-
-/** Outcomes that count as success for the overall status (decisions.md §6: succeeded or skipped). */
-export const SUCCESSFUL_OUTCOMES = ['succeeded', 'generated', 'sent', 'completed', 'skipped']
+/** The three fulfilment steps in the order they run, and the migration column each one drives: part of the outcome contract. */
+export { FULFILMENT_STEPS as STEPS, STEP_STATUS_FIELD, SUCCESSFUL_OUTCOMES, type StepName } from '#modules/shared/index'
 
 /** A step in one of these states is finished and is not run again automatically. */
 export const FINISHED_OUTCOMES = [...SUCCESSFUL_OUTCOMES, 'failed', 'partial', 'completed_with_warnings', 'unknown']

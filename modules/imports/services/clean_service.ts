@@ -21,6 +21,7 @@ const TABLES_IN_ORDER = [
   'api_logs',
   'documents',
   'email_deliveries',
+  'payment_intent_links',
   'payments',
   'subscriptions',
   'installments',

@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
-import { activePaymentProvider, Subscription, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
+import { activePaymentProvider, recordPaymentStart, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
 import { PERIOD_MONTHS, isRecurring, toPricingResult, type PricingResult, type Quote } from '#modules/pricing/index'
 import { ApiError, fromCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
@@ -174,19 +174,7 @@ async function recordStartedPayment(provider: PaymentProvider, created: Migratio
     migration.merge({ payment_intent_id: start.paymentIntentId, provider_customer_id: start.customerId })
     keepAnswer(migration, answer)
     await migration.save()
-    if (start.subscriptionId) {
-      await Subscription.create(
-        {
-          migration_id: migration.id,
-          provider: provider.name,
-          provider_subscription_id: start.subscriptionId,
-          status: 'incomplete',
-          ends_on: migration.end_date,
-          early_cancellation_reviewed: false,
-        },
-        { client: trx }
-      )
-    }
+    await recordPaymentStart(migration, provider.name, start, trx)
     return true
   })
   if (recorded) return

@@ -5,7 +5,7 @@ import { ApiError } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { storedPricing } from './stored_pricing.js'
 
-export { CHECKOUT_REPLACED } from '../checkout_messages.js'
+export { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
 /** A checkout withdrawn because the member started a newer one (supersede_pending.ts). */
 export const isReplacedCheckout = (migration: Migration) =>

@@ -5,7 +5,7 @@ import { ApiError, toCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
 import { isReplacedCheckout } from './resume_checkout.js'
-import { CHECKOUT_REPLACED } from '../checkout_messages.js'
+import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
 /**
  * The sandbox's "Pay (sandbox)": exists only while the sandbox is the active provider and

@@ -1,15 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import { paymentProviderFor, Subscription } from '#modules/payments/index'
+import { endWithdrawnSubscription, paymentProviderFor } from '#modules/payments/index'
 import Migration from '../models/migration.js'
 import { lockMigration } from './migration_lock.js'
+import { mayMove } from '../state/transitions.js'
 
 /**
  * A member has one open checkout at a time: creating a migration withdraws the member's older
  * pending ones. Each is failed first (under its row lock, only while still pending, so a payment
  * confirmed meanwhile wins), then its PaymentIntent or subscription is cancelled at the provider
  * it was started with. Should a withdrawn checkout be paid all the same (a provider that could
- * not be reached, an old tab), the payment processor refunds it (payments/migration_payment_state).
+ * not be reached, an old tab), the migration refuses it and payments refunds it (migrations/state/payment_refusal.ts).
  */
 export async function supersedePendingMigrations(newer: Migration): Promise<number> {
   // Only older ones: a checkout never withdraws one started after it.
@@ -36,7 +37,7 @@ export async function supersedePendingMigrations(newer: Migration): Promise<numb
 async function withdraw(migrationId: number, newer: Migration) {
   return db.transaction(async (trx) => {
     const migration = await lockMigration(migrationId, trx)
-    if (!migration || migration.status !== 'pending') return null
+    if (!migration || !mayMove(migration.status, 'failed', 'checkout.superseded')) return null
     migration.useTransaction(trx)
     migration.merge({
       status: 'failed',
@@ -44,13 +45,7 @@ async function withdraw(migrationId: number, newer: Migration) {
       failure_reason: `Superseded by ${newer.migration_reference}: the member started a newer checkout, so this unpaid one was withdrawn and its payment cancelled.`,
     })
     await migration.save()
-    // Our own withdrawal, not a member's cancellation: no cancelled-at date (docs/fulfilment.md).
-    const subscription = await Subscription.query({ client: trx }).where('migration_id', migration.id).first()
-    if (subscription) {
-      subscription.useTransaction(trx)
-      subscription.status = 'canceled'
-      await subscription.save()
-    }
+    const subscription = await endWithdrawnSubscription(migration.id, trx)
     return { migration, subscription }
   })
 }

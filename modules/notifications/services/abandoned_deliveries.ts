@@ -1,5 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
-import type { BackgroundTask } from '#start/background_tasks'
+import type { BackgroundTask } from '#modules/shared/index'
 import { DELIVERY_LEASE_MS, settleLapsed } from './delivery_records.js'
 
 /**

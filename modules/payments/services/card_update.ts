@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { Migration } from '#modules/migrations/index'
+import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { ApiError } from '#modules/shared/index'
 import Subscription from '../models/subscription.js'
 import { stripeClient } from './stripe_client.js'

@@ -1,4 +1,4 @@
-import type { Migration } from '#modules/migrations/index'
+import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { ApiError, toCents } from '#modules/shared/index'
 import Payment from '../models/payment.js'
 import Subscription from '../models/subscription.js'

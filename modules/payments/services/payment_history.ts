@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { Migration } from '#modules/migrations/index'
+import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { fromCents } from '#modules/shared/index'
 import Payment from '../models/payment.js'
 import { fromUnix, invoicePeriod } from '../webhooks/stripe_objects.js'

@@ -1,8 +1,7 @@
 import type Stripe from 'stripe'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import { Installment, type Migration } from '#modules/migrations/index'
-import { isoDate, toCents } from '#modules/shared/index'
+import { isoDate, migrationOutcomes, toCents, type PaymentSubject as Migration, type PlannedInstallment } from '#modules/shared/index'
 import Payment from '../models/payment.js'
 import type Subscription from '../models/subscription.js'
 import { periodBoundary } from '../providers/stripe_plan.js'
@@ -22,7 +21,7 @@ import { stripeClient } from './stripe_client.js'
  */
 export async function followInstallmentPlan(migration: Migration, subscription: Subscription, trx: TransactionClientContract) {
   if (migration.payment_provider !== 'stripe') return
-  const installments = await Installment.query({ client: trx }).where('migration_id', migration.id).orderBy('payment_number')
+  const installments = await migrationOutcomes.reads.installments(migration.id, trx)
   if (installments.length < 2) return
   const stripe = stripeClient()
   if (!stripe) throw new Error(`Stripe is not configured: cannot follow the installment plan of migration ${migration.id}`)
@@ -53,7 +52,7 @@ async function setPlanEnd(stripe: Stripe, migration: Migration, subscription: Su
 }
 
 /** The last installment − the regular one, as an invoice item that joins the subscription's next (last) invoice. */
-async function addFinalAdjustment(stripe: Stripe, migration: Migration, subscription: Subscription, installments: Installment[]) {
+async function addFinalAdjustment(stripe: Stripe, migration: Migration, subscription: Subscription, installments: PlannedInstallment[]) {
   const last = installments[installments.length - 1]
   const difference = toCents(last.amount) - toCents(installments[0].amount)
   if (difference === 0) return

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { Migration } from '#modules/migrations/index'
+import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Subscription from '../models/subscription.js'
 import { endedOnSchedule, fromUnix, subscriptionPeriodEnd } from '../webhooks/stripe_objects.js'

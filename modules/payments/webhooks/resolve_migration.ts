@@ -1,9 +1,9 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
-import { Migration } from '#modules/migrations/index'
 import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { subscriptionSync } from '../services/subscription_sync.js'
 import { stripeClient } from '../services/stripe_client.js'
+import { migrationIdOfPaymentIntent } from '../services/payment_start_record.js'
 import { invoiceMigrationId, invoiceSubscriptionId, migrationIdFrom } from './stripe_objects.js'
 
 type Loose = Record<string, any>
@@ -11,11 +11,11 @@ type Loose = Record<string, any>
 /**
  * Finds (and locks) the migration an event is about. The creating side
  * puts `metadata.migration_id` on PaymentIntents and subscriptions; stored
- * provider ids are the fallback.
+ * provider ids (payments' own links, subscriptions) are the fallback.
  */
 export const resolveMigration = {
   async forPaymentIntent(intent: Loose, trx: TransactionClientContract) {
-    const id = migrationIdFrom(intent.metadata) ?? (await Migration.query({ client: trx }).where('payment_intent_id', intent.id).select('id').first())?.id
+    const id = migrationIdFrom(intent.metadata) ?? (await migrationIdOfPaymentIntent(intent.id, trx))
     return lock(id, trx)
   },
 

@@ -4,7 +4,7 @@ import { updateBranding } from '../services/branding_admin_service.js'
 import { settingsAdminService } from '../services/settings_admin_service.js'
 import { brandingValidator } from '../validators.js'
 
-/** Admin writes on the public /api/branding path (guarded by the route's adminOnly middleware). */
+/** Admin writes on the public /api/branding path (guarded by the area guard's list of admin writes). */
 export default class BrandingAdminController {
   async update(ctx: HttpContext) {
     const changes = await ctx.request.validateUsing(brandingValidator)

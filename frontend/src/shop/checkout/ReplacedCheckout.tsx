@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Alert, Button } from '@mui/material'
-import { CHECKOUT_REPLACED } from '../../../../modules/migrations/checkout_messages'
+import { CHECKOUT_REPLACED } from '../../../../shared_data/checkout_messages'
 import { shopApi } from '../shopApi'
 
 export { CHECKOUT_REPLACED }
