@@ -11,6 +11,10 @@ import { prepareTestDatabase } from '#tests/helpers/database'
 import { closeBrowser } from '#tests/helpers/browser'
 import { createNodeServer } from '#backend/bin/node_server'
 import { checkAnswer } from '#tests/helpers/api_contract'
+import { installTestHosts } from '#tests/helpers/outbound_hosts'
+
+// Server-side requests of the tests resolve names from a map, never through real DNS.
+installTestHosts()
 
 export const plugins: Config['plugins'] = [
   assert(),

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readinessChecks } from '#start/health'
+import { LIVE_ANSWER } from '#backend/middleware/liveness_middleware'
 
 /**
  * Liveness and readiness for load balancers and orchestrators. The answer
@@ -7,9 +8,12 @@ import { readinessChecks } from '#start/health'
  * the log.
  */
 export default class HealthController {
-  /** The process answers HTTP: nothing else is checked (a restart would not fix the database). */
+  /**
+   * The process answers HTTP: nothing else is checked (a restart would not fix the database).
+   * A GET is answered by liveness_middleware before the router (and its session) is reached.
+   */
   live() {
-    return { success: true, status: 'live' }
+    return LIVE_ANSWER
   }
 
   /** Database reachable, migrations applied, worker alive: 200, else 503. */

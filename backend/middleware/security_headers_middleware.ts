@@ -3,8 +3,12 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { activeProviderName } from '#modules/payments/index'
 import { allowStripeOn, STRIPE_PAGES } from '#start/content_security'
 
-/** API areas whose answers carry personal data: never stored by browsers or proxies. */
-const NO_STORE_PREFIXES = ['/api/member/', '/api/migration/', '/api/admin/']
+/**
+ * API areas whose answers carry personal data or an account's state: never
+ * stored by browsers or proxies. /api/auth/ answers name the member
+ * (session, login, token sign-in).
+ */
+const NO_STORE_PREFIXES = ['/api/member/', '/api/migration/', '/api/admin/', '/api/auth/', '/api/currencies/admin/']
 /** 180 days. */
 const HSTS = 'max-age=15552000'
 
@@ -17,6 +21,9 @@ export default class SecurityHeadersMiddleware {
     const path = request.url()
     const noStore = NO_STORE_PREFIXES.some((prefix) => path.startsWith(prefix))
     response.header('Referrer-Policy', 'same-origin')
+    // Adonis adds X-Request-Id only to bodies it writes itself; downloads (streamed files) need it set here.
+    const requestId = request.id()
+    if (requestId) response.header('X-Request-Id', requestId)
     if (noStore) response.header('Cache-Control', 'no-store')
     // request.protocol() believes X-Forwarded-Proto only from TRUST_PROXY's proxies (config/app.ts).
     if (request.protocol() === 'https') response.header('Strict-Transport-Security', HSTS)

@@ -4,6 +4,7 @@
 */
 import { Env } from '@adonisjs/core/env'
 import { APP_ROOT } from '#backend/bin/app_root'
+import { parseAllowRanges } from '#modules/shared/outbound_url'
 
 export default await Env.create(APP_ROOT, {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -51,6 +52,11 @@ export default await Env.create(APP_ROOT, {
   EMAIL_OVERRIDE_RECIPIENT: Env.schema.string.optional({ format: 'email' }),
 
   EXCHANGE_RATES_URL: Env.schema.string.optional(),
+  // Address ranges server-side requests may reach although the outbound-URL policy blocks them (docs/security.md).
+  OUTBOUND_ALLOW_RANGES: (_name: string, value?: string) => {
+    parseAllowRanges(value)
+    return value
+  },
   BACKGROUND_WORKERS: Env.schema.boolean.optional(),
   // false: this process never sends follow-up reminders on its own (the tests' shared process; `invitations remind` still works).
   INVITATION_REMINDERS_TASK: Env.schema.boolean.optional(),

@@ -9,6 +9,8 @@ server.errorHandler(() => import('#backend/exceptions/handler'))
 
 server.use([
   () => import('#backend/middleware/request_metrics_middleware'),
+  // Liveness answers here, before the session middleware touches the database.
+  () => import('#backend/middleware/liveness_middleware'),
   () => import('#backend/middleware/container_bindings_middleware'),
   () => import('#backend/middleware/compress_json_middleware'),
   () => import('#backend/middleware/precompressed_assets_middleware'),

@@ -8,7 +8,7 @@ documentRoutes({
     responses: {
       200: {
         type: 'object',
-        properties: { received: { type: 'boolean' } },
+        properties: { received: { type: 'boolean' }, ignored: { type: 'string', description: 'Why the event was recorded without being applied' } },
         required: ['received'],
       },
     },

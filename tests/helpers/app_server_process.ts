@@ -9,10 +9,10 @@ export interface AppServerProcess {
 
 /**
  * Starts `backend/bin/server.ts` on `port` with the test run's environment
- * plus `env`, and waits until /api/health answers. Background workers are
+ * plus `env`, and waits until /api/health (or `probe`) answers. Background workers are
  * off unless `env` turns them on.
  */
-export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<AppServerProcess> {
+export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}, probe = '/api/health'): Promise<AppServerProcess> {
   const base = `http://127.0.0.1:${port}`
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already taken`)
   const child: ChildProcess = spawn(
@@ -27,7 +27,7 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}):
   for (let attempt = 0; attempt < 240; attempt++) {
     if (child.exitCode !== null) throw new Error(`The app server on port ${port} stopped: ${output}`)
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, output: () => output, stop }
+      if ((await fetch(`${base}${probe}`)).ok) return { base, output: () => output, stop }
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

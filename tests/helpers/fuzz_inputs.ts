@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same run. */
@@ -57,6 +57,8 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   [],
   [1, 'a', null],
   {},
+  // An object where a scalar is expected, whose String() throws (the 500 of issue 27).
+  { toString: 'x', valueOf: 'x' },
   JSON.parse('{"__proto__":{"polluted":true}}'),
   { constructor: { prototype: { polluted: true } } },
   nestedObject(40),
@@ -96,9 +98,10 @@ export function validatorFieldNames(root: string): string[] {
   const names = new Set<string>(['id', 'email', 'password', 'page', 'perPage', 'sort', 'filter', 'q'])
   const modules = join(root, 'modules')
   for (const module of readdirSync(modules)) {
-    const file = join(modules, module, 'validators.ts')
-    if (!existsSync(file)) continue
-    for (const match of readFileSync(file, 'utf8').matchAll(/(\w+)\s*:\s*vine\./g)) names.add(match[1])
+    // validators.ts and the like (admin_validators.ts)
+    for (const file of readdirSync(join(modules, module)).filter((name) => name.endsWith('validators.ts'))) {
+      for (const match of readFileSync(join(modules, module, file), 'utf8').matchAll(/(\w+)\s*:\s*vine\./g)) names.add(match[1])
+    }
   }
   return [...names].sort()
 }
@@ -106,11 +109,13 @@ export function validatorFieldNames(root: string): string[] {
 /**
  * A JSON body: a few known field names with hostile values, sometimes a
  * non-object body. The first cases of every route are fixed: one field
- * nested 2,000 deep, then every field a lone surrogate.
+ * nested 2,000 deep, then every field a lone surrogate, then every field an
+ * object whose String() throws (an object where a scalar is expected).
  */
 export function hostileBody(random: Random, fields: readonly string[], caseIndex: number): unknown {
   if (caseIndex === 0) return { [random.pick(fields)]: nestedObject(2_000) }
   if (caseIndex === 1) return Object.fromEntries(fields.map((field) => [field, `${field}\ud800@example.com`]))
+  if (caseIndex === 2) return Object.fromEntries(fields.map((field) => [field, { toString: 'x', valueOf: 'x' }]))
   const shape = random.next()
   if (shape < 0.08) return random.pick(HOSTILE_VALUES)
   const body: Record<string, unknown> = {}

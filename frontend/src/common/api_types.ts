@@ -3109,6 +3109,17 @@ export interface operations {
                         /** @constant */
                         success: true;
                         total: number;
+                        /** @description Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend */
+                        unknown_emails: {
+                            email_type: string;
+                            error: string | null;
+                            id: number;
+                            migration_id: number | null;
+                            migration_reference: string | null;
+                            recipient: string;
+                            since: string | null;
+                            subject: string;
+                        }[];
                     };
                 };
             };
@@ -7667,6 +7678,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Why the event was recorded without being applied */
+                        ignored?: string;
                         received: boolean;
                     };
                 };

@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { settingsService } from '#modules/settings/index'
+import { outboundRequest } from '#modules/shared/index'
 
 /**
  * The public default provider: open.er-api.com ("ExchangeRate-API open
@@ -11,6 +12,15 @@ import { settingsService } from '#modules/settings/index'
  */
 export const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD'
 const TIMEOUT_MS = 10_000
+const MAX_ANSWER_BYTES = 1024 * 1024
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
 
 /** The configured provider URL, or null when fetching is off (always off in tests unless set). */
 export function ratesProviderUrl(): string | null {
@@ -25,12 +35,14 @@ export async function fetchProviderRates(): Promise<Record<string, number>> {
   const url = ratesProviderUrl()
   if (!url) throw new Error('No exchange-rate provider is configured')
   const apiKey = await settingsService.raw('EXCHANGE_RATES_API_KEY')
-  const response = await fetch(url.replace('{apiKey}', encodeURIComponent(apiKey)), {
+  // The outbound-URL policy applies here too (an operator allows a private provider with OUTBOUND_ALLOW_RANGES).
+  const response = await outboundRequest(url.replace('{apiKey}', encodeURIComponent(apiKey)), {
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    timeoutMs: TIMEOUT_MS,
+    maxBytes: MAX_ANSWER_BYTES,
   })
   if (!response.ok) throw new Error(`Exchange-rate provider answered ${response.status}`)
-  const body = (await response.json().catch(() => null)) as { result?: string; base_code?: string; rates?: Record<string, unknown> } | null
+  const body = parseJson(response.body.toString('utf8')) as { result?: string; base_code?: string; rates?: Record<string, unknown> } | null
   if (!body || body.result !== 'success' || body.base_code !== 'USD' || typeof body.rates !== 'object' || !body.rates) {
     throw new Error('Exchange-rate provider gave an unexpected answer')
   }

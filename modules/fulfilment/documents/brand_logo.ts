@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import { outboundRequest } from '#modules/shared/index'
 
 /** PNG and JPEG are the formats pdfkit embeds. */
 const IMAGE_TYPES = ['image/png', 'image/jpeg']
@@ -13,12 +14,11 @@ const FETCH_TIMEOUT_MS = 5000
 export async function loadBrandLogo(logoUrl: string): Promise<Buffer | null> {
   if (!/^https?:\/\//i.test(logoUrl.trim())) return null
   try {
-    const response = await fetch(logoUrl.trim(), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
-    const type = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+    // The outbound-URL policy: no loopback, private, link-local or metadata address; no redirect followed.
+    const response = await outboundRequest(logoUrl.trim(), { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_LOGO_BYTES })
+    const type = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
     if (!response.ok || !IMAGE_TYPES.includes(type)) throw new Error(`answered ${response.status} ${type || 'without a type'}`)
-    const bytes = Buffer.from(await response.arrayBuffer())
-    if (bytes.length > MAX_LOGO_BYTES) throw new Error(`is larger than ${MAX_LOGO_BYTES} bytes`)
-    return bytes
+    return response.body
   } catch (error) {
     logger.warn({ logoUrl, err: error }, 'The brand logo is left out of the documents')
     return null

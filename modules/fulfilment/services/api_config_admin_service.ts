@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, OutboundUrlRefused, checkOutboundUrl } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import ApiConfiguration, { type ApiAuthType } from '../models/api_configuration.js'
 
@@ -60,12 +60,23 @@ function audited(config: ApiConfiguration) {
   return { name: config.name, endpoint_url: config.endpoint_url, auth_type: config.auth_type ?? 'none', auth_config: config.auth_config, enabled: config.enabled }
 }
 
+/** The outbound-URL policy at save time (checked again at each call): a refused URL is a 422 saying why. */
+async function allowedEndpoint(url: string) {
+  try {
+    await checkOutboundUrl(url)
+  } catch (error) {
+    if (error instanceof OutboundUrlRefused) throw new ApiError(`Endpoint URL is not allowed: ${error.message}`, 422)
+    throw error
+  }
+}
+
 export const apiConfigAdminService = {
   async list() {
     return (await ApiConfiguration.query().orderBy('name')).map(serialize)
   },
 
   async create(input: ApiConfigInput, actor: Actor) {
+    await allowedEndpoint(input.endpointUrl)
     const auth = authConfigFor(input, null)
     return db.transaction(async (trx) => {
       const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true }, { client: trx })
@@ -75,6 +86,7 @@ export const apiConfigAdminService = {
   },
 
   async update(id: number, input: ApiConfigInput, actor: Actor) {
+    await allowedEndpoint(input.endpointUrl)
     return db.transaction(async (trx) => {
       const config = await ApiConfiguration.find(id, { client: trx })
       if (!config) throw new ApiError('API configuration not found', 404)

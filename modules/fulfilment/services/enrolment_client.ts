@@ -1,4 +1,9 @@
+import logger from '@adonisjs/core/services/logger'
+import { OutboundUrlRefused, outboundRequest } from '#modules/shared/index'
 import type ApiConfiguration from '../models/api_configuration.js'
+
+/** An insurer's answer is stored in api_logs; more than this is not an enrolment answer. */
+const MAX_ANSWER_BYTES = 1024 * 1024
 
 export interface EnrolmentAnswer {
   ok: boolean
@@ -15,20 +20,30 @@ export function authHeaders(config: ApiConfiguration): Record<string, string> {
   return {}
 }
 
-/** POSTs one enrolment request with the configuration's auth, time-out and the member's Idempotency-Key; never throws. */
+/**
+ * POSTs one enrolment request with the configuration's auth, time-out and the member's
+ * Idempotency-Key, under the outbound-URL policy (a URL whose host now resolves to a blocked
+ * address is refused and nothing is sent); never throws.
+ */
 export async function postEnrolment(config: ApiConfiguration, body: unknown, idempotencyKey: string): Promise<EnrolmentAnswer> {
+  const timeoutMs = config.timeout_ms || 10_000
   try {
-    const response = await fetch(config.endpoint_url, {
+    const response = await outboundRequest(config.endpoint_url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Idempotency-Key': idempotencyKey, ...authHeaders(config) },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.timeout_ms || 10_000),
+      timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
     })
-    const text = await response.text()
+    const text = response.body.toString('utf8')
     return { ok: response.ok, status: response.status, body: text, error: response.ok ? null : `HTTP ${response.status}` }
   } catch (error: any) {
+    if (error instanceof OutboundUrlRefused) {
+      logger.warn({ apiConfigId: config.id, reason: error.message }, 'insurer call refused by the outbound-URL policy')
+      return { ok: false, status: null, body: null, error: `Refused by the outbound-URL policy: ${error.message}` }
+    }
     const timedOut = error?.name === 'TimeoutError' || error?.name === 'AbortError'
-    const message = timedOut ? `Timed out after ${config.timeout_ms} ms` : `Request failed: ${error?.cause?.code ?? error?.message ?? error}`
+    const message = timedOut ? `Timed out after ${timeoutMs} ms` : `Request failed: ${error?.code ?? error?.cause?.code ?? error?.message ?? error}`
     return { ok: false, status: null, body: null, error: message }
   }
 }

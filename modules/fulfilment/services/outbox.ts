@@ -156,7 +156,33 @@ export async function deadLetters(page: number, limit: number) {
       replayable: job.replayable,
     })
   }
-  return { items, total: Number(total) }
+  return { items, total: Number(total), unknown_emails: await undecidedEmails() }
+}
+
+/**
+ * Emails left `unknown` (the sender stopped after the hand-off to the mail server began: maybe
+ * delivered, maybe not) that nobody has resent yet: nothing retries them on its own, so an
+ * administrator decides, with Resend (issue 27 §5). Oldest first, at most 200.
+ */
+async function undecidedEmails() {
+  const rows = await db
+    .from('email_deliveries as d')
+    .leftJoin('migrations', 'migrations.id', 'd.migration_id')
+    .where('d.status', 'unknown')
+    .whereNotExists((query) => query.from('email_deliveries as r').whereColumn('r.resend_of', 'd.id'))
+    .orderBy('d.id')
+    .limit(200)
+    .select('d.id', 'd.migration_id', 'd.email_type', 'd.recipient', 'd.subject', 'd.error_message', 'd.updated_at', 'd.created_at', 'migrations.migration_reference')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    migration_id: row.migration_id === null ? null : Number(row.migration_id),
+    migration_reference: row.migration_reference ?? null,
+    email_type: String(row.email_type),
+    recipient: String(row.recipient),
+    subject: String(row.subject),
+    error: row.error_message ?? null,
+    since: iso(row.updated_at ?? row.created_at),
+  }))
 }
 
 const NOT_DEAD: Record<string, string> = {

@@ -7,8 +7,9 @@ export default class StripeWebhookController {
   /** The signature is checked on the exact bytes Stripe sent, hence request.raw(). */
   async handle({ request }: HttpContext) {
     const event = verifyStripeEvent(request.raw(), request.header('stripe-signature'))
-    await processPaymentEvent(event)
+    const { ignored } = await processPaymentEvent(event)
     recordWebhookEvent(event.type, event.created)
-    return { received: true }
+    // 2xx either way: an event that cannot be applied is recorded with its reason, not retried.
+    return ignored ? { received: true, ignored } : { received: true }
   }
 }

@@ -14,6 +14,10 @@ export default class WebhookEvent extends BaseModel {
   @column()
   declare type: string
 
+  /** Why the event was recorded without being applied (e.g. a payment without an amount); null when applied. */
+  @column()
+  declare ignored_reason: string | null
+
   @column.dateTime({ autoCreate: true })
   declare received_at: DateTime
 }

@@ -3,13 +3,15 @@ import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { fromCents } from '#modules/shared/index'
 import Payment from '../models/payment.js'
 import { fromUnix, invoicePeriod } from '../webhooks/stripe_objects.js'
+import { requireCents, requireCreated } from '../webhooks/unappliable_event.js'
 
 type Loose = Record<string, any>
 
 /**
  * The stored payment history (one row per invoice or one-time
  * PaymentIntent). A paid row is never turned back into an unpaid one by
- * a late failure event, and a refunded one never back into paid.
+ * a late failure event, and a refunded one never back into paid. An
+ * amount or time that is missing is an UnappliableEvent, never NaN.
  */
 export const paymentHistory = {
   async recordPaymentIntent(migration: Migration, intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
@@ -18,11 +20,11 @@ export const paymentHistory = {
       {
         migration_id: migration.id,
         subscription_id: null,
-        amount: fromCents(succeeded ? (intent.amount_received ?? intent.amount) : intent.amount),
+        amount: fromCents(requireCents(intent, succeeded && intent.amount_received != null ? 'amount_received' : 'amount', 'payment intent')),
         currency: String(intent.currency ?? migration.currency).toUpperCase(),
         status: succeeded ? 'succeeded' : 'failed',
         paid: succeeded,
-        created: fromUnix(intent.created)!,
+        created: fromUnix(requireCreated(intent, 'payment intent'))!,
         period_start: null,
         period_end: null,
         hosted_invoice_url: null,
@@ -40,11 +42,11 @@ export const paymentHistory = {
       {
         migration_id: migration.id,
         subscription_id: subscriptionId,
-        amount: fromCents(paid ? invoice.amount_paid : invoice.amount_due),
+        amount: fromCents(requireCents(invoice, paid ? 'amount_paid' : 'amount_due', 'invoice')),
         currency: String(invoice.currency ?? migration.currency).toUpperCase(),
         status: invoice.status ?? 'open',
         paid,
-        created: fromUnix(invoice.created)!,
+        created: fromUnix(requireCreated(invoice, 'invoice'))!,
         period_start: period.start,
         period_end: period.end,
         hosted_invoice_url: invoice.hosted_invoice_url ?? null,

@@ -9,6 +9,7 @@ import { subscriptionSync } from '../services/subscription_sync.js'
 import { followInstallmentPlan } from '../services/stripe_installment_plan.js'
 import { resolveMigration } from './resolve_migration.js'
 import { invoiceSubscriptionId } from './stripe_objects.js'
+import { UnappliableEvent } from './unappliable_event.js'
 
 type Loose = Record<string, any>
 type Handler = (object: Loose, event: Stripe.Event, trx: TransactionClientContract) => Promise<void>
@@ -32,20 +33,37 @@ const HANDLERS: Record<string, Handler> = {
  * migration are applied one after the other (its row lock); READ COMMITTED
  * lets each see what the previous one committed (the payment row it wrote).
  */
-export async function processPaymentEvent(event: Stripe.Event): Promise<void> {
+export async function processPaymentEvent(event: Stripe.Event): Promise<{ ignored?: string }> {
   try {
     await lockingTransaction(async (trx) => {
       await WebhookEvent.create({ event_id: event.id, type: event.type }, { client: trx })
       const handler = HANDLERS[event.type]
       if (handler) await handler(event.data.object as Loose, event, trx)
     })
+    return {}
   } catch (error) {
     if (isDuplicateEvent(error)) {
       logger.info({ eventId: event.id }, 'payment event already processed')
-      return
+      return {}
     }
+    if (error instanceof UnappliableEvent) return recordUnapplied(event, error.message)
     throw error
   }
+}
+
+/**
+ * An event that cannot be applied: its effects were rolled back; it is
+ * recorded once with the reason (webhook_events.ignored_reason, the log), so
+ * the provider is answered 2xx and does not retry it for days.
+ */
+async function recordUnapplied(event: Stripe.Event, reason: string): Promise<{ ignored: string }> {
+  logger.error({ eventId: event.id, type: event.type, reason }, 'payment event recorded but not applied')
+  try {
+    await WebhookEvent.create({ event_id: event.id, type: event.type, ignored_reason: reason })
+  } catch (error) {
+    if (!isDuplicateEvent(error)) throw error
+  }
+  return { ignored: reason }
 }
 
 async function onPaymentIntent(intent: Loose, succeeded: boolean, trx: TransactionClientContract) {

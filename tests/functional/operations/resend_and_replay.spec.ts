@@ -104,6 +104,30 @@ test.group('Email Resend of one delivery', (group) => {
     assert.lengthOf(await db.from('audit_entries').where('action', 'migration.resend_email').where('entity_id', String(migration.id)), 1)
   }).timeout(60_000)
 
+  test('an email left unknown after an SMTP crash is listed in Dead Letters; 10 simultaneous Resends send it once and it leaves the list (issue 27 §5)', async ({ assert, cleanup }) => {
+    const migration = await fulfilledMigration(cleanup)
+    const original = await EmailDelivery.query().where('migration_id', migration.id).where('email_type', 'migration_confirmation').firstOrFail()
+    // What the sweeper writes when a sender stopped after the hand-off began (email_crash.spec.ts).
+    const crash = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
+    await db.from('email_deliveries').where('id', original.id).update({ status: 'unknown', error_message: crash })
+    const admin = await signedInAdmin()
+
+    const listed = await admin.get('/api/admin/dead-letters')
+    assert.equal(listed.status, 200)
+    const row = listed.body.unknown_emails.find((email: any) => email.id === original.id)
+    assert.deepInclude(row, { migration_id: migration.id, migration_reference: migration.migration_reference, email_type: 'migration_confirmation', recipient: original.recipient, error: crash })
+
+    const subject = `Your migration ${migration.migration_reference} is confirmed`
+    const before = smtp.received.filter((mail) => mail.subject === subject).length
+    const answers = await fireTimes(10, () => ({ method: 'POST', path: `/api/admin/email-deliveries/${original.id}/resend`, body: {}, headers: admin.sessionHeaders() }))
+    assert.deepEqual(countStatuses(answers), { 202: 1, 409: 9 })
+    await createFulfilmentWorker().drain()
+    assert.equal(smtp.received.filter((mail) => mail.subject === subject).length, before + 1)
+    assert.lengthOf(await db.from('audit_entries').where('action', 'migration.resend_email').where('entity_id', String(migration.id)), 1)
+    const after = await admin.get('/api/admin/dead-letters')
+    assert.isUndefined(after.body.unknown_emails.find((email: any) => email.id === original.id))
+  }).timeout(60_000)
+
   test('without an admin session the Resend is refused', async ({ assert }) => {
     const anonymous = new CookieClient()
     assert.equal((await anonymous.post('/api/admin/email-deliveries/1/resend')).status, 401)

@@ -91,6 +91,37 @@ test.group('Stripe webhooks', (group) => {
     assert.lengthOf(await Payment.query().where('migration_id', migration.id), 1)
   })
 
+  test('a payment_intent.succeeded without an amount is recorded with its reason, answered 200 and changes no money state', async ({ client, assert }) => {
+    const { migration } = await createPendingMigration()
+    const intent = await checkoutIntent(migration)
+    const { amount: _amount, amount_received: _received, ...withoutAmount } = { ...intent, status: 'succeeded', amount_received: undefined }
+    const event = stripeEvent('payment_intent.succeeded', withoutAmount)
+
+    const first = await deliver(client, event)
+    const again = await deliver(client, event)
+
+    const reason = 'The payment intent has no valid amount (missing)'
+    assert.deepEqual([first.status(), first.body()], [200, { received: true, ignored: reason }])
+    assert.equal(again.status(), 200)
+    const recorded = await db.from('webhook_events').where('event_id', event.id)
+    assert.deepEqual(recorded.map((row) => [row.type, row.ignored_reason]), [['payment_intent.succeeded', reason]])
+    await migration.refresh()
+    assert.deepEqual([migration.status, migration.payment_status], ['pending', 'pending'])
+    assert.lengthOf(await Payment.query().where('migration_id', migration.id), 0)
+    assert.lengthOf(await Job.query().where('migration_id', migration.id), 0)
+  })
+
+  test('an invoice whose amount is not whole cents is recorded unapplied; nothing is written as NaN', async ({ client, assert }) => {
+    const { migration } = await createPendingMigration()
+    const invoice = { ...invoiceObject({ subscription: 'sub_no_amount', migrationId: migration.id, amountCents: 1000, status: 'paid' }), amount_paid: 'abc' }
+    const response = await deliver(client, stripeEvent('invoice.paid', invoice))
+    assert.deepEqual([response.status(), response.body()], [200, { received: true, ignored: 'The invoice has no valid amount_paid ("abc")' }])
+    await migration.refresh()
+    assert.equal(migration.payment_status, 'pending')
+    assert.lengthOf(await Payment.query().where('migration_id', migration.id), 0)
+    assert.lengthOf(await Subscription.query().where('migration_id', migration.id), 0)
+  })
+
   test('a failed payment fails the migration; a later success still wins', async ({ client, assert }) => {
     const { migration } = await createPendingMigration()
     const intent = await checkoutIntent(migration)

@@ -5,6 +5,7 @@ import { CookieClient } from '#tests/helpers/cookie_client'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { workerHeartbeats } from '#modules/jobs/index'
 import { withoutRequestId } from '#tests/helpers/api_contract'
+import { startAppServer } from '#tests/helpers/app_server_process'
 
 /**
  * Makes the default connection's database unreachable; the returned function
@@ -73,6 +74,20 @@ test.group('Database outage', () => {
     await worker.stop()
     assert.deepEqual(workerHeartbeats(), { started: 0, alive: 0 })
   })
+
+  test('a process whose database (and session store) is unreachable: live 200, ready 503 (issue 27 §2)', async ({ assert, cleanup }) => {
+    // A second app process on MariaDB at a closed port, sessions in the database as in production.
+    const port = Number(process.env.PORT ?? 3334) + 1910
+    const server = await startAppServer(port, { DB_CONNECTION: 'mysql', DB_HOST: '127.0.0.1', DB_PORT: String(port + 1), SESSION_DRIVER: 'database', LIMITER_STORE: 'memory' }, '/health/live')
+    cleanup(() => server.stop())
+    for (let probe = 0; probe < 5; probe++) {
+      const live = await fetch(`${server.base}/health/live`)
+      assert.deepEqual([live.status, await live.json()], [200, { success: true, status: 'live' }])
+    }
+    const ready = await fetch(`${server.base}/health/ready`)
+    assert.equal(ready.status, 503)
+    assert.equal(((await ready.json()) as any).error, 'Service temporarily unavailable')
+  }).timeout(90_000)
 
   test('/health/live answers without touching the database', async ({ assert }) => {
     const response = await new CookieClient().get('/health/live')

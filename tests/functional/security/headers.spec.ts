@@ -61,6 +61,20 @@ test.group('Security headers', (group) => {
     assert.notEqual((await client.get('/api/health')).header('cache-control'), 'no-store')
   })
 
+  test("the member's session and sign-in answers are no-store and carry X-Request-Id (issue 27 §4)", async ({ client, assert }) => {
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const session = await client.get('/api/auth/session').asMember(member)
+    session.assertStatus(200)
+    assert.deepEqual(session.body().member, { id: member.id, name: member.insured_full_name })
+    const login = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    login.assertStatus(200)
+    const anonymous = await client.get('/api/auth/session')
+    for (const response of [session, login, anonymous]) {
+      assert.equal(response.header('cache-control'), 'no-store')
+      assert.match(response.header('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
+    }
+  })
+
   test('HSTS only for https: X-Forwarded-Proto is believed from a trusted proxy only', async ({ client, assert, cleanup }) => {
     const untrusted = await client.get('/api/health').header('X-Forwarded-Proto', 'https')
     assert.isUndefined(untrusted.header('strict-transport-security'))

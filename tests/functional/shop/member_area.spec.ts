@@ -45,6 +45,9 @@ test.group('Member area API (issue 13)', (group) => {
     own.assertStatus(200)
     assert.equal(own.header('content-type'), 'application/pdf')
     assert.include(own.header('content-disposition'), 'attachment')
+    // A streamed file carries the request id too (issue 27 §4), and is never cached.
+    assert.match(own.header('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
+    assert.equal(own.header('cache-control'), 'no-store')
 
     const other = await Member.findByOrFail('member_id', 'DEMO-1002')
     const foreign = await client.get(`/api/member/documents/${document.id}`).asMember(other)
