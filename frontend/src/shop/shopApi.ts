@@ -108,6 +108,7 @@ export interface MemberArea {
   canPayNow: boolean
   recurring: boolean
   cardUpdatedAt: string | null
+  documentsState: 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed' | null
   schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
@@ -139,7 +140,7 @@ export const shopApi = {
   create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
-  migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  migration: (migrationId: string) => api.get<{ migration: { migrationId: number; migrationReference: string; status: string } }>(`/migration/${migrationId}`),
   memberArea: () => api.get<MemberArea>('/member/area'),
   startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
   finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),

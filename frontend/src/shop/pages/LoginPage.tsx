@@ -96,7 +96,8 @@ function MemberLoginForm() {
           required
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64 } }}
+          // Member IDs are read whatever their case (issue 27 §15); phones should not capitalise the first letter only.
+          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
         />
         <DateOfBirthField
           value={dob}
