@@ -1,4 +1,5 @@
 import { api } from '../common/api'
+import { signedIn } from './signedIn'
 import type { ApiAnswer, ApiBody } from '../common/api_contract'
 
 /** Shapes of the member calls of member-shop.md §7, as the shop uses them. */
@@ -149,5 +150,8 @@ export const shopApi = {
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),
-  logout: () => api.post('/auth/logout'),
+  logout: () => {
+    signedIn.forget()
+    return api.post('/auth/logout')
+  },
 }
