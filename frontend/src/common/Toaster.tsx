@@ -2,7 +2,8 @@ import { forwardRef, useEffect } from 'react'
 import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, SnackbarProvider, type CustomContentProps } from 'notistack'
 import type { Announce, CloseAll, Show } from './toast'
 
-const ROLES: Record<Announce, string | null> = { assertive: 'alert', polite: 'status', off: null }
+// 'off': still a status region (so axe counts it as a region), but one that is not read out.
+const ROLES: Record<Announce, { role: string; live?: 'off' }> = { assertive: { role: 'alert' }, polite: { role: 'status' }, off: { role: 'status', live: 'off' } }
 
 /**
  * notistack's own toast, whose role (always "alert") is replaced by the one its caller asked for
@@ -12,8 +13,11 @@ const ROLES: Record<Announce, string | null> = { assertive: 'alert', polite: 'st
  */
 const AnnouncedContent = forwardRef<HTMLDivElement, CustomContentProps & { announce?: Announce }>(function AnnouncedContent({ announce, ...props }, ref) {
   const withRole = (node: HTMLDivElement | null) => {
-    const role = announce ? ROLES[announce] : undefined
-    if (node && role !== undefined) role === null ? node.removeAttribute('role') : node.setAttribute('role', role)
+    const chosen = announce ? ROLES[announce] : null
+    if (node && chosen) {
+      node.setAttribute('role', chosen.role)
+      if (chosen.live) node.setAttribute('aria-live', chosen.live)
+    }
     if (typeof ref === 'function') ref(node)
     else if (ref) ref.current = node
   }

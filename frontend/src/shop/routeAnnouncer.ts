@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useBranding } from '../common/branding'
+import { setPageTitle } from '../common/branding'
 
 /** Each route's own document title, before " — {brand name}" (docs/shop.md, issue 27 §17). */
 export const PAGE_TITLES: Record<string, string> = {
@@ -48,13 +48,11 @@ function focusHeadingOnceShown() {
  */
 export function useRouteAnnouncer() {
   const { pathname, search } = useLocation()
-  const { branding } = useBranding()
   const first = useRef(true)
   const page = pageOf(pathname, search)
   useEffect(() => {
-    const title = PAGE_TITLES[page]
-    if (title) document.title = `${title} — ${branding.brandName}`
-  }, [page, branding.brandName])
+    setPageTitle(PAGE_TITLES[page] ?? null)
+  }, [page])
   useEffect(() => {
     if (first.current) {
       first.current = false
