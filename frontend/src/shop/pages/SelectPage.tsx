@@ -253,7 +253,8 @@ function TotalAnnouncement({ pricing }: { pricing: PricingResult | null }) {
   return <Box role="status" data-testid="total-announcement" sx={VISUALLY_HIDDEN}>{said}</Box>
 }
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+// Hidden by clip-path, not overflow: no box on the page clips its content sideways (docs/shop.md).
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', clipPath: 'inset(50%)', pointerEvents: 'none' } as const
 
 /**
  * On phones the pricing card is far below the choices: the total stays in view at the bottom of
