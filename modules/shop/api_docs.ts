@@ -563,6 +563,7 @@ documentRoutes({
               required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation', 'status'],
             },
           },
+          documentsState: { anyOf: [{ enum: ['preparing', 'ready', 'partial', 'skipped', 'failed'] }, { type: 'null' }] },
           documents: {
             type: 'array',
             items: {
@@ -584,6 +585,7 @@ documentRoutes({
           'canPayNow',
           'schedule',
           'documents',
+          'documentsState',
         ],
       },
     },

@@ -6862,6 +6862,7 @@ export interface operations {
                             id: number;
                             memberName: string | null;
                         }[];
+                        documentsState: ("preparing" | "ready" | "partial" | "skipped" | "failed") | null;
                         migration: {
                             currency: string;
                             endDate: string;

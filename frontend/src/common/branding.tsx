@@ -61,7 +61,8 @@ export function BrandingProvider({ children, initial }: { children: ReactNode; i
   }, [refresh])
 
   useEffect(() => {
-    document.title = branding.brandName
+    brandName = branding.brandName
+    writeTitle()
   }, [branding.brandName])
 
   const value = useMemo(() => ({ branding, loaded, refresh }), [branding, loaded, refresh])
@@ -73,3 +74,15 @@ function stripEmpty(values: Partial<Branding> = {}): Partial<Branding> {
 }
 
 export const useBranding = () => useContext(BrandingContext)
+
+let brandName = DEFAULT_BRANDING.brandName
+let pageTitle: string | null = null
+const writeTitle = () => {
+  document.title = pageTitle ? `${pageTitle} — ${brandName}` : brandName
+}
+
+/** The document title "{page} — {brand name}" (the shop's routes, issue 27 §17); null: the brand name alone. */
+export function setPageTitle(title: string | null) {
+  pageTitle = title
+  writeTitle()
+}

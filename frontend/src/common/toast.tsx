@@ -19,8 +19,13 @@ const TOAST_STYLES = {
 }
 
 export type Show = (message: SnackbarMessage, options: OptionsObject) => void
+export type CloseAll = () => void
+
+/** How a screen reader hears a toast: assertive (role alert, notistack's own), polite (status) or not at all. */
+export type Announce = 'assertive' | 'polite' | 'off'
 
 let shown: Show | null = null
+let closeAll: CloseAll | null = null
 let wanted = false
 const waiting: [SnackbarMessage, OptionsObject][] = []
 const listeners = new Set<() => void>()
@@ -38,9 +43,15 @@ const toastQueue = {
       listeners.forEach((listener) => listener())
     }
   },
+  /** Toasts of a page the user has left (an old sign-in error) do not follow them. */
+  dismissAll() {
+    waiting.length = 0
+    closeAll?.()
+  },
   /** Called by the mounted Toaster with notistack's enqueueSnackbar: shows what waited. */
-  ready(show: Show | null) {
+  ready(show: Show | null, close: CloseAll | null = null) {
     shown = show
+    closeAll = close
     while (show && waiting.length) show(...waiting.shift()!)
   },
   subscribe(listener: () => void) {
@@ -72,8 +83,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast() {
   return useMemo(() => {
-    const show = (variant: VariantType) => (message: string, options: { duration?: number } = {}) =>
-      toastQueue.show(message, { variant, autoHideDuration: options.duration ?? 4000 })
-    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') }
+    const show = (variant: VariantType) => (message: string, options: { duration?: number; announce?: Announce } = {}) =>
+      toastQueue.show(message, { variant, autoHideDuration: options.duration ?? 4000, ...(options.announce ? { announce: options.announce } : {}) } as OptionsObject)
+    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning'), dismissAll: toastQueue.dismissAll }
   }, [])
 }

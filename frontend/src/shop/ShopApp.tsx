@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoginPage } from './pages/LoginPage'
 import { Loading } from './components/Loading'
 import { MemberPage } from './memberSession'
+import { useRouteAnnouncer } from './routeAnnouncer'
 
 /** A page loaded when first visited: the login screen downloads only what signing in needs. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -28,6 +29,7 @@ function member(Page: ComponentType) {
 
 /** The member shop's routes (member-shop.md §2). */
 export default function ShopApp() {
+  useRouteAnnouncer()
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ApiError, onApiError } from '../common/api'
 import { shopApi } from './shopApi'
+import { signedIn } from './signedIn'
 
 /** Shown on the login form after a member page lost its session (docs/shop.md, "Error paths"). */
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
@@ -25,8 +26,9 @@ export function MemberPage({ children }: { children: ReactNode }) {
     const end = () => {
       if (ended) return
       ended = true
+      const expired = signedIn.was()
       void shopApi.logout().catch(() => undefined)
-      navigate('/shop/login', { replace: true, state: { sessionExpired: true } })
+      navigate('/shop/login', { replace: true, state: { sessionExpired: expired } })
     }
     return onApiError((error) => {
       if (!isSessionEnd(error) || ended) return

@@ -1,4 +1,5 @@
 import { api } from '../common/api'
+import { signedIn } from './signedIn'
 import type { ApiAnswer, ApiBody } from '../common/api_contract'
 
 /** Shapes of the member calls of member-shop.md §7, as the shop uses them. */
@@ -108,6 +109,7 @@ export interface MemberArea {
   canPayNow: boolean
   recurring: boolean
   cardUpdatedAt: string | null
+  documentsState: 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed' | null
   schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
@@ -139,7 +141,7 @@ export const shopApi = {
   create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
-  migration: (migrationId: string) => api.get<{ migration: { migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  migration: (migrationId: string) => api.get<{ migration: { migrationId: number; migrationReference: string; status: string } }>(`/migration/${migrationId}`),
   memberArea: () => api.get<MemberArea>('/member/area'),
   startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
   finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
@@ -148,5 +150,8 @@ export const shopApi = {
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),
-  logout: () => api.post('/auth/logout'),
+  logout: () => {
+    signedIn.forget()
+    return api.post('/auth/logout')
+  },
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { shopApi, type MemberDetails } from './shopApi'
 import { isSessionEnd } from './memberSession'
+import { signedIn } from './signedIn'
 
 /**
  * The member page guard: loads the member's details; when they fail to load, a toast and
@@ -23,6 +24,7 @@ export function useMemberDetails({ checkBlocked = false } = {}) {
           return
         }
         const loaded = await shopApi.details()
+        signedIn.mark()
         if (active) setDetails(loaded)
       } catch (error) {
         // A 401 is the member page guard's (memberSession.tsx): no second message.

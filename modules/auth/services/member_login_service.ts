@@ -1,7 +1,7 @@
-import { Member } from '#modules/members/index'
+import { findPrincipalByMemberId, type Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { getBranding } from '#modules/settings/index'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, textKey } from '#modules/shared/index'
 import { throttledAttempt } from './login_throttle.js'
 
 export const INVALID_CREDENTIALS = 'Invalid member ID or date of birth'
@@ -21,14 +21,12 @@ export async function assertProductEnabled(member: Member) {
 
 /**
  * Member sign-in with member ID and date of birth of a principal. Wrong ID
- * and wrong date give the same message so IDs cannot be probed.
+ * and wrong date give the same message so IDs cannot be probed. The ID's case does not
+ * matter (findPrincipalByMemberId), so one member is throttled under one key however typed.
  */
 export async function loginMember(memberId: string, dateOfBirth: string, ip: string): Promise<Member> {
-  return throttledAttempt(`member_${memberId.trim()}`, ip, async () => {
-    const member = await Member.query()
-      .where('member_id', memberId.trim())
-      .where('insured_role', 'Principal')
-      .first()
+  return throttledAttempt(`member_${textKey(memberId)}`, ip, async () => {
+    const member = await findPrincipalByMemberId(memberId)
     if (!member || member.date_of_birth.toISODate() !== dateOfBirth) {
       throw new ApiError(INVALID_CREDENTIALS, 401)
     }

@@ -19,6 +19,20 @@ function installmentStatus(payment: Payment | undefined): InstallmentStatus {
   return payment.status === 'void' ? 'due' : 'failed'
 }
 
+/**
+ * What the member is told about the documents, from the migration's documents step: being
+ * prepared until the step has run; then ready, partly made, skipped (no template for the product)
+ * or failed. Only "preparing" promises that documents will come by themselves (issue 27 §13).
+ */
+export type DocumentsState = 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed'
+
+function documentsState(documentStatus: string, documentCount: number): DocumentsState {
+  if (documentStatus === 'generated') return documentCount > 0 ? 'ready' : 'skipped'
+  if (documentStatus === 'partial' || documentStatus === 'skipped') return documentStatus
+  if (documentStatus === 'failed' || documentStatus === 'unknown') return 'failed'
+  return 'preparing'
+}
+
 async function paidMigrationOf(principal: Member) {
   return Migration.query().where('member_id', principal.id).whereIn('status', PAID_STATUSES).orderBy('id', 'desc').first()
 }
@@ -29,7 +43,7 @@ async function paidMigrationOf(principal: Member) {
  */
 export async function memberArea(principal: Member) {
   const migration = await paidMigrationOf(principal)
-  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [] }
+  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [], documentsState: null }
   const pricing = await storedPricing(migration)
   const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
@@ -52,6 +66,7 @@ export async function memberArea(principal: Member) {
     canPayNow: payments.some((payment) => installmentStatus(payment) === 'failed'),
     schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]) })),
     documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
+    documentsState: documentsState(migration.document_status, documents.length),
   }
 }
 

@@ -14,6 +14,23 @@ test.group('Member login', (group) => {
     response.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
   })
 
+  test('the Member ID is read whatever its case: demo-1001 and Demo-1001 sign in as DEMO-1001 (issue 27 §15)', async ({ client }) => {
+    for (const memberId of ['demo-1001', ' Demo-1001 ']) {
+      const response = await client.post('/api/auth/login').json({ memberId, dateOfBirth: '1980-04-15' }).withCsrfToken()
+      response.assertStatus(200)
+      response.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
+    }
+  })
+
+  test('failures typed in any case count for one member ID', async ({ client, assert }) => {
+    for (const memberId of ['DEMO-1001', 'demo-1001', 'Demo-1001', 'dEMO-1001', 'demo-1001']) {
+      const response = await client.post('/api/auth/login').json({ memberId, dateOfBirth: '1999-01-01' }).withCsrfToken()
+      response.assertStatus(401)
+    }
+    const blocked = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    assert.equal(blocked.status(), 429)
+  })
+
   test('a wrong date and an unknown ID give the same message', async ({ client }) => {
     const wrongDate = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-16' }).withCsrfToken()
     const unknownId = await client.post('/api/auth/login').json({ memberId: 'NOPE-1', dateOfBirth: '1980-04-15' }).withCsrfToken()

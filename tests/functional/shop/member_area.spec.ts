@@ -38,6 +38,23 @@ test.group('Member area API (issue 13)', (group) => {
     assert.deepEqual(body.documents.map((document: any) => document.id), documents.map((document) => document.id))
   })
 
+  test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed (issue 27 §13)', async ({ client, assert }) => {
+    const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
+    ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
+    const state = async () => (await client.get('/api/member/area').asMember(principal)).body().documentsState
+    assert.equal(await state(), 'preparing')
+    await createFulfilmentWorker().drain()
+    assert.equal(await state(), 'ready')
+    const migration = await Migration.findOrFail(created.body().migrationId)
+    for (const [documentStatus, expected] of [['failed', 'failed'], ['partial', 'partial'], ['skipped', 'skipped'], ['unknown', 'failed']]) {
+      await migration.merge({ document_status: documentStatus }).save()
+      assert.equal(await state(), expected)
+    }
+    const demo = await Member.findByOrFail('member_id', 'DEMO-1002')
+    assert.equal((await client.get('/api/member/area').asMember(demo)).body().documentsState, 'skipped')
+  })
+
   test('a document downloads as application/pdf for its member only; another member gets 404', async ({ client, assert }) => {
     const { principal, migration } = await paidMigration(client)
     const document = await Document.query().where('migration_id', migration.id).firstOrFail()
@@ -62,7 +79,7 @@ test.group('Member area API (issue 13)', (group) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
     const response = await client.get('/api/member/area').asMember(principal)
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [] })
+    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [], documentsState: null })
   })
 })
 

@@ -21,6 +21,13 @@ export function SandboxPaymentForm({ migrationId, amount, currency }: { migratio
       navigate(`/shop/success?migration_id=${migrationId}`)
     } catch (error) {
       if (errorMessage(error) === CHECKOUT_REPLACED) return setReplaced(true)
+      // An old tab: this checkout (or another one) was paid meanwhile. Leave the checkout for the
+      // paid state instead of offering Pay again (issue 27 §16).
+      const paidElsewhere = await shopApi.migrationStatus().then((status) => status.blocked, () => false)
+      if (paidElsewhere) {
+        const own = await shopApi.migration(String(migrationId)).then(({ migration }) => migration.status, () => null)
+        return navigate(own && own !== 'pending' && own !== 'failed' ? `/shop/success?migration_id=${migrationId}` : '/shop/already-migrated', { replace: true })
+      }
       toast.error(errorMessage(error))
       setBusy(false)
     }

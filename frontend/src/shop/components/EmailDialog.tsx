@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type MemberDetails } from '../shopApi'
+import { isSessionEnd } from '../memberSession'
 
 export const INVALID_EMAIL = 'Please enter a valid email address'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -40,6 +41,9 @@ export function EmailDialog({ open, current, onClose, onSaved, title = 'Update y
       onSaved(details)
       onClose()
     } catch (failure) {
+      // An ended session (a 401, or the CSRF refusal its expiry causes) is the page guard's: it
+      // shows the session-expired message, never "Invalid or missing CSRF token" (issue 27 §16).
+      if (isSessionEnd(failure)) return onClose()
       toast.error(errorMessage(failure))
     } finally {
       setBusy(false)

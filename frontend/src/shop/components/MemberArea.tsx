@@ -9,6 +9,7 @@ import { InfoRow } from './InfoRow'
 import { CardUpdateDialog } from './CardUpdateDialog'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
+import { useBranding } from '../../common/branding'
 
 // Text colours with at least 4.5:1 on the chips' light backgrounds.
 const STATUS_CHIPS = {
@@ -125,9 +126,8 @@ export function MemberArea() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>Policy documents</Typography>
-          {documents.length === 0 ? (
-            <Typography color="text.secondary" data-testid="documents-pending">Your documents are being prepared. They will appear here and in your email.</Typography>
-          ) : (
+          <DocumentsNote state={area.documentsState} />
+          {documents.length === 0 ? null : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {documents.map((document) => (
                 <Box component="li" key={document.id} sx={{ py: 0.75, display: 'flex', alignItems: 'center', gap: 1, overflowWrap: 'anywhere' }}>
@@ -144,4 +144,24 @@ export function MemberArea() {
       </Card>
     </Stack>
   )
+}
+
+/** What is true about the documents (member_area.ts documentsState): only "preparing" promises them. */
+function DocumentsNote({ state }: { state: Area['documentsState'] }) {
+  const { branding } = useBranding()
+  const support = <Link href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</Link>
+  if (state === 'preparing') {
+    return <Typography color="text.secondary" data-testid="documents-state">Your documents are being prepared. They will appear here and in your email.</Typography>
+  }
+  if (state === 'skipped' || state === 'failed' || state === 'partial') {
+    const what = state === 'skipped'
+      ? 'No policy documents were made online for your coverage.'
+      : state === 'partial' ? 'Some of your policy documents could not be made.' : 'Your policy documents could not be made.'
+    return (
+      <Typography color="text.secondary" data-testid="documents-state" sx={{ mb: state === 'partial' ? 1 : 0 }}>
+        {what} Your coverage is not affected: our support team sends them to you. Questions? Write to {support}.
+      </Typography>
+    )
+  }
+  return null
 }

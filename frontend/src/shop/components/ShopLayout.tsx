@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Box, Typography } from '@mui/material'
+import { Box, GlobalStyles, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { containerSx } from './firstPage'
 
@@ -20,12 +20,24 @@ function useToastsBelow() {
   return header
 }
 
+/**
+ * On phones a toast at the top covers the page's title for its 4–5 s: there toasts sit at the
+ * bottom, above anything the page pins there (--toast-bottom: the select page's total bar),
+ * issue 27 §16. The selectors outrank common/toast.tsx's doubled ones.
+ */
+const PHONE_TOASTS = {
+  '@media (max-width: 599.95px)': {
+    '.toast-container.toast-container.toast-container': { top: 'auto', bottom: 'calc(var(--toast-bottom, 0px) + 8px)' },
+  },
+}
+
 /** Frame of every shop screen: brand header, content, support footer. */
 export function ShopLayout({ children, maxWidth = 'md', actions }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg'; actions?: ReactNode }) {
   const { branding } = useBranding()
   const header = useToastsBelow()
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <GlobalStyles styles={PHONE_TOASTS} />
       <Box component="header" ref={header} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}>
         <Box sx={{ ...containerSx('lg'), display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
           {branding.logoUrl ? <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 40, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} /> : null}

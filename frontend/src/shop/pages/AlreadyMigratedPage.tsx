@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined'
 import PauseCircleOutlineIcon from '@mui/icons-material/InfoOutlineRounded'
 import { useBranding } from '../../common/branding'
@@ -35,22 +35,30 @@ export function AlreadyMigratedPage() {
     navigate('/shop/login')
   }
   if (!details || !status) return <Loading />
-  const onHold = status.reasonCode === 'admin_block'
+  // A paid member's home is their member area: Logout in the header, no "Return to Login" and no
+  // "if you believe this is a mistake" (issue 27 §14). The on-hold notice keeps the route table's button.
+  if (status.reasonCode !== 'admin_block') {
+    return (
+      <ShopLayout maxWidth="md" actions={<LogoutButton />}>
+        <Stack spacing={3}>
+          <YourCoverage processing={status.reasonCode === 'migration_processing'} />
+          <MemberArea />
+        </Stack>
+      </ShopLayout>
+    )
+  }
   return (
-    <ShopLayout maxWidth={onHold ? 'sm' : 'md'} actions={onHold ? undefined : <LogoutButton />}>
-      <Stack spacing={3}>
-        <Card>
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <Stack spacing={2} sx={{ alignItems: 'center' }}>
-              {onHold ? <OnHold reason={status.reason} /> : <AlreadyMigrated />}
-              <Button variant="contained" onClick={returnToLogin} data-testid="return-to-login">
-                Return to Login
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
-        {onHold ? null : <MemberArea />}
-      </Stack>
+    <ShopLayout maxWidth="sm">
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: 5 }}>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <OnHold reason={status.reason} />
+            <Button variant="contained" onClick={returnToLogin} data-testid="return-to-login">
+              Return to Login
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
     </ShopLayout>
   )
 }
@@ -90,18 +98,24 @@ function OnHold({ reason }: { reason: string | null }) {
   )
 }
 
-function AlreadyMigrated() {
+/** The top of the member area: the coverage is migrated (or being migrated) and cannot be migrated again. */
+function YourCoverage({ processing }: { processing: boolean }) {
+  const { branding } = useBranding()
   return (
-    <>
-      <VerifiedUserOutlinedIcon color="primary" sx={{ fontSize: 64 }} />
-      <Typography variant="h4" component="h1" data-testid="already-migrated-title" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-        Coverage already migrated
-      </Typography>
-      <Typography color="text.secondary">
-        Your coverage has already been migrated, and a migration cannot be repeated. If you believe this is a mistake or need to change something, please
-        contact us.
-      </Typography>
-      <Contact />
-    </>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <VerifiedUserOutlinedIcon color="primary" sx={{ fontSize: 48, display: { xs: 'none', sm: 'block' } }} />
+      <Box>
+        <Typography variant="h4" component="h1" data-testid="already-migrated-title" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          Your new coverage
+        </Typography>
+        <Typography color="text.secondary" data-testid="coverage-state">
+          {processing
+            ? 'Your payment was received and your migration is being processed.'
+            : 'Your coverage has been migrated.'}{' '}
+          A migration is done once; to change something, write to{' '}
+          <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">{branding.supportEmail}</Link>.
+        </Typography>
+      </Box>
+    </Stack>
   )
 }

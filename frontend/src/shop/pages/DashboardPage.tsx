@@ -27,7 +27,7 @@ export function DashboardPage() {
   useEffect(() => {
     if (details?.member.requiresPersonalEmail && !tipShown.current) {
       tipShown.current = true
-      toast.info(EMAIL_TIP, { duration: 5000 })
+      toast.info(EMAIL_TIP, { duration: 5000, announce: 'polite' })
     }
   }, [details, toast])
 
@@ -44,7 +44,8 @@ export function DashboardPage() {
           <Typography color="text.secondary">Review your current coverage and family, then start your migration to the new coverage.</Typography>
         </Box>
         {member.requiresPersonalEmail ? (
-          <Alert severity="info" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Add email</Button>}>
+          // Part of the page, not news: only the tip toast is announced, politely (issue 27 §17).
+          <Alert severity="info" role="note" data-testid="personal-email-alert" action={<Button color="inherit" size="small" onClick={() => setEmailOpen(true)} sx={{ whiteSpace: 'nowrap' }}>Add email</Button>}>
             Please give us a personal email address for your confirmation and documents.
           </Alert>
         ) : null}

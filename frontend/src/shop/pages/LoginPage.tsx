@@ -11,14 +11,19 @@ import { LazyAlert as Alert } from '../../common/LazyAlert'
 import { DateOfBirthField } from '../components/DateOfBirthField'
 import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob } from '../dateOfBirth'
 import { SESSION_EXPIRED } from '../memberSession'
+import { signedIn } from '../signedIn'
 
 export const SESSION_FAILED = 'Login succeeded but session creation failed. Please check browser cookies.'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** After a successful login: wait 0.3 s, check the session, then go to the dashboard. */
+/**
+ * After a successful login: wait 0.3 s, check the session, then go to the dashboard. The sign-in
+ * page's toasts (an earlier error) do not follow the member there.
+ */
 async function confirmSession(): Promise<boolean> {
   await wait(300)
   const session = await api.get<{ authenticated: boolean }>('/auth/session')
+  if (session.authenticated === true) signedIn.mark()
   return session.authenticated === true
 }
 
@@ -53,10 +58,11 @@ function MemberLoginForm() {
   const [dobError, setDobError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  // The reason stays on the form (role="alert") after the 4-second toast is gone.
+  // The reason stays on the form (role="alert") after the 4-second toast is gone; that alert is
+  // what a screen reader announces, the toast is not announced a second time (issue 27 §17).
   const failed = (message: string) => {
     setFormError(message)
-    toast.error(message)
+    toast.error(message, { announce: 'off' })
   }
 
   const submit = async (event: FormEvent) => {
@@ -74,7 +80,10 @@ function MemberLoginForm() {
     setBusy(true)
     try {
       await api.post('/auth/login', { memberId: memberId.trim(), dateOfBirth: reading.iso })
-      if (await confirmSession()) navigate('/shop/dashboard')
+      if (await confirmSession()) {
+        toast.dismissAll()
+        navigate('/shop/dashboard')
+      }
       else failed(SESSION_FAILED)
     } catch (error) {
       failed(errorMessage(error))
@@ -96,7 +105,8 @@ function MemberLoginForm() {
           required
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64 } }}
+          // Member IDs are read whatever their case (issue 27 §15); phones should not capitalise the first letter only.
+          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
         />
         <DateOfBirthField
           value={dob}
@@ -126,7 +136,7 @@ function TokenLoginForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false)
   const failed = (message: string) => {
     setServerError(message)
-    toast.error(message)
+    toast.error(message, { announce: 'off' })
   }
 
   const submit = async (event: FormEvent) => {
@@ -141,6 +151,7 @@ function TokenLoginForm({ token }: { token: string }) {
     setBusy(true)
     try {
       const result = await api.post<{ member: { name: string } }>('/auth/validate-token', { token, birthYear: year })
+      toast.dismissAll()
       toast.success(`Welcome, ${result.member.name}!`)
       if (await confirmSession()) navigate('/shop/dashboard')
       else failed(SESSION_FAILED)

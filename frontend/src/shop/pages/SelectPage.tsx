@@ -7,7 +7,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { errorMessage } from '../../common/api'
-import { formatDate } from '../../common/format'
+import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
@@ -15,7 +15,7 @@ import { LogoutButton } from '../components/LogoutButton'
 import { Loading } from '../components/Loading'
 import { PricingSummary } from '../components/PricingSummary'
 import { EmailDialog } from '../components/EmailDialog'
-import { DURATION_LABELS, FREQUENCY_LABELS, rememberCurrency, saveSelection } from '../selection'
+import { DURATION_LABELS, FREQUENCY_LABELS, loadSelection, rememberCurrency, saveSelection } from '../selection'
 import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { isSessionEnd } from '../memberSession'
@@ -29,10 +29,13 @@ export function SelectPage() {
   const { dateFormat } = useFormatting()
   const { details, setDetails } = useMemberDetails({ checkBlocked: true })
   const { currencies, settings, failed } = useSelectionOptions()
+  // The saved selection is kept for the browser session (member-shop.md §3): back from the
+  // checkout or after a reload, the member finds their choices (issue 27 §16).
+  const [saved] = useState(loadSelection)
   const [memberIds, setMemberIds] = useState<number[]>([])
   const [currency, setCurrency] = useState<string | null>(null)
-  const [durationType, setDurationType] = useState<DurationType>('12_months')
-  const [frequency, setFrequency] = useState<Frequency>('one-time')
+  const [durationType, setDurationType] = useState<DurationType>(() => saved?.durationType ?? '12_months')
+  const [frequency, setFrequency] = useState<Frequency>(() => saved?.paymentFrequency ?? 'one-time')
   const [pricing, setPricing] = useState<PricingResult | null>(null)
   const [calculating, setCalculating] = useState(false)
   // A failed calculation is kept on screen with a way to retry (attempt re-runs the calculation).
@@ -42,11 +45,16 @@ export function SelectPage() {
   const latestRequest = useRef(0)
 
   useEffect(() => {
-    if (details) setMemberIds([details.member.id])
-  }, [details])
+    if (!details) return
+    const family = [details.member, ...details.relatedMembers].map((member) => member.id)
+    const kept = family.filter((id) => Array.isArray(saved?.memberIds) && saved.memberIds.includes(id))
+    setMemberIds(kept.length ? kept : [details.member.id])
+  }, [details, saved])
   useEffect(() => {
-    if (currencies.length && !currency) setCurrency(initialCurrency(currencies))
-  }, [currencies, currency])
+    if (!currencies.length || currency) return
+    const kept = currencies.some((option) => option.code === saved?.currency)
+    setCurrency(kept ? saved!.currency : initialCurrency(currencies))
+  }, [currencies, currency, saved])
 
   const durations = settings?.durations ?? []
   // An enforced fixed end date makes the duration fixed_date.
@@ -76,7 +84,11 @@ export function SelectPage() {
     setCalculationError(null)
     shopApi
       .calculate({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, fixedEndDate: durationType === 'fixed_date' ? settings?.fixedEndDate ?? null : null })
-      .then((result) => requestNumber === latestRequest.current && setPricing(result))
+      .then((result) => {
+        if (requestNumber !== latestRequest.current) return
+        setPricing(result)
+        saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, pricing: result })
+      })
       .catch((error) => {
         if (requestNumber !== latestRequest.current) return
         setPricing(null)
@@ -176,8 +188,8 @@ export function SelectPage() {
                     </Grid>
                   </Grid>
                   <FormControl sx={{ mt: 3 }}>
-                    <FormLabel>Payment frequency</FormLabel>
-                    <RadioGroup value={offered.includes(frequency) ? frequency : ''} onChange={(event) => setFrequency(event.target.value as Frequency)}>
+                    <FormLabel id="frequency-label">Payment frequency</FormLabel>
+                    <RadioGroup aria-labelledby="frequency-label" value={offered.includes(frequency) ? frequency : ''} onChange={(event) => setFrequency(event.target.value as Frequency)}>
                       {offered.map((option) => (
                         <FormControlLabel
                           key={option}
@@ -208,6 +220,9 @@ export function SelectPage() {
           </Grid>
         </Grid>
       </Stack>
+      <TotalAnnouncement pricing={calculating ? null : pricing} />
+      <StickyTotal pricing={pricing} calculating={calculating} />
+      <Box sx={{ height: { xs: 56, md: 0 } }} />
       <EmailDialog
         key={String(emailStep)}
         open={emailStep}
@@ -223,5 +238,47 @@ export function SelectPage() {
         }}
       />
     </ShopLayout>
+  )
+}
+
+/**
+ * A new total, said once and politely to a screen reader (issue 27 §17): the region exists from
+ * the start and changes only when a calculation has answered.
+ */
+function TotalAnnouncement({ pricing }: { pricing: PricingResult | null }) {
+  const [said, setSaid] = useState('')
+  useEffect(() => {
+    if (pricing) setSaid(`New total: ${formatMoney(pricing.totalAmount, pricing.currency)}`)
+  }, [pricing])
+  return <Box role="status" data-testid="total-announcement" sx={VISUALLY_HIDDEN}>{said}</Box>
+}
+
+// Hidden by clip-path, not overflow: no box on the page clips its content sideways (docs/shop.md).
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', clipPath: 'inset(50%)', pointerEvents: 'none' } as const
+
+/**
+ * On phones the pricing card is far below the choices: the total stays in view at the bottom of
+ * the screen, so a change is seen where it is made (issue 27 §16). Toasts sit above it
+ * (--toast-bottom, ShopLayout). Hidden from screen readers: TotalAnnouncement says the total.
+ */
+function StickyTotal({ pricing, calculating }: { pricing: PricingResult | null; calculating: boolean }) {
+  const bar = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const height = bar.current?.offsetHeight ?? 0
+    document.documentElement.style.setProperty('--toast-bottom', `${height}px`)
+    return () => {
+      document.documentElement.style.removeProperty('--toast-bottom')
+    }
+  })
+  return (
+    <Box ref={bar} aria-hidden data-testid="sticky-total" sx={{
+      display: { xs: 'flex', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, px: 2, py: 1.5,
+      bgcolor: 'background.paper', boxShadow: '0 -2px 8px rgba(0,0,0,0.15)', justifyContent: 'space-between', alignItems: 'baseline',
+    }}>
+      <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+      <Typography variant="h6" component="span" color="primary" data-testid="sticky-total-amount" sx={{ fontWeight: 700, opacity: calculating ? 0.5 : 1 }}>
+        {pricing ? formatMoney(pricing.totalAmount, pricing.currency) : '–'}
+      </Typography>
+    </Box>
   )
 }

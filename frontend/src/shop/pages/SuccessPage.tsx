@@ -2,58 +2,127 @@ import { useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { Button, Card, CardContent, Link, Stack, Typography } from '@mui/material'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined'
 import { useBranding } from '../../common/branding'
 import { ShopLayout } from '../components/ShopLayout'
 import { clearSelection } from '../selection'
 import { shopApi } from '../shopApi'
 import { Loading } from '../components/Loading'
 import { useMemberDetails } from '../useMemberDetails'
+import { MAX_ASKS, paymentOutcome, type PaymentOutcome } from './successOutcome'
 
-/** Confirmation after payment. The payment itself is confirmed by the provider's webhook, never by this page. */
+/**
+ * After the payment form: the page says what the server knows (the payment itself is confirmed by
+ * the provider's webhook, never by this page). Paid → thanks; still pending after a provider
+ * redirect that says succeeded → "confirming", asked again; anything else → not completed, back to
+ * checkout (issue 27 §14).
+ */
 export function SuccessPage() {
   const [params] = useSearchParams()
-  const navigate = useNavigate()
-  const { branding } = useBranding()
   const migrationId = params.get('migration_id')
-  const [reference, setReference] = useState<string | null>(null)
+  const redirectStatus = params.get('redirect_status')
   // The member page guard: no session, no confirmation (and only the member's own reference).
   const { details } = useMemberDetails()
+  const [outcome, setOutcome] = useState<PaymentOutcome | null>(null)
 
   useEffect(() => {
-    clearSelection()
-    if (migrationId && /^\d+$/.test(migrationId)) {
-      shopApi.migration(migrationId).then(({ migration }) => setReference(migration.migrationReference)).catch(() => undefined)
+    let active = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const ask = async (attempt: number) => {
+      const migration = migrationId && /^\d+$/.test(migrationId) ? await shopApi.migration(migrationId).then((answer) => answer.migration, () => null) : null
+      if (!active) return
+      const next = paymentOutcome(migration, redirectStatus)
+      setOutcome(next)
+      if (next.kind === 'paid') clearSelection()
+      if (next.kind === 'confirming' && attempt < MAX_ASKS) timer = setTimeout(() => void ask(attempt + 1), 2000)
     }
-  }, [migrationId])
+    void ask(0)
+    return () => {
+      active = false
+      clearTimeout(timer)
+    }
+  }, [migrationId, redirectStatus])
 
-  const returnToLogin = async () => {
-    await shopApi.logout().catch(() => undefined)
-    navigate('/shop/login')
-  }
-
-  if (!details) return <Loading />
+  if (!details || !outcome) return <Loading />
   return (
     <ShopLayout maxWidth="sm">
       <Card>
         <CardContent sx={{ textAlign: 'center', py: 5 }}>
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-            <Typography variant="h4" component="h1">Thank you!</Typography>
-            <Typography color="text.secondary">
-              Your migration has been received. You will get a confirmation email with your documents once it is processed.
-            </Typography>
-            {reference ? (
-              <Typography>
-                Your reference: <strong data-testid="migration-reference">{reference}</strong>
-              </Typography>
-            ) : null}
-            <Typography color="text.secondary">
-              Questions? Contact us at <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">{branding.supportEmail}</Link>
-            </Typography>
-            <Button variant="contained" onClick={returnToLogin} data-testid="return-to-login">Return to Login</Button>
+          <Stack spacing={2} sx={{ alignItems: 'center' }} data-testid={`payment-${outcome.kind}`}>
+            {outcome.kind === 'paid' ? <Paid reference={outcome.reference} /> : <NotPaid outcome={outcome} />}
           </Stack>
         </CardContent>
       </Card>
     </ShopLayout>
+  )
+}
+
+function Reference({ reference }: { reference: string | null }) {
+  if (!reference) return null
+  return (
+    <Typography>
+      Your reference: <strong data-testid="migration-reference">{reference}</strong>
+    </Typography>
+  )
+}
+
+function SupportLine() {
+  const { branding } = useBranding()
+  return (
+    <Typography color="text.secondary">
+      Questions? Contact us at <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">{branding.supportEmail}</Link>
+    </Typography>
+  )
+}
+
+function Paid({ reference }: { reference: string | null }) {
+  const navigate = useNavigate()
+  const returnToLogin = async () => {
+    await shopApi.logout().catch(() => undefined)
+    navigate('/shop/login')
+  }
+  return (
+    <>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h4" component="h1">Thank you!</Typography>
+      <Typography color="text.secondary">
+        Your payment was received and your migration is being processed. You will get a confirmation email with your documents once it is done.
+      </Typography>
+      <Reference reference={reference} />
+      <SupportLine />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={() => navigate('/shop/already-migrated')} data-testid="view-coverage">View your coverage</Button>
+        <Button variant="outlined" onClick={returnToLogin} data-testid="return-to-login">Return to Login</Button>
+      </Stack>
+    </>
+  )
+}
+
+function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' }> }) {
+  const navigate = useNavigate()
+  if (outcome.kind === 'confirming') {
+    return (
+      <>
+        <Typography variant="h4" component="h1">Confirming your payment…</Typography>
+        <Typography color="text.secondary" role="status">The payment provider has not confirmed your payment yet. This page updates by itself.</Typography>
+        <Reference reference={outcome.reference} />
+      </>
+    )
+  }
+  return (
+    <>
+      <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />
+      <Typography variant="h4" component="h1">{outcome.kind === 'unknown' ? 'Payment not found' : 'Payment not completed'}</Typography>
+      <Typography color="text.secondary" data-testid="payment-explanation">
+        {outcome.kind === 'unknown'
+          ? 'We could not find this payment. Nothing was charged through this page.'
+          : 'Your payment was not completed, so nothing has been migrated yet. You can try again from the checkout.'}
+      </Typography>
+      <Reference reference={outcome.reference} />
+      <SupportLine />
+      <Button variant="contained" onClick={() => navigate(outcome.checkout)} data-testid="back-to-checkout">
+        {outcome.kind === 'unknown' ? 'Back to your dashboard' : 'Back to checkout'}
+      </Button>
+    </>
   )
 }
