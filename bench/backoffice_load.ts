@@ -64,7 +64,11 @@ async function underLoad(path: string, cookie: string, seconds = SECONDS) {
     timeout: 30,
     headers: { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   })
-  const failures = result.non2xx || result.errors ? `, ${result.non2xx} not 2xx, ${result.errors} errors` : ''
+  const answered = result.requests.total
+  const failures = [
+    result.non2xx || result.errors ? `, ${result.non2xx} not 2xx, ${result.errors} errors (${result.timeouts} time-outs)` : '',
+    answered === 0 ? `, no answer completed in ${seconds} s` : '',
+  ].join('')
   return { p50: result.latency.p50, p99: result.latency.p99, perSecond: Math.round(result.requests.average), bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 1024), failures }
 }
 
