@@ -8,9 +8,10 @@ import { ApiError } from '#modules/shared/index'
 const WINDOW_MS = 15 * 60 * 1000
 const ACCOUNT_LIMIT = 5
 const IP_LIMIT = 20
-/** How long an attempt waits for a slot held by attempts still being judged, and how often it looks again. */
+/** How long an attempt waits for a slot held by attempts being judged, and how often it looks again (growing, jittered). */
 const MAX_WAIT_MS = 10_000
-const RETRY_MS = 25
+const FIRST_RETRY_MS = 20
+const LAST_RETRY_MS = 250
 
 /*
 | Counters live in the limiter's `rate_limits` table (key, points, expire in
@@ -130,8 +131,13 @@ async function takeAll(counters: Counter[]): Promise<ApiError | 'wait' | null> {
   const taken: Counter[] = []
   for (const counter of counters) {
     const now = Date.now()
-    await openWindow(counter, now)
-    if (await takeSlot(counter, now)) {
+    // One UPDATE while the window's rows exist; the upsert only for a new or ended window.
+    let took = await takeSlot(counter, now)
+    if (!took) {
+      await openWindow(counter, now)
+      took = await takeSlot(counter, now)
+    }
+    if (took) {
       taken.push(counter)
       continue
     }
@@ -157,13 +163,13 @@ export async function throttledAttempt<T>(accountKey: string | null, ip: string,
   const counters = account ? [ipCounter, account] : [ipCounter]
 
   const deadline = Date.now() + MAX_WAIT_MS
-  for (;;) {
+  for (let pause = FIRST_RETRY_MS; ; pause = Math.min(LAST_RETRY_MS, pause * 1.5)) {
     const outcome = await takeAll(counters)
     if (outcome === null) break
     if (outcome !== 'wait') throw outcome
     // Every slot is held by attempts being judged right now: one of them ends soon.
     if (Date.now() > deadline) throw tooMany(60)
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
+    await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())))
   }
 
   let result: T
