@@ -2,12 +2,13 @@ import env from '#start/env'
 import { defineConfig, stores } from '@adonisjs/limiter'
 
 /**
- * Sign-in throttling store, shared by every process. The database store's
- * consume is one atomic upsert on both dialects: on MySQL/MariaDB the
- * `rate_limits` table of the main database; on SQLite the `rate_limits`
- * connection (its own file next to the main one, see config/database.ts),
- * so a long write transaction of the app never holds the limiter up.
- * LIMITER_STORE=memory is for one single process only.
+ * The `rate_limits` table shared by every process: on MySQL/MariaDB in the
+ * main database; on SQLite on the `rate_limits` connection (its own file
+ * next to the main one, see config/database.ts), so a long write transaction
+ * of the app never holds it up. The sign-in counters
+ * (modules/auth/services/login_throttle.ts) write it with their own
+ * conditional SQL on that connection; limiter.clear() empties it.
+ * LIMITER_STORE=memory is for one single process only (sign-in keeps the table).
  */
 const limiterConfig = defineConfig({
   default: env.get('LIMITER_STORE', 'database'),

@@ -1,20 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
+import { sendSharedJson } from '#modules/shared/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
 
 export default class SubscriptionsController {
-  async index({ request }: HttpContext) {
-    const filters = await subscriptionListValidator.validate(filledQuery(request.qs()))
-    return { success: true, subscriptions: await subscriptionAdminService.list(filters) }
+  async index(ctx: HttpContext) {
+    const filters = await subscriptionListValidator.validate(filledQuery(ctx.request.qs()))
+    sendSharedJson(ctx, await subscriptionAdminService.list(filters))
   }
 
-  async earlyCancellations() {
-    return { success: true, earlyCancellations: await subscriptionAdminService.earlyCancellations() }
+  async earlyCancellations(ctx: HttpContext) {
+    sendSharedJson(ctx, await subscriptionAdminService.earlyCancellations())
   }
 
-  async problematic() {
-    return { success: true, problematicSubscriptions: await subscriptionAdminService.problematic() }
+  async problematic(ctx: HttpContext) {
+    sendSharedJson(ctx, await subscriptionAdminService.problematic())
   }
 
   async stats() {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { recordAudit, type Actor } from '#modules/audit/index'
-import { ApiError, fromCents, today, toCents, matchAny } from '#modules/shared/index'
+import { ApiError, fromCents, readCache, today, toCents, matchAny } from '#modules/shared/index'
 import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
@@ -9,6 +9,8 @@ import { earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL, prob
 
 /** Most rows one list answer carries, newest first (docs/backoffice.md). */
 export const SUBSCRIPTION_LIST_LIMIT = 500
+/** Admins watching the same tab share one answer this long, unless a write comes first (readCache). */
+const LIST_CACHE_MS = 3000
 
 const COLUMNS = [
   's.id',
@@ -44,6 +46,8 @@ export function remainingDays(endsOn: string | null, on: DateTime = today()): nu
   const end = DateTime.fromISO(endsOn, { zone: 'utc' })
   return Math.max(0, Math.ceil(end.diff(on, 'days').days))
 }
+
+type SubscriptionRow = Awaited<ReturnType<typeof present>>[number]
 
 async function present(rows: Record<string, any>[]) {
   const schedules = await installmentSchedules(rows.map((row) => row.migration_id))
@@ -81,25 +85,36 @@ async function present(rows: Record<string, any>[]) {
 
 /** Read side of subscriptions for the Subscriptions screen, and the one-way "reviewed" mark. */
 export const subscriptionAdminService = {
-  async list(filters: { search?: string; status?: string }) {
-    const query = subscriptionsWithMigration()
-    if (filters.status) query.where('s.status', filters.status)
-    const search = filters.search?.trim()
-    if (search) {
-      query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id'], search))
-    }
-    const rows = await query.select(COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
-    return present(rows)
+  /**
+   * The All tab. Each tab's answer is shared by the admins asking for the same filters (one
+   * object per answer, so sendSharedJson serialises and compresses it once).
+   */
+  list(filters: { search?: string; status?: string }): Promise<{ subscriptions: SubscriptionRow[] }> {
+    const key = JSON.stringify(['backoffice:subscriptions', filters.search?.trim() ?? '', filters.status ?? ''])
+    return readCache.get(key, LIST_CACHE_MS, async () => {
+      const query = subscriptionsWithMigration()
+      if (filters.status) query.where('s.status', filters.status)
+      const search = filters.search?.trim()
+      if (search) {
+        query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id'], search))
+      }
+      const rows = await query.select(COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      return { subscriptions: await present(rows) }
+    })
   },
 
-  async earlyCancellations() {
-    const rows = await earlyCancellationScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.cancelled_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
-    return present(rows)
+  earlyCancellations(): Promise<{ earlyCancellations: SubscriptionRow[] }> {
+    return readCache.get('backoffice:subscriptions:early', LIST_CACHE_MS, async () => {
+      const rows = await earlyCancellationScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.cancelled_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      return { earlyCancellations: await present(rows) }
+    })
   },
 
-  async problematic() {
-    const rows = await problematicScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.updated_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
-    return present(rows)
+  problematic(): Promise<{ problematicSubscriptions: SubscriptionRow[] }> {
+    return readCache.get('backoffice:subscriptions:problematic', LIST_CACHE_MS, async () => {
+      const rows = await problematicScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.updated_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      return { problematicSubscriptions: await present(rows) }
+    })
   },
 
   async stats() {

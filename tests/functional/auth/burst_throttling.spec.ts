@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { MigrationToken, migrationTokenService } from '#modules/auth/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
-import { countStatuses, csrfHeaders, fireTimes, loopbackAddress } from '#tests/helpers/simultaneous'
+import { countStatuses, csrfHeaders, fireTimes, fireTogether, loopbackAddress, type BurstRequest } from '#tests/helpers/simultaneous'
 import { CookieClient } from '#tests/helpers/cookie_client'
 
 const INVALID_LINK = 'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
@@ -12,6 +13,19 @@ const BURST = 30
 
 /** A wrong date of birth per request (1 January 1901 + index days): no two requests guess the same. */
 const wrongDate = (index: number) => new Date(Date.UTC(1901, 0, 1 + index)).toISOString().slice(0, 10)
+
+/** One request at a time (awaited), each from the given address. */
+async function oneByOne(count: number, build: (index: number) => BurstRequest) {
+  const responses = []
+  for (let index = 0; index < count; index++) responses.push(...(await fireTogether([build(index)])))
+  return responses
+}
+
+/** The sign-in counters as stored (login_throttle.ts: key, points, window end), in key order. */
+function signInCounters() {
+  const connection = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
+  return db.connection(connection).from('rate_limits').where('key', 'like', '%signin%').orderBy('key').select('key', 'points', 'expire')
+}
 
 /*
 | Sign-in throttling under bursts (issue 11, finding 1): 30 requests sent at
@@ -85,5 +99,53 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     const late = await new CookieClient().post('/api/auth/validate-token', { token, birthYear: rightYear })
     assert.equal(late.status, 401, late.text)
     assert.equal(late.body.error, INVALID_LINK)
+  })
+
+  test('correct sign-ins from one address never lock it: 30 in a row, then 30 at once; a wrong one still counts', async ({ assert }) => {
+    const headers = await csrfHeaders()
+    const sourceAddress = loopbackAddress(40)
+    // A sign-in renews the session: each one is sent with an anonymous session of its own.
+    const sessions = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
+    const correct = (index: number) => ({ path: '/api/auth/login', body: { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }, headers: sessions[index], sourceAddress })
+    assert.deepEqual(countStatuses(await oneByOne(30, correct)), { 200: 30 })
+    // Simultaneous: more than the 20 IP slots and the 5 account slots are asked for at the same moment.
+    const again = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
+    assert.deepEqual(countStatuses(await fireTimes(30, (index) => ({ ...correct(index), headers: again[index] }))), { 200: 30 })
+
+    // Failures still add up from that address: 20 wrong (on 20 unknown IDs) are judged, the 21st is refused.
+    const wrong = (index: number) => ({ path: '/api/auth/login', body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' }, headers, sourceAddress })
+    assert.deepEqual(countStatuses(await oneByOne(20, wrong)), { 401: 20 })
+    const refused = await fireTogether([wrong(20)])
+    assert.equal(refused[0].status, 429)
+    assert.equal(refused[0].body.error, 'Too many attempts. Please try again in 15 minutes.')
+  })
+
+  test('requests refused with 429 change no counter: the lock is neither extended nor deepened', async ({ assert }) => {
+    const headers = await csrfHeaders()
+    const sourceAddress = loopbackAddress(41)
+    const wrong = (index: number) => ({ path: '/api/auth/login', body: { memberId: 'DEMO-1002', dateOfBirth: wrongDate(index) }, headers, sourceAddress })
+    assert.deepEqual(countStatuses(await oneByOne(5, wrong)), { 401: 5 })
+    const before = await signInCounters()
+    assert.isNotEmpty(before)
+
+    assert.deepEqual(countStatuses(await fireTimes(30, (index) => wrong(5 + index))), { 429: 30 })
+    assert.deepEqual(countStatuses(await oneByOne(5, (index) => wrong(35 + index))), { 429: 5 })
+    assert.deepEqual(await signInCounters(), before)
+
+    // The address itself holds only its 5 judged failures: 15 more are judged before it is refused.
+    const unknown = (index: number) => ({ path: '/api/auth/login', body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' }, headers, sourceAddress })
+    assert.deepEqual(countStatuses(await oneByOne(15, unknown)), { 401: 15 })
+    assert.equal((await fireTogether([unknown(15)]))[0].status, 429)
+  })
+
+  test('correct admin sign-ins from one address at once are all judged, none refused', async ({ assert }) => {
+    const sessions = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
+    const responses = await fireTimes(30, (index) => ({
+      path: '/api/admin/login',
+      body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      headers: sessions[index],
+      sourceAddress: loopbackAddress(42),
+    }))
+    assert.deepEqual(countStatuses(responses), { 200: 30 })
   })
 })
