@@ -491,6 +491,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/dunning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range) */
+        get: operations["admin.finance.dunning.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/dunning/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dunning case (Finance area) */
+        get: operations["admin.finance.dunning.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/generate-bulk-migration-tokens": {
         parameters: {
             query?: never;
@@ -3500,7 +3534,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3599,7 +3633,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3818,6 +3852,102 @@ export interface operations {
                             description: string | null;
                             name: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency: string;
+                        failed_at: string;
+                        id: number;
+                        last_notice_at: string | null;
+                        member_id: string;
+                        member_name: string;
+                        migration_id: number;
+                        migration_reference: string;
+                        notices_sent: number;
+                        paid: boolean;
+                        provider_payment_id: string;
+                        /** @description notice_pending, failure_email, reminder_N or paid */
+                        stage: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency: string;
+                        failed_at: string;
+                        id: number;
+                        last_notice_at: string | null;
+                        member_id: string;
+                        member_name: string;
+                        migration_id: number;
+                        migration_reference: string;
+                        notices_sent: number;
+                        paid: boolean;
+                        provider_payment_id: string;
+                        /** @description notice_pending, failure_email, reminder_N or paid */
+                        stage: string;
                     };
                 };
             };
@@ -5688,6 +5818,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: null | string;
                             ends_on: null | string;
@@ -5830,6 +5962,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -5887,6 +6021,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: unknown;
                             ends_on: unknown;

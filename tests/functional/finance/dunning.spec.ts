@@ -13,6 +13,7 @@ import { committedPrincipal } from '#tests/helpers/committed_member'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { baseUrl } from '#tests/helpers/browser'
+import { demoAdmin } from '#tests/helpers/admin_session'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 const FAILED_SUBJECT = 'did not go through'
@@ -127,6 +128,46 @@ test.group('Dunning of a failed installment (issue 24 §4)', (group) => {
     assert.equal((await dunningReminders.run(failedAt.plus({ days: 3 }))).sent, 0)
     assert.equal((await dunningReminders.run(failedAt.plus({ days: 7 }))).sent, 0)
     assert.lengthOf((await outboxMessages(REMINDER_SUBJECT)).filter((mail) => mail.subject?.includes(migration.migration_reference)), 0)
+  }).timeout(60_000)
+})
+
+test.group('Dunning in the back-office (Subscriptions and the Finance area)', (group) => {
+  isolateEachTest(group)
+
+  test('the subscription shows its dunning stage; the Finance list pages with Content-Range, filters and sorts', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const { principal, migration } = await paidQuarterly(client)
+    await processPaymentEvent(await failureEvent(migration))
+    const subscriptionRow = async () => (await client.get('/api/admin/subscriptions').asAdmin(admin)).body().subscriptions.find((row: any) => row.migration_id === migration.id)
+    assert.equal((await subscriptionRow()).dunning_stage, null)
+    await createFulfilmentWorker().drain()
+    assert.equal((await subscriptionRow()).dunning_stage, 'failure_email')
+    const { failedAt } = await dunningCase(migration.id)
+    await dunningReminders.run(failedAt.plus({ days: 3 }))
+    assert.equal((await subscriptionRow()).dunning_stage, 'reminder_1')
+
+    const list = await client.get('/api/admin/finance/dunning').qs({ sort: '["failed_at","DESC"]', range: '[0,9]', filter: '{"status":"open"}' }).asAdmin(admin)
+    list.assertStatus(200)
+    assert.equal(list.header('content-range'), 'dunning 0-0/1')
+    assert.containsSubset(list.body(), [{ migration_id: migration.id, migration_reference: migration.migration_reference, stage: 'reminder_1', notices_sent: 2, paid: false, currency: 'EUR' }])
+    const shown = await client.get(`/api/admin/finance/dunning/${list.body()[0].id}`).asAdmin(admin)
+    assert.equal(shown.body().stage, 'reminder_1')
+
+    ;(await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()).assertStatus(200)
+    assert.equal((await subscriptionRow()).dunning_stage, 'paid')
+    const open = await client.get('/api/admin/finance/dunning').qs({ filter: '{"status":"open"}' }).asAdmin(admin)
+    assert.deepEqual([open.body(), open.header('content-range')], [[], 'dunning */0'])
+    const paid = await client.get('/api/admin/finance/dunning').qs({ filter: '{"status":"paid"}' }).asAdmin(admin)
+    assert.equal(paid.header('content-range'), 'dunning 0-0/1')
+
+    const badSort = await client.get('/api/admin/finance/dunning').qs({ sort: '["password","ASC"]' }).asAdmin(admin)
+    badSort.assertStatus(422)
+    assert.equal(badSort.body().error, 'sort must be ["field","ASC"|"DESC"] with a field among id, failed_at, stage, last_notice_at, amount')
+    ;(await client.get('/api/admin/finance/dunning').qs({ range: '[0,5000]' }).asAdmin(admin)).assertStatus(422)
+    ;(await client.get('/api/admin/finance/dunning').qs({ filter: '{"status":"lost"}' }).asAdmin(admin)).assertStatus(422)
+    ;(await client.get('/api/admin/finance/dunning/999999').asAdmin(admin)).assertStatus(404)
+    ;(await client.get('/api/admin/finance/dunning')).assertStatus(401)
+    ;(await client.get('/api/admin/finance/dunning').asMember(principal)).assertStatus(401)
   }).timeout(60_000)
 })
 
