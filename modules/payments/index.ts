@@ -10,3 +10,5 @@ export { isEarlyCancellation, daysRemaining } from './services/early_cancellatio
 export { stripeClient } from './services/stripe_client.js'
 export { payFailedInstallment } from './services/pay_failed_installment.js'
 export { startCardUpdate, finishCardUpdate } from './services/card_update.js'
+export { reconcile, MISMATCH_KINDS, type MismatchKind } from './reconciliation/reconcile.js'
+export { ReconciliationScheduler, reconciliationTask } from './reconciliation/reconciliation_scheduler.js'
