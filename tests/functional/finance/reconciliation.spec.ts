@@ -5,6 +5,8 @@ import { reconcile } from '#modules/payments/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
+import { demoAdmin } from '#tests/helpers/admin_session'
+import { Member } from '#modules/members/index'
 
 const CLEAN = 1000
 
@@ -64,4 +66,43 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     assert.equal(listCalls[1].params.starting_after, charges[99].id)
     assert.lengthOf(await db.from('reconciliation_provider_rows').where('run_id', run), 0)
   }).timeout(120_000)
+
+  test('Reconcile now, the Finance list with its filters, and the CSV export', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const { migration } = await createPendingMigration({ provider: 'stripe' })
+    const now = DateTime.local()
+    const stamp = now.minus({ minutes: 5 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    await db.table('payments').insert({ migration_id: migration.id, provider_payment_id: 'pi_only_here', amount: '12.34', currency: 'EUR', status: 'succeeded', paid: true, created: stamp, created_at: stamp, updated_at: stamp })
+    stripe.ledger.charges = [charge('ch_only_there', 'pi_only_there', 999, 'eur', 'succeeded', Math.floor(now.toSeconds()) - 60)]
+
+    const day = now.toISODate()
+    const ran = await client.post('/api/admin/finance/reconciliation-runs').json({ from: day, to: day }).asAdmin(admin).withCsrfToken()
+    ran.assertStatus(200)
+    assert.containsSubset(ran.body().run, { status: 'finished', provider_rows: 1, mismatches: 2 })
+
+    const list = await client.get('/api/admin/finance/reconciliation').qs({ sort: '["id","ASC"]', range: '[0,9]', filter: '{"kind":"missing_here"}' }).asAdmin(admin)
+    list.assertStatus(200)
+    assert.equal(list.header('content-range'), 'reconciliation 0-0/1')
+    assert.containsSubset(list.body(), [{ kind: 'missing_here', provider_id: 'ch_only_there', provider_amount_cents: 999, source: 'stripe' }])
+    const all = await client.get('/api/admin/finance/reconciliation').asAdmin(admin)
+    assert.equal(all.header('content-range'), 'reconciliation 0-1/2')
+
+    const csv = await client.get('/api/admin/finance/reconciliation-export').qs({ filter: '{"kind":"missing_at_provider"}' }).asAdmin(admin)
+    csv.assertStatus(200)
+    assert.equal(csv.header('content-type'), 'text/csv; charset=utf-8')
+    const lines = csv.text().trim().split('\n')
+    assert.equal(lines[0], 'id,run_id,source,kind,object_type,provider_id,payment_key,payment_id,provider_amount_cents,our_amount_cents,provider_currency,our_currency,provider_status,our_status')
+    assert.lengthOf(lines, 2)
+    assert.include(lines[1], ',stripe,missing_at_provider,charge,,pi_only_here,')
+    assert.include(lines[1], ',1234,,EUR,,succeeded')
+
+    const backwards = await client.post('/api/admin/finance/reconciliation-runs').json({ from: day, to: now.minus({ days: 1 }).toISODate() }).asAdmin(admin).withCsrfToken()
+    backwards.assertStatus(422)
+    assert.equal(backwards.body().error, 'The end date must not be before the start date')
+    ;(await client.post('/api/admin/finance/reconciliation-runs').json({ from: 'yesterday', to: day }).asAdmin(admin).withCsrfToken()).assertStatus(422)
+    ;(await client.get('/api/admin/finance/reconciliation').qs({ filter: '{"kind":"lost"}' }).asAdmin(admin)).assertStatus(422)
+    ;(await client.get('/api/admin/finance/reconciliation')).assertStatus(401)
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    ;(await client.get('/api/admin/finance/reconciliation-export').asMember(member)).assertStatus(401)
+  }).timeout(60_000)
 })
