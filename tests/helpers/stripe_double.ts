@@ -239,7 +239,7 @@ function listPage(rows: Record<string, any>[], form: URLSearchParams, url: strin
   const lte = form.get('created[lte]')
   const after = form.get('starting_after')
   let start = 0
-  if (after) start = rows.findIndex((row) => row.id === after) + 1
+  if (after) start = positionAfter(rows, after)
   const data: Record<string, any>[] = []
   let index = start
   for (; index < rows.length && data.length < limit; index++) {
@@ -250,4 +250,16 @@ function listPage(rows: Record<string, any>[], form: URLSearchParams, url: strin
   }
   const hasMore = rows.slice(index).some((row) => (gte === null || row.created >= Number(gte)) && (lte === null || row.created <= Number(lte)))
   return { object: 'list', url, has_more: hasMore, data }
+}
+
+const positions = new WeakMap<object, Map<string, number>>()
+
+/** The index after `id` in a ledger list (an index built once per list: 100,000 charges in the benchmark). */
+function positionAfter(rows: Record<string, any>[], id: string) {
+  let index = positions.get(rows)
+  if (!index || index.size !== rows.length) {
+    index = new Map(rows.map((row, i) => [row.id, i]))
+    positions.set(rows, index)
+  }
+  return (index.get(id) ?? -1) + 1
 }
