@@ -6,7 +6,8 @@ export default defineConfig({
   origin: [],
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: [],
+  // ra-data-simple-rest reads a list's total from Content-Range (the Finance area, docs/payments.md).
+  exposeHeaders: ['Content-Range'],
   credentials: true,
   maxAge: 90,
 })

@@ -60,5 +60,7 @@ export default await Env.create(APP_ROOT, {
   BACKGROUND_WORKERS: Env.schema.boolean.optional(),
   // false: this process never sends follow-up reminders on its own (the tests' shared process; `invitations remind` still works).
   INVITATION_REMINDERS_TASK: Env.schema.boolean.optional(),
+  DUNNING_REMINDERS_TASK: Env.schema.boolean.optional(),
+  RECONCILIATION_TASK: Env.schema.boolean.optional(),
   STORAGE_DIR: Env.schema.string.optional(),
 })

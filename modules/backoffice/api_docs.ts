@@ -426,6 +426,7 @@ documentRoutes({
                 number_of_payments: { type: 'number' },
                 payment_frequency: { type: 'string' },
                 installment_schedule: { type: 'array', items: {} },
+                dunning_stage: { type: ['string', 'null'], description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' },
               },
               required: [
                 'id',
@@ -451,6 +452,7 @@ documentRoutes({
                 'number_of_payments',
                 'payment_frequency',
                 'installment_schedule',
+                'dunning_stage',
               ],
             },
           },
@@ -508,6 +510,7 @@ documentRoutes({
                     required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation'],
                   },
                 },
+                dunning_stage: { type: ['string', 'null'], description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' },
               },
               required: [
                 'id',
@@ -533,6 +536,7 @@ documentRoutes({
                 'number_of_payments',
                 'payment_frequency',
                 'installment_schedule',
+                'dunning_stage',
               ],
             },
           },
@@ -631,6 +635,7 @@ documentRoutes({
                 number_of_payments: { type: 'number' },
                 payment_frequency: { type: 'string' },
                 installment_schedule: { type: 'array', items: {} },
+                dunning_stage: { type: ['string', 'null'], description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' },
               },
               required: [
                 'id',
@@ -656,6 +661,7 @@ documentRoutes({
                 'number_of_payments',
                 'payment_frequency',
                 'installment_schedule',
+                'dunning_stage',
               ],
             },
           },

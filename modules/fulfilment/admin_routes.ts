@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 const DocTemplatesAdminController = () => import('./controllers/doc_templates_admin_controller.js')
 const ApiConfigsAdminController = () => import('./controllers/api_configs_admin_controller.js')
+const FinanceDunningController = () => import('./controllers/finance_dunning_controller.js')
 
 // Admin area (/api/admin/*): guarded by the area middleware.
 router
@@ -14,5 +15,9 @@ router
     router.post('/api-configs', [ApiConfigsAdminController, 'store']).as('admin.api_configs.store')
     router.put('/api-configs/:id', [ApiConfigsAdminController, 'update']).as('admin.api_configs.update')
     router.delete('/api-configs/:id', [ApiConfigsAdminController, 'destroy']).as('admin.api_configs.destroy')
+
+    // The Finance area (plain REST for ra-data-simple-rest: Content-Range on lists).
+    router.get('/finance/dunning', [FinanceDunningController, 'index']).as('admin.finance.dunning.index')
+    router.get('/finance/dunning/:id', [FinanceDunningController, 'show']).as('admin.finance.dunning.show')
   })
   .prefix('/api/admin')

@@ -1,4 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
+import { restListQueryValidator } from '#modules/shared/index'
 import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
 import { blockValidator, deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from './validators.js'
 
@@ -16,8 +17,41 @@ const RETRY_ANSWER = {
   required: ['success', 'count', 'error'],
 }
 
+/** One dunning case of the Finance area. */
+const DUNNING_CASE = {
+  type: 'object',
+  properties: {
+    id: { type: 'number' },
+    migration_id: { type: 'number' },
+    migration_reference: { type: 'string' },
+    member_name: { type: 'string' },
+    member_id: { type: 'string' },
+    provider_payment_id: { type: 'string' },
+    amount: { type: 'number' },
+    currency: { type: 'string' },
+    failed_at: { type: 'string' },
+    notices_sent: { type: 'number' },
+    stage: { type: 'string', description: 'notice_pending, failure_email, reminder_N or paid' },
+    last_notice_at: { type: ['string', 'null'] },
+    paid: { type: 'boolean' },
+  },
+  required: ['id', 'migration_id', 'migration_reference', 'member_name', 'member_id', 'provider_payment_id', 'amount', 'currency', 'failed_at', 'notices_sent', 'stage', 'last_notice_at', 'paid'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
+  'admin.finance.dunning.index': {
+    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range)',
+    access: 'admin',
+    query: restListQueryValidator,
+    responses: { 200: { type: 'array', items: DUNNING_CASE } },
+  },
+  'admin.finance.dunning.show': {
+    summary: 'One dunning case (Finance area)',
+    access: 'admin',
+    params: idParamValidator,
+    responses: { 200: DUNNING_CASE },
+  },
   'admin.api_configs.destroy': {
     summary: 'Delete an insurer API configuration',
     access: 'admin',

@@ -4,14 +4,16 @@ import { fulfilmentStepJob } from './services/fulfilment_runner.js'
 import { cancellationAlertJob } from './services/cancellation_alert_job.js'
 import { enrolmentCallJob } from './services/enrolment_call_job.js'
 import { resendEmailJob } from './services/email_resend.js'
+import { dunningFailureJob } from './dunning/dunning_job.js'
 
-/** A job worker that knows the fulfilment job types. */
+/** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
   return new JobWorker(options)
     .register(JOB_TYPES.fulfilmentStep, fulfilmentStepJob)
     .register(JOB_TYPES.cancellationAlert, cancellationAlertJob)
     .register(JOB_TYPES.enrolmentCall, enrolmentCallJob)
     .register(JOB_TYPES.resendEmail, resendEmailJob)
+    .register(JOB_TYPES.dunningFailure, dunningFailureJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

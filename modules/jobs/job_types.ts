@@ -1,6 +1,6 @@
 /**
  * Job type names: the contract between the module that queues a job and
- * the one that handles it (payments queues, fulfilment handles).
+ * the one that handles it (payments queues, fulfilment or dunning handles).
  */
 export const JOB_TYPES = {
   /** payload { migrationId, step }: runs one fulfilment step, then queues the next. */
@@ -11,4 +11,6 @@ export const JOB_TYPES = {
   enrolmentCall: 'fulfilment.enrolment_call',
   /** payload { migrationId, deliveryId }: sends the delivery row an administrator's Resend queued. */
   resendEmail: 'fulfilment.resend_email',
+  /** payload { migrationId, paymentId }: opens the dunning of a failed installment and sends its first email (dedupe_key `dunning:<paymentId>`). */
+  dunningFailure: 'dunning.installment_failed',
 } as const

@@ -40,6 +40,12 @@ export const TEMPLATE_VARIABLES = {
     { name: 'secure_link', description: 'Secure login link (invitation emails)' },
     { name: 'link_expires_on', description: 'Expiry date of the secure link (invitation emails)' },
   ],
+  payment: [
+    { name: 'pay_now_link', description: 'Single-use secure link to the member area\'s payment (payment failed and reminder emails)' },
+    { name: 'amount_due', description: 'Amount of the failed installment, formatted with its currency' },
+    { name: 'failed_on', description: 'Date the installment failed' },
+    { name: 'reminder_number', description: 'Which reminder this is (1, 2, …)' },
+  ],
 }
 
 /** Sample values for the preview (admin-backoffice.md §3). */
@@ -78,4 +84,8 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   frontend_url: 'https://portal.example.com',
   secure_link: 'https://portal.example.com/shop/login?token=sample-token',
   link_expires_on: '14.01.2026',
+  pay_now_link: 'https://portal.example.com/shop/login?token=sample-token&next=pay',
+  amount_due: 'EUR 660.00',
+  failed_on: '01.04.2026',
+  reminder_number: '1',
 }

@@ -68,4 +68,18 @@ export function collectDatabaseGauges(registry: Registry) {
       for (const row of rows) this.set({ status: row.status }, Number(row.total))
     }),
   })
+  new Gauge({
+    name: 'reconciliation_mismatches',
+    help: 'Mismatches found by the latest finished reconciliation with the payment provider, by kind (docs/payments.md)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect: safely(async function (this: Gauge) {
+      const run = await db.from('reconciliation_runs').where('status', 'finished').orderBy('id', 'desc').select('id').first()
+      this.reset()
+      if (!run) return
+      for (const kind of ['missing_here', 'missing_at_provider', 'amount_differs', 'currency_differs', 'status_differs']) this.set({ kind }, 0)
+      const rows = await db.from('reconciliation_items').where('run_id', run.id).select('kind').count('* as total').groupBy('kind')
+      for (const row of rows) this.set({ kind: row.kind }, Number(row.total))
+    }),
+  })
 }

@@ -23,6 +23,8 @@ export class StripeDouble {
   requests: RecordedStripeCall[] = []
   objects = new Map<string, Record<string, any>>()
   billing = new StripeBilling()
+  /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes), newest first as Stripe lists. */
+  ledger: { charges: Record<string, any>[]; refunds: Record<string, any>[]; disputes: Record<string, any>[] } = { charges: [], refunds: [], disputes: [] }
   /** How long every answer takes, to hold requests at the provider (a slow Stripe). */
   delayMs = 0
   #server: Server | null = null
@@ -106,6 +108,8 @@ export class StripeDouble {
       this.objects.set(id, { id, object: 'setup_intent', created: now, metadata, customer: form.get('customer'), usage: form.get('usage'), status: 'requires_payment_method', payment_method: null, client_secret: `${id}_secret_abc` })
       return this.objects.get(id)
     }
+    const listing = path.match(/^\/v1\/(charges|refunds|disputes)$/)
+    if (method === 'GET' && listing) return listPage(this.ledger[listing[1] as 'charges' | 'refunds' | 'disputes'], form, path)
     const payInvoice = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/)
     if (method === 'POST' && payInvoice) return { id: payInvoice[1], object: 'invoice', status: 'paid', paid: true }
     const action = path.match(/^\/v1\/(payment_intents|invoices)\/([^/]+)\/(cancel|void)$/)
@@ -223,4 +227,39 @@ export function serveStripeDouble(double: StripeDouble, extra: { webhookSecret?:
       await double.stop()
     }
   }
+}
+
+/**
+ * One page of a Stripe list: `limit` (default 10, at most 100), `starting_after` (the last id of the
+ * previous page) and `created[gte]` / `created[lte]`, as the SDK's auto-pagination sends them.
+ */
+function listPage(rows: Record<string, any>[], form: URLSearchParams, url: string) {
+  const limit = Math.min(Number(form.get('limit') ?? 10), 100)
+  const gte = form.get('created[gte]')
+  const lte = form.get('created[lte]')
+  const after = form.get('starting_after')
+  let start = 0
+  if (after) start = positionAfter(rows, after)
+  const data: Record<string, any>[] = []
+  let index = start
+  for (; index < rows.length && data.length < limit; index++) {
+    const row = rows[index]
+    if (gte !== null && row.created < Number(gte)) continue
+    if (lte !== null && row.created > Number(lte)) continue
+    data.push(row)
+  }
+  const hasMore = rows.slice(index).some((row) => (gte === null || row.created >= Number(gte)) && (lte === null || row.created <= Number(lte)))
+  return { object: 'list', url, has_more: hasMore, data }
+}
+
+const positions = new WeakMap<object, Map<string, number>>()
+
+/** The index after `id` in a ledger list (an index built once per list: 100,000 charges in the benchmark). */
+function positionAfter(rows: Record<string, any>[], id: string) {
+  let index = positions.get(rows)
+  if (!index || index.size !== rows.length) {
+    index = new Map(rows.map((row, i) => [row.id, i]))
+    positions.set(rows, index)
+  }
+  return (index.get(id) ?? -1) + 1
 }

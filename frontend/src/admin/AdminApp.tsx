@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
-import { AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
 import CssBaseline from '@mui/material/CssBaseline'
 import { useBranding } from '../common/branding'
 import { darken } from '@mui/material/styles'
@@ -70,13 +70,16 @@ export default function AdminApp() {
           accessDenied={AccessDeniedPage}
         >
           <CustomRoutes>
-            {SIDEBAR_PAGES.map((page) => (
+            {SIDEBAR_PAGES.filter((page) => !page.resource).map((page) => (
               <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
             ))}
             {OTHER_PAGES.map((page) => (
               <Route key={page.path} path={`/${page.path}`} element={<page.component />} />
             ))}
           </CustomRoutes>
+          {SIDEBAR_PAGES.filter((page) => page.resource).map((page) => (
+            <Resource key={page.path} name={page.resource!.name} list={page.component} show={page.resource!.show} />
+          ))}
         </CoreAdminUI>
         <TopRightNotification />
       </CssBaseline>

@@ -5,6 +5,7 @@ import MigrationsIcon from '@mui/icons-material/SwapHorizOutlined'
 import UnmigratedIcon from '@mui/icons-material/PersonSearchOutlined'
 import MembersIcon from '@mui/icons-material/PeopleAltOutlined'
 import SubscriptionsIcon from '@mui/icons-material/AutorenewOutlined'
+import FinanceIcon from '@mui/icons-material/AccountBalanceOutlined'
 import ProductsIcon from '@mui/icons-material/Inventory2Outlined'
 import CurrenciesIcon from '@mui/icons-material/CurrencyExchangeOutlined'
 import DocTemplatesIcon from '@mui/icons-material/DescriptionOutlined'
@@ -28,6 +29,10 @@ const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users'))
 const members = { list: lazyPage(() => import('./pages/members'), (m) => m.default.list) }
 const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions'))
 const ProductsPage = lazyPage(() => import('./pages/products'))
+const finance = {
+  dunningList: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.list),
+  dunningShow: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.show),
+}
 const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
 const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
 const EmailTemplatesPage = lazyPage(() => import('./pages/email-templates'))
@@ -44,6 +49,8 @@ export interface AdminPage {
   label: string
   icon: SvgIconComponent
   component: ComponentType
+  /** Drawn by a react-admin <Resource> of this name (its list at `path`), not by a custom route. */
+  resource?: { name: string; show: ComponentType }
 }
 
 /** The sidebar of the back-office, in the spec's order (member-shop.md §2). */
@@ -53,6 +60,7 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
   { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
   { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
+  { path: 'finance/dunning', label: 'Finance', icon: FinanceIcon, component: finance.dunningList, resource: { name: 'finance/dunning', show: finance.dunningShow } },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
   { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
   { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },

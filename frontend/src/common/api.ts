@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-function xsrfToken(): string | null {
+export function xsrfToken(): string | null {
   const match = document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]+)/)
   return match ? decodeURIComponent(match[1]) : null
 }

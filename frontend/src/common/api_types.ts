@@ -491,6 +491,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/dunning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range) */
+        get: operations["admin.finance.dunning.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/dunning/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dunning case (Finance area) */
+        get: operations["admin.finance.dunning.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range) */
+        get: operations["admin.finance.reconciliation.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reconciliation mismatches of a filter as CSV (same filter parameter as the list) */
+        get: operations["admin.finance.reconciliation.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments */
+        post: operations["admin.finance.reconciliation.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reconciliation mismatch */
+        get: operations["admin.finance.reconciliation.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/generate-bulk-migration-tokens": {
         parameters: {
             query?: never;
@@ -3511,7 +3613,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3610,7 +3712,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3829,6 +3931,285 @@ export interface operations {
                             description: string | null;
                             name: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency: string;
+                        failed_at: string;
+                        id: number;
+                        last_notice_at: string | null;
+                        member_id: string;
+                        member_name: string;
+                        migration_id: number;
+                        migration_reference: string;
+                        notices_sent: number;
+                        paid: boolean;
+                        provider_payment_id: string;
+                        /** @description notice_pending, failure_email, reminder_N or paid */
+                        stage: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        currency: string;
+                        failed_at: string;
+                        id: number;
+                        last_notice_at: string | null;
+                        member_id: string;
+                        member_name: string;
+                        migration_id: number;
+                        migration_reference: string;
+                        notices_sent: number;
+                        paid: boolean;
+                        provider_payment_id: string;
+                        /** @description notice_pending, failure_email, reminder_N or paid */
+                        stage: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description missing_here, missing_at_provider, amount_differs, currency_differs or status_differs */
+                        kind: string;
+                        /** @description charge, refund or dispute */
+                        object_type: string;
+                        our_amount_cents: number | null;
+                        our_currency: string | null;
+                        our_status: string | null;
+                        payment_id: number | null;
+                        payment_key: string | null;
+                        provider_amount_cents: number | null;
+                        provider_currency: string | null;
+                        provider_id: string | null;
+                        provider_status: string | null;
+                        run_id: number;
+                        /** @description stripe or sandbox */
+                        source: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.export": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        run: {
+                            id: number;
+                            mismatches: number;
+                            provider_rows: number;
+                            status: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description missing_here, missing_at_provider, amount_differs, currency_differs or status_differs */
+                        kind: string;
+                        /** @description charge, refund or dispute */
+                        object_type: string;
+                        our_amount_cents: number | null;
+                        our_currency: string | null;
+                        our_status: string | null;
+                        payment_id: number | null;
+                        payment_key: string | null;
+                        provider_amount_cents: number | null;
+                        provider_currency: string | null;
+                        provider_id: string | null;
+                        provider_status: string | null;
+                        run_id: number;
+                        /** @description stripe or sandbox */
+                        source: string;
                     };
                 };
             };
@@ -5699,6 +6080,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: null | string;
                             ends_on: null | string;
@@ -5841,6 +6224,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -5898,6 +6283,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: unknown;
                             ends_on: unknown;

@@ -4,6 +4,7 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, fromCents, readCache, today, toCents, matchAny } from '#modules/shared/index'
 import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
+import { dunningStagesOf } from '#modules/fulfilment/index'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
 import { earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL, problematicScope } from './subscription_scopes.js'
 
@@ -51,6 +52,7 @@ type SubscriptionRow = Awaited<ReturnType<typeof present>>[number]
 
 async function present(rows: Record<string, any>[]) {
   const schedules = await installmentSchedules(rows.map((row) => row.migration_id))
+  const dunning = await dunningStagesOf(rows.map((row) => Number(row.migration_id)))
   return rows.map((row) => {
     const endsOn = isoDay(row.ends_on)
     // A checkout that never started has no period and no remaining cover (docs/backoffice.md).
@@ -79,6 +81,8 @@ async function present(rows: Record<string, any>[]) {
       number_of_payments: count(row.number_of_payments),
       payment_frequency: row.payment_frequency,
       installment_schedule: schedules.get(row.migration_id) ?? [],
+      /** Where the chasing of a failed installment stands (null: none failed). */
+      dunning_stage: dunning.get(Number(row.migration_id)) ?? null,
     }
   })
 }

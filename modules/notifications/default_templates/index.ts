@@ -6,6 +6,7 @@ import { AdminNotificationEmail } from './admin_notification.js'
 import { CancellationAlertEmail } from './cancellation_alert.js'
 import { MigrationInvitationEmail } from './migration_invitation.js'
 import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_reminders.js'
+import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
 
 const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
   { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
@@ -14,6 +15,8 @@ const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; compon
   { type: 'migration_invitation', name: 'Migration invitation (default)', subject: 'Move your coverage online, {{member_name}}', component: MigrationInvitationEmail },
   { type: 'invitation_reminder', name: 'Invitation reminder (default)', subject: 'Reminder: move your coverage online, {{member_name}}', component: InvitationReminderEmail },
   { type: 'link_expiry_reminder', name: 'Link expiry reminder (default)', subject: 'Your secure link is about to expire, {{member_name}}', component: LinkExpiryReminderEmail },
+  { type: 'payment_failed', name: 'Payment failed (default)', subject: 'Your payment for {{migration_reference}} did not go through', component: PaymentFailedEmail },
+  { type: 'payment_reminder', name: 'Payment reminder (default)', subject: 'Reminder: your payment for {{migration_reference}} is still open', component: PaymentReminderEmail },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

@@ -7,6 +7,7 @@ import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { paymentHistory } from '../services/payment_history.js'
 import { subscriptionSync } from '../services/subscription_sync.js'
 import { followInstallmentPlan } from '../services/stripe_installment_plan.js'
+import { queueDunningOfFailedInstallment } from '../services/dunning_trigger.js'
 import { resolveMigration } from './resolve_migration.js'
 import { invoiceSubscriptionId } from './stripe_objects.js'
 import { UnappliableEvent } from './unappliable_event.js'
@@ -86,6 +87,8 @@ async function onInvoice(invoice: Loose, trx: TransactionClientContract) {
     await subscriptionSync.activateOnFirstPayment(subscription, trx)
     if (becamePaid) await followInstallmentPlan(migration, subscription, trx)
   } else {
+    // A later installment of a paid plan failed: the member is chased (a failed first payment is a failed checkout).
+    if (subscription && migration.payment_status === 'succeeded') await queueDunningOfFailedInstallment(migration, invoice.id, trx)
     await migrationPaymentState.failed(migration, trx)
   }
 }

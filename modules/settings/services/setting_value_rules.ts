@@ -28,6 +28,7 @@ const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected:
   TOKEN_EXPIRATION_DAYS: { accepts: (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365, expected: 'a whole number of days from 1 to 365' },
   INVITATION_REMINDER_DAYS: { accepts: wholeNumber(0, 365), expected: 'a whole number of days from 0 (off) to 365' },
   INVITATION_MAX_REMINDERS: { accepts: wholeNumber(0, 20), expected: 'a whole number from 0 to 20' },
+  DUNNING_REMINDER_DAYS: { accepts: (value) => /^(0|[1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2}){0,9})$/.test(value) && value.split(',').every((day) => Number(day) <= 365), expected: 'whole days from 1 to 365 separated by commas (at most 10), or 0 for none' },
   LINK_EXPIRY_REMINDER_DAYS: { accepts: wholeNumber(0, 60), expected: 'a whole number of days from 0 (off) to 60' },
 }
 

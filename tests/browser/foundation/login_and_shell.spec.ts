@@ -5,7 +5,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 
 const SIDEBAR = [
-  'Dashboard', 'Migrations', 'Unmigrated Users', 'Members', 'Subscriptions', 'Products', 'Currencies',
+  'Dashboard', 'Migrations', 'Unmigrated Users', 'Members', 'Subscriptions', 'Finance', 'Products', 'Currencies',
   'Doc Templates', 'Email Templates', 'Email Overrides', 'API Configs', 'Admins', 'Import Data', 'Settings',
 ]
 
@@ -110,7 +110,7 @@ test.group('Admin shell', (group) => {
     await screenshot(page, 'admin-login-refused')
   })
 
-  test('an admin logs in and sees the 14 sidebar entries in order, Logout at the bottom', async ({ assert, cleanup }) => {
+  test('an admin logs in and sees the 15 sidebar entries in order, Logout at the bottom', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/admin/login')

@@ -128,6 +128,7 @@ function MemberLoginForm() {
 
 function TokenLoginForm({ token }: { token: string }) {
   const navigate = useNavigate()
+  const next = useSearchParams()[0].get('next')
   const toast = useToast()
   const maxYear = new Date().getFullYear()
   const [birthYear, setBirthYear] = useState(() => typedBeforeStart('birth-year-input') ?? '')
@@ -153,7 +154,8 @@ function TokenLoginForm({ token }: { token: string }) {
       const result = await api.post<{ member: { name: string } }>('/auth/validate-token', { token, birthYear: year })
       toast.dismissAll()
       toast.success(`Welcome, ${result.member.name}!`)
-      if (await confirmSession()) navigate('/shop/dashboard')
+      // A dunning email's Pay-now link (next=pay) opens the member area, where the failed installment is paid.
+      if (await confirmSession()) navigate(next === 'pay' ? '/shop/already-migrated' : '/shop/dashboard')
       else failed(SESSION_FAILED)
     } catch (failure) {
       failed(errorMessage(failure))

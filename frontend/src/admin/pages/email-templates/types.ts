@@ -11,6 +11,8 @@ export const TEMPLATE_TYPES = [
   { id: 'admin_notification', name: 'Admin notification' },
   { id: 'cancellation_alert', name: 'Cancellation alert' },
   { id: 'migration_invitation', name: 'Migration invitation' },
+  { id: 'payment_failed', name: 'Payment failed' },
+  { id: 'payment_reminder', name: 'Payment reminder' },
 ]
 
 export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')

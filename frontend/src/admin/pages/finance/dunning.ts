@@ -1,0 +1,12 @@
+import type { ApiAnswer } from '../../../common/api_contract'
+
+export type DunningCase = ApiAnswer<'/api/admin/finance/dunning/{id}', 'get'>
+
+/** The dunning stage in words. */
+export function stageLabel(stage: string) {
+  if (stage === 'paid') return 'Paid'
+  if (stage === 'notice_pending') return 'Email pending'
+  if (stage === 'failure_email') return 'Failure email sent'
+  const reminder = /^reminder_(\d+)$/.exec(stage)
+  return reminder ? `Reminder ${reminder[1]} sent` : stage
+}

@@ -1,0 +1,96 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { stripeClient } from '../services/stripe_client.js'
+import { activeProviderName } from '../providers/active_provider.js'
+import { sandboxLedger, stripeLedger, type StagedRow } from './provider_ledger.js'
+
+export const MISMATCH_KINDS = ['missing_here', 'missing_at_provider', 'amount_differs', 'currency_differs', 'status_differs'] as const
+export type MismatchKind = (typeof MISMATCH_KINDS)[number]
+
+/** Payments and jobs store local 'yyyy-MM-dd HH:mm:ss' (Lucid's format) on both dialects. */
+const sqlTime = (date: DateTime) => date.toLocal().toFormat('yyyy-MM-dd HH:mm:ss')
+
+/** Our side of a comparison: the payment rows of migrations paid through this provider. */
+const OURS = `exists (select 1 from migrations m where m.id = p.migration_id and m.payment_provider = ?)`
+/** Our amount in cents (decimal column × 100, exact for two decimals). */
+const OUR_CENTS = 'round(p.amount * 100)'
+/** Our state in the provider's words: paid → succeeded, refunded stays, anything else failed. */
+const OUR_STATE = `case when p.status = 'refunded' then 'refunded' when p.paid = ? then 'succeeded' else 'failed' end`
+
+export interface ReconcileOptions {
+  from: DateTime
+  to: DateTime
+  trigger: 'scheduled' | 'manual'
+  startedBy?: string | null
+}
+
+/**
+ * Compares every provider charge, refund and dispute created in the range
+ * with our payment rows (docs/payments.md). Streams: the provider's pages are
+ * staged (reconciliation_provider_rows) one at a time and compared by SQL
+ * joins on payments' unique provider_payment_id, so neither side is held in
+ * memory. Mismatches become reconciliation_items of the run.
+ */
+export async function reconcile(options: ReconcileOptions): Promise<number> {
+  const source = activeProviderName()
+  const [runId] = await db.table('reconciliation_runs').insert({
+    source, trigger: options.trigger, status: 'running', range_from: sqlTime(options.from), range_to: sqlTime(options.to),
+    started_by: options.startedBy ?? null, started_at: sqlTime(DateTime.local()),
+  })
+  const run = Number(runId)
+  try {
+    let staged = 0
+    const ledger = source === 'stripe' ? stripeLedger(stripeClient()!, options.from, options.to) : sandboxLedger(options.from, options.to, sqlTime)
+    for await (const page of ledger) {
+      await db.table('reconciliation_provider_rows').multiInsert(page.map((row: StagedRow) => ({ ...row, run_id: run })))
+      staged += page.length
+    }
+    await compare(run, source, options)
+    const mismatches = Number((await db.from('reconciliation_items').where('run_id', run).count('* as total').first())?.total ?? 0)
+    await db.from('reconciliation_runs').where('id', run).update({ status: 'finished', provider_rows: staged, mismatches, finished_at: sqlTime(DateTime.local()) })
+    logger.info({ run, staged, mismatches }, 'reconciliation finished')
+  } catch (error) {
+    logger.error({ err: error, run }, 'reconciliation failed')
+    await db.from('reconciliation_runs').where('id', run).update({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 500), finished_at: sqlTime(DateTime.local()) })
+    throw error
+  } finally {
+    await db.from('reconciliation_provider_rows').where('run_id', run).delete()
+  }
+  return run
+}
+
+/** Each kind of mismatch is one INSERT … SELECT over the staged rows and payments. */
+async function compare(run: number, source: string, options: ReconcileOptions) {
+  const now = sqlTime(DateTime.local())
+  const columns = 'run_id, kind, object_type, provider_id, payment_key, payment_id, provider_amount, our_amount, provider_currency, our_currency, provider_status, our_status, created_at'
+  const insert = (sql: string, bindings: unknown[]) => db.rawQuery(`insert into reconciliation_items (${columns}) ${sql}`, bindings)
+  const staged = `reconciliation_provider_rows s left join payments p on p.provider_payment_id = s.payment_key and ${OURS}`
+
+  // A provider charge that took money (or gave it back) with no payment row here.
+  await insert(
+    `select ?, 'missing_here', s.object_type, s.provider_id, s.payment_key, null, s.amount, null, s.currency, null, s.status, null, ? from ${staged}
+     where s.run_id = ? and s.object_type = 'charge' and s.status in ('succeeded', 'refunded') and p.id is null`,
+    [run, now, source, run]
+  )
+  // Refunds and disputes: recorded here only as a refunded payment (disputes are not recorded yet: each one is listed).
+  await insert(
+    `select ?, case when s.object_type = 'refund' and p.id is not null then 'status_differs' else 'missing_here' end, s.object_type, s.provider_id, s.payment_key, p.id, s.amount, null, s.currency, p.currency, s.status, p.status, ? from ${staged}
+     where s.run_id = ? and ((s.object_type = 'refund' and s.status = 'succeeded' and (p.id is null or p.status <> 'refunded')) or s.object_type = 'dispute')`,
+    [run, now, source, run]
+  )
+  const matched = `from reconciliation_provider_rows s join payments p on p.provider_payment_id = s.payment_key and ${OURS} where s.run_id = ? and s.object_type = 'charge'`
+  await insert(`select ?, 'amount_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`, [run, now, source, run])
+  await insert(`select ?, 'currency_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and upper(p.currency) <> s.currency`, [run, now, source, run])
+  await insert(
+    `select ?, 'status_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status in ('succeeded', 'refunded', 'failed') and ${OUR_STATE} <> s.status`,
+    [run, now, source, run, 1]
+  )
+  // A payment recorded here as taken (or refunded) in the range that the provider does not list.
+  await insert(
+    `select ?, 'missing_at_provider', 'charge', null, p.provider_payment_id, p.id, null, ${OUR_CENTS}, null, p.currency, null, p.status, ? from payments p
+     where ${OURS} and (p.paid = ? or p.status = 'refunded') and p.created between ? and ?
+     and not exists (select 1 from reconciliation_provider_rows s where s.run_id = ? and s.object_type = 'charge' and s.payment_key = p.provider_payment_id)`,
+    [run, now, source, 1, sqlTime(options.from), sqlTime(options.to), run]
+  )
+}

@@ -1,0 +1,89 @@
+import db from '@adonisjs/lucid/services/db'
+import { ApiError, type RestListQuery } from '#modules/shared/index'
+import { MISMATCH_KINDS } from './reconcile.js'
+
+export type ReconciliationFilter = { kind: string; object_type: string; run_id: string; q: string }
+
+export const RECONCILIATION_SORTABLE = ['id', 'kind', 'object_type', 'provider_amount', 'our_amount']
+export const RECONCILIATION_FILTERS = {
+  kind: (value: string) => (MISMATCH_KINDS as readonly string[]).includes(value),
+  object_type: (value: string) => ['charge', 'refund', 'dispute'].includes(value),
+  run_id: (value: string) => /^\d{1,9}$/.test(value),
+  q: (value: string) => value.trim().length > 0,
+}
+
+/** The run a filter is about; without one, the latest finished run (what the Finance screen shows first). */
+async function runOf(filter: Partial<ReconciliationFilter>) {
+  if (filter.run_id) return Number(filter.run_id)
+  const latest = await db.from('reconciliation_runs').where('status', 'finished').max('id as id').first()
+  return Number(latest?.id ?? 0)
+}
+
+function items(filter: Partial<ReconciliationFilter>, runId: number) {
+  const query = db.from('reconciliation_items as i').join('reconciliation_runs as r', 'r.id', 'i.run_id').where('i.run_id', runId)
+  if (filter.kind) query.where('i.kind', filter.kind)
+  if (filter.object_type) query.where('i.object_type', filter.object_type)
+  if (filter.q) query.where((inner) => inner.where('i.provider_id', filter.q!.trim()).orWhere('i.payment_key', filter.q!.trim()))
+  return query
+}
+
+const COLUMNS = ['i.*', 'r.source', 'r.range_from', 'r.range_to']
+const cents = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+function present(row: Record<string, any>) {
+  return {
+    id: Number(row.id),
+    run_id: Number(row.run_id),
+    source: row.source,
+    kind: row.kind,
+    object_type: row.object_type,
+    provider_id: row.provider_id ?? null,
+    payment_key: row.payment_key ?? null,
+    payment_id: row.payment_id === null ? null : Number(row.payment_id),
+    provider_amount_cents: cents(row.provider_amount),
+    our_amount_cents: cents(row.our_amount),
+    provider_currency: row.provider_currency ?? null,
+    our_currency: row.our_currency ?? null,
+    provider_status: row.provider_status ?? null,
+    our_status: row.our_status ?? null,
+  }
+}
+
+export type ReconciliationItem = ReturnType<typeof present>
+
+/** The Finance area's reconciliation list, show view and CSV export. */
+export const reconciliationList = {
+  async page(query: RestListQuery<ReconciliationFilter>) {
+    const runId = await runOf(query.filter)
+    const total = Number((await items(query.filter, runId).count('* as total').first())?.total ?? 0)
+    const rows = await items(query.filter, runId).select(COLUMNS).orderBy(`i.${query.sort}`, query.order).orderBy('i.id', query.order).offset(query.offset).limit(query.limit)
+    return { rows: rows.map(present), total }
+  },
+
+  async show(id: number) {
+    const row = await db.from('reconciliation_items as i').join('reconciliation_runs as r', 'r.id', 'i.run_id').where('i.id', id).select(COLUMNS).first()
+    if (!row) throw new ApiError('Reconciliation item not found', 404)
+    return present(row)
+  },
+
+  /** Every item of the filter, 1,000 rows at a time (keyset on id). */
+  async *all(filter: Partial<ReconciliationFilter>): AsyncGenerator<ReconciliationItem[]> {
+    const runId = await runOf(filter)
+    let afterId = 0
+    for (;;) {
+      const rows = await items(filter, runId).where('i.id', '>', afterId).select(COLUMNS).orderBy('i.id').limit(1000)
+      if (rows.length === 0) return
+      afterId = Number(rows[rows.length - 1].id)
+      yield rows.map(present)
+    }
+  },
+}
+
+export const CSV_COLUMNS: (keyof ReconciliationItem)[] = ['id', 'run_id', 'source', 'kind', 'object_type', 'provider_id', 'payment_key', 'payment_id', 'provider_amount_cents', 'our_amount_cents', 'provider_currency', 'our_currency', 'provider_status', 'our_status']
+
+/** A CSV cell: quoted when needed; a leading = + - @ is prefixed with ' so spreadsheets do not run it. */
+export function csvCell(value: unknown) {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (/^[=+\-@]/.test(text)) text = `'${text}`
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
