@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLogin } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
@@ -7,7 +7,7 @@ import { errorMessage } from '../common/api'
 import { useToast } from '../common/toast'
 import { LazyAlert as Alert } from '../common/LazyAlert'
 import { OutlinedTextField } from '../common/OutlinedTextField'
-import { typedBeforeStart } from '../common/typedBeforeStart'
+import { submittedBeforeStart, typedBeforeStart } from '../common/typedBeforeStart'
 import { preloadLayout } from './shell'
 import { adminPath } from './paths'
 
@@ -20,6 +20,15 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState(() => typedBeforeStart('admin-password') ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  // Sign in was pressed on the server's form before the app took over: carried out now, once.
+  const [submitPending] = useState(submittedBeforeStart)
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (!submitPending || submitted.current) return
+    submitted.current = true
+    form.current?.requestSubmit()
+  }, [submitPending])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -52,7 +61,7 @@ export function AdminLoginPage() {
           </Typography>
           <Typography color="text.secondary">{branding.brandName}</Typography>
         </Stack>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Box component="form" ref={form} noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
             <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
             <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />

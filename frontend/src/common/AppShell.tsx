@@ -7,6 +7,7 @@ import { BrandingProvider, useBranding, type Branding } from './branding'
 import { FormattingProvider } from './formatting'
 import { buildTheme } from './theme'
 import { ToastProvider } from './toast'
+import { focusBeforeStart, restoreFocus } from './typedBeforeStart'
 
 function ThemedShell({ children }: { children: ReactNode }) {
   const { branding } = useBranding()
@@ -32,8 +33,12 @@ export function AppProviders({ children, branding }: { children: ReactNode; bran
 
 function render(app: ReactNode, synchronously = false) {
   const root = createRoot(document.getElementById('root')!)
-  if (synchronously) flushSync(() => root.render(<StrictMode>{app}</StrictMode>))
-  else root.render(<StrictMode>{app}</StrictMode>)
+  if (!synchronously) return root.render(<StrictMode>{app}</StrictMode>)
+  // Replacing the server's sign-in HTML: the focused field and its caret move to the new page in the
+  // same task, before any further keystroke is handled (issue 27 §12).
+  const caret = focusBeforeStart()
+  flushSync(() => root.render(<StrictMode>{app}</StrictMode>))
+  restoreFocus(caret)
 }
 
 /**

@@ -17,6 +17,11 @@ export function localIsoDateTime(date: Date = new Date()): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
 }
 
+/** A count with grouping, as every screen writes it: "100,010"; '–' while it is not known. */
+export function formatCount(value: number | null | undefined): string {
+  return value === null || value === undefined ? '–' : value.toLocaleString('en-US')
+}
+
 /** en-US number format with the currency code, e.g. "EUR 1,234.50". */
 export function formatMoney(amount: number | string | null | undefined, currency = 'USD'): string {
   const value = Number(amount ?? 0)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { List, TopToolbar, type ListProps } from 'react-admin'
+import { List, Pagination, TopToolbar, useListContext, type ListProps } from 'react-admin'
 import { Card } from '@mui/material'
 import { ListError, ListFetching } from './ListStates'
 
@@ -8,7 +8,7 @@ import { ListError, ListFetching } from './ListStates'
  * error state (with Retry) named by `what`, a loading bar above the rows, and no empty page of its own
  * (each table says it is empty). Other props go to <List>.
  */
-export function CardList({ what, toolbar, children, ...props }: ListProps & { what: string; toolbar?: ReactNode }) {
+export function CardList({ what, toolbar, children, pagination, ...props }: ListProps & { what: string; toolbar?: ReactNode }) {
   return (
     <List
       title={false}
@@ -17,10 +17,20 @@ export function CardList({ what, toolbar, children, ...props }: ListProps & { wh
       error={<ListError what={what} />}
       component={Card}
       sx={{ '& .RaList-actions': { px: 2 } }}
+      pagination={pagination === false ? false : <PagerUnlessError>{pagination ?? <Pagination />}</PagerUnlessError>}
       {...props}
     >
       <ListFetching />
       {children}
     </List>
   )
+}
+
+/**
+ * react-admin draws the pager under the error too, with the rows of the last answer ("1-50 of 50" under
+ * "Could not load"): a list that failed has no pages (issue 27 §9).
+ */
+function PagerUnlessError({ children }: { children: ReactNode }) {
+  const { error } = useListContext()
+  return error ? null : children
 }

@@ -10,7 +10,7 @@ import PaymentsIcon from '@mui/icons-material/Payments'
 import BlockIcon from '@mui/icons-material/Block'
 import PersonSearchIcon from '@mui/icons-material/PersonSearch'
 import SettingsIcon from '@mui/icons-material/Settings'
-import { formatMoney } from '../../../common/format'
+import { formatCount, formatMoney } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { SectionCard } from '../../components/SectionCard'
@@ -79,19 +79,19 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
   return (
     <Stack spacing={3}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-        <StatCard label="Total Migrations" value={migrations.total} detail={`${migrations.completedToday} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
-        <StatCard label="Total Members" value={members.total} detail={`${members.principals} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
+        <StatCard label="Total Migrations" value={formatCount(migrations.total)} detail={`${formatCount(migrations.completedToday)} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
+        <StatCard label="Total Members" value={formatCount(members.total)} detail={`${formatCount(members.principals)} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
         <StatCard
           label="Active Subscriptions"
-          value={subscriptions.active}
-          detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{subscriptions.earlyCancellations} at risk</Box> : 'Recurring payments'}
+          value={formatCount(subscriptions.active)}
+          detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{formatCount(subscriptions.earlyCancellations)} at risk</Box> : 'Recurring payments'}
           icon={<AutorenewIcon />}
           to={adminPath('subscriptions')}
           testId="tile-subscriptions"
           accent="info.main"
         />
         <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
-        <StatCard label="Disabled Products" value={products.disabled} detail={`${members.withDisabledProducts} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
+        <StatCard label="Disabled Products" value={formatCount(products.disabled)} detail={`${formatCount(members.withDisabledProducts)} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
       </Box>
 
       <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
@@ -105,7 +105,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
                 Unmigrated Users
               </Typography>
               <Typography variant="h5" component="p" data-testid="tile-unmigrated-count">
-                {members.unmigrated}
+                {formatCount(members.unmigrated)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Principals pending migration (excluding those on disabled products)

@@ -1,4 +1,5 @@
 import { Box, Grid, List, ListItem, Typography, type GridSize, type ListProps } from '@mui/material'
+import { formatCount } from '../../../common/format'
 
 /** A figure of the import screen on a tinted tile: its label, then the number ('–' until it is known). */
 export function Figure({ label, value, testId, size }: { label: string; value?: number; testId: string; size: Record<string, GridSize> }) {
@@ -9,7 +10,7 @@ export function Figure({ label, value, testId, size }: { label: string; value?: 
           {label}
         </Typography>
         <Typography variant="h5" component="p" data-testid={testId}>
-          {value === undefined ? '–' : value.toLocaleString('en-US')}
+          {formatCount(value)}
         </Typography>
       </Box>
     </Grid>

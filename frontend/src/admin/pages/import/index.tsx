@@ -102,7 +102,7 @@ export default function ImportPage() {
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy} data-testid="choose-file">
             1. Choose File
           </Button>
-          <input ref={input} hidden type="file" accept=".csv,.xlsx,.xls" data-testid="import-file" onChange={(e) => choose(e.target.files?.[0])} />
+          <input ref={input} hidden type="file" name="census" aria-label="Census file to import" accept=".csv,.xlsx,.xls" data-testid="import-file" onChange={(e) => choose(e.target.files?.[0])} />
           <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="import-file-name">
             {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
           </Typography>

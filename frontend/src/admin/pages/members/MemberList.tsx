@@ -28,12 +28,13 @@ import { MemberFormDialog } from './MemberFormDialog'
 import { BlockDialog } from './BlockDialog'
 import { ROLES, type MemberRecord, type MemberStats } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
+import { formatCount } from '../../../common/format'
 
 const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = { Active: 'success', Inactive: 'default', Pending: 'warning' }
 const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ width: { xs: '100%', sm: 420 } }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
 const MemberBody = bodyWithRowTestId((member: MemberRecord) => `member-row-${member.member_id}`)
 const Col = DataTable.Col<MemberRecord>
-const number = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString('en-US'))
+const number = formatCount
 /** The six figures above the members table: label, figure, icon, accent, test id. */
 const STATS: [string, keyof MemberStats, typeof PeopleIcon, string, string][] = [
   ['Total Members', 'total_members', PeopleIcon, 'primary.main', 'stat-total-members'],

@@ -153,11 +153,12 @@ export function MigrationList() {
           body={MigrationBody}
           rowClick={(id) => adminPath(`migrations/${id}`)}
           empty={<ListEmpty text="No migrations found" testId="migrations-empty" />}
-          sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+          // Fits 1280 px beside the sidebar (issue 27 §10): headers on one line, tighter cells.
+          sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 0.5, fontSize: '0.8125rem' }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
         >
           <Col source="migration_reference" label="Reference" render={(row) => row.migration_reference || row.id} cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
           <Col source="insured_full_name" label="Member" render={memberCell} />
-          <Col source="email" label="Email" render={(row) => (row.email ? <EmailText email={row.email} /> : 'N/A')} sx={{ maxWidth: 180, overflowWrap: 'anywhere' }} />
+          <Col source="email" label="Email" render={(row) => (row.email ? <EmailText email={row.email} /> : 'N/A')} cellSx={() => ({ maxWidth: 140, overflowWrap: 'anywhere' })} />
           <Col source="total_amount" label="Amount" align="right" render={(row) => formatMoney(row.total_amount, row.currency)} sx={{ whiteSpace: 'nowrap' }} />
           <Col
             source="duration_days"

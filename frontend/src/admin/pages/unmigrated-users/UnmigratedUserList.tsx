@@ -109,22 +109,22 @@ function UnmigratedUsersView() {
           <ListError what="unmigrated users" />
         ) : (
           <>
-            <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 1 } }}>
-              <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 48 })} />
+            <DataTable bulkActionButtons={false} rowClick={false} body={UserBody} empty={<ListEmpty text="No unmigrated users found" testId="unmigrated-empty" />} sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 0.5 }, '& td': { fontSize: '0.8125rem' } }}>
+              <Col label={<SelectAllCheckbox />} disableSort render={(user) => <SelectUserCheckbox user={user} />} cellSx={() => ({ width: 40 })} />
               <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
-              <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' })} />
+              <Col source="insured_full_name" label="Name" cellSx={() => ({ fontWeight: 600, minWidth: 90, maxWidth: 200, overflowWrap: 'anywhere' })} />
               <Col
                 source="email"
                 label="Email"
                 render={(user) => (user.email ? <EmailText email={user.email} /> : NO_EMAIL)}
-                cellSx={() => ({ minWidth: 150, maxWidth: 240, overflowWrap: 'anywhere' })}
+                cellSx={() => ({ minWidth: 100, maxWidth: 200, overflowWrap: 'anywhere' })}
               />
               <Col source="date_of_birth" label="Date of Birth" render={(user) => formatDate(user.date_of_birth, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
               <Col
                 source="product_name"
                 label="Product / Plan"
                 render={(user) => <Captioned caption={user.plan_name}>{user.product_name || 'N/A'}</Captioned>}
-                cellSx={() => ({ minWidth: 160 })}
+                cellSx={() => ({ minWidth: 100 })}
               />
               <Col source="policy_end_date" label="Policy End" render={(user) => formatDate(user.policy_end_date, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
               <Col source="invited_at" label="Invitation" render={(user) => <InvitationCell user={user} />} />

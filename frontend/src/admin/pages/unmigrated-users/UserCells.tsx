@@ -57,9 +57,10 @@ export function InvitationCell({ user }: { user: UnmigratedUser }) {
 export function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; link?: IssuedLink; onGenerate: () => void; onCopy: () => void }) {
   const { dateFormat } = useFormatting()
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {/* A fixed width keeps the copy buttons in one column whatever the row shows. */}
-      <Box sx={{ width: 190, flexShrink: 0 }}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {/* A fixed width keeps the copy buttons in one column whatever the row shows; narrow enough for the
+          table to fit 1280 px (issue 27 §10): a longer chip text wraps. */}
+      <Box sx={{ width: 120, flexShrink: 0, '& .MuiChip-root': { height: 'auto', py: 0.25 }, '& .MuiChip-label': { whiteSpace: 'normal' } }}>
         {user.is_blocked ? (
           <Tooltip title="Blocked from migrating: no link is issued until the block is lifted in Members">
             <Chip size="small" variant="outlined" color="error" sx={{ color: 'error.dark' }} label="Blocked" data-testid="unmigrated-blocked" />

@@ -1,0 +1,48 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { transitionsSettled } from '#tests/helpers/axe'
+import db from '@adonisjs/lucid/services/db'
+import { recordAudit } from '#modules/audit/index'
+
+/** axe's findings for the named rules only (label-in-name is off in axe's defaults: it is "experimental"). */
+async function ruleViolations(page: Page, rules: string[]) {
+  await transitionsSettled(page)
+  const { violations } = await new AxeBuilder({ page: page as any }).withRules(rules).analyze()
+  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`))
+}
+
+/** Issue 27 §11: accessible names that say what is on screen (WCAG 2.5.3 label-in-name, 4.1.2 name). */
+test.group('Back-office accessible names', (group) => {
+  isolateEachTest(group)
+
+  test('audit log: each entry\'s View button is named starting with its visible text', async ({ assert, cleanup }) => {
+    await db.transaction((trx) => recordAudit(trx, { actor: 'admin', action: 'product.update', entityType: 'product', entityId: 1, before: { disabled: false }, after: { disabled: true } }))
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/settings/audit-log')
+    await page.getByTestId('audit-entry-open').first().waitFor()
+    // The installed axe has no label-in-name rule: its check, the visible text within the name, done here.
+    const names = await page.getByTestId('audit-entry-open').evaluateAll((buttons) => buttons.map((button) => [button.textContent ?? '', button.getAttribute('aria-label') ?? '']))
+    assert.isAbove(names.length, 0)
+    for (const [visible, name] of names) assert.isTrue(name.toLowerCase().startsWith(visible.trim().toLowerCase()), `"${name}" does not contain "${visible}"`)
+    assert.deepEqual(await ruleViolations(page, ['button-name']), [])
+  }).timeout(60_000)
+
+  test('import: the file input has a name', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    await page.goto('/admin/import')
+    const input = page.getByTestId('import-file')
+    await input.waitFor({ state: 'attached' })
+    // Hidden from view, so axe skips it; HTML_CodeSniffer (and a screen reader's forms list) does not.
+    assert.equal(await input.getAttribute('aria-label'), 'Census file to import')
+    assert.equal(await input.getAttribute('name'), 'census')
+  }).timeout(60_000)
+})

@@ -1,0 +1,29 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+
+/** Issue 27 §9: the Dashboard writes its counts as Members does, "100,010" (common/format formatCount). */
+test.group('Dashboard counts with grouping', (group) => {
+  isolateEachTest(group)
+
+  test('counts of 100,000 members and more are written with thousands separators', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
+    // The server's answer, with the figures of a large portal (seeding 100,000 members would take minutes).
+    await page.route('**/api/admin/dashboard-stats', async (route) => {
+      const answer = await (await route.fetch()).json()
+      Object.assign(answer.members, { total: 100010, principals: 32609, unmigrated: 12345 })
+      answer.migrations.total = 4321
+      await route.fulfill({ json: answer })
+    })
+    await page.goto('/admin/dashboard')
+    await page.getByTestId('tile-members').waitFor()
+    assert.equal(await page.getByTestId('tile-members').textContent(), '100,010')
+    assert.include(await page.getByTestId('tile-members').locator('xpath=..').textContent(), '32,609 principals')
+    assert.equal(await page.getByTestId('tile-unmigrated-count').textContent(), '12,345')
+    assert.equal(await page.getByTestId('tile-migrations').textContent(), '4,321')
+  }).timeout(60_000)
+})
