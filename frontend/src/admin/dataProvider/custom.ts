@@ -52,7 +52,9 @@ export const customMethods = {
 
   // Import and clean
   databaseStats: () => call('GET', '/admin/data/stats'),
+  /** Starts the clean: answered when done, or while it still runs (then follow cleanStatus). */
   cleanDatabase: (confirmation: string) => call('POST', '/admin/data/clean', { confirmation }),
+  cleanStatus: () => call('GET', '/admin/data/clean'),
   /** The census preview; `mapping` names the file column for census columns the file lacks ({ "Member ID": "Policy Holder No" }). */
   previewImport: (file: File, mapping?: Record<string, string>) => {
     const form = new FormData()
