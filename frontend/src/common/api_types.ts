@@ -501,7 +501,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate secure links for many members */
+        /** Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped */
         post: operations["backoffice.unmigrated_users.generate_bulk_tokens"];
         delete?: never;
         options?: never;
@@ -3924,7 +3924,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberIds?: number[];
+                    search?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -3933,6 +3940,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        blocked?: number;
                         count: number;
                         expirationDays: number;
                         links: {
