@@ -42,7 +42,8 @@ export const customMethods = {
   // Email overrides, unmigrated users, secure links
   searchOverrideMembers: (q: string) => call('GET', `/admin/email-overrides-search-members${query({ q })}`),
   generateToken: (memberId: number | string) => call('POST', '/admin/generate-migration-token', { memberId }),
-  generateBulkTokens: () => call('POST', '/admin/generate-bulk-migration-tokens'),
+  /** Links for the selected members (memberIds), else for those the list shows for `search`. */
+  generateBulkTokens: (scope: { search?: string; memberIds?: number[] }) => call('POST', '/admin/generate-bulk-migration-tokens', scope),
   sendInvitations: (memberIds: (number | string)[]) => call('POST', '/admin/send-migration-invitations', { memberIds }, { partialFailure: true }),
 
   // Members, admins
