@@ -1,6 +1,6 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
-import { dashboardChartsValidator, generateTokenValidator, idParamValidator, migrationListValidator, sendInvitationsValidator, subscriptionListValidator, unmigratedListValidator } from './validators.js'
+import { dashboardChartsValidator, generateBulkTokensValidator, generateTokenValidator, idParamValidator, migrationListValidator, sendInvitationsValidator, subscriptionListValidator, unmigratedListValidator } from './validators.js'
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -703,14 +703,16 @@ documentRoutes({
     },
   },
   'backoffice.unmigrated_users.generate_bulk_tokens': {
-    summary: 'Generate secure links for many members',
+    summary: 'Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped',
     access: 'admin',
+    body: generateBulkTokensValidator,
     responses: {
       200: {
         type: 'object',
         properties: {
           success: { type: 'boolean' },
           count: { type: 'number' },
+          blocked: { type: 'number' },
           expirationDays: { type: 'number' },
           links: {
             type: 'array',

@@ -37,6 +37,17 @@ export const generateTokenValidator = vine.compile(
   vine.object({ memberId: vine.number().withoutDecimals().min(1).max(2_147_483_647) })
 )
 
+/**
+ * Generate Links acts on what the screen lists or selects (docs/backoffice.md): the selected
+ * members when `memberIds` is given, else the members the list shows for `search`.
+ */
+export const generateBulkTokensValidator = vine.compile(
+  vine.object({
+    search,
+    memberIds: vine.array(vine.number().withoutDecimals().min(1).max(2_147_483_647)).maxLength(10_000).optional(),
+  })
+)
+
 export const sendInvitationsValidator = vine.compile(
   vine.object({
     memberIds: vine

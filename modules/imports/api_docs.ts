@@ -1,24 +1,53 @@
 import { documentRoutes } from '#modules/api_contract/index'
 import { previewRecordsValidator, cleanValidator, confirmImportValidator, previewErrorsValidator } from './validators.js'
 
+const DELETED_COUNTS = {
+  type: 'object',
+  properties: { members: { type: 'number' }, migrations: { type: 'number' } },
+  required: ['members', 'migrations'],
+}
+
+/** A clean run: `interrupted` = its process died; the next clean (same phrase) finishes it. */
+const CLEAN_RUN = {
+  type: 'object',
+  properties: {
+    id: { type: 'number' },
+    status: { type: 'string', enum: ['running', 'interrupted', 'done', 'failed'] },
+    deletedRows: { type: 'number' },
+    totalRows: { type: 'number' },
+    deletedCounts: DELETED_COUNTS,
+    error: { type: ['string', 'null'] },
+  },
+  required: ['id', 'status', 'deletedRows', 'totalRows', 'deletedCounts', 'error'],
+}
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'data.clean': {
-    summary: 'Delete member and migration data (typed confirmation)',
+    summary: 'Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status)',
     access: 'admin',
     body: cleanValidator,
     responses: {
       200: {
         type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          deletedCounts: {
-            type: 'object',
-            properties: { members: { type: 'number' }, migrations: { type: 'number' } },
-            required: ['members', 'migrations'],
-          },
-        },
-        required: ['success', 'deletedCounts'],
+        properties: { success: { type: 'boolean' }, deletedCounts: DELETED_COUNTS, clean: CLEAN_RUN },
+        required: ['success', 'deletedCounts', 'clean'],
+      },
+      202: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, deletedCounts: DELETED_COUNTS, clean: CLEAN_RUN },
+        required: ['success', 'deletedCounts', 'clean'],
+      },
+    },
+  },
+  'data.clean_status': {
+    summary: 'The latest Clean Database run and its progress (null when there was none)',
+    access: 'admin',
+    responses: {
+      200: {
+        type: 'object',
+        properties: { success: { type: 'boolean' }, clean: { anyOf: [CLEAN_RUN, { type: 'null' }] } },
+        required: ['success', 'clean'],
       },
     },
   },

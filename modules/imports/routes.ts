@@ -10,5 +10,6 @@ router
     router.get('/data/preview-errors', [DataController, 'errors']).as('data.preview_errors')
     router.post('/data/confirm-import', [DataController, 'confirm']).as('data.confirm_import')
     router.post('/data/clean', [DataController, 'clean']).as('data.clean')
+    router.get('/data/clean', [DataController, 'cleanStatus']).as('data.clean_status')
   })
   .prefix('/api/admin')

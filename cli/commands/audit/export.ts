@@ -3,6 +3,7 @@ import { writeToString } from 'fast-csv'
 import { withApp } from '../../app.js'
 import { CliError, handled } from '../../errors.js'
 import { progressBar } from '../../terminal.js'
+import { parseIsoDate } from '#modules/shared/thread_safe'
 
 const CSV_HEADER = ['id', 'at', 'actor', 'action', 'entityType', 'entityId', 'before', 'after']
 
@@ -12,7 +13,8 @@ export const exportAuditCommand = new Command('export')
   .option('--format <format>', 'csv or json', 'csv')
   .action(
     handled(async (options: { since?: string; format: string }) => {
-      if (options.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.since)) throw new CliError('--since must be a date (YYYY-MM-DD)')
+      // A real calendar day: 2026-13-45 has the shape but is no date, and must not export "everything".
+      if (options.since !== undefined && !parseIsoDate(options.since)) throw new CliError(`--since must be a date (YYYY-MM-DD): "${options.since}" is not one`)
       if (!['csv', 'json'].includes(options.format)) throw new CliError('--format must be csv or json')
       await withApp(async () => {
         const { auditLog } = await import('#modules/audit/index')

@@ -1,14 +1,42 @@
-import { writeFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { Command } from 'commander'
 import { writeToString } from 'fast-csv'
 import { withApp } from '../../app.js'
 import { CliError, handled, reasonOf } from '../../errors.js'
 import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../members.js'
+import { progressBar } from '../../terminal.js'
 
 const HEADER = ['Member ID', 'Full Name', 'Email', 'Secure Login Link', 'Expires At']
+/** Links written (and flushed to the file) together. */
+const BATCH = 50
+
+/**
+ * Where the links go as they are issued: the --output file, opened (mode 600) before the first
+ * link is issued so an unwritable path issues nothing, and synced after each batch; else stdout.
+ */
+async function linkSink(output: string | undefined) {
+  if (!output) {
+    return {
+      write: (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),
+      close: async () => {},
+    }
+  }
+  const file = await open(output, 'w', 0o600).catch((error) => {
+    throw new CliError(`Cannot write ${output}: ${reasonOf(error).message}; no link was issued`)
+  })
+  return {
+    async write(text: string) {
+      await file.write(text)
+      await file.datasync()
+    },
+    close: () => file.close(),
+  }
+}
+
+const csvLines = async (rows: string[][]) => (rows.length ? (await writeToString(rows)) + '\n' : '')
 
 export const generateTokensCommand = new Command('generate')
-  .description('Issue secure login links (a new link revokes the member\'s older ones) and print them as CSV')
+  .description("Issue secure login links (a new link revokes the member's older ones) and print them as CSV; each link is written as it is issued")
   .option('--member <ids...>', 'member IDs of principals')
   .option('--all', 'every principal who has not migrated yet')
   .option('--output <file>', 'write the CSV to a file instead of the terminal')
@@ -20,33 +48,53 @@ export const generateTokensCommand = new Command('generate')
         someLabel: 'One member (by member ID)',
         several: false,
       })
-      await withApp(async () => {
-        const { unmigratedUsersService } = await import('#modules/backoffice/index')
-        const { Member } = await import('#modules/members/index')
-        const { cliActor } = await import('#modules/audit/index')
-        const ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
-        const rows: string[][] = []
-        const failures: string[] = []
-        for (const id of ids) {
-          const member = await Member.findOrFail(id)
+      // Ctrl-C stops issuing: the link being issued is finished and written, then the command ends.
+      // A link is never issued without its row (it revokes the member's older link).
+      let stopping = false
+      const stop = () => {
+        if (!stopping) process.stderr.write('\nStopping: writing the links issued so far...\n')
+        stopping = true
+      }
+      process.on('SIGINT', stop)
+      try {
+        await withApp(async () => {
+          const { unmigratedUsersService } = await import('#modules/backoffice/index')
+          const { Member } = await import('#modules/members/index')
+          const { cliActor } = await import('#modules/audit/index')
+          const sink = await linkSink(options.output)
+          const bar = progressBar('Issuing links')
+          let issued = 0
+          let ids: number[] = []
+          const failures: string[] = []
           try {
-            const link = await unmigratedUsersService.generateToken(id, cliActor())
-            rows.push([member.member_id, member.insured_full_name, member.email ?? '', link.secureLink, link.expiresAt ?? ''])
-          } catch (error) {
-            // A link already issued revoked the member's older ones: it is printed whatever happens next.
-            failures.push(`${member.member_id}: ${reasonOf(error).message}`)
+            ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
+            await sink.write(await csvLines([HEADER]))
+            for (let start = 0; start < ids.length && !stopping; start += BATCH) {
+              const rows: string[][] = []
+              for (const id of ids.slice(start, start + BATCH)) {
+                if (stopping) break
+                const member = await Member.findOrFail(id)
+                try {
+                  const link = await unmigratedUsersService.generateToken(id, cliActor())
+                  rows.push([member.member_id, member.insured_full_name, member.email ?? '', link.secureLink, link.expiresAt ?? ''])
+                } catch (error) {
+                  failures.push(`${member.member_id}: ${reasonOf(error).message}`)
+                }
+              }
+              await sink.write(await csvLines(rows))
+              issued += rows.length
+              bar.update(Math.min(start + BATCH, ids.length), ids.length)
+            }
+          } finally {
+            bar.stop()
+            await sink.close()
           }
-        }
-        if (rows.length > 0 || failures.length === 0) {
-          const csv = await writeToString([HEADER, ...rows])
-          if (options.output) {
-            await writeFile(options.output, csv + '\n', { mode: 0o600 })
-            process.stderr.write(`${rows.length} links written to ${options.output}\n`)
-          } else {
-            process.stdout.write(csv + '\n')
-          }
-        }
-        if (failures.length > 0) throw new CliError(`${failures.length} of ${ids.length} link(s) could not be issued: ${failures.join('; ')}`)
-      })
+          if (options.output) process.stderr.write(`${issued} links written to ${options.output}\n`)
+          if (stopping) throw new CliError(`Interrupted: ${issued} link(s) issued, each written${options.output ? ` to ${options.output}` : ''}; the other members were not touched`, 130)
+          if (failures.length > 0) throw new CliError(`${failures.length} of ${ids.length} link(s) could not be issued: ${failures.join('; ')}`)
+        })
+      } finally {
+        process.off('SIGINT', stop)
+      }
     })
   )

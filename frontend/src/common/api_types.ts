@@ -220,9 +220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The latest Clean Database run and its progress (null when there was none) */
+        get: operations["data.clean_status"];
         put?: never;
-        /** Delete member and migration data (typed confirmation) */
+        /** Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status) */
         post: operations["data.clean"];
         delete?: never;
         options?: never;
@@ -602,7 +603,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate secure links for many members */
+        /** Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped */
         post: operations["backoffice.unmigrated_users.generate_bulk_tokens"];
         delete?: never;
         options?: never;
@@ -2894,6 +2895,50 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "data.clean_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean: {
+                            deletedCounts: {
+                                members: number;
+                                migrations: number;
+                            };
+                            deletedRows: number;
+                            error: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "interrupted" | "done" | "failed";
+                            totalRows: number;
+                        } | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "data.clean": {
         parameters: {
             query?: never;
@@ -2916,6 +2961,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        clean: {
+                            deletedCounts: {
+                                members: number;
+                                migrations: number;
+                            };
+                            deletedRows: number;
+                            error: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "interrupted" | "done" | "failed";
+                            totalRows: number;
+                        };
+                        deletedCounts: {
+                            members: number;
+                            migrations: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean: {
+                            deletedCounts: {
+                                members: number;
+                                migrations: number;
+                            };
+                            deletedRows: number;
+                            error: string | null;
+                            id: number;
+                            /** @enum {string} */
+                            status: "running" | "interrupted" | "done" | "failed";
+                            totalRows: number;
+                        };
                         deletedCounts: {
                             members: number;
                             migrations: number;
@@ -4232,7 +4316,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberIds?: number[];
+                    search?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -4241,6 +4332,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        blocked?: number;
                         count: number;
                         expirationDays: number;
                         links: {

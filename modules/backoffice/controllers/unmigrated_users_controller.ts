@@ -3,7 +3,7 @@ import { tokenExpirationDays } from '#modules/auth/index'
 import { adminActor } from '#modules/audit/index'
 import { unmigratedUsersService } from '../services/unmigrated_users_service.js'
 import { migrationInvitationService } from '../services/migration_invitation_service.js'
-import { filledQuery, generateTokenValidator, sendInvitationsValidator, unmigratedListValidator } from '../validators.js'
+import { filledQuery, generateBulkTokensValidator, generateTokenValidator, sendInvitationsValidator, unmigratedListValidator } from '../validators.js'
 
 export default class UnmigratedUsersController {
   async index({ request }: HttpContext) {
@@ -21,7 +21,8 @@ export default class UnmigratedUsersController {
   }
 
   async generateBulkTokens(ctx: HttpContext) {
-    return { success: true, ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx))) }
+    const scope = await ctx.request.validateUsing(generateBulkTokensValidator)
+    return { success: true, ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx), scope)) }
   }
 
   async sendInvitations(ctx: HttpContext) {

@@ -146,9 +146,16 @@ export const unmigratedUsersService = {
     return issueLink(member, actor)
   },
 
-  /** Links for every unmigrated principal who has no usable link yet. */
-  async generateBulkTokens(actor: Actor): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
-    const rows = await unmigratedPrincipals().select('mb.id', usableToken('expires_at', 'token_expires_at')).select(blockedColumn())
+  /**
+   * Links for exactly what the screen acts on (docs/backoffice.md): the selected members
+   * (`memberIds`), else the members the list shows for `search` (its order and 10,000 limit);
+   * of those, only who has no usable link yet and is not blocked.
+   */
+  async generateBulkTokens(actor: Actor, scope: { search?: string; memberIds?: number[] } = {}): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
+    const query = scope.memberIds
+      ? unmigratedPrincipals().whereIn('mb.id', scope.memberIds)
+      : filtered(scope.search).orderBy('mb.insured_full_name').orderBy('mb.id').limit(UNMIGRATED_LIST_LIMIT)
+    const rows = await query.select('mb.id', usableToken('expires_at', 'token_expires_at')).select(blockedColumn())
     const blocked = rows.filter((row) => !row.token_expires_at && Number(row.is_blocked)).length
     const ids = rows.filter((row) => !row.token_expires_at && !Number(row.is_blocked)).map((row) => row.id)
     const links: IssuedLink[] = []

@@ -6,7 +6,7 @@ import { MissingColumnsApiError, previewCensus } from '../services/preview_servi
 import { previewErrorFile } from '../services/error_file.js'
 import { previewAnswer, previewRecords } from '../services/preview_answer.js'
 import { importPreview } from '../services/import_service.js'
-import { cleanDatabase } from '../services/clean_service.js'
+import { cleanStatus, startClean, type CleanRun } from '../services/clean_service.js'
 import { databaseStats } from '../services/database_stats.js'
 import { CENSUS_EXTENSIONS, MAX_UPLOAD, MAX_UPLOAD_BYTES } from '../services/upload_rules.js'
 import { cleanValidator, confirmImportValidator, parseMapping, previewErrorsValidator, previewFormValidator, previewRecordsValidator } from '../validators.js'
@@ -20,6 +20,9 @@ function clientGone(response: HttpContext['response']): AbortSignal {
   })
   return controller.signal
 }
+
+/** A clean run as answered (without its lease). */
+const cleanAnswer = ({ leaseExpiresMs: _lease, ...run }: CleanRun) => run
 
 const owner = (auth: HttpContext['auth']) => `admin:${auth.use('admin').user!.id}`
 
@@ -68,8 +71,16 @@ export default class DataController {
     return { success: true, ...(await importPreview(cacheKey, owner(ctx.auth), adminActor(ctx))) }
   }
 
+  /** 200 when the clean ended within the wait, 202 while it still runs (the screen then polls cleanStatus). */
   async clean(ctx: HttpContext) {
     const { confirmation } = await ctx.request.validateUsing(cleanValidator)
-    return { success: true, ...(await cleanDatabase(confirmation, adminActor(ctx))) }
+    const run = await startClean(confirmation, adminActor(ctx))
+    if (run.status === 'failed') throw new ApiError(`The clean stopped: ${run.error}`, 500)
+    return ctx.response.status(run.status === 'done' ? 200 : 202).send({ success: true, deletedCounts: run.deletedCounts, clean: cleanAnswer(run) })
+  }
+
+  async cleanStatus() {
+    const run = await cleanStatus()
+    return { success: true, clean: run && cleanAnswer(run) }
   }
 }

@@ -205,6 +205,7 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       await screenshot(page, `ra-unmigrated-${width}`)
 
       await page.getByTestId('generate-all-links').click()
+      await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
       await page.getByText('Generated 2 secure tokens (expires in 14 days)!').waitFor()
       // A link from before this page was loaded: copying asks first.
       await page.reload()

@@ -58,6 +58,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
     await openUnmigratedUsers(page)
     await page.getByTestId('generate-all-links').click()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Generated 3 secure tokens (expires in 14 days)!').waitFor()
     assert.lengthOf(await page.getByTestId('secure-link').all(), 3)
 
@@ -130,8 +131,10 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     assert.equal(await priya.getByTestId('generate-link').count(), 0)
 
     await page.getByTestId('generate-all-links').click()
+    // The blocked member is not counted in the question.
+    await page.getByTestId('confirm-dialog').getByText(/^2 new secure links will be issued/).waitFor()
+    await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Generated 2 secure tokens (expires in 14 days)!').waitFor()
-    await page.getByText('1 blocked member was skipped').waitFor()
     const priyaId = (await db.from('members').where('member_id', 'DEMO-1003').first()).id
     assert.equal(Number((await db.from('migration_tokens').where('member_id', priyaId).count('* as n').first()).n), 0)
 
@@ -142,5 +145,26 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await page.getByText('1 blocked member was skipped').first().waitFor()
     assert.notInclude(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), 'priya.n@example.com')
     await screenshot(page, 'ra-unmigrated-blocked')
+  })
+
+  test('Generate Links asks first, saying how many links for the listed members and that their links stop working; it acts on the search only (issue 27 §7)', async ({ assert, cleanup }) => {
+    await liftSeededBlocks()
+    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
+    cleanup(() => context.close())
+    await openUnmigratedUsers(page)
+    await page.getByTestId('unmigrated-search').fill('schmidt')
+    await page.getByTestId('unmigrated-count').getByText('1 users').waitFor()
+    await page.getByTestId('generate-all-links').click()
+    const dialog = page.getByTestId('confirm-dialog')
+    await dialog.getByText('Generate secure links?').waitFor()
+    assert.equal(
+      (await dialog.locator('.MuiDialogContent-root').textContent())?.trim(),
+      '1 new secure link will be issued, one for each listed member without a valid link (members with a valid link and blocked members are skipped). Existing links of this member will stop working, including links already sent by email.'
+    )
+    await screenshot(page, 'unmigrated-generate-links-confirm')
+    await dialog.getByRole('button', { name: 'Generate 1 link' }).click()
+    await page.getByText('Generated 1 secure tokens (expires in 14 days)!').waitFor()
+    const tokens = await db.from('migration_tokens').join('members', 'members.id', 'migration_tokens.member_id').select('members.member_id')
+    assert.deepEqual(tokens.map((token) => token.member_id), ['DEMO-1001'])
   })
 })

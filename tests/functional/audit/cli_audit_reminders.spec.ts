@@ -70,6 +70,11 @@ test.group('Operators CLI: reminders and the audit trail', (group) => {
     assert.equal(future.stdout.trim(), 'id,at,actor,action,entityType,entityId,before,after')
     const bad = await runCli('audit', 'export', '--since', 'yesterday')
     assert.equal(bad.code, 1)
-    assert.equal(bad.stderr.trim(), 'error: --since must be a date (YYYY-MM-DD)')
+    assert.equal(bad.stderr.trim(), 'error: --since must be a date (YYYY-MM-DD): "yesterday" is not one')
+    // The right shape but no calendar day: refused before anything is printed, not read as "everything".
+    const impossible = await runCli('audit', 'export', '--since', '2026-13-45')
+    assert.equal(impossible.code, 1)
+    assert.equal(impossible.stdout, '')
+    assert.equal(impossible.stderr.trim(), 'error: --since must be a date (YYYY-MM-DD): "2026-13-45" is not one')
   })
 })

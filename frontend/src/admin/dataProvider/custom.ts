@@ -42,7 +42,8 @@ export const customMethods = {
   // Email overrides, unmigrated users, secure links
   searchOverrideMembers: (q: string) => call('GET', `/admin/email-overrides-search-members${query({ q })}`),
   generateToken: (memberId: number | string) => call('POST', '/admin/generate-migration-token', { memberId }),
-  generateBulkTokens: () => call('POST', '/admin/generate-bulk-migration-tokens'),
+  /** Links for the selected members (memberIds), else for those the list shows for `search`. */
+  generateBulkTokens: (scope: { search?: string; memberIds?: number[] }) => call('POST', '/admin/generate-bulk-migration-tokens', scope),
   sendInvitations: (memberIds: (number | string)[]) => call('POST', '/admin/send-migration-invitations', { memberIds }, { partialFailure: true }),
 
   // Members, admins
@@ -52,7 +53,9 @@ export const customMethods = {
 
   // Import and clean
   databaseStats: () => call('GET', '/admin/data/stats'),
+  /** Starts the clean: answered when done, or while it still runs (then follow cleanStatus). */
   cleanDatabase: (confirmation: string) => call('POST', '/admin/data/clean', { confirmation }),
+  cleanStatus: () => call('GET', '/admin/data/clean'),
   /** The census preview; `mapping` names the file column for census columns the file lacks ({ "Member ID": "Policy Holder No" }). */
   previewImport: (file: File, mapping?: Record<string, string>) => {
     const form = new FormData()

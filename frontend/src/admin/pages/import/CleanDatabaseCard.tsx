@@ -1,27 +1,62 @@
-import { useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import { Button, Card, Stack, TextField, Typography } from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Alert, Box, Button, Card, LinearProgress, Stack, TextField, Typography } from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
 import { useReportError } from './useReportError'
 import { useAdminTools } from '../../components/useAdminTools'
+import type { CleanRun } from './types'
 
 export const CLEAN_PHRASE = 'DELETE ALL DATA'
+/** How often a running clean's progress is read. */
+const POLL_MS = 1000
 
-/** The danger zone: the phrase must be typed exactly (the server checks it again). */
+function percentOf(run: CleanRun) {
+  return run.totalRows > 0 ? Math.min(100, Math.round((run.deletedRows / run.totalRows) * 100)) : 100
+}
+
+/** The danger zone: the phrase must be typed exactly (the server checks it again); a long clean shows its progress. */
 export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
   const { toast, dataProvider } = useAdminTools()
   const reportError = useReportError()
   const [phrase, setPhrase] = useState('')
-  const cleaning = useMutation({
-    mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation) as Promise<{ deletedCounts: { members: number; migrations: number } }>,
-    onSuccess: ({ deletedCounts }) => {
-      toast.success(`Database cleaned successfully! Deleted: ${deletedCounts.members} members, ${deletedCounts.migrations} migrations`)
+  // The run this screen started and follows; the latest run is read too, so a reload shows a clean still going.
+  const [followed, setFollowed] = useState<number | null>(null)
+  const latest = useQuery({
+    queryKey: ['import', 'clean'],
+    queryFn: async () => ((await dataProvider.cleanStatus()) as { clean: CleanRun | null }).clean,
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
+    retry: false,
+  })
+  const finished = (run: CleanRun) => {
+    setFollowed(null)
+    if (run.status === 'done') {
+      toast.success(`Database cleaned successfully! Deleted: ${run.deletedCounts.members} members, ${run.deletedCounts.migrations} migrations`)
       setPhrase('')
-      onCleaned()
+    } else {
+      toast.error('Failed to clean database')
+    }
+    onCleaned()
+  }
+  const cleaning = useMutation({
+    mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation) as Promise<{ clean: CleanRun }>,
+    onSuccess: ({ clean }) => {
+      if (clean.status === 'done') finished(clean)
+      else setFollowed(clean.id)
+      void latest.refetch()
     },
     onError: (error) => reportError(error, 'Failed to clean database'),
   })
-  const busy = cleaning.isPending
+
+  const run = latest.data ?? null
+  const reported = useRef<number | null>(null)
+  useEffect(() => {
+    if (run && followed === run.id && run.status !== 'running' && reported.current !== run.id) {
+      reported.current = run.id
+      finished(run)
+    }
+  })
+  const running = run?.status === 'running'
+  const busy = cleaning.isPending || running
 
   const clean = () => {
     if (phrase !== CLEAN_PHRASE) return toast.error('Please type "DELETE ALL DATA" to confirm')
@@ -39,6 +74,19 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Deletes all migrations, subscriptions and payment data, members, migration blocks, email overrides and secure links. The products table and its settings are kept. This cannot be undone.
       </Typography>
+      {running && run && (
+        <Box sx={{ mb: 2 }} data-testid="clean-progress">
+          <Typography variant="body2" id="clean-progress-label">
+            Cleaning: {run.deletedRows.toLocaleString()} of {run.totalRows.toLocaleString()} rows deleted ({percentOf(run)}%)
+          </Typography>
+          <LinearProgress variant="determinate" value={percentOf(run)} aria-labelledby="clean-progress-label" />
+        </Box>
+      )}
+      {run?.status === 'interrupted' && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The last clean stopped before its end ({run.deletedRows.toLocaleString()} of {run.totalRows.toLocaleString()} rows deleted): the server was stopped while it ran. Type the phrase and clean again to finish it.
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField size="small" label={`Type ${CLEAN_PHRASE} to confirm`} value={phrase} onChange={(e) => setPhrase(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'data-testid': 'clean-phrase' } }} />
         <Button variant="contained" color="error" onClick={clean} disabled={busy} data-testid="clean-database">

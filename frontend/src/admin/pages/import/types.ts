@@ -11,3 +11,6 @@ export interface ColumnsQuestion {
   missingColumns: string[]
   fileColumns: string[]
 }
+
+/** A Clean Database run and its progress (the server deletes in batches; docs/people.md). */
+export type CleanRun = NonNullable<ApiAnswer<'/api/admin/data/clean', 'get'>['clean']>

@@ -13,7 +13,7 @@ import { Captioned } from '../../components/Captioned'
 import { bodyWithRowTestId, ListEmpty, ListError, ListFetching } from '../../components/list/ListStates'
 import { LiveSearch } from '../../components/list/LiveSearch'
 import { InvitationCell, LinkCell, SelectAllCheckbox, SelectUserCheckbox } from './UserCells'
-import { useSecureLinks } from './useSecureLinks'
+import { useSecureLinks, type LinkScope } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
@@ -33,15 +33,38 @@ const NO_EMAIL = <Typography variant="body2" color="text.secondary" sx={{ whiteS
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)))
 
+/** What Generate Links will do: how many links, for whom, and what happens to earlier links. */
+interface LinkPlan {
+  count: number
+  selected: boolean
+  scope: LinkScope
+}
+
+function generateLinksText({ count, selected }: LinkPlan) {
+  const whom = selected ? 'selected' : 'listed'
+  return `${plural(count, '1 new secure link will be issued', '{n} new secure links will be issued')}, one for each ${whom} member without a valid link (members with a valid link and blocked members are skipped). Existing links of ${plural(count, 'this member', 'these members')} will stop working, including links already sent by email.`
+}
+
 function UnmigratedUsersView() {
   const { toast, sessionEnded, dataProvider, refresh, dateFormat } = useAdminTools()
-  const { total, meta, selectedIds, onUnselectItems, error } = useListContext<UnmigratedUser>()
+  const { total, meta, selectedIds, onUnselectItems, error, filterValues } = useListContext<UnmigratedUser>()
   const users = (meta?.rows ?? []) as UnmigratedUser[]
   const serverTotal = Number(meta?.total ?? total ?? 0)
   const secureLinks = useSecureLinks(refresh)
   const exporter = useUserExport(users, serverTotal, secureLinks.links)
   const [replacing, setReplacing] = useState<UnmigratedUser | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [linking, setLinking] = useState<LinkPlan | null>(null)
+
+  /** Generate Links acts on the selection, else on what is listed: the dialog says how many links that is. */
+  function askToGenerate() {
+    const selected = new Set(selectedIds.map(Number))
+    const scope = selected.size > 0 ? users.filter((user) => selected.has(user.id)) : users
+    const count = scope.filter((user) => !user.has_valid_token && !user.is_blocked).length
+    if (count === 0) return toast.info(selected.size > 0 ? 'Every selected member already has a valid link' : 'Every listed member already has a valid link')
+    const search = typeof filterValues?.search === 'string' && filterValues.search.trim() ? filterValues.search.trim() : undefined
+    setLinking({ count, selected: selected.size > 0, scope: selected.size > 0 ? { memberIds: [...selected] } : { search } })
+  }
 
   /** Copying a link issued before this session replaces it (only hashes are stored): ask first. */
   const copy = (user: UnmigratedUser) => {
@@ -93,7 +116,7 @@ function UnmigratedUsersView() {
             {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: { xs: 'wrap', md: 'nowrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={secureLinks.generateAll} disabled={secureLinks.busy} data-testid="generate-all-links">
+            <Button variant="outlined" startIcon={<VpnKeyIcon />} onClick={askToGenerate} disabled={secureLinks.busy || users.length === 0} data-testid="generate-all-links">
               Generate Links
             </Button>
             <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exporter.exportCsv} disabled={users.length === 0} data-testid="export-csv">
@@ -144,6 +167,17 @@ function UnmigratedUsersView() {
           void secureLinks.copy(replacing!.id)
         }}
         onClose={() => setReplacing(null)}
+      />
+      <Confirm
+        isOpen={linking !== null}
+        title="Generate secure links?"
+        content={linking ? generateLinksText(linking) : ''}
+        confirm={plural(linking?.count ?? 0, 'Generate 1 link', 'Generate {n} links')}
+        onConfirm={() => {
+          secureLinks.generateAll(linking!.scope)
+          setLinking(null)
+        }}
+        onClose={() => setLinking(null)}
       />
       <Confirm
         isOpen={confirming}

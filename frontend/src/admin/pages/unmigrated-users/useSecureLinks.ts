@@ -5,6 +5,9 @@ import { copyText } from './clipboard'
 import type { IssuedLink } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
+/** What Generate Links acts on: the selected members, else the list's search (the server lists the same members). */
+export type LinkScope = { search?: string; memberIds?: number[] }
+
 /** The bulk answer names the links' lifetime itself (the token-config setting). */
 type BulkAnswer = { count: number; blocked: number; expirationDays: number; links: IssuedLink[] }
 
@@ -44,7 +47,7 @@ export function useSecureLinks(onGenerated: () => void) {
   }
 
   const { mutate: generateAll, isPending: busy } = useMutation({
-    mutationFn: () => dataProvider.generateBulkTokens() as Promise<BulkAnswer>,
+    mutationFn: (scope: LinkScope) => dataProvider.generateBulkTokens(scope) as Promise<BulkAnswer>,
     onSuccess: (answer) => {
       remember(answer.links)
       toast.success(`Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`)
@@ -56,5 +59,5 @@ export function useSecureLinks(onGenerated: () => void) {
     },
   })
 
-  return { links, busy, generate, copy, generateAll: () => generateAll() }
+  return { links, busy, generate, copy, generateAll: (scope: LinkScope) => generateAll(scope) }
 }
