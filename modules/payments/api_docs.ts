@@ -1,4 +1,11 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
+
+
+export const WebhooksStripeAnswer = Type.Object({
+  received: Type.Boolean(),
+})
+export type WebhooksStripeAnswer = Static<typeof WebhooksStripeAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -6,11 +13,7 @@ documentRoutes({
     summary: 'Stripe webhook (signed events)',
     access: 'stripe',
     responses: {
-      200: {
-        type: 'object',
-        properties: { received: { type: 'boolean' } },
-        required: ['received'],
-      },
+      200: WebhooksStripeAnswer,
     },
   },
 })

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
+import type { BackofficeSubscriptionsMarkReviewedAnswer, BackofficeSubscriptionsStatsAnswer } from '../api_docs.js'
 
 export default class SubscriptionsController {
   async index({ request }: HttpContext) {
@@ -17,7 +18,7 @@ export default class SubscriptionsController {
     return { success: true, problematicSubscriptions: await subscriptionAdminService.problematic() }
   }
 
-  async stats() {
+  async stats(): Promise<BackofficeSubscriptionsStatsAnswer> {
     return { success: true, stats: await subscriptionAdminService.stats() }
   }
 
@@ -26,7 +27,7 @@ export default class SubscriptionsController {
     return { success: true, payments: await subscriptionAdminService.payments(id) }
   }
 
-  async markReviewed(ctx: HttpContext) {
+  async markReviewed(ctx: HttpContext): Promise<BackofficeSubscriptionsMarkReviewedAnswer> {
     const { id } = await idParamValidator.validate(ctx.params)
     await subscriptionAdminService.markReviewed(id, adminActor(ctx))
     return { success: true, message: 'Marked as reviewed' }
