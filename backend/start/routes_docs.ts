@@ -27,7 +27,7 @@ documentRoutes({
     },
   },
   'api.not_found': { summary: 'Any unknown API path: 404 JSON', access: 'public', responses: {} },
-  'api.openapi': { summary: 'This document (OpenAPI 3.1)', access: 'public', responses: { 200: { type: 'object', required: ['openapi', 'paths'] } } },
+  'api.openapi': { summary: 'This document (OpenAPI 3.1)', access: 'public', responses: { 200: { type: 'object', required: ['openapi', 'paths'], properties: { openapi: { const: '3.1.0' }, paths: { type: 'object', additionalProperties: { type: 'object' } } }, additionalProperties: true } } },
   'api.docs': { summary: 'The API documentation for people (Swagger UI, served from this server)', access: 'public', responses: { 200: HTML } },
   'api.docs.asset': { summary: 'Files of the documentation viewer', access: 'public', responses: { 200: { contentType: 'application/javascript' } } },
   'root': { summary: 'Redirect to the member sign-in', access: 'public', responses: { 302: REDIRECT } },

@@ -1,12 +1,36 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { adminListValidator, changePasswordValidator, createAdminValidator, updateAdminValidator } from './validators.js'
 
-/** The answer of admin.admin_users.change_password, admin.admin_users.destroy. */
-const MESSAGE_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-  required: ['success', 'message'],
-}
+export const MessageAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+}, { $id: 'MessageAnswer' })
+export type MessageAnswer = Static<typeof MessageAnswer>
+
+export const Admin = Type.Object({
+  id: Type.Number(),
+  username: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'Admin' })
+export type Admin = Static<typeof Admin>
+
+export const AdminAdminUsersStoreAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  admin: Admin,
+}, { $id: 'AdminAdminUsersStoreAnswer' })
+export type AdminAdminUsersStoreAnswer = Static<typeof AdminAdminUsersStoreAnswer>
+
+export const AdminAdminUsersIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  admins: Type.Array(Admin),
+  total: Type.Number(),
+  page: Type.Number(),
+  limit: Type.Number(),
+})
+export type AdminAdminUsersIndexAnswer = Static<typeof AdminAdminUsersIndexAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -15,14 +39,14 @@ documentRoutes({
     access: 'admin',
     body: changePasswordValidator,
     responses: {
-      200: MESSAGE_ANSWER,
+      200: MessageAnswer,
     },
   },
   'admin.admin_users.destroy': {
     summary: 'Delete an administrator',
     access: 'admin',
     responses: {
-      200: MESSAGE_ANSWER,
+      200: MessageAnswer,
     },
   },
   'admin.admin_users.index': {
@@ -30,29 +54,7 @@ documentRoutes({
     access: 'admin',
     query: adminListValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          admins: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                username: { type: 'string' },
-                email: { type: ['string', 'null'] },
-                created_at: { type: 'string' },
-              },
-              required: ['id', 'username', 'email', 'created_at'],
-            },
-          },
-          total: { type: 'number' },
-          page: { type: 'number' },
-          limit: { type: 'number' },
-        },
-        required: ['success', 'admins', 'total', 'page', 'limit'],
-      },
+      200: AdminAdminUsersIndexAnswer,
     },
   },
   'admin.admin_users.store': {
@@ -60,24 +62,7 @@ documentRoutes({
     access: 'admin',
     body: createAdminValidator,
     responses: {
-      201: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          message: { type: 'string' },
-          admin: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              username: { type: 'string' },
-              email: { type: ['string', 'null'] },
-              created_at: { type: 'string' },
-            },
-            required: ['id', 'username', 'email', 'created_at'],
-          },
-        },
-        required: ['success', 'message', 'admin'],
-      },
+      201: AdminAdminUsersStoreAnswer,
     },
   },
   'admin.admin_users.update': {
@@ -85,24 +70,7 @@ documentRoutes({
     access: 'admin',
     body: updateAdminValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          message: { type: 'string' },
-          admin: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              username: { type: 'string' },
-              email: { type: ['string', 'null'] },
-              created_at: { type: 'string' },
-            },
-            required: ['id', 'username', 'email', 'created_at'],
-          },
-        },
-        required: ['success', 'message', 'admin'],
-      },
+      200: AdminAdminUsersStoreAnswer,
     },
   },
 })

@@ -3,3 +3,4 @@ export { documentRoutes, routeDocs, type RouteDoc, type RouteAccess } from './re
 export { buildOpenApiDocument, registeredRoutes, openApiPath, ERROR_SCHEMA } from './openapi_document.js'
 export { vineToJsonSchema, type JsonSchema } from './vine_json_schema.js'
 export { apiDocument } from './api_document.js'
+export { ValidationIssue, publishSchema } from './shared_schemas.js'

@@ -1,6 +1,8 @@
 import router from '@adonisjs/core/services/router'
+import { Type } from '@sinclair/typebox'
 import { routeDocs, type RouteDoc } from './registry.js'
 import { vineToJsonSchema, type JsonSchema } from './vine_json_schema.js'
+import { publishSchema, ValidationIssue } from './shared_schemas.js'
 
 /** Every error answer of the API (decisions.md §2). */
 export const ERROR_SCHEMA: JsonSchema = {
@@ -10,7 +12,7 @@ export const ERROR_SCHEMA: JsonSchema = {
     success: { const: false },
     error: { type: 'string' },
     requestId: { type: 'string', description: 'The X-Request-Id of the answer, also on every log line of the request' },
-    errors: { type: 'array', items: { type: 'object', properties: { message: { type: 'string' }, field: { type: 'string' } } } },
+    errors: Type.Array(ValidationIssue),
   },
 }
 
@@ -96,13 +98,14 @@ function requestBody(doc: RouteDoc) {
   return { required: true, content: { 'application/json': { schema: body } } }
 }
 
-function responses(doc: RouteDoc) {
+function responses(doc: RouteDoc, components: Record<string, JsonSchema>) {
   const answers: Record<string, JsonSchema> = {}
   for (const [status, entry] of Object.entries(doc.responses)) {
     const described = 'contentType' in entry && typeof entry.contentType === 'string'
     const contentType = described ? entry.contentType : 'application/json'
     const schema = described ? entry.schema : entry
-    answers[status] = { description: Number(status) < 400 ? 'Success' : 'Error', content: { [contentType]: schema ? { schema } : {} } }
+    const published = schema ? publishSchema(schema, components) : undefined
+    answers[status] = { description: Number(status) < 400 ? 'Success' : 'Error', content: { [contentType]: published ? { schema: published } : {} } }
   }
   for (const [status, [name]] of Object.entries(ERROR_STATUSES)) answers[status] ??= { $ref: `#/components/responses/${name}` }
   // Any other error (500, 502 from a provider…) has the same shape.
@@ -110,8 +113,9 @@ function responses(doc: RouteDoc) {
   return answers
 }
 
-const SECURITY: Record<RouteDoc['access'], JsonSchema[] | undefined> = {
-  public: undefined,
+/** Who may call: a session cookie, a signature, a token, or nobody in particular (`[]`: declared public). */
+const SECURITY: Record<RouteDoc['access'], JsonSchema[]> = {
+  public: [],
   member: [{ memberSession: [] }],
   admin: [{ adminSession: [] }],
   stripe: [{ stripeSignature: [] }],
@@ -128,6 +132,8 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
   const docs = routeDocs()
   const paths: Record<string, Record<string, JsonSchema>> = {}
   const undocumented: string[] = []
+  const schemas: Record<string, JsonSchema> = {}
+  schemas.Error = publishSchema(ERROR_SCHEMA, schemas)
   for (const route of registeredRoutes()) {
     const doc = route.name ? docs.get(route.name) : undefined
     if (!doc) {
@@ -141,21 +147,22 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
         summary: doc.summary,
         tags: [route.pattern.split('/').filter(Boolean).slice(0, 2).join('/') || 'root'],
         parameters: parameters(route.pattern, doc),
-        responses: responses(doc),
+        security: SECURITY[doc.access],
+        responses: responses(doc, schemas),
       }
       const body = requestBody(doc)
       if (body) operation.requestBody = body
-      const security = SECURITY[doc.access]
-      if (security) operation.security = security
       path[method.toLowerCase()] = operation
     }
   }
   return {
     'openapi': '3.1.0',
     'info': { ...info, description: 'Member-migration portal API. Errors are `{ success: false, error, requestId }` (422 adds `errors`). State-changing calls need the X-XSRF-TOKEN header (except the Stripe webhook).' },
+    // The document is served by the API it describes: paths are relative to the server that answered.
+    'servers': [{ url: '/', description: 'The server that serves this document' }],
     paths,
     'components': {
-      schemas: { Error: ERROR_SCHEMA },
+      schemas,
       responses: {
         ...Object.fromEntries(Object.values(ERROR_STATUSES).map(([name, description]) => [name, errorResponse(description)])),
         Error: errorResponse('Error'),

@@ -1,7 +1,23 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { auditListValidator } from './validators.js'
 
-const VALUES = { anyOf: [{ type: 'object' }, { type: 'null' }] }
+
+export const AdminAuditLogIndexAnswer = Type.Object({
+  success: Type.Literal(true),
+  total: Type.Integer(),
+  entries: Type.Array(Type.Object({
+    id: Type.Integer(),
+    at: Type.Union([Type.String(), Type.Null()]),
+    actor: Type.String(),
+    action: Type.String(),
+    entityType: Type.String(),
+    entityId: Type.Union([Type.String(), Type.Null()]),
+    before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  })),
+})
+export type AdminAuditLogIndexAnswer = Static<typeof AdminAuditLogIndexAnswer>
 
 /** The contract of the audit trail's one (read-only) route. */
 documentRoutes({
@@ -10,31 +26,7 @@ documentRoutes({
     access: 'admin',
     query: auditListValidator,
     responses: {
-      200: {
-        type: 'object',
-        required: ['success', 'entries', 'total'],
-        properties: {
-          success: { const: true },
-          total: { type: 'integer' },
-          entries: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['id', 'at', 'actor', 'action', 'entityType', 'entityId', 'before', 'after'],
-              properties: {
-                id: { type: 'integer' },
-                at: { type: 'string' },
-                actor: { type: 'string' },
-                action: { type: 'string' },
-                entityType: { type: 'string' },
-                entityId: { type: ['string', 'null'] },
-                before: VALUES,
-                after: VALUES,
-              },
-            },
-          },
-        },
-      },
+      200: AdminAuditLogIndexAnswer,
     },
   },
 })

@@ -1,40 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { adminLoginValidator, memberLoginValidator, tokenLoginValidator } from './validators.js'
 
-/** The answer of admin.login, admin.me. */
-const ADMIN_ACCOUNT_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    admin: {
-      type: 'object',
-      properties: { id: { type: 'number' }, username: { type: 'string' }, email: { type: ['string', 'null'] } },
-      required: ['id', 'username', 'email'],
-    },
-  },
-  required: ['success', 'admin'],
-}
+export const SignedInMember = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+}, { $id: 'SignedInMember' })
+export type SignedInMember = Static<typeof SignedInMember>
 
-/** The answer of admin.logout, auth.logout. */
-const LOGOUT_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' } },
-  required: ['success'],
-}
+export const AuthAdmin = Type.Object({
+  id: Type.Number(),
+  username: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'AuthAdmin' })
+export type AuthAdmin = Static<typeof AuthAdmin>
 
-/** The answer of auth.login, auth.validate_token. */
-const MEMBER_SIGN_IN_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    member: {
-      type: 'object',
-      properties: { id: { type: 'number' }, name: { type: 'string' } },
-      required: ['id', 'name'],
-    },
-  },
-  required: ['success', 'member'],
-}
+export const AuthLoginAnswer = Type.Object({
+  success: Type.Boolean(),
+  member: SignedInMember,
+}, { $id: 'AuthLoginAnswer' })
+export type AuthLoginAnswer = Static<typeof AuthLoginAnswer>
+
+export const AdminLoginAnswer = Type.Object({
+  success: Type.Boolean(),
+  admin: AuthAdmin,
+}, { $id: 'AdminLoginAnswer' })
+export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>
+
+export const AdminLogoutAnswer = Type.Object({
+  success: Type.Boolean(),
+})
+export type AdminLogoutAnswer = Static<typeof AdminLogoutAnswer>
+
+export const AuthSessionAnswer = Type.Object({
+  success: Type.Boolean(),
+  authenticated: Type.Boolean(),
+  member: Type.Optional(SignedInMember),
+})
+export type AuthSessionAnswer = Static<typeof AuthSessionAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -43,63 +46,51 @@ documentRoutes({
     access: 'public',
     body: adminLoginValidator,
     responses: {
-      200: ADMIN_ACCOUNT_ANSWER,
+      200: AdminLoginAnswer,
     },
   },
   'admin.logout': {
     summary: 'End the administrator session',
     access: 'admin',
     responses: {
-      200: LOGOUT_ANSWER,
+      200: AdminLogoutAnswer,
     },
   },
   'admin.me': {
     summary: 'The signed-in administrator',
     access: 'admin',
     responses: {
-      200: ADMIN_ACCOUNT_ANSWER,
+      200: AdminLoginAnswer,
     },
   },
   'auth.login': {
-    summary: 'Member sign-in with member ID and date of birth',
+    summary: 'SignedInMember sign-in with member ID and date of birth',
     access: 'public',
     body: memberLoginValidator,
     responses: {
-      200: MEMBER_SIGN_IN_ANSWER,
+      200: AuthLoginAnswer,
     },
   },
   'auth.logout': {
     summary: 'End the member session',
     access: 'public',
     responses: {
-      200: LOGOUT_ANSWER,
+      200: AdminLogoutAnswer,
     },
   },
   'auth.session': {
     summary: 'The member session, if any',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          authenticated: { type: 'boolean' },
-          member: {
-            type: 'object',
-            properties: { id: { type: 'number' }, name: { type: 'string' } },
-            required: ['id', 'name'],
-          },
-        },
-        required: ['success', 'authenticated'],
-      },
+      200: AuthSessionAnswer,
     },
   },
   'auth.validate_token': {
-    summary: 'Member sign-in with a secure link and birth year',
+    summary: 'SignedInMember sign-in with a secure link and birth year',
     access: 'public',
     body: tokenLoginValidator,
     responses: {
-      200: MEMBER_SIGN_IN_ANSWER,
+      200: AuthLoginAnswer,
     },
   },
 })

@@ -1,5 +1,124 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { currencyUpdateValidator, idParamValidator, productSettingsValidator } from './validators.js'
+
+/** Units of each enabled currency per US dollar, by currency code. */
+export const ExchangeRates = Type.Record(Type.String(), Type.Number(), { $id: 'ExchangeRates' })
+export type ExchangeRates = Static<typeof ExchangeRates>
+
+export const CacheStatus = Type.Object({
+  cached: Type.Boolean(),
+  age: Type.Number(),
+  source: Type.String(),
+  fetchedAt: Type.String(),
+}, { $id: 'CacheStatus' })
+export type CacheStatus = Static<typeof CacheStatus>
+
+export const SubscriptionFrequency = Type.Object({
+  disabled: Type.Boolean(),
+  monthly: Type.Boolean(),
+  quarterly: Type.Boolean(),
+  'semi-annual': Type.Boolean(),
+  annual: Type.Boolean(),
+}, { $id: 'SubscriptionFrequency' })
+export type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
+
+export const Currency = Type.Object({
+  id: Type.Number(),
+  code: Type.String(),
+  name: Type.String(),
+  symbol: Type.String(),
+  enabled: Type.Boolean(),
+  surcharge_percentage: Type.Number(),
+}, { $id: 'Currency' })
+export type Currency = Static<typeof Currency>
+
+export const AdminCurrenciesIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  currencies: Type.Array(Currency),
+  cacheStatus: CacheStatus,
+  exchangeRates: ExchangeRates,
+})
+export type AdminCurrenciesIndexAnswer = Static<typeof AdminCurrenciesIndexAnswer>
+
+export const AdminCurrenciesRefreshRatesAnswer = Type.Object({
+  success: Type.Boolean(),
+  cacheStatus: CacheStatus,
+  rates: ExchangeRates,
+})
+export type AdminCurrenciesRefreshRatesAnswer = Static<typeof AdminCurrenciesRefreshRatesAnswer>
+
+export const AdminCurrenciesSchedulerStatusAnswer = Type.Object({
+  success: Type.Boolean(),
+  scheduler: Type.Object({
+    refreshRatesTask: Type.Object({
+      running: Type.Boolean(),
+      inThisProcess: Type.Boolean(),
+      state: Type.String(),
+      intervalSeconds: Type.Number(),
+      providerConfigured: Type.Boolean(),
+      provider: Type.Union([Type.String(), Type.Null()]),
+      lastRunAt: Type.Union([Type.String(), Type.Null()]),
+      lastError: Type.Union([Type.String(), Type.Null()]),
+    }),
+  }),
+})
+export type AdminCurrenciesSchedulerStatusAnswer = Static<typeof AdminCurrenciesSchedulerStatusAnswer>
+
+export const AdminCurrenciesUpdateAnswer = Type.Object({
+  success: Type.Boolean(),
+  currency: Currency,
+})
+export type AdminCurrenciesUpdateAnswer = Static<typeof AdminCurrenciesUpdateAnswer>
+
+export const AdminProductsIndexAnswer = Type.Array(Type.Object({
+  id: Type.Number(),
+  product_name: Type.Union([Type.String(), Type.Null()]),
+  product_alias: Type.Union([Type.String(), Type.Null()]),
+  plan_id: Type.Union([Type.String(), Type.Null()]),
+  disabled: Type.Boolean(),
+  subscription_frequencies: SubscriptionFrequency,
+  fixed_start_date: Type.Union([Type.String(), Type.Null()]),
+  fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+  enforce_fixed_start_date: Type.Boolean(),
+  enforce_fixed_end_date: Type.Boolean(),
+}))
+export type AdminProductsIndexAnswer = Static<typeof AdminProductsIndexAnswer>
+
+export const AdminProductsRefreshAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  products: Type.Array(Type.Object({
+    id: Type.Number(),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    product_alias: Type.Union([Type.String(), Type.Null()]),
+    plan_id: Type.Union([Type.String(), Type.Null()]),
+    disabled: Type.Boolean(),
+    subscription_frequencies: SubscriptionFrequency,
+    fixed_start_date: Type.Union([Type.String(), Type.Null()]),
+    fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+    enforce_fixed_start_date: Type.Boolean(),
+    enforce_fixed_end_date: Type.Boolean(),
+  })),
+})
+export type AdminProductsRefreshAnswer = Static<typeof AdminProductsRefreshAnswer>
+
+export const AdminProductsUpdateAnswer = Type.Object({
+  success: Type.Boolean(),
+  product: Type.Object({
+    id: Type.Number(),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    product_alias: Type.Union([Type.String(), Type.Null()]),
+    plan_id: Type.Union([Type.String(), Type.Null()]),
+    disabled: Type.Boolean(),
+    subscription_frequencies: SubscriptionFrequency,
+    fixed_start_date: Type.Union([Type.String(), Type.Null()]),
+    fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+    enforce_fixed_start_date: Type.Boolean(),
+    enforce_fixed_end_date: Type.Boolean(),
+  }),
+})
+export type AdminProductsUpdateAnswer = Static<typeof AdminProductsUpdateAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -7,123 +126,21 @@ documentRoutes({
     summary: 'Every currency with its rate and surcharge',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          currencies: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                code: { type: 'string' },
-                name: { type: 'string' },
-                symbol: { type: 'string' },
-                enabled: { type: 'boolean' },
-                surcharge_percentage: { type: 'number' },
-              },
-              required: ['id', 'code', 'name', 'symbol', 'enabled', 'surcharge_percentage'],
-            },
-          },
-          cacheStatus: {
-            type: 'object',
-            properties: {
-              cached: { type: 'boolean' },
-              age: { type: 'number' },
-              source: { type: 'string' },
-              fetchedAt: { type: 'string' },
-            },
-            required: ['cached', 'age', 'source', 'fetchedAt'],
-          },
-          exchangeRates: {
-            type: 'object',
-            properties: {
-              USD: { type: 'number' },
-              CHF: { type: 'number' },
-              EUR: { type: 'number' },
-              GBP: { type: 'number' },
-            },
-            required: ['USD', 'CHF', 'EUR', 'GBP'],
-          },
-        },
-        required: ['success', 'currencies', 'cacheStatus', 'exchangeRates'],
-      },
+      200: AdminCurrenciesIndexAnswer,
     },
   },
   'admin.currencies.refresh_rates': {
     summary: 'Fetch exchange rates now',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          cacheStatus: {
-            type: 'object',
-            properties: {
-              cached: { type: 'boolean' },
-              age: { type: 'number' },
-              source: { type: 'string' },
-              fetchedAt: { type: 'string' },
-            },
-            required: ['cached', 'age', 'source', 'fetchedAt'],
-          },
-          rates: {
-            type: 'object',
-            properties: {
-              USD: { type: 'number' },
-              CHF: { type: 'number' },
-              EUR: { type: 'number' },
-              GBP: { type: 'number' },
-            },
-            required: ['USD', 'CHF', 'EUR', 'GBP'],
-          },
-        },
-        required: ['success', 'cacheStatus', 'rates'],
-      },
+      200: AdminCurrenciesRefreshRatesAnswer,
     },
   },
   'admin.currencies.scheduler_status': {
     summary: 'State of the exchange-rate scheduler',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          scheduler: {
-            type: 'object',
-            properties: {
-              refreshRatesTask: {
-                type: 'object',
-                properties: {
-                  running: { type: 'boolean' },
-                  inThisProcess: { type: 'boolean' },
-                  state: { type: 'string' },
-                  intervalSeconds: { type: 'number' },
-                  providerConfigured: { type: 'boolean' },
-                  provider: {},
-                  lastRunAt: { type: ['null', 'string'] },
-                  lastError: {},
-                },
-                required: [
-                  'running',
-                  'inThisProcess',
-                  'state',
-                  'intervalSeconds',
-                  'providerConfigured',
-                  'provider',
-                  'lastRunAt',
-                  'lastError',
-                ],
-              },
-            },
-            required: ['refreshRatesTask'],
-          },
-        },
-        required: ['success', 'scheduler'],
-      },
+      200: AdminCurrenciesSchedulerStatusAnswer,
     },
   },
   'admin.currencies.update': {
@@ -132,125 +149,21 @@ documentRoutes({
     body: currencyUpdateValidator,
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          currency: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              code: { type: 'string' },
-              name: { type: 'string' },
-              symbol: { type: 'string' },
-              enabled: { type: 'boolean' },
-              surcharge_percentage: { type: 'number' },
-            },
-            required: ['id', 'code', 'name', 'symbol', 'enabled', 'surcharge_percentage'],
-          },
-        },
-        required: ['success', 'currency'],
-      },
+      200: AdminCurrenciesUpdateAnswer,
     },
   },
   'admin.products.index': {
     summary: 'Products with their shop settings',
     access: 'admin',
     responses: {
-      200: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'number' },
-            product_name: { type: ['string', 'null'] },
-            product_alias: { type: ['null', 'string'] },
-            plan_id: { type: ['null', 'string'] },
-            disabled: { type: 'boolean' },
-            subscription_frequencies: {
-              type: 'object',
-              properties: {
-                disabled: { type: 'boolean' },
-                monthly: { type: 'boolean' },
-                quarterly: { type: 'boolean' },
-                "semi-annual": { type: 'boolean' },
-                annual: { type: 'boolean' },
-              },
-              required: ['disabled', 'monthly', 'quarterly', 'semi-annual', 'annual'],
-            },
-            fixed_start_date: {},
-            fixed_end_date: { type: ['null', 'string'] },
-            enforce_fixed_start_date: { type: 'boolean' },
-            enforce_fixed_end_date: { type: 'boolean' },
-          },
-          required: [
-            'id',
-            'product_name',
-            'product_alias',
-            'plan_id',
-            'disabled',
-            'subscription_frequencies',
-            'fixed_start_date',
-            'fixed_end_date',
-            'enforce_fixed_start_date',
-            'enforce_fixed_end_date',
-          ],
-        },
-      },
+      200: AdminProductsIndexAnswer,
     },
   },
   'admin.products.refresh': {
     summary: 'Add products found in the member data',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          message: { type: 'string' },
-          products: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                product_name: { type: ['string', 'null'] },
-                product_alias: { type: ['null', 'string'] },
-                plan_id: { type: ['null', 'string'] },
-                disabled: { type: 'boolean' },
-                subscription_frequencies: {
-                  type: 'object',
-                  properties: {
-                    disabled: { type: 'boolean' },
-                    monthly: { type: 'boolean' },
-                    quarterly: { type: 'boolean' },
-                    "semi-annual": { type: 'boolean' },
-                    annual: { type: 'boolean' },
-                  },
-                  required: ['disabled', 'monthly', 'quarterly', 'semi-annual', 'annual'],
-                },
-                fixed_start_date: {},
-                fixed_end_date: {},
-                enforce_fixed_start_date: { type: 'boolean' },
-                enforce_fixed_end_date: { type: 'boolean' },
-              },
-              required: [
-                'id',
-                'product_name',
-                'product_alias',
-                'plan_id',
-                'disabled',
-                'subscription_frequencies',
-                'fixed_start_date',
-                'fixed_end_date',
-                'enforce_fixed_start_date',
-                'enforce_fixed_end_date',
-              ],
-            },
-          },
-        },
-        required: ['success', 'message', 'products'],
-      },
+      200: AdminProductsRefreshAnswer,
     },
   },
   'admin.products.update': {
@@ -259,50 +172,7 @@ documentRoutes({
     body: productSettingsValidator,
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          product: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              product_name: { type: ['string', 'null'] },
-              product_alias: { type: ['string', 'null'] },
-              plan_id: { type: ['string', 'null'] },
-              disabled: { type: 'boolean' },
-              subscription_frequencies: {
-                type: 'object',
-                properties: {
-                  disabled: { type: 'boolean' },
-                  monthly: { type: 'boolean' },
-                  quarterly: { type: 'boolean' },
-                  "semi-annual": { type: 'boolean' },
-                  annual: { type: 'boolean' },
-                },
-                required: ['disabled', 'monthly', 'quarterly', 'semi-annual', 'annual'],
-              },
-              fixed_start_date: { type: ['null', 'string'] },
-              fixed_end_date: { type: ['null', 'string'] },
-              enforce_fixed_start_date: { type: 'boolean' },
-              enforce_fixed_end_date: { type: 'boolean' },
-            },
-            required: [
-              'id',
-              'product_name',
-              'product_alias',
-              'plan_id',
-              'disabled',
-              'subscription_frequencies',
-              'fixed_start_date',
-              'fixed_end_date',
-              'enforce_fixed_start_date',
-              'enforce_fixed_end_date',
-            ],
-          },
-        },
-        required: ['success', 'product'],
-      },
+      200: AdminProductsUpdateAnswer,
     },
   },
 })

@@ -1,88 +1,276 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
+import { EmailDeliveryRow } from '#modules/notifications/index'
 import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
 import { blockValidator, deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from './validators.js'
 
-/** The answer of admin.api_configs.destroy, admin.doc_templates.destroy. */
-const MESSAGE_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' } },
-  required: ['success'],
-}
+export const AuthConfig = Type.Object({
+  token: Type.Optional(Type.String()),
+  key: Type.Optional(Type.String()),
+  header: Type.Optional(Type.String()),
+}, { $id: 'AuthConfig' })
+export type AuthConfig = Static<typeof AuthConfig>
 
-/** The answer of admin.migrations.regenerate_documents, admin.migrations.retry_api, admin.migrations.retry_emails. */
-const RETRY_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, count: { type: 'number' }, error: {} },
-  required: ['success', 'count', 'error'],
-}
+export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object({
+  success: Type.Boolean(),
+  count: Type.Number(),
+  error: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'AdminMigrationsRegenerateDocumentsAnswer' })
+export type AdminMigrationsRegenerateDocumentsAnswer = Static<typeof AdminMigrationsRegenerateDocumentsAnswer>
+
+export const Job = Type.Object({
+  id: Type.Number(),
+  type: Type.String(),
+  label: Type.String(),
+  detail: Type.Union([Type.String(), Type.Null()]),
+  state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter')]),
+  attempts: Type.Number(),
+  max_attempts: Type.Number(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  next_retry_at: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+  replayable: Type.Boolean(),
+}, { $id: 'Job' })
+export type Job = Static<typeof Job>
+
+
+export const AdminApiConfigsDestroyAnswer = Type.Object({
+  success: Type.Boolean(),
+})
+export type AdminApiConfigsDestroyAnswer = Static<typeof AdminApiConfigsDestroyAnswer>
+
+/** An API configuration as every api-configs answer gives it: the token or key masked, no auth config when auth_type is none. */
+export const ApiConfig = Type.Object({
+  id: Type.Number(),
+  name: Type.String(),
+  endpoint_url: Type.String(),
+  auth_type: Type.Union([Type.Literal('none'), Type.Literal('bearer'), Type.Literal('api_key')]),
+  auth_config: Type.Union([Type.Object({ token: Type.String() }), Type.Object({ key: Type.String(), header: Type.String() }), Type.Null()]),
+  enabled: Type.Boolean(),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'ApiConfig' })
+export type ApiConfig = Static<typeof ApiConfig>
+
+export const AdminApiConfigsIndexAnswer = Type.Array(ApiConfig)
+export type AdminApiConfigsIndexAnswer = Static<typeof AdminApiConfigsIndexAnswer>
+
+/** Create (201) and update (200) answer the same. */
+export const AdminApiConfigsSavedAnswer = Type.Object({
+  success: Type.Boolean(),
+  config: ApiConfig,
+})
+export type AdminApiConfigsSavedAnswer = Static<typeof AdminApiConfigsSavedAnswer>
+
+export const AdminDocTemplatesIndexAnswer = Type.Array(Type.Object({
+  id: Type.Number(),
+  product_name: Type.Union([Type.String(), Type.Null()]),
+  plan_name: Type.Union([Type.String(), Type.Null()]),
+  template_file_path: Type.String(),
+  file_exists: Type.Boolean(),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+}))
+export type AdminDocTemplatesIndexAnswer = Static<typeof AdminDocTemplatesIndexAnswer>
+
+export const AdminDocTemplatesStore201Answer = Type.Object({
+  success: Type.Boolean(),
+  template: Type.Object({
+    id: Type.Number(),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    template_file_path: Type.String(),
+    file_exists: Type.Boolean(),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+  }),
+})
+export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
+
+export const AdminMigrationsApiLogsAnswer = Type.Object({
+  success: Type.Boolean(),
+  logs: Type.Array(Type.Object({
+    id: Type.Number(),
+    api_name: Type.String(),
+    member_name: Type.Union([Type.String(), Type.Null()]),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    endpoint: Type.String(),
+    success: Type.Boolean(),
+    response_status: Type.Union([Type.Number(), Type.Null()]),
+    error_message: Type.Union([Type.String(), Type.Null()]),
+    request_payload: Type.Object({
+      migrationReference: Type.String(),
+      planId: Type.Union([Type.String(), Type.Null()]),
+      productName: Type.Union([Type.String(), Type.Null()]),
+      productAlias: Type.Union([Type.String(), Type.Null()]),
+      planName: Type.Union([Type.String(), Type.Null()]),
+      coverage: Type.Object({
+        startDate: Type.String(),
+        endDate: Type.String(),
+        durationDays: Type.Number(),
+        durationType: Type.String(),
+        paymentFrequency: Type.String(),
+      }),
+      member: Type.Object({
+        memberId: Type.Union([Type.String(), Type.Null()]),
+        personId: Type.Union([Type.String(), Type.Null()]),
+        personGuid: Type.Union([Type.String(), Type.Null()]),
+        fullName: Type.String(),
+        dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+        role: Type.String(),
+        gender: Type.Union([Type.String(), Type.Null()]),
+        citizenship: Type.Union([Type.String(), Type.Null()]),
+        residenceCountry: Type.Union([Type.String(), Type.Null()]),
+        email: Type.Union([Type.String(), Type.Null()]),
+        principalMemberId: Type.String(),
+        principalPersonId: Type.Union([Type.String(), Type.Null()]),
+      }),
+      premium: Type.Object({
+        currency: Type.String(),
+        annualPremium: Type.Number(),
+        calculatedPremium: Type.Number(),
+      }),
+    }),
+    response_payload: Type.Object({
+      error: Type.Optional(Type.String()),
+      personId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      memberId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      status: Type.Optional(Type.String()),
+    }),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+    attempt: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    idempotency_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  })),
+  migration: Type.Object({
+    id: Type.Number(),
+    migration_reference: Type.String(),
+    insured_full_name: Type.String(),
+    member_id_str: Type.String(),
+  }),
+  summary: Type.Object({
+    calls: Type.Number(),
+    succeeded: Type.Number(),
+    failed: Type.Number(),
+    attempts: Type.Number(),
+  }),
+})
+export type AdminMigrationsApiLogsAnswer = Static<typeof AdminMigrationsApiLogsAnswer>
+
+export const AdminMigrationsBlockAnswer = Type.Object({
+  success: Type.Boolean(),
+  blocked: Type.Boolean(),
+  message: Type.String(),
+})
+export type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
+
+export const AdminMigrationsRetryEmailsAnswer = Type.Object({
+  success: Type.Boolean(),
+  count: Type.Number(),
+  error: Type.Union([Type.String(), Type.Null()]),
+})
+export type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
+
+export const AdminEmailDeliveriesResend202Answer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  delivery: EmailDeliveryRow,
+})
+export type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDeliveriesResend202Answer>
+
+export const AdminMigrationsOutboxAnswer = Type.Object({
+  success: Type.Literal(true),
+  calls: Type.Array(Type.Object({
+    job_id: Type.Union([Type.Number(), Type.Null()]),
+    api_name: Type.String(),
+    member_name: Type.Union([Type.String(), Type.Null()]),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    attempts: Type.Number(),
+    response_status: Type.Union([Type.Number(), Type.Null()]),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    last_attempt_at: Type.Union([Type.String(), Type.Null()]),
+    idempotency_key: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter')]),
+    next_retry_at: Type.Union([Type.String(), Type.Null()]),
+  })),
+  jobs: Type.Array(Job),
+})
+export type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
+
+export const AdminOutboxReplay202Answer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  job: Job,
+})
+export type AdminOutboxReplay202Answer = Static<typeof AdminOutboxReplay202Answer>
+
+export const AdminMembersInvitationsAnswer = Type.Object({
+  success: Type.Literal(true),
+  invitations: Type.Array(EmailDeliveryRow),
+})
+export type AdminMembersInvitationsAnswer = Static<typeof AdminMembersInvitationsAnswer>
+
+export const AdminDeadLettersIndexAnswer = Type.Object({
+  success: Type.Literal(true),
+  total: Type.Integer(),
+  items: Type.Array(Type.Object({
+    id: Type.Number(),
+    type: Type.String(),
+    label: Type.String(),
+    migration_id: Type.Union([Type.Number(), Type.Null()]),
+    migration_reference: Type.Union([Type.String(), Type.Null()]),
+    member_name: Type.Union([Type.String(), Type.Null()]),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    api_name: Type.Union([Type.String(), Type.Null()]),
+    attempts: Type.Number(),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    failed_at: Type.Union([Type.String(), Type.Null()]),
+    idempotency_key: Type.Union([Type.String(), Type.Null()]),
+    replayable: Type.Boolean(),
+  })),
+  unknown_emails: Type.Array(Type.Object({
+    id: Type.Number(),
+    migration_id: Type.Union([Type.Number(), Type.Null()]),
+    migration_reference: Type.Union([Type.String(), Type.Null()]),
+    email_type: Type.String(),
+    recipient: Type.String(),
+    subject: Type.String(),
+    error: Type.Union([Type.String(), Type.Null()]),
+    since: Type.Union([Type.String(), Type.Null()]),
+  }), { description: 'Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend' }),
+})
+export type AdminDeadLettersIndexAnswer = Static<typeof AdminDeadLettersIndexAnswer>
 
 /** One dunning case of the Finance area. */
-const DUNNING_CASE = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    migration_id: { type: 'number' },
-    migration_reference: { type: 'string' },
-    member_name: { type: 'string' },
-    member_id: { type: 'string' },
-    provider_payment_id: { type: 'string' },
-    amount: { type: 'number' },
-    currency: { type: 'string' },
-    failed_at: { type: 'string' },
-    notices_sent: { type: 'number' },
-    stage: { type: 'string', description: 'notice_pending, failure_email, reminder_N or paid' },
-    last_notice_at: { type: ['string', 'null'] },
-    paid: { type: 'boolean' },
-  },
-  required: ['id', 'migration_id', 'migration_reference', 'member_name', 'member_id', 'provider_payment_id', 'amount', 'currency', 'failed_at', 'notices_sent', 'stage', 'last_notice_at', 'paid'],
-}
+export const DunningCase = Type.Object({
+  id: Type.Number(),
+  migration_id: Type.Number(),
+  migration_reference: Type.String(),
+  member_name: Type.String(),
+  member_id: Type.String(),
+  provider_payment_id: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  failed_at: Type.String(),
+  notices_sent: Type.Number(),
+  stage: Type.String({ description: 'notice_pending, failure_email, reminder_N or paid' }),
+  last_notice_at: Type.Union([Type.String(), Type.Null()]),
+  paid: Type.Boolean(),
+}, { $id: 'DunningCase' })
+export type DunningCase = Static<typeof DunningCase>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
-  'admin.finance.dunning.index': {
-    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range)',
-    access: 'admin',
-    query: restListQueryValidator,
-    responses: { 200: { type: 'array', items: DUNNING_CASE } },
-  },
-  'admin.finance.dunning.show': {
-    summary: 'One dunning case (Finance area)',
-    access: 'admin',
-    params: idParamValidator,
-    responses: { 200: DUNNING_CASE },
-  },
   'admin.api_configs.destroy': {
     summary: 'Delete an insurer API configuration',
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: MESSAGE_ANSWER,
+      200: AdminApiConfigsDestroyAnswer,
     },
   },
   'admin.api_configs.index': {
     summary: 'Insurer API configurations',
     access: 'admin',
     responses: {
-      200: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'number' },
-            name: { type: 'string' },
-            endpoint_url: { type: 'string' },
-            auth_type: { type: ['string', 'null'] },
-            auth_config: {
-              type: 'object',
-              properties: { token: { type: 'string' }, key: { type: 'string' }, header: { type: 'string' } },
-            },
-            enabled: { type: 'boolean' },
-            created_at: { type: 'string' },
-          },
-          required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
-        },
-      },
+      200: AdminApiConfigsIndexAnswer,
     },
   },
   'admin.api_configs.store': {
@@ -90,34 +278,7 @@ documentRoutes({
     access: 'admin',
     body: apiConfigValidator,
     responses: {
-      201: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          config: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              name: { type: 'string' },
-              endpoint_url: { type: 'string' },
-              auth_type: { type: ['string', 'null'] },
-              auth_config: {
-                anyOf: [
-                  {
-                    type: 'object',
-                    properties: { token: { type: 'string' }, key: { type: 'string' }, header: { type: 'string' } },
-                  },
-                  { type: 'null' },
-                ],
-              },
-              enabled: { type: 'boolean' },
-              created_at: { type: 'string' },
-            },
-            required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
-          },
-        },
-        required: ['success', 'config'],
-      },
+      201: AdminApiConfigsSavedAnswer,
     },
   },
   'admin.api_configs.update': {
@@ -126,26 +287,7 @@ documentRoutes({
     body: apiConfigValidator,
     params: idParamValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          config: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              name: { type: 'string' },
-              endpoint_url: { type: 'string' },
-              auth_type: { type: ['string', 'null'] },
-              auth_config: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
-              enabled: { type: 'boolean' },
-              created_at: { type: 'string' },
-            },
-            required: ['id', 'name', 'endpoint_url', 'auth_type', 'auth_config', 'enabled', 'created_at'],
-          },
-        },
-        required: ['success', 'config'],
-      },
+      200: AdminApiConfigsSavedAnswer,
     },
   },
   'admin.doc_templates.destroy': {
@@ -153,28 +295,14 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: MESSAGE_ANSWER,
+      200: AdminApiConfigsDestroyAnswer,
     },
   },
   'admin.doc_templates.index': {
     summary: 'Document templates',
     access: 'admin',
     responses: {
-      200: {
-        type: 'array',
-        items: {
-          type: 'object',
-          properties: {
-            id: { type: 'number' },
-            product_name: { type: ['string', 'null'] },
-            plan_name: {},
-            template_file_path: { type: 'string' },
-            file_exists: { type: 'boolean' },
-            created_at: { type: 'string' },
-          },
-          required: ['id', 'product_name', 'plan_name', 'template_file_path', 'file_exists', 'created_at'],
-        },
-      },
+      200: AdminDocTemplatesIndexAnswer,
     },
   },
   'admin.doc_templates.store': {
@@ -182,25 +310,7 @@ documentRoutes({
     access: 'admin',
     body: docTemplateValidator,
     responses: {
-      201: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          template: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              product_name: { type: ['string', 'null'] },
-              plan_name: { type: ['null', 'string'] },
-              template_file_path: { type: 'string' },
-              file_exists: { type: 'boolean' },
-              created_at: { type: 'string' },
-            },
-            required: ['id', 'product_name', 'plan_name', 'template_file_path', 'file_exists', 'created_at'],
-          },
-        },
-        required: ['success', 'template'],
-      },
+      201: AdminDocTemplatesStore201Answer,
     },
   },
   'admin.migrations.api_logs': {
@@ -208,145 +318,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          logs: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                api_name: { type: 'string' },
-                member_name: { type: ['string', 'null'] },
-                member_id: { type: ['string', 'null'] },
-                endpoint: { type: 'string' },
-                success: { type: 'boolean' },
-                response_status: { type: ['number', 'null'] },
-                error_message: { type: ['null', 'string'] },
-                request_payload: {
-                  type: 'object',
-                  properties: {
-                    migrationReference: { type: 'string' },
-                    planId: { type: ['string', 'null'] },
-                    productName: { type: ['string', 'null'] },
-                    productAlias: { type: ['string', 'null'] },
-                    planName: { type: ['string', 'null'] },
-                    coverage: {
-                      type: 'object',
-                      properties: {
-                        startDate: { type: 'string' },
-                        endDate: { type: 'string' },
-                        durationDays: { type: 'number' },
-                        durationType: { type: 'string' },
-                        paymentFrequency: { type: 'string' },
-                      },
-                      required: ['startDate', 'endDate', 'durationDays', 'durationType', 'paymentFrequency'],
-                    },
-                    member: {
-                      type: 'object',
-                      properties: {
-                        memberId: { type: ['string', 'null'] },
-                        personId: { type: ['string', 'null'] },
-                        personGuid: {},
-                        fullName: { type: 'string' },
-                        dateOfBirth: { type: ['string', 'null'] },
-                        role: { type: 'string' },
-                        gender: { type: ['string', 'null'] },
-                        citizenship: { type: ['string', 'null'] },
-                        residenceCountry: { type: ['string', 'null'] },
-                        email: { type: ['null', 'string'] },
-                        principalMemberId: { type: 'string' },
-                        principalPersonId: { type: ['string', 'null'] },
-                      },
-                      required: [
-                        'memberId',
-                        'personId',
-                        'personGuid',
-                        'fullName',
-                        'dateOfBirth',
-                        'role',
-                        'gender',
-                        'citizenship',
-                        'residenceCountry',
-                        'email',
-                        'principalMemberId',
-                        'principalPersonId',
-                      ],
-                    },
-                    premium: {
-                      type: 'object',
-                      properties: {
-                        currency: { type: 'string' },
-                        annualPremium: { type: 'number' },
-                        calculatedPremium: { type: 'number' },
-                      },
-                      required: ['currency', 'annualPremium', 'calculatedPremium'],
-                    },
-                  },
-                  required: [
-                    'migrationReference',
-                    'planId',
-                    'productName',
-                    'productAlias',
-                    'planName',
-                    'coverage',
-                    'member',
-                    'premium',
-                  ],
-                },
-                response_payload: {
-                  type: 'object',
-                  properties: {
-                    error: { type: 'string' },
-                    personId: { type: ['string', 'null'] },
-                    memberId: { type: ['string', 'null'] },
-                    status: { type: 'string' },
-                  },
-                },
-                created_at: { type: 'string' },
-                attempt: { type: ['number', 'null'] },
-                idempotency_key: { type: ['string', 'null'] },
-              },
-              required: [
-                'id',
-                'api_name',
-                'member_name',
-                'member_id',
-                'endpoint',
-                'success',
-                'response_status',
-                'error_message',
-                'request_payload',
-                'response_payload',
-                'created_at',
-              ],
-            },
-          },
-          migration: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              migration_reference: { type: 'string' },
-              insured_full_name: { type: 'string' },
-              member_id_str: { type: 'string' },
-            },
-            required: ['id', 'migration_reference', 'insured_full_name', 'member_id_str'],
-          },
-          summary: {
-            type: 'object',
-            properties: {
-              calls: { type: 'number' },
-              succeeded: { type: 'number' },
-              failed: { type: 'number' },
-              attempts: { type: 'number' },
-            },
-            required: ['calls', 'succeeded', 'failed', 'attempts'],
-          },
-        },
-        required: ['success', 'logs', 'migration', 'summary'],
-      },
+      200: AdminMigrationsApiLogsAnswer,
     },
   },
   'admin.migrations.block': {
@@ -354,15 +326,7 @@ documentRoutes({
     access: 'admin',
     body: blockValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          blocked: { type: 'boolean' },
-          message: { type: 'string' },
-        },
-        required: ['success', 'blocked', 'message'],
-      },
+      200: AdminMigrationsBlockAnswer,
     },
   },
   'admin.migrations.regenerate_documents': {
@@ -370,7 +334,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: RETRY_ANSWER,
+      200: AdminMigrationsRegenerateDocumentsAnswer,
     },
   },
   'admin.migrations.retry_api': {
@@ -378,7 +342,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: RETRY_ANSWER,
+      200: AdminMigrationsRegenerateDocumentsAnswer,
     },
   },
   'admin.migrations.retry_emails': {
@@ -386,53 +350,11 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: RETRY_ANSWER,
+      200: AdminMigrationsRetryEmailsAnswer,
     },
   },
 })
 
-const NULLABLE_STRING = { type: ['string', 'null'] }
-const NULLABLE_NUMBER = { type: ['number', 'null'] }
-const OUTBOX_STATE = { enum: ['succeeded', 'failed', 'queued', 'retrying', 'running', 'done', 'dead_letter'] }
-
-/** An email delivery as the back-office shows it (also the member detail's invitations, notifications module). */
-const EMAIL_DELIVERY_SCHEMA = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    email_type: { type: 'string' },
-    recipient: { type: 'string' },
-    recipient_source: { enum: ['member_override', 'global_override', 'member_email', 'admin_setting', null] },
-    status: { enum: ['queued', 'sending', 'sent', 'failed', 'unknown'] },
-    attempts: { type: 'number' },
-    error_message: NULLABLE_STRING,
-    attachments: { anyOf: [{ type: 'array', items: { type: 'string' } }, { type: 'null' }] },
-    resend_of: NULLABLE_NUMBER,
-    resent_as: NULLABLE_NUMBER,
-    needs_attention: { type: 'boolean' },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-  required: ['id', 'email_type', 'recipient', 'recipient_source', 'status', 'attempts', 'error_message', 'attachments', 'resend_of', 'resent_as', 'needs_attention', 'created_at', 'updated_at'],
-}
-
-const OUTBOX_JOB = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    type: { type: 'string' },
-    label: { type: 'string' },
-    detail: NULLABLE_STRING,
-    state: OUTBOX_STATE,
-    attempts: { type: 'number' },
-    max_attempts: { type: 'number' },
-    last_error: NULLABLE_STRING,
-    next_retry_at: NULLABLE_STRING,
-    updated_at: NULLABLE_STRING,
-    replayable: { type: 'boolean' },
-  },
-  required: ['id', 'type', 'label', 'detail', 'state', 'attempts', 'max_attempts', 'last_error', 'next_retry_at', 'updated_at', 'replayable'],
-}
 
 /** Email Resend and the integration outbox (docs/operations.md §2–§3). */
 documentRoutes({
@@ -441,11 +363,7 @@ documentRoutes({
     access: 'admin',
     body: deliveryIdValidator,
     responses: {
-      202: {
-        type: 'object',
-        properties: { success: { const: true }, message: { type: 'string' }, delivery: EMAIL_DELIVERY_SCHEMA },
-        required: ['success', 'message', 'delivery'],
-      },
+      202: AdminEmailDeliveriesResend202Answer,
     },
   },
   'admin.migrations.outbox': {
@@ -453,34 +371,7 @@ documentRoutes({
     access: 'admin',
     body: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { const: true },
-          calls: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                job_id: NULLABLE_NUMBER,
-                api_name: { type: 'string' },
-                member_name: NULLABLE_STRING,
-                member_id: NULLABLE_STRING,
-                attempts: { type: 'number' },
-                response_status: NULLABLE_NUMBER,
-                last_error: NULLABLE_STRING,
-                last_attempt_at: NULLABLE_STRING,
-                idempotency_key: NULLABLE_STRING,
-                state: OUTBOX_STATE,
-                next_retry_at: NULLABLE_STRING,
-              },
-              required: ['job_id', 'api_name', 'member_name', 'member_id', 'attempts', 'response_status', 'last_error', 'last_attempt_at', 'idempotency_key', 'state', 'next_retry_at'],
-            },
-          },
-          jobs: { type: 'array', items: OUTBOX_JOB },
-        },
-        required: ['success', 'calls', 'jobs'],
-      },
+      200: AdminMigrationsOutboxAnswer,
     },
   },
   'admin.outbox.replay': {
@@ -488,11 +379,7 @@ documentRoutes({
     access: 'admin',
     body: outboxJobIdValidator,
     responses: {
-      202: {
-        type: 'object',
-        properties: { success: { const: true }, message: { type: 'string' }, job: OUTBOX_JOB },
-        required: ['success', 'message', 'job'],
-      },
+      202: AdminOutboxReplay202Answer,
     },
   },
   'admin.members.invitations': {
@@ -500,11 +387,7 @@ documentRoutes({
     access: 'admin',
     body: deliveryIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { const: true }, invitations: { type: 'array', items: EMAIL_DELIVERY_SCHEMA } },
-        required: ['success', 'invitations'],
-      },
+      200: AdminMembersInvitationsAnswer,
     },
   },
   'admin.dead_letters.index': {
@@ -512,54 +395,19 @@ documentRoutes({
     access: 'admin',
     query: deadLetterListValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { const: true },
-          total: { type: 'integer' },
-          items: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                type: { type: 'string' },
-                label: { type: 'string' },
-                migration_id: NULLABLE_NUMBER,
-                migration_reference: NULLABLE_STRING,
-                member_name: NULLABLE_STRING,
-                member_id: NULLABLE_STRING,
-                api_name: NULLABLE_STRING,
-                attempts: { type: 'number' },
-                last_error: NULLABLE_STRING,
-                failed_at: NULLABLE_STRING,
-                idempotency_key: NULLABLE_STRING,
-                replayable: { type: 'boolean' },
-              },
-              required: ['id', 'type', 'label', 'migration_id', 'migration_reference', 'member_name', 'member_id', 'api_name', 'attempts', 'last_error', 'failed_at', 'idempotency_key', 'replayable'],
-            },
-          },
-          unknown_emails: {
-            type: 'array',
-            description: 'Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                migration_id: NULLABLE_NUMBER,
-                migration_reference: NULLABLE_STRING,
-                email_type: { type: 'string' },
-                recipient: { type: 'string' },
-                subject: { type: 'string' },
-                error: NULLABLE_STRING,
-                since: NULLABLE_STRING,
-              },
-              required: ['id', 'migration_id', 'migration_reference', 'email_type', 'recipient', 'subject', 'error', 'since'],
-            },
-          },
-        },
-        required: ['success', 'items', 'total', 'unknown_emails'],
-      },
+      200: AdminDeadLettersIndexAnswer,
     },
+  },
+  'admin.finance.dunning.index': {
+    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range)',
+    access: 'admin',
+    query: restListQueryValidator,
+    responses: { 200: Type.Array(DunningCase) },
+  },
+  'admin.finance.dunning.show': {
+    summary: 'One dunning case (Finance area)',
+    access: 'admin',
+    params: idParamValidator,
+    responses: { 200: DunningCase },
   },
 })

@@ -1,25 +1,125 @@
-import { documentRoutes } from '#modules/api_contract/index'
+import { Type, type Static } from '@sinclair/typebox'
+import { documentRoutes, ValidationIssue } from '#modules/api_contract/index'
 import { previewRecordsValidator, cleanValidator, confirmImportValidator, previewErrorsValidator } from './validators.js'
 
-const DELETED_COUNTS = {
-  type: 'object',
-  properties: { members: { type: 'number' }, migrations: { type: 'number' } },
-  required: ['members', 'migrations'],
-}
+export const SampleRecord = Type.Object({
+  row: Type.Number(),
+  name: Type.String(),
+  memberId: Type.Union([Type.String(), Type.Null()]),
+  dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+  role: Type.String(),
+  residenceCountry: Type.Union([Type.String(), Type.Null()]),
+  principalName: Type.Union([Type.String(), Type.Null()]),
+  principalPersonId: Type.Union([Type.String(), Type.Null()]),
+  personId: Type.Union([Type.String(), Type.Null()]),
+  product: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'SampleRecord' })
+export type SampleRecord = Static<typeof SampleRecord>
+
+const DeletedCounts = Type.Object({
+  members: Type.Number(),
+  migrations: Type.Number(),
+})
 
 /** A clean run: `interrupted` = its process died; the next clean (same phrase) finishes it. */
-const CLEAN_RUN = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    status: { type: 'string', enum: ['running', 'interrupted', 'done', 'failed'] },
-    deletedRows: { type: 'number' },
-    totalRows: { type: 'number' },
-    deletedCounts: DELETED_COUNTS,
-    error: { type: ['string', 'null'] },
-  },
-  required: ['id', 'status', 'deletedRows', 'totalRows', 'deletedCounts', 'error'],
-}
+export const CleanRun = Type.Object({
+  id: Type.Number(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('interrupted'), Type.Literal('done'), Type.Literal('failed')]),
+  deletedRows: Type.Number(),
+  totalRows: Type.Number(),
+  deletedCounts: DeletedCounts,
+  error: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'CleanRun' })
+export type CleanRun = Static<typeof CleanRun>
+
+export const DataCleanAnswer = Type.Object({
+  success: Type.Boolean(),
+  deletedCounts: DeletedCounts,
+  clean: CleanRun,
+})
+export type DataCleanAnswer = Static<typeof DataCleanAnswer>
+
+export const DataCleanStatusAnswer = Type.Object({
+  success: Type.Boolean(),
+  clean: Type.Union([CleanRun, Type.Null()]),
+})
+export type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
+
+export const DataConfirmImportAnswer = Type.Object({
+  success: Type.Boolean(),
+  membersImported: Type.Number(),
+  membersUpdated: Type.Number(),
+  membersUnchanged: Type.Number(),
+  membersSkipped: Type.Number(),
+  newProductsAdded: Type.Number(),
+  errors: Type.Array(Type.String()),
+})
+export type DataConfirmImportAnswer = Static<typeof DataConfirmImportAnswer>
+
+export const DataPreviewAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  cacheKey: Type.String(),
+  preview: Type.Object({
+    totalRecords: Type.Number(),
+    uniqueMembers: Type.Number(),
+    products: Type.Array(Type.String()),
+    sampleRecords: Type.Array(SampleRecord),
+    validationWarnings: Type.Array(Type.String()),
+    invalidRecords: Type.Number(),
+    counts: Type.Object({
+      new: Type.Integer(),
+      updated: Type.Integer(),
+      unchanged: Type.Integer(),
+      skipped: Type.Integer(),
+    }, {description: 'What confirming will do to the members table (a dry run)'}),
+    allRecords: Type.Array(SampleRecord),
+  }),
+})
+export type DataPreviewAnswer = Static<typeof DataPreviewAnswer>
+
+/** A preview refused: a validation error, or the file's missing census columns (the mapping step's question). */
+export const DataPreviewRefusedAnswer = Type.Object({
+  success: Type.Literal(false),
+  error: Type.String(),
+  requestId: Type.String(),
+  errors: Type.Optional(Type.Array(ValidationIssue)),
+  missingColumns: Type.Optional(Type.Array(Type.String())),
+  fileColumns: Type.Optional(Type.Array(Type.String())),
+})
+
+export const DataStatsAnswer = Type.Object({
+  success: Type.Boolean(),
+  stats: Type.Object({
+    members: Type.Number(),
+    migrations: Type.Number(),
+    subscriptions: Type.Number(),
+    products: Type.Number(),
+  }),
+})
+export type DataStatsAnswer = Static<typeof DataStatsAnswer>
+
+export const DataPreviewRecordsAnswer = Type.Object({
+  success: Type.Literal(true),
+  records: Type.Array(Type.Object({
+    row: Type.Number(),
+    name: Type.String(),
+    memberId: Type.String(),
+    dateOfBirth: Type.String(),
+    role: Type.String(),
+    residenceCountry: Type.String(),
+    principalName: Type.String(),
+    principalPersonId: Type.String(),
+    personId: Type.String(),
+    product: Type.String(),
+    email: Type.String(),
+  })),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
+export type DataPreviewRecordsAnswer = Static<typeof DataPreviewRecordsAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -28,27 +128,15 @@ documentRoutes({
     access: 'admin',
     body: cleanValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, deletedCounts: DELETED_COUNTS, clean: CLEAN_RUN },
-        required: ['success', 'deletedCounts', 'clean'],
-      },
-      202: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, deletedCounts: DELETED_COUNTS, clean: CLEAN_RUN },
-        required: ['success', 'deletedCounts', 'clean'],
-      },
+      200: DataCleanAnswer,
+      202: DataCleanAnswer,
     },
   },
   'data.clean_status': {
     summary: 'The latest Clean Database run and its progress (null when there was none)',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, clean: { anyOf: [CLEAN_RUN, { type: 'null' }] } },
-        required: ['success', 'clean'],
-      },
+      200: DataCleanStatusAnswer,
     },
   },
   'data.confirm_import': {
@@ -56,27 +144,7 @@ documentRoutes({
     access: 'admin',
     body: confirmImportValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          membersImported: { type: 'number' },
-          membersUpdated: { type: 'number' },
-          membersUnchanged: { type: 'number' },
-          membersSkipped: { type: 'number' },
-          newProductsAdded: { type: 'number' },
-          errors: { type: 'array', items: { type: 'string' } },
-        },
-        required: [
-          'success',
-          'membersImported',
-          'membersUpdated',
-          'membersUnchanged',
-          'membersSkipped',
-          'newProductsAdded',
-          'errors',
-        ],
-      },
+      200: DataConfirmImportAnswer,
     },
   },
   'data.preview': {
@@ -86,128 +154,15 @@ documentRoutes({
     access: 'admin',
     upload: { field: 'file' },
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          message: { type: 'string' },
-          cacheKey: { type: 'string' },
-          preview: {
-            type: 'object',
-            properties: {
-              totalRecords: { type: 'number' },
-              uniqueMembers: { type: 'number' },
-              products: { type: 'array', items: { type: 'string' } },
-              sampleRecords: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    row: { type: 'number' },
-                    name: { type: 'string' },
-                    memberId: { type: ['string', 'null'] },
-                    dateOfBirth: { type: ['string', 'null'] },
-                    role: { type: 'string' },
-                    residenceCountry: { type: ['string', 'null'] },
-                    principalName: { type: ['string', 'null'] },
-                    principalPersonId: { type: ['string', 'null'] },
-                    personId: { type: ['string', 'null'] },
-                    product: { type: 'string' },
-                    email: { type: ['string', 'null'] },
-                  },
-                  required: [
-                    'row',
-                    'name',
-                    'memberId',
-                    'dateOfBirth',
-                    'role',
-                    'residenceCountry',
-                    'principalName',
-                    'principalPersonId',
-                    'personId',
-                    'product',
-                    'email',
-                  ],
-                },
-              },
-              validationWarnings: { type: 'array', items: { type: 'string' } },
-              invalidRecords: { type: 'number' },
-              counts: {
-                type: 'object',
-                description: 'What confirming will do to the members table (a dry run)',
-                properties: { new: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, skipped: { type: 'integer' } },
-                required: ['new', 'updated', 'unchanged', 'skipped'],
-              },
-              allRecords: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    row: { type: 'number' },
-                    name: { type: 'string' },
-                    memberId: { type: ['string', 'null'] },
-                    dateOfBirth: { type: ['string', 'null'] },
-                    role: { type: 'string' },
-                    residenceCountry: { type: ['string', 'null'] },
-                    principalName: { type: ['string', 'null'] },
-                    principalPersonId: { type: ['string', 'null'] },
-                    personId: { type: ['string', 'null'] },
-                    product: { type: 'string' },
-                    email: { type: ['string', 'null'] },
-                  },
-                  required: [
-                    'row',
-                    'name',
-                    'memberId',
-                    'dateOfBirth',
-                    'role',
-                    'residenceCountry',
-                    'principalName',
-                    'principalPersonId',
-                    'personId',
-                    'product',
-                    'email',
-                  ],
-                },
-              },
-            },
-            required: [
-              'totalRecords',
-              'uniqueMembers',
-              'products',
-              'sampleRecords',
-              'validationWarnings',
-              'invalidRecords',
-              'counts',
-              'allRecords',
-            ],
-          },
-        },
-        required: ['success', 'message', 'cacheKey', 'preview'],
-      },
+      200: DataPreviewAnswer,
+      422: DataPreviewRefusedAnswer,
     },
   },
   'data.stats': {
     summary: 'Database statistics',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          stats: {
-            type: 'object',
-            properties: {
-              members: { type: 'number' },
-              migrations: { type: 'number' },
-              subscriptions: { type: 'number' },
-              products: { type: 'number' },
-            },
-            required: ['members', 'migrations', 'subscriptions', 'products'],
-          },
-        },
-        required: ['success', 'stats'],
-      },
+      200: DataStatsAnswer,
     },
   },
   'data.preview_errors': {
@@ -221,11 +176,7 @@ documentRoutes({
     access: 'admin',
     query: previewRecordsValidator,
     responses: {
-      200: {
-        type: 'object',
-        required: ['success', 'records', 'total', 'page', 'limit'],
-        properties: { success: { const: true }, records: { type: 'array', items: { type: 'object' } }, total: { type: 'integer' }, page: { type: 'integer' }, limit: { type: 'integer' } },
-      },
+      200: DataPreviewRecordsAnswer,
     },
   },
 })

@@ -1,12 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { migrationIdValidator } from './validators.js'
 
-const NUMBER_OR_NULL = { type: ['number', 'null'] }
-const COMPARISON = {
-  type: 'object',
-  required: ['used', 'today', 'difference', 'differencePercent', 'changed'],
-  properties: { used: NUMBER_OR_NULL, today: NUMBER_OR_NULL, difference: NUMBER_OR_NULL, differencePercent: NUMBER_OR_NULL, changed: { type: 'boolean' } },
-}
+
+export const RateComparison = Type.Object({
+  used: Type.Union([Type.Number(), Type.Null()]),
+  today: Type.Union([Type.Number(), Type.Null()]),
+  difference: Type.Union([Type.Number(), Type.Null()]),
+  differencePercent: Type.Union([Type.Number(), Type.Null()]),
+  changed: Type.Boolean(),
+}, { $id: 'RateComparison' })
+export type RateComparison = Static<typeof RateComparison>
+
+export const MigrationsFrozenQuoteAnswer = Type.Object({
+  success: Type.Literal(true),
+  quote: Type.Object({
+    migrationId: Type.Integer(),
+    quotedAt: Type.Union([Type.String(), Type.Null()]),
+    comparedAt: Type.String(),
+    changed: Type.Boolean(),
+    currency: Type.Object({
+      code: Type.String(),
+      state: Type.Union([Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('removed')]),
+      rate: RateComparison,
+      surchargePercentage: RateComparison,
+    }),
+    members: Type.Array(Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      role: Type.String(),
+      premiumCurrency: Type.String(),
+      rate: RateComparison,
+    })),
+  }),
+})
+export type MigrationsFrozenQuoteAnswer = Static<typeof MigrationsFrozenQuoteAnswer>
 
 documentRoutes({
   'migrations.frozen_quote': {
@@ -14,36 +42,7 @@ documentRoutes({
     access: 'admin',
     params: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        required: ['success', 'quote'],
-        properties: {
-          success: { const: true },
-          quote: {
-            type: 'object',
-            required: ['migrationId', 'quotedAt', 'comparedAt', 'currency', 'members', 'changed'],
-            properties: {
-              migrationId: { type: 'integer' },
-              quotedAt: { type: ['string', 'null'] },
-              comparedAt: { type: 'string' },
-              changed: { type: 'boolean' },
-              currency: {
-                type: 'object',
-                required: ['code', 'state', 'rate', 'surchargePercentage'],
-                properties: { code: { type: 'string' }, state: { enum: ['enabled', 'disabled', 'removed'] }, rate: COMPARISON, surchargePercentage: COMPARISON },
-              },
-              members: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['id', 'name', 'role', 'premiumCurrency', 'rate'],
-                  properties: { id: { type: 'integer' }, name: { type: 'string' }, role: { type: 'string' }, premiumCurrency: { type: 'string' }, rate: COMPARISON },
-                },
-              },
-            },
-          },
-        },
-      },
+      200: MigrationsFrozenQuoteAnswer,
     },
   },
 })

@@ -1,78 +1,119 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { createOverrideValidator, emailTemplateValidator, idParamValidator, memberSearchValidator, templatePreviewValidator, updateOverrideValidator } from './admin_validators.js'
 
-/** The answer of admin.email_overrides.destroy, admin.email_templates.destroy. */
-const MESSAGE_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' } },
-  required: ['success'],
-}
+export const TemplateVariable = Type.Object({
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'TemplateVariable' })
+export type TemplateVariable = Static<typeof TemplateVariable>
 
-/** The answer of admin.email_overrides.show, admin.email_overrides.update. */
-const OVERRIDE_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    override: {
-      type: 'object',
-      properties: {
-        id: { type: 'number' },
-        member_id: { type: ['string', 'null'] },
-        insured_full_name: { type: 'string' },
-        original_email: { type: ['string', 'null'] },
-        override_email: { type: 'string' },
-        notes: {},
-        created_by: { type: ['string', 'null'] },
-        created_at: { type: 'string' },
-        updated_at: { type: ['string', 'null'] },
-      },
-      required: [
-        'id',
-        'member_id',
-        'insured_full_name',
-        'original_email',
-        'override_email',
-        'notes',
-        'created_by',
-        'created_at',
-        'updated_at',
-      ],
-    },
-  },
-  required: ['success', 'override'],
-}
+export const Template = Type.Object({
+  id: Type.Number(),
+  template_type: Type.String(),
+  name: Type.String(),
+  subject: Type.String(),
+  html_content: Type.String(),
+  is_active: Type.Boolean(),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'Template' })
+export type Template = Static<typeof Template>
 
-/** The answer of admin.email_templates.activate, admin.email_templates.show, admin.email_templates.update. */
-const TEMPLATE_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    template: {
-      type: 'object',
-      properties: {
-        id: { type: 'number' },
-        template_type: { type: 'string' },
-        name: { type: 'string' },
-        subject: { type: 'string' },
-        html_content: { type: 'string' },
-        is_active: { type: 'boolean' },
-        created_at: { type: 'string' },
-        updated_at: { type: ['string', 'null'] },
-      },
-      required: [
-        'id',
-        'template_type',
-        'name',
-        'subject',
-        'html_content',
-        'is_active',
-        'created_at',
-        'updated_at',
-      ],
-    },
-  },
-  required: ['success', 'template'],
-}
+export const Override = Type.Object({
+  id: Type.Number(),
+  member_id: Type.Union([Type.String(), Type.Null()]),
+  insured_full_name: Type.Union([Type.String(), Type.Null()]),
+  original_email: Type.Union([Type.String(), Type.Null()]),
+  override_email: Type.String(),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  created_by: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'Override' })
+export type Override = Static<typeof Override>
+
+export const AdminEmailTemplatesActivateAnswer = Type.Object({
+  success: Type.Boolean(),
+  template: Template,
+}, { $id: 'AdminEmailTemplatesActivateAnswer' })
+export type AdminEmailTemplatesActivateAnswer = Static<typeof AdminEmailTemplatesActivateAnswer>
+
+export const AdminEmailOverridesShowAnswer = Type.Object({
+  success: Type.Boolean(),
+  override: Override,
+}, { $id: 'AdminEmailOverridesShowAnswer' })
+export type AdminEmailOverridesShowAnswer = Static<typeof AdminEmailOverridesShowAnswer>
+
+export const AdminEmailOverridesDestroyAnswer = Type.Object({
+  success: Type.Boolean(),
+})
+export type AdminEmailOverridesDestroyAnswer = Static<typeof AdminEmailOverridesDestroyAnswer>
+
+export const AdminEmailOverridesIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  overrides: Type.Array(Type.Object({
+    id: Type.Number(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.Union([Type.String(), Type.Null()]),
+    original_email: Type.Union([Type.String(), Type.Null()]),
+    override_email: Type.String(),
+    notes: Type.Union([Type.String(), Type.Null()]),
+    created_by: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+    updated_at: Type.Union([Type.String(), Type.Null()]),
+  })),
+})
+export type AdminEmailOverridesIndexAnswer = Static<typeof AdminEmailOverridesIndexAnswer>
+
+export const AdminEmailOverridesSearchMembersAnswer = Type.Object({
+  success: Type.Boolean(),
+  members: Type.Array(Type.Object({
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+  })),
+})
+export type AdminEmailOverridesSearchMembersAnswer = Static<typeof AdminEmailOverridesSearchMembersAnswer>
+
+export const AdminEmailOverridesStore201Answer = Type.Object({
+  success: Type.Boolean(),
+  override: Type.Object({
+    id: Type.Number(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.Union([Type.String(), Type.Null()]),
+    original_email: Type.Union([Type.String(), Type.Null()]),
+    override_email: Type.String(),
+    notes: Type.Union([Type.String(), Type.Null()]),
+    created_by: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+    updated_at: Type.Union([Type.String(), Type.Null()]),
+  }),
+})
+export type AdminEmailOverridesStore201Answer = Static<typeof AdminEmailOverridesStore201Answer>
+
+export const AdminEmailTemplatesIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  templates: Type.Array(Template),
+})
+export type AdminEmailTemplatesIndexAnswer = Static<typeof AdminEmailTemplatesIndexAnswer>
+
+export const AdminEmailTemplatesPreviewAnswer = Type.Object({
+  success: Type.Boolean(),
+  subject: Type.String(),
+  html: Type.String(),
+  /** The sample values of the template variables, by variable name. */
+  variables: Type.Record(Type.String(), Type.String()),
+})
+export type AdminEmailTemplatesPreviewAnswer = Static<typeof AdminEmailTemplatesPreviewAnswer>
+
+export const AdminEmailTemplatesVariablesAnswer = Type.Object({
+  success: Type.Boolean(),
+  member: Type.Array(TemplateVariable),
+  migration: Type.Array(TemplateVariable),
+  system: Type.Array(TemplateVariable),
+})
+export type AdminEmailTemplatesVariablesAnswer = Static<typeof AdminEmailTemplatesVariablesAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -81,48 +122,14 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: MESSAGE_ANSWER,
+      200: AdminEmailOverridesDestroyAnswer,
     },
   },
   'admin.email_overrides.index': {
     summary: 'Email overrides',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          overrides: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                member_id: { type: ['string', 'null'] },
-                insured_full_name: { type: 'string' },
-                original_email: { type: ['string', 'null'] },
-                override_email: { type: 'string' },
-                notes: { type: ['string', 'null'] },
-                created_by: { type: ['string', 'null'] },
-                created_at: { type: 'string' },
-                updated_at: { type: ['string', 'null'] },
-              },
-              required: [
-                'id',
-                'member_id',
-                'insured_full_name',
-                'original_email',
-                'override_email',
-                'notes',
-                'created_by',
-                'created_at',
-                'updated_at',
-              ],
-            },
-          },
-        },
-        required: ['success', 'overrides'],
-      },
+      200: AdminEmailOverridesIndexAnswer,
     },
   },
   'admin.email_overrides.search_members': {
@@ -130,25 +137,7 @@ documentRoutes({
     access: 'admin',
     query: memberSearchValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          members: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                member_id: { type: ['string', 'null'] },
-                insured_full_name: { type: 'string' },
-                email: { type: ['string', 'null'] },
-              },
-              required: ['member_id', 'insured_full_name', 'email'],
-            },
-          },
-        },
-        required: ['success', 'members'],
-      },
+      200: AdminEmailOverridesSearchMembersAnswer,
     },
   },
   'admin.email_overrides.show': {
@@ -156,7 +145,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: OVERRIDE_ANSWER,
+      200: AdminEmailOverridesShowAnswer,
     },
   },
   'admin.email_overrides.store': {
@@ -164,38 +153,7 @@ documentRoutes({
     access: 'admin',
     body: createOverrideValidator,
     responses: {
-      201: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          override: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              member_id: { type: ['string', 'null'] },
-              insured_full_name: { type: 'string' },
-              original_email: { type: ['string', 'null'] },
-              override_email: { type: 'string' },
-              notes: { type: ['null', 'string'] },
-              created_by: { type: ['string', 'null'] },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'member_id',
-              'insured_full_name',
-              'original_email',
-              'override_email',
-              'notes',
-              'created_by',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'override'],
-      },
+      201: AdminEmailOverridesStore201Answer,
     },
   },
   'admin.email_overrides.update': {
@@ -204,7 +162,7 @@ documentRoutes({
     body: updateOverrideValidator,
     params: idParamValidator,
     responses: {
-      200: OVERRIDE_ANSWER,
+      200: AdminEmailOverridesShowAnswer,
     },
   },
   'admin.email_templates.activate': {
@@ -212,7 +170,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: TEMPLATE_ANSWER,
+      200: AdminEmailTemplatesActivateAnswer,
     },
   },
   'admin.email_templates.destroy': {
@@ -220,46 +178,14 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: MESSAGE_ANSWER,
+      200: AdminEmailOverridesDestroyAnswer,
     },
   },
   'admin.email_templates.index': {
     summary: 'Email templates',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          templates: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                template_type: { type: 'string' },
-                name: { type: 'string' },
-                subject: { type: 'string' },
-                html_content: { type: 'string' },
-                is_active: { type: 'boolean' },
-                created_at: { type: 'string' },
-                updated_at: { type: ['string', 'null'] },
-              },
-              required: [
-                'id',
-                'template_type',
-                'name',
-                'subject',
-                'html_content',
-                'is_active',
-                'created_at',
-                'updated_at',
-              ],
-            },
-          },
-        },
-        required: ['success', 'templates'],
-      },
+      200: AdminEmailTemplatesIndexAnswer,
     },
   },
   'admin.email_templates.preview': {
@@ -267,84 +193,7 @@ documentRoutes({
     access: 'admin',
     body: templatePreviewValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          subject: { type: 'string' },
-          html: { type: 'string' },
-          variables: {
-            type: 'object',
-            properties: {
-              member_name: { type: ['string', 'null'] },
-              member_email: { type: 'string' },
-              member_id: { type: ['string', 'null'] },
-              date_of_birth: { type: ['string', 'null'] },
-              citizenship: { type: ['string', 'null'] },
-              residence_country: { type: ['string', 'null'] },
-              product_name: { type: ['string', 'null'] },
-              product_alias: { type: ['string', 'null'] },
-              plan_name: { type: ['string', 'null'] },
-              sum_insured: { type: ['string', 'null'] },
-              final_premium: { type: ['string', 'null'] },
-              policy: { type: 'string' },
-              policy_start_date: { type: ['string', 'null'] },
-              policy_end_date: { type: ['string', 'null'] },
-              migration_reference: { type: 'string' },
-              migration_id: { type: ['string', 'null'] },
-              total_amount: { type: 'string' },
-              currency: { type: 'string' },
-              duration_type: { type: 'string' },
-              duration_days: { type: 'string' },
-              end_date: { type: 'string' },
-              member_count: { type: 'string' },
-              payment_frequency: { type: 'string' },
-              subscription_status: { type: 'string' },
-              subscription_id: { type: ['string', 'null'] },
-              days_remaining: { type: 'string' },
-              cancelled_at: { type: ['string', 'null'] },
-              current_date: { type: 'string' },
-              frontend_url: { type: 'string' },
-              secure_link: { type: 'string' },
-              link_expires_on: { type: 'string' },
-            },
-            required: [
-              'member_name',
-              'member_email',
-              'member_id',
-              'date_of_birth',
-              'citizenship',
-              'residence_country',
-              'product_name',
-              'product_alias',
-              'plan_name',
-              'sum_insured',
-              'final_premium',
-              'policy',
-              'policy_start_date',
-              'policy_end_date',
-              'migration_reference',
-              'migration_id',
-              'total_amount',
-              'currency',
-              'duration_type',
-              'duration_days',
-              'end_date',
-              'member_count',
-              'payment_frequency',
-              'subscription_status',
-              'subscription_id',
-              'days_remaining',
-              'cancelled_at',
-              'current_date',
-              'frontend_url',
-              'secure_link',
-              'link_expires_on',
-            ],
-          },
-        },
-        required: ['success', 'subject', 'html', 'variables'],
-      },
+      200: AdminEmailTemplatesPreviewAnswer,
     },
   },
   'admin.email_templates.show': {
@@ -352,7 +201,7 @@ documentRoutes({
     access: 'admin',
     params: idParamValidator,
     responses: {
-      200: TEMPLATE_ANSWER,
+      200: AdminEmailTemplatesActivateAnswer,
     },
   },
   'admin.email_templates.store': {
@@ -360,36 +209,7 @@ documentRoutes({
     access: 'admin',
     body: emailTemplateValidator,
     responses: {
-      201: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          template: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              template_type: { type: 'string' },
-              name: { type: 'string' },
-              subject: { type: 'string' },
-              html_content: { type: 'string' },
-              is_active: { type: 'boolean' },
-              created_at: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
-            required: [
-              'id',
-              'template_type',
-              'name',
-              'subject',
-              'html_content',
-              'is_active',
-              'created_at',
-              'updated_at',
-            ],
-          },
-        },
-        required: ['success', 'template'],
-      },
+      201: AdminEmailTemplatesActivateAnswer,
     },
   },
   'admin.email_templates.update': {
@@ -398,44 +218,14 @@ documentRoutes({
     body: emailTemplateValidator,
     params: idParamValidator,
     responses: {
-      200: TEMPLATE_ANSWER,
+      200: AdminEmailTemplatesActivateAnswer,
     },
   },
   'admin.email_templates.variables': {
     summary: 'Variables email templates may use',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          member: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { name: { type: 'string' }, description: { type: ['string', 'null'] } },
-              required: ['name', 'description'],
-            },
-          },
-          migration: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { name: { type: 'string' }, description: { type: ['string', 'null'] } },
-              required: ['name', 'description'],
-            },
-          },
-          system: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { name: { type: 'string' }, description: { type: ['string', 'null'] } },
-              required: ['name', 'description'],
-            },
-          },
-        },
-        required: ['success', 'member', 'migration', 'system'],
-      },
+      200: AdminEmailTemplatesVariablesAnswer,
     },
   },
 })

@@ -9,3 +9,4 @@ export { sendTemplatedEmail, type TemplatedEmail, type SendOutcome } from './ser
 export { outboxDirectory } from './services/mail_delivery.js'
 export { deliveriesOf, invitationDeliveriesOf, presentDelivery, failQueuedDelivery, INVITATION_TYPES } from './services/delivery_records.js'
 export { abandonedDeliveriesTask } from './services/abandoned_deliveries.js'
+export { EmailDeliveryRow } from './answer_schemas.js'

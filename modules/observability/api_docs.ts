@@ -1,5 +1,7 @@
 import { documentRoutes } from '#modules/api_contract/index'
 
+
+
 documentRoutes({
   'metrics.show': {
     summary: 'Prometheus metrics (404 while METRICS_TOKEN is unset)',

@@ -1,42 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { reconcileNowValidator, reconciliationIdValidator } from './validators.js'
 
+export const WebhooksStripeAnswer = Type.Object({
+  received: Type.Boolean(),
+  ignored: Type.Optional(Type.String({ description: 'Why the event was recorded without being applied' })),
+})
+
 /** One mismatch found by a reconciliation run (amounts in cents). */
-const RECONCILIATION_ITEM = {
-  type: 'object',
-  properties: {
-    id: { type: 'number' },
-    run_id: { type: 'number' },
-    source: { type: 'string', description: 'stripe or sandbox' },
-    kind: { type: 'string', description: 'missing_here, missing_at_provider, amount_differs, currency_differs or status_differs' },
-    object_type: { type: 'string', description: 'charge, refund or dispute' },
-    provider_id: { type: ['string', 'null'] },
-    payment_key: { type: ['string', 'null'] },
-    payment_id: { type: ['number', 'null'] },
-    provider_amount_cents: { type: ['number', 'null'] },
-    our_amount_cents: { type: ['number', 'null'] },
-    provider_currency: { type: ['string', 'null'] },
-    our_currency: { type: ['string', 'null'] },
-    provider_status: { type: ['string', 'null'] },
-    our_status: { type: ['string', 'null'] },
-  },
-  required: ['id', 'run_id', 'source', 'kind', 'object_type', 'provider_id', 'payment_key', 'payment_id', 'provider_amount_cents', 'our_amount_cents', 'provider_currency', 'our_currency', 'provider_status', 'our_status'],
-}
+export const ReconciliationItem = Type.Object({
+  id: Type.Number(),
+  run_id: Type.Number(),
+  source: Type.String({ description: 'stripe or sandbox' }),
+  kind: Type.String({ description: 'missing_here, missing_at_provider, amount_differs, currency_differs or status_differs' }),
+  object_type: Type.String({ description: 'charge, refund or dispute' }),
+  provider_id: Type.Union([Type.String(), Type.Null()]),
+  payment_key: Type.Union([Type.String(), Type.Null()]),
+  payment_id: Type.Union([Type.Number(), Type.Null()]),
+  provider_amount_cents: Type.Union([Type.Number(), Type.Null()]),
+  our_amount_cents: Type.Union([Type.Number(), Type.Null()]),
+  provider_currency: Type.Union([Type.String(), Type.Null()]),
+  our_currency: Type.Union([Type.String(), Type.Null()]),
+  provider_status: Type.Union([Type.String(), Type.Null()]),
+  our_status: Type.Union([Type.String(), Type.Null()]),
+}, { $id: 'ReconciliationItem' })
+export type ReconciliationItem = Static<typeof ReconciliationItem>
+
+export const ReconcileNowAnswer = Type.Object({
+  success: Type.Boolean(),
+  run: Type.Object({ id: Type.Number(), status: Type.String(), provider_rows: Type.Number(), mismatches: Type.Number() }),
+})
+export type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
+export type WebhooksStripeAnswer = Static<typeof WebhooksStripeAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
+  'webhooks.stripe': {
+    summary: 'Stripe webhook (signed events)',
+    access: 'stripe',
+    responses: {
+      200: WebhooksStripeAnswer,
+    },
+  },
   'admin.finance.reconciliation.index': {
     summary: 'Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
-    responses: { 200: { type: 'array', items: RECONCILIATION_ITEM } },
+    responses: { 200: Type.Array(ReconciliationItem) },
   },
   'admin.finance.reconciliation.show': {
     summary: 'One reconciliation mismatch',
     access: 'admin',
     params: reconciliationIdValidator,
-    responses: { 200: RECONCILIATION_ITEM },
+    responses: { 200: ReconciliationItem },
   },
   'admin.finance.reconciliation.export': {
     summary: 'The reconciliation mismatches of a filter as CSV (same filter parameter as the list)',
@@ -45,33 +62,9 @@ documentRoutes({
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.finance.reconciliation.run': {
-    summary: 'Reconcile now: compares the provider\'s charges, refunds and disputes of whole days from..to (at most 31) with our payments',
+    summary: "Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments",
     access: 'admin',
     body: reconcileNowValidator,
-    responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          run: {
-            type: 'object',
-            properties: { id: { type: 'number' }, status: { type: 'string' }, provider_rows: { type: 'number' }, mismatches: { type: 'number' } },
-            required: ['id', 'status', 'provider_rows', 'mismatches'],
-          },
-        },
-        required: ['success', 'run'],
-      },
-    },
-  },
-  'webhooks.stripe': {
-    summary: 'Stripe webhook (signed events)',
-    access: 'stripe',
-    responses: {
-      200: {
-        type: 'object',
-        properties: { received: { type: 'boolean' }, ignored: { type: 'string', description: 'Why the event was recorded without being applied' } },
-        required: ['received'],
-      },
-    },
+    responses: { 200: ReconcileNowAnswer },
   },
 })

@@ -1,103 +1,109 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { brandingValidator, bulkSettingsValidator, settingKeyValidator, settingValueValidator } from './validators.js'
 
-/** The answer of admin.settings.clear_cache, branding.clear_cache. */
-const MESSAGE_ANSWER = {
-  type: 'object',
-  properties: { success: { type: 'boolean' }, message: { type: 'string' } },
-  required: ['success', 'message'],
-}
+export const SettingsMessageAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+}, { $id: 'SettingsMessageAnswer' })
+export type SettingsMessageAnswer = Static<typeof SettingsMessageAnswer>
 
-/** The answer of admin.settings.date_formats, admin.settings.time_formats. */
-const FORMAT_OPTIONS_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    options: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { value: { type: 'string' }, label: { type: 'string' }, example: { type: 'string' } },
-        required: ['value', 'label', 'example'],
-      },
-    },
-  },
-  required: ['success', 'options'],
-}
+export const Option = Type.Object({
+  value: Type.String(),
+  label: Type.String(),
+  example: Type.String(),
+}, { $id: 'Option' })
+export type Option = Static<typeof Option>
 
-/** The answer of admin.settings.show, admin.settings.update. */
-const SETTING_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    setting: {
-      type: 'object',
-      properties: {
-        id: { type: 'number' },
-        setting_key: { type: 'string' },
-        setting_value: { type: ['string', 'null'] },
-        setting_type: { type: 'string' },
-        display_name: { type: 'string' },
-        description: { type: ['string', 'null'] },
-        is_editable: { type: 'boolean' },
-        is_sensitive: { type: 'boolean' },
-        category: { type: 'string' },
-        overridden_by_environment: { type: 'boolean' },
-      },
-      required: [
-        'id',
-        'setting_key',
-        'setting_value',
-        'setting_type',
-        'display_name',
-        'description',
-        'is_editable',
-        'is_sensitive',
-        'category',
-        'overridden_by_environment',
-      ],
-    },
-  },
-  required: ['success', 'setting'],
-}
+export const AdminSettingsDateFormatsAnswer = Type.Object({
+  success: Type.Boolean(),
+  options: Type.Array(Option),
+}, { $id: 'AdminSettingsDateFormatsAnswer' })
+export type AdminSettingsDateFormatsAnswer = Static<typeof AdminSettingsDateFormatsAnswer>
 
-/** The answer of branding.show, branding.update. */
-const BRANDING_ANSWER = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    branding: {
-      type: 'object',
-      properties: {
-        brandName: { type: 'string' },
-        logoUrl: { type: 'string' },
-        primaryColor: { type: 'string' },
-        secondaryColor: { type: 'string' },
-        accentColor: { type: 'string' },
-        successColor: { type: 'string' },
-        errorColor: { type: 'string' },
-        warningColor: { type: 'string' },
-        tagline: { type: 'string' },
-        supportEmail: { type: 'string' },
-        websiteUrl: { type: 'string' },
-      },
-      required: [
-        'brandName',
-        'logoUrl',
-        'primaryColor',
-        'secondaryColor',
-        'accentColor',
-        'successColor',
-        'errorColor',
-        'warningColor',
-        'tagline',
-        'supportEmail',
-        'websiteUrl',
-      ],
-    },
-  },
-  required: ['success', 'branding'],
-}
+export const Setting = Type.Object({
+  id: Type.Number(),
+  setting_key: Type.String(),
+  setting_value: Type.Union([Type.String(), Type.Null()]),
+  setting_type: Type.String(),
+  display_name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  is_editable: Type.Boolean(),
+  is_sensitive: Type.Boolean(),
+  category: Type.String(),
+  overridden_by_environment: Type.Boolean(),
+}, { $id: 'Setting' })
+export type Setting = Static<typeof Setting>
+
+export const Branding = Type.Object({
+  brandName: Type.String(),
+  logoUrl: Type.String(),
+  primaryColor: Type.String(),
+  secondaryColor: Type.String(),
+  accentColor: Type.String(),
+  successColor: Type.String(),
+  errorColor: Type.String(),
+  warningColor: Type.String(),
+  tagline: Type.String(),
+  supportEmail: Type.String(),
+  websiteUrl: Type.String(),
+}, { $id: 'Branding' })
+export type Branding = Static<typeof Branding>
+
+export const AdminSettingsShowAnswer = Type.Object({
+  success: Type.Boolean(),
+  setting: Setting,
+}, { $id: 'AdminSettingsShowAnswer' })
+export type AdminSettingsShowAnswer = Static<typeof AdminSettingsShowAnswer>
+
+export const BrandingShowAnswer = Type.Object({
+  success: Type.Boolean(),
+  branding: Branding,
+}, { $id: 'BrandingShowAnswer' })
+export type BrandingShowAnswer = Static<typeof BrandingShowAnswer>
+
+export const AdminSettingsBulkUpdateAnswer = Type.Object({
+  success: Type.Boolean(),
+  updated: Type.Number(),
+  settings: Type.Array(Setting),
+})
+export type AdminSettingsBulkUpdateAnswer = Static<typeof AdminSettingsBulkUpdateAnswer>
+
+export const AdminSettingsIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  settings: Type.Object({
+    formatting: Type.Array(Setting),
+    email: Type.Array(Setting),
+    payment: Type.Array(Setting),
+    application: Type.Array(Setting),
+    branding: Type.Array(Setting),
+  }),
+})
+export type AdminSettingsIndexAnswer = Static<typeof AdminSettingsIndexAnswer>
+
+export const BrandingColorsAnswer = Type.Object({
+  success: Type.Boolean(),
+  colors: Type.Object({
+    primary: Type.String(),
+    secondary: Type.String(),
+    accent: Type.String(),
+    success: Type.String(),
+    error: Type.String(),
+    warning: Type.String(),
+  }),
+})
+export type BrandingColorsAnswer = Static<typeof BrandingColorsAnswer>
+
+export const SettingsFormattingAnswer = Type.Object({
+  success: Type.Boolean(),
+  settings: Type.Object({
+    formatting: Type.Array(Type.Object({
+      setting_key: Type.String(),
+      setting_value: Type.Union([Type.String(), Type.Null()]),
+    })),
+  }),
+})
+export type SettingsFormattingAnswer = Static<typeof SettingsFormattingAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -106,227 +112,28 @@ documentRoutes({
     access: 'admin',
     body: bulkSettingsValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          updated: { type: 'number' },
-          settings: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                setting_key: { type: 'string' },
-                setting_value: { type: ['string', 'null'] },
-                setting_type: { type: 'string' },
-                display_name: { type: 'string' },
-                description: { type: ['string', 'null'] },
-                is_editable: { type: 'boolean' },
-                is_sensitive: { type: 'boolean' },
-                category: { type: 'string' },
-                overridden_by_environment: { type: 'boolean' },
-              },
-              required: [
-                'id',
-                'setting_key',
-                'setting_value',
-                'setting_type',
-                'display_name',
-                'description',
-                'is_editable',
-                'is_sensitive',
-                'category',
-                'overridden_by_environment',
-              ],
-            },
-          },
-        },
-        required: ['success', 'updated', 'settings'],
-      },
+      200: AdminSettingsBulkUpdateAnswer,
     },
   },
   'admin.settings.clear_cache': {
     summary: 'Clear the settings cache',
     access: 'admin',
     responses: {
-      200: MESSAGE_ANSWER,
+      200: SettingsMessageAnswer,
     },
   },
   'admin.settings.date_formats': {
     summary: 'Date formats an administrator may choose',
     access: 'admin',
     responses: {
-      200: FORMAT_OPTIONS_ANSWER,
+      200: AdminSettingsDateFormatsAnswer,
     },
   },
   'admin.settings.index': {
     summary: 'All settings by category (sensitive values masked)',
     access: 'admin',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          settings: {
-            type: 'object',
-            properties: {
-              formatting: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'number' },
-                    setting_key: { type: 'string' },
-                    setting_value: { type: ['string', 'null'] },
-                    setting_type: { type: 'string' },
-                    display_name: { type: 'string' },
-                    description: { type: ['string', 'null'] },
-                    is_editable: { type: 'boolean' },
-                    is_sensitive: { type: 'boolean' },
-                    category: { type: 'string' },
-                    overridden_by_environment: { type: 'boolean' },
-                  },
-                  required: [
-                    'id',
-                    'setting_key',
-                    'setting_value',
-                    'setting_type',
-                    'display_name',
-                    'description',
-                    'is_editable',
-                    'is_sensitive',
-                    'category',
-                    'overridden_by_environment',
-                  ],
-                },
-              },
-              email: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'number' },
-                    setting_key: { type: 'string' },
-                    setting_value: { type: ['string', 'null'] },
-                    setting_type: { type: 'string' },
-                    display_name: { type: 'string' },
-                    description: { type: ['string', 'null'] },
-                    is_editable: { type: 'boolean' },
-                    is_sensitive: { type: 'boolean' },
-                    category: { type: 'string' },
-                    overridden_by_environment: { type: 'boolean' },
-                  },
-                  required: [
-                    'id',
-                    'setting_key',
-                    'setting_value',
-                    'setting_type',
-                    'display_name',
-                    'description',
-                    'is_editable',
-                    'is_sensitive',
-                    'category',
-                    'overridden_by_environment',
-                  ],
-                },
-              },
-              payment: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'number' },
-                    setting_key: { type: 'string' },
-                    setting_value: { type: ['string', 'null'] },
-                    setting_type: { type: 'string' },
-                    display_name: { type: 'string' },
-                    description: { type: ['string', 'null'] },
-                    is_editable: { type: 'boolean' },
-                    is_sensitive: { type: 'boolean' },
-                    category: { type: 'string' },
-                    overridden_by_environment: { type: 'boolean' },
-                  },
-                  required: [
-                    'id',
-                    'setting_key',
-                    'setting_value',
-                    'setting_type',
-                    'display_name',
-                    'description',
-                    'is_editable',
-                    'is_sensitive',
-                    'category',
-                    'overridden_by_environment',
-                  ],
-                },
-              },
-              application: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'number' },
-                    setting_key: { type: 'string' },
-                    setting_value: { type: ['string', 'null'] },
-                    setting_type: { type: 'string' },
-                    display_name: { type: 'string' },
-                    description: { type: ['string', 'null'] },
-                    is_editable: { type: 'boolean' },
-                    is_sensitive: { type: 'boolean' },
-                    category: { type: 'string' },
-                    overridden_by_environment: { type: 'boolean' },
-                  },
-                  required: [
-                    'id',
-                    'setting_key',
-                    'setting_value',
-                    'setting_type',
-                    'display_name',
-                    'description',
-                    'is_editable',
-                    'is_sensitive',
-                    'category',
-                    'overridden_by_environment',
-                  ],
-                },
-              },
-              branding: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'number' },
-                    setting_key: { type: 'string' },
-                    setting_value: { type: ['string', 'null'] },
-                    setting_type: { type: 'string' },
-                    display_name: { type: 'string' },
-                    description: { type: ['string', 'null'] },
-                    is_editable: { type: 'boolean' },
-                    is_sensitive: { type: 'boolean' },
-                    category: { type: 'string' },
-                    overridden_by_environment: { type: 'boolean' },
-                  },
-                  required: [
-                    'id',
-                    'setting_key',
-                    'setting_value',
-                    'setting_type',
-                    'display_name',
-                    'description',
-                    'is_editable',
-                    'is_sensitive',
-                    'category',
-                    'overridden_by_environment',
-                  ],
-                },
-              },
-            },
-            required: ['formatting', 'email', 'payment', 'application', 'branding'],
-          },
-        },
-        required: ['success', 'settings'],
-      },
+      200: AdminSettingsIndexAnswer,
     },
   },
   'admin.settings.show': {
@@ -334,14 +141,14 @@ documentRoutes({
     access: 'admin',
     params: settingKeyValidator,
     responses: {
-      200: SETTING_ANSWER,
+      200: AdminSettingsShowAnswer,
     },
   },
   'admin.settings.time_formats': {
     summary: 'Time formats an administrator may choose',
     access: 'admin',
     responses: {
-      200: FORMAT_OPTIONS_ANSWER,
+      200: AdminSettingsDateFormatsAnswer,
     },
   },
   'admin.settings.update': {
@@ -350,46 +157,28 @@ documentRoutes({
     body: settingValueValidator,
     params: settingKeyValidator,
     responses: {
-      200: SETTING_ANSWER,
+      200: AdminSettingsShowAnswer,
     },
   },
   'branding.clear_cache': {
     summary: 'Clear the branding cache',
     access: 'admin',
     responses: {
-      200: MESSAGE_ANSWER,
+      200: SettingsMessageAnswer,
     },
   },
   'branding.colors': {
     summary: 'Brand colours',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          colors: {
-            type: 'object',
-            properties: {
-              primary: { type: 'string' },
-              secondary: { type: 'string' },
-              accent: { type: 'string' },
-              success: { type: 'string' },
-              error: { type: 'string' },
-              warning: { type: 'string' },
-            },
-            required: ['primary', 'secondary', 'accent', 'success', 'error', 'warning'],
-          },
-        },
-        required: ['success', 'colors'],
-      },
+      200: BrandingColorsAnswer,
     },
   },
   'branding.show': {
     summary: 'Branding of the portal (logo, colours, texts)',
     access: 'public',
     responses: {
-      200: BRANDING_ANSWER,
+      200: BrandingShowAnswer,
     },
   },
   'branding.update': {
@@ -397,34 +186,14 @@ documentRoutes({
     access: 'admin',
     body: brandingValidator,
     responses: {
-      200: BRANDING_ANSWER,
+      200: BrandingShowAnswer,
     },
   },
   'settings.formatting': {
     summary: 'Date, time and currency formatting settings',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          settings: {
-            type: 'object',
-            properties: {
-              formatting: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: { setting_key: { type: 'string' }, setting_value: { type: ['string', 'null'] } },
-                  required: ['setting_key', 'setting_value'],
-                },
-              },
-            },
-            required: ['formatting'],
-          },
-        },
-        required: ['success', 'settings'],
-      },
+      200: SettingsFormattingAnswer,
     },
   },
 })

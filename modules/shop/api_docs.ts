@@ -1,5 +1,273 @@
+import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { calculateValidator, cardUpdateValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+
+export const ShopInstallmentSchedule = Type.Object({
+  paymentNumber: Type.Number(),
+  amount: Type.Number(),
+  dueDate: Type.String(),
+  isReconciliation: Type.Boolean(),
+}, { $id: 'ShopInstallmentSchedule' })
+export type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
+
+export const Calculation = Type.Object({
+  memberId: Type.Union([Type.Number(), Type.Null()]),
+  memberName: Type.Union([Type.String(), Type.Null()]),
+  calculatedPremium: Type.Number(),
+  annualPremium: Type.Number(),
+}, { $id: 'Calculation' })
+export type Calculation = Static<typeof Calculation>
+
+export const RelatedMember = Type.Object({
+  id: Type.Number(),
+  member_id: Type.Union([Type.String(), Type.Null()]),
+  insured_full_name: Type.String(),
+  date_of_birth: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  personal_email: Type.Union([Type.String(), Type.Null()]),
+  original_email: Type.Union([Type.String(), Type.Null()]),
+  requiresPersonalEmail: Type.Boolean(),
+  plan_name: Type.Union([Type.String(), Type.Null()]),
+  product_name: Type.Union([Type.String(), Type.Null()]),
+  product_alias: Type.Union([Type.String(), Type.Null()]),
+  sum_insured: Type.Union([Type.Number(), Type.Null()]),
+  final_premium: Type.Union([Type.Number(), Type.Null()]),
+  premium_currency: Type.Union([Type.String(), Type.Null()]),
+  policy_end_date: Type.Union([Type.String(), Type.Null()]),
+  insured_role: Type.String(),
+}, { $id: 'RelatedMember' })
+export type RelatedMember = Static<typeof RelatedMember>
+
+export const CurrenciesEnabledAnswer = Type.Object({
+  success: Type.Boolean(),
+  currencies: Type.Array(Type.Object({
+    id: Type.Number(),
+    code: Type.String(),
+    symbol: Type.String(),
+    name: Type.String(),
+  })),
+})
+export type CurrenciesEnabledAnswer = Static<typeof CurrenciesEnabledAnswer>
+
+export const MemberDetailsAnswer = Type.Object({
+  success: Type.Boolean(),
+  member: Type.Object({
+    id: Type.Number(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.String(),
+    date_of_birth: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    personal_email: Type.Union([Type.String(), Type.Null()]),
+    original_email: Type.Union([Type.String(), Type.Null()]),
+    requiresPersonalEmail: Type.Boolean(),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    product_alias: Type.Union([Type.String(), Type.Null()]),
+    sum_insured: Type.Union([Type.Number(), Type.Null()]),
+    final_premium: Type.Union([Type.Number(), Type.Null()]),
+    premium_currency: Type.Union([Type.String(), Type.Null()]),
+    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    insured_role: Type.String(),
+  }),
+  relatedMembers: Type.Array(RelatedMember),
+})
+export type MemberDetailsAnswer = Static<typeof MemberDetailsAnswer>
+
+export const MemberMigrationStatusAnswer = Type.Object({
+  success: Type.Boolean(),
+  blocked: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  reasonCode: Type.Union([Type.String(), Type.Null()]),
+})
+export type MemberMigrationStatusAnswer = Static<typeof MemberMigrationStatusAnswer>
+
+export const MemberPaymentFrequenciesAnswer = Type.Object({
+  success: Type.Boolean(),
+  enforceFixedEndDate: Type.Boolean(),
+  fixedEndDate: Type.Union([Type.String(), Type.Null()]),
+  fixedStartDate: Type.Union([Type.String(), Type.Null()]),
+  startDate: Type.String(),
+  durations: Type.Array(Type.Object({
+    durationType: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    durationDays: Type.Number(),
+    months: Type.Number(),
+    offeredFrequencies: Type.Array(Type.String()),
+  })),
+  frequencies: Type.Object({
+    disabled: Type.Boolean(),
+    monthly: Type.Boolean(),
+    quarterly: Type.Boolean(),
+    'semi-annual': Type.Boolean(),
+    annual: Type.Boolean(),
+  }),
+})
+export type MemberPaymentFrequenciesAnswer = Static<typeof MemberPaymentFrequenciesAnswer>
+
+export const MemberUpdateEmailAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  member: Type.Object({
+    id: Type.Number(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.String(),
+    date_of_birth: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    personal_email: Type.Union([Type.String(), Type.Null()]),
+    original_email: Type.Union([Type.String(), Type.Null()]),
+    requiresPersonalEmail: Type.Boolean(),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    product_alias: Type.Union([Type.String(), Type.Null()]),
+    sum_insured: Type.Union([Type.Number(), Type.Null()]),
+    final_premium: Type.Union([Type.Number(), Type.Null()]),
+    premium_currency: Type.Union([Type.String(), Type.Null()]),
+    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    insured_role: Type.String(),
+  }),
+  relatedMembers: Type.Array(RelatedMember),
+})
+export type MemberUpdateEmailAnswer = Static<typeof MemberUpdateEmailAnswer>
+
+export const MigrationCalculateAnswer = Type.Object({
+  success: Type.Boolean(),
+  calculations: Type.Array(Calculation),
+  currency: Type.String(),
+  durationType: Type.String(),
+  durationDays: Type.Number(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  totalAmount: Type.Number(),
+  paymentFrequency: Type.String(),
+  subscriptionAmount: Type.Number(),
+  numberOfPayments: Type.Number(),
+  installmentSchedule: Type.Array(ShopInstallmentSchedule),
+  exchangeRate: Type.Number(),
+  surchargePercentage: Type.Number(),
+})
+export type MigrationCalculateAnswer = Static<typeof MigrationCalculateAnswer>
+
+export const MigrationCreateAnswer = Type.Object({
+  success: Type.Boolean(),
+  calculations: Type.Array(Calculation),
+  currency: Type.String(),
+  durationType: Type.String(),
+  durationDays: Type.Number(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  totalAmount: Type.Number(),
+  paymentFrequency: Type.String(),
+  subscriptionAmount: Type.Number(),
+  numberOfPayments: Type.Number(),
+  installmentSchedule: Type.Array(ShopInstallmentSchedule),
+  exchangeRate: Type.Number(),
+  surchargePercentage: Type.Number(),
+  clientSecret: Type.String(),
+  migrationId: Type.Union([Type.Number(), Type.Null()]),
+  migrationReference: Type.String(),
+  paymentType: Type.String(),
+  provider: Type.String(),
+})
+export type MigrationCreateAnswer = Static<typeof MigrationCreateAnswer>
+
+export const MigrationSandboxConfirmAnswer = Type.Object({
+  success: Type.Boolean(),
+  migrationId: Type.Union([Type.Number(), Type.Null()]),
+  migrationReference: Type.String(),
+  status: Type.String(),
+})
+export type MigrationSandboxConfirmAnswer = Static<typeof MigrationSandboxConfirmAnswer>
+
+export const MigrationShowAnswer = Type.Object({
+  success: Type.Boolean(),
+  migration: Type.Object({
+    migrationId: Type.Union([Type.Number(), Type.Null()]),
+    migrationReference: Type.String(),
+    status: Type.String(),
+    paymentStatus: Type.String(),
+    currency: Type.String(),
+    totalAmount: Type.Number(),
+    paymentFrequency: Type.String(),
+  }),
+})
+export type MigrationShowAnswer = Static<typeof MigrationShowAnswer>
+
+export const PaymentsConfigAnswer = Type.Object({
+  success: Type.Boolean(),
+  provider: Type.String(),
+  publishableKey: Type.Union([Type.String(), Type.Null()]),
+})
+export type PaymentsConfigAnswer = Static<typeof PaymentsConfigAnswer>
+
+export const MemberAreaAnswer = Type.Object({
+  success: Type.Boolean(),
+  migration: Type.Union([Type.Object({
+    id: Type.Number(),
+    reference: Type.String(),
+    status: Type.String(),
+    currency: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    paymentFrequency: Type.String(),
+    totalAmount: Type.Number(),
+    members: Type.Array(Type.Object({
+      name: Type.String(),
+      memberId: Type.Union([Type.String(), Type.Null()]),
+      role: Type.String(),
+      premium: Type.Number(),
+    })),
+  }), Type.Null()]),
+  recurring: Type.Boolean(),
+  cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+  canPayNow: Type.Boolean(),
+  schedule: Type.Array(Type.Object({
+    paymentNumber: Type.Number(),
+    amount: Type.Number(),
+    dueDate: Type.String(),
+    isReconciliation: Type.Boolean(),
+    status: Type.String(),
+  })),
+  documents: Type.Array(Type.Object({
+    id: Type.Number(),
+    fileName: Type.String(),
+    memberName: Type.Union([Type.String(), Type.Null()]),
+  })),
+  documentsState: Type.Union([Type.Literal('preparing'), Type.Literal('ready'), Type.Literal('partial'), Type.Literal('skipped'), Type.Literal('failed'), Type.Null()]),
+})
+export type MemberAreaAnswer = Static<typeof MemberAreaAnswer>
+
+export const MemberCardSetupAnswer = Type.Object({
+  success: Type.Boolean(),
+  provider: Type.String(),
+  clientSecret: Type.Union([Type.String(), Type.Null()]),
+})
+export type MemberCardSetupAnswer = Static<typeof MemberCardSetupAnswer>
+
+export const MemberCardUpdateAnswer = Type.Object({
+  success: Type.Boolean(),
+  cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+})
+export type MemberCardUpdateAnswer = Static<typeof MemberCardUpdateAnswer>
+
+export const MemberPayNowAnswer = Type.Object({
+  success: Type.Boolean(),
+  invoiceId: Type.String(),
+  provider: Type.String(),
+})
+export type MemberPayNowAnswer = Static<typeof MemberPayNowAnswer>
+
+export const MigrationCurrentAnswer = Type.Object({
+  success: Type.Literal(true),
+  migrationId: Type.Union([Type.Integer(), Type.Null()]),
+})
+export type MigrationCurrentAnswer = Static<typeof MigrationCurrentAnswer>
+
+export const MigrationResumeAnswer = Type.Object({
+  success: Type.Literal(true),
+  migrationId: Type.Integer(),
+})
+export type MigrationResumeAnswer = Static<typeof MigrationResumeAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -7,187 +275,28 @@ documentRoutes({
     summary: 'Currencies a member may pay in',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          currencies: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                code: { type: 'string' },
-                symbol: { type: 'string' },
-                name: { type: 'string' },
-              },
-              required: ['id', 'code', 'symbol', 'name'],
-            },
-          },
-        },
-        required: ['success', 'currencies'],
-      },
+      200: CurrenciesEnabledAnswer,
     },
   },
   'member.details': {
     summary: 'The signed-in member, family and previous coverage',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          member: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              member_id: { type: ['string', 'null'] },
-              insured_full_name: { type: 'string' },
-              date_of_birth: { type: ['string', 'null'] },
-              email: { type: ['null', 'string'] },
-              personal_email: {},
-              original_email: { type: ['null', 'string'] },
-              requiresPersonalEmail: { type: 'boolean' },
-              plan_name: { type: ['string', 'null'] },
-              product_name: { type: ['string', 'null'] },
-              product_alias: { type: ['string', 'null'] },
-              sum_insured: { type: ['number', 'null'] },
-              final_premium: { type: ['number', 'null'] },
-              premium_currency: { type: ['string', 'null'] },
-              policy_end_date: { type: ['string', 'null'] },
-              insured_role: { type: 'string' },
-            },
-            required: [
-              'id',
-              'member_id',
-              'insured_full_name',
-              'date_of_birth',
-              'email',
-              'personal_email',
-              'original_email',
-              'requiresPersonalEmail',
-              'plan_name',
-              'product_name',
-              'product_alias',
-              'sum_insured',
-              'final_premium',
-              'premium_currency',
-              'policy_end_date',
-              'insured_role',
-            ],
-          },
-          relatedMembers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                member_id: { type: ['string', 'null'] },
-                insured_full_name: { type: 'string' },
-                date_of_birth: { type: ['string', 'null'] },
-                email: {},
-                personal_email: {},
-                original_email: {},
-                requiresPersonalEmail: { type: 'boolean' },
-                plan_name: { type: ['string', 'null'] },
-                product_name: { type: ['string', 'null'] },
-                product_alias: { type: ['string', 'null'] },
-                sum_insured: { type: ['number', 'null'] },
-                final_premium: { type: ['number', 'null'] },
-                premium_currency: { type: ['string', 'null'] },
-                policy_end_date: { type: ['string', 'null'] },
-                insured_role: { type: 'string' },
-              },
-              required: [
-                'id',
-                'member_id',
-                'insured_full_name',
-                'date_of_birth',
-                'email',
-                'personal_email',
-                'original_email',
-                'requiresPersonalEmail',
-                'plan_name',
-                'product_name',
-                'product_alias',
-                'sum_insured',
-                'final_premium',
-                'premium_currency',
-                'policy_end_date',
-                'insured_role',
-              ],
-            },
-          },
-        },
-        required: ['success', 'member', 'relatedMembers'],
-      },
+      200: MemberDetailsAnswer,
     },
   },
   'member.migration_status': {
     summary: 'Whether the member may migrate',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          blocked: { type: 'boolean' },
-          reason: { type: ['null', 'string'] },
-          reasonCode: { type: ['null', 'string'] },
-        },
-        required: ['success', 'blocked', 'reason', 'reasonCode'],
-      },
+      200: MemberMigrationStatusAnswer,
     },
   },
   'member.payment_frequencies': {
     summary: 'Payment frequencies offered to the member',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          enforceFixedEndDate: { type: 'boolean' },
-          fixedEndDate: { type: ['null', 'string'] },
-          fixedStartDate: {},
-          startDate: { type: 'string' },
-          durations: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                durationType: { type: 'string' },
-                startDate: { type: 'string' },
-                endDate: { type: 'string' },
-                durationDays: { type: 'number' },
-                months: { type: 'number' },
-                offeredFrequencies: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['durationType', 'startDate', 'endDate', 'durationDays', 'months', 'offeredFrequencies'],
-            },
-          },
-          frequencies: {
-            type: 'object',
-            properties: {
-              disabled: { type: 'boolean' },
-              monthly: { type: 'boolean' },
-              quarterly: { type: 'boolean' },
-              "semi-annual": { type: 'boolean' },
-              annual: { type: 'boolean' },
-            },
-            required: ['disabled', 'monthly', 'quarterly', 'semi-annual', 'annual'],
-          },
-        },
-        required: [
-          'success',
-          'enforceFixedEndDate',
-          'fixedEndDate',
-          'fixedStartDate',
-          'startDate',
-          'durations',
-          'frequencies',
-        ],
-      },
+      200: MemberPaymentFrequenciesAnswer,
     },
   },
   'member.update_email': {
@@ -195,95 +304,7 @@ documentRoutes({
     access: 'member',
     body: updateEmailValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          message: { type: 'string' },
-          member: {
-            type: 'object',
-            properties: {
-              id: { type: 'number' },
-              member_id: { type: ['string', 'null'] },
-              insured_full_name: { type: 'string' },
-              date_of_birth: { type: ['string', 'null'] },
-              email: { type: ['string', 'null'] },
-              personal_email: { type: ['string', 'null'] },
-              original_email: { type: ['string', 'null'] },
-              requiresPersonalEmail: { type: 'boolean' },
-              plan_name: { type: ['string', 'null'] },
-              product_name: { type: ['string', 'null'] },
-              product_alias: { type: ['string', 'null'] },
-              sum_insured: { type: ['number', 'null'] },
-              final_premium: { type: ['number', 'null'] },
-              premium_currency: { type: ['string', 'null'] },
-              policy_end_date: { type: ['string', 'null'] },
-              insured_role: { type: 'string' },
-            },
-            required: [
-              'id',
-              'member_id',
-              'insured_full_name',
-              'date_of_birth',
-              'email',
-              'personal_email',
-              'original_email',
-              'requiresPersonalEmail',
-              'plan_name',
-              'product_name',
-              'product_alias',
-              'sum_insured',
-              'final_premium',
-              'premium_currency',
-              'policy_end_date',
-              'insured_role',
-            ],
-          },
-          relatedMembers: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                member_id: { type: ['string', 'null'] },
-                insured_full_name: { type: 'string' },
-                date_of_birth: { type: ['string', 'null'] },
-                email: {},
-                personal_email: {},
-                original_email: {},
-                requiresPersonalEmail: { type: 'boolean' },
-                plan_name: { type: ['string', 'null'] },
-                product_name: { type: ['string', 'null'] },
-                product_alias: { type: ['string', 'null'] },
-                sum_insured: { type: ['number', 'null'] },
-                final_premium: { type: ['number', 'null'] },
-                premium_currency: { type: ['string', 'null'] },
-                policy_end_date: { type: ['string', 'null'] },
-                insured_role: { type: 'string' },
-              },
-              required: [
-                'id',
-                'member_id',
-                'insured_full_name',
-                'date_of_birth',
-                'email',
-                'personal_email',
-                'original_email',
-                'requiresPersonalEmail',
-                'plan_name',
-                'product_name',
-                'product_alias',
-                'sum_insured',
-                'final_premium',
-                'premium_currency',
-                'policy_end_date',
-                'insured_role',
-              ],
-            },
-          },
-        },
-        required: ['success', 'message', 'member', 'relatedMembers'],
-      },
+      200: MemberUpdateEmailAnswer,
     },
   },
   'migration.calculate': {
@@ -291,65 +312,7 @@ documentRoutes({
     access: 'member',
     body: calculateValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          calculations: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                memberId: { type: ['number', 'null'] },
-                memberName: { type: ['string', 'null'] },
-                calculatedPremium: { type: 'number' },
-                annualPremium: { type: 'number' },
-              },
-              required: ['memberId', 'memberName', 'calculatedPremium', 'annualPremium'],
-            },
-          },
-          currency: { type: 'string' },
-          durationType: { type: 'string' },
-          durationDays: { type: 'number' },
-          startDate: { type: 'string' },
-          endDate: { type: 'string' },
-          totalAmount: { type: 'number' },
-          paymentFrequency: { type: 'string' },
-          subscriptionAmount: { type: 'number' },
-          numberOfPayments: { type: 'number' },
-          installmentSchedule: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                paymentNumber: { type: 'number' },
-                amount: { type: 'number' },
-                dueDate: { type: 'string' },
-                isReconciliation: { type: 'boolean' },
-              },
-              required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation'],
-            },
-          },
-          exchangeRate: { type: 'number' },
-          surchargePercentage: { type: 'number' },
-        },
-        required: [
-          'success',
-          'calculations',
-          'currency',
-          'durationType',
-          'durationDays',
-          'startDate',
-          'endDate',
-          'totalAmount',
-          'paymentFrequency',
-          'subscriptionAmount',
-          'numberOfPayments',
-          'installmentSchedule',
-          'exchangeRate',
-          'surchargePercentage',
-        ],
-      },
+      200: MigrationCalculateAnswer,
     },
   },
   'migration.create': {
@@ -357,75 +320,7 @@ documentRoutes({
     access: 'member',
     body: createMigrationValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          calculations: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                memberId: { type: ['number', 'null'] },
-                memberName: { type: ['string', 'null'] },
-                calculatedPremium: { type: 'number' },
-                annualPremium: { type: 'number' },
-              },
-              required: ['memberId', 'memberName', 'calculatedPremium', 'annualPremium'],
-            },
-          },
-          currency: { type: 'string' },
-          durationType: { type: 'string' },
-          durationDays: { type: 'number' },
-          startDate: { type: 'string' },
-          endDate: { type: 'string' },
-          totalAmount: { type: 'number' },
-          paymentFrequency: { type: 'string' },
-          subscriptionAmount: { type: 'number' },
-          numberOfPayments: { type: 'number' },
-          installmentSchedule: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                paymentNumber: { type: 'number' },
-                amount: { type: 'number' },
-                dueDate: { type: 'string' },
-                isReconciliation: { type: 'boolean' },
-              },
-              required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation'],
-            },
-          },
-          exchangeRate: { type: 'number' },
-          surchargePercentage: { type: 'number' },
-          clientSecret: { type: 'string' },
-          migrationId: { type: ['number', 'null'] },
-          migrationReference: { type: 'string' },
-          paymentType: { type: 'string' },
-          provider: { type: 'string' },
-        },
-        required: [
-          'success',
-          'calculations',
-          'currency',
-          'durationType',
-          'durationDays',
-          'startDate',
-          'endDate',
-          'totalAmount',
-          'paymentFrequency',
-          'subscriptionAmount',
-          'numberOfPayments',
-          'installmentSchedule',
-          'exchangeRate',
-          'surchargePercentage',
-          'clientSecret',
-          'migrationId',
-          'migrationReference',
-          'paymentType',
-          'provider',
-        ],
-      },
+      200: MigrationCreateAnswer,
     },
   },
   'migration.sandbox_confirm': {
@@ -433,16 +328,7 @@ documentRoutes({
     access: 'member',
     params: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          migrationId: { type: ['number', 'null'] },
-          migrationReference: { type: 'string' },
-          status: { type: 'string' },
-        },
-        required: ['success', 'migrationId', 'migrationReference', 'status'],
-      },
+      200: MigrationSandboxConfirmAnswer,
     },
   },
   'migration.show': {
@@ -450,49 +336,14 @@ documentRoutes({
     access: 'member',
     params: migrationIdValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          migration: {
-            type: 'object',
-            properties: {
-              migrationId: { type: ['number', 'null'] },
-              migrationReference: { type: 'string' },
-              status: { type: 'string' },
-              paymentStatus: { type: 'string' },
-              currency: { type: 'string' },
-              totalAmount: { type: 'number' },
-              paymentFrequency: { type: 'string' },
-            },
-            required: [
-              'migrationId',
-              'migrationReference',
-              'status',
-              'paymentStatus',
-              'currency',
-              'totalAmount',
-              'paymentFrequency',
-            ],
-          },
-        },
-        required: ['success', 'migration'],
-      },
+      200: MigrationShowAnswer,
     },
   },
   'payments.config': {
     summary: 'Active payment provider and its public key',
     access: 'public',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          provider: { type: 'string' },
-          publishableKey: { type: ['null', 'string'] },
-        },
-        required: ['success', 'provider', 'publishableKey'],
-      },
+      200: PaymentsConfigAnswer,
     },
   },
 
@@ -500,109 +351,14 @@ documentRoutes({
     summary: 'The member area after payment: migration, schedule with statuses, documents',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          migration: {
-            anyOf: [
-              {
-                type: 'object',
-                properties: {
-                  id: { type: 'number' },
-                  reference: { type: 'string' },
-                  status: { type: 'string' },
-                  currency: { type: 'string' },
-                  startDate: { type: 'string' },
-                  endDate: { type: 'string' },
-                  paymentFrequency: { type: 'string' },
-                  totalAmount: { type: 'number' },
-                  members: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        name: { type: 'string' },
-                        memberId: { type: ['string', 'null'] },
-                        role: { type: 'string' },
-                        premium: { type: 'number' },
-                      },
-                      required: ['name', 'memberId', 'role', 'premium'],
-                    },
-                  },
-                },
-                required: [
-                  'id',
-                  'reference',
-                  'status',
-                  'currency',
-                  'startDate',
-                  'endDate',
-                  'paymentFrequency',
-                  'totalAmount',
-                  'members',
-                ],
-              },
-              { type: 'null' },
-            ],
-          },
-          recurring: { type: 'boolean' },
-          cardUpdatedAt: { type: ['null', 'string'] },
-          canPayNow: { type: 'boolean' },
-          schedule: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                paymentNumber: { type: 'number' },
-                amount: { type: 'number' },
-                dueDate: { type: 'string' },
-                isReconciliation: { type: 'boolean' },
-                status: { type: 'string' },
-              },
-              required: ['paymentNumber', 'amount', 'dueDate', 'isReconciliation', 'status'],
-            },
-          },
-          documentsState: { anyOf: [{ enum: ['preparing', 'ready', 'partial', 'skipped', 'failed'] }, { type: 'null' }] },
-          documents: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'number' },
-                fileName: { type: 'string' },
-                memberName: { type: ['string', 'null'] },
-              },
-              required: ['id', 'fileName', 'memberName'],
-            },
-          },
-        },
-        required: [
-          'success',
-          'migration',
-          'recurring',
-          'cardUpdatedAt',
-          'canPayNow',
-          'schedule',
-          'documents',
-          'documentsState',
-        ],
-      },
+      200: MemberAreaAnswer,
     },
   },
   'member.card_setup': {
     summary: 'Start a card update (Stripe: a SetupIntent; sandbox: none)',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          provider: { type: 'string' },
-          clientSecret: { type: ['null', 'string'] },
-        },
-        required: ['success', 'provider', 'clientSecret'],
-      },
+      200: MemberCardSetupAnswer,
     },
   },
   'member.card_update': {
@@ -610,11 +366,7 @@ documentRoutes({
     access: 'member',
     body: cardUpdateValidator,
     responses: {
-      200: {
-        type: 'object',
-        properties: { success: { type: 'boolean' }, cardUpdatedAt: { type: ['string', 'null'] } },
-        required: ['success', 'cardUpdatedAt'],
-      },
+      200: MemberCardUpdateAnswer,
     },
   },
   'member.document': {
@@ -629,26 +381,18 @@ documentRoutes({
     summary: 'Pay a failed installment now',
     access: 'member',
     responses: {
-      200: {
-        type: 'object',
-        properties: {
-          success: { type: 'boolean' },
-          invoiceId: { type: 'string' },
-          provider: { type: 'string' },
-        },
-        required: ['success', 'invoiceId', 'provider'],
-      },
+      200: MemberPayNowAnswer,
     },
   },
   'migration.current': {
     summary: 'The id of the member\'s open checkout, if any',
     access: 'member',
-    responses: { 200: { type: 'object', required: ['success', 'migrationId'], properties: { success: { const: true }, migrationId: { type: ['integer', 'null'] } } } },
+    responses: { 200: MigrationCurrentAnswer },
   },
   'migration.resume': {
     summary: 'Resume the member\'s open checkout (the one another tab started): the create answer again',
     access: 'member',
     params: migrationIdValidator,
-    responses: { 200: { type: 'object', required: ['success', 'migrationId'], properties: { success: { const: true }, migrationId: { type: 'integer' } } } },
+    responses: { 200: MigrationResumeAnswer },
   },
 })

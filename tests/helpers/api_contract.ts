@@ -13,6 +13,34 @@ const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: fals
 const compiled = new Map<string, ValidateFunction | null>()
 const RECORD = process.env.CONTRACT_RECORD
 
+/** Keywords that give a schema a type (a schema with none of them accepts anything). */
+const TYPED = ['type', 'const', 'enum', 'anyOf', 'oneOf', 'allOf', '$ref', 'not']
+
+/**
+ * The answer schema as the tests hold it: an object lists all its fields
+ * (additionalProperties false unless it says otherwise), and a field typed
+ * `{}` (anything) is a contract error. The values of a free-form map
+ * (additionalProperties / patternProperties) may be any JSON.
+ */
+export function strictSchema(schema: any, where = 'answer'): any {
+  if (Array.isArray(schema)) return schema.map((item, index) => strictSchema(item, `${where}[${index}]`))
+  if (!schema || typeof schema !== 'object') return schema
+  if (!TYPED.some((key) => key in schema)) throw new Error(`API contract: ${where} has no type ({} accepts anything)`)
+  const strict: any = { ...schema }
+  for (const key of ['items', 'not']) if (schema[key]) strict[key] = strictSchema(schema[key], `${where}.${key}`)
+  for (const key of ['anyOf', 'oneOf', 'allOf', 'prefixItems']) if (schema[key]) strict[key] = strictSchema(schema[key], `${where}.${key}`)
+  if (schema.properties) {
+    strict.properties = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [name, strictSchema(property, `${where}.${name}`)]))
+  }
+  if (schema.type === 'object' && !('additionalProperties' in schema) && !('patternProperties' in schema)) strict.additionalProperties = false
+  return strict
+}
+
+/** The components every answer schema may `$ref`, made strict the same way. */
+function strictComponents(document: any) {
+  return Object.fromEntries(Object.entries<any>(document.components.schemas).map(([name, schema]) => [name, strictSchema(schema, name)]))
+}
+
 function schemaFor(path: string, method: string, status: number) {
   const key = `${method} ${path} ${status}`
   if (!compiled.has(key)) {
@@ -21,8 +49,9 @@ function schemaFor(path: string, method: string, status: number) {
     let answer = responses?.[status] ?? (status >= 400 ? responses?.default : undefined)
     if (answer?.$ref) answer = document.components.responses[answer.$ref.split('/').pop()]
     const schema = answer?.content?.['application/json']?.schema
-    const resolved = schema?.$ref === '#/components/schemas/Error' ? document.components.schemas.Error : schema
-    compiled.set(key, answer === undefined ? undefined as any : resolved ? ajv.compile(resolved) : null)
+    // $refs point into the document's components: compile the schema with them at its root.
+    const rooted = schema ? { ...strictSchema(schema, key), components: { schemas: strictComponents(document) } } : undefined
+    compiled.set(key, answer === undefined ? undefined as any : rooted ? ajv.compile(rooted) : null)
   }
   return compiled.get(key)
 }

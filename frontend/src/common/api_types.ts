@@ -220,10 +220,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest Clean Database run and its progress (null when there was none) */
-        get: operations["data.clean_status"];
+        get?: never;
         put?: never;
-        /** Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status) */
+        /** Delete member and migration data (typed confirmation) */
         post: operations["data.clean"];
         delete?: never;
         options?: never;
@@ -492,108 +491,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/finance/dunning": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range) */
-        get: operations["admin.finance.dunning.index"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/finance/dunning/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One dunning case (Finance area) */
-        get: operations["admin.finance.dunning.show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/finance/reconciliation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range) */
-        get: operations["admin.finance.reconciliation.index"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/finance/reconciliation-export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The reconciliation mismatches of a filter as CSV (same filter parameter as the list) */
-        get: operations["admin.finance.reconciliation.export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/finance/reconciliation-runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments */
-        post: operations["admin.finance.reconciliation.run"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/finance/reconciliation/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One reconciliation mismatch */
-        get: operations["admin.finance.reconciliation.show"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/generate-bulk-migration-tokens": {
         parameters: {
             query?: never;
@@ -603,7 +500,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped */
+        /** Generate secure links for many members */
         post: operations["backoffice.unmigrated_users.generate_bulk_tokens"];
         delete?: never;
         options?: never;
@@ -1288,7 +1185,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Member sign-in with member ID and date of birth */
+        /** SignedInMember sign-in with member ID and date of birth */
         post: operations["auth.login"];
         delete?: never;
         options?: never;
@@ -1339,7 +1236,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Member sign-in with a secure link and birth year */
+        /** SignedInMember sign-in with a secure link and birth year */
         post: operations["auth.validate_token"];
         delete?: never;
         options?: never;
@@ -1947,16 +1844,324 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Admin: {
+            created_at: string | null;
+            email: string | null;
+            id: number;
+            username: string;
+        };
+        AdminAdminUsersStoreAnswer: {
+            admin: components["schemas"]["Admin"];
+            message: string;
+            success: boolean;
+        };
+        AdminEmailOverridesShowAnswer: {
+            override: components["schemas"]["Override"];
+            success: boolean;
+        };
+        AdminEmailTemplatesActivateAnswer: {
+            success: boolean;
+            template: components["schemas"]["Template"];
+        };
+        AdminLoginAnswer: {
+            admin: components["schemas"]["AuthAdmin"];
+            success: boolean;
+        };
+        AdminMigrationsRegenerateDocumentsAnswer: {
+            count: number;
+            error: string | null;
+            success: boolean;
+        };
+        AdminSettingsDateFormatsAnswer: {
+            options: components["schemas"]["Option"][];
+            success: boolean;
+        };
+        AdminSettingsShowAnswer: {
+            setting: components["schemas"]["Setting"];
+            success: boolean;
+        };
+        ApiConfig: {
+            auth_config: {
+                token: string;
+            } | {
+                header: string;
+                key: string;
+            } | null;
+            auth_type: "none" | "bearer" | "api_key";
+            created_at: string | null;
+            enabled: boolean;
+            endpoint_url: string;
+            id: number;
+            name: string;
+        };
+        AuthAdmin: {
+            email: string | null;
+            id: number;
+            username: string;
+        };
+        AuthLoginAnswer: {
+            member: components["schemas"]["SignedInMember"];
+            success: boolean;
+        };
+        Branding: {
+            accentColor: string;
+            brandName: string;
+            errorColor: string;
+            logoUrl: string;
+            primaryColor: string;
+            secondaryColor: string;
+            successColor: string;
+            supportEmail: string;
+            tagline: string;
+            warningColor: string;
+            websiteUrl: string;
+        };
+        BrandingShowAnswer: {
+            branding: components["schemas"]["Branding"];
+            success: boolean;
+        };
+        CacheStatus: {
+            age: number;
+            cached: boolean;
+            fetchedAt: string;
+            source: string;
+        };
+        Calculation: {
+            annualPremium: number;
+            calculatedPremium: number;
+            memberId: number | null;
+            memberName: string | null;
+        };
+        Currency: {
+            code: string;
+            enabled: boolean;
+            id: number;
+            name: string;
+            surcharge_percentage: number;
+            symbol: string;
+        };
+        EmailDelivery: {
+            attachments: string[] | null;
+            attempts: number;
+            created_at: string;
+            email_type: string;
+            error_message: string | null;
+            id: number;
+            needs_attention: boolean;
+            recipient: string;
+            /** @description member_override, global_override, member_email or admin_setting */
+            recipient_source: string | null;
+            resend_of: number | null;
+            resent_as: number | null;
+            status: "queued" | "sending" | "sent" | "failed" | "unknown";
+            updated_at: string;
+        };
         Error: {
             error: string;
-            errors?: {
-                field?: string;
-                message?: string;
-            }[];
+            errors?: components["schemas"]["ValidationIssue"][];
             /** @description The X-Request-Id of the answer, also on every log line of the request */
             requestId: string;
             /** @constant */
             success: false;
+        };
+        ExchangeRates: {
+            [key: string]: number;
+        };
+        InstallmentSchedule: {
+            amount: number;
+            dueDate: string;
+            isReconciliation: boolean;
+            paymentNumber: number;
+        };
+        Job: {
+            attempts: number;
+            detail: string | null;
+            id: number;
+            label: string;
+            last_error: string | null;
+            max_attempts: number;
+            next_retry_at: string | null;
+            replayable: boolean;
+            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+            type: string;
+            updated_at: string | null;
+        };
+        Member: {
+            block_reason: string | null;
+            citizenship: string | null;
+            completed_migrations_count: number;
+            created_at: string | null;
+            date_of_birth: string | null;
+            dhig_member_id: string | null;
+            dhig_person_guid: string | null;
+            dhig_person_id: string | null;
+            email: string | null;
+            gender: string | null;
+            id: number;
+            insured_full_name: string;
+            insured_role: string;
+            is_blocked: boolean;
+            member_id: string | null;
+            original_email: string | null;
+            person_id: string | null;
+            plan_name: string | null;
+            policy_end_date: string | null;
+            policy_start_date: string | null;
+            principal_id: number | null;
+            principal_name: string | null;
+            principal_person_id: string | null;
+            product_alias: string | null;
+            product_name: string | null;
+            residence_country: string | null;
+            status: string;
+        };
+        MessageAnswer: {
+            message: string;
+            success: boolean;
+        };
+        Option: {
+            example: string;
+            label: string;
+            value: string;
+        };
+        Override: {
+            created_at: string | null;
+            created_by: string | null;
+            id: number;
+            insured_full_name: string | null;
+            member_id: string | null;
+            notes: string | null;
+            original_email: string | null;
+            override_email: string;
+            updated_at: string | null;
+        };
+        RateComparison: {
+            changed: boolean;
+            difference: number | null;
+            differencePercent: number | null;
+            today: number | null;
+            used: number | null;
+        };
+        RecentMigration: {
+            api_status: string;
+            completed_at: string | null;
+            created_at: string;
+            currency: string;
+            date_of_birth: string | null;
+            document_status: string;
+            duration_days: number;
+            duration_type: string;
+            early_cancellation_reviewed: boolean;
+            email: string | null;
+            email_status: string;
+            end_date: string;
+            failure_reason: string | null;
+            id: number;
+            insured_full_name: string;
+            member_id: number | null;
+            member_id_str: string | null;
+            migration_reference: string;
+            number_of_payments: number;
+            payment_frequency: string;
+            payment_status: string;
+            plan_name: string | null;
+            product_name: string | null;
+            start_date: string;
+            status: string;
+            subscription_amount: number;
+            subscription_cancelled_at: string | null;
+            subscription_ends_on: string | null;
+            subscription_id: number | null;
+            subscription_status: string | null;
+            total_amount: number;
+            total_amount_usd: number;
+        };
+        RelatedMember: {
+            date_of_birth: string | null;
+            email: string | null;
+            final_premium: number | null;
+            id: number;
+            insured_full_name: string;
+            insured_role: string;
+            member_id: string | null;
+            original_email: string | null;
+            personal_email: string | null;
+            plan_name: string | null;
+            policy_end_date: string | null;
+            premium_currency: string | null;
+            product_alias: string | null;
+            product_name: string | null;
+            requiresPersonalEmail: boolean;
+            sum_insured: number | null;
+        };
+        SampleRecord: {
+            dateOfBirth: string | null;
+            email: string | null;
+            memberId: string | null;
+            name: string;
+            personId: string | null;
+            principalName: string | null;
+            principalPersonId: string | null;
+            product: string;
+            residenceCountry: string | null;
+            role: string;
+            row: number;
+        };
+        Setting: {
+            category: string;
+            description: string | null;
+            display_name: string;
+            id: number;
+            is_editable: boolean;
+            is_sensitive: boolean;
+            overridden_by_environment: boolean;
+            setting_key: string;
+            setting_type: string;
+            setting_value: string | null;
+        };
+        SettingsMessageAnswer: {
+            message: string;
+            success: boolean;
+        };
+        ShopInstallmentSchedule: {
+            amount: number;
+            dueDate: string;
+            isReconciliation: boolean;
+            paymentNumber: number;
+        };
+        SignedInMember: {
+            id: number;
+            name: string;
+        };
+        SubscriptionFrequency: {
+            annual: boolean;
+            disabled: boolean;
+            monthly: boolean;
+            quarterly: boolean;
+            "semi-annual": boolean;
+        };
+        Template: {
+            created_at: string | null;
+            html_content: string;
+            id: number;
+            is_active: boolean;
+            name: string;
+            subject: string;
+            template_type: string;
+            updated_at: string | null;
+        };
+        TemplateVariable: {
+            description: string | null;
+            name: string;
+        };
+        ValidationIssue: {
+            field: string;
+            index?: number;
+            message: string;
+            meta?: {
+                [key: string]: unknown;
+            };
+            rule?: string;
         };
     };
     responses: {
@@ -2308,12 +2513,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        admins: {
-                            created_at: string;
-                            email: string | null;
-                            id: number;
-                            username: string;
-                        }[];
+                        admins: components["schemas"]["Admin"][];
                         limit: number;
                         page: number;
                         success: boolean;
@@ -2357,16 +2557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin: {
-                            created_at: string;
-                            email: string | null;
-                            id: number;
-                            username: string;
-                        };
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminAdminUsersStoreAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2406,16 +2597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin: {
-                            created_at: string;
-                            email: string | null;
-                            id: number;
-                            username: string;
-                        };
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminAdminUsersStoreAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2447,10 +2629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2488,10 +2667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2521,19 +2697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        auth_config: {
-                            header?: string;
-                            key?: string;
-                            token?: string;
-                        };
-                        auth_type: string | null;
-                        created_at: string;
-                        enabled: boolean;
-                        endpoint_url: string;
-                        id: number;
-                        name: string;
-                    }[];
+                    "application/json": components["schemas"]["ApiConfig"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2579,19 +2743,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        config: {
-                            auth_config: {
-                                header?: string;
-                                key?: string;
-                                token?: string;
-                            } | null;
-                            auth_type: string | null;
-                            created_at: string;
-                            enabled: boolean;
-                            endpoint_url: string;
-                            id: number;
-                            name: string;
-                        };
+                        config: components["schemas"]["ApiConfig"];
                         success: boolean;
                     };
                 };
@@ -2641,17 +2793,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        config: {
-                            auth_config: {
-                                token: string;
-                            };
-                            auth_type: string | null;
-                            created_at: string;
-                            enabled: boolean;
-                            endpoint_url: string;
-                            id: number;
-                            name: string;
-                        };
+                        config: components["schemas"]["ApiConfig"];
                         success: boolean;
                     };
                 };
@@ -2730,9 +2872,13 @@ export interface operations {
                         entries: {
                             action: string;
                             actor: string;
-                            after: Record<string, never> | null;
-                            at: string;
-                            before: Record<string, never> | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            at: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
                             entityId: string | null;
                             entityType: string;
                             id: number;
@@ -2786,7 +2932,6 @@ export interface operations {
                         }[];
                         statuses: {
                             count: number;
-                            /** @enum {string} */
                             status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
                         }[];
                         success: boolean;
@@ -2838,40 +2983,7 @@ export interface operations {
                         products: {
                             disabled: number;
                         };
-                        recentMigrations: {
-                            api_status: string;
-                            completed_at: null | string;
-                            created_at: string;
-                            currency: string;
-                            date_of_birth: string | null;
-                            document_status: string;
-                            duration_days: number;
-                            duration_type: string;
-                            early_cancellation_reviewed: boolean;
-                            email: null | string;
-                            email_status: string;
-                            end_date: string;
-                            failure_reason: unknown;
-                            id: number;
-                            insured_full_name: string;
-                            member_id: number | null;
-                            member_id_str: string | null;
-                            migration_reference: string;
-                            number_of_payments: number;
-                            payment_frequency: string;
-                            payment_status: string;
-                            plan_name: string | null;
-                            product_name: string | null;
-                            start_date: string;
-                            status: string;
-                            subscription_amount: number;
-                            subscription_cancelled_at: null | string;
-                            subscription_ends_on: null | string;
-                            subscription_id: null | number;
-                            subscription_status: null | string;
-                            total_amount: number;
-                            total_amount_usd: number;
-                        }[];
+                        recentMigrations: components["schemas"]["RecentMigration"][];
                         subscriptions: {
                             active: number;
                             canceled: number;
@@ -2879,50 +2991,6 @@ export interface operations {
                             monthlyRevenue: number;
                             totalRevenue: number;
                         };
-                        success: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "data.clean_status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        clean: {
-                            deletedCounts: {
-                                members: number;
-                                migrations: number;
-                            };
-                            deletedRows: number;
-                            error: string | null;
-                            id: number;
-                            /** @enum {string} */
-                            status: "running" | "interrupted" | "done" | "failed";
-                            totalRows: number;
-                        } | null;
                         success: boolean;
                     };
                 };
@@ -2961,45 +3029,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        clean: {
-                            deletedCounts: {
-                                members: number;
-                                migrations: number;
-                            };
-                            deletedRows: number;
-                            error: string | null;
-                            id: number;
-                            /** @enum {string} */
-                            status: "running" | "interrupted" | "done" | "failed";
-                            totalRows: number;
-                        };
-                        deletedCounts: {
-                            members: number;
-                            migrations: number;
-                        };
-                        success: boolean;
-                    };
-                };
-            };
-            /** @description Success */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        clean: {
-                            deletedCounts: {
-                                members: number;
-                                migrations: number;
-                            };
-                            deletedRows: number;
-                            error: string | null;
-                            id: number;
-                            /** @enum {string} */
-                            status: "running" | "interrupted" | "done" | "failed";
-                            totalRows: number;
-                        };
                         deletedCounts: {
                             members: number;
                             migrations: number;
@@ -3090,19 +3119,7 @@ export interface operations {
                         cacheKey: string;
                         message: string;
                         preview: {
-                            allRecords: {
-                                dateOfBirth: string | null;
-                                email: string | null;
-                                memberId: string | null;
-                                name: string;
-                                personId: string | null;
-                                principalName: string | null;
-                                principalPersonId: string | null;
-                                product: string;
-                                residenceCountry: string | null;
-                                role: string;
-                                row: number;
-                            }[];
+                            allRecords: components["schemas"]["SampleRecord"][];
                             /** @description What confirming will do to the members table (a dry run) */
                             counts: {
                                 new: number;
@@ -3112,19 +3129,7 @@ export interface operations {
                             };
                             invalidRecords: number;
                             products: string[];
-                            sampleRecords: {
-                                dateOfBirth: string | null;
-                                email: string | null;
-                                memberId: string | null;
-                                name: string;
-                                personId: string | null;
-                                principalName: string | null;
-                                principalPersonId: string | null;
-                                product: string;
-                                residenceCountry: string | null;
-                                role: string;
-                                row: number;
-                            }[];
+                            sampleRecords: components["schemas"]["SampleRecord"][];
                             totalRecords: number;
                             uniqueMembers: number;
                             validationWarnings: string[];
@@ -3139,7 +3144,23 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
+            /** @description Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: components["schemas"]["ValidationIssue"][];
+                        fileColumns?: string[];
+                        missingColumns?: string[];
+                        requestId: string;
+                        /** @constant */
+                        success: false;
+                    };
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
             default: components["responses"]["Error"];
@@ -3201,7 +3222,19 @@ export interface operations {
                     "application/json": {
                         limit: number;
                         page: number;
-                        records: Record<string, never>[];
+                        records: {
+                            dateOfBirth: string;
+                            email: string;
+                            memberId: string;
+                            name: string;
+                            personId: string;
+                            principalName: string;
+                            principalPersonId: string;
+                            product: string;
+                            residenceCountry: string;
+                            role: string;
+                            row: number;
+                        }[];
                         /** @constant */
                         success: true;
                         total: number;
@@ -3295,17 +3328,6 @@ export interface operations {
                         /** @constant */
                         success: true;
                         total: number;
-                        /** @description Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend */
-                        unknown_emails: {
-                            email_type: string;
-                            error: string | null;
-                            id: number;
-                            migration_id: number | null;
-                            migration_reference: string | null;
-                            recipient: string;
-                            since: string | null;
-                            subject: string;
-                        }[];
                     };
                 };
             };
@@ -3339,23 +3361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        delivery: {
-                            attachments: string[] | null;
-                            attempts: number;
-                            created_at: string;
-                            email_type: string;
-                            error_message: string | null;
-                            id: number;
-                            needs_attention: boolean;
-                            recipient: string;
-                            /** @enum {unknown} */
-                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
-                            resend_of: number | null;
-                            resent_as: number | null;
-                            /** @enum {unknown} */
-                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
-                            updated_at: string;
-                        };
+                        delivery: components["schemas"]["EmailDelivery"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -3391,10 +3397,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         overrides: {
-                            created_at: string;
+                            created_at: string | null;
                             created_by: string | null;
                             id: number;
-                            insured_full_name: string;
+                            insured_full_name: string | null;
                             member_id: string | null;
                             notes: string | null;
                             original_email: string | null;
@@ -3443,12 +3449,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         override: {
-                            created_at: string;
+                            created_at: string | null;
                             created_by: string | null;
                             id: number;
-                            insured_full_name: string;
+                            insured_full_name: string | null;
                             member_id: string | null;
-                            notes: null | string;
+                            notes: string | null;
                             original_email: string | null;
                             override_email: string;
                             updated_at: string | null;
@@ -3489,7 +3495,7 @@ export interface operations {
                     "application/json": {
                         members: {
                             email: string | null;
-                            insured_full_name: string;
+                            insured_full_name: string | null;
                             member_id: string | null;
                         }[];
                         success: boolean;
@@ -3525,20 +3531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        override: {
-                            created_at: string;
-                            created_by: string | null;
-                            id: number;
-                            insured_full_name: string;
-                            member_id: string | null;
-                            notes: unknown;
-                            original_email: string | null;
-                            override_email: string;
-                            updated_at: string | null;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminEmailOverridesShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3578,20 +3571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        override: {
-                            created_at: string;
-                            created_by: string | null;
-                            id: number;
-                            insured_full_name: string;
-                            member_id: string | null;
-                            notes: unknown;
-                            original_email: string | null;
-                            override_email: string;
-                            updated_at: string | null;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminEmailOverridesShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3657,16 +3637,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        templates: {
-                            created_at: string;
-                            html_content: string;
-                            id: number;
-                            is_active: boolean;
-                            name: string;
-                            subject: string;
-                            template_type: string;
-                            updated_at: string | null;
-                        }[];
+                        templates: components["schemas"]["Template"][];
                     };
                 };
             };
@@ -3697,7 +3668,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
                 };
             };
         };
@@ -3708,19 +3679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        template: {
-                            created_at: string;
-                            html_content: string;
-                            id: number;
-                            is_active: boolean;
-                            name: string;
-                            subject: string;
-                            template_type: string;
-                            updated_at: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminEmailTemplatesActivateAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3752,19 +3711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        template: {
-                            created_at: string;
-                            html_content: string;
-                            id: number;
-                            is_active: boolean;
-                            name: string;
-                            subject: string;
-                            template_type: string;
-                            updated_at: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminEmailTemplatesActivateAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3796,7 +3743,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
                 };
             };
         };
@@ -3807,19 +3754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        template: {
-                            created_at: string;
-                            html_content: string;
-                            id: number;
-                            is_active: boolean;
-                            name: string;
-                            subject: string;
-                            template_type: string;
-                            updated_at: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminEmailTemplatesActivateAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3885,19 +3820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        template: {
-                            created_at: string;
-                            html_content: string;
-                            id: number;
-                            is_active: boolean;
-                            name: string;
-                            subject: string;
-                            template_type: string;
-                            updated_at: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["AdminEmailTemplatesActivateAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3939,37 +3862,7 @@ export interface operations {
                         subject: string;
                         success: boolean;
                         variables: {
-                            cancelled_at: string | null;
-                            citizenship: string | null;
-                            currency: string;
-                            current_date: string;
-                            date_of_birth: string | null;
-                            days_remaining: string;
-                            duration_days: string;
-                            duration_type: string;
-                            end_date: string;
-                            final_premium: string | null;
-                            frontend_url: string;
-                            link_expires_on: string;
-                            member_count: string;
-                            member_email: string;
-                            member_id: string | null;
-                            member_name: string | null;
-                            migration_id: string | null;
-                            migration_reference: string;
-                            payment_frequency: string;
-                            plan_name: string | null;
-                            policy: string;
-                            policy_end_date: string | null;
-                            policy_start_date: string | null;
-                            product_alias: string | null;
-                            product_name: string | null;
-                            residence_country: string | null;
-                            secure_link: string;
-                            subscription_id: string | null;
-                            subscription_status: string;
-                            sum_insured: string | null;
-                            total_amount: string;
+                            [key: string]: string;
                         };
                     };
                 };
@@ -4002,298 +3895,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            description: string | null;
-                            name: string;
-                        }[];
-                        migration: {
-                            description: string | null;
-                            name: string;
-                        }[];
+                        member: components["schemas"]["TemplateVariable"][];
+                        migration: components["schemas"]["TemplateVariable"][];
                         success: boolean;
-                        system: {
-                            description: string | null;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.dunning.index": {
-        parameters: {
-            query?: {
-                filter?: string;
-                range?: string;
-                sort?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        amount: number;
-                        currency: string;
-                        failed_at: string;
-                        id: number;
-                        last_notice_at: string | null;
-                        member_id: string;
-                        member_name: string;
-                        migration_id: number;
-                        migration_reference: string;
-                        notices_sent: number;
-                        paid: boolean;
-                        provider_payment_id: string;
-                        /** @description notice_pending, failure_email, reminder_N or paid */
-                        stage: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.dunning.show": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        amount: number;
-                        currency: string;
-                        failed_at: string;
-                        id: number;
-                        last_notice_at: string | null;
-                        member_id: string;
-                        member_name: string;
-                        migration_id: number;
-                        migration_reference: string;
-                        notices_sent: number;
-                        paid: boolean;
-                        provider_payment_id: string;
-                        /** @description notice_pending, failure_email, reminder_N or paid */
-                        stage: string;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.reconciliation.index": {
-        parameters: {
-            query?: {
-                filter?: string;
-                range?: string;
-                sort?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @description missing_here, missing_at_provider, amount_differs, currency_differs or status_differs */
-                        kind: string;
-                        /** @description charge, refund or dispute */
-                        object_type: string;
-                        our_amount_cents: number | null;
-                        our_currency: string | null;
-                        our_status: string | null;
-                        payment_id: number | null;
-                        payment_key: string | null;
-                        provider_amount_cents: number | null;
-                        provider_currency: string | null;
-                        provider_id: string | null;
-                        provider_status: string | null;
-                        run_id: number;
-                        /** @description stripe or sandbox */
-                        source: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.reconciliation.export": {
-        parameters: {
-            query?: {
-                filter?: string;
-                range?: string;
-                sort?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv; charset=utf-8": unknown;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.reconciliation.run": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: date */
-                    from: string;
-                    /** Format: date */
-                    to: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        run: {
-                            id: number;
-                            mismatches: number;
-                            provider_rows: number;
-                            status: string;
-                        };
-                        success: boolean;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["TooLarge"];
-            422: components["responses"]["Invalid"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["Unavailable"];
-            default: components["responses"]["Error"];
-        };
-    };
-    "admin.finance.reconciliation.show": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @description missing_here, missing_at_provider, amount_differs, currency_differs or status_differs */
-                        kind: string;
-                        /** @description charge, refund or dispute */
-                        object_type: string;
-                        our_amount_cents: number | null;
-                        our_currency: string | null;
-                        our_status: string | null;
-                        payment_id: number | null;
-                        payment_key: string | null;
-                        provider_amount_cents: number | null;
-                        provider_currency: string | null;
-                        provider_id: string | null;
-                        provider_status: string | null;
-                        run_id: number;
-                        /** @description stripe or sandbox */
-                        source: string;
+                        system: components["schemas"]["TemplateVariable"][];
                     };
                 };
             };
@@ -4316,14 +3921,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    memberIds?: number[];
-                    search?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -4332,7 +3930,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        blocked?: number;
+                        blocked: number;
                         count: number;
                         expirationDays: number;
                         links: {
@@ -4421,14 +4019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin: {
-                            email: string | null;
-                            id: number;
-                            username: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4490,14 +4081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        admin: {
-                            email: string | null;
-                            id: number;
-                            username: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4536,33 +4120,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         limit: number;
-                        members: {
-                            citizenship: null | string;
-                            completed_migrations_count: number;
-                            created_at: string;
-                            date_of_birth: string | null;
-                            dhig_member_id: unknown;
-                            dhig_person_guid: unknown;
-                            dhig_person_id: unknown;
-                            email: null | string;
-                            gender: null | string;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: null | string;
-                            person_id: null | string;
-                            plan_name: null | string;
-                            policy_end_date: null | string;
-                            policy_start_date: null | string;
-                            principal_id: null | number;
-                            principal_name: null | string;
-                            principal_person_id: null | string;
-                            product_alias: null | string;
-                            product_name: null | string;
-                            residence_country: null | string;
-                            status: string;
-                        }[];
+                        members: components["schemas"]["Member"][];
                         page: number;
                         success: boolean;
                         total: number;
@@ -4623,33 +4181,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            citizenship: unknown;
-                            completed_migrations_count: number;
-                            created_at: string;
-                            date_of_birth: string | null;
-                            dhig_member_id: unknown;
-                            dhig_person_guid: unknown;
-                            dhig_person_id: unknown;
-                            email: string | null;
-                            gender: unknown;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: string | null;
-                            person_id: unknown;
-                            plan_name: unknown;
-                            policy_end_date: unknown;
-                            policy_start_date: unknown;
-                            principal_id: unknown;
-                            principal_name: unknown;
-                            principal_person_id: unknown;
-                            product_alias: unknown;
-                            product_name: unknown;
-                            residence_country: unknown;
-                            status: string;
-                        };
+                        member: components["schemas"]["Member"];
                         message: string;
                         success: boolean;
                     };
@@ -4725,33 +4257,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            citizenship: unknown;
-                            completed_migrations_count: number;
-                            created_at: string;
-                            date_of_birth: string | null;
-                            dhig_member_id: unknown;
-                            dhig_person_guid: unknown;
-                            dhig_person_id: unknown;
-                            email: string | null;
-                            gender: unknown;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: string | null;
-                            person_id: unknown;
-                            plan_name: unknown;
-                            policy_end_date: unknown;
-                            policy_start_date: unknown;
-                            principal_id: unknown;
-                            principal_name: unknown;
-                            principal_person_id: unknown;
-                            product_alias: unknown;
-                            product_name: unknown;
-                            residence_country: unknown;
-                            status: string;
-                        };
+                        member: components["schemas"]["Member"];
                         success: boolean;
                     };
                 };
@@ -4812,33 +4318,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            citizenship: unknown;
-                            completed_migrations_count: number;
-                            created_at: string;
-                            date_of_birth: string | null;
-                            dhig_member_id: unknown;
-                            dhig_person_guid: unknown;
-                            dhig_person_id: unknown;
-                            email: string | null;
-                            gender: unknown;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: string | null;
-                            person_id: unknown;
-                            plan_name: unknown;
-                            policy_end_date: unknown;
-                            policy_start_date: unknown;
-                            principal_id: unknown;
-                            principal_name: unknown;
-                            principal_person_id: unknown;
-                            product_alias: unknown;
-                            product_name: unknown;
-                            residence_country: unknown;
-                            status: string;
-                        };
+                        member: components["schemas"]["Member"];
                         message: string;
                         success: boolean;
                     };
@@ -4954,23 +4434,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        invitations: {
-                            attachments: string[] | null;
-                            attempts: number;
-                            created_at: string;
-                            email_type: string;
-                            error_message: string | null;
-                            id: number;
-                            needs_attention: boolean;
-                            recipient: string;
-                            /** @enum {unknown} */
-                            recipient_source: "member_override" | "global_override" | "member_email" | "admin_setting" | null;
-                            resend_of: number | null;
-                            resent_as: number | null;
-                            /** @enum {unknown} */
-                            status: "queued" | "sending" | "sent" | "failed" | "unknown";
-                            updated_at: string;
-                        }[];
+                        invitations: components["schemas"]["EmailDelivery"][];
                         /** @constant */
                         success: true;
                     };
@@ -5008,40 +4472,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        migrations: {
-                            api_status: string;
-                            completed_at: null | string;
-                            created_at: string;
-                            currency: string;
-                            date_of_birth: string | null;
-                            document_status: string;
-                            duration_days: number;
-                            duration_type: string;
-                            early_cancellation_reviewed: boolean;
-                            email: null | string;
-                            email_status: string;
-                            end_date: string;
-                            failure_reason: null | string;
-                            id: number;
-                            insured_full_name: string;
-                            member_id: number | null;
-                            member_id_str: string | null;
-                            migration_reference: string;
-                            number_of_payments: number;
-                            payment_frequency: string;
-                            payment_status: string;
-                            plan_name: string | null;
-                            product_name: string | null;
-                            start_date: string;
-                            status: string;
-                            subscription_amount: number;
-                            subscription_cancelled_at: null | string;
-                            subscription_ends_on: null | string;
-                            subscription_id: null | number;
-                            subscription_status: null | string;
-                            total_amount: number;
-                            total_amount_usd: number;
-                        }[];
+                        migrations: components["schemas"]["RecentMigration"][];
                         success: boolean;
                         total: number;
                     };
@@ -5079,8 +4510,8 @@ export interface operations {
                     "application/json": {
                         migration: {
                             api_status: string;
-                            completed_at: null | string;
-                            created_at: string;
+                            completed_at: string | null;
+                            created_at: string | null;
                             currency: string;
                             date_of_birth: string | null;
                             document_status: string;
@@ -5088,16 +4519,12 @@ export interface operations {
                             duration_type: string;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
+                            email_deliveries: components["schemas"]["EmailDelivery"][];
                             email_status: string;
                             end_date: string;
-                            failure_reason: null | string;
+                            failure_reason: string | null;
                             id: number;
-                            installment_schedule: {
-                                amount: number;
-                                dueDate: string;
-                                isReconciliation: boolean;
-                                paymentNumber: number;
-                            }[];
+                            installment_schedule: components["schemas"]["InstallmentSchedule"][];
                             insured_full_name: string;
                             is_blocked: boolean;
                             member_id: number | null;
@@ -5111,8 +4538,8 @@ export interface operations {
                             selectedMembers: {
                                 calculated_premium: number;
                                 date_of_birth: string | null;
-                                dhig_member_id: unknown;
-                                dhig_person_id: unknown;
+                                dhig_member_id: string | null;
+                                dhig_person_id: string | null;
                                 final_premium: number | null;
                                 id: number;
                                 insured_full_name: string;
@@ -5124,10 +4551,10 @@ export interface operations {
                             start_date: string;
                             status: string;
                             subscription_amount: number;
-                            subscription_cancelled_at: unknown;
-                            subscription_ends_on: null | string;
-                            subscription_id: null | number;
-                            subscription_status: null | string;
+                            subscription_cancelled_at: string | null;
+                            subscription_ends_on: string | null;
+                            subscription_id: number | null;
+                            subscription_status: string | null;
                             total_amount: number;
                             total_amount_usd: number;
                         };
@@ -5168,9 +4595,9 @@ export interface operations {
                         logs: {
                             api_name: string;
                             attempt?: number | null;
-                            created_at: string;
+                            created_at: string | null;
                             endpoint: string;
-                            error_message: null | string;
+                            error_message: string | null;
                             id: number;
                             idempotency_key?: string | null;
                             member_id: string | null;
@@ -5186,11 +4613,11 @@ export interface operations {
                                 member: {
                                     citizenship: string | null;
                                     dateOfBirth: string | null;
-                                    email: null | string;
+                                    email: string | null;
                                     fullName: string;
                                     gender: string | null;
                                     memberId: string | null;
-                                    personGuid: unknown;
+                                    personGuid: string | null;
                                     personId: string | null;
                                     principalMemberId: string;
                                     principalPersonId: string | null;
@@ -5312,34 +4739,15 @@ export interface operations {
                             comparedAt: string;
                             currency: {
                                 code: string;
-                                rate: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
-                                /** @enum {unknown} */
+                                rate: components["schemas"]["RateComparison"];
                                 state: "enabled" | "disabled" | "removed";
-                                surchargePercentage: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
+                                surchargePercentage: components["schemas"]["RateComparison"];
                             };
                             members: {
                                 id: number;
                                 name: string;
                                 premiumCurrency: string;
-                                rate: {
-                                    changed: boolean;
-                                    difference: number | null;
-                                    differencePercent: number | null;
-                                    today: number | null;
-                                    used: number | null;
-                                };
+                                rate: components["schemas"]["RateComparison"];
                                 role: string;
                             }[];
                             migrationId: number;
@@ -5391,23 +4799,9 @@ export interface operations {
                             member_name: string | null;
                             next_retry_at: string | null;
                             response_status: number | null;
-                            /** @enum {unknown} */
                             state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
                         }[];
-                        jobs: {
-                            attempts: number;
-                            detail: string | null;
-                            id: number;
-                            label: string;
-                            last_error: string | null;
-                            max_attempts: number;
-                            next_retry_at: string | null;
-                            replayable: boolean;
-                            /** @enum {unknown} */
-                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
-                            type: string;
-                            updated_at: string | null;
-                        }[];
+                        jobs: components["schemas"]["Job"][];
                         /** @constant */
                         success: true;
                     };
@@ -5442,11 +4836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                        error: unknown;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminMigrationsRegenerateDocumentsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5478,11 +4868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                        error: unknown;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminMigrationsRegenerateDocumentsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5516,7 +4902,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
-                        error: unknown;
+                        error: string | null;
                         success: boolean;
                     };
                 };
@@ -5551,20 +4937,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        job: {
-                            attempts: number;
-                            detail: string | null;
-                            id: number;
-                            label: string;
-                            last_error: string | null;
-                            max_attempts: number;
-                            next_retry_at: string | null;
-                            replayable: boolean;
-                            /** @enum {unknown} */
-                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
-                            type: string;
-                            updated_at: string | null;
-                        };
+                        job: components["schemas"]["Job"];
                         message: string;
                         /** @constant */
                         success: true;
@@ -5602,19 +4975,13 @@ export interface operations {
                         disabled: boolean;
                         enforce_fixed_end_date: boolean;
                         enforce_fixed_start_date: boolean;
-                        fixed_end_date: null | string;
-                        fixed_start_date: unknown;
+                        fixed_end_date: string | null;
+                        fixed_start_date: string | null;
                         id: number;
-                        plan_id: null | string;
-                        product_alias: null | string;
+                        plan_id: string | null;
+                        product_alias: string | null;
                         product_name: string | null;
-                        subscription_frequencies: {
-                            annual: boolean;
-                            disabled: boolean;
-                            monthly: boolean;
-                            quarterly: boolean;
-                            "semi-annual": boolean;
-                        };
+                        subscription_frequencies: components["schemas"]["SubscriptionFrequency"];
                     }[];
                 };
             };
@@ -5671,19 +5038,13 @@ export interface operations {
                             disabled: boolean;
                             enforce_fixed_end_date: boolean;
                             enforce_fixed_start_date: boolean;
-                            fixed_end_date: null | string;
-                            fixed_start_date: null | string;
+                            fixed_end_date: string | null;
+                            fixed_start_date: string | null;
                             id: number;
                             plan_id: string | null;
                             product_alias: string | null;
                             product_name: string | null;
-                            subscription_frequencies: {
-                                annual: boolean;
-                                disabled: boolean;
-                                monthly: boolean;
-                                quarterly: boolean;
-                                "semi-annual": boolean;
-                            };
+                            subscription_frequencies: components["schemas"]["SubscriptionFrequency"];
                         };
                         success: boolean;
                     };
@@ -5722,19 +5083,13 @@ export interface operations {
                             disabled: boolean;
                             enforce_fixed_end_date: boolean;
                             enforce_fixed_start_date: boolean;
-                            fixed_end_date: unknown;
-                            fixed_start_date: unknown;
+                            fixed_end_date: string | null;
+                            fixed_start_date: string | null;
                             id: number;
-                            plan_id: null | string;
-                            product_alias: null | string;
+                            plan_id: string | null;
+                            product_alias: string | null;
                             product_name: string | null;
-                            subscription_frequencies: {
-                                annual: boolean;
-                                disabled: boolean;
-                                monthly: boolean;
-                                quarterly: boolean;
-                                "semi-annual": boolean;
-                            };
+                            subscription_frequencies: components["schemas"]["SubscriptionFrequency"];
                         }[];
                         success: boolean;
                     };
@@ -5812,66 +5167,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         settings: {
-                            application: {
-                                category: string;
-                                description: string | null;
-                                display_name: string;
-                                id: number;
-                                is_editable: boolean;
-                                is_sensitive: boolean;
-                                overridden_by_environment: boolean;
-                                setting_key: string;
-                                setting_type: string;
-                                setting_value: string | null;
-                            }[];
-                            branding: {
-                                category: string;
-                                description: string | null;
-                                display_name: string;
-                                id: number;
-                                is_editable: boolean;
-                                is_sensitive: boolean;
-                                overridden_by_environment: boolean;
-                                setting_key: string;
-                                setting_type: string;
-                                setting_value: string | null;
-                            }[];
-                            email: {
-                                category: string;
-                                description: string | null;
-                                display_name: string;
-                                id: number;
-                                is_editable: boolean;
-                                is_sensitive: boolean;
-                                overridden_by_environment: boolean;
-                                setting_key: string;
-                                setting_type: string;
-                                setting_value: string | null;
-                            }[];
-                            formatting: {
-                                category: string;
-                                description: string | null;
-                                display_name: string;
-                                id: number;
-                                is_editable: boolean;
-                                is_sensitive: boolean;
-                                overridden_by_environment: boolean;
-                                setting_key: string;
-                                setting_type: string;
-                                setting_value: string | null;
-                            }[];
-                            payment: {
-                                category: string;
-                                description: string | null;
-                                display_name: string;
-                                id: number;
-                                is_editable: boolean;
-                                is_sensitive: boolean;
-                                overridden_by_environment: boolean;
-                                setting_key: string;
-                                setting_type: string;
-                                setting_value: string | null;
-                            }[];
+                            application: components["schemas"]["Setting"][];
+                            branding: components["schemas"]["Setting"][];
+                            email: components["schemas"]["Setting"][];
+                            formatting: components["schemas"]["Setting"][];
+                            payment: components["schemas"]["Setting"][];
                         };
                         success: boolean;
                     };
@@ -5906,21 +5206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        setting: {
-                            category: string;
-                            description: string | null;
-                            display_name: string;
-                            id: number;
-                            is_editable: boolean;
-                            is_sensitive: boolean;
-                            overridden_by_environment: boolean;
-                            setting_key: string;
-                            setting_type: string;
-                            setting_value: string | null;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminSettingsShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5958,21 +5244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        setting: {
-                            category: string;
-                            description: string | null;
-                            display_name: string;
-                            id: number;
-                            is_editable: boolean;
-                            is_sensitive: boolean;
-                            overridden_by_environment: boolean;
-                            setting_key: string;
-                            setting_type: string;
-                            setting_value: string | null;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminSettingsShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6012,18 +5284,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        settings: {
-                            category: string;
-                            description: string | null;
-                            display_name: string;
-                            id: number;
-                            is_editable: boolean;
-                            is_sensitive: boolean;
-                            overridden_by_environment: boolean;
-                            setting_key: string;
-                            setting_type: string;
-                            setting_value: string | null;
-                        }[];
+                        settings: components["schemas"]["Setting"][];
                         success: boolean;
                         updated: number;
                     };
@@ -6056,10 +5317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["SettingsMessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6089,14 +5347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        options: {
-                            example: string;
-                            label: string;
-                            value: string;
-                        }[];
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminSettingsDateFormatsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6126,14 +5377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        options: {
-                            example: string;
-                            label: string;
-                            value: string;
-                        }[];
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminSettingsDateFormatsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6168,22 +5412,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         subscriptions: {
-                            cancelled_at: null | string;
+                            cancelled_at: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
-                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
-                            email: null | string;
-                            ends_on: null | string;
+                            email: string | null;
+                            ends_on: string | null;
                             id: number;
-                            installment_schedule: {
-                                amount: number;
-                                dueDate: string;
-                                isReconciliation: boolean;
-                                paymentNumber: number;
-                            }[];
+                            installment_schedule: components["schemas"]["InstallmentSchedule"][];
                             insured_full_name: string;
                             member_id_str: string | null;
                             migration_id: number | null;
@@ -6193,7 +5430,7 @@ export interface operations {
                             payment_frequency: string;
                             product_name: string | null;
                             provider_subscription_id: string;
-                            remaining_days: null | number;
+                            remaining_days: number | null;
                             status: string;
                             subscription_amount: number;
                             total_amount: number;
@@ -6316,13 +5553,11 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
-                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
                             id: number;
-                            installment_schedule: unknown[];
+                            installment_schedule: components["schemas"]["InstallmentSchedule"][];
                             insured_full_name: string;
                             member_id_str: string | null;
                             migration_id: number | null;
@@ -6371,17 +5606,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         problematicSubscriptions: {
-                            cancelled_at: unknown;
+                            cancelled_at: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
-                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
-                            email: unknown;
-                            ends_on: unknown;
+                            email: string | null;
+                            ends_on: string | null;
                             id: number;
-                            installment_schedule: unknown[];
+                            installment_schedule: components["schemas"]["InstallmentSchedule"][];
                             insured_full_name: string;
                             member_id_str: string | null;
                             migration_id: number | null;
@@ -6391,7 +5624,7 @@ export interface operations {
                             payment_frequency: string;
                             product_name: string | null;
                             provider_subscription_id: string;
-                            remaining_days: unknown;
+                            remaining_days: number | null;
                             status: string;
                             subscription_amount: number;
                             total_amount: number;
@@ -6469,10 +5702,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        created_at: string;
+                        created_at: string | null;
                         file_exists: boolean;
                         id: number;
-                        plan_name: unknown;
+                        plan_name: string | null;
                         product_name: string | null;
                         template_file_path: string;
                     }[];
@@ -6516,10 +5749,10 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         template: {
-                            created_at: string;
+                            created_at: string | null;
                             file_exists: boolean;
                             id: number;
-                            plan_name: null | string;
+                            plan_name: string | null;
                             product_name: string | null;
                             template_file_path: string;
                         };
@@ -6628,22 +5861,22 @@ export interface operations {
                         total: number;
                         users: {
                             date_of_birth: string | null;
-                            email: null | string;
+                            email: string | null;
                             has_valid_token: boolean;
                             id: number;
                             insured_full_name: string;
-                            invited_at: null | string;
+                            invited_at: string | null;
                             is_blocked: boolean;
-                            last_delivery_status: null | string;
+                            last_delivery_status: string | null;
                             member_id: string | null;
                             plan_name: string | null;
                             policy_end_date: string | null;
                             policy_start_date: string | null;
                             product_name: string | null;
                             reminders_sent: number;
-                            token: unknown;
-                            token_expires_at: null | string;
-                            token_issued_at: null | string;
+                            token: string | null;
+                            token_expires_at: string | null;
+                            token_issued_at: string | null;
                         }[];
                     };
                 };
@@ -6682,13 +5915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        member: {
-                            id: number;
-                            name: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AuthLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6752,10 +5979,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         authenticated: boolean;
-                        member?: {
-                            id: number;
-                            name: string;
-                        };
+                        member?: components["schemas"]["SignedInMember"];
                         success: boolean;
                     };
                 };
@@ -6794,13 +6018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        member: {
-                            id: number;
-                            name: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AuthLoginAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6830,22 +6048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        branding: {
-                            accentColor: string;
-                            brandName: string;
-                            errorColor: string;
-                            logoUrl: string;
-                            primaryColor: string;
-                            secondaryColor: string;
-                            successColor: string;
-                            supportEmail: string;
-                            tagline: string;
-                            warningColor: string;
-                            websiteUrl: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["BrandingShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6891,22 +6094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        branding: {
-                            accentColor: string;
-                            brandName: string;
-                            errorColor: string;
-                            logoUrl: string;
-                            primaryColor: string;
-                            secondaryColor: string;
-                            successColor: string;
-                            supportEmail: string;
-                            tagline: string;
-                            warningColor: string;
-                            websiteUrl: string;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["BrandingShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6936,10 +6124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["SettingsMessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7019,14 +6204,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currency: {
-                            code: string;
-                            enabled: boolean;
-                            id: number;
-                            name: string;
-                            surcharge_percentage: number;
-                            symbol: string;
-                        };
+                        currency: components["schemas"]["Currency"];
                         success: boolean;
                     };
                 };
@@ -7059,26 +6237,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        cacheStatus: {
-                            age: number;
-                            cached: boolean;
-                            fetchedAt: string;
-                            source: string;
-                        };
-                        currencies: {
-                            code: string;
-                            enabled: boolean;
-                            id: number;
-                            name: string;
-                            surcharge_percentage: number;
-                            symbol: string;
-                        }[];
-                        exchangeRates: {
-                            CHF: number;
-                            EUR: number;
-                            GBP: number;
-                            USD: number;
-                        };
+                        cacheStatus: components["schemas"]["CacheStatus"];
+                        currencies: components["schemas"]["Currency"][];
+                        exchangeRates: components["schemas"]["ExchangeRates"];
                         success: boolean;
                     };
                 };
@@ -7111,18 +6272,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        cacheStatus: {
-                            age: number;
-                            cached: boolean;
-                            fetchedAt: string;
-                            source: string;
-                        };
-                        rates: {
-                            CHF: number;
-                            EUR: number;
-                            GBP: number;
-                            USD: number;
-                        };
+                        cacheStatus: components["schemas"]["CacheStatus"];
+                        rates: components["schemas"]["ExchangeRates"];
                         success: boolean;
                     };
                 };
@@ -7159,9 +6310,9 @@ export interface operations {
                             refreshRatesTask: {
                                 intervalSeconds: number;
                                 inThisProcess: boolean;
-                                lastError: unknown;
-                                lastRunAt: null | string;
-                                provider: unknown;
+                                lastError: string | null;
+                                lastRunAt: string | null;
+                                provider: string | null;
                                 providerConfigured: boolean;
                                 running: boolean;
                                 state: string;
@@ -7335,13 +6486,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         canPayNow: boolean;
-                        cardUpdatedAt: null | string;
+                        cardUpdatedAt: string | null;
                         documents: {
                             fileName: string;
                             id: number;
                             memberName: string | null;
                         }[];
-                        documentsState: ("preparing" | "ready" | "partial" | "skipped" | "failed") | null;
                         migration: {
                             currency: string;
                             endDate: string;
@@ -7437,7 +6587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        clientSecret: null | string;
+                        clientSecret: string | null;
                         provider: string;
                         success: boolean;
                     };
@@ -7473,14 +6623,14 @@ export interface operations {
                     "application/json": {
                         member: {
                             date_of_birth: string | null;
-                            email: null | string;
+                            email: string | null;
                             final_premium: number | null;
                             id: number;
                             insured_full_name: string;
                             insured_role: string;
                             member_id: string | null;
-                            original_email: null | string;
-                            personal_email: unknown;
+                            original_email: string | null;
+                            personal_email: string | null;
                             plan_name: string | null;
                             policy_end_date: string | null;
                             premium_currency: string | null;
@@ -7489,24 +6639,7 @@ export interface operations {
                             requiresPersonalEmail: boolean;
                             sum_insured: number | null;
                         };
-                        relatedMembers: {
-                            date_of_birth: string | null;
-                            email: unknown;
-                            final_premium: number | null;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: unknown;
-                            personal_email: unknown;
-                            plan_name: string | null;
-                            policy_end_date: string | null;
-                            premium_currency: string | null;
-                            product_alias: string | null;
-                            product_name: string | null;
-                            requiresPersonalEmail: boolean;
-                            sum_insured: number | null;
-                        }[];
+                        relatedMembers: components["schemas"]["RelatedMember"][];
                         success: boolean;
                     };
                 };
@@ -7572,8 +6705,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         blocked: boolean;
-                        reason: null | string;
-                        reasonCode: null | string;
+                        reason: string | null;
+                        reasonCode: string | null;
                         success: boolean;
                     };
                 };
@@ -7649,8 +6782,8 @@ export interface operations {
                             startDate: string;
                         }[];
                         enforceFixedEndDate: boolean;
-                        fixedEndDate: null | string;
-                        fixedStartDate: unknown;
+                        fixedEndDate: string | null;
+                        fixedStartDate: string | null;
                         frequencies: {
                             annual: boolean;
                             disabled: boolean;
@@ -7717,24 +6850,7 @@ export interface operations {
                             sum_insured: number | null;
                         };
                         message: string;
-                        relatedMembers: {
-                            date_of_birth: string | null;
-                            email: unknown;
-                            final_premium: number | null;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: unknown;
-                            personal_email: unknown;
-                            plan_name: string | null;
-                            policy_end_date: string | null;
-                            premium_currency: string | null;
-                            product_alias: string | null;
-                            product_name: string | null;
-                            requiresPersonalEmail: boolean;
-                            sum_insured: number | null;
-                        }[];
+                        relatedMembers: components["schemas"]["RelatedMember"][];
                         success: boolean;
                     };
                 };
@@ -7895,23 +7011,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        calculations: {
-                            annualPremium: number;
-                            calculatedPremium: number;
-                            memberId: number | null;
-                            memberName: string | null;
-                        }[];
+                        calculations: components["schemas"]["Calculation"][];
                         currency: string;
                         durationDays: number;
                         durationType: string;
                         endDate: string;
                         exchangeRate: number;
-                        installmentSchedule: {
-                            amount: number;
-                            dueDate: string;
-                            isReconciliation: boolean;
-                            paymentNumber: number;
-                        }[];
+                        installmentSchedule: components["schemas"]["ShopInstallmentSchedule"][];
                         numberOfPayments: number;
                         paymentFrequency: string;
                         startDate: string;
@@ -7962,24 +7068,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        calculations: {
-                            annualPremium: number;
-                            calculatedPremium: number;
-                            memberId: number | null;
-                            memberName: string | null;
-                        }[];
+                        calculations: components["schemas"]["Calculation"][];
                         clientSecret: string;
                         currency: string;
                         durationDays: number;
                         durationType: string;
                         endDate: string;
                         exchangeRate: number;
-                        installmentSchedule: {
-                            amount: number;
-                            dueDate: string;
-                            isReconciliation: boolean;
-                            paymentNumber: number;
-                        }[];
+                        installmentSchedule: components["schemas"]["ShopInstallmentSchedule"][];
                         migrationId: number | null;
                         migrationReference: string;
                         numberOfPayments: number;
@@ -8055,7 +7151,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        /** @constant */
+                        openapi: "3.1.0";
+                        paths: {
+                            [key: string]: Record<string, never>;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8087,7 +7191,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         provider: string;
-                        publishableKey: null | string;
+                        publishableKey: string | null;
                         success: boolean;
                     };
                 };
@@ -8158,8 +7262,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Why the event was recorded without being applied */
-                        ignored?: string;
                         received: boolean;
                     };
                 };

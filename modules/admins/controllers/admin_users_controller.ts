@@ -3,6 +3,7 @@ import { ApiError } from '#modules/shared/index'
 import { adminActor } from '#modules/audit/index'
 import { adminAccountsService } from '../services/admin_accounts_service.js'
 import { adminListValidator, changePasswordValidator, createAdminValidator, updateAdminValidator } from '../validators.js'
+import type { AdminAdminUsersIndexAnswer, AdminAdminUsersStoreAnswer, MessageAnswer } from '../api_docs.js'
 
 function adminIdParam(params: Record<string, string>) {
   const id = Number(params.id)
@@ -12,7 +13,7 @@ function adminIdParam(params: Record<string, string>) {
 
 /** /api/admin/admin-users: administrator accounts. */
 export default class AdminUsersController {
-  async index({ request }: HttpContext) {
+  async index({ request }: HttpContext): Promise<AdminAdminUsersIndexAnswer> {
     const filters = await adminListValidator.validate(request.qs())
     return { success: true, ...(await adminAccountsService.list(filters)) }
   }
@@ -20,22 +21,22 @@ export default class AdminUsersController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createAdminValidator)
     const admin = await adminAccountsService.create(input, adminActor(ctx))
-    return ctx.response.created({ success: true, message: 'Admin created successfully', admin })
+    return ctx.response.created({ success: true, message: 'Admin created successfully', admin } satisfies AdminAdminUsersStoreAnswer)
   }
 
-  async update(ctx: HttpContext) {
+  async update(ctx: HttpContext): Promise<AdminAdminUsersStoreAnswer> {
     const input = await ctx.request.validateUsing(updateAdminValidator)
     const admin = await adminAccountsService.update(adminIdParam(ctx.params), input, adminActor(ctx))
     return { success: true, message: 'Admin updated successfully', admin }
   }
 
-  async changePassword(ctx: HttpContext) {
+  async changePassword(ctx: HttpContext): Promise<MessageAnswer> {
     const { newPassword } = await ctx.request.validateUsing(changePasswordValidator)
     await adminAccountsService.changePassword(adminIdParam(ctx.params), newPassword, adminActor(ctx))
     return { success: true, message: 'Password changed successfully' }
   }
 
-  async destroy(ctx: HttpContext) {
+  async destroy(ctx: HttpContext): Promise<MessageAnswer> {
     await adminAccountsService.delete(adminIdParam(ctx.params), ctx.auth.use('admin').user!.id, adminActor(ctx))
     return { success: true, message: 'Admin deleted successfully' }
   }

@@ -4,23 +4,24 @@ import { endAllSessions } from '../services/account_sessions.js'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
 import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
+import type { AdminLogoutAnswer, AuthLoginAnswer, AuthSessionAnswer } from '../api_docs.js'
 
 export default class MemberAuthController {
-  async login(ctx: HttpContext) {
+  async login(ctx: HttpContext): Promise<AuthLoginAnswer> {
     const { memberId, dateOfBirth } = await ctx.request.validateUsing(memberLoginValidator)
     const member = await loginMember(memberId, dateOfBirth, ctx.request.ip())
     await startSession(ctx, 'member', member)
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
-  async validateToken(ctx: HttpContext) {
+  async validateToken(ctx: HttpContext): Promise<AuthLoginAnswer> {
     const { token, birthYear } = await ctx.request.validateUsing(tokenLoginValidator)
     const member = await migrationTokenService.redeem(token, birthYear, ctx.request.ip())
     await startSession(ctx, 'member', member)
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
-  async session(ctx: HttpContext) {
+  async session(ctx: HttpContext): Promise<AuthSessionAnswer> {
     // Same idle limit as every member route, so the shop never trusts a session the API refuses.
     if (!(await hasActiveSession(ctx, 'member'))) return { success: true, authenticated: false }
     const member = ctx.auth.use('member').user!
@@ -28,7 +29,7 @@ export default class MemberAuthController {
   }
 
   /** Ends every session of this member, on every device (docs/sessions-and-throttling.md). */
-  async logout(ctx: HttpContext) {
+  async logout(ctx: HttpContext): Promise<AdminLogoutAnswer> {
     if (await hasActiveSession(ctx, 'member')) await endAllSessions('member', ctx.auth.use('member').user!.id)
     await endSession(ctx, 'member')
     return { success: true }

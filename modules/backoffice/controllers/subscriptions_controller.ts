@@ -3,6 +3,7 @@ import { adminActor } from '#modules/audit/index'
 import { sendSharedJson } from '#modules/shared/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
+import type { BackofficeSubscriptionsMarkReviewedAnswer, BackofficeSubscriptionsStatsAnswer } from '../api_docs.js'
 
 export default class SubscriptionsController {
   async index(ctx: HttpContext) {
@@ -18,7 +19,7 @@ export default class SubscriptionsController {
     sendSharedJson(ctx, await subscriptionAdminService.problematic())
   }
 
-  async stats() {
+  async stats(): Promise<BackofficeSubscriptionsStatsAnswer> {
     return { success: true, stats: await subscriptionAdminService.stats() }
   }
 
@@ -27,7 +28,7 @@ export default class SubscriptionsController {
     return { success: true, payments: await subscriptionAdminService.payments(id) }
   }
 
-  async markReviewed(ctx: HttpContext) {
+  async markReviewed(ctx: HttpContext): Promise<BackofficeSubscriptionsMarkReviewedAnswer> {
     const { id } = await idParamValidator.validate(ctx.params)
     await subscriptionAdminService.markReviewed(id, adminActor(ctx))
     return { success: true, message: 'Marked as reviewed' }

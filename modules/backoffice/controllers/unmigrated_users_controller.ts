@@ -4,14 +4,15 @@ import { adminActor } from '#modules/audit/index'
 import { unmigratedUsersService } from '../services/unmigrated_users_service.js'
 import { migrationInvitationService } from '../services/migration_invitation_service.js'
 import { filledQuery, generateBulkTokensValidator, generateTokenValidator, sendInvitationsValidator, unmigratedListValidator } from '../validators.js'
+import type { BackofficeUnmigratedUsersIndexAnswer, BackofficeUnmigratedUsersSendInvitationsAnswer, BackofficeUnmigratedUsersTokenConfigAnswer } from '../api_docs.js'
 
 export default class UnmigratedUsersController {
-  async index({ request }: HttpContext) {
+  async index({ request }: HttpContext): Promise<BackofficeUnmigratedUsersIndexAnswer> {
     const filters = await unmigratedListValidator.validate(filledQuery(request.qs()))
     return { success: true, ...(await unmigratedUsersService.list(filters)) }
   }
 
-  async tokenConfig() {
+  async tokenConfig(): Promise<BackofficeUnmigratedUsersTokenConfigAnswer> {
     return { success: true, expirationDays: await tokenExpirationDays() }
   }
 
@@ -25,7 +26,7 @@ export default class UnmigratedUsersController {
     return { success: true, ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx), scope)) }
   }
 
-  async sendInvitations(ctx: HttpContext) {
+  async sendInvitations(ctx: HttpContext): Promise<BackofficeUnmigratedUsersSendInvitationsAnswer> {
     const { memberIds } = await ctx.request.validateUsing(sendInvitationsValidator)
     return migrationInvitationService.send(memberIds, adminActor(ctx))
   }

@@ -4,6 +4,7 @@ import { currencyAdminService } from '../services/currency_admin_service.js'
 import { exchangeRatesService } from '../services/exchange_rates_service.js'
 import { schedulerStatus } from '../services/rates_scheduler.js'
 import { currencyUpdateValidator, idParamValidator } from '../validators.js'
+import type { AdminCurrenciesSchedulerStatusAnswer, AdminCurrenciesUpdateAnswer } from '../api_docs.js'
 
 /** Currencies screen: list with rates, per-currency save, manual refresh, scheduler status. */
 export default class CurrenciesAdminController {
@@ -11,7 +12,7 @@ export default class CurrenciesAdminController {
     return { success: true, ...(await currencyAdminService.overview()) }
   }
 
-  async update(ctx: HttpContext) {
+  async update(ctx: HttpContext): Promise<AdminCurrenciesUpdateAnswer> {
     const { id } = await idParamValidator.validate(ctx.request.params())
     const input = await ctx.request.validateUsing(currencyUpdateValidator)
     return { success: true, currency: await currencyAdminService.update(id, input, adminActor(ctx)) }
@@ -21,7 +22,7 @@ export default class CurrenciesAdminController {
     return { success: true, ...(await exchangeRatesService.refreshOrFail(adminActor(ctx))) }
   }
 
-  async schedulerStatus() {
+  async schedulerStatus(): Promise<AdminCurrenciesSchedulerStatusAnswer> {
     return { success: true, scheduler: await schedulerStatus() }
   }
 }

@@ -4,6 +4,7 @@ import { invitationDeliveriesOf } from '#modules/notifications/index'
 import { resendDelivery } from '../services/email_resend.js'
 import { deadLetters, migrationOutbox, replayOutboxJob } from '../services/outbox.js'
 import { deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from '../validators.js'
+import type { AdminDeadLettersIndexAnswer, AdminMembersInvitationsAnswer } from '../api_docs.js'
 
 /** Email Resend and the integration outbox (docs/operations.md §2–§3). */
 export default class AdminOutboxController {
@@ -29,12 +30,12 @@ export default class AdminOutboxController {
   }
 
   /** The member detail's invitations and reminders with their delivery status, newest first. */
-  async memberInvitations({ request }: HttpContext) {
+  async memberInvitations({ request }: HttpContext): Promise<AdminMembersInvitationsAnswer> {
     const { params } = await request.validateUsing(deliveryIdValidator)
     return { success: true, invitations: await invitationDeliveriesOf(params.id) }
   }
 
-  async deadLetters({ request }: HttpContext) {
+  async deadLetters({ request }: HttpContext): Promise<AdminDeadLettersIndexAnswer> {
     const { page = 1, limit = 50 } = await request.validateUsing(deadLetterListValidator)
     return { success: true, ...(await deadLetters(page, limit)) }
   }

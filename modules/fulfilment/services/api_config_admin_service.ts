@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, OutboundUrlRefused, checkOutboundUrl } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import ApiConfiguration, { type ApiAuthType } from '../models/api_configuration.js'
+import type { ApiConfig } from '../api_docs.js'
 
 /** Shown instead of a stored token or key; sending it back keeps the stored secret. */
 export const SECRET_MASK = '••••••••'
@@ -18,7 +19,7 @@ export interface ApiConfigInput {
 const mask = (secret: string | undefined) => (secret ? SECRET_MASK : '')
 
 /** The spec's API configuration shape with token and key never in clear. */
-function serialize(config: ApiConfiguration) {
+function serialize(config: ApiConfiguration): ApiConfig {
   const auth = config.auth_config ?? {}
   const authConfig =
     config.auth_type === 'bearer' ? { token: mask(auth.token) } : config.auth_type === 'api_key' ? { key: mask(auth.key), header: auth.header || DEFAULT_API_KEY_HEADER } : null

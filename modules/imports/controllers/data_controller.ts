@@ -10,6 +10,7 @@ import { cleanStatus, startClean, type CleanRun } from '../services/clean_servic
 import { databaseStats } from '../services/database_stats.js'
 import { CENSUS_EXTENSIONS, MAX_UPLOAD, MAX_UPLOAD_BYTES } from '../services/upload_rules.js'
 import { cleanValidator, confirmImportValidator, parseMapping, previewErrorsValidator, previewFormValidator, previewRecordsValidator } from '../validators.js'
+import type { DataConfirmImportAnswer, DataPreviewRecordsAnswer, DataStatsAnswer } from '../api_docs.js'
 
 /** Aborted when the client goes away before its answer is sent: the reading thread stops then. */
 function clientGone(response: HttpContext['response']): AbortSignal {
@@ -28,7 +29,7 @@ const owner = (auth: HttpContext['auth']) => `admin:${auth.use('admin').user!.id
 
 /** Import Data screen: statistics, census preview and import, clean-up. */
 export default class DataController {
-  async stats() {
+  async stats(): Promise<DataStatsAnswer> {
     return { success: true, stats: await databaseStats() }
   }
 
@@ -60,13 +61,13 @@ export default class DataController {
     response.stream(stream)
   }
 
-  async records({ request, response, auth }: HttpContext) {
+  async records({ request, response, auth }: HttpContext): Promise<DataPreviewRecordsAnswer> {
     const { cacheKey, page, limit, sort, direction } = await previewRecordsValidator.validate(request.qs())
     const query = { page: page ?? 1, limit: limit ?? 100, sort, direction }
     return { success: true, ...(await previewRecords(cacheKey, owner(auth), query, clientGone(response))) }
   }
 
-  async confirm(ctx: HttpContext) {
+  async confirm(ctx: HttpContext): Promise<DataConfirmImportAnswer> {
     const { cacheKey } = await ctx.request.validateUsing(confirmImportValidator)
     return { success: true, ...(await importPreview(cacheKey, owner(ctx.auth), adminActor(ctx))) }
   }

@@ -4,6 +4,7 @@ import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
 import { setMemberBlock } from '../services/member_blocks.js'
 import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
+import type { AdminMembersBlockAnswer, AdminMembersDestroyAnswer, AdminMembersIndexAnswer, AdminMembersShowAnswer, AdminMembersStatsAnswer, AdminMembersSavedAnswer } from '../api_docs.js'
 
 function memberIdParam(params: Record<string, string>) {
   const id = Number(params.id)
@@ -13,38 +14,38 @@ function memberIdParam(params: Record<string, string>) {
 
 /** /api/admin/members: list, stats, details, create, edit, delete. */
 export default class AdminMembersController {
-  async index({ request }: HttpContext) {
+  async index({ request }: HttpContext): Promise<AdminMembersIndexAnswer> {
     const filters = await memberListValidator.validate(request.qs())
     return { success: true, ...(await memberAdminService.list(filters)) }
   }
 
-  async stats() {
+  async stats(): Promise<AdminMembersStatsAnswer> {
     return { success: true, stats: await memberAdminService.stats() }
   }
 
-  async show({ params }: HttpContext) {
+  async show({ params }: HttpContext): Promise<AdminMembersShowAnswer> {
     return { success: true, member: await memberAdminService.find(memberIdParam(params)) }
   }
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(memberFormValidator)
     const member = await memberAdminService.create(input, adminActor(ctx))
-    return ctx.response.created({ success: true, message: 'Member created successfully', member })
+    return ctx.response.created({ success: true, message: 'Member created successfully', member } satisfies AdminMembersSavedAnswer)
   }
 
-  async update(ctx: HttpContext) {
+  async update(ctx: HttpContext): Promise<AdminMembersSavedAnswer> {
     const input = await ctx.request.validateUsing(memberFormValidator)
     const member = await memberAdminService.update(memberIdParam(ctx.params), input, adminActor(ctx))
     return { success: true, message: 'Member updated successfully', member }
   }
 
   /** Block or unblock a principal, with or without a migration (issue 14 #1). */
-  async block(ctx: HttpContext) {
+  async block(ctx: HttpContext): Promise<AdminMembersBlockAnswer> {
     const { action, reason } = await ctx.request.validateUsing(memberBlockValidator)
     return { success: true, ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })) }
   }
 
-  async destroy(ctx: HttpContext) {
+  async destroy(ctx: HttpContext): Promise<AdminMembersDestroyAnswer> {
     await memberAdminService.delete(memberIdParam(ctx.params), adminActor(ctx))
     return { success: true, message: 'Member deleted successfully' }
   }

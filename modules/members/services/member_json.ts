@@ -1,3 +1,5 @@
+import type { Member } from '../api_docs.js'
+
 /** A members row as the query builder returns it (with the list's extra columns). */
 export type MemberRow = Record<string, any>
 
@@ -15,7 +17,7 @@ function timestamp(value: unknown): string | null {
 }
 
 /** The Member entity of admin-backoffice.md §3, plus the census links. */
-export function memberJson(row: MemberRow) {
+export function memberJson(row: MemberRow): Member {
   return {
     id: Number(row.id),
     member_id: row.member_id,

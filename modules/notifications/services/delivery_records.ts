@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import EmailDelivery from '../models/email_delivery.js'
+import type { EmailDeliveryRow } from '../answer_schemas.js'
 
 /**
  * The life cycle of an email_deliveries row. Every change is a conditional
@@ -136,7 +137,7 @@ function attachmentNames(stored: string | null): string[] | null {
 }
 
 /** A delivery as the back-office shows it. */
-export function presentDelivery(row: EmailDelivery, resentAs: number | null = null, now = DateTime.local()) {
+export function presentDelivery(row: EmailDelivery, resentAs: number | null = null, now = DateTime.local()): EmailDeliveryRow {
   return {
     id: row.id,
     email_type: row.email_type,
@@ -149,8 +150,9 @@ export function presentDelivery(row: EmailDelivery, resentAs: number | null = nu
     resend_of: row.resend_of ?? null,
     resent_as: resentAs,
     needs_attention: needsAttention(row, now) && resentAs === null,
-    created_at: row.created_at.toISO(),
-    updated_at: (row.updated_at ?? row.created_at).toISO(),
+    // Timestamps read from the database are valid: toISO() gives a string.
+    created_at: row.created_at.toISO()!,
+    updated_at: (row.updated_at ?? row.created_at).toISO()!,
   }
 }
 

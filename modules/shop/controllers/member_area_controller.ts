@@ -4,22 +4,23 @@ import { ApiError } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import { cardUpdate, memberArea, ownDocument, payNow } from '../services/member_area.js'
 import { cardUpdateValidator, documentIdValidator } from '../validators.js'
+import type { MemberAreaAnswer, MemberCardSetupAnswer, MemberCardUpdateAnswer, MemberPayNowAnswer } from '../api_docs.js'
 
 /** The member area after payment (docs/shop.md): overview, schedule and policy documents. */
 export default class MemberAreaController {
-  async show(ctx: HttpContext) {
+  async show(ctx: HttpContext): Promise<MemberAreaAnswer> {
     return { success: true, ...(await memberArea(signedInMember(ctx))) }
   }
 
-  async payNow(ctx: HttpContext) {
+  async payNow(ctx: HttpContext): Promise<MemberPayNowAnswer> {
     return { success: true, ...(await payNow(signedInMember(ctx))) }
   }
 
-  async startCardUpdate(ctx: HttpContext) {
+  async startCardUpdate(ctx: HttpContext): Promise<MemberCardSetupAnswer> {
     return { success: true, ...(await cardUpdate.start(signedInMember(ctx))) }
   }
 
-  async finishCardUpdate(ctx: HttpContext) {
+  async finishCardUpdate(ctx: HttpContext): Promise<MemberCardUpdateAnswer> {
     const { setupIntentId } = await ctx.request.validateUsing(cardUpdateValidator)
     return { success: true, ...(await cardUpdate.finish(signedInMember(ctx), setupIntentId ?? null)) }
   }

@@ -3,35 +3,36 @@ import { signedInMember } from './signed_in_member.js'
 import { confirmSandboxPayment, createMigration, currentCheckoutId, ownMigration, quoteFor, resumeCheckout } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
 import { calculateValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
+import type { MigrationCalculateAnswer, MigrationCreateAnswer, MigrationCurrentAnswer, MigrationResumeAnswer, MigrationSandboxConfirmAnswer, MigrationShowAnswer } from '../api_docs.js'
 
 export default class MigrationController {
-  async calculate(ctx: HttpContext) {
+  async calculate(ctx: HttpContext): Promise<MigrationCalculateAnswer> {
     const { fixedEndDate: _ignored, ...request } = await ctx.request.validateUsing(calculateValidator)
     const { quote } = await quoteFor(signedInMember(ctx), request)
     return { success: true, ...toPricingResult(quote) }
   }
 
-  async create(ctx: HttpContext) {
+  async create(ctx: HttpContext): Promise<MigrationCreateAnswer> {
     const request = await ctx.request.validateUsing(createMigrationValidator)
     return { success: true, ...(await createMigration(signedInMember(ctx), request)) }
   }
 
-  async show(ctx: HttpContext) {
+  async show(ctx: HttpContext): Promise<MigrationShowAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
     return { success: true, migration: await ownMigration(signedInMember(ctx), id) }
   }
 
   /** The member's open checkout, if any: where a replaced tab goes on. */
-  async current(ctx: HttpContext) {
+  async current(ctx: HttpContext): Promise<MigrationCurrentAnswer> {
     return { success: true, migrationId: await currentCheckoutId(signedInMember(ctx)) }
   }
 
-  async resume(ctx: HttpContext) {
+  async resume(ctx: HttpContext): Promise<MigrationResumeAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
     return { success: true, ...(await resumeCheckout(signedInMember(ctx), id)) }
   }
 
-  async sandboxConfirm(ctx: HttpContext) {
+  async sandboxConfirm(ctx: HttpContext): Promise<MigrationSandboxConfirmAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
     return { success: true, ...(await confirmSandboxPayment(signedInMember(ctx), id)) }
   }

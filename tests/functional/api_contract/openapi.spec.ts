@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { apiDocument, registeredRoutes, openApiPath } from '#modules/api_contract/index'
-import { checkAnswer } from '#tests/helpers/api_contract'
+import { checkAnswer, strictSchema } from '#tests/helpers/api_contract'
 import { baseUrl } from '#tests/helpers/browser'
 
 test.group('OpenAPI document', () => {
@@ -60,5 +60,40 @@ test.group('OpenAPI document', () => {
     assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"oops":1}'), /does not match its schema/)
     assert.doesNotThrow(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"success":false,"error":"Not found","requestId":"r-1"}', 'r-1'))
     assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 404, 'application/json', '{"success":false,"error":"Not found","requestId":"r-1"}', 'r-2'), /not the answer's X-Request-Id/)
+  })
+
+  test('every answer schema gives each field a type; shared shapes are components', ({ assert }) => {
+    const document = apiDocument() as any
+    for (const [name, schema] of Object.entries(document.components.schemas)) assert.doesNotThrow(() => strictSchema(schema, name))
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        for (const [status, answer] of Object.entries<any>(operation.responses)) {
+          const schema = answer.content?.['application/json']?.schema
+          if (schema) assert.doesNotThrow(() => strictSchema(schema, `${method} ${path} ${status}`))
+        }
+      }
+    }
+    assert.throws(() => strictSchema({ type: 'object', properties: { anything: {} } }), /answer.anything has no type/)
+    const members = document.paths['/api/admin/members'].get.responses[200].content['application/json'].schema
+    assert.deepEqual(members.properties.members.items, { $ref: '#/components/schemas/Member' })
+    assert.deepEqual(document.paths['/api/admin/members/{id}'].get.responses[200].content['application/json'].schema.properties.member, { $ref: '#/components/schemas/Member' })
+    assert.includeMembers(document.components.schemas.Member.required, ['is_blocked', 'block_reason'])
+  })
+
+  test('an answer with a field its schema does not list fails the test that received it', ({ assert }) => {
+    const currency = { id: 1, code: 'USD', name: 'US Dollar', symbol: '$' }
+    const answer = (extra: object) => JSON.stringify({ success: true, currencies: [{ ...currency, ...extra }] })
+    assert.throws(() => checkAnswer('GET', '/api/currencies/enabled', 200, 'application/json', answer({ secret: 'x' })), /must NOT have additional properties/)
+  })
+
+  test('declares its servers and the security of every operation (none for public routes)', ({ assert }) => {
+    const document = apiDocument() as any
+    assert.deepEqual(document.servers, [{ url: '/', description: 'The server that serves this document' }])
+    for (const [path, operations] of Object.entries<any>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) assert.isArray(operation.security, `${method} ${path}`)
+    }
+    assert.deepEqual(document.paths['/api/currencies/enabled'].get.security, [])
+    assert.deepEqual(document.paths['/api/member/details'].get.security, [{ memberSession: [] }])
+    assert.deepEqual(document.paths['/metrics'].get.security, [{ metricsToken: [] }])
   })
 })

@@ -99,8 +99,8 @@ function ApiConfigCards({ onToggle, onDelete }: { onToggle: (config: ApiConfig) 
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {AUTH_LABELS[config.auth_type ?? 'none']}
-              {config.auth_type === 'bearer' ? ` · token ${config.auth_config?.token || 'not set'}` : ''}
-              {config.auth_type === 'api_key' ? ` · ${config.auth_config?.header}: ${config.auth_config?.key || 'not set'}` : ''}
+              {config.auth_type === 'bearer' ? ` · token ${(config.auth_config && 'token' in config.auth_config && config.auth_config.token) || 'not set'}` : ''}
+              {config.auth_type === 'api_key' && config.auth_config && 'key' in config.auth_config ? ` · ${config.auth_config.header}: ${config.auth_config.key || 'not set'}` : ''}
             </Typography>
           </Box>
           <FormControlLabel control={<Switch checked={config.enabled} onChange={() => onToggle(config)} slotProps={{ input: { 'data-testid': 'api-toggle' } as object }} />} label={config.enabled ? 'Disable' : 'Enable'} />

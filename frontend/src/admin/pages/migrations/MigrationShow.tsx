@@ -15,14 +15,14 @@ import { EmailText } from '../../components/EmailText'
 import { TableRegion } from '../../components/TableRegion'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { adminPath } from '../../paths'
-import { EmailDeliveriesCard, IN_FLIGHT, type EmailDeliveryRow } from './EmailDeliveriesCard'
+import { EmailDeliveriesCard, IN_FLIGHT } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** GET /api/admin/migrations/{id}, with the emails the API contract does not list. */
-type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration'] & { email_deliveries?: EmailDeliveryRow[] }
+/** GET /api/admin/migrations/{id}: the migration with its members, installments and emails. */
+type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration']
 
 const Member = DataTable.Col<MigrationDetail['selectedMembers'][number]>
 const MemberBody = bodyWithRowTestId('migrated-member-row')
@@ -59,7 +59,7 @@ export default function MigrationDetailPage() {
   const { data: migration } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
     retry: false,
     // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
-    refetchInterval: (query) => (query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
+    refetchInterval: (query) => (query.state.data?.email_deliveries.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
     onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
@@ -147,7 +147,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </TableRegion>
         </SectionCard>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
