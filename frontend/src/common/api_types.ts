@@ -220,9 +220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The latest Clean Database run and its progress (null when there was none) */
+        get: operations["data.clean_status"];
         put?: never;
-        /** Delete member and migration data (typed confirmation) */
+        /** Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status) */
         post: operations["data.clean"];
         delete?: never;
         options?: never;
@@ -491,6 +492,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/dunning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range) */
+        get: operations["admin.finance.dunning.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/dunning/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dunning case (Finance area) */
+        get: operations["admin.finance.dunning.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range) */
+        get: operations["admin.finance.reconciliation.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reconciliation mismatches of a filter as CSV (same filter parameter as the list) */
+        get: operations["admin.finance.reconciliation.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments */
+        post: operations["admin.finance.reconciliation.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/reconciliation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One reconciliation mismatch */
+        get: operations["admin.finance.reconciliation.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/generate-bulk-migration-tokens": {
         parameters: {
             query?: never;
@@ -500,7 +603,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Generate secure links for many members */
+        /** Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped */
         post: operations["backoffice.unmigrated_users.generate_bulk_tokens"];
         delete?: never;
         options?: never;
@@ -1932,6 +2035,17 @@ export interface components {
             memberId: number | null;
             memberName: string | null;
         };
+        CleanRun: {
+            deletedCounts: {
+                members: number;
+                migrations: number;
+            };
+            deletedRows: number;
+            error: string | null;
+            id: number;
+            status: "running" | "interrupted" | "done" | "failed";
+            totalRows: number;
+        };
         Currency: {
             code: string;
             enabled: boolean;
@@ -1939,6 +2053,22 @@ export interface components {
             name: string;
             surcharge_percentage: number;
             symbol: string;
+        };
+        DunningCase: {
+            amount: number;
+            currency: string;
+            failed_at: string;
+            id: number;
+            last_notice_at: string | null;
+            member_id: string;
+            member_name: string;
+            migration_id: number;
+            migration_reference: string;
+            notices_sent: number;
+            paid: boolean;
+            provider_payment_id: string;
+            /** @description notice_pending, failure_email, reminder_N or paid */
+            stage: string;
         };
         EmailDelivery: {
             attachments: string[] | null;
@@ -2075,6 +2205,25 @@ export interface components {
             subscription_status: string | null;
             total_amount: number;
             total_amount_usd: number;
+        };
+        ReconciliationItem: {
+            id: number;
+            /** @description missing_here, missing_at_provider, amount_differs, currency_differs or status_differs */
+            kind: string;
+            /** @description charge, refund or dispute */
+            object_type: string;
+            our_amount_cents: number | null;
+            our_currency: string | null;
+            our_status: string | null;
+            payment_id: number | null;
+            payment_key: string | null;
+            provider_amount_cents: number | null;
+            provider_currency: string | null;
+            provider_id: string | null;
+            provider_status: string | null;
+            run_id: number;
+            /** @description stripe or sandbox */
+            source: string;
         };
         RelatedMember: {
             date_of_birth: string | null;
@@ -3007,6 +3156,39 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "data.clean_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean: components["schemas"]["CleanRun"] | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "data.clean": {
         parameters: {
             query?: never;
@@ -3029,6 +3211,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        clean: components["schemas"]["CleanRun"];
+                        deletedCounts: {
+                            members: number;
+                            migrations: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clean: components["schemas"]["CleanRun"];
                         deletedCounts: {
                             members: number;
                             migrations: number;
@@ -3328,6 +3527,17 @@ export interface operations {
                         /** @constant */
                         success: true;
                         total: number;
+                        /** @description Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend */
+                        unknown_emails: {
+                            email_type: string;
+                            error: string | null;
+                            id: number;
+                            migration_id: number | null;
+                            migration_reference: string | null;
+                            recipient: string;
+                            since: string | null;
+                            subject: string;
+                        }[];
                     };
                 };
             };
@@ -3668,7 +3878,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3743,7 +3953,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
                 };
             };
         };
@@ -3914,6 +4124,219 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.finance.dunning.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningCase"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.export": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    from: string;
+                    /** Format: date */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        run: {
+                            id: number;
+                            mismatches: number;
+                            provider_rows: number;
+                            status: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.reconciliation.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReconciliationItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.unmigrated_users.generate_bulk_tokens": {
         parameters: {
             query?: never;
@@ -3921,7 +4344,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberIds?: number[];
+                    search?: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -5416,6 +5846,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -5553,6 +5985,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -5610,6 +6044,8 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
                             ends_on: string | null;
@@ -6492,6 +6928,7 @@ export interface operations {
                             id: number;
                             memberName: string | null;
                         }[];
+                        documentsState: "preparing" | "ready" | "partial" | "skipped" | "failed" | null;
                         migration: {
                             currency: string;
                             endDate: string;
@@ -7262,6 +7699,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Why the event was recorded without being applied */
+                        ignored?: string;
                         received: boolean;
                     };
                 };

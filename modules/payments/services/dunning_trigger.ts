@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { Migration } from '#modules/migrations/index'
+import type { PaymentSubject } from '#modules/shared/index'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Payment from '../models/payment.js'
 
@@ -9,7 +9,7 @@ import Payment from '../models/payment.js'
  * whatever number of failure events (retries, replays) arrive: the job's
  * dedupe_key `dunning:<paymentId>` is unique.
  */
-export async function queueDunningOfFailedInstallment(migration: Migration, providerPaymentId: string, trx: TransactionClientContract) {
+export async function queueDunningOfFailedInstallment(migration: Pick<PaymentSubject, 'id'>, providerPaymentId: string, trx: TransactionClientContract) {
   const payment = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
   if (!payment || payment.paid) return
   await jobQueue.enqueueOnce(JOB_TYPES.dunningFailure, { migrationId: migration.id, paymentId: payment.id }, `dunning:${payment.id}`, { trx })
