@@ -9,7 +9,7 @@ import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { axeViolations } from '#tests/helpers/axe'
 import { ApiLog } from '#modules/fulfilment/index'
 
-const SIDEBAR_PATHS = ['dashboard', 'migrations', 'unmigrated-users', 'members', 'subscriptions', 'products', 'currencies', 'templates', 'email-templates', 'email-overrides', 'api-configs', 'admins', 'import', 'settings']
+const SIDEBAR_PATHS = ['dashboard', 'migrations', 'unmigrated-users', 'members', 'subscriptions', 'finance/dunning', 'products', 'currencies', 'templates', 'email-templates', 'email-overrides', 'api-configs', 'admins', 'import', 'settings']
 
 /** Makes the list call of a screen fail (HTTP 500) until `restore` is called. */
 async function failList(page: Page, path: string) {
@@ -22,7 +22,7 @@ async function failList(page: Page, path: string) {
 test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   isolateEachTest(group)
 
-  test('sidebar entries are anchors to the 14 screens', async ({ assert, cleanup }) => {
+  test('sidebar entries are anchors to the 15 screens', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsAdmin(page)
