@@ -28,8 +28,10 @@ test.group('Census reading limits', () => {
   })
 
   test('a 20 MB line is refused after the first 64 KB, in well under a second', async ({ assert }) => {
+    // The line is made before the clock starts: only the guard's own work is timed.
+    const line = 'x'.repeat(20 * 1024 * 1024)
     const started = performance.now()
-    const error = await guarded(['x'.repeat(20 * 1024 * 1024)], 64 * 1024).catch((caught) => caught)
+    const error = await guarded([line], 64 * 1024).catch((caught) => caught)
     assert.instanceOf(error, CensusLimitError)
     assert.isBelow(performance.now() - started, 1_000)
   })
