@@ -112,6 +112,7 @@ export const AdminEmailTemplatesVariablesAnswer = Type.Object({
   member: Type.Array(TemplateVariable),
   migration: Type.Array(TemplateVariable),
   system: Type.Array(TemplateVariable),
+  payment: Type.Array(TemplateVariable),
 })
 export type AdminEmailTemplatesVariablesAnswer = Static<typeof AdminEmailTemplatesVariablesAnswer>
 
