@@ -3,7 +3,7 @@ import { writeToString } from 'fast-csv'
 import { withApp } from '../../app.js'
 import { CliError, handled } from '../../errors.js'
 import { progressBar } from '../../terminal.js'
-import { parseIsoDate } from '#modules/shared/index'
+import { parseIsoDate } from '#modules/shared/thread_safe'
 
 const CSV_HEADER = ['id', 'at', 'actor', 'action', 'entityType', 'entityId', 'before', 'after']
 
