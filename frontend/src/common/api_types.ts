@@ -4107,6 +4107,7 @@ export interface operations {
                     "application/json": {
                         member: components["schemas"]["TemplateVariable"][];
                         migration: components["schemas"]["TemplateVariable"][];
+                        payment: components["schemas"]["TemplateVariable"][];
                         success: boolean;
                         system: components["schemas"]["TemplateVariable"][];
                     };
