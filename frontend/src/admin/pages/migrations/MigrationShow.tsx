@@ -59,7 +59,8 @@ export default function MigrationDetailPage() {
   const { data: migration } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
     retry: false,
     // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
-    refetchInterval: (query) => (query.state.data?.email_deliveries.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
+    // Until the detail answers, react-admin shows the list's row for this id, which has no email_deliveries.
+    refetchInterval: (query) => (query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
     onError: async (error) => {
       if (await sessionEnded(error)) return
       toast.error(describeError(error))
@@ -147,7 +148,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </TableRegion>
         </SectionCard>
-        <EmailDeliveriesCard deliveries={migration.email_deliveries} />
+        <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
