@@ -19,7 +19,7 @@ import { cpus } from 'node:os'
 
 const RUN_DIR = 'tmp/run'
 const DURATIONS_FILE = 'tests/browser/durations.json'
-const PARALLEL = Number(process.env.TEST_PARALLEL ?? cpus().length + 1)
+const PARALLEL = Number(process.env.TEST_PARALLEL ?? cpus().length)
 const BROWSER_SHARDS = Number(process.env.TEST_BROWSER_SHARDS ?? 3)
 const DATABASES = (process.env.TEST_DATABASES ?? 'sqlite,mariadb').split(',')
 const MARIADB = { host: process.env.DB_HOST ?? '127.0.0.1', user: process.env.DB_USER ?? 'portal', password: process.env.DB_PASSWORD ?? 'portal' }

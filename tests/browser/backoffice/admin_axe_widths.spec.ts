@@ -50,6 +50,12 @@ async function checkScreen(page: Page, path: string, width: number, assert: any)
   assert.isAtMost(await pageOverflow(page), 0, `${path} does not scroll sideways at ${width}px`)
 }
 
+/**
+ * Each sweep visits several screens and runs axe on each: about a minute alone, up to three when the
+ * test command's other processes share the two cores (scripts/run_tests.mjs).
+ */
+const SWEEP_TIMEOUT = 240_000
+
 test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
   isolateEachTest(group)
   // A screen sweep: run on one database only (scripts/test-all.sh).
@@ -71,7 +77,7 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await checkScreen(page, 'migrations', width, assert)
       await checkScreen(page, `migrations/${a}`, width, assert)
       await checkScreen(page, 'settings', width, assert)
-    }).timeout(120_000)
+    }).timeout(SWEEP_TIMEOUT)
 
     test(`members with its add, edit, details and block dialogs at ${width}px`, async ({ assert, cleanup }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
@@ -84,7 +90,7 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await checkDialog(page, row.getByRole('button', { name: 'View member' }), 'member-details', width, assert, 'Close')
       await checkDialog(page, row.getByTestId('member-block-toggle'), 'member-block', width, assert)
       await checkDialog(page, row.getByRole('button', { name: 'Delete member' }), 'member-delete', width, assert)
-    }).timeout(120_000)
+    }).timeout(SWEEP_TIMEOUT)
 
     test(`admins with its add, edit, password and delete dialogs at ${width}px`, async ({ assert, cleanup }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
@@ -109,7 +115,7 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await page.getByTestId('admin-form-submit').click()
       await page.getByTestId('admins-table').getByText('second@example.test').waitFor()
       await checkDialog(page, page.locator('[data-testid="delete-admin"]:not([disabled])').first(), 'admin-delete', width, assert)
-    }).timeout(120_000)
+    }).timeout(SWEEP_TIMEOUT)
 
     test(`currencies, doc templates and API configs with their forms and confirmations at ${width}px`, async ({ assert, cleanup }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
@@ -134,6 +140,6 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await noViolations(page, assert, `api-configs with an entry at ${width}px`)
       await screenshot(page, `axe-${width}-api-configs-entry`)
       await checkDialog(page, page.getByTestId('api-configs-list').getByRole('button', { name: /delete/i }).first(), 'api-config-delete', width, assert)
-    }).timeout(120_000)
+    }).timeout(SWEEP_TIMEOUT)
   }
 })
