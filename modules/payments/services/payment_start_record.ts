@@ -16,7 +16,12 @@ export async function recordPaymentStart(
   trx: TransactionClientContract
 ) {
   if (start.paymentIntentId) {
-    await PaymentIntentLink.updateOrCreate({ provider_payment_intent_id: start.paymentIntentId }, { migration_id: migration.id }, { client: trx })
+    // A plain read then an INSERT, not updateOrCreate: its SELECT … FOR UPDATE of a missing key takes a gap
+    // lock on MariaDB, and two checkouts at once then deadlock on their INSERTs (two_processes.spec.ts). The
+    // migration's row lock, taken first, keeps one payment intent's link to one writer at a time.
+    const link = await PaymentIntentLink.query({ client: trx }).where('provider_payment_intent_id', start.paymentIntentId).first()
+    if (link) await PaymentIntentLink.query({ client: trx }).where('id', link.id).update({ migration_id: migration.id })
+    else await PaymentIntentLink.create({ provider_payment_intent_id: start.paymentIntentId, migration_id: migration.id }, { client: trx })
   }
   if (!start.subscriptionId) return
   await Subscription.create(
