@@ -190,9 +190,8 @@ export const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
 })
 export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<typeof BackofficeSubscriptionsEarlyCancellationsAnswer>
 
-export const BackofficeSubscriptionsIndexAnswer = Type.Object({
-  success: Type.Boolean(),
-  subscriptions: Type.Array(Type.Object({
+/** A subscription row of the Subscriptions lists (all and problematic). */
+export const SubscriptionRow = Type.Object({
     id: Type.Number(),
     migration_id: Type.Union([Type.Number(), Type.Null()]),
     provider_subscription_id: Type.String(),
@@ -217,7 +216,11 @@ export const BackofficeSubscriptionsIndexAnswer = Type.Object({
     payment_frequency: Type.String(),
     installment_schedule: Type.Array(InstallmentSchedule),
     dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' }),
-  })),
+  })
+
+export const BackofficeSubscriptionsIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  subscriptions: Type.Array(SubscriptionRow),
 })
 export type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
 
@@ -245,32 +248,7 @@ export type BackofficeSubscriptionsPaymentsAnswer = Static<typeof BackofficeSubs
 
 export const BackofficeSubscriptionsProblematicAnswer = Type.Object({
   success: Type.Boolean(),
-  problematicSubscriptions: Type.Array(Type.Object({
-    id: Type.Number(),
-    migration_id: Type.Union([Type.Number(), Type.Null()]),
-    provider_subscription_id: Type.String(),
-    status: Type.String(),
-    never_started: Type.Boolean(),
-    current_period_end: Type.Union([Type.String(), Type.Null()]),
-    cancelled_at: Type.Union([Type.String(), Type.Null()]),
-    ends_on: Type.Union([Type.String(), Type.Null()]),
-    remaining_days: Type.Union([Type.Number(), Type.Null()]),
-    early_cancellation_reviewed: Type.Boolean(),
-    created_at: Type.String(),
-    migration_reference: Type.String(),
-    insured_full_name: Type.String(),
-    member_id_str: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    currency: Type.String(),
-    total_amount: Type.Number(),
-    total_amount_usd: Type.Number(),
-    subscription_amount: Type.Number(),
-    number_of_payments: Type.Number(),
-    payment_frequency: Type.String(),
-    installment_schedule: Type.Array(InstallmentSchedule),
-    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' }),
-  })),
+  problematicSubscriptions: Type.Array(SubscriptionRow),
 })
 export type BackofficeSubscriptionsProblematicAnswer = Static<typeof BackofficeSubscriptionsProblematicAnswer>
 
