@@ -75,7 +75,9 @@ function plan() {
   const durations = readDurations()
   const browserFiles = listFiles('tests/browser').map((file) => relative('.', file)).sort()
   for (const database of DATABASES) {
-    jobs.push({ kind: 'japa', name: `${database}: unit + functional`, database, args: ['unit', 'functional'], estimate: FUNCTIONAL_ESTIMATE })
+    // The CLI and compiled-build files run their processes on their own SQLite file (@own-sqlite): once.
+    const functionalArgs = database === 'sqlite' ? ['unit', 'functional'] : ['unit', 'functional', '--tags=~@own-sqlite']
+    jobs.push({ kind: 'japa', name: `${database}: unit + functional`, database, args: functionalArgs, estimate: FUNCTIONAL_ESTIMATE })
     if (database === 'sqlite') {
       shareOut(browserFiles, durations, BROWSER_SHARDS).forEach((bin, index) =>
         jobs.push({ kind: 'japa', name: `sqlite: browser ${index + 1}`, database, args: ['browser', ...bin.files.map((file) => `--files=${file}`)], estimate: bin.seconds })
@@ -115,6 +117,8 @@ async function environmentOf(job, id) {
     TEST_TIMINGS_FILE: join(dir, 'timings.json'),
     DB_CONNECTION: job.database === 'sqlite' ? 'sqlite' : 'mysql',
     FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+    // Screenshots for looking at screens: on request only (tests/helpers/browser.ts).
+    SCREENSHOTS: process.env.SCREENSHOTS ?? '0',
   }
   // Each process that needs Redis starts its own (session_revocation.spec.ts): a shared one would mix keys.
   delete env.REDIS_PORT
@@ -140,7 +144,7 @@ async function runJob(job, id) {
   const logPath = join(RUN_DIR, `${id}.log`)
   const env = job.kind === 'japa' ? await environmentOf(job, id) : process.env
   const [command, args] =
-    job.kind === 'japa' ? [process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'backend/bin/test.ts', ...job.args]] : [job.command, job.args]
+    job.kind === 'japa' ? [process.execPath, ['--no-warnings', '--import=./scripts/swc_register.mjs', 'backend/bin/test.ts', ...job.args]] : [job.command, job.args]
   const log = createWriteStream(logPath)
   const code = await new Promise((resolve) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })

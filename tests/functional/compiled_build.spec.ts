@@ -34,6 +34,8 @@ async function startCompiledServer(): Promise<{ server: ChildProcess; output: ()
 | the project root. Every other test runs the sources.
 */
 test.group('Compiled build', (group) => {
+  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   let running: Awaited<ReturnType<typeof startCompiledServer>>
   group.setup(async () => {
     await prepareCliDatabase()

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** An app server from the sources in a process of its own (the test run's database settings). */
 export interface AppServerProcess {
@@ -17,7 +18,7 @@ export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}, 
   if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already taken`)
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--no-warnings', '--import=ts-node-maintained/register/esm', 'backend/bin/server.ts'],
+    [...FROM_SOURCE, 'backend/bin/server.ts'],
     { env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), BACKGROUND_WORKERS: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] }
   )
   let output = ''

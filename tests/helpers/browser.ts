@@ -39,7 +39,13 @@ export function screenshotPath(name: string) {
   return `${process.env.SCREENSHOT_DIR ?? 'tmp/screenshots'}/${name}.png`
 }
 
-/** Saves a screenshot under tmp/screenshots for looking at screens. */
+/**
+ * Saves a full-page screenshot under tmp/screenshots for looking at screens. The test command
+ * (scripts/run_tests.mjs) sets SCREENSHOTS=0: a full-page PNG costs the browser more than most
+ * checks, and nobody looks at a CI run's. `SCREENSHOTS=1 npm run test:all`, or a browser file
+ * run by hand, writes them (docs/developing.md).
+ */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS === '0') return
   await page.screenshot({ path: screenshotPath(name), fullPage: true })
 }

@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { testTmpPath } from './test_paths.js'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
 export const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
@@ -42,7 +43,7 @@ export async function prepareCliDatabase() {
   await rm(`${CLI_DATABASE}-shm`, { force: true })
   await rm(CLI_OUTBOX, { recursive: true, force: true })
   for (const command of ['migration:run', 'db:seed']) {
-    const result = await run(process.execPath, ['--no-warnings', 'ace.js', command])
+    const result = await run(process.execPath, [...FROM_SOURCE, 'backend/bin/console.ts', command])
     if (result.code !== 0) throw new Error(`ace ${command} failed: ${result.stderr || result.stdout}`)
   }
 }

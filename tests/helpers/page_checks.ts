@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { transitionsSettled } from './axe.js'
+import { axeBuilder, transitionsSettled } from './axe.js'
 
 /**
  * What scrolls or sticks out sideways: the page itself (scrollWidth wider than the window), every
@@ -34,7 +33,7 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
 /** Every axe-core violation (WCAG 2.0/2.1 A and AA and best practices), of any impact, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await transitionsSettled(page)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
   )

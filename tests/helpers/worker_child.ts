@@ -1,10 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import db from '@adonisjs/lucid/services/db'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** Starts tests/helpers/worker_process.ts (a fulfilment worker) in its own process with extra environment. */
 export function startWorker(env: Record<string, string>): ChildProcess {
   return fork('tests/helpers/worker_process.ts', [], {
-    execArgv: ['--no-warnings', '--import=ts-node-maintained/register/esm'],
+    execArgv: FROM_SOURCE,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })

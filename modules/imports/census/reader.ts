@@ -40,7 +40,7 @@ const CSV_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb
  * thread.
  */
 async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<CensusLine[]> {
-  const thread = new Worker(THREAD_ENTRY, { workerData: { path, kind }, resourceLimits: CSV_THREAD_LIMITS })
+  const thread = new Worker(THREAD_ENTRY.url, { execArgv: THREAD_ENTRY.execArgv, workerData: { path, kind }, resourceLimits: CSV_THREAD_LIMITS })
   const inbox: ThreadMessage[] = []
   let notify: (() => void) | null = null
   const deliver = (message: ThreadMessage) => {

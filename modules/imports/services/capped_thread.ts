@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import { ApiError } from '#modules/shared/index'
+import type { ThreadEntry } from '../census/thread_entry.js'
 
 export interface CappedThreadOptions {
   /** Old-generation heap of the thread; beyond it the thread ends (not the server). */
@@ -22,9 +23,9 @@ export interface CappedThreadOptions {
  * throw an ApiError 422 with the matching message; the thread is always
  * terminated when this returns.
  */
-export async function runCappedThread<T>(entry: URL, workerData: unknown, options: CappedThreadOptions): Promise<T> {
+export async function runCappedThread<T>(entry: ThreadEntry, workerData: unknown, options: CappedThreadOptions): Promise<T> {
   const { messages, signal } = options
-  const thread = new Worker(entry, { workerData, resourceLimits: { maxOldGenerationSizeMb: options.heapMb } })
+  const thread = new Worker(entry.url, { execArgv: entry.execArgv, workerData, resourceLimits: { maxOldGenerationSizeMb: options.heapMb } })
   let timer: NodeJS.Timeout | undefined
   let onAbort = () => {}
   try {

@@ -1,18 +1,17 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
-import { transitionsSettled } from '#tests/helpers/axe'
+import { axeBuilder, transitionsSettled } from '#tests/helpers/axe'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#modules/audit/index'
 
 /** axe's findings for the named rules only (label-in-name is off in axe's defaults: it is "experimental"). */
 async function ruleViolations(page: Page, rules: string[]) {
   await transitionsSettled(page)
-  const { violations } = await new AxeBuilder({ page: page as any }).withRules(rules).analyze()
+  const { violations } = await axeBuilder(page).withRules(rules).analyze()
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`))
 }
 

@@ -25,6 +25,8 @@ function execute(sql: string, ...params: unknown[]) {
 const operator = `cli:${userInfo().username}`
 
 test.group('Operators CLI: reminders and the audit trail', (group) => {
+  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   group.setup(() => prepareCliDatabase())
 
   test('invitations remind --dry-run lists who is due and sends nothing; without it, sends', async ({ assert }) => {

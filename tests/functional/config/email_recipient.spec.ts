@@ -8,6 +8,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { createPaidMigration, createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { outboxMessages } from '#tests/helpers/outbox'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 async function storeSetting(value: string) {
   await Setting.query().where('setting_key', 'EMAIL_OVERRIDE_RECIPIENT').update({ setting_value: value })
@@ -74,7 +75,7 @@ test.group('EMAIL_OVERRIDE_RECIPIENT at boot', () => {
   test('an address that is not an email stops the application at start', async ({ assert }) => {
     const run = await new Promise<{ code: number; output: string }>((resolve) => {
       const env = { ...process.env, NODE_ENV: 'test', EMAIL_OVERRIDE_RECIPIENT: 'not-an-address' }
-      execFile(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'backend/bin/console.ts', 'migration:status'], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+      execFile(process.execPath, [...FROM_SOURCE, 'backend/bin/console.ts', 'migration:status'], { env, timeout: 60_000 }, (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
       })
     })

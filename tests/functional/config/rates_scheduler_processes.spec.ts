@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { RatesServer } from '#tests/helpers/rates_server'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /**
  * Two application instances (separate processes, each with its own
@@ -18,7 +19,7 @@ const children: ChildProcess[] = []
 
 function startInstance(owner: string): Promise<ChildProcess> {
   const child = fork('tests/helpers/rates_scheduler_process.ts', [], {
-    execArgv: ['--no-warnings', '--import=ts-node-maintained/register/esm'],
+    execArgv: FROM_SOURCE,
     env: { ...process.env, EXCHANGE_RATES_URL: provider.url, SCHEDULER_OWNER: owner, TICK_MS: '100' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })

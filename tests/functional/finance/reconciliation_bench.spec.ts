@@ -6,6 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { reconcile } from '#modules/payments/index'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { useStripeEnv } from '#tests/helpers/stripe_double'
+import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 const N = Number(process.env.RECONCILE_BENCH_ROWS ?? 100_000)
 
@@ -28,7 +29,7 @@ test.group('Benchmark: reconciliation of 100,000 charges', () => {
       for (let j = i; j < Math.min(N, i + 2000); j++) rows.push({ migration_id: migration.id, provider_payment_id: `pi_bench_${j}`, amount: (10_000 + (j % 5000)) / 100, currency: 'EUR', status: 'succeeded', paid: true, created: stamp, created_at: stamp, updated_at: stamp })
       await db.table('payments').multiInsert(rows)
     }
-    const child = spawn(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/support/ledger_double.ts', String(N)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...FROM_SOURCE, 'bench/support/ledger_double.ts', String(N)], { stdio: ['ignore', 'pipe', 'inherit'] })
     cleanup(() => void child.kill())
     const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))))
     cleanup(await useStripeEnv(port))

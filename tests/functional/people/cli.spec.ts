@@ -19,6 +19,8 @@ function query<T = any>(sql: string, ...params: unknown[]): T[] {
 }
 
 test.group('Operators CLI', (group) => {
+  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   group.setup(() => prepareCliDatabase())
 
   test('every command has --help', async ({ assert }) => {

@@ -35,6 +35,8 @@ function addPrincipalsWithLinks() {
 const dataRows = (csv: string) => csv.trim().split('\n').slice(1).filter(Boolean)
 
 test.group('Operators CLI: Ctrl-C during tokens generate (issue 27 §8)', (group) => {
+  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   group.setup(() => prepareCliDatabase())
 
   test('every link issued before Ctrl-C is in the file, and nothing more was issued or revoked', async ({ assert }) => {
