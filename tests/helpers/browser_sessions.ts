@@ -5,14 +5,15 @@ import { screenshotPath } from './browser.js'
 
 /**
  * Signs the page's browser context in as the demo admin through the API (the same calls the sign-in page
- * makes: a GET for shield's XSRF cookie, then POST /api/admin/login with it) and opens the Dashboard,
- * waiting for the back-office shell. The sign-in page itself is tested in admin_sign_in.spec.ts and
- * sign_in_late_answers.spec.ts; here it would only cost every back-office test a page load.
+ * makes: a GET for shield's XSRF cookie, then POST /api/admin/login with it) and opens `path` (the
+ * Dashboard by default), waiting for the back-office shell. The sign-in page itself is tested in
+ * admin_sign_in.spec.ts and sign_in_late_answers.spec.ts; here it would only cost every back-office
+ * test a page load (and opening the Dashboard first, one more: its charts are the largest chunk).
  */
-export async function loginAsAdmin(page: Page) {
+export async function loginAsAdmin(page: Page, path = '/admin/dashboard') {
   await signInThroughApi(page, '/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
   const pending = pendingApiCalls(page)
-  await page.goto('/admin/dashboard')
+  await page.goto(path)
   // The shell renders after the auth check: wait for the whole sidebar (on a phone, below 600 px, the
   // sidebar is a drawer behind the menu button: wait for that button).
   const narrow = (page.viewportSize()?.width ?? 1280) < 600
@@ -22,7 +23,7 @@ export async function loginAsAdmin(page: Page) {
   } catch (error) {
     await page.screenshot({ path: screenshotPath(`blank-shell-${Date.now()}`) }).catch(() => undefined)
     const shown = await page.locator('body').innerText().catch(() => '?')
-    throw new Error(`loginAsAdmin: no shell 15 s after opening the Dashboard at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
+    throw new Error(`loginAsAdmin: no shell 15 s after opening ${path} at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
   } finally {
     pending.clear()
   }

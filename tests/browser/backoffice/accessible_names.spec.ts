@@ -23,8 +23,7 @@ test.group('Back-office accessible names', (group) => {
     await db.transaction((trx) => recordAudit(trx, { actor: 'admin', action: 'product.update', entityType: 'product', entityId: 1, before: { disabled: false }, after: { disabled: true } }))
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings/audit-log')
+    await loginAsAdmin(page, '/admin/settings/audit-log')
     await page.getByTestId('audit-entry-open').first().waitFor()
     // The installed axe has no label-in-name rule: its check, the visible text within the name, done here.
     const names = await page.getByTestId('audit-entry-open').evaluateAll((buttons) => buttons.map((button) => [button.textContent ?? '', button.getAttribute('aria-label') ?? '']))
@@ -36,8 +35,7 @@ test.group('Back-office accessible names', (group) => {
   test('import: the file input has a name', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/import')
+    await loginAsAdmin(page, '/admin/import')
     const input = page.getByTestId('import-file')
     await input.waitFor({ state: 'attached' })
     // Hidden from view, so axe skips it; HTML_CodeSniffer (and a screen reader's forms list) does not.

@@ -74,8 +74,7 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/migrations')
+    await loginAsAdmin(page, '/admin/migrations')
     // No entry yet: the empty text.
     const id = await insertMigration('DEMO-1001', {})
     await page.goto(`/admin/migrations/${id}`)

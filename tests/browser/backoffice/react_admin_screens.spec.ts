@@ -74,8 +74,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('admins: your own account cannot be deleted; a search is kept in the URL across a reload', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/admins')
+    await loginAsAdmin(page, '/admin/admins')
     await page.getByTestId('admins-table').getByText('admin@example.com').waitFor()
     assert.isTrue(await page.getByTestId('delete-admin').first().isDisabled())
     await page.getByLabel('Search admins').fill('nobody-like-this')
@@ -90,8 +89,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('doc templates: an unknown file is refused on its field, nothing added; a real one is added', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/templates')
+    await loginAsAdmin(page, '/admin/templates')
     await page.getByTestId('doc-templates-table').getByText('policy_confirmation.json').first().waitFor()
     const rows = await page.getByTestId('doc-templates-table').locator('tbody tr').count()
     await page.getByTestId('doc-add').click()
@@ -115,8 +113,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('currencies: a surcharge of 150 or -5 is refused on its field and nothing is saved; leaving with an edit asks', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/currencies')
+    await loginAsAdmin(page, '/admin/currencies')
     await page.getByTestId('currency-row-EUR').waitFor()
     const before = await db.from('currencies').where('code', 'EUR').first()
     for (const value of ['150', '-5']) {
@@ -156,8 +153,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await ApiLog.create({ ...base, success: true, response_status: 201, response_payload: JSON.stringify({ personId: 'P-77' }) })
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/migrations')
+    await loginAsAdmin(page, '/admin/migrations')
     await page.getByTestId('migration-row').filter({ hasText: 'MIG-T-A' }).getByTestId('open-api-logs').click()
     const dialog = page.getByTestId('api-logs-dialog')
     await dialog.getByTestId('api-logs-summary').waitFor()
@@ -171,8 +167,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('members: the seeded block on DEMO-1003 is shown and lifted; a principal without a migration is blocked with a reason; role and page survive a reload', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/members')
+    await loginAsAdmin(page, '/admin/members')
     const priya = page.getByTestId('member-row-DEMO-1003')
     await priya.getByTestId('member-blocked').waitFor()
     assert.deepEqual(await axeViolations(page), [], 'members')
@@ -231,8 +226,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/migrations')
+    await loginAsAdmin(page, '/admin/migrations')
     await page.getByTestId('migration-row').nth(4).waitFor()
     const actions = page.getByRole('columnheader', { name: 'Actions' })
     const box = (await actions.boundingBox())!
@@ -259,8 +253,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('settings: an invalid email stays on Settings with the field message, the admin still signed in', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
+    await loginAsAdmin(page, '/admin/settings')
     const input = page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL')
     await input.fill('not-an-email')
     await page.getByTestId('setting-TIMEZONE').fill('Europe/Zurich')
@@ -283,8 +276,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   test('settings: leaving with unsaved changes asks; cancelling stays, confirming leaves', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
+    await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL').fill('ops@example.com')
     const questions: string[] = []
     page.once('dialog', (dialog) => {
@@ -332,8 +324,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
       await seedBackofficeData()
       const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
       cleanup(() => context.close())
-      await loginAsAdmin(page)
-      await page.goto(`/admin/${screen}`)
+      await loginAsAdmin(page, `/admin/${screen}`)
       await page.getByRole('heading', { level: 1 }).waitFor()
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)

@@ -71,8 +71,7 @@ test.group('Back-office links stay inside /admin', (group) => {
   test('a migration row opens its detail page and the back link returns to the list', async () => {
     const { migration } = await createPendingMigration()
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/dashboard')
+    await loginAsAdmin(page, '/admin/dashboard')
     await page.getByTestId('recent-migration-row').filter({ hasText: migration.migration_reference }).click()
     await expectScreen(page, `/admin/migrations/${migration.id}`, `Migration ${migration.migration_reference}`)
     await screenshot(page, 'config-migration-detail')

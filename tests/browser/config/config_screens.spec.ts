@@ -37,8 +37,7 @@ test.group('Back-office configuration screens', (group) => {
   test('an API configuration is toggled off and on', async ({ assert }) => {
     const config = await ApiConfiguration.create({ name: 'DHIG enrolment', endpoint_url: 'https://dhig.example.com/enrol', auth_type: 'bearer', auth_config: { token: 'tok-secret' }, timeout_ms: 10000, enabled: true })
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/api-configs')
+    await loginAsAdmin(page, '/admin/api-configs')
     const card = page.getByTestId(`api-config-${config.id}`)
     assert.notInclude(await page.content(), 'tok-secret')
     await card.getByTestId('api-toggle').click()
@@ -57,8 +56,7 @@ test.group('Back-office configuration screens', (group) => {
 
   test('an override is created by searching a member', async ({ assert }) => {
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/email-overrides')
+    await loginAsAdmin(page, '/admin/email-overrides')
     await page.getByText('No Email Overrides').waitFor()
     await screenshot(page, 'config-overrides-empty')
     await page.getByTestId('add-override').click()
@@ -81,8 +79,7 @@ test.group('Back-office configuration screens', (group) => {
   test('a template is edited in the rich-text editor, previewed and activated', async ({ assert }) => {
     const template = await EmailTemplate.create({ template_type: 'migration_confirmation', name: 'Spring campaign', subject: 'Hello {{member_name}}', html_content: '<p>Dear {{member_name}},</p>', is_active: false })
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/email-templates')
+    await loginAsAdmin(page, '/admin/email-templates')
     await page.getByTestId('template-list').getByText('Spring campaign').click()
     await page.getByTestId('template-edit').click()
     const editor = page.getByTestId('rich-text-editor')
@@ -119,8 +116,7 @@ test.group('Back-office configuration screens', (group) => {
 
   test('changing BRAND_PRIMARY_COLOR recolours the shop login button', async ({ assert }) => {
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
+    await loginAsAdmin(page, '/admin/settings')
     const input = page.getByTestId('setting-BRAND_PRIMARY_COLOR')
     await input.fill('#c2185b')
     await page.getByTestId('settings-save').click()
@@ -140,8 +136,7 @@ test.group('Back-office configuration screens', (group) => {
 
   test('currencies and doc templates screens', async () => {
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/currencies')
+    await loginAsAdmin(page, '/admin/currencies')
     await page.getByTestId('currency-row-EUR').waitFor()
     await screenshot(page, 'config-currencies')
     await page.goto('/admin/templates')
@@ -152,8 +147,7 @@ test.group('Back-office configuration screens', (group) => {
   test('an invalid plan id shows the hint and the enrolment note; the end date may equal the start date', async ({ assert }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/products')
+    await loginAsAdmin(page, '/admin/products')
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByTestId('plan-id').fill('not-a-uuid')
     assert.equal(await card.getByTestId('plan-id-hint').textContent(), 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx')
@@ -185,8 +179,7 @@ test.group('Back-office configuration screens', (group) => {
     const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
     await EmailOverride.create({ member_id: carlos.id, override_email: 'first@example.com', created_by: 'admin' })
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/email-overrides')
+    await loginAsAdmin(page, '/admin/email-overrides')
     await page.getByTestId('add-override').click()
     await page.getByTestId('member-search').fill('rivera')
     await page.getByTestId('member-search-results').getByText('Carlos Rivera (DEMO-1002)').click()
@@ -203,8 +196,7 @@ test.group('Back-office configuration screens', (group) => {
 
   test('Clear Cache reloads the settings and the branding at once', async ({ assert }) => {
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
+    await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-BRAND_NAME').waitFor()
     // A change made outside the screen (another process, a script): the cached branding does not know it yet.
     await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Cleared Cache Insurance' })
@@ -220,8 +212,7 @@ test.group('Back-office configuration screens', (group) => {
     env.set('EMAIL_OVERRIDE_RECIPIENT', 'env-qa@example.com')
     cleanup(() => env.set('EMAIL_OVERRIDE_RECIPIENT', ''))
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/settings')
+    await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT-environment').waitFor()
     await page.getByText('The EMAIL_OVERRIDE_RECIPIENT environment variable is set on the server and wins over this value; the value below applies again once the variable is removed.').waitFor()
     assert.isTrue(await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT').isEditable())
@@ -232,8 +223,7 @@ test.group('Back-office configuration screens', (group) => {
 
   test('the scheduler chip says why rates do not refresh here, and when another process refreshes them', async ({ assert }) => {
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/currencies')
+    await loginAsAdmin(page, '/admin/currencies')
     // Tests run no background tasks and set no provider URL.
     assert.equal(await page.getByTestId('scheduler-status').textContent(), 'Auto-refresh: not running (background tasks are off) — stored rates serve')
     const stamp = DateTime.utc().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss')
@@ -247,8 +237,7 @@ test.group('Back-office configuration screens', (group) => {
   test('the type of the active email template cannot be changed in the form', async ({ assert }) => {
     const active = await EmailTemplate.query().where('template_type', 'admin_notification').where('is_active', true).firstOrFail()
     const { context, page } = await newPage()
-    await loginAsAdmin(page)
-    await page.goto('/admin/email-templates')
+    await loginAsAdmin(page, '/admin/email-templates')
     await page.getByTestId('template-list').getByText(active.name).click()
     await page.getByTestId('template-edit').click()
     assert.equal(await page.getByRole('combobox', { name: 'Template type' }).getAttribute('aria-disabled'), 'true')

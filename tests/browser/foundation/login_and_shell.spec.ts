@@ -126,8 +126,7 @@ test.group('Admin shell', (group) => {
   test('the entry of the current path is highlighted, also on sub-paths', async ({ assert, cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/migrations/1')
+    await loginAsAdmin(page, '/admin/migrations/1')
     const current = page.getByTestId('admin-sidebar').locator('a[aria-current="page"]')
     await current.waitFor()
     assert.equal((await current.innerText()).trim(), 'Migrations')

@@ -17,8 +17,7 @@ test.group('Import Data and Members screens', (group) => {
     const rows = [...familyRows('WEB'), ['WEB-09', 'Broken Row', '31.02.1990', 'Principal', '', '', '', '', 'WEB Care Plus', '', '', '', '']]
     const file = await writeTmpFile('web-census.csv', censusCsv(rows))
 
-    await loginAsAdmin(page)
-    await page.goto('/admin/import')
+    await loginAsAdmin(page, '/admin/import')
     await page.getByTestId('db-stat-members').filter({ hasText: /\d/ }).waitFor()
     const membersBefore = Number((await page.getByTestId('db-stat-members').textContent())!.replace(/,/g, ''))
 
@@ -73,8 +72,7 @@ test.group('Import Data and Members screens', (group) => {
   test('the member form asks for the required fields and creates a member', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/members')
+    await loginAsAdmin(page, '/admin/members')
     await page.getByTestId('add-member').click()
     await page.getByTestId('member-save').click()
     assert.equal(await page.getByTestId('member-form-error').textContent(), 'Please fill in all required fields')
@@ -93,8 +91,7 @@ test.group('Import Data and Members screens', (group) => {
   test('the member form shows the server refusing a Spouse without a principal on the Principal Person ID field', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/members')
+    await loginAsAdmin(page, '/admin/members')
     await page.getByTestId('add-member').click()
     await page.getByTestId('member-member_id').fill('UI-SP')
     await page.getByTestId('member-insured_full_name').fill('Ui Spouse')
@@ -114,8 +111,7 @@ test.group('Import Data and Members screens', (group) => {
   test('the admins screen validates the create dialog and lists accounts', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.goto('/admin/admins')
+    await loginAsAdmin(page, '/admin/admins')
     await page.getByTestId('admins-table').getByText('admin@example.com').waitFor()
     await page.getByText('Page 1 of 1').waitFor()
     await page.getByTestId('add-admin').click()
