@@ -139,6 +139,26 @@ function summaryOf(log) {
   return { found: Boolean(line), passed: count('passed'), failed: count('failed'), retried }
 }
 
+/** Process groups of the jobs running now. */
+const running = new Set()
+
+function endGroup(pid) {
+  running.delete(pid)
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // The group has ended already.
+  }
+}
+
+// Ctrl-C or a CI timeout ends every job's processes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of running) endGroup(pid)
+    process.exit(130)
+  })
+}
+
 async function runJob(job, id) {
   const started = Date.now()
   const logPath = join(RUN_DIR, `${id}.log`)
@@ -147,10 +167,16 @@ async function runJob(job, id) {
     job.kind === 'japa' ? [process.execPath, ['--no-warnings', '--import=./scripts/swc_register.mjs', 'backend/bin/test.ts', ...job.args]] : [job.command, job.args]
   const log = createWriteStream(logPath)
   const code = await new Promise((resolve) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    // Its own process group: whatever it leaves running (an app server, a worker a test forked, Chromium)
+    // is ended with it, and never competes with the next job for the cores.
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    running.add(child.pid)
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
-    child.on('close', (exitCode) => resolve(exitCode ?? 1))
+    child.on('close', (exitCode) => {
+      endGroup(child.pid)
+      resolve(exitCode ?? 1)
+    })
   })
   await new Promise((resolve) => log.end(resolve))
   const output = readFileSync(logPath, 'utf8')
