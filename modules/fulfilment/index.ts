@@ -18,3 +18,4 @@ export { dunningReminders, type DunningRun } from './dunning/dunning_reminders.j
 export { DunningScheduler, dunningRemindersTask } from './dunning/dunning_scheduler.js'
 export { insurerCancellation, type InsurerCancellationCall, type InsurerNotice, type CancellationCause } from './services/insurer_cancellation.js'
 export { handleCoverageLapse } from './dunning/coverage_lapse_job.js'
+export { receiptOf, receiptPdf, cardLabel, type ReceiptFacts } from './receipts/receipt.js'
