@@ -185,7 +185,7 @@ export const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
     number_of_payments: Type.Number(),
     payment_frequency: Type.String(),
     installment_schedule: Type.Array(InstallmentSchedule),
-    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' }),
+    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed' }),
   })),
 })
 export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<typeof BackofficeSubscriptionsEarlyCancellationsAnswer>
@@ -215,7 +215,7 @@ export const SubscriptionRow = Type.Object({
     number_of_payments: Type.Number(),
     payment_frequency: Type.String(),
     installment_schedule: Type.Array(InstallmentSchedule),
-    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed' }),
+    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed' }),
   })
 
 export const BackofficeSubscriptionsIndexAnswer = Type.Object({

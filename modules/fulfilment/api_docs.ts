@@ -250,7 +250,7 @@ export const DunningCase = Type.Object({
   currency: Type.String(),
   failed_at: Type.String(),
   notices_sent: Type.Number(),
-  stage: Type.String({ description: 'notice_pending, failure_email, reminder_N or paid' }),
+  stage: Type.String({ description: 'notice_pending, failure_email, reminder_N, paid or lapsed' }),
   last_notice_at: Type.Union([Type.String(), Type.Null()]),
   paid: Type.Boolean(),
 }, { $id: 'DunningCase' })
@@ -399,7 +399,7 @@ documentRoutes({
     },
   },
   'admin.finance.dunning.index': {
-    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range)',
+    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(DunningCase) },

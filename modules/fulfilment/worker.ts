@@ -5,6 +5,8 @@ import { cancellationAlertJob } from './services/cancellation_alert_job.js'
 import { enrolmentCallJob } from './services/enrolment_call_job.js'
 import { resendEmailJob } from './services/email_resend.js'
 import { dunningFailureJob } from './dunning/dunning_job.js'
+import { coverageLapseJob } from './dunning/coverage_lapse_job.js'
+import { paymentReceiptJob } from './receipts/receipt_job.js'
 
 /** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
@@ -14,6 +16,8 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.enrolmentCall, enrolmentCallJob)
     .register(JOB_TYPES.resendEmail, resendEmailJob)
     .register(JOB_TYPES.dunningFailure, dunningFailureJob)
+    .register(JOB_TYPES.coverageLapsed, coverageLapseJob)
+    .register(JOB_TYPES.paymentReceipt, paymentReceiptJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

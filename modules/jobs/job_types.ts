@@ -13,4 +13,8 @@ export const JOB_TYPES = {
   resendEmail: 'fulfilment.resend_email',
   /** payload { migrationId, paymentId }: opens the dunning of a failed installment and sends its first email (dedupe_key `dunning:<paymentId>`). */
   dunningFailure: 'dunning.installment_failed',
+  /** payload { migrationId }: a paid coverage lapsed (the provider gave up): ends its dunning, alerts the admin, tells the insurer (dedupe_key `lapse:<migrationId>`). */
+  coverageLapsed: 'dunning.coverage_lapsed',
+  /** payload { migrationId, paymentId }: sends the receipt email (PDF attached) of a paid installment (dedupe_key `receipt:<paymentId>`). */
+  paymentReceipt: 'fulfilment.payment_receipt',
 } as const

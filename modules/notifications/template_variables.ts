@@ -45,6 +45,12 @@ export const TEMPLATE_VARIABLES = {
     { name: 'amount_due', description: 'Amount of the failed installment, formatted with its currency' },
     { name: 'failed_on', description: 'Date the installment failed' },
     { name: 'reminder_number', description: 'Which reminder this is (1, 2, …)' },
+    { name: 'lapse_reason', description: 'Why the coverage lapsed (coverage lapsed alert)' },
+    { name: 'insurer_notice', description: 'Whether the insurer was told of the lapse (coverage lapsed alert)' },
+    { name: 'installment_number', description: 'Number of the paid installment (receipt)' },
+    { name: 'amount_paid', description: 'Amount of the paid installment, formatted with its currency (receipt)' },
+    { name: 'paid_on', description: 'Date the installment was paid (receipt)' },
+    { name: 'card', description: 'Card charged: brand and last four digits (receipt)' },
   ],
 }
 
@@ -88,4 +94,10 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   amount_due: 'EUR 660.00',
   failed_on: '01.04.2026',
   reminder_number: '1',
+  lapse_reason: 'The payment provider cancelled the subscription after failed payments: the coverage lapsed.',
+  insurer_notice: 'The insurer was told through the cancellation call.',
+  installment_number: '2',
+  amount_paid: 'EUR 660.00',
+  paid_on: '01.04.2026',
+  card: 'Visa •••• 4242',
 }

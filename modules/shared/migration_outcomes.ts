@@ -29,6 +29,8 @@ export type MigrationOutcome =
   | { type: 'payment.failed'; migrationId: number }
   /** The payment was given back (a refused payment, later an administrator's refund); `reason` is shown on the migration. */
   | { type: 'payment.refunded'; migrationId: number; reason: string }
+  /** The provider gave up collecting a failed installment (subscription unpaid, or cancelled after failed payments): the coverage lapsed. */
+  | { type: 'payment.lapsed'; migrationId: number; reason: string }
   /** An administrator's retry of one step claims the migration (one retry at a time). */
   | { type: 'fulfilment.retry_claimed'; migrationId: number }
   /** The worker starts a step. */

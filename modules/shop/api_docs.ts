@@ -220,6 +220,11 @@ export const MemberAreaAnswer = Type.Object({
   }), Type.Null()]),
   recurring: Type.Boolean(),
   cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+  card: Type.Union([Type.Object({
+    brand: Type.String({ description: 'Card brand as the payment provider reports it (visa, mastercard, …)' }),
+    last4: Type.String({ description: 'Last four digits' }),
+    label: Type.String({ description: 'Brand and last four in words, e.g. "Visa •••• 4242"' }),
+  }), Type.Null()], { description: 'The card the plan is charged to (from the provider, recorded with the latest paid installment); null before any' }),
   canPayNow: Type.Boolean(),
   schedule: Type.Array(Type.Object({
     paymentNumber: Type.Number(),
@@ -227,6 +232,7 @@ export const MemberAreaAnswer = Type.Object({
     dueDate: Type.String(),
     isReconciliation: Type.Boolean(),
     status: Type.String(),
+    receiptId: Type.Union([Type.Number(), Type.Null()], { description: 'Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id})' }),
   })),
   documents: Type.Array(Type.Object({
     id: Type.Number(),
@@ -371,6 +377,14 @@ documentRoutes({
   },
   'member.document': {
     summary: 'Download one of the member\'s own policy documents (PDF)',
+    access: 'member',
+    params: documentIdValidator,
+    responses: {
+      200: { contentType: 'application/pdf' },
+    },
+  },
+  'member.receipt': {
+    summary: 'Download the receipt PDF of one of the member\'s own paid installments (another member\'s is a 404)',
     access: 'member',
     params: documentIdValidator,
     responses: {

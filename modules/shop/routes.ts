@@ -22,6 +22,7 @@ router
     router.post('/member/card', [MemberAreaController, 'finishCardUpdate']).as('member.card_update')
     router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
     router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
+    router.get('/member/receipts/:id', [MemberAreaController, 'receipt']).as('member.receipt')
     router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
     router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
     router.get('/migration/current', [MigrationController, 'current']).as('migration.current')

@@ -22,6 +22,8 @@ export interface RecordedStripeCall {
 export class StripeDouble {
   requests: RecordedStripeCall[] = []
   objects = new Map<string, Record<string, any>>()
+  /** The card the member's payments are charged to (a PaymentMethod; subscriptions and PaymentIntents answer it expanded). */
+  card = { brand: 'mastercard', last4: '4444' }
   billing = new StripeBilling()
   /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes), newest first as Stripe lists. */
   ledger: { charges: Record<string, any>[]; refunds: Record<string, any>[]; disputes: Record<string, any>[] } = { charges: [], refunds: [], disputes: [] }
@@ -129,6 +131,7 @@ export class StripeDouble {
     // A subscription the test wrote straight into the database: the update is recorded and echoed.
     if (subscription && method === 'POST') return { id: subscription[1], object: 'subscription', default_payment_method: form.get('default_payment_method') }
     const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices|setup_intents)\/([^/]+)$/)
+    if (method === 'GET' && found?.[1] === 'payment_intents' && this.objects.has(found[2])) return { ...this.objects.get(found[2]), payment_method: this.paymentMethod() }
     if (method === 'GET' && found) return this.objects.get(found[2]) ?? null
     return null
   }
@@ -156,6 +159,11 @@ export class StripeDouble {
     return this.subscriptionObject(id, true)
   }
 
+  /** The card on file as a PaymentMethod. */
+  paymentMethod() {
+    return { id: 'pm_double_card', object: 'payment_method', type: 'card', card: { ...this.card, exp_month: 12, exp_year: 2030 } }
+  }
+
   /** The subscription as Stripe answers it; the first invoice expanded with its confirmation secret. */
   subscriptionObject(id: string, expandInvoice: boolean) {
     const state = this.billing.get(id)
@@ -173,6 +181,7 @@ export class StripeDouble {
       ended_at: state.endedAt,
       metadata: state.metadata,
       items: { object: 'list', data: [{ current_period_end: state.currentPeriodEnd, price: { id: 'price', recurring: { interval: 'month', interval_count: state.intervalMonths } } }] },
+      default_payment_method: this.paymentMethod(),
       latest_invoice: expandInvoice ? { ...invoice, confirmation_secret: { type: 'payment_intent', client_secret: `${state.firstPaymentIntentId}_secret_sub` } } : invoice.id,
     }
   }

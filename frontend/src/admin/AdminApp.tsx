@@ -9,7 +9,7 @@ import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
 import { AccessDeniedPage, AdminLayout, AuthenticationErrorPage, ErrorPage, preloadLayout } from './shell'
 import { AdminLoginPage } from './AdminLoginPage'
-import { OTHER_PAGES, SIDEBAR_PAGES } from './pages'
+import { OTHER_PAGES, OTHER_RESOURCES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
 
 // Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check
@@ -79,6 +79,9 @@ export default function AdminApp() {
           </CustomRoutes>
           {SIDEBAR_PAGES.filter((page) => page.resource).map((page) => (
             <Resource key={page.path} name={page.resource!.name} list={page.component} show={page.resource!.show} />
+          ))}
+          {OTHER_RESOURCES.map((resource) => (
+            <Resource key={resource.name} name={resource.name} list={resource.list} show={resource.show} />
           ))}
         </CoreAdminUI>
         <TopRightNotification />

@@ -32,6 +32,8 @@ const ProductsPage = lazyPage(() => import('./pages/products'))
 const finance = {
   dunningList: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.list),
   dunningShow: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.show),
+  reconciliationList: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.list),
+  reconciliationShow: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.show),
 }
 const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
 const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
@@ -70,6 +72,11 @@ export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },
+]
+
+/** react-admin <Resource>s that are not sidebar entries (reached through the Finance tabs). */
+export const OTHER_RESOURCES: { name: string; list: ComponentType; show: ComponentType }[] = [
+  { name: 'finance/reconciliation', list: finance.reconciliationList, show: finance.reconciliationShow },
 ]
 
 /** Routes that are not sidebar entries. */

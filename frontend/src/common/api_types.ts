@@ -499,7 +499,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid, q}; total in Content-Range) */
+        /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range) */
         get: operations["admin.finance.dunning.index"];
         put?: never;
         post?: never;
@@ -1671,6 +1671,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the receipt PDF of one of the member's own paid installments (another member's is a 404) */
+        get: operations["member.receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/update-email": {
         parameters: {
             query?: never;
@@ -2067,7 +2084,7 @@ export interface components {
             notices_sent: number;
             paid: boolean;
             provider_payment_id: string;
-            /** @description notice_pending, failure_email, reminder_N or paid */
+            /** @description notice_pending, failure_email, reminder_N, paid or lapsed */
             stage: string;
         };
         EmailDelivery: {
@@ -3878,7 +3895,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt";
                 };
             };
         };
@@ -3953,7 +3970,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt";
                 };
             };
         };
@@ -5847,7 +5864,7 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed */
                             dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
@@ -5986,7 +6003,7 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed */
                             dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
@@ -6045,7 +6062,7 @@ export interface operations {
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
-                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N or paid; null when none failed */
+                            /** @description Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed */
                             dunning_stage: string | null;
                             early_cancellation_reviewed: boolean;
                             email: string | null;
@@ -6923,6 +6940,15 @@ export interface operations {
                 content: {
                     "application/json": {
                         canPayNow: boolean;
+                        /** @description The card the plan is charged to (from the provider, recorded with the latest paid installment); null before any */
+                        card: {
+                            /** @description Card brand as the payment provider reports it (visa, mastercard, …) */
+                            brand: string;
+                            /** @description Brand and last four in words, e.g. "Visa •••• 4242" */
+                            label: string;
+                            /** @description Last four digits */
+                            last4: string;
+                        } | null;
                         cardUpdatedAt: string | null;
                         documents: {
                             fileName: string;
@@ -6952,6 +6978,8 @@ export interface operations {
                             dueDate: string;
                             isReconciliation: boolean;
                             paymentNumber: number;
+                            /** @description Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id}) */
+                            receiptId: number | null;
                             status: string;
                         }[];
                         success: boolean;
@@ -7232,6 +7260,38 @@ export interface operations {
                         startDate: string;
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -109,8 +109,10 @@ export interface MemberArea {
   canPayNow: boolean
   recurring: boolean
   cardUpdatedAt: string | null
+  /** The card the plan is charged to, as the provider reports it. */
+  card: { brand: string; last4: string; label: string } | null
   documentsState: 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed' | null
-  schedule: (Installment & { status: 'paid' | 'due' | 'failed' })[]
+  schedule: (Installment & { status: 'paid' | 'due' | 'failed'; receiptId: number | null })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
 
@@ -147,6 +149,7 @@ export const shopApi = {
   finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
+  receiptUrl: (paymentId: number) => `/api/member/receipts/${paymentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),

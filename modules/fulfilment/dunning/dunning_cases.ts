@@ -20,13 +20,15 @@ export interface DunningCase {
   failed_at: DateTime
   /** Notices sent: 0 none yet, 1 the failure email, 1 + k the k-th reminder. */
   stage: number
+  /** The coverage lapsed: no more notices (docs/payments.md, "Lapse"). */
+  ended: boolean
 }
 
 const affected = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)
 const isDuplicate = (error: any) => error?.code === 'ER_DUP_ENTRY' || String(error?.code ?? '').startsWith('SQLITE_CONSTRAINT')
 
 function present(row: any): DunningCase {
-  return { id: Number(row.id), payment_id: Number(row.payment_id), migration_id: Number(row.migration_id), member_id: Number(row.member_id), failed_at: readStamp(row.failed_at), stage: Number(row.stage) }
+  return { id: Number(row.id), payment_id: Number(row.payment_id), migration_id: Number(row.migration_id), member_id: Number(row.member_id), failed_at: readStamp(row.failed_at), stage: Number(row.stage), ended: row.ended_at !== null && row.ended_at !== undefined }
 }
 
 /**
@@ -57,6 +59,7 @@ export const dunningCases = {
       .from('dunning_cases')
       .where('id', caseId)
       .where('stage', '<', notice)
+      .whereNull('ended_at')
       .where((query) => query.whereNull('sending_until').orWhere('sending_until', '<', stamp(now)))
       .update({ sending_stage: notice, sending_until: stamp(now.plus({ milliseconds: SENDING_LEASE_MS })), updated_at: stamp(now) })
     return affected(claimed) === 1
@@ -76,12 +79,19 @@ export const dunningCases = {
     await db.from('dunning_cases').where('id', caseId).where('sending_stage', notice).update({ sending_stage: null, sending_until: null, updated_at: stamp(DateTime.utc()) })
   },
 
-  /** Open cases: their payment is still unpaid (paying ends the sequence at once). */
+  /** The coverage lapsed: the migration's open cases end (no more reminders); answers how many ended now. */
+  async endLapsed(migrationId: number, at: DateTime): Promise<number> {
+    const ended = await db.from('dunning_cases').where('migration_id', migrationId).whereNull('ended_at').update({ ended_at: stamp(at), ended_reason: 'lapsed', updated_at: stamp(DateTime.utc()) })
+    return affected(ended)
+  },
+
+  /** Open cases: their payment is still unpaid (paying ends the sequence at once) and the coverage has not lapsed. */
   async unpaid(): Promise<DunningCase[]> {
     const rows = await db
       .from('dunning_cases as c')
       .join('payments as p', 'p.id', 'c.payment_id')
       .where('p.paid', false)
+      .whereNull('c.ended_at')
       .select('c.*')
       .orderBy('c.id')
     return rows.map(present)

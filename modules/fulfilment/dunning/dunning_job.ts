@@ -15,6 +15,8 @@ export async function openDunning(paymentId: number, now = DateTime.utc()) {
   const payment = await Payment.find(paymentId)
   if (!payment || payment.paid) return 'paid' as const
   const migration = await Migration.findOrFail(payment.migration_id)
+  // The provider gave up before this job ran: the lapse, not a Pay-now email, is what happened.
+  if (migration.payment_status === 'lapsed') return 'ended' as const
   const dunning = await dunningCases.open({ paymentId, migrationId: migration.id, memberId: migration.member_id, failedAt: now })
   if (dunning.stage >= 1) return 'already_sent' as const
   return sendDunningNotice(dunning, 1, now)

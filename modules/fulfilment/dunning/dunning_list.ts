@@ -3,11 +3,11 @@ import { ApiError, fromCents, toCents, type RestListQuery } from '#modules/share
 import { readStamp } from './dunning_cases.js'
 import { stageName } from './dunning_stages.js'
 
-export type DunningFilter = { status: 'open' | 'paid'; q: string }
+export type DunningFilter = { status: 'open' | 'paid' | 'lapsed'; q: string }
 
 export const DUNNING_SORTABLE = ['id', 'failed_at', 'stage', 'last_notice_at', 'amount']
 export const DUNNING_FILTERS = {
-  status: (value: string) => value === 'open' || value === 'paid',
+  status: (value: string) => ['open', 'paid', 'lapsed'].includes(value),
   q: (value: string) => value.trim().length > 0,
 }
 
@@ -15,7 +15,9 @@ const SORT_COLUMNS: Record<string, string> = { id: 'c.id', failed_at: 'c.failed_
 
 function cases(filter: Partial<DunningFilter>) {
   const query = db.from('dunning_cases as c').join('payments as p', 'p.id', 'c.payment_id').join('migrations as m', 'm.id', 'c.migration_id')
-  if (filter.status) query.where('p.paid', filter.status === 'paid')
+  if (filter.status === 'paid') query.where('p.paid', true)
+  if (filter.status === 'open') query.where('p.paid', false).whereNull('c.ended_at')
+  if (filter.status === 'lapsed') query.where('p.paid', false).whereNotNull('c.ended_at')
   if (filter.q) {
     const like = `%${filter.q.trim().toLowerCase()}%`
     query.where((inner) => inner.whereRaw('lower(m.migration_reference) like ?', [like]).orWhereRaw('lower(m.insured_full_name) like ?', [like]).orWhereRaw('lower(m.member_id_str) like ?', [like]))
@@ -36,13 +38,13 @@ function present(row: Record<string, any>) {
     currency: row.currency,
     failed_at: readStamp(row.failed_at).toISO(),
     notices_sent: Number(row.stage),
-    stage: stageName(Number(row.stage), paid),
+    stage: stageName(Number(row.stage), paid, row.ended_at !== null),
     last_notice_at: row.last_notice_at ? readStamp(row.last_notice_at).toISO() : null,
     paid,
   }
 }
 
-const COLUMNS = ['c.id', 'c.migration_id', 'c.failed_at', 'c.stage', 'c.last_notice_at', 'p.provider_payment_id', 'p.amount', 'p.currency', 'p.paid', 'm.migration_reference', 'm.insured_full_name', 'm.member_id_str']
+const COLUMNS = ['c.id', 'c.migration_id', 'c.failed_at', 'c.stage', 'c.ended_at', 'c.last_notice_at', 'p.provider_payment_id', 'p.amount', 'p.currency', 'p.paid', 'm.migration_reference', 'm.insured_full_name', 'm.member_id_str']
 
 /** The Finance area's dunning list and show view (plain REST, docs/payments.md). */
 export const dunningList = {

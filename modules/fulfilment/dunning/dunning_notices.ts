@@ -13,7 +13,7 @@ import { dunningCases, type DunningCase } from './dunning_cases.js'
 /** The audit trail's name for the links the dunning issues. */
 export const DUNNING_ACTOR = 'system:dunning'
 
-export type NoticeOutcome = 'sent' | 'already_sent' | 'busy' | 'paid' | { failed: string }
+export type NoticeOutcome = 'sent' | 'already_sent' | 'busy' | 'paid' | 'ended' | { failed: string }
 
 /** The delivery key of a case's n-th notice: one email per notice, whoever sends it. */
 export const noticeKey = (paymentId: number, notice: number) => `dunning:${paymentId}:${notice}`
@@ -37,6 +37,7 @@ async function payNowLink(member: Member) {
 export async function sendDunningNotice(dunning: DunningCase, notice: number, now: DateTime): Promise<NoticeOutcome> {
   const payment = await Payment.find(dunning.payment_id)
   if (!payment || payment.paid) return 'paid'
+  if (dunning.ended) return 'ended'
   if (!(await dunningCases.claim(dunning.id, notice))) return 'busy'
   const key = noticeKey(dunning.payment_id, notice)
   const earlier = await EmailDelivery.findBy('dedupe_key', key)

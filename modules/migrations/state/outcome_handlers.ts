@@ -13,7 +13,7 @@ const ACCEPTED: Accepted = { accepted: true }
 const refused = (reason: string): Refused => ({ accepted: false, reason })
 
 /** Payment states the system set itself: no provider event moves them any more. */
-const SETTLED_BY_US = ['cancelled', 'refunded']
+const SETTLED_BY_US = ['cancelled', 'refunded', 'lapsed']
 
 /** The migration, locked; or why the outcome is refused (unknown migration, or a move the table does not allow). */
 async function lockFor(migrationId: number, trigger: TransitionTrigger, trx: TransactionClientContract) {
@@ -35,6 +35,8 @@ export const outcomeHandlers: OutcomeHandlers = {
     if (!(migration instanceof Migration)) return { ...migration, refund: false }
     if (migration.payment_status === 'succeeded') return ACCEPTED
     if (migration.payment_status === 'refunded') return { accepted: false, reason: 'The payment was already refunded', refund: false }
+    // A lapsed coverage is not revived by a late payment (docs/payments.md, "Lapse"): reconciliation shows the charge.
+    if (migration.payment_status === 'lapsed') return { accepted: false, reason: 'The coverage already lapsed', refund: false }
     const refusal = await refusalOf(migration, trx)
     if (refusal) return { accepted: false, reason: refusal, refund: true }
     migration.payment_status = 'succeeded'
@@ -61,6 +63,17 @@ export const outcomeHandlers: OutcomeHandlers = {
     if (!(migration instanceof Migration)) return migration
     if (migration.payment_status === 'refunded') return refused('The payment is already refunded')
     migration.merge({ status: 'failed', payment_status: 'refunded', failure_reason: reason })
+    await migration.save()
+    return ACCEPTED
+  },
+
+  /** Only a paid coverage lapses, once: a replayed or second give-up event (unpaid, then deleted) is refused. */
+  async 'payment.lapsed'({ migrationId, reason }, trx) {
+    const migration = await lockFor(migrationId, 'payment.lapsed', trx)
+    if (!(migration instanceof Migration)) return migration
+    if (migration.payment_status === 'lapsed') return refused('The coverage already lapsed')
+    if (migration.payment_status !== 'succeeded') return refused(`A ${migration.payment_status} payment cannot lapse`)
+    migration.merge({ payment_status: 'lapsed', failure_reason: reason })
     await migration.save()
     return ACCEPTED
   },

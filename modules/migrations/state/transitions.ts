@@ -9,6 +9,7 @@ export type TransitionTrigger =
   | 'payment.succeeded'
   | 'payment.failed'
   | 'payment.refunded'
+  | 'payment.lapsed'
   | 'fulfilment.retry_claimed'
   | 'fulfilment.step_started'
   | 'fulfilment.step_finished'
@@ -44,6 +45,9 @@ export const TRANSITIONS: Transition[] = [
   { from: 'failed', to: 'failed', trigger: 'payment.refunded', by: 'payments' },
   { from: 'completed', to: 'failed', trigger: 'payment.refunded', by: 'payments' },
   { from: 'completed_with_warnings', to: 'failed', trigger: 'payment.refunded', by: 'payments' },
+  { from: 'processing', to: 'processing', trigger: 'payment.lapsed', by: 'payments' },
+  { from: 'completed', to: 'completed', trigger: 'payment.lapsed', by: 'payments' },
+  { from: 'completed_with_warnings', to: 'completed_with_warnings', trigger: 'payment.lapsed', by: 'payments' },
   { from: 'pending', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },
   { from: 'failed', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },
   { from: 'completed', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },

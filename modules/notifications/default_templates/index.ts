@@ -7,6 +7,8 @@ import { CancellationAlertEmail } from './cancellation_alert.js'
 import { MigrationInvitationEmail } from './migration_invitation.js'
 import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_reminders.js'
 import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
+import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
+import { PaymentReceiptEmail } from './payment_receipt.js'
 
 const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
   { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
@@ -17,6 +19,8 @@ const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; compon
   { type: 'link_expiry_reminder', name: 'Link expiry reminder (default)', subject: 'Your secure link is about to expire, {{member_name}}', component: LinkExpiryReminderEmail },
   { type: 'payment_failed', name: 'Payment failed (default)', subject: 'Your payment for {{migration_reference}} did not go through', component: PaymentFailedEmail },
   { type: 'payment_reminder', name: 'Payment reminder (default)', subject: 'Reminder: your payment for {{migration_reference}} is still open', component: PaymentReminderEmail },
+  { type: 'coverage_lapsed_alert', name: 'Coverage lapsed alert (default)', subject: 'Coverage lapsed: {{member_name}} ({{migration_reference}})', component: CoverageLapsedAlertEmail },
+  { type: 'payment_receipt', name: 'Payment receipt (default)', subject: 'Receipt for installment {{installment_number}} of {{migration_reference}}', component: PaymentReceiptEmail },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

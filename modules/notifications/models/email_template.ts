@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment (docs/payments.md). */
+/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt (docs/payments.md). */
 export const EMAIL_TEMPLATE_TYPES = [
   'migration_confirmation',
   'admin_notification',
@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_TYPES = [
   'link_expiry_reminder',
   'payment_failed',
   'payment_reminder',
+  'coverage_lapsed_alert',
+  'payment_receipt',
 ] as const
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
 

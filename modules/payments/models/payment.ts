@@ -41,6 +41,13 @@ export default class Payment extends BaseModel {
   @column()
   declare hosted_invoice_url: string | null
 
+  /** The card it was charged to, as the provider reported it (receipts). */
+  @column()
+  declare card_brand: string | null
+
+  @column()
+  declare card_last_four: string | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

@@ -43,6 +43,12 @@ export interface StartedPayment {
   subscriptionId: string | null
 }
 
+/** The card a payment was charged to, as the provider reports it. */
+export interface CardOnFile {
+  brand: string
+  last4: string
+}
+
 /** A card payment provider: the sandbox (no keys) or Stripe. */
 export interface PaymentProvider {
   readonly name: ProviderName
@@ -53,6 +59,8 @@ export interface PaymentProvider {
   cancelPayment(payment: StartedPayment): Promise<void>
   /** Gives back a first payment that must not be fulfilled, and stops the subscription from charging again. */
   refundPayment(payment: StartedPayment): Promise<void>
+  /** The card the payment (or the subscription's next installments) is charged to; null when the provider has none. */
+  cardOnFile(payment: StartedPayment): Promise<CardOnFile | null>
 }
 
 /** One payment (one-time, or a plan of a single installment) is a PaymentIntent; more are a subscription. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
-import { paymentTypeOf, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
+import { paymentTypeOf, type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
 
@@ -33,5 +33,10 @@ export class SandboxProvider implements PaymentProvider {
 
   async refundPayment(payment: StartedPayment): Promise<void> {
     logger.info(payment, 'sandbox payment refunded (nothing was charged)')
+  }
+
+  /** The sandbox "charges" Stripe's test Visa: every sandbox payment shows it (docs/payments.md, "Receipts"). */
+  async cardOnFile(_payment: StartedPayment): Promise<CardOnFile> {
+    return { brand: 'visa', last4: '4242' }
   }
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import logger from '@adonisjs/core/services/logger'
-import { orderMetadata, paymentTypeOf, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
+import { orderMetadata, paymentTypeOf, type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
 import { driftedDueDates, stripePlanOf } from './stripe_plan.js'
 
 /**
@@ -131,6 +131,15 @@ export class StripeProvider implements PaymentProvider {
       customerId: customer.id,
       subscriptionId: subscription.id,
     }
+  }
+
+  /** The subscription's default PaymentMethod (what its installments are charged to), else the PaymentIntent's. */
+  async cardOnFile(payment: StartedPayment): Promise<CardOnFile | null> {
+    let method: string | Stripe.PaymentMethod | null = null
+    if (payment.subscriptionId) method = (await this.stripe.subscriptions.retrieve(payment.subscriptionId, { expand: ['default_payment_method'] })).default_payment_method
+    if (!method && payment.paymentIntentId) method = (await this.stripe.paymentIntents.retrieve(payment.paymentIntentId, { expand: ['payment_method'] })).payment_method
+    if (!method || typeof method === 'string' || !method.card) return null
+    return { brand: method.card.brand, last4: method.card.last4 }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { PaymentSubject as Migration } from '#modules/shared/index'
 import { fromCents } from '#modules/shared/index'
+import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Payment from '../models/payment.js'
 import { fromUnix, invoicePeriod } from '../webhooks/stripe_objects.js'
 import { requireCents, requireCreated } from '../webhooks/unappliable_event.js'
@@ -71,17 +72,27 @@ export const paymentHistory = {
   },
 }
 
-/** Writes a payment row; true when it is recorded as paid now and was not before. */
+/**
+ * Writes a payment row; true when it is recorded as paid now and was not before. That write
+ * queues the installment's receipt in the same transaction, once per payment row whatever
+ * number of events report it (dedupe_key `receipt:<paymentId>`).
+ */
 async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: TransactionClientContract): Promise<boolean> {
   const existing = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
   if (!existing) {
-    await Payment.create({ provider_payment_id: providerPaymentId, ...values }, { client: trx })
-    return Boolean(values.paid)
+    const created = await Payment.create({ provider_payment_id: providerPaymentId, ...values }, { client: trx })
+    if (created.paid) await queueReceipt(created, trx)
+    return created.paid
   }
   if ((existing.paid && !values.paid) || existing.status === 'refunded') return false
   const becamePaid = !existing.paid && Boolean(values.paid)
   existing.useTransaction(trx)
   existing.merge(values)
   await existing.save()
+  if (becamePaid) await queueReceipt(existing, trx)
   return becamePaid
+}
+
+async function queueReceipt(payment: Payment, trx: TransactionClientContract) {
+  await jobQueue.enqueueOnce(JOB_TYPES.paymentReceipt, { migrationId: payment.migration_id, paymentId: payment.id }, `receipt:${payment.id}`, { trx })
 }

@@ -42,13 +42,13 @@ export const subscriptionSync = {
    * cancellation of a paid, running plan gets a cancelled-at date (the
    * early-cancellation rule reads it): not a plan that reached its scheduled
    * end, not an abandoned checkout, not one we ended ourselves (withdrawn or
-   * refunded).
+   * refunded). Answers false when the event was ignored (older, or after canceled).
    */
-  async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract) {
+  async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract, options: { alertCancellation?: boolean } = {}) {
     const subscription = await this.findOrCreate(migration, object.id, trx)
     const wasEarlyCancelled = isEarlyCancellation(subscription)
     const isOlder = subscription.status_event_created !== null && eventCreated < subscription.status_event_created
-    if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return
+    if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return false
 
     const cancelled = object.status === 'canceled' && migration.payment_status === 'succeeded' && !endedOnSchedule(object)
     subscription.useTransaction(trx)
@@ -62,9 +62,10 @@ export const subscriptionSync = {
     await subscription.save()
 
     if (object.status === 'incomplete_expired') await migrationPaymentState.failed(migration, trx)
-    if (!wasEarlyCancelled && isEarlyCancellation(subscription)) {
+    if (options.alertCancellation !== false && !wasEarlyCancelled && isEarlyCancellation(subscription)) {
       await jobQueue.enqueue(JOB_TYPES.cancellationAlert, { migrationId: migration.id }, { trx })
     }
+    return true
   },
 
   /** A paid invoice activates a subscription still waiting for its first payment (as the provider does). */

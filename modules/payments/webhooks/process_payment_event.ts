@@ -8,6 +8,7 @@ import { paymentHistory } from '../services/payment_history.js'
 import { subscriptionSync } from '../services/subscription_sync.js'
 import { followInstallmentPlan } from '../services/stripe_installment_plan.js'
 import { queueDunningOfFailedInstallment } from '../services/dunning_trigger.js'
+import { lapseReason, recordLapse } from '../services/coverage_lapse.js'
 import { resolveMigration } from './resolve_migration.js'
 import { invoiceSubscriptionId } from './stripe_objects.js'
 import { UnappliableEvent } from './unappliable_event.js'
@@ -96,7 +97,10 @@ async function onInvoice(invoice: Loose, trx: TransactionClientContract) {
 async function onSubscription(object: Loose, event: Stripe.Event, trx: TransactionClientContract) {
   const migration = await resolveMigration.forSubscription(object, trx)
   if (!migration) return ignore('subscription', object.id)
-  await subscriptionSync.apply(migration, object, event.created, trx)
+  // Read before the sync: a lapse is alerted as a lapse, not also as an early cancellation.
+  const lapse = await lapseReason(migration, object, trx)
+  const applied = await subscriptionSync.apply(migration, object, event.created, trx, { alertCancellation: !lapse })
+  if (lapse && applied) await recordLapse(migration, lapse, trx)
 }
 
 function ignore(kind: string, id: string) {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { existsSync } from 'node:fs'
 import { ApiError } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
-import { cardUpdate, memberArea, ownDocument, payNow } from '../services/member_area.js'
+import { cardUpdate, memberArea, ownDocument, ownReceipt, payNow } from '../services/member_area.js'
 import { cardUpdateValidator, documentIdValidator } from '../validators.js'
 import type { MemberAreaAnswer, MemberCardSetupAnswer, MemberCardUpdateAnswer, MemberPayNowAnswer } from '../api_docs.js'
 
@@ -32,5 +32,14 @@ export default class MemberAreaController {
     if (!existsSync(path)) throw new ApiError('Document not found', 404)
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.attachment(path, fileName)
+  }
+
+  /** The receipt PDF of a paid installment, made on request (the same one the receipt email attaches). */
+  async receipt(ctx: HttpContext) {
+    const { id } = await documentIdValidator.validate(ctx.params)
+    const { pdf, fileName } = await ownReceipt(signedInMember(ctx), id)
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    ctx.response.send(pdf)
   }
 }

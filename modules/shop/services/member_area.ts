@@ -1,7 +1,7 @@
 import type { Member } from '#modules/members/index'
 import { Migration, storedPricing } from '#modules/migrations/index'
-import { Payment, Subscription, finishCardUpdate, payFailedInstallment, startCardUpdate } from '#modules/payments/index'
-import { Document, storagePath } from '#modules/fulfilment/index'
+import { Payment, Subscription, finishCardUpdate, payFailedInstallment, paymentReceipts, startCardUpdate } from '#modules/payments/index'
+import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#modules/fulfilment/index'
 import { ApiError } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
@@ -43,12 +43,14 @@ async function paidMigrationOf(principal: Member) {
  */
 export async function memberArea(principal: Member) {
   const migration = await paidMigrationOf(principal)
-  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [], documentsState: null }
+  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, card: null, canPayNow: false, schedule: [], documents: [], documentsState: null }
   const pricing = await storedPricing(migration)
   const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
   const subscription = await Subscription.query().where('migration_id', migration.id).first()
   const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))
+  const latestPaid = payments.filter((payment) => payment.paid).at(-1)
+  const card = latestPaid ? await paymentReceipts.cardOf(latestPaid, migration.payment_provider, migration.payment_intent_id) : null
   return {
     migration: {
       id: migration.id,
@@ -63,8 +65,9 @@ export async function memberArea(principal: Member) {
     },
     recurring: Boolean(subscription),
     cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
+    card: card ? { ...card, label: cardLabel(card) } : null,
     canPayNow: payments.some((payment) => installmentStatus(payment) === 'failed'),
-    schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]) })),
+    schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]), receiptId: payments[index]?.paid ? payments[index].id : null })),
     documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
     documentsState: documentsState(migration.document_status, documents.length),
   }
@@ -78,6 +81,14 @@ export async function ownDocument(principal: Member, documentId: number) {
     .first()
   if (!document) throw new ApiError('Document not found', 404)
   return { path: storagePath(document.file_path), fileName: document.file_name }
+}
+
+/** The receipt PDF of a paid installment of one of the member's own migrations, else 404 (whether it exists or not). */
+export async function ownReceipt(principal: Member, paymentId: number) {
+  const payment = await Payment.query().where('id', paymentId).whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id')).first()
+  const facts = payment ? await receiptOf(payment.migration_id, payment.id) : null
+  if (!facts) throw new ApiError('Receipt not found', 404)
+  return { pdf: await receiptPdf(facts), fileName: facts.fileName }
 }
 
 /** Pays the failed installment of the member's paid migration now (payments/pay_failed_installment.ts). */

@@ -18,6 +18,7 @@ const PAYMENT_STATUS_BEFORE: Record<OutcomeType, string> = {
   'payment.succeeded': 'pending',
   'payment.failed': 'pending',
   'payment.refunded': 'succeeded',
+  'payment.lapsed': 'succeeded',
   'fulfilment.retry_claimed': 'succeeded',
   'fulfilment.step_started': 'succeeded',
   'fulfilment.step_finished': 'succeeded',
@@ -30,6 +31,7 @@ const VARIANTS: Record<OutcomeType, Array<(migration: Migration) => MigrationOut
   'payment.succeeded': [(m) => ({ type: 'payment.succeeded', migrationId: m.id })],
   'payment.failed': [(m) => ({ type: 'payment.failed', migrationId: m.id })],
   'payment.refunded': [(m) => ({ type: 'payment.refunded', migrationId: m.id, reason: 'Refunded by the state machine test' })],
+  'payment.lapsed': [(m) => ({ type: 'payment.lapsed', migrationId: m.id, reason: 'Lapsed by the state machine test' })],
   'fulfilment.retry_claimed': [(m) => ({ type: 'fulfilment.retry_claimed', migrationId: m.id })],
   'fulfilment.step_started': [(m) => ({ type: 'fulfilment.step_started', migrationId: m.id, step: 'documents' })],
   'fulfilment.step_finished': [

@@ -31,7 +31,7 @@ function webhook(event: Stripe.Event): BurstRequest {
 }
 
 test.group('Payments: simultaneous sandbox confirms', () => {
-  test('10 simultaneous confirms of a quarterly checkout: one payment row, one fulfilment, two emails', async ({ assert, cleanup }) => {
+  test('10 simultaneous confirms of a quarterly checkout: one payment row, one fulfilment, two emails and one receipt', async ({ assert, cleanup }) => {
     const family = await committedPrincipal()
     cleanup(() => family.remove())
     const { session, migration } = await checkout(family, 'quarterly')
@@ -53,8 +53,8 @@ test.group('Payments: simultaneous sandbox confirms', () => {
     assert.equal(migration.status, 'completed')
     assert.deepEqual((await family.fulfilmentJobs(migration.id)).map((job) => job.payload.step ?? 'enrolment'), ['enrolment', 'documents', 'emails'])
     const deliveries = await EmailDelivery.query().where('migration_id', migration.id)
-    assert.deepEqual(deliveries.map((delivery) => delivery.email_type).sort(), ['admin_notification', 'migration_confirmation'])
-    assert.lengthOf(await outboxMessages(migration.migration_reference), 2)
+    assert.deepEqual(deliveries.map((delivery) => delivery.email_type).sort(), ['admin_notification', 'migration_confirmation', 'payment_receipt'])
+    assert.lengthOf(await outboxMessages(migration.migration_reference), 3)
   }).timeout(60_000)
 })
 

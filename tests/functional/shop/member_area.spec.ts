@@ -79,7 +79,7 @@ test.group('Member area API (issue 13)', (group) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
     const response = await client.get('/api/member/area').asMember(principal)
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, canPayNow: false, schedule: [], documents: [], documentsState: null })
+    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, card: null, canPayNow: false, schedule: [], documents: [], documentsState: null })
   })
 })
 

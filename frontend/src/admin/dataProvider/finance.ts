@@ -14,6 +14,9 @@ function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' })
 }
 
+/** The same client for the Finance area's actions that are not CRUD (Reconcile now). */
+export const financeHttp = httpClient
+
 export const FINANCE_PREFIX = 'finance/'
 
 /** ra-data-simple-rest on /api/admin with the finance resource names as paths (finance/dunning → /api/admin/finance/dunning). */

@@ -95,6 +95,7 @@ export function MemberArea() {
                 <TableCell>Due date</TableCell>
                 <TableCell align="right">Amount</TableCell>
                 <TableCell>Status</TableCell>
+                <TableCell>Receipt</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -103,21 +104,29 @@ export function MemberArea() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.dueDate, dateFormat)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(row.amount, migration.currency)}</TableCell>
                   <TableCell><Chip size="small" data-testid={`installment-status-${row.paymentNumber}`} {...STATUS_CHIPS[row.status]} /></TableCell>
+                  <TableCell>
+                    {row.receiptId === null ? null : (
+                      <Link href={shopApi.receiptUrl(row.receiptId)} download data-testid={`receipt-${row.paymentNumber}`} aria-label={`Receipt for payment ${row.paymentNumber} (PDF)`}>
+                        PDF
+                      </Link>
+                    )}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
-      {area.recurring ? (
+      {area.recurring || area.card ? (
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>Payment card</Typography>
+            {area.card ? <Typography data-testid="card-on-file" sx={{ mb: 1 }}>{area.card.label}</Typography> : null}
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Typography color="text.secondary" data-testid="card-updated">
-                {area.cardUpdatedAt ? `Card changed on ${formatDate(area.cardUpdatedAt, dateFormat)}` : 'The card you paid with is charged for the next payments.'}
+                {!area.recurring ? 'Your coverage was paid in one payment with this card.' : area.cardUpdatedAt ? `Card changed on ${formatDate(area.cardUpdatedAt, dateFormat)}` : 'The card you paid with is charged for the next payments.'}
               </Typography>
-              <Button variant="outlined" onClick={() => void openCardUpdate()} data-testid="update-card">Update card</Button>
+              {area.recurring ? <Button variant="outlined" onClick={() => void openCardUpdate()} data-testid="update-card">Update card</Button> : null}
             </Stack>
           </CardContent>
         </Card>

@@ -13,6 +13,8 @@ export const TEMPLATE_TYPES = [
   { id: 'migration_invitation', name: 'Migration invitation' },
   { id: 'payment_failed', name: 'Payment failed' },
   { id: 'payment_reminder', name: 'Payment reminder' },
+  { id: 'coverage_lapsed_alert', name: 'Coverage lapsed alert' },
+  { id: 'payment_receipt', name: 'Payment receipt' },
 ]
 
 export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')

@@ -12,7 +12,7 @@ const Col = DataTable.Col<DunningCase>
 
 const FILTERS = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Reference, member or ID" aria-label="Search dunning cases" />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={[{ id: 'open', name: 'Unpaid' }, { id: 'paid', name: 'Paid' }]} />,
+  <SelectInput key="status" source="status" label="Status" alwaysOn choices={[{ id: 'open', name: 'Unpaid' }, { id: 'paid', name: 'Paid' }, { id: 'lapsed', name: 'Lapsed' }]} />,
 ]
 
 /** /admin/finance/dunning: failed installments and how far their chasing went (docs/payments.md). */

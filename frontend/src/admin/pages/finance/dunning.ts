@@ -5,6 +5,7 @@ export type DunningCase = ApiAnswer<'/api/admin/finance/dunning/{id}', 'get'>
 /** The dunning stage in words. */
 export function stageLabel(stage: string) {
   if (stage === 'paid') return 'Paid'
+  if (stage === 'lapsed') return 'Lapsed (provider gave up)'
   if (stage === 'notice_pending') return 'Email pending'
   if (stage === 'failure_email') return 'Failure email sent'
   const reminder = /^reminder_(\d+)$/.exec(stage)

@@ -1,0 +1,91 @@
+import PDFDocument from 'pdfkit'
+import { Migration } from '#modules/migrations/index'
+import { paymentReceipts, type CardOnFile, type PaidInstallment } from '#modules/payments/index'
+import { getBranding } from '#modules/settings/index'
+import { toCents } from '#modules/shared/index'
+import { dateFormatter, formatMoney } from '../services/formatting.js'
+
+/** What a receipt shows (docs/payments.md, "Receipts"). */
+export interface ReceiptFacts {
+  payer: string
+  memberId: string
+  reference: string
+  coverage: string
+  installment: string
+  amount: string
+  currency: string
+  paidOn: string
+  card: string
+  providerPaymentId: string
+  fileName: string
+}
+
+/** "Visa •••• 4242"; the provider's brand id in words. */
+export function cardLabel(card: CardOnFile | null) {
+  if (!card) return 'Card not reported by the payment provider'
+  const brand = card.brand === 'amex' ? 'American Express' : card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+  return `${brand} •••• ${card.last4}`
+}
+
+/** The facts of one paid installment's receipt; the card is asked of the provider the first time. */
+export async function receiptFacts(migration: Migration, paid: PaidInstallment): Promise<ReceiptFacts> {
+  const { payment, installment } = paid
+  const card = await paymentReceipts.cardOf(payment, migration.payment_provider, migration.payment_intent_id)
+  const date = await dateFormatter()
+  const reference = `${migration.migration_reference}-${installment}`
+  return {
+    payer: migration.insured_full_name,
+    memberId: migration.member_id_str,
+    reference,
+    coverage: migration.migration_reference,
+    installment: `${installment} of ${migration.number_of_payments}`,
+    amount: formatMoney(toCents(payment.amount), payment.currency),
+    currency: payment.currency,
+    paidOn: date(payment.created),
+    card: cardLabel(card),
+    providerPaymentId: payment.provider_payment_id,
+    fileName: `receipt-${reference}.pdf`,
+  }
+}
+
+/** The receipt of a migration's paid installment, or null when that payment is not one of them. */
+export async function receiptOf(migrationId: number, paymentId: number) {
+  const migration = await Migration.findOrFail(migrationId)
+  const paid = await paymentReceipts.paidOne(migrationId, paymentId)
+  return paid ? receiptFacts(migration, paid) : null
+}
+
+/** The receipt as a one-page PDF in the brand's colour (the text pdftotext reads back in the tests). */
+export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
+  const branding = await getBranding()
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${facts.reference}`, Author: branding.brandName } })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+  })
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(branding.primaryColor).text(branding.brandName)
+  doc.moveDown(0.5).fontSize(16).fillColor('#1f2937').text(`Payment receipt ${facts.reference}`)
+  doc.moveDown(1)
+  const rows: Array<[string, string]> = [
+    ['Payer', `${facts.payer} (${facts.memberId})`],
+    ['Receipt reference', facts.reference],
+    ['Coverage', facts.coverage],
+    ['Installment', facts.installment],
+    ['Amount', facts.amount],
+    ['Currency', facts.currency],
+    ['Date paid', facts.paidOn],
+    ['Card', facts.card],
+    ['Provider payment', facts.providerPaymentId],
+  ]
+  for (const [label, value] of rows) {
+    const y = doc.y
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label}:`, 56, y, { width: 150 })
+    doc.font('Helvetica').text(value, 210, y, { width: 330 })
+    doc.moveDown(0.4)
+  }
+  doc.moveDown(1).font('Helvetica-Oblique').fontSize(9).fillColor('#6b7280').text('Thank you for your payment. This receipt confirms an installment received; it is not an invoice.', 56)
+  doc.end()
+  return done
+}
