@@ -3,7 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { generate } from 'otplib'
 import { AdminUser } from '#modules/admins/index'
-import { setAdminSecondFactorRequired } from '#modules/auth/index'
+import { issueEnrolmentLink, setAdminSecondFactorRequired } from '#modules/auth/index'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 
@@ -169,5 +169,15 @@ test.group('Two-factor sign-in for administrators', (group) => {
     assert.notProperty(answer.body, 'second_factor')
     const own = await ownerSession.post(`/api/admin/admin-users/${owner.id}/reset-two-factor`)
     assert.equal(own.status, 422)
+  })
+
+  test('the CLI\'s enrolment link takes the administrator to enrolment after the password, once', async ({ assert, cleanup }) => {
+    const admin = await newAdmin(cleanup)
+    const { token } = await issueEnrolmentLink(admin.id)
+    const first = await new CookieClient().post('/api/admin/login', { username: admin.username, password: PASSWORD, enrolmentToken: token })
+    assert.equal(first.status, 200, first.text)
+    assert.isTrue(first.body.enrolment_required)
+    const again = await new CookieClient().post('/api/admin/login', { username: admin.username, password: PASSWORD, enrolmentToken: token })
+    assert.deepEqual([again.status, again.body.error], [401, 'This enrolment link is invalid, expired or already used. Sign in with your password and set up your second factor from there.'])
   })
 })
