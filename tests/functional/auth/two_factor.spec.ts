@@ -101,6 +101,18 @@ test.group('Two-factor sign-in for administrators', (group) => {
     assert.equal((await second.browser.get('/api/admin/me')).status, 401)
   })
 
+  test('one valid code sent by 10 sessions at the same moment signs in exactly one of them', async ({ assert, cleanup }) => {
+    const admin = await newAdmin(cleanup)
+    const { secret } = await enrolTotp(admin.username)
+    const sessions = []
+    for (let index = 0; index < 10; index++) sessions.push((await passwordStep(admin.username)).browser.sessionHeaders())
+    const code = await codeAt(secret, 30)
+    const responses = await fireTimes(10, (index) => ({ path: '/api/admin/login/code', body: { code }, headers: sessions[index] }))
+    const statuses = countStatuses(responses)
+    assert.equal(statuses[200], 1, JSON.stringify(statuses))
+    assert.equal((statuses[401] ?? 0) + (statuses[429] ?? 0), 9, JSON.stringify(statuses))
+  })
+
   test('a recovery code signs in once', async ({ assert, cleanup }) => {
     const admin = await newAdmin(cleanup)
     const { recoveryCodes } = await enrolTotp(admin.username)
