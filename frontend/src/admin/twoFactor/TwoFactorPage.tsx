@@ -148,7 +148,7 @@ export default function TwoFactorPage() {
             </Button>
           </Stack>
 
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => void logout()}>Sign out</Button>
             <Button variant="contained" disabled={!hasFactor && Boolean(data?.required)} onClick={() => navigate(adminPath('dashboard'))} data-testid="two-factor-continue">
               Continue to the dashboard

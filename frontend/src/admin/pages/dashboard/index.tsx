@@ -28,7 +28,7 @@ function TwoFactorOffNotice() {
   if (!data || data.required) return null
   return (
     <Alert severity="info" data-testid="two-factor-off" sx={{ mb: 3 }}>
-      Two-factor sign-in is off in this demo: administrators sign in with a password only.{' '}
+      Two-factor sign-in is off in this demo: administrators without a second factor sign in with their password only.{' '}
       <RouterLink to={adminPath('two-factor')}>Set up a second factor</RouterLink>
     </Alert>
   )
