@@ -104,7 +104,7 @@ test.group('Two-factor sign-in for administrators', (group) => {
   test('one valid code sent by 10 sessions at the same moment signs in exactly one of them', async ({ assert, cleanup }) => {
     const admin = await newAdmin(cleanup)
     const { secret } = await enrolTotp(admin.username)
-    const sessions = []
+    const sessions: Record<string, string>[] = []
     for (let index = 0; index < 10; index++) sessions.push((await passwordStep(admin.username)).browser.sessionHeaders())
     const code = await codeAt(secret, 30)
     const responses = await fireTimes(10, (index) => ({ path: '/api/admin/login/code', body: { code }, headers: sessions[index] }))
@@ -162,6 +162,18 @@ test.group('Two-factor sign-in for administrators', (group) => {
     assert.equal((await browser.post('/api/admin/two-factor/totp/confirm', { code: await codeAt(started.body.secret) })).status, 200)
     assert.equal((await browser.get('/api/admin/dashboard-stats')).status, 200)
     assert.isFalse((await browser.get('/api/admin/me')).body.enrolment_required)
+  })
+
+  test('REQUIRE_ADMIN_2FA: a factor passed by one admin does not carry over to the next sign-in in the same browser', async ({ assert, cleanup }) => {
+    setAdminSecondFactorRequired(true)
+    const enrolled = await newAdmin(cleanup)
+    const withoutFactor = await newAdmin(cleanup)
+    const { browser } = await enrolTotp(enrolled.username)
+    assert.equal((await browser.get('/api/admin/dashboard-stats')).status, 200)
+    assert.equal((await browser.post('/api/admin/logout')).status, 200)
+    assert.equal((await browser.post('/api/admin/login', { username: withoutFactor.username, password: PASSWORD })).status, 200)
+    const refused = await browser.get('/api/admin/dashboard-stats')
+    assert.deepEqual([refused.status, refused.body.error], [403, ENROLMENT_REQUIRED])
   })
 
   test('resetting another admin\'s second factor is audited, ends their sessions, and they sign in with the password again', async ({ assert, cleanup }) => {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { AdminUser } from '#modules/admins/index'
 import { factorsOf } from './store.js'
 import { redeemEnrolmentLink } from './enrolment_links.js'
-import { beginSecondStep } from './session_step.js'
+import { beginSecondStep, forgetEarlierSteps } from './session_step.js'
 import { adminSecondFactorRequired } from './policy.js'
 
 export type PasswordStepOutcome =
@@ -15,6 +15,7 @@ export type PasswordStepOutcome =
  * on or when they came through the CLI's enrolment link.
  */
 export async function passwordStepOutcome(ctx: HttpContext, admin: AdminUser, enrolmentToken?: string): Promise<PasswordStepOutcome> {
+  forgetEarlierSteps(ctx)
   if (enrolmentToken) await redeemEnrolmentLink(admin.id, enrolmentToken)
   const factors = await factorsOf(admin.id)
   if (factors.any) {

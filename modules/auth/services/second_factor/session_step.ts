@@ -20,6 +20,13 @@ const STEP_MS = 5 * 60 * 1000
 
 export const SIGN_IN_AGAIN = 'Your sign-in has expired. Sign in with your password again.'
 
+/** A new password step: nothing an earlier sign-in of this browser passed carries over (another account may be signing in). */
+export function forgetEarlierSteps(ctx: HttpContext) {
+  ctx.session.forget(PENDING)
+  ctx.session.forget(FACTOR_OK)
+  ctx.session.forget(CHALLENGE)
+}
+
 /** After the right password of an administrator with a factor: remembered for the second step, not signed in. */
 export function beginSecondStep(ctx: HttpContext, admin: AdminUser) {
   ctx.session.put(PENDING, { id: admin.id, version: admin.session_version, until: Date.now() + STEP_MS })
