@@ -52,6 +52,8 @@ function ensureEnv() {
       'SESSION_COOKIE_SECURE=false',
       // No Stripe keys here: the labelled sandbox provider takes the payments.
       'ALLOW_SANDBOX_PAYMENTS=true',
+      // The demo keeps password sign-in; production (NODE_ENV=production without this line) requires a second factor.
+      'REQUIRE_ADMIN_2FA=false',
       '',
     ].join('\n'),
     { mode: 0o600 }
@@ -83,7 +85,9 @@ buildFrontendIfNeeded()
 buildIfNeeded()
 
 const port = process.env.PORT ?? env.PORT ?? '3333'
-const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: { ...MEMORY_ENV, ...process.env } })
+// A demo .env written before REQUIRE_ADMIN_2FA existed keeps password sign-in too.
+const demoDefaults = env.REQUIRE_ADMIN_2FA === undefined ? { REQUIRE_ADMIN_2FA: 'false' } : {}
+const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: { ...MEMORY_ENV, ...demoDefaults, ...process.env } })
 setTimeout(() => {
   console.log('')
   console.log(`  Member shop:  http://localhost:${port}/shop/login   (demo member DEMO-1001, born 15.04.1980)`)

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { requireSession, type GuardName } from '#modules/auth/index'
+import { requireSecondFactor, requireSession, type GuardName } from '#modules/auth/index'
 
 /**
  * Which URL areas need which session (decisions.md §2). Listed once here so
  * that no route of an area can be registered without its check.
  */
 const AREAS: { prefix: string; except?: string[]; guard: GuardName }[] = [
-  { prefix: '/api/admin/', except: ['/api/admin/login'], guard: 'admin' },
+  // The sign-in steps: the password, then (for an account with a factor) the second step.
+  { prefix: '/api/admin/', except: ['/api/admin/login', '/api/admin/login/code', '/api/admin/login/passkey/options', '/api/admin/login/passkey'], guard: 'admin' },
   { prefix: '/api/currencies/admin/', guard: 'admin' },
   { prefix: '/api/member/', guard: 'member' },
   { prefix: '/api/migration/', guard: 'member' },
@@ -27,6 +28,8 @@ export default class AreaGuardMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const guard = guardForPath(ctx.request.url(), ctx.request.method())
     if (guard) await requireSession(ctx, guard)
+    // REQUIRE_ADMIN_2FA: an administrator who has not passed or enrolled a second factor may only enrol.
+    if (guard === 'admin') requireSecondFactor(ctx, ctx.request.url())
     return next()
   }
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { adminLoginValidator, memberLoginValidator, tokenLoginValidator } from './validators.js'
+import { adminIdParamsValidator, adminLoginValidator, memberLoginValidator, passkeyAnswerValidator, secondFactorCodeValidator, tokenLoginValidator } from './validators.js'
 
 export const SignedInMember = Type.Object({
   id: Type.Number(),
@@ -24,8 +24,59 @@ export type AuthLoginAnswer = Static<typeof AuthLoginAnswer>
 export const AdminLoginAnswer = Type.Object({
   success: Type.Boolean(),
   admin: AuthAdmin,
+  /** REQUIRE_ADMIN_2FA (or the CLI's enrolment link): this session may only enrol a second factor. */
+  enrolment_required: Type.Boolean(),
 }, { $id: 'AdminLoginAnswer' })
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>
+
+/** The password was right and a second factor is asked for: nobody is signed in yet. */
+export const AdminSecondStepAnswer = Type.Object({
+  success: Type.Boolean(),
+  second_factor: Type.Literal('required'),
+  methods: Type.Object({ totp: Type.Boolean(), passkey: Type.Boolean() }),
+}, { $id: 'AdminSecondStepAnswer' })
+
+export const AdminPasswordStepAnswer = Type.Union([AdminLoginAnswer, AdminSecondStepAnswer])
+export type AdminPasswordStepAnswer = Static<typeof AdminPasswordStepAnswer>
+
+export const SecondFactorStatusAnswer = Type.Object({
+  success: Type.Boolean(),
+  required: Type.Boolean(),
+  totp: Type.Boolean(),
+  passkeys: Type.Array(Type.Object({ id: Type.Number(), created_at: Type.String(), last_used_at: Type.Union([Type.String(), Type.Null()]) })),
+  recovery_codes_left: Type.Number(),
+})
+export type SecondFactorStatusAnswer = Static<typeof SecondFactorStatusAnswer>
+
+export const TotpEnrolmentAnswer = Type.Object({
+  success: Type.Boolean(),
+  /** The key to type by hand (base32). */
+  secret: Type.String(),
+  otpauth_uri: Type.String(),
+  /** The same URI as a PNG QR code (data: URL). */
+  qr_code: Type.String(),
+})
+export type TotpEnrolmentAnswer = Static<typeof TotpEnrolmentAnswer>
+
+/** A factor was added; the first one comes with the 10 recovery codes, shown this once. */
+export const EnrolledAnswer = Type.Object({
+  success: Type.Boolean(),
+  recovery_codes: Type.Array(Type.String()),
+})
+export type EnrolledAnswer = Static<typeof EnrolledAnswer>
+
+/** WebAuthn options for @simplewebauthn/browser (shape of the WebAuthn specification). */
+export const PasskeyOptionsAnswer = Type.Object({
+  success: Type.Boolean(),
+  options: Type.Record(Type.String(), Type.Unknown()),
+})
+export type PasskeyOptionsAnswer = Static<typeof PasskeyOptionsAnswer>
+
+export const MessageOnlyAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+})
+export type MessageOnlyAnswer = Static<typeof MessageOnlyAnswer>
 
 export const AdminLogoutAnswer = Type.Object({
   success: Type.Boolean(),
@@ -46,8 +97,58 @@ documentRoutes({
     access: 'public',
     body: adminLoginValidator,
     responses: {
-      200: AdminLoginAnswer,
+      200: AdminPasswordStepAnswer,
     },
+  },
+  'admin.login.code': {
+    summary: 'Second sign-in step: an authenticator code or a recovery code',
+    access: 'public',
+    body: secondFactorCodeValidator,
+    responses: { 200: AdminLoginAnswer },
+  },
+  'admin.login.passkey_options': {
+    summary: 'Second sign-in step: WebAuthn options for a passkey',
+    access: 'public',
+    responses: { 200: PasskeyOptionsAnswer },
+  },
+  'admin.login.passkey': {
+    summary: 'Second sign-in step: the passkey answer',
+    access: 'public',
+    body: passkeyAnswerValidator,
+    responses: { 200: AdminLoginAnswer },
+  },
+  'admin.two_factor.status': {
+    summary: 'The signed-in administrator\'s second factors',
+    access: 'admin',
+    responses: { 200: SecondFactorStatusAnswer },
+  },
+  'admin.two_factor.totp_start': {
+    summary: 'Start enrolling an authenticator app (QR code and key)',
+    access: 'admin',
+    responses: { 200: TotpEnrolmentAnswer },
+  },
+  'admin.two_factor.totp_confirm': {
+    summary: 'Confirm the authenticator app with one code',
+    access: 'admin',
+    body: secondFactorCodeValidator,
+    responses: { 200: EnrolledAnswer },
+  },
+  'admin.two_factor.passkey_options': {
+    summary: 'WebAuthn options to register a passkey',
+    access: 'admin',
+    responses: { 200: PasskeyOptionsAnswer },
+  },
+  'admin.two_factor.passkey_register': {
+    summary: 'Register a passkey',
+    access: 'admin',
+    body: passkeyAnswerValidator,
+    responses: { 200: EnrolledAnswer },
+  },
+  'admin.admin_users.reset_two_factor': {
+    summary: 'Reset another administrator\'s second factor (audited; ends their sessions)',
+    access: 'admin',
+    params: adminIdParamsValidator,
+    responses: { 200: MessageOnlyAnswer },
   },
   'admin.logout': {
     summary: 'End the administrator session',

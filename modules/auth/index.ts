@@ -5,3 +5,6 @@ export { throttledAttempt, prepareLoginThrottle } from './services/login_throttl
 export { endAllSessions } from './services/account_sessions.js'
 export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'
 export { startSession, endSession, requireSession, hasActiveSession, type GuardName } from './services/session_guards.js'
+export { requireSecondFactor } from './services/second_factor/session_step.js'
+export { adminSecondFactorRequired, setAdminSecondFactorRequired } from './services/second_factor/policy.js'
+export { issueEnrolmentLink, ENROLMENT_LINK_HOURS } from './services/second_factor/enrolment_links.js'

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 const MemberAuthController = () => import('./controllers/member_auth_controller.js')
 const AdminAuthController = () => import('./controllers/admin_auth_controller.js')
+const SecondFactorController = () => import('./controllers/second_factor_controller.js')
 
 router
   .group(() => {
@@ -12,5 +13,16 @@ router
     router.post('/admin/login', [AdminAuthController, 'login']).as('admin.login')
     router.post('/admin/logout', [AdminAuthController, 'logout']).as('admin.logout')
     router.get('/admin/me', [AdminAuthController, 'me']).as('admin.me')
+    // The second sign-in step (public: the password step's session says who).
+    router.post('/admin/login/code', [SecondFactorController, 'signInWithCode']).as('admin.login.code')
+    router.post('/admin/login/passkey/options', [SecondFactorController, 'signInPasskeyOptions']).as('admin.login.passkey_options')
+    router.post('/admin/login/passkey', [SecondFactorController, 'signInWithPasskey']).as('admin.login.passkey')
+    // Enrolment (signed in; allowed while REQUIRE_ADMIN_2FA holds the session to it).
+    router.get('/admin/two-factor', [SecondFactorController, 'status']).as('admin.two_factor.status')
+    router.post('/admin/two-factor/totp', [SecondFactorController, 'startTotp']).as('admin.two_factor.totp_start')
+    router.post('/admin/two-factor/totp/confirm', [SecondFactorController, 'confirmTotp']).as('admin.two_factor.totp_confirm')
+    router.post('/admin/two-factor/passkeys/options', [SecondFactorController, 'passkeyOptions']).as('admin.two_factor.passkey_options')
+    router.post('/admin/two-factor/passkeys', [SecondFactorController, 'registerPasskey']).as('admin.two_factor.passkey_register')
+    router.post('/admin/admin-users/:id/reset-two-factor', [SecondFactorController, 'reset']).as('admin.admin_users.reset_two_factor')
   })
   .prefix('/api')

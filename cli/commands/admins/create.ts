@@ -9,8 +9,9 @@ export const createAdminCommand = new Command('create')
   .option('--username <username>')
   .option('--email <email>')
   .option('--password <password>', 'at least 6 characters (prefer the prompt: flags end up in shell history)')
+  .option('--enrolment-link', 'also print a single-use link (72 hours) to sign in and set up a second factor')
   .action(
-    handled(async (options: { username?: string; email?: string; password?: string }) => {
+    handled(async (options: { username?: string; email?: string; password?: string; enrolmentLink?: boolean }) => {
       const username = await valueOrPrompt(options.username, '--username', () => input({ message: 'Username:' }))
       const email = await valueOrPrompt(options.email, '--email', () => input({ message: 'Email:' }))
       const secret = await valueOrPrompt(options.password, '--password', () => password({ message: 'Password (min. 6 characters):', mask: '*' }))
@@ -20,6 +21,11 @@ export const createAdminCommand = new Command('create')
         const valid = await createAdminValidator.validate({ username, email, password: secret })
         const admin = await adminAccountsService.create(valid, cliActor())
         console.log(`Admin created successfully: ${admin.username} <${admin.email}>`)
+        if (!options.enrolmentLink) return
+        const { issueEnrolmentLink, ENROLMENT_LINK_HOURS } = await import('#modules/auth/index')
+        const { frontendUrl } = await import('#modules/settings/index')
+        const { token } = await issueEnrolmentLink(admin.id)
+        console.log(`Enrolment link (single use, valid ${ENROLMENT_LINK_HOURS} hours): ${await frontendUrl()}/admin/login?enrolment=${encodeURIComponent(token)}`)
       })
     })
   )

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -11,6 +11,9 @@ import { AccessDeniedPage, AdminLayout, AuthenticationErrorPage, ErrorPage, prel
 import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, OTHER_RESOURCES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
+import { lazyPage } from './lazyPage'
+
+const TwoFactorPage = lazyPage(() => import('./twoFactor/TwoFactorPage'))
 
 // Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check
 // (not on the server, which draws only the sign-in page: signInShells.tsx).
@@ -69,6 +72,10 @@ export default function AdminApp() {
           authenticationError={AuthenticationErrorPage}
           accessDenied={AccessDeniedPage}
         >
+          <CustomRoutes noLayout>
+            {/* Enrolment of a second factor: outside the layout, whose screens REQUIRE_ADMIN_2FA may refuse (403) until then. */}
+            <Route path="/two-factor" element={<Suspense fallback={<LoadingPage />}><TwoFactorPage /></Suspense>} />
+          </CustomRoutes>
           <CustomRoutes>
             {SIDEBAR_PAGES.filter((page) => !page.resource).map((page) => (
               <Route key={page.path} path={`/${page.path}`} element={<page.component />} />

@@ -10,6 +10,11 @@ import { OutlinedTextField } from '../common/OutlinedTextField'
 import { submittedBeforeStart, typedBeforeStart } from '../common/typedBeforeStart'
 import { preloadLayout } from './shell'
 import { adminPath } from './paths'
+import { SecondFactorRequired } from './authProvider'
+import { SecondStepForm } from './twoFactor/SecondStepForm'
+
+/** The CLI's enrolment link (`admins create --enrolment-link`): /admin/login?enrolment=<token>. */
+const enrolmentToken = () => (typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('enrolment') ?? undefined))
 
 /** /admin/login: username and password, both required. */
 export function AdminLoginPage() {
@@ -20,6 +25,8 @@ export function AdminLoginPage() {
   const [password, setPassword] = useState(() => typedBeforeStart('admin-password') ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Set once the password was right for an account with a second factor: the second step is shown.
+  const [methods, setMethods] = useState<SecondFactorRequired['methods'] | null>(null)
   const form = useRef<HTMLFormElement>(null)
   // Sign in was pressed on the server's form before the app took over: carried out now, once.
   const [submitPending] = useState(submittedBeforeStart)
@@ -40,8 +47,12 @@ export function AdminLoginPage() {
     setBusy(true)
     preloadLayout() // the screen after this one, fetched while the server checks the password
     try {
-      await login({ username: username.trim(), password }, adminPath('dashboard'))
+      await login({ username: username.trim(), password, enrolmentToken: enrolmentToken() }, adminPath('dashboard'))
     } catch (failure) {
+      if (failure instanceof SecondFactorRequired) {
+        setMethods(failure.methods)
+        return
+      }
       // Server errors are toasts everywhere (admin-backoffice.md §8); the form keeps the text too.
       const message = errorMessage(failure)
       setError(message)
@@ -61,7 +72,8 @@ export function AdminLoginPage() {
           </Typography>
           <Typography color="text.secondary">{branding.brandName}</Typography>
         </Stack>
-        <Box component="form" ref={form} noValidate onSubmit={submit}>
+        {methods ? <SecondStepForm methods={methods} /> : null}
+        <Box component="form" ref={form} noValidate onSubmit={submit} hidden={methods !== null}>
           <Stack spacing={2.5}>
             <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
             <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />

@@ -24,7 +24,7 @@ async function ensureXsrfToken() {
 }
 
 /** The calls that replace the session (and so its cookie): sign-in and sign-out, member and admin. */
-const SESSION_SWITCHES = new Set(['/api/auth/login', '/api/auth/validate-token', '/api/auth/logout', '/api/admin/login', '/api/admin/logout'])
+const SESSION_SWITCHES = new Set(['/api/auth/login', '/api/auth/validate-token', '/api/auth/logout', '/api/admin/login', '/api/admin/login/code', '/api/admin/login/passkey', '/api/admin/logout'])
 const inFlight = new Set<Promise<unknown>>()
 let switching: Promise<unknown> | null = null
 

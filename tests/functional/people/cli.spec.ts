@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import Database from 'better-sqlite3'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
@@ -197,6 +198,17 @@ test.group('Operators CLI', (group) => {
     const duplicate = await runCli('admins', 'create', '--username', 'ops1', '--email', 'other@example.test', '--password', 'secret-123')
     assert.equal(duplicate.code, 1)
     assert.equal(duplicate.stderr.trim(), 'error: Username already exists')
+  })
+
+  test('admins create --enrolment-link prints a single-use link whose token is stored hashed', async ({ assert }) => {
+    const created = await runCli('admins', 'create', '--username', 'ops3', '--email', 'ops3@example.test', '--password', 'secret-123', '--enrolment-link')
+    assert.equal(created.code, 0, created.stderr)
+    const link = created.stdout.match(/Enrolment link \(single use, valid 72 hours\): (http\S+\/admin\/login\?enrolment=(\S+))/)
+    assert.isNotNull(link, created.stdout)
+    const token = decodeURIComponent(link![2])
+    const [admin] = query("select id from admin_users where username = 'ops3'")
+    const rows = query('select token_hash, used_at from admin_enrolment_links where admin_user_id = ?', admin.id)
+    assert.deepEqual(rows, [{ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null }])
   })
 
   test('admins create asks for the password in a terminal', async ({ assert }) => {

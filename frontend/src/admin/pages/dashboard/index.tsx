@@ -20,6 +20,19 @@ import type { DashboardChartsData, DashboardStats } from './types'
 import { adminPath } from '../../paths'
 import { useAdminData } from '../../dataProvider'
 import { useAdminTools } from '../../components/useAdminTools'
+import { api } from '../../../common/api'
+
+/** When REQUIRE_ADMIN_2FA is off (the demo), the dashboard says so: administrators sign in with a password alone. */
+function TwoFactorOffNotice() {
+  const { data } = useQuery({ queryKey: ['two-factor'], queryFn: () => api.get<{ required: boolean }>('/admin/two-factor'), refetchOnWindowFocus: false })
+  if (!data || data.required) return null
+  return (
+    <Alert severity="info" data-testid="two-factor-off" sx={{ mb: 3 }}>
+      Two-factor sign-in is off in this demo: administrators without a second factor sign in with their password only.{' '}
+      <RouterLink to={adminPath('two-factor')}>Set up a second factor</RouterLink>
+    </Alert>
+  )
+}
 
 // The charts and @mui/x-charts are one chunk of their own, fetched after the figures (docs/operations.md §6).
 const chartsModule = () => import('./DashboardCharts')
@@ -67,6 +80,7 @@ export default function DashboardPage() {
           </Button>
         }
       />
+      <TwoFactorOffNotice />
       {stats ? <DashboardContent stats={stats} /> : placeholder}
     </>
   )
