@@ -20,3 +20,8 @@ export const adminLoginValidator = vine.compile(
     password: vine.string().minLength(1).maxLength(200),
   })
 )
+
+/** A device session id of the Security page (device_sessions.ts makes 48 hex characters). */
+export const deviceSessionParamsValidator = vine.compile(
+  vine.object({ id: vine.string().trim().regex(/^[0-9a-f]{1,64}$/) })
+)
