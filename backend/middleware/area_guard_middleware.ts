@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { requireSession, type GuardName } from '#modules/auth/index'
+import { authorizeAdminRoute } from '#modules/admins/index'
 
 /**
  * Which URL areas need which session (decisions.md §2). Listed once here so
@@ -27,6 +28,8 @@ export default class AreaGuardMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const guard = guardForPath(ctx.request.url(), ctx.request.method())
     if (guard) await requireSession(ctx, guard)
+    // Roles (docs/security.md "Roles"): every admin route is in modules/admins/route_abilities.ts.
+    if (guard === 'admin') await authorizeAdminRoute(ctx)
     return next()
   }
 }

@@ -27,6 +27,15 @@ export const AdminLoginAnswer = Type.Object({
 }, { $id: 'AdminLoginAnswer' })
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>
 
+/** The signed-in administrator with their role and its abilities (the back-office's canAccess). */
+export const AdminMeAnswer = Type.Object({
+  success: Type.Boolean(),
+  admin: AuthAdmin,
+  role: Type.String(),
+  abilities: Type.Array(Type.String()),
+}, { $id: 'AdminMeAnswer' })
+export type AdminMeAnswer = Static<typeof AdminMeAnswer>
+
 export const AdminLogoutAnswer = Type.Object({
   success: Type.Boolean(),
 })
@@ -88,10 +97,10 @@ documentRoutes({
     },
   },
   'admin.me': {
-    summary: 'The signed-in administrator',
+    summary: 'The signed-in administrator, their role and its abilities',
     access: 'admin',
     responses: {
-      200: AdminLoginAnswer,
+      200: AdminMeAnswer,
     },
   },
   'admin.security.show': {

@@ -4,7 +4,8 @@ import { loginAdmin } from '../services/admin_login_service.js'
 import { recordAdminSignIn } from '../services/sign_in_history.js'
 import { ApiError } from '#modules/shared/index'
 import { adminLoginValidator } from '../validators.js'
-import type { AdminLoginAnswer, AdminLogoutAnswer } from '../api_docs.js'
+import { abilitiesOf } from '#modules/admins/index'
+import type { AdminLoginAnswer, AdminLogoutAnswer, AdminMeAnswer } from '../api_docs.js'
 
 export default class AdminAuthController {
   async login(ctx: HttpContext): Promise<AdminLoginAnswer> {
@@ -26,8 +27,8 @@ export default class AdminAuthController {
     return { success: true }
   }
 
-  async me(ctx: HttpContext): Promise<AdminLoginAnswer> {
+  async me(ctx: HttpContext): Promise<AdminMeAnswer> {
     const admin = ctx.auth.use('admin').user!
-    return { success: true, admin: { id: admin.id, username: admin.username, email: admin.email } }
+    return { success: true, admin: { id: admin.id, username: admin.username, email: admin.email }, role: admin.role, abilities: abilitiesOf(admin) }
   }
 }
