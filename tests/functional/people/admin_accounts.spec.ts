@@ -44,7 +44,7 @@ test.group('Admin accounts', (group) => {
     const all = await client.get('/api/admin/admin-users').qs({ page: 1, limit: 2 }).asAdmin(await admin())
     assert.equal(all.body().total, 4)
     assert.lengthOf(all.body().admins, 2)
-    assert.deepEqual(Object.keys(all.body().admins[0]).sort(), ['created_at', 'email', 'id', 'username'])
+    assert.deepEqual(Object.keys(all.body().admins[0]).sort(), ['created_at', 'email', 'id', 'role', 'username'])
     const byMail = await client.get('/api/admin/admin-users').qs({ search: 'corp.test' }).asAdmin(await admin())
     assert.equal(byMail.body().total, 3)
     const byName = await client.get('/api/admin/admin-users').qs({ search: 'ops1' }).asAdmin(await admin())
