@@ -669,7 +669,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in administrator */
+        /** The signed-in administrator, their role and its abilities */
         get: operations["admin.me"];
         put?: never;
         post?: never;
@@ -982,6 +982,57 @@ export interface paths {
         put?: never;
         /** Add products found in the member data */
         post: operations["admin.products.refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator's active sessions and sign-in history */
+        get: operations["admin.security.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the signed-in administrator's sessions */
+        delete: operations["admin.security.sign_out_device"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session of the signed-in administrator */
+        post: operations["admin.security.sign_out_everywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1671,6 +1722,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the signed-in member, on every device */
+        post: operations["auth.logout_everywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/update-email": {
         parameters: {
             query?: never;
@@ -1951,6 +2019,7 @@ export interface components {
             created_at: string | null;
             email: string | null;
             id: number;
+            role: "owner" | "operations" | "finance" | "support";
             username: string;
         };
         AdminAdminUsersStoreAnswer: {
@@ -1970,9 +2039,20 @@ export interface components {
             admin: components["schemas"]["AuthAdmin"];
             success: boolean;
         };
+        AdminMeAnswer: {
+            abilities: string[];
+            admin: components["schemas"]["AuthAdmin"];
+            role: string;
+            success: boolean;
+        };
         AdminMigrationsRegenerateDocumentsAnswer: {
             count: number;
             error: string | null;
+            success: boolean;
+        };
+        AdminSecurityAnswer: {
+            sessions: components["schemas"]["DeviceSession"][];
+            sign_ins: components["schemas"]["SignInEvent"][];
             success: boolean;
         };
         AdminSettingsDateFormatsAnswer: {
@@ -2053,6 +2133,14 @@ export interface components {
             name: string;
             surcharge_percentage: number;
             symbol: string;
+        };
+        DeviceSession: {
+            current: boolean;
+            device: string;
+            id: string;
+            ip: string;
+            last_seen_at: string;
+            signed_in_at: string;
         };
         DunningCase: {
             amount: number;
@@ -2281,6 +2369,17 @@ export interface components {
         SignedInMember: {
             id: number;
             name: string;
+        };
+        SignInEvent: {
+            at: string;
+            device: string;
+            factor: string;
+            ip: string;
+            success: boolean;
+        };
+        SignOutAnswer: {
+            signed_out_here: boolean;
+            success: boolean;
         };
         SubscriptionFrequency: {
             annual: boolean;
@@ -2695,6 +2794,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @enum {unknown} */
+                    role?: "owner" | "operations" | "finance" | "support";
                     username: string;
                 };
             };
@@ -2735,6 +2836,8 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @enum {unknown} */
+                    role?: "owner" | "operations" | "finance" | "support";
                     username: string;
                 };
             };
@@ -2805,6 +2908,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    currentPassword?: string;
                     newPassword: string;
                 };
             };
@@ -4512,7 +4616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminLoginAnswer"];
+                    "application/json": components["schemas"]["AdminMeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5524,6 +5628,98 @@ export interface operations {
                         }[];
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecurityAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.sign_out_device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.sign_out_everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7232,6 +7428,36 @@ export interface operations {
                         startDate: string;
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "auth.logout_everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
