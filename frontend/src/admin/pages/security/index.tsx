@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useLogout } from 'react-admin'
 import { api } from '../../../common/api'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
 import { LoadingBlock } from '../../components/LoadingBlock'
+import { TableRegion } from '../../components/TableRegion'
 import { useAdminTools } from '../../components/useAdminTools'
 import { dateTime } from '../migrations/deliveryText'
 
 type Security = ApiAnswer<'/api/admin/security', 'get'>
-const scroll = { overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } } as const
 
 /**
  * /admin/security: the signed-in administrator's active sessions (Sign out this one, Sign out
@@ -50,7 +50,7 @@ export default function SecurityPage() {
         title="Security"
         subtitle="Where you are signed in, and your latest sign-ins"
         actions={
-          <Button variant="outlined" color="error" onClick={everywhere} data-testid="sign-out-everywhere">
+          <Button variant="contained" color="error" onClick={everywhere} data-testid="sign-out-everywhere">
             Sign out everywhere
           </Button>
         }
@@ -60,7 +60,7 @@ export default function SecurityPage() {
       ) : (
         <Stack spacing={3}>
           <SectionCard title="Active sessions">
-            <Box sx={scroll}>
+            <TableRegion label="Active sessions table">
               <Table size="small" data-testid="security-sessions">
                 <TableHead>
                   <TableRow>
@@ -89,13 +89,13 @@ export default function SecurityPage() {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </TableRegion>
           </SectionCard>
           <SectionCard title="Sign-in history">
             {security.sign_ins.length === 0 ? (
               <Typography color="text.secondary">No sign-ins recorded yet</Typography>
             ) : (
-              <Box sx={scroll}>
+              <TableRegion label="Sign-in history table">
                 <Table size="small" data-testid="security-sign-ins">
                   <TableHead>
                     <TableRow>
@@ -118,7 +118,7 @@ export default function SecurityPage() {
                     ))}
                   </TableBody>
                 </Table>
-              </Box>
+              </TableRegion>
             )}
           </SectionCard>
         </Stack>
