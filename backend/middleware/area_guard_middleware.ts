@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { requireSecondFactor, requireSession, type GuardName } from '#modules/auth/index'
+import { authorizeAdminRoute } from '#modules/admins/index'
 
 /**
  * Which URL areas need which session (decisions.md §2). Listed once here so
@@ -30,6 +31,8 @@ export default class AreaGuardMiddleware {
     if (guard) await requireSession(ctx, guard)
     // REQUIRE_ADMIN_2FA: an administrator who has not passed or enrolled a second factor may only enrol.
     if (guard === 'admin') requireSecondFactor(ctx, ctx.request.url())
+    // Roles (docs/security.md "Roles"): every admin route is in modules/admins/route_abilities.ts.
+    if (guard === 'admin') await authorizeAdminRoute(ctx)
     return next()
   }
 }

@@ -38,7 +38,7 @@ await withApp(async () => {
     await db.from('migration_tokens').delete()
   }
   const admin = await AdminUser.findBy('username', 'bench')
-  if (admin) await adminAccountsService.changePassword(admin.id, process.env.BENCH_ADMIN_PASSWORD!, 'bench')
+  if (admin) await adminAccountsService.changePassword(admin.id, { newPassword: process.env.BENCH_ADMIN_PASSWORD! }, null, 'bench')
   else await adminAccountsService.create({ username: 'bench', email: 'bench@example.test', password: process.env.BENCH_ADMIN_PASSWORD! }, 'bench')
   const counts: Record<string, number> = {}
   for (const table of ['members', 'migrations', 'migration_members', 'installments', 'subscriptions', 'payments']) {

@@ -12,6 +12,7 @@ export const Admin = Type.Object({
   id: Type.Number(),
   username: Type.String(),
   email: Type.Union([Type.String(), Type.Null()]),
+  role: Type.Union([Type.Literal('owner'), Type.Literal('operations'), Type.Literal('finance'), Type.Literal('support')]),
   created_at: Type.Union([Type.String(), Type.Null()]),
 }, { $id: 'Admin' })
 export type Admin = Static<typeof Admin>

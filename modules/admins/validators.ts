@@ -9,6 +9,11 @@ const username = () => vine.string().trim().minLength(1).maxLength(100).regex(/^
 const email = () => vine.string().trim().minLength(1).email().maxLength(254)
 const USERNAME_CHARACTERS = 'The username may only contain letters, digits and . _ @ -'
 
+/** Roles of docs/security.md "Roles"; an administrator created without one is an Owner. */
+export const ADMIN_ROLES = ['owner', 'operations', 'finance', 'support'] as const
+export type AdminRole = (typeof ADMIN_ROLES)[number]
+const role = () => vine.enum(ADMIN_ROLES).optional()
+
 export const adminListValidator = vine.compile(
   vine.object({
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
@@ -18,7 +23,7 @@ export const adminListValidator = vine.compile(
 )
 
 export const createAdminValidator = vine.compile(
-  vine.object({ username: username(), email: email(), password: adminPassword() })
+  vine.object({ username: username(), email: email(), password: adminPassword(), role: role() })
 )
 createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields', {
   'username.regex': USERNAME_CHARACTERS,
@@ -28,9 +33,10 @@ createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields
   'password.minLength': 'Password must be at least 6 characters',
   'password.regex': 'Password must be at least 6 characters',
   'password.maxLength': 'The password must be at most 200 characters',
+  'role.enum': 'The role must be one of owner, operations, finance, support',
 })
 
-export const updateAdminValidator = vine.compile(vine.object({ username: username(), email: email() }))
+export const updateAdminValidator = vine.compile(vine.object({ username: username(), email: email(), role: role() }))
 updateAdminValidator.messagesProvider = fixedMessages('Username and email are required', {
   'username.regex': USERNAME_CHARACTERS,
   'username.maxLength': 'The username must be at most 100 characters',
@@ -39,10 +45,12 @@ updateAdminValidator.messagesProvider = fixedMessages('Username and email are re
 })
 
 export const changePasswordValidator = vine.compile(
-  vine.object({ newPassword: adminPassword() })
+  // currentPassword: required when the administrator changes their own (admin_accounts_service.ts).
+  vine.object({ newPassword: adminPassword(), currentPassword: vine.string().maxLength(200).optional() })
 )
 changePasswordValidator.messagesProvider = fixedMessages('Please fill in all password fields', {
   'newPassword.minLength': 'New password must be at least 6 characters',
   'newPassword.regex': 'New password must be at least 6 characters',
   'newPassword.maxLength': 'The password must be at most 200 characters',
+  'currentPassword.maxLength': 'Current password is incorrect',
 })

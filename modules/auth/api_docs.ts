@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { adminIdParamsValidator, adminLoginValidator, memberLoginValidator, passkeyAnswerValidator, secondFactorCodeValidator, tokenLoginValidator } from './validators.js'
+import { adminIdParamsValidator, adminLoginValidator, deviceSessionParamsValidator, memberLoginValidator, passkeyAnswerValidator, secondFactorCodeValidator, tokenLoginValidator } from './validators.js'
 
 export const SignedInMember = Type.Object({
   id: Type.Number(),
@@ -78,6 +78,17 @@ export const MessageOnlyAnswer = Type.Object({
 })
 export type MessageOnlyAnswer = Static<typeof MessageOnlyAnswer>
 
+/** The signed-in administrator with their role and its abilities (the back-office's canAccess). */
+export const AdminMeAnswer = Type.Object({
+  success: Type.Boolean(),
+  admin: AuthAdmin,
+  /** REQUIRE_ADMIN_2FA holds this session to enrolment. */
+  enrolment_required: Type.Boolean(),
+  role: Type.String(),
+  abilities: Type.Array(Type.String()),
+}, { $id: 'AdminMeAnswer' })
+export type AdminMeAnswer = Static<typeof AdminMeAnswer>
+
 export const AdminLogoutAnswer = Type.Object({
   success: Type.Boolean(),
 })
@@ -89,6 +100,37 @@ export const AuthSessionAnswer = Type.Object({
   member: Type.Optional(SignedInMember),
 })
 export type AuthSessionAnswer = Static<typeof AuthSessionAnswer>
+
+export const DeviceSession = Type.Object({
+  id: Type.String(),
+  device: Type.String(),
+  ip: Type.String(),
+  signed_in_at: Type.String(),
+  last_seen_at: Type.String(),
+  current: Type.Boolean(),
+}, { $id: 'DeviceSession' })
+
+export const SignInEvent = Type.Object({
+  at: Type.String(),
+  ip: Type.String(),
+  device: Type.String(),
+  success: Type.Boolean(),
+  factor: Type.String(),
+}, { $id: 'SignInEvent' })
+
+export const AdminSecurityAnswer = Type.Object({
+  success: Type.Boolean(),
+  sessions: Type.Array(DeviceSession),
+  sign_ins: Type.Array(SignInEvent),
+}, { $id: 'AdminSecurityAnswer' })
+export type AdminSecurityAnswer = Static<typeof AdminSecurityAnswer>
+
+export const SignOutAnswer = Type.Object({
+  success: Type.Boolean(),
+  /** True when this request's own session ended too. */
+  signed_out_here: Type.Boolean(),
+}, { $id: 'SignOutAnswer' })
+export type SignOutAnswer = Static<typeof SignOutAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -158,10 +200,39 @@ documentRoutes({
     },
   },
   'admin.me': {
-    summary: 'The signed-in administrator',
+    summary: 'The signed-in administrator, their role and its abilities',
     access: 'admin',
     responses: {
-      200: AdminLoginAnswer,
+      200: AdminMeAnswer,
+    },
+  },
+  'admin.security.show': {
+    summary: 'The signed-in administrator\'s active sessions and sign-in history',
+    access: 'admin',
+    responses: {
+      200: AdminSecurityAnswer,
+    },
+  },
+  'admin.security.sign_out_device': {
+    summary: 'Sign out one of the signed-in administrator\'s sessions',
+    access: 'admin',
+    params: deviceSessionParamsValidator,
+    responses: {
+      200: SignOutAnswer,
+    },
+  },
+  'admin.security.sign_out_everywhere': {
+    summary: 'Sign out every session of the signed-in administrator',
+    access: 'admin',
+    responses: {
+      200: SignOutAnswer,
+    },
+  },
+  'auth.logout_everywhere': {
+    summary: 'End every session of the signed-in member, on every device',
+    access: 'member',
+    responses: {
+      200: SignOutAnswer,
     },
   },
   'auth.login': {

@@ -3,6 +3,7 @@ import './api_docs.js'
 const MemberAuthController = () => import('./controllers/member_auth_controller.js')
 const AdminAuthController = () => import('./controllers/admin_auth_controller.js')
 const SecondFactorController = () => import('./controllers/second_factor_controller.js')
+const AdminSecurityController = () => import('./controllers/admin_security_controller.js')
 
 router
   .group(() => {
@@ -24,5 +25,9 @@ router
     router.post('/admin/two-factor/passkeys/options', [SecondFactorController, 'passkeyOptions']).as('admin.two_factor.passkey_options')
     router.post('/admin/two-factor/passkeys', [SecondFactorController, 'registerPasskey']).as('admin.two_factor.passkey_register')
     router.post('/admin/admin-users/:id/reset-two-factor', [SecondFactorController, 'reset']).as('admin.admin_users.reset_two_factor')
+    router.get('/admin/security', [AdminSecurityController, 'show']).as('admin.security.show')
+    router.delete('/admin/security/sessions/:id', [AdminSecurityController, 'signOutDevice']).as('admin.security.sign_out_device')
+    router.post('/admin/security/sign-out-everywhere', [AdminSecurityController, 'signOutEverywhere']).as('admin.security.sign_out_everywhere')
+    router.post('/member/sign-out-everywhere', [MemberAuthController, 'logoutEverywhere']).as('auth.logout_everywhere')
   })
   .prefix('/api')

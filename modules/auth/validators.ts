@@ -48,3 +48,8 @@ export const adminIdParamsValidator = vine.compile(
     id: vine.number().withoutDecimals().min(1),
   })
 )
+
+/** A device session id of the Security page (device_sessions.ts makes 48 hex characters). */
+export const deviceSessionParamsValidator = vine.compile(
+  vine.object({ id: vine.string().trim().regex(/^[0-9a-f]{1,64}$/) })
+)

@@ -28,8 +28,48 @@ const afterSignIn = (answer: SignInAnswer) => ('enrolment_required' in answer &&
  * nothing else. Words in messages are never looked at: a 403 while the session is held to
  * enrolment (the server's /admin/me says so) leads to the enrolment screen.
  */
+interface MeAnswer {
+  admin: { id: number; username: string }
+  role: string
+  abilities: string[]
+}
+
+/** The signed-in administrator's answer, asked once per sign-in (abilities decide what the screens show). */
+let me: Promise<MeAnswer> | null = null
+const loadMe = () => (me ??= api.get<MeAnswer>('/admin/me').catch((error) => {
+  me = null
+  throw error
+}))
+
+/**
+ * Which ability opens a back-office screen (its path or react-admin resource name), the server's
+ * table in modules/admins/roles.ts: the screens a role cannot use are hidden; the server refuses anyway.
+ */
+export const SCREEN_ABILITIES: Record<string, string> = {
+  'dashboard': 'dashboard.view',
+  'migrations': 'migrations.view',
+  'unmigrated-users': 'members.view',
+  'members': 'members.view',
+  'subscriptions': 'subscriptions.view',
+  'finance/dunning': 'finance.manage',
+  'finance/reconciliation': 'finance.manage',
+  'products': 'settings.view',
+  'currencies': 'settings.view',
+  'templates': 'templates.manage',
+  'email-templates': 'templates.manage',
+  'email-overrides': 'members.manage',
+  'api-configs': 'settings.manage',
+  'admins': 'admins.manage',
+  'import': 'imports.manage',
+  'settings': 'settings.view',
+  'settings/audit-log': 'audit.view',
+  'dead-letters': 'migrations.manage',
+  'security': 'account.self',
+}
+
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
+    me = null
     if ('code' in params) return afterSignIn(await api.post<SignInAnswer>('/admin/login/code', { code: params.code }))
     if ('passkey' in params) return afterSignIn(await api.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey }))
     const answer = await api.post<SignInAnswer>('/admin/login', params)
@@ -37,19 +77,29 @@ export const authProvider: AuthProvider = {
     return afterSignIn(answer)
   },
   async logout() {
+    me = null
     await api.post('/admin/logout').catch(() => undefined)
   },
   async checkAuth() {
     await api.get('/admin/me')
   },
+  /** A screen (resource) or an ability name (`action: 'ability'`): allowed when the role has its ability. */
+  async canAccess({ resource, action }) {
+    const { abilities } = await loadMe()
+    const ability = action === 'ability' ? resource : SCREEN_ABILITIES[resource]
+    return ability === undefined || abilities.includes(ability)
+  },
   async checkError(error) {
-    if (statusOf(error) === 401) throw new Error('Admin authentication required')
+    if (statusOf(error) === 401) {
+      me = null
+      throw new Error('Admin authentication required')
+    }
     if (statusOf(error) !== 403) return
-    const me = await api.get<{ enrolment_required: boolean }>('/admin/me').catch(() => null)
-    if (me?.enrolment_required) throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
+    const answer = await api.get<{ enrolment_required: boolean }>('/admin/me').catch(() => null)
+    if (answer?.enrolment_required) throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
   },
   async getIdentity() {
-    const { admin } = await api.get<{ admin: { id: number; username: string } }>('/admin/me')
-    return { id: admin.id, fullName: admin.username }
+    const { admin, role } = await loadMe()
+    return { id: admin.id, fullName: admin.username, role }
   },
 }

@@ -45,6 +45,7 @@ const ImportPage = lazyPage(() => import('./pages/import'))
 const SettingsPage = lazyPage(() => import('./pages/settings'))
 const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })))
 const DeadLetterList = lazyPage(() => import('./pages/dead-letters/DeadLetterList'))
+const SecurityPage = lazyPage(() => import('./pages/security'))
 
 export interface AdminPage {
   path: string
@@ -84,4 +85,5 @@ export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
   { path: 'migrations/:id', component: migrations.show },
   { path: 'settings/audit-log', component: AuditLogPage },
   { path: 'dead-letters', component: DeadLetterList },
+  { path: 'security', component: SecurityPage },
 ]

@@ -737,7 +737,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in administrator */
+        /** The signed-in administrator, their role and its abilities */
         get: operations["admin.me"];
         put?: never;
         post?: never;
@@ -1050,6 +1050,57 @@ export interface paths {
         put?: never;
         /** Add products found in the member data */
         post: operations["admin.products.refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator's active sessions and sign-in history */
+        get: operations["admin.security.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out one of the signed-in administrator's sessions */
+        delete: operations["admin.security.sign_out_device"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/security/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out every session of the signed-in administrator */
+        post: operations["admin.security.sign_out_everywhere"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1841,6 +1892,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/sign-out-everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of the signed-in member, on every device */
+        post: operations["auth.logout_everywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/update-email": {
         parameters: {
             query?: never;
@@ -2121,6 +2189,7 @@ export interface components {
             created_at: string | null;
             email: string | null;
             id: number;
+            role: "owner" | "operations" | "finance" | "support";
             username: string;
         };
         AdminAdminUsersStoreAnswer: {
@@ -2141,6 +2210,13 @@ export interface components {
             enrolment_required: boolean;
             success: boolean;
         };
+        AdminMeAnswer: {
+            abilities: string[];
+            admin: components["schemas"]["AuthAdmin"];
+            enrolment_required: boolean;
+            role: string;
+            success: boolean;
+        };
         AdminMigrationsRegenerateDocumentsAnswer: {
             count: number;
             error: string | null;
@@ -2153,6 +2229,11 @@ export interface components {
             };
             /** @constant */
             second_factor: "required";
+            success: boolean;
+        };
+        AdminSecurityAnswer: {
+            sessions: components["schemas"]["DeviceSession"][];
+            sign_ins: components["schemas"]["SignInEvent"][];
             success: boolean;
         };
         AdminSettingsDateFormatsAnswer: {
@@ -2233,6 +2314,14 @@ export interface components {
             name: string;
             surcharge_percentage: number;
             symbol: string;
+        };
+        DeviceSession: {
+            current: boolean;
+            device: string;
+            id: string;
+            ip: string;
+            last_seen_at: string;
+            signed_in_at: string;
         };
         DunningCase: {
             amount: number;
@@ -2461,6 +2550,17 @@ export interface components {
         SignedInMember: {
             id: number;
             name: string;
+        };
+        SignInEvent: {
+            at: string;
+            device: string;
+            factor: string;
+            ip: string;
+            success: boolean;
+        };
+        SignOutAnswer: {
+            signed_out_here: boolean;
+            success: boolean;
         };
         SubscriptionFrequency: {
             annual: boolean;
@@ -2875,6 +2975,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @enum {unknown} */
+                    role?: "owner" | "operations" | "finance" | "support";
                     username: string;
                 };
             };
@@ -2915,6 +3017,8 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
+                    /** @enum {unknown} */
+                    role?: "owner" | "operations" | "finance" | "support";
                     username: string;
                 };
             };
@@ -2985,6 +3089,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    currentPassword?: string;
                     newPassword: string;
                 };
             };
@@ -4844,7 +4949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminLoginAnswer"];
+                    "application/json": components["schemas"]["AdminMeAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5856,6 +5961,98 @@ export interface operations {
                         }[];
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecurityAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.sign_out_device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.security.sign_out_everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7804,6 +8001,36 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "auth.logout_everywhere": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

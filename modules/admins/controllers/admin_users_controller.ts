@@ -31,8 +31,8 @@ export default class AdminUsersController {
   }
 
   async changePassword(ctx: HttpContext): Promise<MessageAnswer> {
-    const { newPassword } = await ctx.request.validateUsing(changePasswordValidator)
-    await adminAccountsService.changePassword(adminIdParam(ctx.params), newPassword, adminActor(ctx))
+    const input = await ctx.request.validateUsing(changePasswordValidator)
+    await adminAccountsService.changePassword(adminIdParam(ctx.params), input, ctx.auth.use('admin').user!.id, adminActor(ctx))
     return { success: true, message: 'Password changed successfully' }
   }
 

@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import type { AdminRole } from '../validators.js'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['username'],
@@ -24,6 +25,10 @@ export default class AdminUser extends compose(BaseModel, AuthFinder) {
 
   @column({ serializeAs: null })
   declare password: string
+
+  /** owner | operations | finance | support (docs/security.md "Roles"). */
+  @column()
+  declare role: AdminRole
 
   /** Moves on at logout and password change: ends every session opened before. */
   @column({ serializeAs: null })

@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { endSession, hasActiveSession, startSession } from '../services/session_guards.js'
-import { endAllSessions } from '../services/account_sessions.js'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
 import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
-import type { AdminLogoutAnswer, AuthLoginAnswer, AuthSessionAnswer } from '../api_docs.js'
+import { endAllSessions } from '../services/account_sessions.js'
+import type { AdminLogoutAnswer, AuthLoginAnswer, AuthSessionAnswer, SignOutAnswer } from '../api_docs.js'
 
 export default class MemberAuthController {
   async login(ctx: HttpContext): Promise<AuthLoginAnswer> {
@@ -28,10 +28,17 @@ export default class MemberAuthController {
     return { success: true, authenticated: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
-  /** Ends every session of this member, on every device (docs/sessions-and-throttling.md). */
+  /** Ends this device's session only; the member's other devices stay signed in (docs/security.md "Sessions per device"). */
   async logout(ctx: HttpContext): Promise<AdminLogoutAnswer> {
-    if (await hasActiveSession(ctx, 'member')) await endAllSessions('member', ctx.auth.use('member').user!.id)
-    await endSession(ctx, 'member')
+    // An inactive session was already ended by hasActiveSession.
+    if (await hasActiveSession(ctx, 'member')) await endSession(ctx, 'member')
     return { success: true }
+  }
+
+  /** Every session of this member ends, on every device (the route is in the member area: a session is required). */
+  async logoutEverywhere(ctx: HttpContext): Promise<SignOutAnswer> {
+    await endAllSessions('member', ctx.auth.use('member').user!.id)
+    await endSession(ctx, 'member')
+    return { success: true, signed_out_here: true }
   }
 }

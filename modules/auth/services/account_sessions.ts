@@ -1,5 +1,6 @@
 import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
+import { closeAllDeviceSessions } from './device_sessions.js'
 
 /**
  * Ends every session of an account at once, in whichever store they live:
@@ -10,4 +11,5 @@ import { Member } from '#modules/members/index'
 export async function endAllSessions(guard: 'admin' | 'member', accountId: number) {
   const query = guard === 'admin' ? AdminUser.query() : Member.query()
   await query.where('id', accountId).increment('session_version', 1)
+  await closeAllDeviceSessions(guard, accountId)
 }

@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { BackgroundTask } from '#modules/shared/index'
+import { sweepDeviceSessions } from './device_sessions.js'
+import { IDLE_LIMIT_MS } from './session_guards.js'
 
 const BATCH = 500
 const MAX_BATCHES_PER_RUN = 20
@@ -29,7 +31,9 @@ export async function sweepExpiredSessions(batch = BATCH, maxBatches = MAX_BATCH
 /** Sweeps every 10 minutes in each web process with background workers (backend/start/background_tasks.ts). */
 export const sessionSweeperTask: BackgroundTask = {
   async start() {
-    const timer = setInterval(() => void sweepExpiredSessions().catch((error) => logger.error({ err: error }, 'session sweep failed')), EVERY_MS)
+    // Device rows idle past the longer limit belong to sessions that can no longer be used.
+    const sweep = async () => (await sweepExpiredSessions()) + (await sweepDeviceSessions(IDLE_LIMIT_MS.admin))
+    const timer = setInterval(() => void sweep().catch((error) => logger.error({ err: error }, 'session sweep failed')), EVERY_MS)
     timer.unref()
     return async () => clearInterval(timer)
   },

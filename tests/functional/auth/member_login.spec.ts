@@ -110,7 +110,7 @@ test.group('Member login', (group) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1001')
     const idle = await client.get('/api/auth/session').withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() - 31 * 60 * 1000 })
     idle.assertBody({ success: true, authenticated: false })
-    const fresh = await client.get('/api/auth/session').withGuard('member').loginAs(member).withSession({ last_seen_member: Date.now() - 29 * 60 * 1000, session_version_member: 0 })
+    const fresh = await client.get('/api/auth/session').withGuard('member').loginAs(member).withDeviceSession('member', member).withSession({ last_seen_member: Date.now() - 29 * 60 * 1000, session_version_member: 0 })
     fresh.assertBodyContains({ authenticated: true })
   })
 })

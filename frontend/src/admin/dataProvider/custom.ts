@@ -49,7 +49,9 @@ export const customMethods = {
   // Members, admins
   memberStats: () => call('GET', '/admin/members-stats'),
   blockPrincipal: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/members/${id}/block`, reason ? { action, reason } : { action }),
-  changeAdminPassword: (id: number | string, newPassword: string) => call('POST', `/admin/admin-users/${id}/change-password`, { newPassword }),
+  /** currentPassword: when the administrator changes their own (the server asks for it). */
+  changeAdminPassword: (id: number | string, newPassword: string, currentPassword?: string) =>
+    call('POST', `/admin/admin-users/${id}/change-password`, currentPassword === undefined ? { newPassword } : { newPassword, currentPassword }),
 
   // Import and clean
   databaseStats: () => call('GET', '/admin/data/stats'),

@@ -1,6 +1,7 @@
 import { Box, Divider, MenuList } from '@mui/material'
 import { useMatch } from 'react-router-dom'
-import { Logout, Menu as RaMenu, MenuItemLink } from 'react-admin'
+import { Logout, Menu as RaMenu, MenuItemLink, useCanAccess } from 'react-admin'
+import SecurityIcon from '@mui/icons-material/LockPersonOutlined'
 import { SIDEBAR_PAGES, type AdminPage } from '../pages'
 import { adminPath } from '../paths'
 
@@ -8,6 +9,9 @@ import { adminPath } from '../paths'
 function SidebarLink({ page }: { page: AdminPage }) {
   const to = adminPath(page.path)
   const current = useMatch({ path: to, end: false })
+  // A screen the administrator's role cannot use is not offered (authProvider.canAccess).
+  const { canAccess } = useCanAccess({ resource: page.path, action: 'list' })
+  if (canAccess === false) return null
   return <MenuItemLink to={to} primaryText={page.label} leftIcon={<page.icon fontSize="small" />} aria-current={current ? 'page' : undefined} />
 }
 
@@ -28,6 +32,7 @@ export function Menu() {
       </RaMenu>
       <Divider />
       <MenuList aria-label="Session" sx={{ mx: 1 }}>
+        <MenuItemLink to={adminPath('security')} primaryText="Security" leftIcon={<SecurityIcon fontSize="small" />} data-testid="admin-security-link" sx={{ borderRadius: 2 }} />
         <Logout data-testid="admin-logout" sx={{ borderRadius: 2 }} />
       </MenuList>
     </Box>

@@ -78,7 +78,7 @@ export async function signInWithCode(ctx: HttpContext, code: string) {
     if (!accepted) throw new ApiError(WRONG_CODE, 401)
     return recovery ? 'recovery_code' : 'totp'
   })
-  await finishSignIn(ctx, admin)
+  await finishSignIn(ctx, admin, factor)
   return { admin, factor }
 }
 
@@ -96,7 +96,7 @@ export async function signInWithPasskey(ctx: HttpContext, response: Authenticati
   await throttledAttempt(codeKey(admin.id), ctx.request.ip(), async () => {
     if (!(await acceptPasskey(admin.id, response, challenge, rp))) throw new ApiError(PASSKEY_REFUSED, 401)
   })
-  await finishSignIn(ctx, admin)
+  await finishSignIn(ctx, admin, 'passkey')
   return admin
 }
 

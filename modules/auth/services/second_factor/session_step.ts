@@ -4,6 +4,7 @@ import { ApiError } from '#modules/shared/index'
 import { startSession } from '../session_guards.js'
 import { ENROLMENT_REQUIRED, adminSecondFactorRequired } from './policy.js'
 import type { RelyingParty } from './passkey_factor.js'
+import { recordAdminSignIn, type SignInFactor } from '../sign_in_history.js'
 
 /*
 | The second step lives in the session (server side):
@@ -43,11 +44,13 @@ export async function pendingAdmin(ctx: HttpContext): Promise<AdminUser> {
 }
 
 /** The second factor was right: the administrator is signed in, with the factor noted on the session. */
-export async function finishSignIn(ctx: HttpContext, admin: AdminUser) {
+export async function finishSignIn(ctx: HttpContext, admin: AdminUser, factor: SignInFactor) {
   ctx.session.forget(PENDING)
   ctx.session.forget(CHALLENGE)
   await startSession(ctx, 'admin', admin)
   ctx.session.put(FACTOR_OK, true)
+  // Sign-in history (docs/security.md "Passwords"): the factor that completed the sign-in.
+  await recordAdminSignIn(ctx, { username: admin.username, success: true, factor })
 }
 
 /** This session enrolled a factor: it may do everything from now on. */

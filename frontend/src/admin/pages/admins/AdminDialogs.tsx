@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput } from 'react-admin'
+import { PasswordInput, SelectInput, TextInput, useGetIdentity } from 'react-admin'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { FormDialog, type FormProblem } from '../../components/FormDialog'
 import { useAdminTools } from '../../components/useAdminTools'
@@ -10,6 +10,14 @@ const input = (source: string, label: string, testId: string, type?: 'email' | '
   const Input = type === 'password' ? PasswordInput : TextInput
   return <Input source={source} label={label} type={type === 'email' ? 'email' : undefined} fullWidth helperText={false} slotProps={{ htmlInput: { 'data-testid': testId } }} />
 }
+
+/** The roles of docs/security.md "Roles"; none chosen: the server makes an Owner. */
+const ROLE_CHOICES = [
+  { id: 'owner', name: 'Owner (everything)' },
+  { id: 'operations', name: 'Operations' },
+  { id: 'finance', name: 'Finance' },
+  { id: 'support', name: 'Support (read-only, resend emails, secure links)' },
+]
 
 const missing = (values: Values, fields: string[]) => Object.fromEntries(fields.filter((field) => !values[field]?.trim()).map((field) => [field, 'Required']))
 
@@ -29,7 +37,7 @@ export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | nu
   const admin = props.admin
   const creating = admin === null
   const save = async (values: Values) => {
-    const body = { username: values.username!.trim(), email: values.email!.trim() }
+    const body = { username: values.username!.trim(), email: values.email!.trim(), ...(values.role ? { role: values.role } : {}) }
     if (admin) await dataProvider.update('admins', { id: admin.id, data: body, previousData: admin })
     else await dataProvider.create('admins', { data: { ...body, password: values.password! } })
     toast.success(admin ? 'Admin updated successfully' : 'Admin created successfully')
@@ -41,6 +49,7 @@ export function AdminFormDialog(props: { open: boolean; admin: AdminAccount | nu
       {input('username', 'Username', 'admin-form-username')}
       {input('email', 'Email', 'admin-form-email', 'email')}
       {creating ? input('password', 'Password', 'admin-form-password', 'password') : null}
+      <SelectInput source="role" label="Role (optional)" choices={ROLE_CHOICES} emptyText="Owner (default)" fullWidth helperText={false} slotProps={{ htmlInput: { 'data-testid': 'admin-form-role' } }} />
     </FormDialog>
   )
 }
@@ -53,16 +62,19 @@ const checkPassword = (values: Values): FormProblem | null => {
   return null
 }
 
-/** A new password for an account; saved, the dialog closes. */
+/** A new password for an account (one's own needs the current one); saved, the dialog closes. */
 export function ChangePasswordDialog(props: { admin: AdminAccount | null; onClose: () => void }) {
   const { dataProvider, toast } = useAdminTools()
+  const { identity } = useGetIdentity()
+  const own = props.admin !== null && identity?.id === props.admin.id
   const save = async (values: Values) => {
-    await dataProvider.changeAdminPassword(props.admin!.id, values.next!)
+    await dataProvider.changeAdminPassword(props.admin!.id, values.next!, own ? (values.current ?? '') : undefined)
     toast.success('Password changed successfully')
     props.onClose()
   }
   return (
     <FormDialog open={props.admin !== null} title={`Change Password${props.admin ? ` — ${props.admin.username}` : ''}`} submitLabel="Change Password" testId="password-form" check={checkPassword} onSave={save} onClose={props.onClose}>
+      {own ? input('current', 'Current Password', 'password-current', 'password') : null}
       {input('next', 'New Password', 'password-new', 'password')}
       {input('repeat', 'Confirm New Password', 'password-repeat', 'password')}
     </FormDialog>
