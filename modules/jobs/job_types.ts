@@ -13,4 +13,8 @@ export const JOB_TYPES = {
   resendEmail: 'fulfilment.resend_email',
   /** payload { migrationId, paymentId }: opens the dunning of a failed installment and sends its first email (dedupe_key `dunning:<paymentId>`). */
   dunningFailure: 'dunning.installment_failed',
+  /** payload { migrationId, cancellationId }: refunds a cancelled coverage at the provider, tells the insurer, sends the confirmation. */
+  coverageCancellation: 'fulfilment.coverage_cancellation',
+  /** payload { migrationId, kind, rowId }: tells the admin notification address of a refund or dispute seen at the provider (dedupe_key `money-alert:…`). */
+  moneyAlert: 'fulfilment.money_alert',
 } as const

@@ -53,6 +53,24 @@ export interface PaymentProvider {
   cancelPayment(payment: StartedPayment): Promise<void>
   /** Gives back a first payment that must not be fulfilled, and stops the subscription from charging again. */
   refundPayment(payment: StartedPayment): Promise<void>
+  /** Gives back part or all of one charge; the same `refundKey` always answers the same refund (the provider's idempotency). */
+  refund(request: RefundRequest): Promise<ProviderRefund>
+  /** Stops a subscription's future installments at once (a cancelled coverage); a subscription already ended is left alone. */
+  cancelSubscription(subscriptionId: string, key: string): Promise<void>
+}
+
+/** One refund the portal asks for: `providerPaymentId` is our payments row's (a PaymentIntent or an invoice). */
+export interface RefundRequest {
+  migrationId: number
+  refundKey: string
+  providerPaymentId: string
+  amountCents: Cents
+  currency: string
+}
+
+export interface ProviderRefund {
+  providerRefundId: string
+  status: string
 }
 
 /** One payment (one-time, or a plan of a single installment) is a PaymentIntent; more are a subscription. */
