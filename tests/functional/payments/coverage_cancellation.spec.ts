@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Migration } from '#modules/migrations/index'
-import { Payment, PaymentRefund, CoverageCancellation, processPaymentEvent } from '#modules/payments/index'
+import { Payment, PaymentRefund, CoverageCancellation, processPaymentEvent, refundList, disputeList, REFUND_FILTERS, REFUND_SORTABLE, DISPUTE_FILTERS, DISPUTE_SORTABLE } from '#modules/payments/index'
+import { readRestListQuery } from '#modules/shared/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
@@ -113,6 +114,10 @@ test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) =
     assert.deepEqual([migration.status, migration.payment_status, payment.status, payment.paid], ['completed', 'partially_refunded', 'partially_refunded', true])
     const alerts = await db.from('jobs').where('type', 'fulfilment.money_alert').where('migration_id', migration.id)
     assert.lengthOf(alerts, 1)
+    // What the Finance area lists (payments' list function: sort, range, filter).
+    const listed = await refundList.page(readRestListQuery({ filter: JSON.stringify({ origin: 'provider', q: migration.migration_reference }), range: '[0,9]' }, { sortable: REFUND_SORTABLE, defaultSort: 'id', filters: REFUND_FILTERS }))
+    assert.equal(listed.total, 1)
+    assert.deepInclude(listed.rows[0], { migration_reference: migration.migration_reference, member_id: 'DEMO-1001', amount_cents: 10000, currency: 'EUR', origin: 'provider', status: 'succeeded', provider_refund_id: 're_dashboard_1' })
   }).timeout(60_000)
 
   test('a dispute: created → disputed; closed lost → dispute_lost; a late (older) "under_review" event changes nothing', async ({ assert }) => {
@@ -131,6 +136,8 @@ test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) =
     assert.lengthOf(rows, 1)
     assert.equal(rows[0].status, 'lost')
     assert.lengthOf(await db.from('jobs').where('type', 'fulfilment.money_alert').where('migration_id', migration.id), 2)
+    const listed = await disputeList.page(readRestListQuery({ filter: JSON.stringify({ status: 'lost' }) }, { sortable: DISPUTE_SORTABLE, defaultSort: 'opened_at', filters: DISPUTE_FILTERS }))
+    assert.deepEqual(listed.rows.map((row) => [row.provider_dispute_id, row.status, row.amount_cents, row.reason]), [['dp_1', 'lost', 431664, 'fraudulent']])
   }).timeout(60_000)
 
   test('the provider\'s refund event arrives before our own write: one refund row, one refund at Stripe', async ({ client, assert }) => {
