@@ -5,7 +5,7 @@ import { cancellationAlertJob } from './services/cancellation_alert_job.js'
 import { enrolmentCallJob } from './services/enrolment_call_job.js'
 import { resendEmailJob } from './services/email_resend.js'
 import { dunningFailureJob } from './dunning/dunning_job.js'
-import { coverageCancellationJob } from './cancellation/cancellation_job.js'
+import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
 
 /** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
@@ -16,6 +16,7 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.resendEmail, resendEmailJob)
     .register(JOB_TYPES.dunningFailure, dunningFailureJob)
     .register(JOB_TYPES.coverageCancellation, coverageCancellationJob)
+    .register(JOB_TYPES.moneyAlert, moneyAlertJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

@@ -45,6 +45,10 @@ export const TEMPLATE_VARIABLES = {
     { name: 'amount_due', description: 'Amount of the failed installment, formatted with its currency' },
     { name: 'failed_on', description: 'Date the installment failed' },
     { name: 'reminder_number', description: 'Which reminder this is (1, 2, …)' },
+    { name: 'covered_until', description: 'Last day of cover of a cancelled coverage (coverage cancelled email)' },
+    { name: 'refund_amount', description: 'Amount refunded on cancellation, formatted with its currency' },
+    { name: 'cancellation_reason', description: 'Why the coverage was cancelled' },
+    { name: 'money_event', description: 'What the payment provider reported: a refund or a dispute and its amount (refund or dispute alert)' },
   ],
 }
 

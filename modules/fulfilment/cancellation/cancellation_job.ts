@@ -1,5 +1,6 @@
 import type { JobHandler } from '#modules/jobs/index'
 import { coverageCancellation } from '#modules/payments/index'
+import { sendCancellationConfirmation, sendMoneyAlert } from './cancellation_emails.js'
 
 /**
  * The work after a coverage was cancelled (payload { migrationId, cancellationId }): the refund
@@ -10,6 +11,15 @@ import { coverageCancellation } from '#modules/payments/index'
 export const coverageCancellationJob: JobHandler = {
   async run(payload) {
     const cancellation = await coverageCancellation.refundAtProvider(Number(payload.cancellationId))
-    if (cancellation.status === 'refunded') await coverageCancellation.markCompleted(cancellation.id)
+    if (cancellation.status !== 'refunded') return
+    await sendCancellationConfirmation(cancellation)
+    await coverageCancellation.markCompleted(cancellation.id)
+  },
+}
+
+/** Tells the admin notification address of a refund or dispute seen at the provider (once per row and change). */
+export const moneyAlertJob: JobHandler = {
+  async run(payload) {
+    await sendMoneyAlert({ migrationId: Number(payload.migrationId), kind: String(payload.kind), rowId: Number(payload.rowId) })
   },
 }

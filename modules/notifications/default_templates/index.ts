@@ -7,6 +7,7 @@ import { CancellationAlertEmail } from './cancellation_alert.js'
 import { MigrationInvitationEmail } from './migration_invitation.js'
 import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_reminders.js'
 import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
+import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
 
 const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
   { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
@@ -17,6 +18,8 @@ const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; compon
   { type: 'link_expiry_reminder', name: 'Link expiry reminder (default)', subject: 'Your secure link is about to expire, {{member_name}}', component: LinkExpiryReminderEmail },
   { type: 'payment_failed', name: 'Payment failed (default)', subject: 'Your payment for {{migration_reference}} did not go through', component: PaymentFailedEmail },
   { type: 'payment_reminder', name: 'Payment reminder (default)', subject: 'Reminder: your payment for {{migration_reference}} is still open', component: PaymentReminderEmail },
+  { type: 'coverage_cancelled', name: 'Coverage cancelled (default)', subject: 'Your coverage {{migration_reference}} is cancelled', component: CoverageCancelledEmail },
+  { type: 'money_alert', name: 'Refund or dispute alert (default)', subject: '{{money_event}}: {{migration_reference}}', component: MoneyAlertEmail },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

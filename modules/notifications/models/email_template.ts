@@ -12,6 +12,8 @@ export const EMAIL_TEMPLATE_TYPES = [
   'link_expiry_reminder',
   'payment_failed',
   'payment_reminder',
+  'coverage_cancelled',
+  'money_alert',
 ] as const
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
 

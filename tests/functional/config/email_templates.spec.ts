@@ -12,8 +12,8 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails.
-    assert.lengthOf(list.body().templates, 8)
+    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the cancellation and the refund / dispute alert.
+    assert.lengthOf(list.body().templates, 10)
     assert.includeMembers(list.body().templates.map((template: any) => template.template_type), ['payment_failed', 'payment_reminder'])
 
     const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()

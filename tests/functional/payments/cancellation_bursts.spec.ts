@@ -8,6 +8,7 @@ import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { deleteJobsOf } from '#tests/helpers/worker_child'
+import { outboxMessages } from '#tests/helpers/outbox'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 
 /**
@@ -56,6 +57,10 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     assert.lengthOf(stripe.calls('POST /v1/refunds').slice(before), 1)
     assert.lengthOf(await db.from('payment_refunds').where('migration_id', migration.id), 1)
     assert.lengthOf(await db.from('audit_entries').where('action', 'coverage.cancelled').where('entity_id', String(migration.id)), 1)
+    const mails = await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0].text ?? '', 'Reason: Moved abroad')
+    assert.match(mails[0].text ?? '', /We\s+refund\s+EUR\s+4,316\.64/)
     await migration.refresh()
     assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
   }).timeout(90_000)
@@ -78,6 +83,7 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     assert.deepEqual(after.body.offer, null)
     assert.deepInclude(after.body.withdrawal, { coveredUntil: today, refundCents: 431664, currency: 'EUR', status: 'completed' })
     assert.isString(after.body.supportEmail)
+    assert.lengthOf(await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`), 1)
     await migration.refresh()
     assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
   }).timeout(90_000)

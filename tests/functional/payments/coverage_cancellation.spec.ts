@@ -10,6 +10,7 @@ import { demoAdmin } from '#tests/helpers/admin_session'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { stripeEvent } from '#tests/helpers/stripe_events'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
+import { outboxMessages } from '#tests/helpers/outbox'
 
 /** Issue 24 §1 and §3: Cancel coverage with its refund, and refunds / disputes made at the provider. */
 const stripe = new StripeDouble()
@@ -114,6 +115,10 @@ test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) =
     assert.deepEqual([migration.status, migration.payment_status, payment.status, payment.paid], ['completed', 'partially_refunded', 'partially_refunded', true])
     const alerts = await db.from('jobs').where('type', 'fulfilment.money_alert').where('migration_id', migration.id)
     assert.lengthOf(alerts, 1)
+    await createFulfilmentWorker().drain()
+    const alertMails = await outboxMessages(`Refund of EUR 100.00 made at the payment provider: ${migration.migration_reference}`)
+    assert.lengthOf(alertMails, 1)
+    assert.equal(alertMails[0].to && !Array.isArray(alertMails[0].to) ? alertMails[0].to.text : '', 'admin@example.com')
     // What the Finance area lists (payments' list function: sort, range, filter).
     const listed = await refundList.page(readRestListQuery({ filter: JSON.stringify({ origin: 'provider', q: migration.migration_reference }), range: '[0,9]' }, { sortable: REFUND_SORTABLE, defaultSort: 'id', filters: REFUND_FILTERS }))
     assert.equal(listed.total, 1)

@@ -13,6 +13,8 @@ export const TEMPLATE_TYPES = [
   { id: 'migration_invitation', name: 'Migration invitation' },
   { id: 'payment_failed', name: 'Payment failed' },
   { id: 'payment_reminder', name: 'Payment reminder' },
+  { id: 'coverage_cancelled', name: 'Coverage cancelled' },
+  { id: 'money_alert', name: 'Refund or dispute alert' },
 ]
 
 export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')
