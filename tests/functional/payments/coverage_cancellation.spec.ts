@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Migration } from '#modules/migrations/index'
 import { Payment, PaymentRefund, CoverageCancellation, processPaymentEvent, refundList, disputeList, REFUND_FILTERS, REFUND_SORTABLE, DISPUTE_FILTERS, DISPUTE_SORTABLE } from '#modules/payments/index'
-import { readRestListQuery } from '#modules/shared/index'
+import { readCache, readRestListQuery } from '#modules/shared/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
@@ -99,9 +99,12 @@ test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) =
   isolateEachTest(group)
   group.setup(serveStripeDouble(stripe))
 
-  test('a partial refund made in Stripe\'s dashboard: one provider row (replays change nothing), payment and migration partially refunded', async ({ assert }) => {
+  test('a partial refund made in Stripe\'s dashboard: one provider row (replays change nothing), payment and migration partially refunded, revenue net of it', async ({ client, assert }) => {
     const { migration } = await fulfilledOneTime()
     const payment = await Payment.findByOrFail('migration_id', migration.id)
+    const admin = await demoAdmin()
+    const eurRevenue = async () => (await client.get('/api/admin/dashboard-charts').asAdmin(admin)).body().revenueByCurrency.find((row: any) => row.currency === 'EUR').amount
+    const revenueBefore = await eurRevenue()
     const refund = { id: 're_dashboard_1', object: 'refund', amount: 10000, currency: 'eur', status: 'succeeded', payment_intent: payment.provider_payment_id, created: Math.floor(Date.now() / 1000), metadata: {} }
     const created = stripeEvent('refund.created', refund)
     await processPaymentEvent(created)
@@ -113,6 +116,9 @@ test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) =
     await migration.refresh()
     await payment.refresh()
     assert.deepEqual([migration.status, migration.payment_status, payment.status, payment.paid], ['completed', 'partially_refunded', 'partially_refunded', true])
+    // processPaymentEvent is called directly here: the webhook's POST would drop the shared cache.
+    readCache.invalidate()
+    assert.equal(Math.round((revenueBefore - (await eurRevenue())) * 100), 10000)
     const alerts = await db.from('jobs').where('type', 'fulfilment.money_alert').where('migration_id', migration.id)
     assert.lengthOf(alerts, 1)
     await createFulfilmentWorker().drain()
