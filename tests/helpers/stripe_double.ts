@@ -45,8 +45,9 @@ export class StripeDouble {
         const form = new URLSearchParams(body || query || '')
         const idempotencyKey = request.headers['idempotency-key'] as string | undefined
         this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization, idempotencyKey })
-        // Stripe answers a repeated POST with the same Idempotency-Key with the first answer, doing nothing again.
-        const replayKey = request.method === 'POST' && idempotencyKey ? `${path} ${idempotencyKey}` : null
+        // Stripe answers a repeated refund with the same Idempotency-Key with the first answer, refunding nothing again.
+        // (Refunds only: other keys are derived from migration ids, which repeat between rolled-back tests.)
+        const replayKey = request.method === 'POST' && path === '/v1/refunds' && idempotencyKey ? `${path} ${idempotencyKey}` : null
         const answer = replayKey && this.#idempotent.has(replayKey) ? this.#idempotent.get(replayKey) : this.#answer(request.method!, path, form)
         if (replayKey && answer) this.#idempotent.set(replayKey, answer)
         setTimeout(() => {
