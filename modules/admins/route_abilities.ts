@@ -88,6 +88,9 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'backoffice.migrations.show': 'migrations.view',
   'admin.migrations.api_logs': 'migrations.view',
   'admin.migrations.outbox': 'migrations.view',
+  // Cancel coverage: the refund it implies, then the cancellation (docs/payments.md)
+  'admin.migrations.cancellation': 'refunds.manage',
+  'admin.migrations.cancel': 'refunds.manage',
   'migrations.frozen_quote': 'migrations.view',
   'admin.migrations.block': 'migrations.manage',
   'admin.migrations.retry_api': 'migrations.manage',

@@ -19,3 +19,4 @@ export { DunningScheduler, dunningRemindersTask } from './dunning/dunning_schedu
 export { insurerCancellation, type InsurerCancellationCall, type InsurerNotice, type CancellationCause } from './services/insurer_cancellation.js'
 export { handleCoverageLapse } from './dunning/coverage_lapse_job.js'
 export { receiptOf, receiptPdf, cardLabel, type ReceiptFacts } from './receipts/receipt.js'
+export { cancelCoverage, coolingOffDays } from './cancellation/cancel_coverage.js'

@@ -1,6 +1,8 @@
 import router from '@adonisjs/core/services/router'
+import './cancellation/api_docs.js'
 const AdminFulfilmentController = () => import('./controllers/admin_fulfilment_controller.js')
 const AdminOutboxController = () => import('./controllers/admin_outbox_controller.js')
+const AdminCancellationController = () => import('./controllers/admin_cancellation_controller.js')
 
 // The admin area guard (backend/middleware/area_guard_middleware.ts) protects these.
 router
@@ -11,6 +13,8 @@ router
     router.patch('/:id/block', [AdminFulfilmentController, 'block']).as('block')
     router.get('/:id/api-logs', [AdminFulfilmentController, 'apiLogs']).as('api_logs')
     router.get('/:id/outbox', [AdminOutboxController, 'migrationOutbox']).as('outbox')
+    router.get('/:id/cancellation', [AdminCancellationController, 'show']).as('cancellation')
+    router.post('/:id/cancellation', [AdminCancellationController, 'store']).as('cancel')
   })
   .prefix('/api/admin/migrations')
   .as('admin.migrations')

@@ -25,3 +25,17 @@ export const deadLetterListValidator = vine.compile(
     limit: vine.number().withoutDecimals().min(1).max(100).optional(),
   })
 )
+
+const isoDay = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/** The refund a cancellation on `effectiveOn` implies (default: today). */
+export const cancellationPreviewValidator = vine.compile(vine.object({ params: migrationParams, effectiveOn: isoDay().optional() }))
+
+/** Cancel coverage: why, and the last day of cover. */
+export const cancellationValidator = vine.compile(
+  vine.object({
+    params: migrationParams,
+    reason: vine.string().trim().minLength(3).maxLength(400),
+    effectiveOn: isoDay(),
+  })
+)

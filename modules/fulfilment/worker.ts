@@ -7,6 +7,7 @@ import { resendEmailJob } from './services/email_resend.js'
 import { dunningFailureJob } from './dunning/dunning_job.js'
 import { coverageLapseJob } from './dunning/coverage_lapse_job.js'
 import { paymentReceiptJob } from './receipts/receipt_job.js'
+import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
 
 /** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
@@ -18,6 +19,8 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.dunningFailure, dunningFailureJob)
     .register(JOB_TYPES.coverageLapsed, coverageLapseJob)
     .register(JOB_TYPES.paymentReceipt, paymentReceiptJob)
+    .register(JOB_TYPES.coverageCancellation, coverageCancellationJob)
+    .register(JOB_TYPES.moneyAlert, moneyAlertJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

@@ -17,4 +17,8 @@ export const JOB_TYPES = {
   coverageLapsed: 'dunning.coverage_lapsed',
   /** payload { migrationId, paymentId }: sends the receipt email (PDF attached) of a paid installment (dedupe_key `receipt:<paymentId>`). */
   paymentReceipt: 'fulfilment.payment_receipt',
+  /** payload { migrationId, cancellationId }: refunds a cancelled coverage at the provider, tells the insurer, sends the confirmation. */
+  coverageCancellation: 'fulfilment.coverage_cancellation',
+  /** payload { migrationId, kind, rowId }: tells the admin notification address of a refund or dispute seen at the provider (dedupe_key `money-alert:…`). */
+  moneyAlert: 'fulfilment.money_alert',
 } as const

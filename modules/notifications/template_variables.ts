@@ -51,6 +51,10 @@ export const TEMPLATE_VARIABLES = {
     { name: 'amount_paid', description: 'Amount of the paid installment, formatted with its currency (receipt)' },
     { name: 'paid_on', description: 'Date the installment was paid (receipt)' },
     { name: 'card', description: 'Card charged: brand and last four digits (receipt)' },
+    { name: 'covered_until', description: 'Last day of cover of a cancelled coverage (coverage cancelled email)' },
+    { name: 'refund_amount', description: 'Amount refunded on cancellation, formatted with its currency' },
+    { name: 'cancellation_reason', description: 'Why the coverage was cancelled' },
+    { name: 'money_event', description: 'What the payment provider reported: a refund or a dispute and its amount (refund or dispute alert)' },
   ],
 }
 

@@ -31,6 +31,14 @@ export type MigrationOutcome =
   | { type: 'payment.refunded'; migrationId: number; reason: string }
   /** The provider gave up collecting a failed installment (subscription unpaid, or cancelled after failed payments): the coverage lapsed. */
   | { type: 'payment.lapsed'; migrationId: number; reason: string }
+  /** The coverage was cancelled (an administrator's Cancel coverage, or the member's withdrawal): the migration ends `cancelled`. */
+  | { type: 'coverage.cancelled'; migrationId: number; reason: string }
+  /**
+   * Money went back to the member (our cancellation's refund, or one made at the provider) or a
+   * dispute moved: `paymentStatus` is the payment status payments derived from its refund and
+   * dispute rows (refunded, partially_refunded, disputed, dispute_lost, succeeded); the status stays.
+   */
+  | { type: 'payment.money_returned'; migrationId: number; paymentStatus: ReturnedPaymentStatus }
   /** An administrator's retry of one step claims the migration (one retry at a time). */
   | { type: 'fulfilment.retry_claimed'; migrationId: number }
   /** The worker starts a step. */
@@ -44,6 +52,8 @@ export type MigrationOutcome =
    * the statuses are still those the reporter read (`seen`), as one conditional UPDATE.
    */
   | { type: 'fulfilment.enrolment_settled'; migrationId: number; apiStatus: string; seen: SeenStatuses }
+
+export type ReturnedPaymentStatus = 'refunded' | 'partially_refunded' | 'disputed' | 'dispute_lost' | 'succeeded'
 
 export type OutcomeType = MigrationOutcome['type']
 export type OutcomeOf<T extends OutcomeType> = Extract<MigrationOutcome, { type: T }>

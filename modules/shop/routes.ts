@@ -1,11 +1,13 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
+import './withdrawal_docs.js'
 import { assertSandboxAllowed } from '#modules/payments/index'
 
 const MemberController = () => import('./controllers/member_controller.js')
 const MigrationController = () => import('./controllers/migration_controller.js')
 const MemberAreaController = () => import('./controllers/member_area_controller.js')
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
+const WithdrawalController = () => import('./controllers/withdrawal_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
 assertSandboxAllowed()
@@ -23,6 +25,8 @@ router
     router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
     router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
     router.get('/member/receipts/:id', [MemberAreaController, 'receipt']).as('member.receipt')
+    router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
+    router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
     router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
     router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
     router.get('/migration/current', [MigrationController, 'current']).as('migration.current')

@@ -27,10 +27,15 @@ export class StripeDouble {
   billing = new StripeBilling()
   /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes), newest first as Stripe lists. */
   ledger: { charges: Record<string, any>[]; refunds: Record<string, any>[]; disputes: Record<string, any>[] } = { charges: [], refunds: [], disputes: [] }
+  /** The PaymentIntent that paid an invoice (GET /v1/invoices/:id answers it under payments). */
+  invoicePaymentIntents = new Map<string, string>()
+  /** Called with each refund made (a test that stops "between the provider's refund and our write"). */
+  onRefund: ((refund: Record<string, any>) => void) | null = null
   /** How long every answer takes, to hold requests at the provider (a slow Stripe). */
   delayMs = 0
   #server: Server | null = null
   #next = 0
+  #idempotent = new Map<string, unknown>()
 
   async start() {
     this.#server = createServer((request, response) => {
@@ -42,7 +47,11 @@ export class StripeDouble {
         const form = new URLSearchParams(body || query || '')
         const idempotencyKey = request.headers['idempotency-key'] as string | undefined
         this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization, idempotencyKey })
-        const answer = this.#answer(request.method!, path, form)
+        // Stripe answers a repeated refund with the same Idempotency-Key with the first answer, refunding nothing again.
+        // (Refunds only: other keys are derived from migration ids, which repeat between rolled-back tests.)
+        const replayKey = request.method === 'POST' && path === '/v1/refunds' && idempotencyKey ? `${path} ${idempotencyKey}` : null
+        const answer = replayKey && this.#idempotent.has(replayKey) ? this.#idempotent.get(replayKey) : this.#answer(request.method!, path, form)
+        if (replayKey && answer) this.#idempotent.set(replayKey, answer)
         setTimeout(() => {
           response.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json', 'Request-Id': `req_${++this.#next}` })
           response.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No double for ${request.method} ${path}` } }))
@@ -103,7 +112,22 @@ export class StripeDouble {
       return item
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return create('re', { object: 'refund', payment_intent: form.get('payment_intent'), status: 'succeeded', reason: form.get('reason') })
+      const intent = this.objects.get(form.get('payment_intent') ?? '')
+      const amount = numberOr(form.get('amount')) ?? intent?.amount ?? 0
+      const refund = create('re', { object: 'refund', payment_intent: form.get('payment_intent'), charge: null, amount, currency: intent?.currency ?? 'eur', status: 'succeeded', reason: form.get('reason') })!
+      this.ledger.refunds.unshift(refund)
+      this.onRefund?.(refund)
+      return refund
+    }
+    // An invoice with the payment that paid it (API 2025-03-31: invoice.payments), as a refund of an installment reads it.
+    const invoice = path.match(/^\/v1\/invoices\/(in_[^/]+)$/)
+    if (method === 'GET' && invoice) {
+      const intent = this.invoicePaymentIntents.get(invoice[1]) ?? `pi_of_${invoice[1]}`
+      return { id: invoice[1], object: 'invoice', status: 'paid', payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }] } }
+    }
+    const subscriptionDelete = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
+    if (method === 'DELETE' && subscriptionDelete && !this.billing.has(subscriptionDelete[1])) {
+      return { id: subscriptionDelete[1], object: 'subscription', status: 'canceled' }
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = newId('seti')

@@ -903,6 +903,24 @@ export interface paths {
         patch: operations["admin.migrations.block"];
         trace?: never;
     };
+    "/api/admin/migrations/{id}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cancellation of a migration's coverage, or the refund a cancellation on effectiveOn (default today) would give */
+        get: operations["admin.migrations.cancellation"];
+        put?: never;
+        /** Cancel a migration's coverage with its refund (201; 200 with created false when it was cancelled already); 409 while fulfilment runs or when nothing was paid */
+        post: operations["admin.migrations.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations/{id}/frozen-quote": {
         parameters: {
             query?: never;
@@ -1926,6 +1944,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member may withdraw (the amount refunded) or, after it, until when they were covered */
+        get: operations["member.withdrawal"];
+        put?: never;
+        /** Withdraw within the cooling-off period: the coverage ends today and the whole amount is refunded; 409 after the period. Repeating it answers the withdrawal made. */
+        post: operations["member.withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/migration/{id}": {
         parameters: {
             query?: never;
@@ -2296,6 +2332,18 @@ export interface components {
             memberId: number | null;
             memberName: string | null;
         };
+        CancellationPreview: {
+            cancelsFutureInstallments: boolean;
+            coolingOffEndsOn: string;
+            currency: string;
+            daysPaid: number;
+            daysUnused: number;
+            effectiveOn: string;
+            inCoolingOff: boolean;
+            paidCents: number;
+            refundCents: number;
+            refundRule: "cooling_off" | "unused_part";
+        };
         CleanRun: {
             deletedCounts: {
                 members: number;
@@ -2306,6 +2354,18 @@ export interface components {
             id: number;
             status: "running" | "interrupted" | "done" | "failed";
             totalRows: number;
+        };
+        CoverageCancellationView: {
+            createdAt: string;
+            currency: string;
+            effectiveOn: string;
+            id: number;
+            paidCents: number;
+            reason: string;
+            refundCents: number;
+            refundRule: "cooling_off" | "unused_part";
+            requestedBy: "admin" | "member";
+            status: "requested" | "refunded" | "completed";
         };
         Currency: {
             code: string;
@@ -3401,7 +3461,7 @@ export interface operations {
                         }[];
                         statuses: {
                             count: number;
-                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
+                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled";
                         }[];
                         success: boolean;
                         timezone: string;
@@ -4198,7 +4258,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert";
                 };
             };
         };
@@ -4273,7 +4333,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert";
                 };
             };
         };
@@ -5325,7 +5385,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 search?: string;
-                status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed";
+                status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -5568,6 +5628,104 @@ export interface operations {
                     "application/json": {
                         blocked: boolean;
                         message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.migrations.cancellation": {
+        parameters: {
+            query: {
+                effectiveOn?: string;
+                params: {
+                    id: number;
+                };
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellation: components["schemas"]["CoverageCancellationView"] | null;
+                        notCancellable?: string;
+                        preview: components["schemas"]["CancellationPreview"] | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.migrations.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    effectiveOn: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellation: components["schemas"]["CoverageCancellationView"];
+                        created: boolean;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancellation: components["schemas"]["CoverageCancellationView"];
+                        created: boolean;
                         success: boolean;
                     };
                 };
@@ -8089,6 +8247,98 @@ export interface operations {
                         message: string;
                         relatedMembers: components["schemas"]["RelatedMember"][];
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.withdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            coolingOffEndsOn: string;
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                        } | null;
+                        /** @constant */
+                        success: true;
+                        supportEmail: string;
+                        withdrawal: {
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                            status: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        offer: {
+                            coolingOffEndsOn: string;
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                        } | null;
+                        /** @constant */
+                        success: true;
+                        supportEmail: string;
+                        withdrawal: {
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                            status: string;
+                        } | null;
                     };
                 };
             };

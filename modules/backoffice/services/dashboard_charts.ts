@@ -4,7 +4,7 @@ import { settingsService } from '#modules/settings/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { DateTime } from 'luxon'
 import { count, sqlDateTime } from './sql_values.js'
-import { PAYMENT_USD } from './revenue_sql.js'
+import { PAYMENT_NET_AMOUNT, PAYMENT_USD } from './revenue_sql.js'
 import { DASHBOARD_CACHE_MS } from './dashboard_service.js'
 
 const COMPLETED = ['completed', 'completed_with_warnings']
@@ -63,7 +63,7 @@ async function computeCharts(days: number) {
       .join('migrations as m', 'm.id', 'p.migration_id')
       .where('p.paid', true)
       .groupBy('p.currency')
-      .select('p.currency', db.raw('SUM(p.amount) as amount'), db.raw(`SUM(${PAYMENT_USD}) as amount_usd`))
+      .select('p.currency', db.raw(`SUM(${PAYMENT_NET_AMOUNT}) as amount`), db.raw(`SUM(${PAYMENT_USD}) as amount_usd`))
       .orderBy('p.currency'),
     db.from('migrations').groupBy('status').select('status').count('* as total'),
   ])

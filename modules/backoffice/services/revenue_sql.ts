@@ -11,8 +11,14 @@ const MONTHS_PER_PAYMENT = `CASE m.payment_frequency WHEN 'monthly' THEN 1 WHEN 
 /** Monthly-equivalent of one recurring installment, in USD. */
 export const MONTHLY_EQUIVALENT_USD = `m.subscription_amount * ${USD_PER_UNIT} / ${MONTHS_PER_PAYMENT}`
 
-/** A payment row p in USD. */
-export const PAYMENT_USD = `p.amount * ${USD_PER_UNIT}`
+/**
+ * A payment row p's amount net of its refunds (payments' payment_refunds, asked for or made,
+ * attributed to the row); a fully refunded row is no longer `paid` and is left out by the callers.
+ */
+export const PAYMENT_NET_AMOUNT = `(p.amount - COALESCE((SELECT SUM(r.amount_cents) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status IN ('pending', 'succeeded')), 0) / 100.0)`
+
+/** A payment row p in USD, net of refunds. */
+export const PAYMENT_USD = `${PAYMENT_NET_AMOUNT} * ${USD_PER_UNIT}`
 
 /** Subscription statuses that count as running (and bill). */
 export const LIVE_SUBSCRIPTION_STATUSES = ['active', 'trialing']

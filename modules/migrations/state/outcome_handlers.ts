@@ -78,6 +78,25 @@ export const outcomeHandlers: OutcomeHandlers = {
     return ACCEPTED
   },
 
+  /** Cancel coverage / withdrawal: payments decided it under this lock (one cancellation per migration). */
+  async 'coverage.cancelled'({ migrationId, reason }, trx) {
+    const migration = await lockFor(migrationId, 'coverage.cancelled', trx)
+    if (!(migration instanceof Migration)) return migration
+    if (migration.payment_status !== 'succeeded') return refused(`The payment is ${migration.payment_status}, not paid`)
+    await migration.merge({ status: 'cancelled', failure_reason: reason.slice(0, 500) }).save()
+    return ACCEPTED
+  },
+
+  /** The payment status payments derived from its refund and dispute rows; a full refund is final. */
+  async 'payment.money_returned'({ migrationId, paymentStatus }, trx) {
+    const migration = await lockFor(migrationId, 'payment.money_returned', trx)
+    if (!(migration instanceof Migration)) return migration
+    if (migration.payment_status === 'refunded' && paymentStatus !== 'refunded') return refused('The payment is already refunded in full')
+    if (migration.payment_status === paymentStatus) return ACCEPTED
+    await migration.merge({ payment_status: paymentStatus }).save()
+    return ACCEPTED
+  },
+
   /** One conditional UPDATE, so two admins (or two clicks) never run a step at once: the loser is refused. */
   async 'fulfilment.retry_claimed'({ migrationId }, trx) {
     const claimed = await Migration.query({ client: trx }).where('id', migrationId).whereIn('status', fromStatuses('fulfilment.retry_claimed')).update({ status: 'processing' })

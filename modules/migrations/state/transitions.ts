@@ -10,6 +10,8 @@ export type TransitionTrigger =
   | 'payment.failed'
   | 'payment.refunded'
   | 'payment.lapsed'
+  | 'coverage.cancelled'
+  | 'payment.money_returned'
   | 'fulfilment.retry_claimed'
   | 'fulfilment.step_started'
   | 'fulfilment.step_finished'
@@ -24,6 +26,8 @@ export interface Transition {
 }
 
 const FINISHED: MigrationStatus[] = ['completed', 'completed_with_warnings']
+/** A refund or dispute seen at the provider changes the payment status of any paid migration, never its status. */
+const MONEY_RETURNED_FROM: MigrationStatus[] = ['processing', 'completed', 'completed_with_warnings', 'cancelled', 'failed']
 
 /**
  * Every status change of a migration; anything else is refused. docs/architecture.md shows the same
@@ -48,6 +52,9 @@ export const TRANSITIONS: Transition[] = [
   { from: 'processing', to: 'processing', trigger: 'payment.lapsed', by: 'payments' },
   { from: 'completed', to: 'completed', trigger: 'payment.lapsed', by: 'payments' },
   { from: 'completed_with_warnings', to: 'completed_with_warnings', trigger: 'payment.lapsed', by: 'payments' },
+  { from: 'completed', to: 'cancelled', trigger: 'coverage.cancelled', by: 'payments' },
+  { from: 'completed_with_warnings', to: 'cancelled', trigger: 'coverage.cancelled', by: 'payments' },
+  ...MONEY_RETURNED_FROM.map((from): Transition => ({ from, to: from, trigger: 'payment.money_returned', by: 'payments' })),
   { from: 'pending', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },
   { from: 'failed', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },
   { from: 'completed', to: 'processing', trigger: 'fulfilment.retry_claimed', by: 'fulfilment' },

@@ -9,6 +9,7 @@ import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_r
 import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
 import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
 import { PaymentReceiptEmail } from './payment_receipt.js'
+import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
 
 const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
   { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
@@ -21,6 +22,8 @@ const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; compon
   { type: 'payment_reminder', name: 'Payment reminder (default)', subject: 'Reminder: your payment for {{migration_reference}} is still open', component: PaymentReminderEmail },
   { type: 'coverage_lapsed_alert', name: 'Coverage lapsed alert (default)', subject: 'Coverage lapsed: {{member_name}} ({{migration_reference}})', component: CoverageLapsedAlertEmail },
   { type: 'payment_receipt', name: 'Payment receipt (default)', subject: 'Receipt for installment {{installment_number}} of {{migration_reference}}', component: PaymentReceiptEmail },
+  { type: 'coverage_cancelled', name: 'Coverage cancelled (default)', subject: 'Your coverage {{migration_reference}} is cancelled', component: CoverageCancelledEmail },
+  { type: 'money_alert', name: 'Refund or dispute alert (default)', subject: '{{money_event}}: {{migration_reference}}', component: MoneyAlertEmail },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

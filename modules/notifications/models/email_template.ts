@@ -14,6 +14,8 @@ export const EMAIL_TEMPLATE_TYPES = [
   'payment_reminder',
   'coverage_lapsed_alert',
   'payment_receipt',
+  'coverage_cancelled',
+  'money_alert',
 ] as const
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
 

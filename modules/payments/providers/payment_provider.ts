@@ -61,6 +61,24 @@ export interface PaymentProvider {
   refundPayment(payment: StartedPayment): Promise<void>
   /** The card the payment (or the subscription's next installments) is charged to; null when the provider has none. */
   cardOnFile(payment: StartedPayment): Promise<CardOnFile | null>
+  /** Gives back part or all of one charge; the same `refundKey` always answers the same refund (the provider's idempotency). */
+  refund(request: RefundRequest): Promise<ProviderRefund>
+  /** Stops a subscription's future installments at once (a cancelled coverage); a subscription already ended is left alone. */
+  cancelSubscription(subscriptionId: string, key: string): Promise<void>
+}
+
+/** One refund the portal asks for: `providerPaymentId` is our payments row's (a PaymentIntent or an invoice). */
+export interface RefundRequest {
+  migrationId: number
+  refundKey: string
+  providerPaymentId: string
+  amountCents: Cents
+  currency: string
+}
+
+export interface ProviderRefund {
+  providerRefundId: string
+  status: string
 }
 
 /** One payment (one-time, or a plan of a single installment) is a PaymentIntent; more are a subscription. */

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
-import { paymentTypeOf, type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
+import { type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, paymentTypeOf, type ProviderRefund, type RefundRequest, type StartedPayment } from './payment_provider.js'
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
 
@@ -38,5 +38,19 @@ export class SandboxProvider implements PaymentProvider {
   /** The sandbox "charges" Stripe's test Visa: every sandbox payment shows it (docs/payments.md, "Receipts"). */
   async cardOnFile(_payment: StartedPayment): Promise<CardOnFile> {
     return { brand: 'visa', last4: '4242' }
+  }
+
+  /**
+   * The sandbox's refund id is derived from the key, so asking again answers the same refund; its
+   * ledger of refunds is the payment_refunds rows of sandbox migrations (nothing leaves the machine).
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const providerRefundId = `re_sandbox_${createHash('sha256').update(request.refundKey).digest('hex').slice(0, 24)}`
+    logger.info({ ...request, providerRefundId }, 'sandbox refund (nothing was charged)')
+    return { providerRefundId, status: 'succeeded' }
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    logger.info({ subscriptionId }, 'sandbox subscription cancelled')
   }
 }

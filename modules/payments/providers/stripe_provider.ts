@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 import logger from '@adonisjs/core/services/logger'
-import { orderMetadata, paymentTypeOf, type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, type StartedPayment } from './payment_provider.js'
+import { type CardOnFile, orderMetadata, type PaymentOrder, type PaymentProvider, type PaymentStart, paymentTypeOf, type ProviderRefund, type RefundRequest, type StartedPayment } from './payment_provider.js'
 import { driftedDueDates, stripePlanOf } from './stripe_plan.js'
 
 /**
@@ -56,6 +56,40 @@ export class StripeProvider implements PaymentProvider {
       { payment_intent: payment.paymentIntentId, reason: 'duplicate', metadata: { migration_id: String(payment.migrationId) } },
       key('refund')
     )
+  }
+
+  /**
+   * Stripe Refunds with our key as idempotency key and in metadata (refund_key), so the
+   * refund.created / charge.refunded events find the row we wrote. An invoice is refunded
+   * through the PaymentIntent that paid it.
+   */
+  async refund(request: RefundRequest): Promise<ProviderRefund> {
+    const paymentIntent = request.providerPaymentId.startsWith('in_') ? await this.#invoicePaymentIntent(request.providerPaymentId) : request.providerPaymentId
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentIntent,
+        amount: request.amountCents,
+        reason: 'requested_by_customer',
+        metadata: { migration_id: String(request.migrationId), refund_key: request.refundKey },
+      },
+      { idempotencyKey: request.refundKey }
+    )
+    return { providerRefundId: refund.id, status: refund.status ?? 'succeeded' }
+  }
+
+  async cancelSubscription(subscriptionId: string, key: string): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId)
+    if (['canceled', 'incomplete_expired'].includes(subscription.status)) return
+    await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false }, { idempotencyKey: key })
+  }
+
+  /** The PaymentIntent that paid an invoice (API 2025-03-31: the invoice's payments list). */
+  async #invoicePaymentIntent(invoiceId: string): Promise<string> {
+    const invoice = (await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] })) as unknown as { payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } } }> } }
+    const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
+    const id = typeof intent === 'string' ? intent : intent?.id
+    if (!id) throw new Error(`Invoice ${invoiceId} has no PaymentIntent to refund`)
+    return id
   }
 
   async #oneTime(order: PaymentOrder): Promise<PaymentStart> {

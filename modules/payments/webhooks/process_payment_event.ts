@@ -12,6 +12,7 @@ import { lapseReason, recordLapse } from '../services/coverage_lapse.js'
 import { resolveMigration } from './resolve_migration.js'
 import { invoiceSubscriptionId } from './stripe_objects.js'
 import { UnappliableEvent } from './unappliable_event.js'
+import { onChargeRefunded, onDispute, onRefund } from './money_events.js'
 
 type Loose = Record<string, any>
 type Handler = (object: Loose, event: Stripe.Event, trx: TransactionClientContract) => Promise<void>
@@ -25,6 +26,16 @@ const HANDLERS: Record<string, Handler> = {
   'customer.subscription.created': onSubscription,
   'customer.subscription.updated': onSubscription,
   'customer.subscription.deleted': onSubscription,
+  'refund.created': (refund, _event, trx) => onRefund(refund, trx),
+  'refund.updated': (refund, _event, trx) => onRefund(refund, trx),
+  'refund.failed': (refund, _event, trx) => onRefund(refund, trx),
+  'charge.refund.updated': (refund, _event, trx) => onRefund(refund, trx),
+  'charge.refunded': (charge, _event, trx) => onChargeRefunded(charge, trx),
+  'charge.dispute.created': (dispute, event, trx) => onDispute(dispute, event.created, trx),
+  'charge.dispute.updated': (dispute, event, trx) => onDispute(dispute, event.created, trx),
+  'charge.dispute.closed': (dispute, event, trx) => onDispute(dispute, event.created, trx),
+  'charge.dispute.funds_withdrawn': (dispute, event, trx) => onDispute(dispute, event.created, trx),
+  'charge.dispute.funds_reinstated': (dispute, event, trx) => onDispute(dispute, event.created, trx),
 }
 
 /**

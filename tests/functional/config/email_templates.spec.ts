@@ -12,9 +12,9 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert and the receipt.
-    assert.lengthOf(list.body().templates, 10)
-    assert.includeMembers(list.body().templates.map((template: any) => template.template_type), ['payment_failed', 'payment_reminder', 'coverage_lapsed_alert', 'payment_receipt'])
+    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation and the refund / dispute alert.
+    assert.lengthOf(list.body().templates, 12)
+    assert.includeMembers(list.body().templates.map((template: any) => template.template_type), ['payment_failed', 'payment_reminder', 'coverage_lapsed_alert', 'payment_receipt', 'coverage_cancelled', 'money_alert'])
 
     const created = await client.post('/api/admin/email-templates').json(NEW_TEMPLATE).asAdmin(admin).withCsrfToken()
     created.assertStatus(201)

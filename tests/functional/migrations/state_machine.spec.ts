@@ -19,6 +19,8 @@ const PAYMENT_STATUS_BEFORE: Record<OutcomeType, string> = {
   'payment.failed': 'pending',
   'payment.refunded': 'succeeded',
   'payment.lapsed': 'succeeded',
+  'coverage.cancelled': 'succeeded',
+  'payment.money_returned': 'succeeded',
   'fulfilment.retry_claimed': 'succeeded',
   'fulfilment.step_started': 'succeeded',
   'fulfilment.step_finished': 'succeeded',
@@ -32,6 +34,8 @@ const VARIANTS: Record<OutcomeType, Array<(migration: Migration) => MigrationOut
   'payment.failed': [(m) => ({ type: 'payment.failed', migrationId: m.id })],
   'payment.refunded': [(m) => ({ type: 'payment.refunded', migrationId: m.id, reason: 'Refunded by the state machine test' })],
   'payment.lapsed': [(m) => ({ type: 'payment.lapsed', migrationId: m.id, reason: 'Lapsed by the state machine test' })],
+  'coverage.cancelled': [(m) => ({ type: 'coverage.cancelled', migrationId: m.id, reason: 'Cancelled by the state machine test' })],
+  'payment.money_returned': [(m) => ({ type: 'payment.money_returned', migrationId: m.id, paymentStatus: 'partially_refunded' })],
   'fulfilment.retry_claimed': [(m) => ({ type: 'fulfilment.retry_claimed', migrationId: m.id })],
   'fulfilment.step_started': [(m) => ({ type: 'fulfilment.step_started', migrationId: m.id, step: 'documents' })],
   'fulfilment.step_finished': [
@@ -77,7 +81,7 @@ test.group('Migrations: the state machine', (group) => {
     const documented = await documentedRows()
     assert.isAbove(documented.length, 20)
     assert.deepEqual(documented, TRANSITIONS.map(rowText))
-    const REPORTER = { checkout: 'migrations', payment: 'payments', fulfilment: 'fulfilment' } as Record<string, string>
+    const REPORTER = { checkout: 'migrations', payment: 'payments', coverage: 'payments', fulfilment: 'fulfilment' } as Record<string, string>
     for (const row of TRANSITIONS) assert.equal(row.by, REPORTER[row.trigger.split('.')[0]], rowText(row))
   })
 

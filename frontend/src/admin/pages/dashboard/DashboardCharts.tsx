@@ -114,7 +114,7 @@ export function MigrationsPerDayChart({ data }: { data: DashboardChartsData }) {
   )
 }
 
-/** Paid revenue by currency, each converted to USD with its migration's frozen rate (as the revenue tiles). */
+/** Paid revenue by currency net of refunds, each converted to USD with its migration's frozen rate (as the revenue tiles). */
 export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) {
   const rows = data.revenueByCurrency
   return (
@@ -122,7 +122,7 @@ export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) 
       title="Revenue by Currency (USD)"
       testId="chart-revenue"
       summary={rows.length === 0 ? 'No paid revenue yet.' : `${rows.map((row) => (row.currency === 'USD' ? formatMoney(row.amount, 'USD') : `${formatMoney(row.amount, row.currency)} (${formatMoney(row.amountUsd, 'USD')})`)).join(' · ')}.`}
-      caption="Paid revenue by currency, in the currency and converted to USD"
+      caption="Paid revenue by currency, net of refunds, in the currency and converted to USD"
       head={['Currency', 'Amount', 'In USD']}
       rows={rows.map((row) => [row.currency, formatMoney(row.amount, row.currency), formatMoney(row.amountUsd, 'USD')])}
     >

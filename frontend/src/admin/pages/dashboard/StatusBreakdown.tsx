@@ -35,7 +35,7 @@ export function MigrationStatusBreakdown({ migrations }: { migrations: Dashboard
 export function RevenueOverview({ subscriptions }: { subscriptions: DashboardStats['subscriptions'] }) {
   return (
     <SectionCard title="Revenue Overview" sx={FILL}>
-      <Line label="Total Revenue" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
+      <Line label="Total Revenue (net of refunds)" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
       <Line label="Monthly Recurring" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} testId="revenue-monthly" />
       <Line label="Active Subscriptions" value={subscriptions.active} testId="revenue-active" />
       <Line label="Cancelled Subscriptions" value={subscriptions.canceled} testId="revenue-cancelled" />

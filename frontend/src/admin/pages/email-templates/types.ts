@@ -15,6 +15,8 @@ export const TEMPLATE_TYPES = [
   { id: 'payment_reminder', name: 'Payment reminder' },
   { id: 'coverage_lapsed_alert', name: 'Coverage lapsed alert' },
   { id: 'payment_receipt', name: 'Payment receipt' },
+  { id: 'coverage_cancelled', name: 'Coverage cancelled' },
+  { id: 'money_alert', name: 'Refund or dispute alert' },
 ]
 
 export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')

@@ -1,0 +1,90 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { Member } from '#modules/members/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { TEST_ADMIN } from '#tests/helpers/database'
+import { createPaidMigration } from '#tests/helpers/migration_fixtures'
+import { CookieClient } from '#tests/helpers/cookie_client'
+import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
+import { deleteJobsOf } from '#tests/helpers/worker_child'
+import { outboxMessages } from '#tests/helpers/outbox'
+import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
+
+/**
+ * Issue 24 §1–§2 under simultaneous requests (real HTTP requests on their own connections, so
+ * committed data; each test removes what it made): ten Cancel coverage or ten Withdraw → one
+ * cancellation, one refund at the provider.
+ */
+const stripe = new StripeDouble()
+const FAMILY = ['DEMO-1001', 'DEMO-1001-S']
+
+async function fulfilledMigration(cleanup: (fn: () => Promise<void>) => void) {
+  const { migration, eventId } = await createPaidMigration()
+  cleanup(async () => {
+    await deleteJobsOf(migration.id)
+    await db.from('audit_entries').where('entity_type', 'migration').where('entity_id', String(migration.id)).delete()
+    await db.from('webhook_events').where('event_id', eventId).delete()
+    await migration.delete()
+    await Member.query().whereIn('member_id', FAMILY).update({ dhig_person_id: null, dhig_member_id: null })
+  })
+  await createFulfilmentWorker().drain()
+  await migration.refresh()
+  return migration
+}
+
+async function signedIn(path: string, body: Record<string, string>) {
+  const session = new CookieClient()
+  const answer = await session.post(path, body)
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`)
+  return session
+}
+
+test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (group) => {
+  group.setup(serveStripeDouble(stripe))
+
+  test('10 simultaneous Cancel coverage: one 201 and nine 200 with the same cancellation, one refund at Stripe, one audit entry', async ({ assert, cleanup }) => {
+    const migration = await fulfilledMigration(cleanup)
+    const admin = await signedIn('/api/admin/login', TEST_ADMIN)
+    const before = stripe.calls('POST /v1/refunds').length
+    const today = DateTime.utc().toISODate()!
+    const answers = await fireTimes(10, () => ({ method: 'POST', path: `/api/admin/migrations/${migration.id}/cancellation`, body: { reason: 'Moved abroad', effectiveOn: today }, headers: admin.sessionHeaders() }))
+    assert.deepEqual(countStatuses(answers), { 201: 1, 200: 9 })
+    assert.lengthOf(new Set(answers.map((answer) => answer.body.cancellation.id)), 1)
+    assert.lengthOf(await db.from('coverage_cancellations').where('migration_id', migration.id), 1)
+    assert.lengthOf(await db.from('jobs').where('type', 'fulfilment.coverage_cancellation').where('migration_id', migration.id), 1)
+    await createFulfilmentWorker().drain()
+    assert.lengthOf(stripe.calls('POST /v1/refunds').slice(before), 1)
+    assert.lengthOf(await db.from('payment_refunds').where('migration_id', migration.id), 1)
+    assert.lengthOf(await db.from('audit_entries').where('action', 'coverage.cancelled').where('entity_id', String(migration.id)), 1)
+    const mails = await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`)
+    assert.lengthOf(mails, 1)
+    assert.include(mails[0].text ?? '', 'Reason: Moved abroad')
+    assert.match(mails[0].text ?? '', /We\s+refund\s+EUR\s+4,316\.64/)
+    await migration.refresh()
+    assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
+  }).timeout(90_000)
+
+  test('10 simultaneous Withdraw by the member: one withdrawal, one refund at Stripe; afterwards the member area says until when they were covered', async ({ assert, cleanup }) => {
+    const migration = await fulfilledMigration(cleanup)
+    const member = await signedIn('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    const offer = await member.get('/api/member/withdrawal')
+    const today = DateTime.utc().toISODate()!
+    assert.deepInclude(offer.body, { withdrawal: null })
+    assert.deepInclude(offer.body.offer, { refundCents: 431664, currency: 'EUR', coveredUntil: today })
+    const before = stripe.calls('POST /v1/refunds').length
+    const answers = await fireTimes(10, () => ({ method: 'POST', path: '/api/member/withdrawal', body: {}, headers: member.sessionHeaders() }))
+    assert.deepEqual(countStatuses(answers), { 200: 10 })
+    assert.lengthOf(await db.from('coverage_cancellations').where('migration_id', migration.id), 1)
+    await createFulfilmentWorker().drain()
+    assert.lengthOf(stripe.calls('POST /v1/refunds').slice(before), 1)
+    assert.lengthOf(await db.from('audit_entries').where('action', 'coverage.withdrawn').where('entity_id', String(migration.id)).where('actor', 'member:DEMO-1001'), 1)
+    const after = await member.get('/api/member/withdrawal')
+    assert.deepEqual(after.body.offer, null)
+    assert.deepInclude(after.body.withdrawal, { coveredUntil: today, refundCents: 431664, currency: 'EUR', status: 'completed' })
+    assert.isString(after.body.supportEmail)
+    assert.lengthOf(await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`), 1)
+    await migration.refresh()
+    assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
+  }).timeout(90_000)
+})
