@@ -53,6 +53,9 @@ export const customMethods = {
   changeAdminPassword: (id: number | string, newPassword: string, currentPassword?: string) =>
     call('POST', `/admin/admin-users/${id}/change-password`, currentPassword === undefined ? { newPassword } : { newPassword, currentPassword }),
 
+  /** An Owner removes another administrator's second factor (they enrol again at their next sign-in). */
+  resetSecondFactor: (id: number | string) => call('POST', `/admin/admin-users/${id}/reset-two-factor`),
+
   // Import and clean
   databaseStats: () => call('GET', '/admin/data/stats'),
   /** Starts the clean: answered when done, or while it still runs (then follow cleanStatus). */

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { DataTable, useGetIdentity } from 'react-admin'
+import { Confirm, DataTable, useCanAccess, useGetIdentity } from 'react-admin'
 import { Box, Button } from '@mui/material'
 import AddIcon from '@mui/icons-material/PersonAddAlt'
 import KeyIcon from '@mui/icons-material/KeyOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import LockResetIcon from '@mui/icons-material/LockReset'
 import { formatDate } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { DeleteConfirm } from '../../components/DeleteConfirm'
@@ -20,8 +21,26 @@ const Col = DataTable.Col<AdminAccount>
 
 /** /admin/admins: administrator accounts (admin-backoffice.md, Admins). 50 a page. */
 export function AdminList() {
-  const { dateFormat } = useAdminTools()
+  const { dateFormat, dataProvider, toast, handleError, refresh } = useAdminTools()
   const { identity } = useGetIdentity()
+  // Resetting another administrator's second factor is an Owner's (docs/security.md "Roles").
+  const { canAccess: mayReset } = useCanAccess({ resource: 'admins.manage', action: 'ability' })
+  const [resetting, setResetting] = useState<AdminAccount | null>(null)
+  const [resetPending, setResetPending] = useState(false)
+  const resetSecondFactor = async () => {
+    if (!resetting) return
+    setResetPending(true)
+    try {
+      const answer = (await dataProvider.resetSecondFactor(resetting.id)) as { message: string }
+      toast.success(answer.message)
+      refresh()
+    } catch (error) {
+      handleError(error)
+    } finally {
+      setResetPending(false)
+      setResetting(null)
+    }
+  }
   const [editing, setEditing] = useState<{ admin: AdminAccount | null } | null>(null)
   const [changing, setChanging] = useState<AdminAccount | null>(null)
   const [deleting, setDeleting] = useState<AdminAccount | null>(null)
@@ -32,6 +51,7 @@ export function AdminList() {
       <>
         <IconAction title="Change password" icon={KeyIcon} onClick={() => setChanging(admin)} aria-label="Change password" />
         <IconAction title="Edit" icon={EditIcon} onClick={() => setEditing({ admin })} aria-label="Edit admin" />
+        {mayReset && !own ? <IconAction title="Reset two-factor" icon={LockResetIcon} onClick={() => setResetting(admin)} aria-label="Reset two-factor" data-testid="reset-two-factor" /> : null}
         {/* The server refuses deleting your own account: the button says so instead of failing. */}
         <IconAction
           title={own ? 'You cannot delete your own account' : 'Delete'}
@@ -71,6 +91,15 @@ export function AdminList() {
       </CardList>
       <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} />
       <ChangePasswordDialog admin={changing} onClose={() => setChanging(null)} />
+      <Confirm
+        isOpen={resetting !== null}
+        title="Reset Two-Factor Sign-In"
+        content={resetting ? `Remove the authenticator app, passkeys and recovery codes of ${resetting.username}? Their sessions end; they sign in with their password and set up a new second factor.` : ''}
+        confirm="Reset"
+        loading={resetPending}
+        onConfirm={resetSecondFactor}
+        onClose={() => setResetting(null)}
+      />
       <DeleteConfirm
         resource="admins"
         record={deleting}
