@@ -46,6 +46,9 @@ test.group('Back-office subscriptions', (group) => {
     assert.deepEqual(await references(page), ['MIG-T-C'])
 
     await page.getByTestId('tab-early').click()
+    // The All tab's filtered table also had one row: wait for the Early tab itself (its filters gone, its row).
+    await page.getByTestId('subscriptions-search').waitFor({ state: 'detached' })
+    await page.getByTestId('subscription-row').filter({ hasText: 'MIG-T-B' }).waitFor()
     await rowCount(page, 1)
     assert.equal(await page.getByTestId('subscriptions-search').count(), 0)
     assert.equal(await page.getByTestId('subscriptions-status-filter').count(), 0)
