@@ -45,7 +45,7 @@ test.group('Back-office dashboard charts', (group) => {
         await page.getByTestId(chart).getByRole('button', { name: 'Hide table' }).waitFor()
         return (await page.getByTestId(`${chart}-table`).locator('tbody tr').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
       }
-      assert.deepEqual(await rows('chart-status'), ['Pending1', 'Processing0', 'Completed2', 'Completed with warnings0', 'Failed2'])
+      assert.deepEqual(await rows('chart-status'), ['Pending1', 'Processing0', 'Completed2', 'Completed with warnings0', 'Failed2', 'Cancelled0'])
       assert.deepEqual(await rows('chart-revenue'), ['EUREUR 2,830.00USD 3,076.09', 'USDUSD 200.00USD 200.00'])
       assert.lengthOf(await rows('chart-per-day'), 30)
       await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
