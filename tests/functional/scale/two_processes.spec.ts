@@ -152,7 +152,9 @@ test.group('Several app processes on one database', (group) => {
       assert.isAtLeast(perMigration, 1)
       assert.equal(new Set(sent.map((row) => `${row.migration_id}/${row.email_type}/${row.recipient}`)).size, sent.length, 'no email recorded twice')
       const toMembers = received.filter((mail) => mail.to.startsWith(PREFIX.toLowerCase()))
-      assert.equal(new Set(toMembers.map((mail) => mail.to)).size, toMembers.length, 'each member received the confirmation once')
+      // Each member gets the confirmation and the receipt of their payment (docs/payments.md "Receipts"): each once.
+      assert.equal(new Set(toMembers.map((mail) => `${mail.to}/${mail.subject}`)).size, toMembers.length, 'each member received each email once')
+      assert.equal(new Set(toMembers.map((mail) => mail.to)).size, JOURNEYS, 'every member received their emails')
       assert.lengthOf(toMembers, JOURNEYS)
       assert.isTrue(apps.every((app) => !/Unhandled error/.test(app.output())))
       console.log(`  scale: ${JOURNEYS} journeys on ${PROCESSES} process(es) in ${journeySeconds.toFixed(1)} s (${((JOURNEYS * 6) / journeySeconds).toFixed(0)} requests/s), all fulfilled after ${drainedSeconds.toFixed(1)} s`)
