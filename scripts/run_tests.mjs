@@ -24,7 +24,7 @@ const BROWSER_SHARDS = Number(process.env.TEST_BROWSER_SHARDS ?? 3)
 const DATABASES = (process.env.TEST_DATABASES ?? 'sqlite,mariadb').split(',')
 const MARIADB = { host: process.env.DB_HOST ?? '127.0.0.1', user: process.env.DB_USER ?? 'portal', password: process.env.DB_PASSWORD ?? 'portal' }
 /** Seconds a unit + functional pass takes (the estimate only orders the queue). */
-const FUNCTIONAL_ESTIMATE = 200
+const FUNCTIONAL_ESTIMATE = 650
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -155,7 +155,7 @@ test.group('Several app processes on one database', (group) => {
       // Each member gets the confirmation and the receipt of their payment (docs/payments.md "Receipts"): each once.
       assert.equal(new Set(toMembers.map((mail) => `${mail.to}/${mail.subject}`)).size, toMembers.length, 'each member received each email once')
       assert.equal(new Set(toMembers.map((mail) => mail.to)).size, JOURNEYS, 'every member received their emails')
-      assert.lengthOf(toMembers, JOURNEYS)
+      assert.lengthOf(toMembers, JOURNEYS * 2, 'a confirmation and a receipt each')
       assert.isTrue(apps.every((app) => !/Unhandled error/.test(app.output())))
       console.log(`  scale: ${JOURNEYS} journeys on ${PROCESSES} process(es) in ${journeySeconds.toFixed(1)} s (${((JOURNEYS * 6) / journeySeconds).toFixed(0)} requests/s), all fulfilled after ${drainedSeconds.toFixed(1)} s`)
     } finally {
