@@ -81,11 +81,13 @@ test.group('Census preview: hostile files', (group) => {
 
   test('bombs at once: each refused, the server alive and answering', async ({ assert }) => {
     const [first, second] = [await signedIn(), await signedIn()]
+    // Three at once share the reading threads (two run at a time) and, in the test command, the cores with
+    // the other test processes: a bound of 4 × 5 s (the answer that matters: each refused, the server answering).
     const started = performance.now()
     const uploads = await Promise.all([
-      within(WITHIN_MS * 2, first.upload('/api/admin/data/preview', 'file', 'bomb.xlsx', bomb)),
-      within(WITHIN_MS * 2, second.upload('/api/admin/data/preview', 'file', 'lying.xlsx', lyingBomb)),
-      within(WITHIN_MS * 2, first.upload('/api/admin/data/preview', 'file', 'one-line.csv', oneLineCsv(20 * 1024 * 1024))),
+      within(WITHIN_MS * 4, first.upload('/api/admin/data/preview', 'file', 'bomb.xlsx', bomb)),
+      within(WITHIN_MS * 4, second.upload('/api/admin/data/preview', 'file', 'lying.xlsx', lyingBomb)),
+      within(WITHIN_MS * 4, first.upload('/api/admin/data/preview', 'file', 'one-line.csv', oneLineCsv(20 * 1024 * 1024))),
     ])
     assert.deepEqual(
       uploads.map((answer) => [answer.status, answer.body?.error]),
@@ -95,7 +97,7 @@ test.group('Census preview: hostile files', (group) => {
         [422, CSV_LINE_TOO_LONG],
       ]
     )
-    assert.isBelow(performance.now() - started, WITHIN_MS * 2)
+    assert.isBelow(performance.now() - started, WITHIN_MS * 4)
     const health = await within(2_000, first.get('/api/health'))
     assert.equal(health.status, 200)
     const stats = await within(2_000, second.get('/api/admin/data/stats'))
