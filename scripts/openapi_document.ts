@@ -17,6 +17,8 @@ const { bootApp, shutdownApp } = await import('#backend/bin/boot_app')
 await bootApp()
 try {
   // The HTTP server commits the routes when it starts; nothing starts here.
+  // The 'console' environment loads no routes (adonisrc.ts): this script registers them itself.
+  await import('#start/routes')
   const { default: router } = await import('@adonisjs/core/services/router')
   router.commit()
   const { apiDocument } = await import('#modules/api_contract/index')
