@@ -35,15 +35,15 @@ const CALLS: { name: string; path: string; targetMs?: number }[] = [
   { name: 'unmigrated-users (10,000 rows)', path: `/api/admin/unmigrated-users?search=&limit=${LIST_ROWS}`, targetMs: 1000 },
 ]
 
-function row(name: string, stats: Summary, targetMs: number | undefined, run: string, answer: string, baseline?: Summary): BenchRow {
+function row(name: string, stats: Summary, targetMs: number | undefined, runNote: string, answer: string, baseline?: Summary): BenchRow {
   return {
     name: `${name} (${answer}), one at a time`,
-    figure: `median ${stats.median} ms, p95 ${stats.p95} ms, ${stats.min}–${stats.max} ms, round ${run}`,
+    figure: `median ${stats.median} ms, p95 ${stats.p95} ms, ${stats.min}–${stats.max} ms, round ${runNote}`,
     baseline: baseline ? `token-config median ${baseline.median} ms` : '',
     ratio: baseline ? stats.median / Math.max(0.1, baseline.median) : null,
     target: targetMs ? `median and p95 < ${targetMs} ms` : '',
     met: targetMs ? stats.median < targetMs && stats.p95 < targetMs : null,
-    load: run.replace(/.*\(load (.*)\)$/, '$1'),
+    load: runNote.replace(/.*\(load (.*)\)$/, '$1'),
   }
 }
 
@@ -62,10 +62,10 @@ async function measureCalls(http: AdminHttp): Promise<BenchRow[]> {
   const lines: BenchRow[] = []
   const baseline = best.get(CALLS[0].name)!.stats
   for (const call of CALLS) {
-    const { stats, run, bytes } = best.get(call.name)!
+    const { stats, run: bestRound, bytes } = best.get(call.name)!
     const answer = await http.getJson(call.path)
     const rows = answer.migrations?.length ?? answer.users?.length
-    lines.push(row(`GET ${call.name}`, stats, call.targetMs, run, `${rows === undefined ? '' : `${rows} of ${answer.total} rows, `}${Math.round(bytes / 1024)} KB`, call === CALLS[0] ? undefined : baseline))
+    lines.push(row(`GET ${call.name}`, stats, call.targetMs, bestRound, `${rows === undefined ? '' : `${rows} of ${answer.total} rows, `}${Math.round(bytes / 1024)} KB`, call === CALLS[0] ? undefined : baseline))
   }
   return lines
 }

@@ -18,7 +18,7 @@ import { AdminHttp } from './support/admin_http.js'
 import { startServer } from './support/server.js'
 import { benchEnv, freshBenchDatabase } from './support/load_data.js'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const PORT = Number(process.env.BENCH_PORT ?? 3399)
 const PROBE_EVERY_MS = 200
@@ -35,7 +35,7 @@ async function database(): Promise<{ e: NodeJS.ProcessEnv; name: string }> {
   const path = `${OUT}/clean-bench.sqlite3`
   for (const suffix of ['', '-wal', '-shm', '.rate-limits']) await rm(`${path}${suffix}`, { force: true })
   const sqlite = { ...e, DB_CONNECTION: 'sqlite', SQLITE_PATH: path }
-  await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:run', '--force'], { env: sqlite })
+  await execFileAsync(process.execPath, ['--no-warnings', 'ace.js', 'migration:run', '--force'], { env: sqlite })
   return { e: sqlite, name: 'SQLite' }
 }
 
@@ -69,7 +69,7 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   const { e, name } = await database()
   const password = randomBytes(12).toString('base64url')
-  await run_(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
+  await execFileAsync(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
   await writeCensusCsv(`${OUT}/census-clean.csv`, ROWS)
   const csv = await readFile(`${OUT}/census-clean.csv`)
 
@@ -91,19 +91,19 @@ export async function run() {
     const clean = await timed(async () => {
       const started = await http.post('/api/admin/data/clean', { confirmation: 'DELETE ALL DATA' })
       if (![200, 202].includes(started.status)) throw new Error(`Clean: ${started.status} ${JSON.stringify(started.body)}`)
-      let run = started.body.clean
-      const steps = new Set<number>([run.deletedRows])
-      while (run.status === 'running') {
+      let cleanRun = started.body.clean
+      const steps = new Set<number>([cleanRun.deletedRows])
+      while (cleanRun.status === 'running') {
         await sleep(100)
-        run = (await http.getJson('/api/admin/data/clean')).clean
-        steps.add(run.deletedRows)
+        cleanRun = (await http.getJson('/api/admin/data/clean')).clean
+        steps.add(cleanRun.deletedRows)
       }
-      return { run, steps: steps.size }
+      return { cleanRun, steps: steps.size }
     })
     await sleep(2 * PROBE_EVERY_MS)
     const latencies = await stopProbing()
     const loadAfter = loadavg()[0].toFixed(1)
-    if (clean.value.run.status !== 'done') throw new Error(`Clean ended ${clean.value.run.status}: ${clean.value.run.error}`)
+    if (clean.value.cleanRun.status !== 'done') throw new Error(`Clean ended ${clean.value.cleanRun.status}: ${clean.value.cleanRun.error}`)
     const left = (await http.getJson('/api/admin/data/stats')).stats.members
 
     const importMs = preview.ms + imported.ms
@@ -112,7 +112,7 @@ export async function run() {
     console.log('| measure | value | target |')
     console.log('|---|---|---|')
     console.log(`| import (preview ${preview.ms} ms + confirm-import ${imported.ms} ms) | ${importMs} ms | baseline |`)
-    console.log(`| clean (POST until GET reads done; ${clean.value.run.deletedRows} rows, ${clean.value.steps} progress readings) | ${clean.ms} ms (×${(clean.ms / importMs).toFixed(2)}) | ≤ 1× |`)
+    console.log(`| clean (POST until GET reads done; ${clean.value.cleanRun.deletedRows} rows, ${clean.value.steps} progress readings) | ${clean.ms} ms (×${(clean.ms / importMs).toFixed(2)}) | ≤ 1× |`)
     console.log(`| /health/live probes during the clean: max / median | ${sorted.at(-1)} ms / ${sorted[Math.floor(sorted.length / 2)]} ms (${latencies.length} probes) | max < 1000 ms |`)
     console.log(`| members left | ${left} | 0 |`)
     return { members, importMs, cleanMs: clean.ms, maxProbeMs: sorted.at(-1), probes: latencies.length }

@@ -9,7 +9,7 @@ import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_generator.js'
 import { benchEnv, freshBenchDatabase } from './support/load_data.js'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 /** Runs per format, csv and xlsx alternating, each in a fresh process; medians are reported (the machine is shared). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -23,7 +23,7 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   const e = benchEnv(OUT)
   await freshBenchDatabase(e)
-  await run_(process.execPath, ['scripts/build.mjs'])
+  await execFileAsync(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   if (FORMATS.includes('xlsx')) await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
   await writeCensusTsv(`${OUT}/census.tsv`, ROWS)
@@ -31,7 +31,7 @@ export async function run() {
   const runs: Record<string, any[]> = Object.fromEntries(FORMATS.map((format) => [format, []]))
   for (let round = 0; round < RUNS; round++) {
     for (const format of FORMATS) {
-      const { stdout } = await run_(process.execPath, ['--no-warnings', WORKER, format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
+      const { stdout } = await execFileAsync(process.execPath, ['--no-warnings', WORKER, format, `${OUT}/census.${format}`, `${OUT}/census.tsv`], { env: e, maxBuffer: 1 << 24 })
       runs[format].push(JSON.parse(stdout.trim().split('\n').pop()!))
     }
   }

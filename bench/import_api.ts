@@ -17,7 +17,7 @@ import { heapBreakdown, processMemory, startServer } from './support/server.js'
 import { DatabaseCpu, processCpuMs } from './support/database_cpu.js'
 import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 3398)
@@ -39,7 +39,7 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   await freshBenchDatabase(e)
   const password = randomBytes(12).toString('base64url')
-  await run_(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
+  await execFileAsync(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
   await writeCensusTsv(`${OUT}/census.tsv`, ROWS)

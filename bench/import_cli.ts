@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv } from './census_generator.js'
 import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_CLI_ROWS ?? 1_000_000)
 const OUT = 'bench/out'
 
@@ -19,7 +19,7 @@ export async function run() {
   const e = benchEnv(OUT)
   await mkdir(OUT, { recursive: true })
   await freshBenchDatabase(e)
-  await run_(process.execPath, ['scripts/build.mjs'])
+  await execFileAsync(process.execPath, ['scripts/build.mjs'])
   await writeCensusCsv(`${OUT}/census-cli.csv`, ROWS)
   await writeCensusTsv(`${OUT}/census-cli.tsv`, ROWS)
   const load = loadavg()[0].toFixed(1)
@@ -30,7 +30,7 @@ export async function run() {
   const loadDataMs = Math.round(performance.now() - start)
   await truncateMembers()
   start = performance.now()
-  const cli = await run_('/usr/bin/time', ['-f', 'maxrss %M', process.execPath, 'build/cli/index.js', 'import', `${OUT}/census-cli.csv`], { env: e, maxBuffer: 1 << 26 })
+  const cli = await execFileAsync('/usr/bin/time', ['-f', 'maxrss %M', process.execPath, 'build/cli/index.js', 'import', `${OUT}/census-cli.csv`], { env: e, maxBuffer: 1 << 26 })
   const cliMs = Math.round(performance.now() - start)
   const imported = Number(/Members imported: (\d+)/.exec(cli.stdout)?.[1])
   const peakMb = Math.round(Number(/maxrss (\d+)/.exec(cli.stderr)?.[1]) / 1024)

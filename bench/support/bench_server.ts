@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { loadavg } from 'node:os'
 import { promisify } from 'node:util'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 const NODE = [process.execPath, '--no-warnings', '--import=ts-node-maintained/register/esm']
 
 export const loadAverage = () => loadavg()[0].toFixed(1)
@@ -28,10 +28,10 @@ export function benchEnv(): NodeJS.ProcessEnv {
  */
 export async function prepareData(e: NodeJS.ProcessEnv, password: string) {
   if (!process.env.BENCH_REUSE) {
-    await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-    await run_(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+    await execFileAsync('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
+    await execFileAsync(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
   }
-  const worker = await run_(NODE[0], [...NODE.slice(1), 'bench/workers/backoffice_data_worker.ts', process.env.BENCH_REUSE ? 'admin' : 'all'], {
+  const worker = await execFileAsync(NODE[0], [...NODE.slice(1), 'bench/workers/backoffice_data_worker.ts', process.env.BENCH_REUSE ? 'admin' : 'all'], {
     env: { ...e, BENCH_ADMIN_PASSWORD: password },
     maxBuffer: 1 << 24,
   })
@@ -49,7 +49,7 @@ function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
 /** Compiles (scripts/build.mjs) and starts build/backend/bin/server.js on `port`; resolves once it answers. */
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
-  await run_(process.execPath, ['scripts/build.mjs'])
+  await execFileAsync(process.execPath, ['scripts/build.mjs'])
   const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))

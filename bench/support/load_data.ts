@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { promisify } from 'node:util'
 import mysql from 'mysql2/promise'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 
 /*
 | The census benchmarks' baseline: MariaDB's own bulk path (LOAD DATA LOCAL
@@ -30,10 +30,10 @@ export function benchEnv(out: string): NodeJS.ProcessEnv {
  * release database lock"): tried again then.
  */
 export async function freshBenchDatabase(e: NodeJS.ProcessEnv) {
-  await run_('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
+  await execFileAsync('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
   for (let attempt = 1; ; attempt++) {
     try {
-      return await run_(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+      return await execFileAsync(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
     } catch (error) {
       if (attempt === 3) throw error
       await new Promise((resolve) => setTimeout(resolve, 2_000))

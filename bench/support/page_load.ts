@@ -47,12 +47,12 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
     // Our own scripts; other origins' (Stripe.js) are listed by scriptSizes, not counted in the steps.
     const origin = new URL(url).origin
     const scripts = [...requests.values()].filter((request) => request.script && new URL(request.url).origin === origin)
-    const stepOf = (url: string, seen = new Set<string>()): number => {
-      const request = scripts.find((candidate) => candidate.url === url)
-      if (!request || seen.has(url)) return 1
-      seen.add(url)
+    const stepOf = (scriptUrl: string, seen = new Set<string>()): number => {
+      const request = scripts.find((candidate) => candidate.url === scriptUrl)
+      if (!request || seen.has(scriptUrl)) return 1
+      seen.add(scriptUrl)
       const parent = request.initiator?.type === 'script' ? request.initiator.stack?.callFrames?.[0]?.url ?? request.initiator.url : null
-      return parent && parent !== url ? stepOf(parent, seen) + 1 : 1
+      return parent && parent !== scriptUrl ? stepOf(parent, seen) + 1 : 1
     }
     const measured = scripts.map((request) => ({
       url: request.url,

@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 
-const run_ = promisify(execFile)
+const execFileAsync = promisify(execFile)
 
 /** The app as `npm start` runs it (compiled, production mode), without the background job worker and rate scheduler. */
 async function serverEnv(base: NodeJS.ProcessEnv, port: number): Promise<NodeJS.ProcessEnv> {
@@ -26,7 +26,7 @@ export const BENCH_METRICS_TOKEN = randomBytes(16).toString('hex')
 /** The server's own view of its memory (prom-client's default metrics), in MB: heap, external, array buffers. */
 export async function heapBreakdown(baseUrl: string): Promise<Record<string, number>> {
   const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text()
-  const value = (pattern: RegExp) => Math.round(Number(pattern.exec(text)?.[1] ?? NaN) / 1048576)
+  const value = (pattern: RegExp) => Math.round(Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1048576)
   return {
     heapTotal: value(/^nodejs_heap_size_total_bytes (\S+)/m),
     heapUsed: value(/^nodejs_heap_size_used_bytes (\S+)/m),
@@ -39,7 +39,7 @@ export async function heapBreakdown(baseUrl: string): Promise<Record<string, num
 /** Compiles (when a source is newer) and starts build/backend/bin/server.js; resolves once /api/health answers. */
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
-  await run_(process.execPath, ['scripts/build.mjs'])
+  await execFileAsync(process.execPath, ['scripts/build.mjs'])
   const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: await serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))
@@ -48,7 +48,7 @@ export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<C
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return server
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((wake) => setTimeout(wake, 250))
   }
   server.kill('SIGTERM')
   throw new Error(`The server did not answer on ${baseUrl}: ${errors}`)

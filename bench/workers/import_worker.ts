@@ -45,7 +45,7 @@ await withApp(async () => {
   // The demo data references members; it goes the way the Import Data screen would remove it.
   await cleanDatabase('DELETE ALL DATA', 'bench')
   await truncateMembers()
-  const parse = await timed(bareParse)
+  const parsed = await timed(bareParse)
   const preview = await timed(previewWithAnswer)
   const loadData = await timed(() => loadDataInfile(tsv))
   await truncateMembers()
@@ -59,8 +59,8 @@ await withApp(async () => {
   console.log(
     JSON.stringify({
       format,
-      rows: parse.value - 1,
-      parseMs: parse.ms,
+      rows: parsed.value - 1,
+      parseMs: parsed.ms,
       previewMs: preview.ms,
       rePreviewMs: secondPreview.ms,
       loadDataMs: loadData.ms,

@@ -74,8 +74,8 @@ test.group('Global email override: EMAIL_OVERRIDE_RECIPIENT environment variable
 test.group('EMAIL_OVERRIDE_RECIPIENT at boot', () => {
   test('an address that is not an email stops the application at start', async ({ assert }) => {
     const run = await new Promise<{ code: number; output: string }>((resolve) => {
-      const env = { ...process.env, NODE_ENV: 'test', EMAIL_OVERRIDE_RECIPIENT: 'not-an-address' }
-      execFile(process.execPath, [...FROM_SOURCE, 'backend/bin/console.ts', 'migration:status'], { env, timeout: 60_000 }, (error, stdout, stderr) => {
+      const childEnv = { ...process.env, NODE_ENV: 'test', EMAIL_OVERRIDE_RECIPIENT: 'not-an-address' }
+      execFile(process.execPath, [...FROM_SOURCE, 'backend/bin/console.ts', 'migration:status'], { env: childEnv, timeout: 60_000 }, (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
       })
     })
