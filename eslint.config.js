@@ -1,6 +1,7 @@
 // ESLint: the AdonisJS application rules (@adonisjs/eslint-config, Prettier included as a rule) for
 // the server, CLI, tests and the frontend; run by the test command (`npm run check:lint`).
 import { configApp } from '@adonisjs/eslint-config'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 export default configApp(
   {
@@ -32,6 +33,12 @@ export default configApp(
     name: 'Frontend (React): components are named in PascalCase files',
     files: ['frontend/**/*.ts', 'frontend/**/*.tsx'],
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
-    rules: { '@unicorn/filename-case': 'off' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      '@unicorn/filename-case': 'off',
+      // The two classic hook rules (the React Compiler's rules of the plugin's v7 presets are not used).
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   }
 )

@@ -35,7 +35,7 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
     void attempt(() => login({ code: code.trim() }, adminPath('dashboard')))
   }
 
-  const usePasskey = () =>
+  const signInWithPasskey = () =>
     attempt(async () => {
       const { startAuthentication } = await import('@simplewebauthn/browser')
       const { options } = await api.post<{ options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('/admin/login/passkey/options')
@@ -51,7 +51,7 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
         Two-step verification
       </Typography>
       {methods.passkey ? (
-        <Button variant="contained" size="large" startIcon={<KeyIcon />} onClick={() => void usePasskey()} disabled={busy} data-testid="use-passkey">
+        <Button variant="contained" size="large" startIcon={<KeyIcon />} onClick={() => void signInWithPasskey()} disabled={busy} data-testid="use-passkey">
           Sign in with a passkey
         </Button>
       ) : null}
