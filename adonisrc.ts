@@ -31,6 +31,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/migration_outcomes'),
+    () => import('#start/insurer_cancellation'),
   ],
   directories: {
     config: 'config',

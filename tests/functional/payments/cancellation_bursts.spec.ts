@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
-import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { ApiConfiguration, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { InsurerApi } from '#tests/helpers/insurer_api'
 import { TEST_ADMIN } from '#tests/helpers/database'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { CookieClient } from '#tests/helpers/cookie_client'
@@ -17,7 +18,23 @@ import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
  * cancellation, one refund at the provider.
  */
 const stripe = new StripeDouble()
+const insurer = new InsurerApi()
 const FAMILY = ['DEMO-1001', 'DEMO-1001-S']
+
+/** An insurer API with enrolment and cancellation endpoints (the local double), removed after the test. */
+async function insurerWithCancellation(cleanup: (fn: () => Promise<void>) => void) {
+  insurer.calls = []
+  const config = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, cancellation_endpoint_url: insurer.cancellationUrl, auth_type: 'none', auth_config: null, timeout_ms: 3000, enabled: true })
+  cleanup(async () => {
+    await config.delete()
+  })
+  return config
+}
+
+/** One cancellation call per enrolled member at the insurer, each with its own stable Idempotency-Key. */
+function cancellationCalls() {
+  return insurer.cancellations.map((call) => [call.body.member.memberId, call.body.cause, call.headers['idempotency-key']])
+}
 
 async function fulfilledMigration(cleanup: (fn: () => Promise<void>) => void) {
   const { migration, eventId } = await createPaidMigration()
@@ -42,9 +59,15 @@ async function signedIn(path: string, body: Record<string, string>) {
 
 test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (group) => {
   group.setup(serveStripeDouble(stripe))
+  group.setup(async () => {
+    await insurer.start()
+    return () => insurer.stop()
+  })
 
-  test('10 simultaneous Cancel coverage: one 201 and nine 200 with the same cancellation, one refund at Stripe, one audit entry', async ({ assert, cleanup }) => {
+  test('10 simultaneous Cancel coverage: one 201 and nine 200 with the same cancellation, one refund at Stripe, one audit entry, one insurer cancellation call per enrolled member', async ({ assert, cleanup }) => {
+    const config = await insurerWithCancellation(cleanup)
     const migration = await fulfilledMigration(cleanup)
+    assert.lengthOf(insurer.calls, 2) // enrolled: the principal and the spouse
     const admin = await signedIn('/api/admin/login', TEST_ADMIN)
     const before = stripe.calls('POST /v1/refunds').length
     const today = DateTime.utc().toISODate()!
@@ -63,9 +86,21 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     assert.match(mails[0].text ?? '', /We\s+refund\s+EUR\s+4,316\.64/)
     await migration.refresh()
     assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
+    const ref = migration.migration_reference
+    assert.deepEqual(cancellationCalls(), [
+      ['DEMO-1001', 'cancelled', `insurer-cancellation:${ref}:DEMO-1001:cancelled:${config.id}`],
+      ['DEMO-1001-S', 'cancelled', `insurer-cancellation:${ref}:DEMO-1001-S:cancelled:${config.id}`],
+    ])
+    assert.deepInclude(insurer.cancellations[0].body, { migrationReference: ref, effectiveOn: today, reason: 'Moved abroad' })
+    const outbox = (await admin.get(`/api/admin/migrations/${migration.id}/outbox`)).body
+    assert.deepEqual(
+      outbox.calls.filter((call: any) => call.call_type === 'cancellation').map((call: any) => [call.member_id, call.state, call.attempts, call.response_status]),
+      [['DEMO-1001', 'succeeded', 1, 200], ['DEMO-1001-S', 'succeeded', 1, 200]]
+    )
   }).timeout(90_000)
 
-  test('10 simultaneous Withdraw by the member: one withdrawal, one refund at Stripe; afterwards the member area says until when they were covered', async ({ assert, cleanup }) => {
+  test('10 simultaneous Withdraw by the member: one withdrawal, one refund at Stripe, one insurer call per member; afterwards the member area says until when they were covered', async ({ assert, cleanup }) => {
+    const config = await insurerWithCancellation(cleanup)
     const migration = await fulfilledMigration(cleanup)
     const member = await signedIn('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
     const offer = await member.get('/api/member/withdrawal')
@@ -86,5 +121,10 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     assert.lengthOf(await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`), 1)
     await migration.refresh()
     assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
+    const ref = migration.migration_reference
+    assert.deepEqual(cancellationCalls(), [
+      ['DEMO-1001', 'withdrawn', `insurer-cancellation:${ref}:DEMO-1001:withdrawn:${config.id}`],
+      ['DEMO-1001-S', 'withdrawn', `insurer-cancellation:${ref}:DEMO-1001-S:withdrawn:${config.id}`],
+    ])
   }).timeout(90_000)
 })
