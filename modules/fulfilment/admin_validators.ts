@@ -5,6 +5,8 @@ export const docTemplateValidator = vine.compile(
     productName: vine.string().trim().minLength(1).maxLength(191),
     planName: vine.string().trim().maxLength(191).nullable().optional(),
     templateFilePath: vine.string().trim().minLength(1).maxLength(500),
+    /** Which documents the template makes (default policy). */
+    documentType: vine.enum(['policy', 'cancellation_confirmation'] as const).optional(),
   })
 )
 docTemplateValidator.messagesProvider = new SimpleMessagesProvider({
@@ -12,6 +14,7 @@ docTemplateValidator.messagesProvider = new SimpleMessagesProvider({
   'productName.minLength': 'Product name is required',
   'templateFilePath.required': 'Template file path is required',
   'templateFilePath.minLength': 'Template file path is required',
+  'documentType.enum': 'Document type must be policy or cancellation_confirmation',
 })
 
 const secret = () => vine.string().trim().maxLength(2000).nullable().optional()

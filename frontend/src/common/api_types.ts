@@ -6848,6 +6848,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         created_at: string | null;
+                        document_type: "policy" | "cancellation_confirmation";
                         file_exists: boolean;
                         id: number;
                         plan_name: string | null;
@@ -6878,6 +6879,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {unknown} */
+                    documentType?: "policy" | "cancellation_confirmation";
                     planName?: string | null;
                     productName: string;
                     templateFilePath: string;
@@ -6895,6 +6898,7 @@ export interface operations {
                         success: boolean;
                         template: {
                             created_at: string | null;
+                            document_type: "policy" | "cancellation_confirmation";
                             file_exists: boolean;
                             id: number;
                             plan_name: string | null;

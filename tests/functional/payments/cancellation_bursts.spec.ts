@@ -11,6 +11,9 @@ import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { deleteJobsOf } from '#tests/helpers/worker_child'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
+import { writeFile } from 'node:fs/promises'
+import { pdfText } from '#tests/helpers/pdf_text'
+import { testTmpPath } from '#tests/helpers/test_paths'
 
 /**
  * Issue 24 §1–§2 under simultaneous requests (real HTTP requests on their own connections, so
@@ -82,11 +85,31 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     assert.lengthOf(await db.from('audit_entries').where('action', 'coverage.cancelled').where('entity_id', String(migration.id)), 1)
     const mails = await outboxMessages(`Your coverage ${migration.migration_reference} is cancelled`)
     assert.lengthOf(mails, 1)
-    assert.include(mails[0].text ?? '', 'Reason: Moved abroad')
-    assert.match(mails[0].text ?? '', /We\s+refund\s+EUR\s+4,316\.64/)
+    // With the PDF attached the message is multipart/mixed: its words are read from the HTML part.
+    const body = String(mails[0].text || mails[0].html).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    assert.include(body, 'Reason: Moved abroad')
+    assert.match(body, /We\s+refund\s+EUR\s+4,316\.64/)
     await migration.refresh()
     assert.deepEqual([migration.status, migration.payment_status], ['cancelled', 'refunded'])
     const ref = migration.migration_reference
+    // The cancellation confirmation PDF, attached once to the one email.
+    assert.deepEqual(mails[0].attachments.map((file) => file.filename), [`cancellation-${ref}.pdf`])
+    const file = testTmpPath(`cancellation-${ref}.pdf`)
+    await writeFile(file, mails[0].attachments[0].content)
+    const text = await pdfText(file)
+    const date = DateTime.utc().toFormat('dd.MM.yyyy')
+    for (const line of [
+      `Cancellation Confirmation Dear Anna Schmidt, this document confirms the cancellation of your coverage under reference ${ref}. You were covered until ${date}.`,
+      'Member Anna Schmidt (DEMO-1001)',
+      `Reference ${ref}`,
+      'Product Gold Plus 2027',
+      `Effective date ${date}`,
+      `Covered until ${date}`,
+      'Refund amount EUR 4,316.64',
+      'Currency EUR',
+      'Reason Moved abroad',
+    ]) assert.include(text, line)
+    assert.lengthOf(await db.from('documents').where('migration_id', migration.id).where('document_type', 'cancellation_confirmation'), 1)
     assert.deepEqual(cancellationCalls(), [
       ['DEMO-1001', 'cancelled', `insurer-cancellation:${ref}:DEMO-1001:cancelled:${config.id}`],
       ['DEMO-1001-S', 'cancelled', `insurer-cancellation:${ref}:DEMO-1001-S:cancelled:${config.id}`],
@@ -114,6 +137,8 @@ test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (gro
     await createFulfilmentWorker().drain()
     assert.lengthOf(stripe.calls('POST /v1/refunds').slice(before), 1)
     assert.lengthOf(await db.from('audit_entries').where('action', 'coverage.withdrawn').where('entity_id', String(migration.id)).where('actor', 'member:DEMO-1001'), 1)
+    const area = await member.get('/api/member/area')
+    assert.deepInclude(area.body.documents.map((document: any) => document.fileName), `cancellation-${migration.migration_reference}.pdf`)
     const after = await member.get('/api/member/withdrawal')
     assert.deepEqual(after.body.offer, null)
     assert.deepInclude(after.body.withdrawal, { coveredUntil: today, refundCents: 431664, currency: 'EUR', status: 'completed' })
