@@ -36,6 +36,7 @@ export default defineConfig({
     { file: () => import('#start/kernel'), environment: HTTP },
     () => import('#start/validator'),
     () => import('#start/migration_outcomes'),
+    () => import('#start/insurer_cancellation'),
   ],
   directories: {
     config: 'config',

@@ -5,6 +5,8 @@ export const docTemplateValidator = vine.compile(
     productName: vine.string().trim().minLength(1).maxLength(191),
     planName: vine.string().trim().maxLength(191).nullable().optional(),
     templateFilePath: vine.string().trim().minLength(1).maxLength(500),
+    /** Which documents the template makes (default policy). */
+    documentType: vine.enum(['policy', 'cancellation_confirmation'] as const).optional(),
   })
 )
 docTemplateValidator.messagesProvider = new SimpleMessagesProvider({
@@ -12,6 +14,7 @@ docTemplateValidator.messagesProvider = new SimpleMessagesProvider({
   'productName.minLength': 'Product name is required',
   'templateFilePath.required': 'Template file path is required',
   'templateFilePath.minLength': 'Template file path is required',
+  'documentType.enum': 'Document type must be policy or cancellation_confirmation',
 })
 
 const secret = () => vine.string().trim().maxLength(2000).nullable().optional()
@@ -20,6 +23,8 @@ export const apiConfigValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(191),
     endpointUrl: vine.string().trim().minLength(1).maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
+    /** Absent: kept as stored; null: none (the cancellation calls are skipped). */
+    cancellationEndpointUrl: vine.string().trim().minLength(1).maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }).nullable().optional(),
     authType: vine.enum(['none', 'bearer', 'api_key'] as const).nullable().optional(),
     authConfig: vine
       .object({ token: secret(), key: secret(), header: vine.string().trim().maxLength(100).regex(/^[A-Za-z0-9-]+$/).nullable().optional() })
@@ -34,6 +39,8 @@ apiConfigValidator.messagesProvider = new SimpleMessagesProvider({
   'endpointUrl.required': 'Endpoint URL is required',
   'endpointUrl.minLength': 'Endpoint URL is required',
   'endpointUrl.url': 'Endpoint URL must be a valid URL',
+  'cancellationEndpointUrl.url': 'Cancellation endpoint URL must be a valid URL',
+  'cancellationEndpointUrl.minLength': 'Cancellation endpoint URL must be a valid URL',
   'authType.enum': 'Auth type must be none, bearer or api_key',
   'authConfig.header.regex': 'The API key header may only contain letters, digits and dashes',
 })

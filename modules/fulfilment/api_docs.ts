@@ -45,6 +45,8 @@ export const ApiConfig = Type.Object({
   id: Type.Number(),
   name: Type.String(),
   endpoint_url: Type.String(),
+  /** Where the insurer is told of a cancelled or lapsed coverage (null: those calls are skipped, with the reason in the API logs). */
+  cancellation_endpoint_url: Type.Union([Type.String(), Type.Null()]),
   auth_type: Type.Union([Type.Literal('none'), Type.Literal('bearer'), Type.Literal('api_key')]),
   auth_config: Type.Union([Type.Object({ token: Type.String() }), Type.Object({ key: Type.String(), header: Type.String() }), Type.Null()]),
   enabled: Type.Boolean(),
@@ -66,6 +68,7 @@ export const AdminDocTemplatesIndexAnswer = Type.Array(Type.Object({
   id: Type.Number(),
   product_name: Type.Union([Type.String(), Type.Null()]),
   plan_name: Type.Union([Type.String(), Type.Null()]),
+  document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
   template_file_path: Type.String(),
   file_exists: Type.Boolean(),
   created_at: Type.Union([Type.String(), Type.Null()]),
@@ -78,12 +81,28 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
     id: Type.Number(),
     product_name: Type.Union([Type.String(), Type.Null()]),
     plan_name: Type.Union([Type.String(), Type.Null()]),
+    document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
     template_file_path: Type.String(),
     file_exists: Type.Boolean(),
     created_at: Type.Union([Type.String(), Type.Null()]),
   }),
 })
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
+
+/** The body of an insurer cancellation call (docs/enrolment.md). */
+export const CancellationCallRequest = Type.Object({
+  migrationReference: Type.String(),
+  cause: Type.Union([Type.Literal('cancelled'), Type.Literal('withdrawn'), Type.Literal('lapsed')]),
+  effectiveOn: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  member: Type.Object({
+    memberId: Type.String(),
+    personId: Type.Union([Type.String(), Type.Null()]),
+    insurerPersonId: Type.Union([Type.String(), Type.Null()]),
+    insurerMemberId: Type.Union([Type.String(), Type.Null()]),
+    fullName: Type.String(),
+  }),
+}, { $id: 'CancellationCallRequest' })
 
 export const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -96,7 +115,7 @@ export const AdminMigrationsApiLogsAnswer = Type.Object({
     success: Type.Boolean(),
     response_status: Type.Union([Type.Number(), Type.Null()]),
     error_message: Type.Union([Type.String(), Type.Null()]),
-    request_payload: Type.Object({
+    request_payload: Type.Union([CancellationCallRequest, Type.Object({
       migrationReference: Type.String(),
       planId: Type.Union([Type.String(), Type.Null()]),
       productName: Type.Union([Type.String(), Type.Null()]),
@@ -128,16 +147,19 @@ export const AdminMigrationsApiLogsAnswer = Type.Object({
         annualPremium: Type.Number(),
         calculatedPremium: Type.Number(),
       }),
-    }),
-    response_payload: Type.Object({
+    })]),
+    response_payload: Type.Union([Type.Object({
       error: Type.Optional(Type.String()),
       personId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       memberId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       status: Type.Optional(Type.String()),
-    }),
+    }), Type.Null()]),
     created_at: Type.Union([Type.String(), Type.Null()]),
     attempt: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
     idempotency_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
+    /** A cancellation call not sent (no cancellation endpoint): error_message says why. */
+    skipped: Type.Boolean(),
   })),
   migration: Type.Object({
     id: Type.Number(),
@@ -179,6 +201,7 @@ export const AdminMigrationsOutboxAnswer = Type.Object({
   success: Type.Literal(true),
   calls: Type.Array(Type.Object({
     job_id: Type.Union([Type.Number(), Type.Null()]),
+    call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
     api_name: Type.String(),
     member_name: Type.Union([Type.String(), Type.Null()]),
     member_id: Type.Union([Type.String(), Type.Null()]),
@@ -187,7 +210,7 @@ export const AdminMigrationsOutboxAnswer = Type.Object({
     last_error: Type.Union([Type.String(), Type.Null()]),
     last_attempt_at: Type.Union([Type.String(), Type.Null()]),
     idempotency_key: Type.Union([Type.String(), Type.Null()]),
-    state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter')]),
+    state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter'), Type.Literal('skipped')]),
     next_retry_at: Type.Union([Type.String(), Type.Null()]),
   })),
   jobs: Type.Array(Job),

@@ -8,6 +8,7 @@ import { dunningFailureJob } from './dunning/dunning_job.js'
 import { coverageLapseJob } from './dunning/coverage_lapse_job.js'
 import { paymentReceiptJob } from './receipts/receipt_job.js'
 import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
+import { insurerCancellationCallJob } from './services/insurer_cancellation_call.js'
 
 /** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
@@ -21,6 +22,7 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.paymentReceipt, paymentReceiptJob)
     .register(JOB_TYPES.coverageCancellation, coverageCancellationJob)
     .register(JOB_TYPES.moneyAlert, moneyAlertJob)
+    .register(JOB_TYPES.insurerCancellationCall, insurerCancellationCallJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

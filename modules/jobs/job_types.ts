@@ -19,6 +19,8 @@ export const JOB_TYPES = {
   paymentReceipt: 'fulfilment.payment_receipt',
   /** payload { migrationId, cancellationId }: refunds a cancelled coverage at the provider, tells the insurer, sends the confirmation. */
   coverageCancellation: 'fulfilment.coverage_cancellation',
+  /** payload { migrationId, configId, memberId, cause }: tells the insurer one enrolled member's coverage was cancelled or lapsed; every attempt (dedupe_key = the call's Idempotency-Key `insurer-cancellation:…`). */
+  insurerCancellationCall: 'fulfilment.insurer_cancellation_call',
   /** payload { migrationId, kind, rowId }: tells the admin notification address of a refund or dispute seen at the provider (dedupe_key `money-alert:…`). */
   moneyAlert: 'fulfilment.money_alert',
 } as const

@@ -2288,6 +2288,7 @@ export interface components {
                 key: string;
             } | null;
             auth_type: "none" | "bearer" | "api_key";
+            cancellation_endpoint_url: string | null;
             created_at: string | null;
             enabled: boolean;
             endpoint_url: string;
@@ -2331,6 +2332,19 @@ export interface components {
             calculatedPremium: number;
             memberId: number | null;
             memberName: string | null;
+        };
+        CancellationCallRequest: {
+            cause: "cancelled" | "withdrawn" | "lapsed";
+            effectiveOn: string | null;
+            member: {
+                fullName: string;
+                insurerMemberId: string | null;
+                insurerPersonId: string | null;
+                memberId: string;
+                personId: string | null;
+            };
+            migrationReference: string;
+            reason: string | null;
         };
         CancellationPreview: {
             cancelsFutureInstallments: boolean;
@@ -3257,6 +3271,8 @@ export interface operations {
                         token?: string | null;
                     } | null;
                     authType?: ("none" | "bearer" | "api_key") | null;
+                    /** Format: uri */
+                    cancellationEndpointUrl?: string | null;
                     enabled?: boolean;
                     /** Format: uri */
                     endpointUrl: string;
@@ -3307,6 +3323,8 @@ export interface operations {
                         token?: string | null;
                     } | null;
                     authType?: ("none" | "bearer" | "api_key") | null;
+                    /** Format: uri */
+                    cancellationEndpointUrl?: string | null;
                     enabled?: boolean;
                     /** Format: uri */
                     endpointUrl: string;
@@ -5523,6 +5541,7 @@ export interface operations {
                         logs: {
                             api_name: string;
                             attempt?: number | null;
+                            call_type: "enrolment" | "cancellation";
                             created_at: string | null;
                             endpoint: string;
                             error_message: string | null;
@@ -5530,7 +5549,7 @@ export interface operations {
                             idempotency_key?: string | null;
                             member_id: string | null;
                             member_name: string | null;
-                            request_payload: {
+                            request_payload: components["schemas"]["CancellationCallRequest"] | {
                                 coverage: {
                                     durationDays: number;
                                     durationType: string;
@@ -5568,8 +5587,9 @@ export interface operations {
                                 memberId?: string | null;
                                 personId?: string | null;
                                 status?: string;
-                            };
+                            } | null;
                             response_status: number | null;
+                            skipped: boolean;
                             success: boolean;
                         }[];
                         migration: {
@@ -5817,6 +5837,7 @@ export interface operations {
                         calls: {
                             api_name: string;
                             attempts: number;
+                            call_type: "enrolment" | "cancellation";
                             idempotency_key: string | null;
                             job_id: number | null;
                             last_attempt_at: string | null;
@@ -5825,7 +5846,7 @@ export interface operations {
                             member_name: string | null;
                             next_retry_at: string | null;
                             response_status: number | null;
-                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter";
+                            state: "succeeded" | "failed" | "queued" | "retrying" | "running" | "done" | "dead_letter" | "skipped";
                         }[];
                         jobs: components["schemas"]["Job"][];
                         /** @constant */
@@ -6827,6 +6848,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         created_at: string | null;
+                        document_type: "policy" | "cancellation_confirmation";
                         file_exists: boolean;
                         id: number;
                         plan_name: string | null;
@@ -6857,6 +6879,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @enum {unknown} */
+                    documentType?: "policy" | "cancellation_confirmation";
                     planName?: string | null;
                     productName: string;
                     templateFilePath: string;
@@ -6874,6 +6898,7 @@ export interface operations {
                         success: boolean;
                         template: {
                             created_at: string | null;
+                            document_type: "policy" | "cancellation_confirmation";
                             file_exists: boolean;
                             id: number;
                             plan_name: string | null;

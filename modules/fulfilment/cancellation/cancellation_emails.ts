@@ -5,6 +5,7 @@ import { resolveMemberRecipient, sendTemplatedEmail, type SendOutcome } from '#m
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
 import { today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
+import { cancellationDocument } from './cancellation_document.js'
 
 /** A send that must be tried again later (the job throws, the queue retries). */
 function retryUnlessDone(outcome: SendOutcome | null) {
@@ -12,10 +13,12 @@ function retryUnlessDone(outcome: SendOutcome | null) {
   if (outcome?.status === 'in_progress') throw new Error('The email is being sent by another worker')
 }
 
-/** The member's cancellation confirmation, sent once per migration (`once`: the delivery's dedupe key). */
+/** The member's cancellation confirmation with its PDF attached, sent once per migration (`once`: the delivery's dedupe key). */
 export async function sendCancellationConfirmation(cancellation: CoverageCancellation) {
   const migration = await Migration.findOrFail(cancellation.migration_id)
   const member = await Member.findOrFail(migration.member_id)
+  // Made (once) even without an email address: the member area lists it.
+  const attachment = await cancellationDocument(cancellation)
   const recipient = await resolveMemberRecipient(member)
   if (!recipient) return
   const date = await dateFormatter()
@@ -27,6 +30,7 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
       migrationId: migration.id,
       memberId: member.id,
       once: true,
+      attachments: [attachment],
       variables: {
         member_name: member.insured_full_name,
         member_id: member.member_id,

@@ -1,15 +1,20 @@
 import type { JobHandler } from '#modules/jobs/index'
-import { coverageCancellation } from '#modules/payments/index'
+import { CoverageCancellation, coverageCancellation } from '#modules/payments/index'
 import { sendCancellationConfirmation, sendMoneyAlert } from './cancellation_emails.js'
+import { insurerCancellation } from '../services/insurer_cancellation.js'
 
 /**
- * The work after a coverage was cancelled (payload { migrationId, cancellationId }): the refund
- * at the provider (idempotency key per refund row; a crash repeats it and the provider answers
- * the same refund), then the cancellation is complete. Each part is idempotent, so the queue's
- * retries and a restart after a crash converge on one refund.
+ * The work after a coverage was cancelled (payload { migrationId, cancellationId }): the insurer
+ * is told (one cancellation call job per enrolled member, queued once whatever the number of
+ * runs: its dedupe key is the call's Idempotency-Key), the refund at the provider (idempotency
+ * key per refund row; a crash repeats it and the provider answers the same refund), then the
+ * confirmation and the cancellation is complete. Each part is idempotent, so the queue's retries
+ * and a restart after a crash converge on one refund and one call per member.
  */
 export const coverageCancellationJob: JobHandler = {
   async run(payload) {
+    const requested = await CoverageCancellation.find(Number(payload.cancellationId))
+    if (requested) await insurerCancellation.notify(requested.migration_id, requested.requested_by_kind === 'member' ? 'withdrawn' : 'cancelled')
     const cancellation = await coverageCancellation.refundAtProvider(Number(payload.cancellationId))
     if (cancellation.status !== 'refunded') return
     await sendCancellationConfirmation(cancellation)

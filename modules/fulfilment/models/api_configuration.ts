@@ -17,6 +17,10 @@ export default class ApiConfiguration extends BaseModel {
   @column()
   declare endpoint_url: string
 
+  /** Where the insurer is told of a cancelled or lapsed coverage, per enrolled member (null: such calls are skipped, with the reason logged). */
+  @column()
+  declare cancellation_endpoint_url: string | null
+
   @column()
   declare auth_type: ApiAuthType
 

@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
+export type ApiCallType = 'enrolment' | 'cancellation'
+
 /** One enrolment call with its request and answer, kept for the API Audit Logs screen. */
 export default class ApiLog extends BaseModel {
   static table = 'api_logs'
@@ -53,6 +55,14 @@ export default class ApiLog extends BaseModel {
   @column()
   declare idempotency_key: string | null
 
+  /** enrolment, or cancellation (the insurer told of a cancelled or lapsed coverage). */
+  @column()
+  declare call_type: ApiCallType
+
+  /** Not sent (no cancellation endpoint configured): error_message says why. */
+  @column(booleanColumn)
+  declare skipped: boolean
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 
@@ -72,6 +82,8 @@ export default class ApiLog extends BaseModel {
       created_at: this.created_at.toISO(),
       attempt: this.attempt,
       idempotency_key: this.idempotency_key,
+      call_type: this.call_type ?? 'enrolment',
+      skipped: !!this.skipped,
     }
   }
 }

@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A PDF issued to a migrated member; one per (migration, member). */
+/** What a document (and the template that makes it) is: the policy confirmation or the cancellation confirmation. */
+export type DocumentType = 'policy' | 'cancellation_confirmation'
+export const DOCUMENT_TYPES: DocumentType[] = ['policy', 'cancellation_confirmation']
+
+/** A PDF issued to a migrated member; one per (migration, member, type). */
 export default class Document extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -11,6 +15,9 @@ export default class Document extends BaseModel {
 
   @column()
   declare member_id: number
+
+  @column()
+  declare document_type: DocumentType
 
   @column()
   declare file_name: string

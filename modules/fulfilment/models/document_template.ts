@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { DocumentType } from './document.js'
 
 /** Which layout file makes the documents of a product (and plan; null plan = every plan). */
 export default class DocumentTemplate extends BaseModel {
@@ -13,6 +14,10 @@ export default class DocumentTemplate extends BaseModel {
 
   @column()
   declare plan_name: string | null
+
+  /** Which documents it makes (policy, cancellation_confirmation). */
+  @column()
+  declare document_type: DocumentType
 
   /** Relative to backend/templates/documents/. */
   @column()

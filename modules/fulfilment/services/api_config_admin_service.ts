@@ -11,6 +11,7 @@ export const DEFAULT_API_KEY_HEADER = 'X-API-Key'
 export interface ApiConfigInput {
   name: string
   endpointUrl: string
+  cancellationEndpointUrl?: string | null
   authType?: 'none' | 'bearer' | 'api_key' | null
   authConfig?: { token?: string | null; key?: string | null; header?: string | null } | null
   enabled?: boolean
@@ -27,6 +28,7 @@ function serialize(config: ApiConfiguration): ApiConfig {
     id: config.id,
     name: config.name,
     endpoint_url: config.endpoint_url,
+    cancellation_endpoint_url: config.cancellation_endpoint_url ?? null,
     auth_type: config.auth_type ?? 'none',
     auth_config: authConfig,
     enabled: config.enabled,
@@ -58,17 +60,23 @@ function authConfigFor(input: ApiConfigInput, stored: ApiConfiguration['auth_con
 
 /** The configuration for the audit trail, which masks auth_config (a changed secret shows as changed, never its value). */
 function audited(config: ApiConfiguration) {
-  return { name: config.name, endpoint_url: config.endpoint_url, auth_type: config.auth_type ?? 'none', auth_config: config.auth_config, enabled: config.enabled }
+  return { name: config.name, endpoint_url: config.endpoint_url, cancellation_endpoint_url: config.cancellation_endpoint_url ?? null, auth_type: config.auth_type ?? 'none', auth_config: config.auth_config, enabled: config.enabled }
 }
 
 /** The outbound-URL policy at save time (checked again at each call): a refused URL is a 422 saying why. */
-async function allowedEndpoint(url: string) {
+async function allowedEndpoint(url: string, label = 'Endpoint URL') {
   try {
     await checkOutboundUrl(url)
   } catch (error) {
-    if (error instanceof OutboundUrlRefused) throw new ApiError(`Endpoint URL is not allowed: ${error.message}`, 422)
+    if (error instanceof OutboundUrlRefused) throw new ApiError(`${label} is not allowed: ${error.message}`, 422)
     throw error
   }
+}
+
+/** Both endpoints of a configuration under the outbound-URL policy. */
+async function allowedEndpoints(input: ApiConfigInput) {
+  await allowedEndpoint(input.endpointUrl)
+  if (input.cancellationEndpointUrl) await allowedEndpoint(input.cancellationEndpointUrl, 'Cancellation endpoint URL')
 }
 
 export const apiConfigAdminService = {
@@ -77,17 +85,17 @@ export const apiConfigAdminService = {
   },
 
   async create(input: ApiConfigInput, actor: Actor) {
-    await allowedEndpoint(input.endpointUrl)
+    await allowedEndpoints(input)
     const auth = authConfigFor(input, null)
     return db.transaction(async (trx) => {
-      const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true }, { client: trx })
+      const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, cancellation_endpoint_url: input.cancellationEndpointUrl ?? null, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true }, { client: trx })
       await recordAudit(trx, { actor, action: 'api_config.create', entityType: 'api_config', entityId: config.id, after: audited(config) })
       return serialize(config)
     })
   },
 
   async update(id: number, input: ApiConfigInput, actor: Actor) {
-    await allowedEndpoint(input.endpointUrl)
+    await allowedEndpoints(input)
     return db.transaction(async (trx) => {
       const config = await ApiConfiguration.find(id, { client: trx })
       if (!config) throw new ApiError('API configuration not found', 404)
@@ -95,7 +103,9 @@ export const apiConfigAdminService = {
       // Switching type drops the secrets of the old type.
       const stored = (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
       const auth = authConfigFor(input, stored)
-      await config.merge({ name: input.name, endpoint_url: input.endpointUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
+      // A client that does not send the cancellation endpoint (an older form) keeps it.
+      const cancellationUrl = input.cancellationEndpointUrl === undefined ? config.cancellation_endpoint_url : input.cancellationEndpointUrl
+      await config.merge({ name: input.name, endpoint_url: input.endpointUrl, cancellation_endpoint_url: cancellationUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
       await recordAudit(trx, { actor, action: 'api_config.update', entityType: 'api_config', entityId: id, before, after: audited(config) })
       return serialize(config)
     })

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import DocumentTemplate from '../models/document_template.js'
+import type { DocumentType } from '../models/document.js'
 import { safeTemplatePath, templateFileExists } from './template_path.js'
 
 function serialize(template: DocumentTemplate) {
@@ -9,13 +10,14 @@ function serialize(template: DocumentTemplate) {
     id: template.id,
     product_name: template.product_name,
     plan_name: template.plan_name,
+    document_type: template.document_type ?? 'policy',
     template_file_path: template.template_file_path,
     file_exists: templateFileExists(template.template_file_path),
     created_at: template.created_at?.toISO() ?? null,
   }
 }
 
-const audited = (template: DocumentTemplate) => ({ product_name: template.product_name, plan_name: template.plan_name, template_file_path: template.template_file_path })
+const audited = (template: DocumentTemplate) => ({ product_name: template.product_name, plan_name: template.plan_name, document_type: template.document_type, template_file_path: template.template_file_path })
 
 export const docTemplateAdminService = {
   async list() {
@@ -23,16 +25,18 @@ export const docTemplateAdminService = {
     return templates.map(serialize)
   },
 
-  async create(input: { productName: string; planName?: string | null; templateFilePath: string }, actor: Actor) {
+  async create(input: { productName: string; planName?: string | null; templateFilePath: string; documentType?: DocumentType }, actor: Actor) {
     const plan_name = input.planName?.trim() || null
+    const document_type = input.documentType ?? 'policy'
     const duplicate = await DocumentTemplate.query()
       .where('product_name', input.productName)
+      .where('document_type', document_type)
       .where((q) => (plan_name ? q.where('plan_name', plan_name) : q.whereNull('plan_name')))
       .first()
-    if (duplicate) throw new ApiError(`A template for ${input.productName}${plan_name ? ` / ${plan_name}` : ' (all plans)'} already exists`, 409)
+    if (duplicate) throw new ApiError(`A ${document_type === 'policy' ? '' : 'cancellation confirmation '}template for ${input.productName}${plan_name ? ` / ${plan_name}` : ' (all plans)'} already exists`, 409)
     const template_file_path = safeTemplatePath(input.templateFilePath)
     const template = await db.transaction(async (trx) => {
-      const created = await DocumentTemplate.create({ product_name: input.productName, plan_name, template_file_path }, { client: trx })
+      const created = await DocumentTemplate.create({ product_name: input.productName, plan_name, document_type, template_file_path }, { client: trx })
       await recordAudit(trx, { actor, action: 'doc_template.create', entityType: 'doc_template', entityId: created.id, after: audited(created) })
       return created
     })

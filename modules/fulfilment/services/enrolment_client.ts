@@ -26,9 +26,14 @@ export function authHeaders(config: ApiConfiguration): Record<string, string> {
  * address is refused and nothing is sent); never throws.
  */
 export async function postEnrolment(config: ApiConfiguration, body: unknown, idempotencyKey: string): Promise<EnrolmentAnswer> {
+  return postToInsurer(config, config.endpoint_url, body, idempotencyKey)
+}
+
+/** The same POST to another endpoint of the configuration (its cancellation endpoint). */
+export async function postToInsurer(config: ApiConfiguration, url: string, body: unknown, idempotencyKey: string): Promise<EnrolmentAnswer> {
   const timeoutMs = config.timeout_ms || 10_000
   try {
-    const response = await outboundRequest(config.endpoint_url, {
+    const response = await outboundRequest(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', 'Idempotency-Key': idempotencyKey, ...authHeaders(config) },
       body: JSON.stringify(body),

@@ -1,12 +1,13 @@
 /**
- * The insurer's cancellation call, as the lapse (and later the administrator's cancellation)
- * asks for it. The call itself (configured per insurer, through the outbox with retries, dead
- * letter and Idempotency-Key like enrolment) is built with the administrator's cancellation;
- * until it registers here, a lapse records that the insurer was NOT told and the admin alert says
- * so. A registered call must be idempotent per migration and cause: the lapse job may run it again
- * after a failed alert.
+ * The insurer's cancellation call, as the lapse and the coverage cancellation (the
+ * administrator's Cancel coverage, the member's Withdraw) ask for it. The call itself
+ * (services/insurer_cancellation_call.ts: per enrolled member, through the outbox with retries,
+ * dead letter and Idempotency-Key like enrolment) registers here at boot
+ * (registerInsurerCancellationCall, backend/start/insurer_cancellation.ts). Unregistered, a
+ * cancellation records that the insurer was NOT told and the admin alert says so. A registered
+ * call must be idempotent per migration and cause: the jobs asking for it may run again.
  */
-export type CancellationCause = 'lapsed'
+export type CancellationCause = 'lapsed' | 'cancelled' | 'withdrawn'
 
 export type InsurerNotice = { status: 'queued'; detail: string } | { status: 'skipped'; detail: string }
 
@@ -15,9 +16,11 @@ export type InsurerCancellationCall = (migrationId: number, cause: CancellationC
 let registeredCall: InsurerCancellationCall | null = null
 
 export const insurerCancellation = {
-  /** Registered at boot by the module that owns the cancellation call. */
+  /** Registered at boot by the module that owns the cancellation call; answers the call it replaces (a test puts it back). */
   use(call: InsurerCancellationCall | null) {
+    const previous = registeredCall
     registeredCall = call
+    return previous
   },
 
   async notify(migrationId: number, cause: CancellationCause): Promise<InsurerNotice> {

@@ -14,16 +14,20 @@ import { enrolmentCallKey } from '../steps/enrolment_step.js'
  */
 
 /** Jobs an administrator may replay: each is one outbound thing, idempotent (its own key or delivery row). */
-export const REPLAYABLE_JOBS = [JOB_TYPES.enrolmentCall, JOB_TYPES.resendEmail, JOB_TYPES.cancellationAlert] as const
+export const REPLAYABLE_JOBS = [JOB_TYPES.enrolmentCall, JOB_TYPES.resendEmail, JOB_TYPES.cancellationAlert, JOB_TYPES.insurerCancellationCall] as const
+
+/** Jobs shown as an insurer call (with its api_logs attempts), not in the job list. */
+const CALL_JOBS: string[] = [JOB_TYPES.enrolmentCall, JOB_TYPES.insurerCancellationCall]
 
 const JOB_LABELS: Record<string, string> = {
   [JOB_TYPES.fulfilmentStep]: 'Fulfilment step',
   [JOB_TYPES.cancellationAlert]: 'Cancellation alert email',
   [JOB_TYPES.enrolmentCall]: 'Insurer enrolment call',
+  [JOB_TYPES.insurerCancellationCall]: 'Insurer cancellation call',
   [JOB_TYPES.resendEmail]: 'Email resend',
 }
 
-export type OutboxState = 'succeeded' | 'failed' | 'queued' | 'retrying' | 'running' | 'done' | 'dead_letter'
+export type OutboxState = 'succeeded' | 'failed' | 'queued' | 'retrying' | 'running' | 'done' | 'dead_letter' | 'skipped'
 
 interface JobRow {
   id: number
@@ -61,19 +65,24 @@ function jobState(job: JobRow): OutboxState {
   return job.status === 'running' ? 'running' : 'done'
 }
 
-/** One insurer call (a member with a configuration) from its api_logs attempts and its retry job. */
+/**
+ * One insurer call (a member with a configuration: its enrolment, or its cancellation) from its
+ * api_logs attempts and its job. A cancellation not sent (no endpoint) is `skipped`, its
+ * last_error the reason.
+ */
 function presentCall(logs: ApiLog[], job: JobRow | undefined) {
   const latest = logs[logs.length - 1]
-  let state: OutboxState = latest.success ? 'succeeded' : 'failed'
+  let state: OutboxState = latest.skipped ? 'skipped' : latest.success ? 'succeeded' : 'failed'
   // A call's job exists only after a failed attempt: queued means waiting to retry; done without success, nothing left to retry.
   const jobNow = job ? jobState(job) : null
-  if (!latest.success && jobNow) state = jobNow === 'done' ? 'failed' : jobNow === 'queued' ? 'retrying' : jobNow
+  if (!latest.success && !latest.skipped && jobNow) state = jobNow === 'done' ? 'failed' : jobNow === 'queued' ? 'retrying' : jobNow
   return {
     job_id: job?.id ?? null,
+    call_type: latest.call_type ?? 'enrolment',
     api_name: latest.api_name,
     member_name: latest.member_name,
     member_id: latest.member_id_str,
-    attempts: logs.length,
+    attempts: logs.filter((log) => !log.skipped).length,
     response_status: latest.response_status,
     last_error: latest.success ? null : latest.error_message,
     last_attempt_at: latest.created_at.toISO(),
@@ -111,12 +120,14 @@ export async function migrationOutbox(migrationId: number) {
   const byKey = new Map(jobs.filter((job) => job.dedupe_key).map((job) => [job.dedupe_key, job]))
   const calls = new Map<string, ApiLog[]>()
   for (const log of logs) {
-    const key = enrolmentCallKey(migrationId, log.api_configuration_id ?? 0, log.member_id ?? 0)
+    // A cancellation call's job has its Idempotency-Key as dedupe_key; an enrolment call's, its own key.
+    const key = log.call_type === 'cancellation' ? (log.idempotency_key ?? '') : enrolmentCallKey(migrationId, log.api_configuration_id ?? 0, log.member_id ?? 0)
     calls.set(key, [...(calls.get(key) ?? []), log])
   }
   return {
     calls: [...calls.entries()].map(([key, attempts]) => presentCall(attempts, byKey.get(key))),
-    jobs: jobs.filter((job) => job.type !== JOB_TYPES.enrolmentCall).map(presentJob),
+    // A cancellation call not tried yet (queued, no attempt logged) shows as a job.
+    jobs: jobs.filter((job) => !CALL_JOBS.includes(job.type) || (job.type === JOB_TYPES.insurerCancellationCall && !calls.has(job.dedupe_key ?? ''))).map(presentJob),
   }
 }
 
@@ -136,8 +147,11 @@ export async function deadLetters(page: number, limit: number) {
     const payload = payloadOf(row.payload)
     const job = presentJob(row)
     let call = null
-    if (row.type === JOB_TYPES.enrolmentCall) {
-      const attempts = await ApiLog.query().where('migration_id', payload.migrationId).where('api_configuration_id', payload.configId).where('member_id', payload.memberId).orderBy('id')
+    if (row.type === JOB_TYPES.enrolmentCall || row.type === JOB_TYPES.insurerCancellationCall) {
+      const attempts =
+        row.type === JOB_TYPES.enrolmentCall
+          ? await ApiLog.query().where('migration_id', payload.migrationId).where('api_configuration_id', payload.configId).where('member_id', payload.memberId).where('call_type', 'enrolment').orderBy('id')
+          : await ApiLog.query().where('idempotency_key', row.dedupe_key ?? '').where('call_type', 'cancellation').orderBy('id')
       if (attempts.length > 0) call = presentCall(attempts, row)
     }
     items.push({

@@ -4,7 +4,7 @@ import { getBranding } from '#modules/settings/index'
 import { retryOnDeadlock } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import DocumentTemplate from '../models/document_template.js'
-import Document from '../models/document.js'
+import Document, { type DocumentType } from '../models/document.js'
 import { loadLayout } from '../documents/template_files.js'
 import { renderPdf } from '../documents/pdf_renderer.js'
 import { loadBrandLogo } from '../documents/brand_logo.js'
@@ -12,10 +12,10 @@ import { documentVariables } from '../documents/document_variables.js'
 import { safeName, storagePath, storeFile } from '../services/storage.js'
 import { outcomeOf } from './step_statuses.js'
 
-/** The template for a product and plan: the plan's own first, else the plan-less one. */
-export async function findDocumentTemplate(productName: string | null, planName: string | null) {
+/** The template of a type for a product and plan: the plan's own first, else the plan-less one. */
+export async function findDocumentTemplate(productName: string | null, planName: string | null, type: DocumentType = 'policy') {
   if (!productName) return null
-  const candidates = await DocumentTemplate.query().where('product_name', productName).orderBy('id')
+  const candidates = await DocumentTemplate.query().where('product_name', productName).where('document_type', type).orderBy('id')
   return candidates.find((t) => planName && t.plan_name === planName) ?? candidates.find((t) => !t.plan_name) ?? null
 }
 
@@ -45,7 +45,7 @@ export async function runDocuments(context: MigrationContext, options: { force?:
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)
-      await retryOnDeadlock(() => Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id }, { file_name: fileName, file_path: relative }))
+      await retryOnDeadlock(() => Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id, document_type: 'policy' }, { file_name: fileName, file_path: relative }))
       generated++
     } catch (error) {
       logger.error({ err: error, migrationId: context.migration.id, memberId: entry.member.id }, 'document generation failed')
@@ -57,12 +57,12 @@ export async function runDocuments(context: MigrationContext, options: { force?:
 }
 
 async function existingDocument(context: MigrationContext, entry: MigratedMember) {
-  const document = await Document.query().where('migration_id', context.migration.id).where('member_id', entry.member.id).first()
+  const document = await Document.query().where('migration_id', context.migration.id).where('member_id', entry.member.id).where('document_type', 'policy').first()
   return document && existsSync(storagePath(document.file_path)) ? document : null
 }
 
-/** The stored PDFs of a migration as mail attachments. */
+/** The stored policy PDFs of a migration as mail attachments (the confirmation email's). */
 export async function documentAttachments(migrationId: number) {
-  const documents = await Document.query().where('migration_id', migrationId).orderBy('id')
+  const documents = await Document.query().where('migration_id', migrationId).where('document_type', 'policy').orderBy('id')
   return documents.filter((d) => existsSync(storagePath(d.file_path))).map((d) => ({ path: storagePath(d.file_path), filename: d.file_name }))
 }

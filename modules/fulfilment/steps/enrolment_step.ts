@@ -68,7 +68,7 @@ export async function enrolmentOutcome(context: MigrationContext) {
 }
 
 function callsOf(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
-  return ApiLog.query().where('migration_id', context.migration.id).where('api_configuration_id', config.id).where('member_id', entry.member.id)
+  return ApiLog.query().where('migration_id', context.migration.id).where('api_configuration_id', config.id).where('member_id', entry.member.id).where('call_type', 'enrolment')
 }
 
 async function alreadyEnrolled(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
@@ -110,6 +110,8 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
     response_payload: null,
     attempt: Number(earlier[0].$extras.total) + 1,
     idempotency_key: key,
+    call_type: 'enrolment',
+    skipped: false,
   })
   const answer = await postEnrolment(config, request, key)
   const callKey = enrolmentCallKey(context.migration.id, config.id, entry.member.id)

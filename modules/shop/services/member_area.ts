@@ -5,7 +5,8 @@ import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#module
 import { ApiError } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
-const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
+/** A cancelled coverage stays in the member area: its documents (the cancellation confirmation among them) and what was paid. */
+const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings', 'cancelled']
 
 export type InstallmentStatus = 'paid' | 'due' | 'failed'
 

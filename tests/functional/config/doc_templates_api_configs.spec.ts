@@ -49,6 +49,19 @@ test.group('Admin doc templates', (group) => {
     unknown.assertStatus(404)
   })
 
+  test('a cancellation confirmation template is a type of its own: beside the product\'s policy template, one per product and plan; an unknown type is refused', async ({ client, assert }) => {
+    const admin = await demoAdmin()
+    const policy = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'policy_confirmation.json' }).asAdmin(admin).withCsrfToken()
+    assert.equal(policy.body().template.document_type, 'policy')
+    const cancellation = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'cancellation_confirmation.json', documentType: 'cancellation_confirmation' }).asAdmin(admin).withCsrfToken()
+    cancellation.assertStatus(201)
+    assert.containsSubset(cancellation.body().template, { product_name: 'Legacy Basic', plan_name: null, document_type: 'cancellation_confirmation', file_exists: true })
+    const again = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'cancellation_confirmation.json', documentType: 'cancellation_confirmation' }).asAdmin(admin).withCsrfToken()
+    assert.deepEqual([again.status(), again.body().error], [409, 'A cancellation confirmation template for Legacy Basic (all plans) already exists'])
+    const unknown = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'x.json', documentType: 'invoice' }).asAdmin(admin).withCsrfToken()
+    assert.deepEqual([unknown.status(), unknown.body().error], [422, 'Document type must be policy or cancellation_confirmation'])
+  })
+
   test('a template file that does not exist is refused at save, naming the file (never a server path)', async ({ client, assert }) => {
     const response = await client.post('/api/admin/templates').json({ productName: 'Legacy Basic', templateFilePath: 'legacy/certificate.json' }).asAdmin(await demoAdmin()).withCsrfToken()
     response.assertStatus(422)

@@ -16,7 +16,7 @@ import { demoAdmin } from '#tests/helpers/admin_session'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 const UNPAID_REASON = 'The payment provider stopped retrying an unpaid installment (subscription unpaid): the coverage lapsed.'
-const NOT_TOLD = 'The insurer was not told automatically (no insurer cancellation call is set up): please inform the insurer.'
+const NOT_TOLD = 'The insurer was not told automatically (no insurer API is configured): please inform the insurer.'
 
 /** DEMO-1001 pays a quarterly plan through the sandbox (installment 1 paid). */
 async function paidQuarterly(client: any) {
@@ -96,11 +96,13 @@ test.group('Lapse: the provider gives up on a failed installment (issue 24 §4)'
 
   test('cancelled after failed payments → lapse through the registered insurer cancellation call, called once; a paid plan is not lapsed by a plain cancellation', async ({ client, assert, cleanup }) => {
     const calls: Array<[number, string]> = []
-    insurerCancellation.use(async (migrationId, cause) => {
+    const registered = insurerCancellation.use(async (migrationId, cause) => {
       calls.push([migrationId, cause])
       return { status: 'queued', detail: 'The insurer cancellation call is queued for 1 member.' }
     })
-    cleanup(() => insurerCancellation.use(null))
+    cleanup(() => {
+      insurerCancellation.use(registered)
+    })
     const migration = await paidQuarterly(client)
     const subscription = await failInstallment(migration)
     await processPaymentEvent(giveUp(subscription, 'deleted'))

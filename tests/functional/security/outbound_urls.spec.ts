@@ -57,6 +57,19 @@ test.group('Outbound URLs', (group) => {
     response.assertStatus(201)
   })
 
+  test('the cancellation endpoint goes through the same policy; an update that does not send it keeps it', async ({ client, assert }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const refused = await client.post('/api/admin/api-configs').json({ ...CONFIG, endpointUrl: insurer.url, cancellationEndpointUrl: 'http://10.0.0.8/cancel' }).asAdmin(admin).withCsrfToken()
+    assert.deepEqual([refused.status(), refused.body().error], [422, 'Cancellation endpoint URL is not allowed: 10.0.0.8 is a private address'])
+    const saved = await client.post('/api/admin/api-configs').json({ ...CONFIG, endpointUrl: insurer.url, cancellationEndpointUrl: insurer.cancellationUrl }).asAdmin(admin).withCsrfToken()
+    saved.assertStatus(201)
+    assert.equal(saved.body().config.cancellation_endpoint_url, insurer.cancellationUrl)
+    const updated = await client.put(`/api/admin/api-configs/${saved.body().config.id}`).json({ ...CONFIG, endpointUrl: insurer.url }).asAdmin(admin).withCsrfToken()
+    assert.equal(updated.body().config.cancellation_endpoint_url, insurer.cancellationUrl)
+    const cleared = await client.put(`/api/admin/api-configs/${saved.body().config.id}`).json({ ...CONFIG, endpointUrl: insurer.url, cancellationEndpointUrl: null }).asAdmin(admin).withCsrfToken()
+    assert.isNull(cleared.body().config.cancellation_endpoint_url)
+  })
+
   test('a name that passed when saved but resolves to a private address at call time is refused and logged, not sent', async ({ client, assert, cleanup }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const port = new URL(insurer.url).port

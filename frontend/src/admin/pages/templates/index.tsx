@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CreateBase, DataTable, Form, required, SaveButton, TextInput } from 'react-admin'
+import { CreateBase, DataTable, Form, required, SaveButton, SelectInput, TextInput } from 'react-admin'
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
@@ -15,8 +15,19 @@ import { useAdminTools } from '../../components/useAdminTools'
 type DocTemplate = ApiAnswer<'/api/admin/templates', 'get'>[number]
 const Col = DataTable.Col<DocTemplate>
 
-/** The spec's payload: plan name sent as null when empty (admin-backoffice.md §5). */
-const toPayload = (data: Record<string, string | null | undefined>) => ({ productName: data.productName?.trim() ?? '', planName: data.planName?.trim() || null, templateFilePath: data.templateFilePath?.trim() ?? '' })
+/** The template types: what documents a layout makes (docs/payments.md, cancellation confirmation PDF). */
+const DOCUMENT_TYPES = [
+  { id: 'policy', name: 'Policy confirmation' },
+  { id: 'cancellation_confirmation', name: 'Cancellation confirmation' },
+]
+
+/** The spec's payload: plan name sent as null when empty (admin-backoffice.md §5); the document type, policy unless chosen. */
+const toPayload = (data: Record<string, string | null | undefined>) => ({
+  productName: data.productName?.trim() ?? '',
+  planName: data.planName?.trim() || null,
+  templateFilePath: data.templateFilePath?.trim() ?? '',
+  documentType: data.documentType === 'cancellation_confirmation' ? ('cancellation_confirmation' as const) : ('policy' as const),
+})
 
 /** /admin/templates: which document layout is used for a product (and plan), with the Add Template form. */
 function TemplateList() {
@@ -39,6 +50,7 @@ function TemplateList() {
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
               <TextInput source="productName" label="Product name" validate={required('Product name is required')} fullWidth slotProps={{ htmlInput: { 'data-testid': 'doc-product' } }} />
               <TextInput source="planName" label="Plan name" helperText="Optional: empty means all plans" fullWidth />
+              <SelectInput source="documentType" label="Document type" choices={DOCUMENT_TYPES} defaultValue="policy" fullWidth />
               <TextInput source="templateFilePath" label="Template file path" validate={required('Template file path is required')} helperText="Relative to backend/templates/documents, e.g. policy_confirmation.json" fullWidth slotProps={{ htmlInput: { 'data-testid': 'doc-path', style: { fontFamily: 'monospace' } } }} />
               <SaveButton label="Add Template" icon={<AddIcon />} alwaysEnable sx={{ whiteSpace: 'nowrap', minWidth: 150, height: 48, mt: 1 }} data-testid="doc-add" />
             </Stack>
@@ -50,6 +62,7 @@ function TemplateList() {
           <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No templates configured. Add one to get started." testId="doc-templates-empty" />}>
             <Col source="product_name" label="Product" sx={{ fontWeight: 600 }} />
             <Col source="plan_name" label="Plan" render={(template) => (template.plan_name as string | null) ?? <Chip size="small" variant="outlined" label="All plans" />} />
+            <Col source="document_type" label="Document" render={(template) => DOCUMENT_TYPES.find((type) => type.id === template.document_type)?.name ?? template.document_type} />
             <Col
               source="template_file_path"
               label="Template file"

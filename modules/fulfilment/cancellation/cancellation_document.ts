@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs'
+import { Member } from '#modules/members/index'
+import { Migration } from '#modules/migrations/index'
+import { Product } from '#modules/catalog/index'
+import type { CoverageCancellation } from '#modules/payments/index'
+import { getBranding } from '#modules/settings/index'
+import { retryOnDeadlock, today } from '#modules/shared/index'
+import Document from '../models/document.js'
+import { findDocumentTemplate } from '../steps/documents_step.js'
+import { loadLayout } from '../documents/template_files.js'
+import { renderPdf } from '../documents/pdf_renderer.js'
+import { loadBrandLogo } from '../documents/brand_logo.js'
+import { dateFormatter, formatMoney } from '../services/formatting.js'
+import { safeName, storagePath, storeFile } from '../services/storage.js'
+
+/** The built-in layout, used when no cancellation_confirmation template is set for the product (an admin sets one like a policy template). */
+export const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
+
+/** The placeholders of a cancellation confirmation (docs/fulfilment.md). */
+export async function cancellationDocumentVariables(cancellation: CoverageCancellation, migration: Migration, member: Member): Promise<Record<string, string>> {
+  const branding = await getBranding()
+  const date = await dateFormatter()
+  const product = migration.product_name ? await Product.findBy('product_name', migration.product_name) : null
+  return {
+    member_name: member.insured_full_name,
+    member_id: member.member_id,
+    migration_reference: migration.migration_reference,
+    product_display_name: product?.product_alias || migration.product_name || '',
+    plan_name: migration.plan_name ?? 'All plans',
+    effective_date: date(cancellation.effective_on),
+    covered_until: date(cancellation.effective_on),
+    refund_amount: formatMoney(cancellation.refund_cents, cancellation.currency),
+    currency: cancellation.currency,
+    cancellation_reason: cancellation.reason,
+    issue_date: date(today()),
+    brand_name: branding.brandName,
+    support_email: branding.supportEmail,
+    website_url: branding.websiteUrl,
+  }
+}
+
+/**
+ * The cancellation confirmation PDF of a migration, for its principal member: made once (a
+ * stored file is reused by the job's retries) and recorded among the member's documents.
+ * Answers it as a mail attachment.
+ */
+export async function cancellationDocument(cancellation: CoverageCancellation) {
+  const migration = await Migration.findOrFail(cancellation.migration_id)
+  const member = await Member.findOrFail(migration.member_id)
+  const existing = await Document.query().where('migration_id', migration.id).where('member_id', member.id).where('document_type', 'cancellation_confirmation').first()
+  if (existing && existsSync(storagePath(existing.file_path))) return { path: storagePath(existing.file_path), filename: existing.file_name }
+  const template = await findDocumentTemplate(migration.product_name, migration.plan_name, 'cancellation_confirmation')
+  const layout = await loadLayout(template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE)
+  const branding = await getBranding()
+  const pdf = await renderPdf(layout, await cancellationDocumentVariables(cancellation, migration, member), branding, await loadBrandLogo(branding.logoUrl))
+  const fileName = `cancellation-${safeName(migration.migration_reference)}.pdf`
+  const relative = `documents/${safeName(migration.migration_reference)}/${fileName}`
+  await storeFile(relative, pdf)
+  await retryOnDeadlock(() =>
+    Document.updateOrCreate({ migration_id: migration.id, member_id: member.id, document_type: 'cancellation_confirmation' }, { file_name: fileName, file_path: relative })
+  )
+  return { path: storagePath(relative), filename: fileName }
+}
