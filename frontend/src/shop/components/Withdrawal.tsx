@@ -18,6 +18,7 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)
+  const justWithdrew = useRef(false)
   const titleId = useId()
   const textId = useId()
   useEffect(() => {
@@ -27,14 +28,16 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   useEffect(() => {
     if (!answer?.withdrawal) return
     onWithdrawn?.()
-    if (!open) doneHeading.current?.focus()
+    if (justWithdrew.current && !open) doneHeading.current?.focus()
   }, [answer?.withdrawal, open])
 
   const confirm = async () => {
     setBusy(true)
     setError(null)
     try {
-      setAnswer(await shopApi.withdraw())
+      const made = await shopApi.withdraw()
+      justWithdrew.current = true
+      setAnswer(made)
       setOpen(false)
     } catch (failure) {
       setError(errorMessage(failure))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { DateInput, TextInput, required, minLength, maxLength } from 'react-admin'
 import { Alert, Button, LinearProgress, Typography } from '@mui/material'
 import CancelIcon from '@mui/icons-material/EventBusy'
@@ -56,11 +56,13 @@ function RefundPreview({ migrationId }: { migrationId: number }) {
 export function CancelCoverageButton({ migrationId }: { migrationId: number }) {
   const dataProvider = useAdminData()
   const { toast } = useAdminTools()
+  const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const save = async (values: { reason: string; effectiveOn: string }) => {
     const answer = await dataProvider.cancelCoverage(migrationId, { reason: values.reason.trim(), effectiveOn: values.effectiveOn })
     toast.success(answer.created ? 'Coverage cancelled: the refund is on its way' : 'This coverage was cancelled already')
     setOpen(false)
+    await queryClient.invalidateQueries()
   }
   return (
     <>

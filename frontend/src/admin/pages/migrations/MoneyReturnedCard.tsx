@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { DataTable, useGetList } from 'react-admin'
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material'
 import type { ApiAnswer } from '../../../common/api_contract'
@@ -42,6 +43,14 @@ export function MoneyReturnedCard({ migrationId }: { migrationId: number }) {
   const filter = { migration_id: String(migrationId) }
   // While a refund is pending at the provider, look again now and then.
   const refunds = useGetList<FinanceRefund>('finance/refunds', { ...ALL, filter }, { retry: false, refetchInterval: (query) => (query.state.data?.data.some((row) => row.status === 'pending') ? 3000 : false) })
+  // A refund that settled changed the payment's status: reload the migration once then.
+  const queryClient = useQueryClient()
+  const pending = refunds.data?.some((row) => row.status === 'pending') ?? false
+  const wasPending = useRef(false)
+  useEffect(() => {
+    if (wasPending.current && !pending) void queryClient.invalidateQueries({ queryKey: ['migrations'] })
+    wasPending.current = pending
+  }, [pending, queryClient])
   const disputes = useGetList<FinanceDispute>('finance/disputes', { ...ALL, filter }, { retry: false })
   return (
     <SectionCard title="Refunds and Disputes" data-testid="money-returned">
