@@ -114,7 +114,7 @@ documentRoutes({
     responses: { 200: FinanceRefund },
   },
   'admin.finance.disputes.index': {
-    summary: 'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status, migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
+    summary: 'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceDispute) },

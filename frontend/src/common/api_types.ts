@@ -516,7 +516,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status, migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range) */
+        /** Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range) */
         get: operations["admin.finance.disputes.index"];
         put?: never;
         post?: never;

@@ -108,13 +108,15 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
     await checkBothWidths(page, assert, 'shop-withdrawn')
   }).timeout(120_000)
 
-  test('the Finance refunds and disputes lists show their loading, empty and error states; axe clean at 390 and 1280 px', async ({ assert, cleanup }) => {
+  test('the dashboard tile counts refunds and open disputes; the Finance refunds and disputes lists show their loading, empty and error states; axe clean at 390 and 1280 px', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/finance/dunning')
+    await loginAsAdmin(page)
+    await page.getByText('0 open disputes').waitFor()
+    assert.equal(await page.getByTestId('tile-refunds').innerText(), '0')
 
     const release = await holdApi(page, '/api/admin/finance/refunds')
-    await page.getByRole('tab', { name: 'Refunds' }).click()
+    await page.getByTestId('tile-refunds').click()
     await page.getByTestId('list-loading').waitFor()
     assert.equal(await page.getByTestId('refunds-empty').count(), 0, 'no empty text while loading')
     await screenshot(page, 'finance-refunds-loading')

@@ -35,10 +35,10 @@ function CancellationSummary({ migrationId }: { migrationId: number }) {
 }
 
 /**
- * Money given back on this migration (docs/backoffice.md): its cancellation, its refunds (ours
- * and those made at the provider) and card disputes, from the Finance area's lists filtered by migration.
+ * The refunds (ours and those made at the provider) and card disputes of a migration, from the
+ * Finance area's lists filtered by migration: the migration detail and the subscriptions' panel.
  */
-export function MoneyReturnedCard({ migrationId }: { migrationId: number }) {
+export function MigrationMoneyLists({ migrationId, heading = 'h3' }: { migrationId: number; heading?: 'h2' | 'h3' }) {
   const { dateFormat } = useAdminTools()
   const filter = { migration_id: String(migrationId) }
   // While a refund is pending at the provider, look again now and then.
@@ -53,40 +53,47 @@ export function MoneyReturnedCard({ migrationId }: { migrationId: number }) {
   }, [pending, queryClient])
   const disputes = useGetList<FinanceDispute>('finance/disputes', { ...ALL, filter }, { retry: false })
   return (
+    <Stack spacing={2}>
+      <div>
+        <Typography variant="subtitle2" component={heading}>Refunds</Typography>
+        {refunds.isPending ? <LinearProgress aria-label="Loading refunds" /> : refunds.error ? (
+          <LoadError what="refunds" error={refunds.error} onRetry={refunds.refetch} testId="migration-refunds-error" />
+        ) : (
+          <TableRegion label="Refunds table">
+            <DataTable resource="finance/refunds" data={refunds.data} bulkActionButtons={false} rowClick="show" body={RefundBody} empty={<ListEmpty text="No refunds" testId="migration-refunds-empty" compact />}>
+              <Refund source="amount_cents" label="Amount" align="right" disableSort render={(row) => centsLabel(row.amount_cents, row.currency)} />
+              <Refund source="status" label="Status" disableSort render={(row) => <StatusBadge status={row.status} />} />
+              <Refund source="origin" label="Origin" disableSort render={(row) => originLabel(row.origin)} />
+              <Refund source="created_at" label="Created" disableSort render={(row) => formatDate(row.created_at, dateFormat)} />
+            </DataTable>
+          </TableRegion>
+        )}
+      </div>
+      <div>
+        <Typography variant="subtitle2" component={heading}>Card disputes</Typography>
+        {disputes.isPending ? <LinearProgress aria-label="Loading disputes" /> : disputes.error ? (
+          <LoadError what="disputes" error={disputes.error} onRetry={disputes.refetch} testId="migration-disputes-error" />
+        ) : (
+          <TableRegion label="Card disputes table">
+            <DataTable resource="finance/disputes" data={disputes.data} bulkActionButtons={false} rowClick="show" body={DisputeBody} empty={<ListEmpty text="No card disputes" testId="migration-disputes-empty" compact />}>
+              <Dispute source="amount_cents" label="Amount" align="right" disableSort render={(row) => centsLabel(row.amount_cents, row.currency)} />
+              <Dispute source="status" label="Status" disableSort render={(row) => disputeStatusLabel(row.status)} />
+              <Dispute source="reason" label="Reason" disableSort render={(row) => (row.reason ?? '—').replace(/_/g, ' ')} />
+              <Dispute source="opened_at" label="Opened" disableSort render={(row) => formatDate(row.opened_at, dateFormat)} />
+            </DataTable>
+          </TableRegion>
+        )}
+      </div>
+    </Stack>
+  )
+}
+
+/** Money given back on this migration (docs/backoffice.md): its cancellation, then its refunds and disputes. */
+export function MoneyReturnedCard({ migrationId }: { migrationId: number }) {
+  return (
     <SectionCard title="Refunds and Disputes" data-testid="money-returned">
       <CancellationSummary migrationId={migrationId} />
-      <Stack spacing={2}>
-        <div>
-          <Typography variant="subtitle2" component="h3">Refunds</Typography>
-          {refunds.isPending ? <LinearProgress aria-label="Loading refunds" /> : refunds.error ? (
-            <LoadError what="refunds" error={refunds.error} onRetry={refunds.refetch} testId="migration-refunds-error" />
-          ) : (
-            <TableRegion label="Refunds table">
-              <DataTable resource="finance/refunds" data={refunds.data} bulkActionButtons={false} rowClick="show" body={RefundBody} empty={<ListEmpty text="No refunds" testId="migration-refunds-empty" compact />}>
-                <Refund source="amount_cents" label="Amount" align="right" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-                <Refund source="status" label="Status" render={(row) => <StatusBadge status={row.status} />} />
-                <Refund source="origin" label="Origin" render={(row) => originLabel(row.origin)} />
-                <Refund source="created_at" label="Created" render={(row) => formatDate(row.created_at, dateFormat)} />
-              </DataTable>
-            </TableRegion>
-          )}
-        </div>
-        <div>
-          <Typography variant="subtitle2" component="h3">Card disputes</Typography>
-          {disputes.isPending ? <LinearProgress aria-label="Loading disputes" /> : disputes.error ? (
-            <LoadError what="disputes" error={disputes.error} onRetry={disputes.refetch} testId="migration-disputes-error" />
-          ) : (
-            <TableRegion label="Card disputes table">
-              <DataTable resource="finance/disputes" data={disputes.data} bulkActionButtons={false} rowClick="show" body={DisputeBody} empty={<ListEmpty text="No card disputes" testId="migration-disputes-empty" compact />}>
-                <Dispute source="amount_cents" label="Amount" align="right" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-                <Dispute source="status" label="Status" render={(row) => disputeStatusLabel(row.status)} />
-                <Dispute source="reason" label="Reason" render={(row) => (row.reason ?? '—').replace(/_/g, ' ')} />
-                <Dispute source="opened_at" label="Opened" render={(row) => formatDate(row.opened_at, dateFormat)} />
-              </DataTable>
-            </TableRegion>
-          )}
-        </div>
-      </Stack>
+      <MigrationMoneyLists migrationId={migrationId} />
     </SectionCard>
   )
 }
