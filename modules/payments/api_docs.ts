@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { reconcileNowValidator, reconciliationIdValidator } from './validators.js'
@@ -26,6 +26,46 @@ export const ReconciliationItem = Type.Object({
   our_status: Type.Union([Type.String(), Type.Null()]),
 }, { $id: 'ReconciliationItem' })
 export type ReconciliationItem = Static<typeof ReconciliationItem>
+
+const Nullable = <T extends TSchema>(type: T) => Type.Union([type, Type.Null()])
+
+/** One refund, made by the portal or at the provider (amounts in cents of `currency`). */
+export const FinanceRefund = Type.Object({
+  id: Type.Number(),
+  migration_id: Nullable(Type.Number()),
+  migration_reference: Nullable(Type.String()),
+  member_id: Nullable(Type.String()),
+  payment_id: Nullable(Type.Number()),
+  cancellation_id: Nullable(Type.Number()),
+  provider: Type.String(),
+  provider_refund_id: Nullable(Type.String()),
+  provider_payment_id: Nullable(Type.String()),
+  amount_cents: Type.Number(),
+  currency: Type.String(),
+  status: Type.String({ description: 'pending, succeeded, failed or canceled' }),
+  origin: Type.String({ description: 'portal (a cancellation) or provider (made outside the portal)' }),
+  reason: Nullable(Type.String()),
+  refunded_at: Nullable(Type.String()),
+  created_at: Nullable(Type.String()),
+}, { $id: 'FinanceRefund' })
+
+/** One card dispute reported by the provider (amounts in cents). */
+export const FinanceDispute = Type.Object({
+  id: Type.Number(),
+  migration_id: Nullable(Type.Number()),
+  migration_reference: Nullable(Type.String()),
+  member_id: Nullable(Type.String()),
+  payment_id: Nullable(Type.Number()),
+  provider: Type.String(),
+  provider_dispute_id: Type.String(),
+  provider_payment_id: Nullable(Type.String()),
+  amount_cents: Type.Number(),
+  currency: Type.String(),
+  status: Type.String({ description: "The provider's dispute status (warning_needs_response, needs_response, under_review, won, lost, …)" }),
+  reason: Nullable(Type.String()),
+  opened_at: Nullable(Type.String()),
+  closed_at: Nullable(Type.String()),
+}, { $id: 'FinanceDispute' })
 
 export const ReconcileNowAnswer = Type.Object({
   success: Type.Boolean(),
@@ -60,6 +100,30 @@ documentRoutes({
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
+  },
+  'admin.finance.refunds.index': {
+    summary: 'Refunds (Finance area and the migration detail; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range)',
+    access: 'admin',
+    query: restListQueryValidator,
+    responses: { 200: Type.Array(FinanceRefund) },
+  },
+  'admin.finance.refunds.show': {
+    summary: 'One refund',
+    access: 'admin',
+    params: reconciliationIdValidator,
+    responses: { 200: FinanceRefund },
+  },
+  'admin.finance.disputes.index': {
+    summary: 'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
+    access: 'admin',
+    query: restListQueryValidator,
+    responses: { 200: Type.Array(FinanceDispute) },
+  },
+  'admin.finance.disputes.show': {
+    summary: 'One card dispute',
+    access: 'admin',
+    params: reconciliationIdValidator,
+    responses: { 200: FinanceDispute },
   },
   'admin.finance.reconciliation.run': {
     summary: "Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments",

@@ -34,6 +34,10 @@ const finance = {
   dunningShow: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.show),
   reconciliationList: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.list),
   reconciliationShow: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.show),
+  refundList: lazyPage(() => import('./pages/finance'), (m) => m.default.refunds.list),
+  refundShow: lazyPage(() => import('./pages/finance'), (m) => m.default.refunds.show),
+  disputeList: lazyPage(() => import('./pages/finance'), (m) => m.default.disputes.list),
+  disputeShow: lazyPage(() => import('./pages/finance'), (m) => m.default.disputes.show),
 }
 const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
 const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
@@ -78,6 +82,8 @@ export const SIDEBAR_PAGES: AdminPage[] = [
 /** react-admin <Resource>s that are not sidebar entries (reached through the Finance tabs). */
 export const OTHER_RESOURCES: { name: string; list: ComponentType; show: ComponentType }[] = [
   { name: 'finance/reconciliation', list: finance.reconciliationList, show: finance.reconciliationShow },
+  { name: 'finance/refunds', list: finance.refundList, show: finance.refundShow },
+  { name: 'finance/disputes', list: finance.disputeList, show: finance.disputeShow },
 ]
 
 /** Routes that are not sidebar entries. */

@@ -509,6 +509,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range) */
+        get: operations["admin.finance.disputes.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One card dispute */
+        get: operations["admin.finance.disputes.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/finance/dunning": {
         parameters: {
             query?: never;
@@ -603,6 +637,40 @@ export interface paths {
         };
         /** One reconciliation mismatch */
         get: operations["admin.finance.reconciliation.show"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Refunds (Finance area and the migration detail; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range) */
+        get: operations["admin.finance.refunds.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One refund */
+        get: operations["admin.finance.refunds.show"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2439,6 +2507,43 @@ export interface components {
         };
         ExchangeRates: {
             [key: string]: number;
+        };
+        FinanceDispute: {
+            amount_cents: number;
+            closed_at: string | null;
+            currency: string;
+            id: number;
+            member_id: string | null;
+            migration_id: number | null;
+            migration_reference: string | null;
+            opened_at: string | null;
+            payment_id: number | null;
+            provider: string;
+            provider_dispute_id: string;
+            provider_payment_id: string | null;
+            reason: string | null;
+            /** @description The provider's dispute status (warning_needs_response, needs_response, under_review, won, lost, …) */
+            status: string;
+        };
+        FinanceRefund: {
+            amount_cents: number;
+            cancellation_id: number | null;
+            created_at: string | null;
+            currency: string;
+            id: number;
+            member_id: string | null;
+            migration_id: number | null;
+            migration_reference: string | null;
+            /** @description portal (a cancellation) or provider (made outside the portal) */
+            origin: string;
+            payment_id: number | null;
+            provider: string;
+            provider_payment_id: string | null;
+            provider_refund_id: string | null;
+            reason: string | null;
+            refunded_at: string | null;
+            /** @description pending, succeeded, failed or canceled */
+            status: string;
         };
         InstallmentSchedule: {
             amount: number;
@@ -4523,6 +4628,72 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.finance.disputes.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceDispute"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.disputes.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceDispute"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.finance.dunning.index": {
         parameters: {
             query?: {
@@ -4722,6 +4893,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReconciliationItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.refunds.index": {
+        parameters: {
+            query?: {
+                filter?: string;
+                range?: string;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceRefund"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.refunds.show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinanceRefund"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -132,6 +132,8 @@ const _checks: [
 ] = [true, true, true, true]
 void _checks
 
+export type Withdrawal = ApiAnswer<'/api/member/withdrawal', 'get'>
+
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
   migrationStatus: () => api.get<MigrationStatus>('/member/migration-status'),
@@ -147,6 +149,9 @@ export const shopApi = {
   memberArea: () => api.get<MemberArea>('/member/area'),
   startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
   finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
+  /** Withdrawal in the cooling-off period (docs/shop.md): the offer, then the withdrawal made. */
+  withdrawal: () => api.get<Withdrawal>('/member/withdrawal'),
+  withdraw: () => api.post<Withdrawal>('/member/withdrawal'),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   receiptUrl: (paymentId: number) => `/api/member/receipts/${paymentId}`,

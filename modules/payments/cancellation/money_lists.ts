@@ -24,6 +24,8 @@ export const REFUND_FILTERS = {
 }
 export const DISPUTE_SORTABLE = ['id', 'opened_at', 'closed_at', 'amount_cents', 'status']
 export const DISPUTE_FILTERS = { status: isText, migration_id: isId, q: isText, from: isDay, to: isDay }
+/** Dispute statuses that are decided: every other one is open (status filter `open`, the dashboard's tile). */
+const CLOSED_DISPUTE_STATUSES = ['won', 'lost', 'warning_closed', 'charge_refunded']
 
 function refunds(filter: Partial<RefundFilter>) {
   const query = db.from('payment_refunds as r').leftJoin('migrations as m', 'm.id', 'r.migration_id')
@@ -38,7 +40,8 @@ function refunds(filter: Partial<RefundFilter>) {
 
 function disputes(filter: Partial<DisputeFilter>) {
   const query = db.from('payment_disputes as d').leftJoin('migrations as m', 'm.id', 'd.migration_id')
-  if (filter.status) query.where('d.status', filter.status)
+  if (filter.status === 'open') query.whereNotIn('d.status', CLOSED_DISPUTE_STATUSES)
+  else if (filter.status) query.where('d.status', filter.status)
   if (filter.migration_id) query.where('d.migration_id', Number(filter.migration_id))
   if (filter.from) query.where('d.opened_at', '>=', `${filter.from} 00:00:00`)
   if (filter.to) query.where('d.opened_at', '<=', `${filter.to} 23:59:59`)

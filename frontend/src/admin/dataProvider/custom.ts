@@ -14,6 +14,9 @@ export const customMethods = {
   blockMember: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/migrations/${id}/block`, reason ? { action, reason } : { action }),
   apiLogs: (id: number | string) => call('GET', `/api/admin/migrations/${id}/api-logs`),
   frozenQuote: (id: number | string) => call('GET', `/admin/migrations/${id}/frozen-quote`),
+  // Cancel coverage (docs/payments.md): the refund a date implies, then the cancellation
+  coverageCancellation: (id: number | string, effectiveOn?: string) => call('GET', `/admin/migrations/${id}/cancellation${query({ effectiveOn })}`),
+  cancelCoverage: (id: number | string, body: { reason: string; effectiveOn: string }) => call('POST', `/admin/migrations/${id}/cancellation`, body),
   // Email Resend, integration outbox (docs/operations.md §2–§3)
   resendEmailDelivery: (deliveryId: number | string) => call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
   migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),

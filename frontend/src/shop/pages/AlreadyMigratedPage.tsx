@@ -10,6 +10,7 @@ import { LogoutButton } from '../components/LogoutButton'
 import { shopApi, type MigrationStatus } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { MemberArea } from '../components/MemberArea'
+import { Withdrawal } from '../components/Withdrawal'
 
 /**
  * Where a blocked member lands. The reason decides the words: an administrator's hold says the
@@ -19,6 +20,8 @@ export function AlreadyMigratedPage() {
   const navigate = useNavigate()
   const { details } = useMemberDetails()
   const [status, setStatus] = useState<MigrationStatus | null>(null)
+  // After a withdrawal the coverage is gone: only the withdrawal's outcome stays on the page.
+  const [withdrawn, setWithdrawn] = useState(false)
 
   useEffect(() => {
     shopApi.migrationStatus().then(
@@ -41,8 +44,9 @@ export function AlreadyMigratedPage() {
     return (
       <ShopLayout maxWidth="md" actions={<LogoutButton />}>
         <Stack spacing={3}>
-          <YourCoverage processing={status.reasonCode === 'migration_processing'} />
-          <MemberArea />
+          {withdrawn ? null : <YourCoverage processing={status.reasonCode === 'migration_processing'} />}
+          <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
+          {withdrawn ? null : <MemberArea />}
         </Stack>
       </ShopLayout>
     )

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatCard } from '../../components/StatCard'
 import { SectionCard } from '../../components/SectionCard'
 import { RecentMigrations } from './RecentMigrations'
+import { MoneyReturnedTile } from './MoneyReturnedTile'
 import { MigrationStatusBreakdown, RevenueOverview } from './StatusBreakdown'
 import type { DashboardChartsData, DashboardStats } from './types'
 import { adminPath } from '../../paths'
@@ -92,7 +93,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
   const charts = useQuery({ queryKey: ['dashboard', 'charts'], queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData> })
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         <StatCard label="Total Migrations" value={formatCount(migrations.total)} detail={`${formatCount(migrations.completedToday)} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
         <StatCard label="Total Members" value={formatCount(members.total)} detail={`${formatCount(members.principals)} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
         <StatCard
@@ -106,6 +107,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
         />
         <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
         <StatCard label="Disabled Products" value={formatCount(products.disabled)} detail={`${formatCount(members.withDisabledProducts)} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
+        <MoneyReturnedTile />
       </Box>
 
       <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>

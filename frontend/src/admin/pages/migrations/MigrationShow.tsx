@@ -18,6 +18,8 @@ import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, IN_FLIGHT } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
+import { CancelCoverageButton } from './CancelCoverage'
+import { MoneyReturnedCard } from './MoneyReturnedCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
@@ -26,6 +28,9 @@ type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration
 
 const Member = DataTable.Col<MigrationDetail['selectedMembers'][number]>
 const MemberBody = bodyWithRowTestId('migrated-member-row')
+
+/** A fulfilled coverage can be cancelled (docs/payments.md, "Who may do what"). */
+const CANCELLABLE = ['completed', 'completed_with_warnings']
 
 /** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
 function isActiveSubscription(migration: Pick<MigrationDetail, 'payment_frequency' | 'subscription_status'>) {
@@ -96,6 +101,7 @@ export default function MigrationDetailPage() {
         back="migrations"
         actions={
           <>
+            {CANCELLABLE.includes(migration.status) ? <CancelCoverageButton migrationId={migration.id} /> : null}
             <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
               Block Member
             </Button>
@@ -118,6 +124,7 @@ export default function MigrationDetailPage() {
               ['Created At', date(migration.created_at)],
               ['Completed At', date(migration.completed_at) ?? 'Pending', 'detail-completed'],
               ['Payment Frequency', migration.payment_frequency],
+              ['Payment', <StatusBadge status={migration.payment_status} testId="detail-payment-status" />],
             ]}
           />
           {migration.failure_reason ? (
@@ -148,6 +155,7 @@ export default function MigrationDetailPage() {
             </DataTable>
           </TableRegion>
         </SectionCard>
+        <MoneyReturnedCard migrationId={migration.id} />
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />

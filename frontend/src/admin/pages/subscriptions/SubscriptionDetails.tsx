@@ -9,6 +9,8 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
 import type { SubscriptionRow } from './SubscriptionList'
 import { useAdminTools } from '../../components/useAdminTools'
+import { MigrationMoneyLists } from '../migrations/MoneyReturnedCard'
+import { stageLabel } from '../finance/dunning'
 
 /** GET /admin/subscriptions/{id}/payments. */
 type Payment = ApiAnswer<'/api/admin/subscriptions/{id}/payments', 'get'>['payments'][number]
@@ -52,7 +54,7 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
   )
 }
 
-/** The expand panel of a subscription row: planned schedule and payment history. */
+/** The expand panel of a subscription row: planned schedule, payment history with the dunning stage, refunds and disputes. */
 export function SubscriptionDetails() {
   const subscription = useRecordContext<SubscriptionRow>()
   const { dateFormat } = useFormatting()
@@ -88,7 +90,17 @@ export function SubscriptionDetails() {
           </Typography>
         ) : null}
         <PaymentHistory subscription={subscription} />
+        {subscription.dunning_stage ? (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="subscription-dunning-stage">
+            Dunning of the latest failed installment: <Chip size="small" label={stageLabel(subscription.dunning_stage)} />
+          </Typography>
+        ) : null}
       </Grid>
+      {subscription.migration_id ? (
+        <Grid size={12}>
+          <MigrationMoneyLists migrationId={subscription.migration_id} heading="h2" />
+        </Grid>
+      ) : null}
     </Grid>
   )
 }

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Typography } from '@mui/material'
+import { formatCents, formatDate } from '../../common/format'
+import { useFormatting } from '../../common/formatting'
+import { errorMessage } from '../../common/api'
+import { shopApi, type Withdrawal as WithdrawalAnswer } from '../shopApi'
+
+/**
+ * Withdraw within the cooling-off period (docs/shop.md, "Withdrawal"): Withdraw opens a
+ * confirmation stating the refund and what it means; after it the area says until when the
+ * member was covered and how to reach support (the page's heading then: `onWithdrawn` lets the page
+ * drop what describes the coverage). Nothing is shown outside the period.
+ */
+export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
+  const { dateFormat } = useFormatting()
+  const [answer, setAnswer] = useState<WithdrawalAnswer | null>(null)
+  const [open, setOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const doneHeading = useRef<HTMLHeadingElement>(null)
+  const justWithdrew = useRef(false)
+  const titleId = useId()
+  const textId = useId()
+  useEffect(() => {
+    shopApi.withdrawal().then(setAnswer, () => undefined)
+  }, [])
+  // The Withdraw button is gone once withdrawn: the reader continues at the outcome.
+  useEffect(() => {
+    if (!answer?.withdrawal) return
+    onWithdrawn?.()
+    if (justWithdrew.current && !open) doneHeading.current?.focus()
+  }, [answer?.withdrawal, open])
+
+  const confirm = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const made = await shopApi.withdraw()
+      justWithdrew.current = true
+      setAnswer(made)
+      setOpen(false)
+    } catch (failure) {
+      setError(errorMessage(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!answer) return null
+  const support = <Link href={`mailto:${answer.supportEmail}`} data-testid="withdrawal-support">{answer.supportEmail}</Link>
+  if (answer.withdrawal) {
+    const { coveredUntil, refundCents, currency, status } = answer.withdrawal
+    return (
+      <Alert severity="info" data-testid="withdrawal-done">
+        <Typography variant="h6" component="h1" tabIndex={-1} ref={doneHeading} sx={{ outline: 'none' }}>Your coverage has ended</Typography>
+        <Typography data-testid="withdrawal-covered-until">
+          You were covered until {formatDate(coveredUntil, dateFormat)}. {formatCents(refundCents, currency)} {status === 'completed' ? 'has been refunded' : 'is being refunded'} to the card you paid with; it can take a few days to show on your statement.
+        </Typography>
+        <Typography>Questions? Write to our support team at {support}.</Typography>
+      </Alert>
+    )
+  }
+  if (!answer.offer) return null
+  const { refundCents, currency, coolingOffEndsOn } = answer.offer
+  const amount = formatCents(refundCents, currency)
+  return (
+    <Card data-testid="withdrawal-offer">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>Changed your mind?</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Until {formatDate(coolingOffEndsOn, dateFormat)} you may withdraw from your new coverage and get the whole amount back ({amount}).
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="withdraw">Withdraw</Button>
+      </CardContent>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} data-testid="withdraw-dialog">
+        <DialogTitle id={titleId}>Withdraw from your coverage?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId} data-testid="withdraw-consequence">
+            {amount} will be refunded to the card you paid with. Your coverage ends today and you and the members you added will no longer be insured under it. This cannot be undone.
+          </DialogContentText>
+          {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="withdraw-error">{error}</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>Keep my coverage</Button>
+          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy} data-testid="withdraw-confirm">
+            {busy ? 'Withdrawing…' : `Withdraw and refund ${amount}`}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  )
+}
