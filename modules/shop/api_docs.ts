@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { calculateValidator, cardUpdateValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+import { calculateValidator, cardUpdateValidator, consentValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
 
 export const ShopInstallmentSchedule = Type.Object({
   paymentNumber: Type.Number(),
@@ -148,6 +148,11 @@ export const MigrationCalculateAnswer = Type.Object({
 })
 export type MigrationCalculateAnswer = Static<typeof MigrationCalculateAnswer>
 
+export const ConsentTerms = Type.Object({
+  textVersion: Type.String(),
+  text: Type.String({ description: 'The words the member accepts before paying' }),
+}, { $id: 'ConsentTerms' })
+
 export const MigrationCreateAnswer = Type.Object({
   success: Type.Boolean(),
   calculations: Type.Array(Calculation),
@@ -163,13 +168,26 @@ export const MigrationCreateAnswer = Type.Object({
   installmentSchedule: Type.Array(ShopInstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
-  clientSecret: Type.String(),
+  clientSecret: Type.Union([Type.String(), Type.Null()], { description: 'Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox\'s own id' }),
+  consentTerms: ConsentTerms,
   migrationId: Type.Union([Type.Number(), Type.Null()]),
   migrationReference: Type.String(),
   paymentType: Type.String(),
   provider: Type.String(),
 })
 export type MigrationCreateAnswer = Static<typeof MigrationCreateAnswer>
+
+export const MigrationConsentAnswer = Type.Object({
+  success: Type.Literal(true),
+  consent: Type.Object({
+    textVersion: Type.String(),
+    language: Type.String(),
+    acceptedAt: Type.String({ description: 'ISO time in UTC' }),
+    text: Type.String({ description: 'The words accepted, as shown' }),
+  }),
+  clientSecret: Type.String({ description: 'The payment\'s secret for the card form' }),
+})
+export type MigrationConsentAnswer = Static<typeof MigrationConsentAnswer>
 
 export const MigrationSandboxConfirmAnswer = Type.Object({
   success: Type.Boolean(),
@@ -327,6 +345,15 @@ documentRoutes({
     body: createMigrationValidator,
     responses: {
       200: MigrationCreateAnswer,
+    },
+  },
+  'migration.consent': {
+    summary: 'Record the member\'s consent to the checkout\'s conditions (and recurring charges) before paying; answers the payment\'s secret',
+    access: 'member',
+    params: migrationIdValidator,
+    body: consentValidator,
+    responses: {
+      200: MigrationConsentAnswer,
     },
   },
   'migration.sandbox_confirm': {

@@ -32,6 +32,7 @@ router
     router.get('/migration/current', [MigrationController, 'current']).as('migration.current')
     router.get('/migration/:id', [MigrationController, 'show']).as('migration.show')
     router.get('/migration/:id/checkout', [MigrationController, 'resume']).as('migration.resume')
+    router.post('/migration/:id/consent', [MigrationController, 'consent']).as('migration.consent')
     router.post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm']).as('migration.sandbox_confirm')
     router.get('/currencies/enabled', [CatalogueController, 'enabledCurrencies']).as('currencies.enabled')
     router.get('/payments/config', [CatalogueController, 'paymentsConfig']).as('payments.config')
