@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { calculateValidator, cardUpdateValidator, consentValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+import { calculateValidator, cardUpdateValidator, consentValidator, createMigrationValidator, productDocumentKindValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
 
 export const ShopInstallmentSchedule = Type.Object({
   paymentNumber: Type.Number(),
@@ -176,6 +176,21 @@ export const MigrationCreateAnswer = Type.Object({
   provider: Type.String(),
 })
 export type MigrationCreateAnswer = Static<typeof MigrationCreateAnswer>
+
+export const MemberCoverageAnswer = Type.Object({
+  success: Type.Literal(true),
+  coverageName: Type.String({ description: 'The one name of the new coverage (docs/shop.md, "Coverage name")' }),
+  limitCurrency: Type.String({ description: 'The currency the insurer set the limits in: the census premium currency, never converted' }),
+  overallLimit: Type.Union([Type.Number(), Type.Null()], { description: 'Overall annual limit (sum insured), in limitCurrency' }),
+  coolingOffDays: Type.Integer(),
+  previousCoverage: Type.Object({
+    productName: Type.Union([Type.String(), Type.Null()]),
+    planName: Type.Union([Type.String(), Type.Null()]),
+    policyEndDate: Type.Union([Type.String(), Type.Null()]),
+  }),
+  documents: Type.Array(Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]), { description: 'Product documents uploaded: GET /member/product-documents/{kind}' }),
+})
+export type MemberCoverageAnswer = Static<typeof MemberCoverageAnswer>
 
 export const MigrationConsentAnswer = Type.Object({
   success: Type.Literal(true),
@@ -409,6 +424,17 @@ documentRoutes({
     responses: {
       200: { contentType: 'application/pdf' },
     },
+  },
+  'member.coverage': {
+    summary: 'What the member buys, before paying: coverage name, limits in their own currency, cooling-off days, the previous coverage, the product documents',
+    access: 'member',
+    responses: { 200: MemberCoverageAnswer },
+  },
+  'member.product_document': {
+    summary: 'The member\'s product\'s policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded',
+    access: 'member',
+    params: productDocumentKindValidator,
+    responses: { 200: { contentType: 'application/pdf' } },
   },
   'member.receipt': {
     summary: 'Download the receipt PDF of one of the member\'s own paid installments (another member\'s is a 404)',

@@ -7,6 +7,7 @@ const MemberController = () => import('./controllers/member_controller.js')
 const MigrationController = () => import('./controllers/migration_controller.js')
 const MemberAreaController = () => import('./controllers/member_area_controller.js')
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
+const CoverageController = () => import('./controllers/coverage_controller.js')
 const WithdrawalController = () => import('./controllers/withdrawal_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
@@ -25,6 +26,8 @@ router
     router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
     router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
     router.get('/member/receipts/:id', [MemberAreaController, 'receipt']).as('member.receipt')
+    router.get('/member/coverage', [CoverageController, 'show']).as('member.coverage')
+    router.get('/member/product-documents/:kind', [CoverageController, 'document']).as('member.product_document')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
     router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')

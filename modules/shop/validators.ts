@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DURATION_TYPES, PAYMENT_FREQUENCIES } from '#modules/pricing/index'
+import { PRODUCT_DOCUMENT_KINDS } from '#modules/fulfilment/index'
 import { CONSENT_LANGUAGES } from '../../shared_data/consent_texts.js'
 
 export const updateEmailValidator = vine.compile(
@@ -34,6 +35,10 @@ export const consentValidator = vine.compile(
     textVersion: vine.string().trim().maxLength(64),
     language: vine.enum(CONSENT_LANGUAGES),
   })
+)
+
+export const productDocumentKindValidator = vine.compile(
+  vine.object({ kind: vine.enum(PRODUCT_DOCUMENT_KINDS) })
 )
 
 export const migrationIdValidator = vine.compile(
