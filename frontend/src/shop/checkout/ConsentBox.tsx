@@ -4,13 +4,14 @@ import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type CreatedMigration } from '../shopApi'
 import { CONSENT_TEXTS_UI as T } from '../coverage/coverageTexts'
+import { CHECKOUT_REPLACED } from './ReplacedCheckout'
 
 /**
  * The required box before Pay (issue 25 §2): the server's words for this checkout (conditions,
  * and for installments the authorisation of each charge). Ticking records the consent through
  * its own call; only then is Pay enabled and, with Stripe, the card form's secret handed out.
  */
-export function ConsentBox({ created, onConsented }: { created: CreatedMigration; onConsented: (clientSecret: string) => void }) {
+export function ConsentBox({ created, onConsented, onReplaced }: { created: CreatedMigration; onConsented: (clientSecret: string) => void; onReplaced: () => void }) {
   const toast = useToast()
   const [state, setState] = useState<'open' | 'recording' | 'recorded'>('open')
   const [acceptedAt, setAcceptedAt] = useState<string | null>(null)
@@ -23,6 +24,7 @@ export function ConsentBox({ created, onConsented }: { created: CreatedMigration
       setState('recorded')
       onConsented(answer.clientSecret)
     } catch (error) {
+      if (errorMessage(error) === CHECKOUT_REPLACED) return onReplaced()
       toast.error(errorMessage(error))
       setState('open')
     }

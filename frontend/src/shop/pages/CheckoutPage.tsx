@@ -11,6 +11,7 @@ import { SandboxPaymentForm } from '../checkout/SandboxPaymentForm'
 import { StripePaymentForm } from '../checkout/StripePaymentForm'
 import { useCheckout } from '../checkout/useCheckout'
 import { ConsentBox } from '../checkout/ConsentBox'
+import { ReplacedCheckout } from '../checkout/ReplacedCheckout'
 import { CoverageSummary, useCoverage } from '../coverage/CoverageSummary'
 import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
 import { DURATION_LABELS, FREQUENCY_LABELS } from '../selection'
@@ -32,6 +33,8 @@ function CheckoutScreen() {
   const coverage = useCoverage()
   // Set once the consent is recorded (the consent call answers the payment's secret).
   const [clientSecret, setClientSecret] = useState<string | null>(null)
+  // This checkout was withdrawn by a newer one (another tab): the consent call says so.
+  const [replaced, setReplaced] = useState(false)
   if (!details || !created || !config) return <Loading />
   // A resumed checkout (another tab's) has no calculation of this tab to compare with.
   const earlier = resumed ? null : (selection?.pricing ?? null)
@@ -90,7 +93,8 @@ function CheckoutScreen() {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>Payment</Typography>
-                <ConsentBox created={created} onConsented={setClientSecret} />
+                {replaced ? <ReplacedCheckout /> : <>
+                <ConsentBox created={created} onConsented={setClientSecret} onReplaced={() => setReplaced(true)} />
                 {config.provider === 'stripe' && config.publishableKey ? (
                   clientSecret ? (
                     <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
@@ -103,6 +107,7 @@ function CheckoutScreen() {
                 ) : (
                   <SandboxPaymentForm migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} consented={clientSecret !== null} />
                 )}
+                </>}
               </CardContent>
             </Card>
           </Grid>
