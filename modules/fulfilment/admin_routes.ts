@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 const DocTemplatesAdminController = () => import('./controllers/doc_templates_admin_controller.js')
+const ProductDocumentsAdminController = () => import('./controllers/product_documents_admin_controller.js')
 const ApiConfigsAdminController = () => import('./controllers/api_configs_admin_controller.js')
 const FinanceDunningController = () => import('./controllers/finance_dunning_controller.js')
 
@@ -9,6 +10,8 @@ router
   .group(() => {
     router.get('/templates', [DocTemplatesAdminController, 'index']).as('admin.doc_templates.index')
     router.post('/templates', [DocTemplatesAdminController, 'store']).as('admin.doc_templates.store')
+    router.get('/product-documents', [ProductDocumentsAdminController, 'index']).as('admin.product_documents.index')
+    router.post('/product-documents', [ProductDocumentsAdminController, 'store']).as('admin.product_documents.store')
     router.delete('/templates/:id', [DocTemplatesAdminController, 'destroy']).as('admin.doc_templates.destroy')
 
     router.get('/api-configs', [ApiConfigsAdminController, 'index']).as('admin.api_configs.index')

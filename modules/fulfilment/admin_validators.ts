@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { PRODUCT_DOCUMENT_KINDS } from './product_documents/product_documents.js'
 
 export const docTemplateValidator = vine.compile(
   vine.object({
@@ -46,3 +47,11 @@ apiConfigValidator.messagesProvider = new SimpleMessagesProvider({
 })
 
 export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().positive() }))
+
+/** Product document upload (multipart): the product's name and which document; the PDF is the `file` field. */
+export const productDocumentValidator = vine.compile(
+  vine.object({
+    productName: vine.string().trim().minLength(1).maxLength(191),
+    kind: vine.enum(PRODUCT_DOCUMENT_KINDS),
+  })
+)

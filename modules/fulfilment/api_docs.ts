@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
-import { apiConfigValidator, docTemplateValidator, idParamValidator } from './admin_validators.js'
+import { apiConfigValidator, docTemplateValidator, idParamValidator, productDocumentValidator } from './admin_validators.js'
 import { blockValidator, deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from './validators.js'
 
 export const AuthConfig = Type.Object({
@@ -18,6 +18,20 @@ export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object({
   error: Type.Union([Type.String(), Type.Null()]),
 }, { $id: 'AdminMigrationsRegenerateDocumentsAnswer' })
 export type AdminMigrationsRegenerateDocumentsAnswer = Static<typeof AdminMigrationsRegenerateDocumentsAnswer>
+
+export const ProductDocument = Type.Object({
+  id: Type.Number(),
+  productName: Type.String(),
+  kind: Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]),
+  fileName: Type.String(),
+  size: Type.Number(),
+  uploadedAt: Type.String(),
+}, { $id: 'ProductDocument' })
+
+export const AdminProductDocumentsIndexAnswer = Type.Object({ success: Type.Literal(true), documents: Type.Array(ProductDocument) })
+export type AdminProductDocumentsIndexAnswer = Static<typeof AdminProductDocumentsIndexAnswer>
+export const AdminProductDocumentsStoreAnswer = Type.Object({ success: Type.Literal(true), document: ProductDocument })
+export type AdminProductDocumentsStoreAnswer = Static<typeof AdminProductDocumentsStoreAnswer>
 
 export const Job = Type.Object({
   id: Type.Number(),
@@ -320,6 +334,18 @@ documentRoutes({
     responses: {
       200: AdminApiConfigsDestroyAnswer,
     },
+  },
+  'admin.product_documents.index': {
+    summary: 'The policy conditions and pre-contract information PDFs of each product (issue 25 §1)',
+    access: 'admin',
+    responses: { 200: AdminProductDocumentsIndexAnswer },
+  },
+  'admin.product_documents.store': {
+    summary: 'Upload a product\'s policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one',
+    access: 'admin',
+    body: productDocumentValidator,
+    upload: { field: 'file' },
+    responses: { 200: AdminProductDocumentsStoreAnswer },
   },
   'admin.doc_templates.index': {
     summary: 'Document templates',

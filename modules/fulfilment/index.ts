@@ -21,3 +21,4 @@ export { registerInsurerCancellationCall } from './services/register_insurer_can
 export { handleCoverageLapse } from './dunning/coverage_lapse_job.js'
 export { receiptOf, receiptPdf, cardLabel, type ReceiptFacts } from './receipts/receipt.js'
 export { cancelCoverage, coolingOffDays } from './cancellation/cancel_coverage.js'
+export { productDocuments, PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind } from './product_documents/product_documents.js'

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { calculateValidator, cardUpdateValidator, createMigrationValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+import { calculateValidator, cardUpdateValidator, consentValidator, createMigrationValidator, productDocumentKindValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
 
 export const ShopInstallmentSchedule = Type.Object({
   paymentNumber: Type.Number(),
@@ -148,6 +148,11 @@ export const MigrationCalculateAnswer = Type.Object({
 })
 export type MigrationCalculateAnswer = Static<typeof MigrationCalculateAnswer>
 
+export const ConsentTerms = Type.Object({
+  textVersion: Type.String(),
+  text: Type.String({ description: 'The words the member accepts before paying' }),
+}, { $id: 'ConsentTerms' })
+
 export const MigrationCreateAnswer = Type.Object({
   success: Type.Boolean(),
   calculations: Type.Array(Calculation),
@@ -163,13 +168,41 @@ export const MigrationCreateAnswer = Type.Object({
   installmentSchedule: Type.Array(ShopInstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
-  clientSecret: Type.String(),
+  clientSecret: Type.Union([Type.String(), Type.Null()], { description: 'Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox\'s own id' }),
+  consentTerms: ConsentTerms,
   migrationId: Type.Union([Type.Number(), Type.Null()]),
   migrationReference: Type.String(),
   paymentType: Type.String(),
   provider: Type.String(),
 })
 export type MigrationCreateAnswer = Static<typeof MigrationCreateAnswer>
+
+export const MemberCoverageAnswer = Type.Object({
+  success: Type.Literal(true),
+  coverageName: Type.String({ description: 'The one name of the new coverage (docs/shop.md, "Coverage name")' }),
+  limitCurrency: Type.String({ description: 'The currency the insurer set the limits in: the census premium currency, never converted' }),
+  overallLimit: Type.Union([Type.Number(), Type.Null()], { description: 'Overall annual limit (sum insured), in limitCurrency' }),
+  coolingOffDays: Type.Integer(),
+  previousCoverage: Type.Object({
+    productName: Type.Union([Type.String(), Type.Null()]),
+    planName: Type.Union([Type.String(), Type.Null()]),
+    policyEndDate: Type.Union([Type.String(), Type.Null()]),
+  }),
+  documents: Type.Array(Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]), { description: 'Product documents uploaded: GET /member/product-documents/{kind}' }),
+})
+export type MemberCoverageAnswer = Static<typeof MemberCoverageAnswer>
+
+export const MigrationConsentAnswer = Type.Object({
+  success: Type.Literal(true),
+  consent: Type.Object({
+    textVersion: Type.String(),
+    language: Type.String(),
+    acceptedAt: Type.String({ description: 'ISO time in UTC' }),
+    text: Type.String({ description: 'The words accepted, as shown' }),
+  }),
+  clientSecret: Type.String({ description: 'The payment\'s secret for the card form' }),
+})
+export type MigrationConsentAnswer = Static<typeof MigrationConsentAnswer>
 
 export const MigrationSandboxConfirmAnswer = Type.Object({
   success: Type.Boolean(),
@@ -329,6 +362,15 @@ documentRoutes({
       200: MigrationCreateAnswer,
     },
   },
+  'migration.consent': {
+    summary: 'Record the member\'s consent to the checkout\'s conditions (and recurring charges) before paying; answers the payment\'s secret',
+    access: 'member',
+    params: migrationIdValidator,
+    body: consentValidator,
+    responses: {
+      200: MigrationConsentAnswer,
+    },
+  },
   'migration.sandbox_confirm': {
     summary: 'Confirm a sandbox payment',
     access: 'member',
@@ -382,6 +424,17 @@ documentRoutes({
     responses: {
       200: { contentType: 'application/pdf' },
     },
+  },
+  'member.coverage': {
+    summary: 'What the member buys, before paying: coverage name, limits in their own currency, cooling-off days, the previous coverage, the product documents',
+    access: 'member',
+    responses: { 200: MemberCoverageAnswer },
+  },
+  'member.product_document': {
+    summary: 'The member\'s product\'s policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded',
+    access: 'member',
+    params: productDocumentKindValidator,
+    responses: { 200: { contentType: 'application/pdf' } },
   },
   'member.receipt': {
     summary: 'Download the receipt PDF of one of the member\'s own paid installments (another member\'s is a 404)',

@@ -1,5 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DURATION_TYPES, PAYMENT_FREQUENCIES } from '#modules/pricing/index'
+import { PRODUCT_DOCUMENT_KINDS } from '#modules/fulfilment/index'
+import { CONSENT_LANGUAGES } from '../../shared_data/consent_texts.js'
 
 export const updateEmailValidator = vine.compile(
   vine.object({
@@ -25,6 +27,18 @@ export const calculateValidator = vine.compile(
  */
 export const createMigrationValidator = vine.compile(
   vine.object({ ...selection, idempotencyKey: vine.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() })
+)
+
+/** The consent box ticked: which text version was shown, in which language (shared_data/consent_texts.ts). */
+export const consentValidator = vine.compile(
+  vine.object({
+    textVersion: vine.string().trim().maxLength(64),
+    language: vine.enum(CONSENT_LANGUAGES),
+  })
+)
+
+export const productDocumentKindValidator = vine.compile(
+  vine.object({ kind: vine.enum(PRODUCT_DOCUMENT_KINDS) })
 )
 
 export const migrationIdValidator = vine.compile(
@@ -56,10 +70,12 @@ const SHOP_MESSAGES = new SimpleMessagesProvider({
   'paymentFrequency.enum': 'Please choose a payment frequency: one-time, monthly, quarterly, semi-annual or annual',
   'currency.required': 'Please choose a currency',
   'currency.regex': 'Please choose a currency',
+  'textVersion.required': 'Please accept the conditions',
+  'language.enum': 'The language must be en, de or fr',
   'idempotencyKey.string': 'The checkout key must be 8 to 64 letters, digits, - or _',
   'idempotencyKey.regex': 'The checkout key must be 8 to 64 letters, digits, - or _',
 })
 
-for (const validator of [updateEmailValidator, calculateValidator, createMigrationValidator]) {
+for (const validator of [updateEmailValidator, calculateValidator, createMigrationValidator, consentValidator]) {
   validator.messagesProvider = SHOP_MESSAGES
 }

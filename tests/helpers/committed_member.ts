@@ -58,6 +58,7 @@ export async function committedPrincipal() {
     async remove() {
       await db.from('jobs').where('id', '>', since.jobs).delete()
       await db.from('webhook_events').where('id', '>', since.events).delete()
+      await db.from('migration_consents').where('member_id', member.id).delete()
       await db.from('migrations').where('member_id', member.id).delete()
       await db.from('members').where('id', member.id).delete()
     },

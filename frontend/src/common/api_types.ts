@@ -1091,6 +1091,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/product-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy conditions and pre-contract information PDFs of each product (issue 25 §1) */
+        get: operations["admin.product_documents.index"];
+        put?: never;
+        /** Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one */
+        post: operations["admin.product_documents.store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1876,6 +1894,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the member buys, before paying: coverage name, limits in their own currency, cooling-off days, the previous coverage, the product documents */
+        get: operations["member.coverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/details": {
         parameters: {
             query?: never;
@@ -1953,6 +1988,23 @@ export interface paths {
         };
         /** Payment frequencies offered to the member */
         get: operations["member.payment_frequencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/product-documents/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's product's policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded */
+        get: operations["member.product_document"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2058,6 +2110,23 @@ export interface paths {
         get: operations["migration.resume"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/migration/{id}/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the member's consent to the checkout's conditions (and recurring charges) before paying; answers the payment's secret */
+        post: operations["migration.consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2437,6 +2506,11 @@ export interface components {
             status: "running" | "interrupted" | "done" | "failed";
             totalRows: number;
         };
+        ConsentTerms: {
+            /** @description The words the member accepts before paying */
+            text: string;
+            textVersion: string;
+        };
         CoverageCancellationView: {
             createdAt: string;
             currency: string;
@@ -2612,6 +2686,14 @@ export interface components {
             original_email: string | null;
             override_email: string;
             updated_at: string | null;
+        };
+        ProductDocument: {
+            fileName: string;
+            id: number;
+            kind: "conditions" | "pre_contract";
+            productName: string;
+            size: number;
+            uploadedAt: string;
         };
         RateComparison: {
             changed: boolean;
@@ -6240,6 +6322,81 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.product_documents.index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        documents: components["schemas"]["ProductDocument"][];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.product_documents.store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        document: components["schemas"]["ProductDocument"];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.products.index": {
         parameters: {
             query?: never;
@@ -8200,6 +8357,53 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "member.coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coolingOffDays: number;
+                        /** @description The one name of the new coverage (docs/shop.md, "Coverage name") */
+                        coverageName: string;
+                        /** @description Product documents uploaded: GET /member/product-documents/{kind} */
+                        documents: ("conditions" | "pre_contract")[];
+                        /** @description The currency the insurer set the limits in: the census premium currency, never converted */
+                        limitCurrency: string;
+                        /** @description Overall annual limit (sum insured), in limitCurrency */
+                        overallLimit: number | null;
+                        previousCoverage: {
+                            planName: string | null;
+                            policyEndDate: string | null;
+                            productName: string | null;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "member.details": {
         parameters: {
             query?: never;
@@ -8389,6 +8593,38 @@ export interface operations {
                         startDate: string;
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.product_document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "conditions" | "pre_contract";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8695,6 +8931,59 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "migration.consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    language: "en" | "de" | "fr";
+                    textVersion: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The payment's secret for the card form */
+                        clientSecret: string;
+                        consent: {
+                            /** @description ISO time in UTC */
+                            acceptedAt: string;
+                            language: string;
+                            /** @description The words accepted, as shown */
+                            text: string;
+                            textVersion: string;
+                        };
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "migration.sandbox_confirm": {
         parameters: {
             query?: never;
@@ -8818,7 +9107,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         calculations: components["schemas"]["Calculation"][];
-                        clientSecret: string;
+                        /** @description Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox's own id */
+                        clientSecret: string | null;
+                        consentTerms: components["schemas"]["ConsentTerms"];
                         currency: string;
                         durationDays: number;
                         durationType: string;

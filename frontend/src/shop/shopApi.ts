@@ -81,7 +81,10 @@ export type SelectionRequest = Omit<ApiBody<'/api/migration/create', 'post'>, 'i
 
 /** The creation result with the pricing the server stored and will charge (it recomputes the price). */
 export interface CreatedMigration extends PricingResult {
-  clientSecret: string
+  /** Stripe: null until the consent is recorded (the consent call answers it). */
+  clientSecret: string | null
+  /** The words the member accepts before paying. */
+  consentTerms: { textVersion: string; text: string }
   migrationId: number
   migrationReference: string
   paymentType: 'one-time' | 'subscription'
@@ -116,6 +119,10 @@ export interface MemberArea {
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
 
+/** What the member buys (GET /member/coverage): shown on select and checkout before paying. */
+export type CoverageTerms = Omit<ApiAnswer<'/api/member/coverage', 'get'>, 'success'>
+export type ConsentAnswer = Omit<ApiAnswer<'/api/migration/{id}/consent', 'post'>, 'success'>
+
 export interface PaymentsConfig {
   provider: 'sandbox' | 'stripe'
   publishableKey: string | null
@@ -143,6 +150,9 @@ export const shopApi = {
   calculate: (selection: CalculateBody) => api.post<PricingResult>('/migration/calculate', selection),
   /** idempotencyKey: one per checkout attempt, so a repeated request gets the same checkout back. */
   create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
+  coverage: () => api.get<CoverageTerms>('/member/coverage'),
+  productDocumentUrl: (kind: 'conditions' | 'pre_contract') => `/api/member/product-documents/${kind}`,
+  consent: (migrationId: number, body: ApiBody<'/api/migration/{id}/consent', 'post'>) => api.post<ConsentAnswer>(`/migration/${migrationId}/consent`, body),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
   migration: (migrationId: string) => api.get<{ migration: { migrationId: number; migrationReference: string; status: string } }>(`/migration/${migrationId}`),

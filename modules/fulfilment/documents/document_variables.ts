@@ -3,8 +3,11 @@ import { isoDate, today } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { usdAmounts } from './usd_amounts.js'
+
+/** Payment frequencies as the screens name them ("Quarterly", not "quarterly"). */
+const FREQUENCY_NAMES: Record<string, string> = { 'one-time': 'One-time payment', 'monthly': 'Monthly', 'quarterly': 'Quarterly', 'semi-annual': 'Semi-annual', 'annual': 'Annual' }
 import { toCents } from '#modules/shared/index'
-import { premiumInUsd } from '#modules/pricing/index'
+import { coverageName } from '../../../shared_data/consent_texts.js'
 
 /** The placeholders a document template can use, for each migrated member (listed in docs/fulfilment.md). */
 export async function documentVariables(context: MigrationContext) {
@@ -33,7 +36,11 @@ export async function documentVariables(context: MigrationContext) {
       member_premium_usd: formatMoney(amounts.premium, 'USD'),
       annual_premium_usd: formatMoney(amounts.annual, 'USD'),
       total_amount_usd: formatMoney(toCents(migration.total_amount_usd), 'USD'),
-      sum_insured_usd: sumInsuredInUsd(entry),
+      benefit_limit: benefitLimit(entry),
+      // Kept for templates written before: a limit is never converted (issue 25 §4), so this is the same limit.
+      sum_insured_usd: benefitLimit(entry),
+      coverage_name: coverageName({ productName: member.product_name ?? migration.product_name, productAlias: product?.product_alias, planName: member.plan_name ?? migration.plan_name }),
+      payment_frequency_label: FREQUENCY_NAMES[migration.payment_frequency] ?? migration.payment_frequency,
       paid_currency: migration.currency,
       paid_total: formatMoney(toCents(migration.total_amount), migration.currency),
       issue_date: date(today()),
@@ -46,16 +53,10 @@ export async function documentVariables(context: MigrationContext) {
 }
 
 /**
- * The sum insured is in the member's premium currency; documents state it in
- * USD, converted with the rate the migration was priced with. A migration
- * priced before that rate was kept states it in its own currency rather than
- * mislabel it.
+ * A benefit limit in the currency the insurer defined it in: the member's premium currency from
+ * the census, never converted at a rate (issue 25 §4: a limit must not move with the exchange rate).
  */
-function sumInsuredInUsd({ member, selection }: MigratedMember): string {
+function benefitLimit({ member, selection }: MigratedMember): string {
   if (member.sum_insured === null) return 'As per policy'
-  const amount = toCents(member.sum_insured)
-  const currency = selection.premium_currency ?? member.premium_currency ?? 'USD'
-  if (currency === 'USD') return formatMoney(amount, 'USD')
-  if (!selection.premium_rate) return formatMoney(amount, currency)
-  return formatMoney(premiumInUsd(amount, Number(selection.premium_rate)), 'USD')
+  return formatMoney(toCents(member.sum_insured), selection.premium_currency ?? member.premium_currency ?? 'USD')
 }

@@ -29,6 +29,7 @@ const TABLES_IN_ORDER = [
   'payments',
   'subscriptions',
   'installments',
+  'migration_consents',
   'migration_members',
   'migration_blocks',
   'email_overrides',

@@ -56,6 +56,12 @@ export function keepAnswer(migration: Migration, answer: unknown) {
   migration.checkout_answer = encryption.encrypt(answer, undefined, PURPOSE)
 }
 
+/** The kept create answer's payment secret (null when none or unreadable): handed out once consent is recorded. */
+export function keptPaymentSecret(migration: Migration): string | null {
+  if (!migration.checkout_answer) return null
+  return encryption.decrypt<{ clientSecret?: string | null }>(migration.checkout_answer, PURPOSE)?.clientSecret ?? null
+}
+
 /** A pending checkout created recently whose payment has not been started yet (no answer stored). */
 function isStarting(migration: Migration) {
   return Date.now() - migration.created_at.toMillis() < CHECKOUT_START_TIMEOUT_MS

@@ -15,6 +15,7 @@ import { supersedePendingMigrations } from './supersede_pending.js'
 import { principalSnapshot } from './principal_snapshot.js'
 import { CHECKOUT_MESSAGES, keepAnswer, openCheckout } from './checkout_attempt.js'
 import { lockMigration } from './migration_lock.js'
+import { consentTermsFor } from './consent_terms.js'
 
 /**
  * The answer of /migration/create: the spec's creation result (clientSecret, migrationId,
@@ -22,7 +23,10 @@ import { lockMigration } from './migration_lock.js'
  * pricing result the migration was stored at, so the checkout shows exactly what is charged.
  */
 export type CreatedMigration = PricingResult & {
-  clientSecret: string
+  /** Stripe's secret only once consent is recorded (POST /migration/{id}/consent): null here. */
+  clientSecret: string | null
+  /** The words the member must accept before paying (shared_data/consent_texts.ts). */
+  consentTerms: { textVersion: string; text: string }
   migrationId: number
   migrationReference: string
   paymentType: PaymentType
@@ -46,12 +50,13 @@ export async function createMigration(principal: Member, request: CheckoutReques
   const decision = await openCheckout<CreatedMigration>(principal, request.idempotencyKey ?? null, (trx) =>
     storeMigration(trx, { principal, members, quote, reference, providerName: provider.name, key: request.idempotencyKey ?? null })
   )
-  if (decision.repeated) return decision.answer
+  if (decision.repeated) return withoutSecret(decision.answer)
   const { migration } = decision
   const start = await startPayment(provider, migration, quote)
   const answer: CreatedMigration = {
     ...toPricingResult(quote),
     clientSecret: start.clientSecret,
+    consentTerms: await consentTermsFor(migration),
     migrationId: migration.id,
     migrationReference: migration.migration_reference,
     paymentType: start.paymentType,
@@ -59,7 +64,16 @@ export async function createMigration(principal: Member, request: CheckoutReques
   }
   await recordStartedPayment(provider, migration, start, answer)
   await supersedePendingMigrations(migration)
-  return answer
+  return withoutSecret(answer)
+}
+
+/**
+ * The card payment's secret stays on the server (kept with the answer) until the member's
+ * consent is recorded: POST /migration/{id}/consent hands it out. The sandbox's id pays nothing
+ * by itself (its confirm checks the consent), so it is still answered.
+ */
+function withoutSecret(answer: CreatedMigration): CreatedMigration {
+  return answer.provider === 'sandbox' ? answer : { ...answer, clientSecret: null }
 }
 
 async function uniqueReference(): Promise<string> {

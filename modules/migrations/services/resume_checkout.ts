@@ -1,9 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Member } from '#modules/members/index'
-import { paymentProviderFor, type PaymentType } from '#modules/payments/index'
+import type { PaymentType } from '#modules/payments/index'
 import { ApiError } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { storedPricing } from './stored_pricing.js'
+import { hasConsent, paymentSecretOf } from './consent.js'
+import { consentTermsFor } from './consent_terms.js'
 
 export { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
@@ -31,15 +33,14 @@ export async function resumeCheckout(principal: Member, migrationId: number) {
   if (!migration) throw new ApiError('Migration not found', 404)
   if (migration.status !== 'pending' || !migration.payment_intent_id) throw new ApiError('This migration is not awaiting payment', 409)
   const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()
-  const clientSecret = await paymentProviderFor(migration.payment_provider).paymentSecret({
-    migrationId: migration.id,
-    paymentIntentId: migration.payment_intent_id,
-    subscriptionId: subscription?.provider_subscription_id ?? null,
-  })
+  // Stripe's secret is handed out only once the member consented (docs/shop.md, "Consent").
+  const consented = migration.payment_provider === 'sandbox' || (await hasConsent(migration.id))
+  const clientSecret = consented ? await paymentSecretOf(migration) : null
   const paymentType: PaymentType = subscription ? 'subscription' : 'one-time'
   return {
     ...(await storedPricing(migration)),
     clientSecret,
+    consentTerms: await consentTermsFor(migration),
     migrationId: migration.id,
     migrationReference: migration.migration_reference,
     paymentType,

@@ -6,6 +6,8 @@ import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
 import { isReplacedCheckout } from './resume_checkout.js'
 import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
+import { CONSENT_MISSING } from '../../../shared_data/consent_texts.js'
+import { hasConsent } from './consent.js'
 
 /**
  * The sandbox's "Pay (sandbox)": exists only while the sandbox is the active provider and
@@ -20,6 +22,8 @@ export async function confirmSandboxPayment(principal: Member, migrationId: numb
   if (migration.status !== 'pending' || migration.payment_provider !== 'sandbox' || !migration.payment_intent_id) {
     throw new ApiError('This migration is not awaiting payment', 409)
   }
+  // No payment without the member's recorded consent (docs/shop.md, "Consent").
+  if (!(await hasConsent(migration.id))) throw new ApiError(CONSENT_MISSING, 422)
   const status = await migrationStatusOf(principal)
   if (status.blocked) throw new ApiError(status.reason!, 409)
   const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedInMember } from './signed_in_member.js'
-import { confirmSandboxPayment, createMigration, currentCheckoutId, ownMigration, quoteFor, resumeCheckout } from '#modules/migrations/index'
+import { confirmSandboxPayment, createMigration, currentCheckoutId, ownMigration, quoteFor, recordConsent, resumeCheckout } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
-import { calculateValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
-import type { MigrationCalculateAnswer, MigrationCreateAnswer, MigrationCurrentAnswer, MigrationResumeAnswer, MigrationSandboxConfirmAnswer, MigrationShowAnswer } from '../api_docs.js'
+import { calculateValidator, consentValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
+import type { MigrationCalculateAnswer, MigrationConsentAnswer, MigrationCreateAnswer, MigrationCurrentAnswer, MigrationResumeAnswer, MigrationSandboxConfirmAnswer, MigrationShowAnswer } from '../api_docs.js'
 
 export default class MigrationController {
   async calculate(ctx: HttpContext): Promise<MigrationCalculateAnswer> {
@@ -30,6 +30,15 @@ export default class MigrationController {
   async resume(ctx: HttpContext): Promise<MigrationResumeAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
     return { success: true, ...(await resumeCheckout(signedInMember(ctx), id)) }
+  }
+
+  /** The consent box ticked: recorded before any payment; answers the record and the payment's secret. */
+  async consent(ctx: HttpContext): Promise<MigrationConsentAnswer> {
+    const { id } = await migrationIdValidator.validate(ctx.params)
+    const request = await ctx.request.validateUsing(consentValidator)
+    const { consent, clientSecret } = await recordConsent(signedInMember(ctx), id, { ...request, ip: ctx.request.ip() })
+    const { ip: _ip, ...shown } = consent
+    return { success: true, consent: shown, clientSecret }
   }
 
   async sandboxConfirm(ctx: HttpContext): Promise<MigrationSandboxConfirmAnswer> {

@@ -8,6 +8,7 @@ import { failApi, holdApi } from '#tests/helpers/route_faults'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { Migration } from '#modules/migrations/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 const LIST_API = '/api/admin/finance/reconciliation'
 const RUN_API = '/api/admin/finance/reconciliation-runs'
@@ -68,7 +69,7 @@ test.group('Finance screens: reconciliation results, receipts in the member area
     await page.getByTestId('frequency-quarterly').check()
     await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
     await page.getByTestId('continue-checkout').click()
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     const migration = await Migration.findByOrFail('migration_reference', await page.getByTestId('migration-reference').textContent())
     await createFulfilmentWorker().drain()

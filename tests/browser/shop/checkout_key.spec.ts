@@ -6,6 +6,7 @@ import { loginAsMember } from '#tests/helpers/browser_sessions'
 import { Member } from '#modules/members/index'
 import { Migration, quoteFor } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 test.group('Checkout idempotency key (sandbox provider)', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
@@ -32,7 +33,7 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
       await route.fulfill({ response: repeated })
     })
     await page.goto('/shop/checkout')
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
 
     assert.lengthOf(sent, 1)

@@ -9,6 +9,7 @@ import { Member } from '#modules/members/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { BRANDING_DEFAULTS } from '#modules/settings/branding_defaults'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 /** From the dashboard to a sandbox checkout with the principal, 12 months, one-time. */
 async function openCheckout(page: Page) {
@@ -87,7 +88,7 @@ test.group('Shop error paths (issue 13)', (group) => {
     await openCheckout(tabB)
     const current = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').firstOrFail()
 
-    await tabA.getByTestId('sandbox-pay').click()
+    await tabA.getByTestId('consent-checkbox').locator('input').check()
     await tabA.getByTestId('checkout-replaced').waitFor()
     assert.include(await tabA.getByTestId('checkout-replaced').textContent(), 'This checkout was replaced by a newer one you opened in another tab or window.')
     assert.equal(await tabA.getByTestId('sandbox-pay').count(), 0)
@@ -96,7 +97,7 @@ test.group('Shop error paths (issue 13)', (group) => {
 
     await tabA.getByTestId('go-to-current-checkout').click()
     await tabA.waitForURL(`**/shop/checkout?migration_id=${current.id}`)
-    await tabA.getByTestId('sandbox-pay').click()
+    await agreeAndPay(tabA)
     await tabA.waitForURL(`**/shop/success?migration_id=${current.id}`)
     assert.equal(await tabA.getByTestId('migration-reference').textContent(), current.migration_reference)
     await current.refresh()
@@ -115,7 +116,7 @@ test.group('Shop error paths (issue 13)', (group) => {
     })
     await loginAsMember(page)
     await openCheckout(page)
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     await page.getByTestId('migration-reference').waitFor()
     await page.goBack()
@@ -191,7 +192,7 @@ test.group('Shop error paths (issue 13)', (group) => {
     await page.getByTestId('frequency-quarterly').check()
     await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
     await page.getByTestId('continue-checkout').click()
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     const reference = await page.getByTestId('migration-reference').textContent()
     const migration = await Migration.findByOrFail('migration_reference', reference)

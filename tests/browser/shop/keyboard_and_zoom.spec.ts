@@ -7,6 +7,7 @@ import { loginAsMember } from '#tests/helpers/browser_sessions'
 import { focusOutline, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
 import { productWithPartialLastQuarter, tourTheShop } from './shop_tour.js'
+import { giveConsent } from '#tests/helpers/consent_box'
 
 /**
  * Presses Tab (or Shift+Tab) until the element with `testId` has the focus, checking at every
@@ -61,6 +62,7 @@ test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
     await page.keyboard.press('Enter')
     await page.waitForURL('**/shop/checkout')
     await page.getByTestId('sandbox-pay').waitFor()
+    await giveConsent(page)
     await tabTo(page, 'sandbox-pay', seen)
     // Shift+Tab goes back and forth without losing the outline.
     await page.keyboard.press('Shift+Tab')

@@ -10,6 +10,7 @@ import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { Payment, Subscription } from '#modules/payments/index'
 import { DateTime } from 'luxon'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 test.group('Member area after payment (issue 13)', (group) => {
   isolateEachTest(group)
@@ -26,7 +27,7 @@ test.group('Member area after payment (issue 13)', (group) => {
       await page.getByTestId('frequency-quarterly').check()
       await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
       await page.getByTestId('continue-checkout').click()
-      await page.getByTestId('sandbox-pay').click()
+      await agreeAndPay(page)
       await page.waitForURL('**/shop/success?migration_id=*')
       const reference = (await page.getByTestId('migration-reference').textContent())!
       const migration = await Migration.findByOrFail('migration_reference', reference)
@@ -63,7 +64,7 @@ test.group('Member area after payment (issue 13)', (group) => {
     await page.getByTestId('frequency-quarterly').check()
     await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
     await page.getByTestId('continue-checkout').click()
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     const migration = await Migration.findByOrFail('migration_reference', await page.getByTestId('migration-reference').textContent())
     await failSecondInstallment(migration, 'in_sandbox_browser_failed')

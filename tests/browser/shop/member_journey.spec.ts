@@ -9,6 +9,7 @@ import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { storagePath } from '#modules/fulfilment/services/storage'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { pdfText } from '#tests/helpers/pdf_text'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 test.group('Member shop journey (sandbox provider)', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
@@ -45,7 +46,7 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert.equal(await page.getByTestId('installment-schedule').locator('tbody tr').count(), 4)
     assert.equal(await page.getByTestId('checkout-total').textContent(), total)
     await screenshot(page, 'shop-checkout')
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
 
     await page.waitForURL('**/shop/success?migration_id=*')
     const reference = await page.getByTestId('migration-reference').textContent()

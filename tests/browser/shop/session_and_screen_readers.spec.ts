@@ -6,6 +6,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
 import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 const TIP = 'Tip: add a personal email address'
 const INVALID = 'Invalid member ID or date of birth'
@@ -104,7 +105,7 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     await page.getByTestId('sandbox-pay').waitFor()
     const pending = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').orderBy('id', 'desc').firstOrFail()
     assert.equal(await postFromPage(page, `/api/migration/${pending.id}/sandbox-confirm`), 200)
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL(`**/shop/success?migration_id=${pending.id}`)
     await page.getByTestId('payment-paid').waitFor()
     assert.equal(await page.getByTestId('sandbox-pay').count(), 0)
@@ -157,7 +158,7 @@ test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
     await page.getByTestId('pricing-total').waitFor()
     await page.getByTestId('continue-checkout').click()
     await page.waitForFunction(() => document.title === 'Checkout — Member Portal')
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForFunction(() => document.title === 'Payment confirmation — Member Portal')
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     await page.getByTestId('view-coverage').click()

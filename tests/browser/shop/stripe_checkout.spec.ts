@@ -6,6 +6,7 @@ import { loginAsMember } from '#tests/helpers/browser_sessions'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { Migration } from '#modules/migrations/index'
 import { FAKE_STRIPE_JS } from '#tests/helpers/fake_stripe_js'
+import { giveConsent } from '#tests/helpers/consent_box'
 
 
 test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)', (group) => {
@@ -35,6 +36,10 @@ test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)'
     await page.getByTestId('pricing-plan').getByText('One-time payment').waitFor()
     await page.getByTestId('continue-checkout').click()
     await page.waitForURL('**/shop/checkout')
+    // The card form comes only once the consent is recorded (its secret is handed out then).
+    assert.isTrue(await page.getByTestId('stripe-pay').isDisabled())
+    assert.equal(await page.getByTestId('fake-card-number').count(), 0)
+    await giveConsent(page)
     await page.getByTestId('fake-card-number').waitFor()
     assert.isAbove(stripeScripts.length, 0)
     assert.isTrue(stripeScripts.every((url) => url.startsWith('https://js.stripe.com/')), stripeScripts.join(', '))

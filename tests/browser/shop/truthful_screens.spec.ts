@@ -6,6 +6,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
 import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
+import { agreeAndPay } from '#tests/helpers/consent_box'
 
 const WIDTHS = [390, 1280]
 
@@ -69,7 +70,7 @@ test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
     cleanup(() => context.close())
     await loginAsMember(page)
     await openCheckout(page)
-    await page.getByTestId('sandbox-pay').click()
+    await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     await page.getByTestId('payment-paid').waitFor()
     assert.equal(await page.locator('h1').textContent(), 'Thank you!')

@@ -14,6 +14,7 @@ import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { baseUrl } from '#tests/helpers/browser'
 import { demoAdmin } from '#tests/helpers/admin_session'
+import { consentTo } from '#tests/helpers/consent'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 const FAILED_SUBJECT = 'did not go through'
@@ -24,6 +25,7 @@ async function paidQuarterly(client: any) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
   const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
   created.assertStatus(200)
+  await consentTo(created.body().migrationId)
   ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
   await createFulfilmentWorker().drain()
   return { principal, migration: await Migration.findOrFail(created.body().migrationId) }
@@ -183,6 +185,7 @@ test.group('Dunning: simultaneous deliveries of one failure event', () => {
     const created = await session.post('/api/migration/create', { memberIds: [family.member.id], durationType: '12_months', currency: 'USD', paymentFrequency: 'quarterly' })
     assert.equal(created.status, 200)
     const migration = await Migration.findOrFail(created.body.migrationId)
+    await consentTo(migration.id)
     assert.equal((await session.post(`/api/migration/${migration.id}/sandbox-confirm`, {})).status, 200)
     await createFulfilmentWorker().drain()
     // Webhooks are taken once Stripe is configured (after the sandbox checkout above).

@@ -13,6 +13,7 @@ import { committedPrincipal } from '#tests/helpers/committed_member'
 import { countStatuses, fireTogether } from '#tests/helpers/simultaneous'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { demoAdmin } from '#tests/helpers/admin_session'
+import { consentTo } from '#tests/helpers/consent'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 const UNPAID_REASON = 'The payment provider stopped retrying an unpaid installment (subscription unpaid): the coverage lapsed.'
@@ -23,6 +24,7 @@ async function paidQuarterly(client: any) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
   const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
   created.assertStatus(200)
+  await consentTo(created.body().migrationId)
   ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
   await createFulfilmentWorker().drain()
   return Migration.findOrFail(created.body().migrationId)
@@ -128,6 +130,7 @@ test.group('Lapse: simultaneous give-up deliveries', () => {
     const created = await session.post('/api/migration/create', { memberIds: [family.member.id], durationType: '12_months', currency: 'USD', paymentFrequency: 'quarterly' })
     assert.equal(created.status, 200)
     const migration = await Migration.findOrFail(created.body.migrationId)
+    await consentTo(migration.id)
     assert.equal((await session.post(`/api/migration/${migration.id}/sandbox-confirm`, {})).status, 200)
     await createFulfilmentWorker().drain()
     const subscription = await failInstallment(migration)

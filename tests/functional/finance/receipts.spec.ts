@@ -14,6 +14,7 @@ import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { testTmpPath } from '#tests/helpers/test_paths'
+import { consentTo } from '#tests/helpers/consent'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 const RECEIPT_SUBJECT = 'Receipt for installment'
@@ -22,6 +23,7 @@ async function paidQuarterly(client: any, memberId = 'DEMO-1001') {
   const principal = await Member.findByOrFail('member_id', memberId)
   const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
   created.assertStatus(200)
+  await consentTo(created.body().migrationId)
   ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
   await createFulfilmentWorker().drain()
   return { principal, migration: await Migration.findOrFail(created.body().migrationId) }
@@ -117,6 +119,7 @@ test.group('Receipts: simultaneous deliveries of one paid invoice', () => {
     const created = await session.post('/api/migration/create', { memberIds: [family.member.id], durationType: '12_months', currency: 'USD', paymentFrequency: 'quarterly' })
     assert.equal(created.status, 200)
     const migration = await Migration.findOrFail(created.body.migrationId)
+    await consentTo(migration.id)
     assert.equal((await session.post(`/api/migration/${migration.id}/sandbox-confirm`, {})).status, 200)
     await createFulfilmentWorker().drain()
     cleanup(await serveStripeDouble(new StripeDouble(), { webhookSecret: WEBHOOK_SECRET })())

@@ -6,6 +6,7 @@ import { ExchangeRate } from '#modules/catalog/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { storagePath } from '#modules/fulfilment/services/storage'
 import { pdfText } from '#tests/helpers/pdf_text'
+import { consentTo } from '#tests/helpers/consent'
 
 /**
  * DEMO-1005 (Emma Johansson) holds a GBP policy: sum insured GBP 500,000,
@@ -14,7 +15,7 @@ import { pdfText } from '#tests/helpers/pdf_text'
 test.group('USD figures on documents', (group) => {
   isolateEachTest(group)
 
-  test('the premium-currency rate is frozen with the migration and converts the sum insured to USD', async ({ client, assert }) => {
+  test('the premium-currency rate is frozen with the migration; the benefit limit stays in the premium currency', async ({ client, assert }) => {
     const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
     const created = await client.post('/api/migration/create')
       .json({ memberIds: [emma.id], durationType: '12_months', paymentFrequency: 'one-time', currency: 'USD' })
@@ -25,12 +26,17 @@ test.group('USD figures on documents', (group) => {
 
     // Rates move after checkout; the documents keep the rate the price used.
     await ExchangeRate.query().where('currency_code', 'GBP').update({ rate: 0.5 })
+    await consentTo(created.body().migrationId)
     ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(emma).withCsrfToken()).assertStatus(200)
     await createFulfilmentWorker().drain()
 
     const [document] = await Document.query().where('migration_id', created.body().migrationId)
     const text = await pdfText(storagePath(document.file_path))
-    assert.include(text, 'Overall annual limit USD 632,911.39')
-    assert.notInclude(text, 'USD 500,000.00')
+    // A benefit limit stays in the currency the insurer defined it in (issue 25 §4): never converted.
+    assert.include(text, 'Overall annual limit GBP 500,000.00')
+    assert.notInclude(text, 'USD 632,911.39')
+    // One coverage name everywhere, the frequency as the screens say it.
+    assert.include(text, 'Your new coverage Global Health Silver (Silver 2027) – Silver runs')
+    assert.include(text, 'One-time payment')
   })
 })

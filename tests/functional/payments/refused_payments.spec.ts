@@ -10,6 +10,7 @@ import { Payment, Subscription, processPaymentEvent, sandboxPaymentEvent } from 
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { ApiLog, Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { EmailDelivery } from '#modules/notifications/index'
+import { consentTo } from '#tests/helpers/consent'
 
 /**
  * One open checkout per member (creating a migration withdraws the older pending ones), and a
@@ -186,6 +187,7 @@ test.group('Refused payments with the sandbox provider', (group) => {
     // The withdrawn checkout can no longer be confirmed; the newer one can.
     const member = await anna()
     ;(await client.post(`/api/migration/${first.id}/sandbox-confirm`).asMember(member).withCsrfToken()).assertStatus(409)
+    await consentTo(second.id)
     ;(await client.post(`/api/migration/${second.id}/sandbox-confirm`).asMember(member).withCsrfToken()).assertStatus(200)
     // Admins read why it failed.
     const detail = await client.get(`/api/admin/migrations/${first.id}`).asAdmin(await demoAdmin())

@@ -9,6 +9,7 @@ import { fireTogether, fireTimes, countStatuses, type BurstRequest } from '#test
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
 import { outboxMessages } from '#tests/helpers/outbox'
+import { consentTo } from '#tests/helpers/consent'
 
 /**
  * A payment is recorded once (docs/fulfilment.md, "Payment events"): simultaneous confirms and
@@ -36,6 +37,7 @@ test.group('Payments: simultaneous sandbox confirms', () => {
     cleanup(() => family.remove())
     const { session, migration } = await checkout(family, 'quarterly')
 
+    await consentTo(migration.id)
     const answers = await fireTimes(10, () => ({ path: `/api/migration/${migration.id}/sandbox-confirm`, body: {}, headers: session.sessionHeaders() }))
 
     for (const answer of answers) {

@@ -46,6 +46,8 @@ async function journey(base: string, index: number) {
   if (price.status !== 200) return { member, ok: false, step: `calculate ${price.status}` }
   const created = await member.request('POST', '/api/migration/create', { memberIds, ...SELECTION })
   if (created.status !== 200) return { member, ok: false, step: `create ${created.status} ${JSON.stringify(created.body)}` }
+  const consent = await member.request('POST', `/api/migration/${created.body.migrationId}/consent`, { textVersion: created.body.consentTerms.textVersion, language: 'en' })
+  if (consent.status !== 200) return { member, ok: false, step: `consent ${consent.status}` }
   const paid = await member.request('POST', `/api/migration/${created.body.migrationId}/sandbox-confirm`)
   return { member, ok: paid.status === 200, step: `confirm ${paid.status}` }
 }

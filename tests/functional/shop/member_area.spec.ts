@@ -8,6 +8,7 @@ import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { withoutRequestId } from '#tests/helpers/api_contract'
+import { consentTo } from '#tests/helpers/consent'
 
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
@@ -17,6 +18,7 @@ async function paidMigration(client: any) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
   const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
   created.assertStatus(200)
+  await consentTo(created.body().migrationId)
   ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
   await createFulfilmentWorker().drain()
   return { principal, migration: await Migration.findOrFail(created.body().migrationId) }
@@ -41,6 +43,7 @@ test.group('Member area API (issue 13)', (group) => {
   test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed (issue 27 §13)', async ({ client, assert }) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
     const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
+    await consentTo(created.body().migrationId)
     ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
     const state = async () => (await client.get('/api/member/area').asMember(principal)).body().documentsState
     assert.equal(await state(), 'preparing')

@@ -4,6 +4,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { Member } from '#modules/members/index'
 import { Installment, Migration, MigrationMember } from '#modules/migrations/index'
 import { ExchangeRate } from '#modules/catalog/index'
+import { consentTo } from '#tests/helpers/consent'
 
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 
@@ -133,6 +134,7 @@ test.group('POST /api/migration/create (sandbox provider)', (group) => {
   test('sandbox confirm moves the own pending migration on; then the member is blocked', async ({ client, assert }) => {
     const principal = await anna()
     const created = (await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()).body()
+    await consentTo(created.migrationId)
     const confirm = await client.post(`/api/migration/${created.migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()
     confirm.assertStatus(200)
     assert.containsSubset(confirm.body(), { migrationReference: created.migrationReference })

@@ -6,6 +6,7 @@ import { committedPrincipal } from '#tests/helpers/committed_member'
 import { countStatuses, fireTimes, type BurstResponse } from '#tests/helpers/simultaneous'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { signedDelivery, stripeEvent, WEBHOOK_SECRET } from '#tests/helpers/stripe_events'
+import { consentTo } from '#tests/helpers/consent'
 
 /**
  * One payable checkout per member, whatever the clicks (docs/fulfilment.md, "One checkout per
@@ -44,6 +45,7 @@ test.group('Checkout: simultaneous creates (sandbox)', () => {
     }
     assert.match(created[0].body.clientSecret, new RegExp(`^${checkout.payment_intent_id}_secret_`))
 
+    await consentTo(checkout.id)
     const confirm = await session.post(`/api/migration/${checkout.id}/sandbox-confirm`)
     assert.equal(confirm.status, 200)
     await checkout.refresh()
@@ -77,7 +79,8 @@ test.group('Checkout: simultaneous creates while Stripe is slow', (group) => {
     const [checkout] = migrations
     assert.equal(checkout.status, 'pending')
     const created = answers.find((answer) => answer.status === 200)!
-    assert.include(created.body, { migrationId: checkout.id, clientSecret: `${checkout.payment_intent_id}_secret_abc` })
+    assert.include(created.body, { migrationId: checkout.id, clientSecret: null })
+    assert.equal(await consentTo(checkout.id), `${checkout.payment_intent_id}_secret_abc`)
     assert.lengthOf(stripe.calls(`POST /v1/payment_intents/${checkout.payment_intent_id}/cancel`), 0)
 
     stripe.delayMs = 0
@@ -101,7 +104,8 @@ test.group('Checkout: simultaneous creates while Stripe is slow', (group) => {
     assert.deepEqual(countStatuses(answers), { 200: 4 })
     const [checkout] = await Migration.query().where('member_id', family.member.id)
     for (const answer of answers) assert.deepEqual(answer.body, answers[0].body)
-    assert.include(answers[0].body, { migrationId: checkout.id, clientSecret: `${checkout.payment_intent_id}_secret_abc` })
+    assert.include(answers[0].body, { migrationId: checkout.id, clientSecret: null })
+    assert.equal(await consentTo(checkout.id), `${checkout.payment_intent_id}_secret_abc`)
     assert.equal(stripe.calls('POST /v1/payment_intents').length - intentsBefore, 1)
     assert.equal(checkout.status, 'pending')
   })

@@ -5,6 +5,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
+import { consentTo } from '#tests/helpers/consent'
 
 
 test.group('Stripe provider against a local double of the Stripe API', (group) => {
@@ -39,8 +40,11 @@ test.group('Stripe provider against a local double of the Stripe API', (group) =
     response.assertStatus(200)
     const body = response.body()
     assert.containsSubset(body, { paymentType: 'one-time', numberOfPayments: 1, provider: 'stripe' })
-    assert.match(body.clientSecret, /^pi_double_\d+_secret_abc$/)
-    assert.lengthOf(double.calls, 1)
+    // The card form's secret is handed out only once the member consented.
+    assert.isNull(body.clientSecret)
+    const clientSecret = await consentTo(body.migrationId)
+    assert.match(clientSecret, /^pi_double_\d+_secret_abc$/)
+    assert.lengthOf(double.calls.filter((call) => call.method !== 'GET'), 1)
     const [call] = double.calls
     assert.equal(call.path, '/v1/payment_intents')
     assert.equal(call.authorization, 'Bearer sk_test_double')
@@ -49,7 +53,7 @@ test.group('Stripe provider against a local double of the Stripe API', (group) =
     assert.equal(call.form.get('currency'), 'eur')
     assert.equal(call.form.get('metadata[migration_id]'), String(migration.id))
     assert.equal(call.form.get('metadata[migration_reference]'), migration.migration_reference)
-    assert.equal(migration.payment_intent_id, body.clientSecret.split('_secret_')[0])
+    assert.equal(migration.payment_intent_id, clientSecret.split('_secret_')[0])
     assert.equal(migration.payment_provider, 'stripe')
   })
 
@@ -77,8 +81,10 @@ test.group('Stripe provider against a local double of the Stripe API', (group) =
     assert.isNull(subscription.form.get('trial_end'))
     assert.match(subscription.form.get('items[0][price]')!, /^price_double_\d+$/)
     assert.deepEqual(double.calls.map((call) => call.idempotencyKey), ['customer', 'price', 'subscription'].map((step) => `migration-${migration.id}-${step}`))
-    assert.match(body.clientSecret, /_secret_sub$/)
-    assert.equal(migration.payment_intent_id, body.clientSecret.split('_secret_')[0])
+    assert.isNull(body.clientSecret)
+    const clientSecret = await consentTo(body.migrationId)
+    assert.match(clientSecret, /_secret_sub$/)
+    assert.equal(migration.payment_intent_id, clientSecret.split('_secret_')[0])
     const row = await db.from('subscriptions').where('migration_id', migration.id).first()
     assert.equal(row.provider, 'stripe')
     assert.match(row.provider_subscription_id, /^sub_double_\d+$/)

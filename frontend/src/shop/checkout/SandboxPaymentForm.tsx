@@ -7,9 +7,10 @@ import { formatMoney } from '../../common/format'
 import { useToast } from '../../common/toast'
 import { shopApi } from '../shopApi'
 import { CHECKOUT_REPLACED, ReplacedCheckout } from './ReplacedCheckout'
+import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
 
 /** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
-export function SandboxPaymentForm({ migrationId, amount, currency }: { migrationId: number; amount: number; currency: string }) {
+export function SandboxPaymentForm({ migrationId, amount, currency, consented }: { migrationId: number; amount: number; currency: string; consented: boolean }) {
   const navigate = useNavigate()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
@@ -39,9 +40,10 @@ export function SandboxPaymentForm({ migrationId, amount, currency }: { migratio
         <strong>Sandbox payments.</strong> No card payment provider is configured: no money is taken and no card details are needed.
       </Alert>
       <Typography color="text.secondary">Due today: {formatMoney(amount, currency)}</Typography>
-      <Button variant="contained" size="large" onClick={pay} disabled={busy} data-testid="sandbox-pay">
+      <Button variant="contained" size="large" onClick={pay} disabled={busy || !consented} data-testid="sandbox-pay">
         {busy ? 'Processing…' : 'Pay (sandbox)'}
       </Button>
+      {consented ? null : <Typography variant="body2" color="text.secondary">{CONSENT_TEXTS_UI.payDisabled}</Typography>}
     </Stack>
   )
 }

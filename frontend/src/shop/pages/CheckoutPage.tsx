@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom'
-import { Alert, Box, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
+import { Alert, Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { ShopLayout } from '../components/ShopLayout'
@@ -9,6 +10,10 @@ import { InstallmentTable } from '../components/InstallmentTable'
 import { SandboxPaymentForm } from '../checkout/SandboxPaymentForm'
 import { StripePaymentForm } from '../checkout/StripePaymentForm'
 import { useCheckout } from '../checkout/useCheckout'
+import { ConsentBox } from '../checkout/ConsentBox'
+import { ReplacedCheckout } from '../checkout/ReplacedCheckout'
+import { CoverageSummary, useCoverage } from '../coverage/CoverageSummary'
+import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
 import { DURATION_LABELS, FREQUENCY_LABELS } from '../selection'
 import { useMemberDetails } from '../useMemberDetails'
 
@@ -25,6 +30,11 @@ function CheckoutScreen() {
   const { dateFormat } = useFormatting()
   const { details } = useMemberDetails()
   const { selection, created, config, resumed } = useCheckout()
+  const coverage = useCoverage()
+  // Set once the consent is recorded (the consent call answers the payment's secret).
+  const [clientSecret, setClientSecret] = useState<string | null>(null)
+  // This checkout was withdrawn by a newer one (another tab): the consent call says so.
+  const [replaced, setReplaced] = useState(false)
   if (!details || !created || !config) return <Loading />
   // A resumed checkout (another tab's) has no calculation of this tab to compare with.
   const earlier = resumed ? null : (selection?.pricing ?? null)
@@ -46,6 +56,7 @@ function CheckoutScreen() {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
+              <CoverageSummary coverage={coverage} startDate={created.startDate} endDate={created.endDate} />
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>Order summary</Typography>
@@ -82,11 +93,21 @@ function CheckoutScreen() {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>Payment</Typography>
+                {replaced ? <ReplacedCheckout /> : <>
+                <ConsentBox created={created} onConsented={setClientSecret} onReplaced={() => setReplaced(true)} />
                 {config.provider === 'stripe' && config.publishableKey ? (
-                  <StripePaymentForm publishableKey={config.publishableKey} clientSecret={created.clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
+                  clientSecret ? (
+                    <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
+                  ) : (
+                    <Stack spacing={1}>
+                      <Button variant="contained" size="large" disabled data-testid="stripe-pay">{`Pay ${formatMoney(created.subscriptionAmount, created.currency)}`}</Button>
+                      <Typography variant="body2" color="text.secondary">{CONSENT_TEXTS_UI.payDisabled}</Typography>
+                    </Stack>
+                  )
                 ) : (
-                  <SandboxPaymentForm migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
+                  <SandboxPaymentForm migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} consented={clientSecret !== null} />
                 )}
+                </>}
               </CardContent>
             </Card>
           </Grid>

@@ -14,6 +14,7 @@ import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
 import { Loading } from '../components/Loading'
 import { PricingSummary } from '../components/PricingSummary'
+import { CoverageSummary, useCoverage } from '../coverage/CoverageSummary'
 import { EmailDialog } from '../components/EmailDialog'
 import { DURATION_LABELS, FREQUENCY_LABELS, loadSelection, rememberCurrency, saveSelection } from '../selection'
 import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
@@ -24,6 +25,7 @@ import { initialCurrency, useSelectionOptions } from '../useSelectionOptions'
 export const SELECT_AT_LEAST_ONE = 'Please select at least one member'
 
 export function SelectPage() {
+  const coverage = useCoverage()
   const navigate = useNavigate()
   const toast = useToast()
   const { dateFormat } = useFormatting()
@@ -202,6 +204,7 @@ export function SelectPage() {
                   </FormControl>
                 </CardContent>
               </Card>
+              <CoverageSummary coverage={coverage} startDate={pricing?.startDate} endDate={pricing?.endDate} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { productDocuments } from '#modules/fulfilment/index'
+import { signedInMember } from './signed_in_member.js'
+import { coverageTerms } from '../services/coverage_terms.js'
+import { productDocumentKindValidator } from '../validators.js'
+import type { MemberCoverageAnswer } from '../api_docs.js'
+
+/** What the member buys, shown before paying (issue 25 §1), and the product's documents to open. */
+export default class CoverageController {
+  async show(ctx: HttpContext): Promise<MemberCoverageAnswer> {
+    return { success: true, ...(await coverageTerms(signedInMember(ctx))) }
+  }
+
+  /** The member's product's policy conditions or pre-contract information, opened in the browser. */
+  async document(ctx: HttpContext) {
+    const { kind } = await productDocumentKindValidator.validate(ctx.params)
+    const { fileName, content } = await productDocuments.file(signedInMember(ctx).product_name, kind)
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.header('Content-Disposition', `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
+    ctx.response.send(content)
+  }
+}
