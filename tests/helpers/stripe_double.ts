@@ -156,6 +156,8 @@ export class StripeDouble {
     if (subscription && method === 'POST') return { id: subscription[1], object: 'subscription', default_payment_method: form.get('default_payment_method') }
     const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices|setup_intents)\/([^/]+)$/)
     if (method === 'GET' && found?.[1] === 'payment_intents' && this.objects.has(found[2])) return { ...this.objects.get(found[2]), payment_method: this.paymentMethod() }
+    // A payment the test wrote straight into the database as paid: Stripe would know it (the receipt reads its card).
+    if (method === 'GET' && found?.[1] === 'payment_intents') return { id: found[2], object: 'payment_intent', status: 'succeeded', payment_method: this.paymentMethod() }
     if (method === 'GET' && found) return this.objects.get(found[2]) ?? null
     return null
   }
