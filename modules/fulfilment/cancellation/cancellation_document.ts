@@ -16,7 +16,7 @@ import { safeName, storagePath, storeFile } from '../services/storage.js'
 /** The built-in layout, used when no cancellation_confirmation template is set for the product (an admin sets one like a policy template). */
 export const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
 
-/** The placeholders of a cancellation confirmation (docs/fulfilment.md). */
+/** The placeholders of a cancellation confirmation (docs/payments.md, "Cancellation confirmation PDF"). */
 export async function cancellationDocumentVariables(cancellation: CoverageCancellation, migration: Migration, member: Member): Promise<Record<string, string>> {
   const branding = await getBranding()
   const date = await dateFormatter()

@@ -5,8 +5,9 @@ import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#module
 import { ApiError } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
-/** A cancelled coverage stays in the member area: its documents (the cancellation confirmation among them) and what was paid. */
-const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings', 'cancelled']
+const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
+/** A cancelled coverage stays visible in the member area (its documents, the cancellation confirmation among them), with nothing left to pay. */
+const SHOWN_STATUSES = [...PAID_STATUSES, 'cancelled']
 
 export type InstallmentStatus = 'paid' | 'due' | 'failed'
 
@@ -34,8 +35,8 @@ function documentsState(documentStatus: string, documentCount: number): Document
   return 'preparing'
 }
 
-async function paidMigrationOf(principal: Member) {
-  return Migration.query().where('member_id', principal.id).whereIn('status', PAID_STATUSES).orderBy('id', 'desc').first()
+async function paidMigrationOf(principal: Member, statuses = PAID_STATUSES) {
+  return Migration.query().where('member_id', principal.id).whereIn('status', statuses).orderBy('id', 'desc').first()
 }
 
 /**
@@ -43,7 +44,7 @@ async function paidMigrationOf(principal: Member) {
  * the schedule with each installment's status, and the policy documents.
  */
 export async function memberArea(principal: Member) {
-  const migration = await paidMigrationOf(principal)
+  const migration = await paidMigrationOf(principal, SHOWN_STATUSES)
   if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, card: null, canPayNow: false, schedule: [], documents: [], documentsState: null }
   const pricing = await storedPricing(migration)
   const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
@@ -67,7 +68,7 @@ export async function memberArea(principal: Member) {
     recurring: Boolean(subscription),
     cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
     card: card ? { ...card, label: cardLabel(card) } : null,
-    canPayNow: payments.some((payment) => installmentStatus(payment) === 'failed'),
+    canPayNow: migration.status !== 'cancelled' && payments.some((payment) => installmentStatus(payment) === 'failed'),
     schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]), receiptId: payments[index]?.paid ? payments[index].id : null })),
     documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
     documentsState: documentsState(migration.document_status, documents.length),

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
-import { ApiConfiguration, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { ApiConfiguration, createFulfilmentWorker, handleCoverageLapse } from '#modules/fulfilment/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { CookieClient } from '#tests/helpers/cookie_client'
@@ -116,4 +116,21 @@ test.group('Insurer cancellation call (issue 24 §1)', (group) => {
     outbox = (await admin.get(`/api/admin/migrations/${migration.id}/outbox`)).body
     assert.include(principalCall(), { state: 'succeeded', attempts: 6 })
   }).timeout(120_000)
+
+  test('a lapse tells the insurer through the same call (cause lapsed), and says so in its notice; run again, nothing is sent twice', async ({ assert, cleanup }) => {
+    const { migration, config } = await enrolledMigration(cleanup, insurer.cancellationUrl)
+    const first = await handleCoverageLapse(migration.id)
+    assert.deepEqual(first.insurer, { status: 'queued', detail: 'The insurer cancellation call is queued for 2 members.' })
+    await createFulfilmentWorker().drain()
+    await handleCoverageLapse(migration.id)
+    await createFulfilmentWorker().drain()
+    const ref = migration.migration_reference
+    assert.deepEqual(
+      insurer.cancellations.map((call) => [call.body.member.memberId, call.body.cause, call.body.effectiveOn, call.headers['idempotency-key']]),
+      [
+        ['DEMO-1001', 'lapsed', null, `insurer-cancellation:${ref}:DEMO-1001:lapsed:${config.id}`],
+        ['DEMO-1001-S', 'lapsed', null, `insurer-cancellation:${ref}:DEMO-1001-S:lapsed:${config.id}`],
+      ]
+    )
+  }).timeout(90_000)
 })
