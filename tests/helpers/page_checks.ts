@@ -8,6 +8,10 @@ import { axeBuilder, transitionsSettled } from './axe.js'
  * past the right edge. Toasts sliding in are left out (they start outside by design).
  */
 export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  // After a resize the app re-renders for the new width on a later frame (media queries), then
+  // the sidebar slides away: measured before that, a screen shows the old width's layout squeezed.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await transitionsSettled(page)
   return page.evaluate(() => {
     const problems: string[] = []
     const width = window.innerWidth

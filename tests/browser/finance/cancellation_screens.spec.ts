@@ -9,6 +9,7 @@ import { loginAsAdmin, loginAsMember } from '#tests/helpers/browser_sessions'
 import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { failApi, holdApi } from '#tests/helpers/route_faults'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
+import { consentTo } from '#tests/helpers/consent'
 import { confirmSandboxPayment, Migration } from '#modules/migrations/index'
 import { Payment } from '#modules/payments/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -30,6 +31,7 @@ const text = async (page: Page, testId: string) => (await page.getByTestId(testI
 /** DEMO-1001's one-time EUR 4,316.64 coverage paid through the sandbox and fulfilled (completed). */
 async function paidSandboxCoverage() {
   const { migration, principal } = await createPendingMigration({ provider: 'sandbox', paymentIntentId: `pi_sandbox_${randomBytes(6).toString('hex')}` })
+  await consentTo(migration.id)
   await confirmSandboxPayment(principal, migration.id)
   await createFulfilmentWorker().drain()
   await migration.refresh()
