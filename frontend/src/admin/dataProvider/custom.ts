@@ -14,6 +14,16 @@ export const customMethods = {
   blockMember: (id: number | string, action: 'block' | 'unblock', reason?: string) => call('PATCH', `/admin/migrations/${id}/block`, reason ? { action, reason } : { action }),
   apiLogs: (id: number | string) => call('GET', `/api/admin/migrations/${id}/api-logs`),
   frozenQuote: (id: number | string) => call('GET', `/admin/migrations/${id}/frozen-quote`),
+  consents: (id: number | string) => call('GET', `/admin/migrations/${id}/consents`),
+  productDocuments: () => call('GET', '/admin/product-documents'),
+  /** A product's policy conditions or pre-contract information PDF (replaces the older one). */
+  uploadProductDocument: (productName: string, kind: 'conditions' | 'pre_contract', file: File) => {
+    const form = new FormData()
+    form.append('productName', productName)
+    form.append('kind', kind)
+    form.append('file', file)
+    return call('POST', '/admin/product-documents', form)
+  },
   // Email Resend, integration outbox (docs/operations.md §2–§3)
   resendEmailDelivery: (deliveryId: number | string) => call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
   migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),

@@ -18,6 +18,7 @@ import { adminPath } from '../../paths'
 import { EmailDeliveriesCard, IN_FLIGHT } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
+import { ConsentCard } from './ConsentCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
@@ -151,6 +152,7 @@ export default function MigrationDetailPage() {
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
+        <ConsentCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
       </Stack>
     </>
