@@ -92,6 +92,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.migrations.cancellation': 'refunds.manage',
   'admin.migrations.cancel': 'refunds.manage',
   'migrations.frozen_quote': 'migrations.view',
+  'migrations.consents': 'migrations.view',
   'admin.migrations.block': 'migrations.manage',
   'admin.migrations.retry_api': 'migrations.manage',
   'admin.migrations.retry_emails': 'migrations.manage',
@@ -109,6 +110,8 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.email_templates.activate': 'templates.manage',
   'admin.email_templates.destroy': 'templates.manage',
   'admin.doc_templates.index': 'templates.manage',
+  'admin.product_documents.index': 'templates.manage',
+  'admin.product_documents.store': 'templates.manage',
   'admin.doc_templates.store': 'templates.manage',
   'admin.doc_templates.destroy': 'templates.manage',
   // Subscriptions and finance

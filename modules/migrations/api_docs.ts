@@ -36,7 +36,25 @@ export const MigrationsFrozenQuoteAnswer = Type.Object({
 })
 export type MigrationsFrozenQuoteAnswer = Static<typeof MigrationsFrozenQuoteAnswer>
 
+export const MigrationsConsentsAnswer = Type.Object({
+  success: Type.Literal(true),
+  consents: Type.Array(Type.Object({
+    textVersion: Type.String(),
+    language: Type.String(),
+    acceptedAt: Type.String({ description: 'ISO time in UTC' }),
+    text: Type.String({ description: 'The words accepted, as shown to the member' }),
+    ip: Type.String(),
+  })),
+})
+export type MigrationsConsentsAnswer = Static<typeof MigrationsConsentsAnswer>
+
 documentRoutes({
+  'migrations.consents': {
+    summary: 'What the member accepted before paying (text version, words, language, time, IP)',
+    access: 'admin',
+    params: migrationIdValidator,
+    responses: { 200: MigrationsConsentsAnswer },
+  },
   'migrations.frozen_quote': {
     summary: "The rates and surcharge a migration's price was computed with, and today's values beside them",
     access: 'admin',

@@ -32,6 +32,8 @@ export const TEMPLATE_VARIABLES = {
     { name: 'subscription_id', description: 'Subscription ID' },
     { name: 'days_remaining', description: 'Days of coverage remaining (cancellation alert)' },
     { name: 'cancelled_at', description: 'Date the subscription was cancelled' },
+    { name: 'coverage_name', description: 'The one name of the new coverage: product (new product) – plan' },
+    { name: 'consent_record', description: 'What the member accepted before paying: when, the text version and the words' },
     { name: 'documents_notice', description: 'Confirmation only: a sentence saying the policy documents are attached, empty when none are' },
   ],
   system: [
@@ -85,6 +87,8 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   end_date: '31.12.2026',
   member_count: '3',
   payment_frequency: 'monthly',
+  coverage_name: 'Global Health Gold (Gold Plus 2027) – Gold',
+  consent_record: 'On 01.01.2026 at 10:15 UTC you accepted (version conditions-2026-11): "I have read the policy conditions and the pre-contract information of Global Health Gold (Gold Plus 2027) – Gold and accept them. I may withdraw within 14 days of the first payment and get the whole amount back."',
   subscription_status: 'active',
   subscription_id: 'sub_1234567890',
   days_remaining: '180',

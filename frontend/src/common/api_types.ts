@@ -989,6 +989,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/migrations/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the member accepted before paying (text version, words, language, time, IP) */
+        get: operations["migrations.consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations/{id}/frozen-quote": {
         parameters: {
             query?: never;
@@ -6066,6 +6083,50 @@ export interface operations {
                         cancellation: components["schemas"]["CoverageCancellationView"];
                         created: boolean;
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "migrations.consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        consents: {
+                            /** @description ISO time in UTC */
+                            acceptedAt: string;
+                            ip: string;
+                            language: string;
+                            /** @description The words accepted, as shown to the member */
+                            text: string;
+                            textVersion: string;
+                        }[];
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

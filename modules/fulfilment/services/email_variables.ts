@@ -5,6 +5,18 @@ import type { TemplateVariables } from '#modules/notifications/index'
 import type { MigrationContext } from './migration_context.js'
 import { dateFormatter, formatMoney } from './formatting.js'
 import { paymentScheduleText } from './payment_schedule_text.js'
+import { consentsOf, migrationCoverageName, type ConsentRecord } from '#modules/migrations/index'
+import { DateTime } from 'luxon'
+
+/** What the member accepted before paying, for the confirmation (issue 25 §2); empty when nothing was recorded. */
+function consentRecordText(consents: ConsentRecord[], date: (value: DateTime | null) => string): string {
+  return consents
+    .map((consent) => {
+      const at = DateTime.fromISO(consent.acceptedAt, { zone: 'utc' })
+      return `On ${date(at)} at ${at.toFormat('HH:mm')} UTC you accepted (version ${consent.textVersion}): "${consent.text}"`
+    })
+    .join(' ')
+}
 
 /**
  * The email template variables of admin-backoffice.md §3 ("Preview sample
@@ -37,6 +49,8 @@ export async function migrationEmailVariables(context: MigrationContext): Promis
     currency: migration.currency,
     amount_today: formatMoney(toCents(migration.subscription_amount), migration.currency),
     payment_schedule: await paymentScheduleText(migration, date),
+    coverage_name: await migrationCoverageName(migration),
+    consent_record: consentRecordText(await consentsOf(migration.id), date),
     duration_type: migration.duration_type,
     duration_days: migration.duration_days,
     end_date: date(migration.end_date),

@@ -88,7 +88,7 @@ test.group('Shop error paths (issue 13)', (group) => {
     await openCheckout(tabB)
     const current = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').firstOrFail()
 
-    await tabA.getByTestId('consent-checkbox').locator('input').check()
+    await tabA.getByTestId('consent-checkbox').locator('input').click()
     await tabA.getByTestId('checkout-replaced').waitFor()
     assert.include(await tabA.getByTestId('checkout-replaced').textContent(), 'This checkout was replaced by a newer one you opened in another tab or window.')
     assert.equal(await tabA.getByTestId('sandbox-pay').count(), 0)

@@ -5,6 +5,9 @@ import { Member } from '#modules/members/index'
 import { Migration, MigrationConsent } from '#modules/migrations/index'
 import { committedPrincipal } from '#tests/helpers/committed_member'
 import { fireTimes } from '#tests/helpers/simultaneous'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { outboxMessages } from '#tests/helpers/outbox'
+import { demoAdmin } from '#tests/helpers/admin_session'
 import { CONSENT_MISSING } from '../../../shared_data/consent_texts.js'
 
 const SELECTION = { durationType: '12_months', currency: 'EUR' }
@@ -50,6 +53,19 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     assert.isTrue(row.accepted_at >= before && row.accepted_at <= DateTime.utc().plus({ seconds: 1 }))
 
     ;(await client.post(`/api/migration/${created.migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
+
+    // The confirmation email names the coverage and repeats what was accepted, with its version.
+    await createFulfilmentWorker().drain()
+    const [confirmation] = await outboxMessages(`Your migration ${created.migrationReference} is confirmed`)
+    const text = String(confirmation.html).replace(/<[^>]+>/g, '').replace(/&quot;|&#34;/g, '"').replace(/\s+/g, ' ')
+    assert.include(text, 'to Global Health Gold (Gold Plus 2027) – Gold is confirmed')
+    assert.include(text, '(version conditions-recurring-2026-11): "I have read the policy conditions')
+    assert.include(text, 'I can stop the future payments at any time')
+
+    // The back-office migration detail shows the record.
+    const detail = await client.get(`/api/admin/migrations/${created.migrationId}/consents`).asAdmin(await demoAdmin())
+    detail.assertStatus(200)
+    assert.containsSubset(detail.body().consents, [{ textVersion: 'conditions-recurring-2026-11', language: 'de', text: created.consentTerms.text }])
   })
 
   test('a consent for another member\'s checkout is 404, a bad language 422', async ({ client }) => {

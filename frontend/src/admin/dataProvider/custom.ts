@@ -17,6 +17,16 @@ export const customMethods = {
   // Cancel coverage (docs/payments.md): the refund a date implies, then the cancellation
   coverageCancellation: (id: number | string, effectiveOn?: string) => call('GET', `/admin/migrations/${id}/cancellation${query({ effectiveOn })}`),
   cancelCoverage: (id: number | string, body: { reason: string; effectiveOn: string }) => call('POST', `/admin/migrations/${id}/cancellation`, body),
+  consents: (id: number | string) => call('GET', `/admin/migrations/${id}/consents`),
+  productDocuments: () => call('GET', '/admin/product-documents'),
+  /** A product's policy conditions or pre-contract information PDF (replaces the older one). */
+  uploadProductDocument: (productName: string, kind: 'conditions' | 'pre_contract', file: File) => {
+    const form = new FormData()
+    form.append('productName', productName)
+    form.append('kind', kind)
+    form.append('file', file)
+    return call('POST', '/admin/product-documents', form)
+  },
   // Email Resend, integration outbox (docs/operations.md §2–§3)
   resendEmailDelivery: (deliveryId: number | string) => call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
   migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),

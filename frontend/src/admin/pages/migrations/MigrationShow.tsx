@@ -20,6 +20,7 @@ import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { CancelCoverageButton } from './CancelCoverage'
 import { MoneyReturnedCard } from './MoneyReturnedCard'
+import { ConsentCard } from './ConsentCard'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
@@ -159,6 +160,7 @@ export default function MigrationDetailPage() {
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
+        <ConsentCard migrationId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
       </Stack>
     </>

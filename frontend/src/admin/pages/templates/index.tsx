@@ -11,6 +11,7 @@ import { IconAction } from '../../components/IconAction'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { useAdminTools } from '../../components/useAdminTools'
+import { ProductDocumentsCard } from './ProductDocumentsCard'
 
 type DocTemplate = ApiAnswer<'/api/admin/templates', 'get'>[number]
 const Col = DataTable.Col<DocTemplate>
@@ -43,6 +44,7 @@ function TemplateList() {
   return (
     <>
       <PageHeader title="Doc Templates" subtitle="The PDF layout issued to migrated members, per product and plan." />
+      <ProductDocumentsCard />
       <SectionCard title="Add Template" sx={{ mb: 3 }}>
         {/* react-admin inputs and validators; a refused file (422) is shown on its field. */}
         <CreateBase resource="templates" redirect={false} transform={toPayload} mutationOptions={{ onSuccess: created }}>
