@@ -46,11 +46,12 @@ export default function AdminApp() {
   const { branding } = useBranding()
   const theme = useMemo(() => {
     const options = themeOptions(branding)
+    // A disabled field's helper text explains why it is disabled: secondary text, not the faded disabled colour (2.67:1).
     // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
     const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
     // Every yes/no question is react-admin's <Confirm>: narrow, and `confirm-dialog` is its handle in the browser tests.
     const RaConfirm = { defaultProps: { maxWidth: 'xs', fullWidth: true, 'data-testid': 'confirm-dialog' } }
-    return { ...options, components: { ...options.components, RaConfirm, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
+    return { ...options, components: { ...options.components, RaConfirm, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText }, '&.Mui-disabled': { color: (options.palette?.text as { secondary?: string } | undefined)?.secondary ?? 'rgba(0, 0, 0, 0.6)' } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
   }, [branding])
   // react-admin's <Admin> is these two halves, AdminContext and AdminUI; AdminUI is replaced by what it
   // renders (CssBaseline, CoreAdminUI, the notification) because it imports react-admin's default layout,

@@ -7,6 +7,7 @@ import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { axeBuilder, transitionsSettled } from '#tests/helpers/axe'
 import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#modules/audit/index'
+import { htmlcsErrors } from '#tests/helpers/htmlcs'
 
 /** axe's findings for the named rules only (label-in-name is off in axe's defaults: it is "experimental"). */
 async function ruleViolations(page: Page, rules: string[]) {
@@ -41,5 +42,16 @@ test.group('Back-office accessible names', (group) => {
     // Hidden from view, so axe skips it; HTML_CodeSniffer (and a screen reader's forms list) does not.
     assert.equal(await input.getAttribute('aria-label'), 'Census file to import')
     assert.equal(await input.getAttribute('name'), 'census')
+  }).timeout(60_000)
+
+  test('phone: list filters are no form without a submit (HTML_CodeSniffer H32.2) and the menu drawer is a dialog named Menu', async ({ assert, cleanup }) => {
+    const { context, page } = await newPage({ viewport: { width: 390, height: 860 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page, '/admin/members')
+    await page.getByTestId('members-search').waitFor()
+    assert.deepEqual((await htmlcsErrors(page)).filter((line) => line.includes('H32')), [])
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Back-office' }).waitFor()
+    assert.equal(await page.getByRole('dialog', { name: 'Menu' }).count(), 1)
   }).timeout(60_000)
 })

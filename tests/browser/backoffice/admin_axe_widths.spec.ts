@@ -6,12 +6,13 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { axeViolations } from '#tests/helpers/axe'
+import { htmlcsErrors } from '#tests/helpers/htmlcs'
 
 const WIDTHS = [390, 1280]
 
-/** axe's findings on the page or a part of it, listed in the failure message. */
+/** axe's and HTML_CodeSniffer's findings on the page or a part of it, listed in the failure message. */
 async function noViolations(page: Page, assert: any, label: string, include?: string) {
-  const found = await axeViolations(page, include)
+  const found = [...(await axeViolations(page, include)), ...(await htmlcsErrors(page, include)).map((line) => `htmlcs ${line}`)]
   assert.deepEqual(found, [], `${label}:\n${found.join('\n')}`)
 }
 

@@ -6,6 +6,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { axeViolations } from '#tests/helpers/axe'
+import { htmlcsErrors } from '#tests/helpers/htmlcs'
 import { EmailOverride, EmailTemplate } from '#modules/notifications/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
@@ -31,11 +32,22 @@ async function failList(page: Page, path: string) {
   return () => page.unroute(matches, handler)
 }
 
-/** axe on the page or an open dialog, after MUI's transitions. */
+/** axe and HTML_CodeSniffer on the page or an open dialog, after MUI's transitions. */
 async function assertAccessible(assert: any, page: Page, label: string, include?: string) {
   await page.waitForTimeout(400)
   // The email templates' sandboxed frames hold the administrator's HTML, not the back-office's UI.
   assert.deepEqual(await axeViolations(page, include, { iframes: false }), [], label)
+  // Likewise the editor's content: the template's own HTML (layout tables with headings), not the UI.
+  assert.deepEqual(await htmlcsErrors(page, include, { exclude: '[data-testid="rich-text-editor"]' }), [], `${label} (HTML_CodeSniffer)`)
+}
+
+/** WCAG 2.5.3 label-in-name on the variable chips: a chip's name, if it has one, starts with its visible text. */
+async function chipsNamedByTheirText(assert: any, page: Page) {
+  const chips = page.locator('.MuiChip-root').filter({ hasText: /^\{\{\w+\}\}$/ })
+  await chips.first().waitFor()
+  const names = await chips.evaluateAll((elements) => elements.map((chip) => [chip.textContent ?? '', chip.getAttribute('aria-label') ?? chip.textContent ?? '']))
+  assert.isAbove(names.length, 0)
+  for (const [visible, name] of names) assert.isTrue(name.startsWith(visible), `chip "${visible}" is named "${name}"`)
 }
 
 /** Waits until an input shows the value (the formatting settings load after the first render). */
@@ -280,7 +292,14 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await page.getByTestId('template-edit').click()
       await page.getByTestId('rich-text-editor').waitFor()
       await screenshot(page, `ra-email-template-edit-${w}`)
+      await chipsNamedByTheirText(assert, page)
       await assertAccessible(assert, page, `email template edit ${w}`)
+      // An active template's form: its type is locked, with a disabled field's helper text (contrast).
+      await page.getByTestId('template-cancel').click()
+      await page.getByTestId('template-list').getByText('Active', { exact: true }).first().click()
+      await page.getByTestId('template-edit').click()
+      await page.getByText('The active template keeps its type').waitFor()
+      await assertAccessible(assert, page, `active email template edit ${w}`)
       await page.getByTestId('template-new').click()
       await page.getByTestId('template-name').waitFor()
       await page.getByTestId('template-save').click()

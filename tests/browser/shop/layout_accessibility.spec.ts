@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { htmlcsErrors } from '#tests/helpers/htmlcs'
 import { productWithPartialLastQuarter, tourTheShop } from './shop_tour.js'
 
 /** The phone the tour is taken on, then every width each screen is checked at. */
@@ -24,7 +25,7 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
 
   // One tour of the shop on a phone; each screen is then checked at every width by resizing the window
   // (a tour per width took five times as long for the same screens).
-  test(`at ${WIDTHS.join(', ')} px no page and no box scrolls sideways, and axe finds nothing at ${AXE_WIDTHS.join(' and ')} px`, async ({ assert, cleanup }) => {
+  test(`at ${WIDTHS.join(', ')} px no page and no box scrolls sideways, and axe and HTML_CodeSniffer find nothing at ${AXE_WIDTHS.join(' and ')} px`, async ({ assert, cleanup }) => {
     await productWithPartialLastQuarter()
     const { context, page } = await newPage({ viewport: { width: TOUR_WIDTH, height: 860 } })
     cleanup(() => context.close())
@@ -35,6 +36,7 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
         problems.push(...(await sidewaysOverflow(page)).map((line) => `${name} at ${width} px: ${line}`))
         if (AXE_WIDTHS.includes(width)) {
           problems.push(...(await axeViolations(page)).map((line) => `${name} at ${width} px: axe ${line}`))
+          problems.push(...(await htmlcsErrors(page)).map((line) => `${name} at ${width} px: htmlcs ${line}`))
           await screenshot(page, `shop-${width}-${name}`)
         }
       }

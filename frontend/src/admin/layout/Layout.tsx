@@ -1,5 +1,5 @@
-import { AppBar, Layout, type LayoutProps } from 'react-admin'
-import { Box, Typography, type Theme } from '@mui/material'
+import { AppBar, Layout, Sidebar, type LayoutProps, type SidebarProps } from 'react-admin'
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { Menu } from './Menu'
 
@@ -29,4 +29,11 @@ const layoutSx = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: { '& .RaDataTable-table .MuiTableCell-root': { whiteSpace: 'nowrap' } },
 })
 
-export const AdminLayout = (props: LayoutProps) => <Layout {...props} appBar={BrandAppBar} menu={Menu} sx={layoutSx} />
+/** On a phone the menu is a modal drawer (react-admin's temporary Sidebar): a dialog named "Menu" (issue 27 §11). */
+const PHONE_MENU = { paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }
+function AdminSidebar(props: SidebarProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  return <Sidebar {...props} slotProps={phone ? PHONE_MENU : props.slotProps} />
+}
+
+export const AdminLayout = (props: LayoutProps) => <Layout {...props} appBar={BrandAppBar} menu={Menu} sidebar={AdminSidebar} sx={layoutSx} />

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import { List, Pagination, TopToolbar, useListContext, type ListProps } from 'react-admin'
 import { Card } from '@mui/material'
 import { ListError, ListFetching } from './ListStates'
+import { LiveFilters } from './LiveFilters'
 
 /**
  * A back-office list in a card: react-admin's <List> without title, its actions only the `toolbar` given, its
  * error state (with Retry) named by `what`, a loading bar above the rows, and no empty page of its own
- * (each table says it is empty). Other props go to <List>.
+ * (each table says it is empty). Its filters are drawn by LiveFilters (no <form>). Other props go to <List>.
  */
-export function CardList({ what, toolbar, children, pagination, ...props }: ListProps & { what: string; toolbar?: ReactNode }) {
+export function CardList({ what, toolbar, children, pagination, filters, ...props }: ListProps & { what: string; toolbar?: ReactNode }) {
   return (
     <List
       title={false}
@@ -18,6 +19,7 @@ export function CardList({ what, toolbar, children, pagination, ...props }: List
       component={Card}
       sx={{ '& .RaList-actions': { px: 2 } }}
       pagination={pagination === false ? false : <PagerUnlessError>{pagination ?? <Pagination />}</PagerUnlessError>}
+      filters={Array.isArray(filters) ? <LiveFilters filters={filters} /> : filters}
       {...props}
     >
       <ListFetching />

@@ -2,8 +2,12 @@ import { InputAdornment, styled } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import { FilterLiveForm, TextInput } from 'react-admin'
 
-/** The search form takes the row's free width, as its field does. */
-const RowForm = styled('form')({ flex: 1 })
+/**
+ * The search takes the row's free width, as its field does. A search region, not a <form>: it applies as
+ * one types, there is nothing to submit (a form without a submit button fails WCAG 3.2.2, issue 27 §11).
+ */
+const RowRegion = styled('div')({ flex: 1 })
+const RowForm = (props: object) => <RowRegion role="search" {...props} />
 const SEARCH_ICON = <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>
 
 /** A list's search field in a react-admin form (the filter `search`), named by `label` instead of a visible label. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Form, SaveButton, SelectInput, TextInput } from 'react-admin'
 import { useFormContext, useFormState } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
@@ -11,11 +11,14 @@ import { TEMPLATE_TYPES, type TemplateDraft, type VariableGroups } from './types
 /** The clickable variables list (GET /admin/email-templates/variables); nothing is shown if it cannot be loaded. */
 function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   const dataProvider = useAdminData()
+  const labelId = useId()
   const { data: variables } = useQuery({ queryKey: ['email-templates', 'variables'], queryFn: async () => (await dataProvider.emailTemplateVariables()) as VariableGroups, staleTime: Infinity })
   if (!variables) return null
+  // A labelled group, not a heading: it follows the editor, whose user-authored content has headings of its
+  // own (an <h1> in a template made this <h3> skip a level, heading-order, issue 27 §11).
   return (
-    <Box>
-      <Typography variant="subtitle2" component="h3">
+    <Box role="group" aria-labelledby={labelId}>
+      <Typography variant="subtitle2" component="p" id={labelId}>
         Variables (click to insert at the cursor)
       </Typography>
       {(['member', 'migration', 'system'] as const).map((group) => (
@@ -24,7 +27,8 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
             {group}
           </Typography>
           {variables[group].map((variable) => (
-            <Tooltip key={variable.name} title={variable.description}>
+            // describeChild: the description describes the chip; its name stays its visible text (WCAG 2.5.3).
+            <Tooltip key={variable.name} title={variable.description} describeChild>
               <Chip size="small" variant="outlined" label={`{{${variable.name}}}`} onMouseDown={(e) => e.preventDefault()} onClick={() => onInsert(`{{${variable.name}}}`)} sx={{ fontFamily: 'monospace' }} />
             </Tooltip>
           ))}
