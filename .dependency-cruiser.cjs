@@ -18,14 +18,16 @@ module.exports = {
     },
     {
       name: 'no-cycle-between-modules',
-      comment: 'No cycle crosses a module boundary (tests/unit/architecture/module_graph.spec.ts also checks the module graph).',
+      comment:
+        'No cycle crosses a module boundary (tests/unit/architecture/module_graph.spec.ts also checks the module graph).',
       severity: 'error',
       from: { path: '^modules/([^/]+)/' },
       to: { path: '^modules/', pathNot: '^modules/$1/', circular: true },
     },
     {
       name: 'modules-not-backend',
-      comment: 'The modules do not depend on the application wiring; the validated environment (#start/env) is the one exception.',
+      comment:
+        'The modules do not depend on the application wiring; the validated environment (#start/env) is the one exception.',
       severity: 'error',
       from: { path: '^modules/' },
       to: { path: '^backend/', pathNot: '^backend/start/env\\.ts$' },
@@ -39,7 +41,8 @@ module.exports = {
     },
     {
       name: 'cli-module-door',
-      comment: 'The CLI calls modules only through their index.ts (or shared\'s thread-safe half, which parses arguments before the application boots).',
+      comment:
+        "The CLI calls modules only through their index.ts (or shared's thread-safe half, which parses arguments before the application boots).",
       severity: 'error',
       from: { path: '^cli/' },
       to: { path: '^modules/', pathNot: [DOOR, THREAD_DOOR] },

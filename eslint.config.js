@@ -22,10 +22,18 @@ export default configApp(
       '@typescript-eslint/naming-convention': [
         'error',
         // Unused parts of a destructuring start with _; fields destructured from the API's snake_case stay as named.
-        { selector: 'variable', format: ['camelCase', 'UPPER_CASE', 'PascalCase'], leadingUnderscore: 'allow' },
+        {
+          selector: 'variable',
+          format: ['camelCase', 'UPPER_CASE', 'PascalCase'],
+          leadingUnderscore: 'allow',
+        },
         { selector: 'variable', modifiers: ['destructured'], format: null },
         { selector: 'typeLike', format: ['PascalCase'] },
-        { selector: 'interface', format: ['PascalCase'], custom: { regex: '^I[A-Z]', match: false } },
+        {
+          selector: 'interface',
+          format: ['PascalCase'],
+          custom: { regex: '^I[A-Z]', match: false },
+        },
       ],
     },
   },

@@ -27,15 +27,42 @@ const CALLS: { name: string; path: string; targetMs?: number }[] = [
   // No target: an admin call that does almost nothing, for the cost of HTTP, session and guards alone.
   { name: 'token-config (baseline)', path: '/api/admin/token-config' },
   { name: 'dashboard-stats', path: '/api/admin/dashboard-stats', targetMs: 150 },
-  { name: 'migrations: name + status', path: '/api/admin/migrations?search=Weber&status=completed', targetMs: 150 },
-  { name: 'migrations: member ID', path: '/api/admin/migrations?search=SYN-0012345&status=', targetMs: 150 },
-  { name: 'migrations: reference', path: '/api/admin/migrations?search=MIG-SYN-0040000&status=', targetMs: 150 },
-  { name: 'migrations: status only', path: '/api/admin/migrations?search=&status=failed', targetMs: 150 },
+  {
+    name: 'migrations: name + status',
+    path: '/api/admin/migrations?search=Weber&status=completed',
+    targetMs: 150,
+  },
+  {
+    name: 'migrations: member ID',
+    path: '/api/admin/migrations?search=SYN-0012345&status=',
+    targetMs: 150,
+  },
+  {
+    name: 'migrations: reference',
+    path: '/api/admin/migrations?search=MIG-SYN-0040000&status=',
+    targetMs: 150,
+  },
+  {
+    name: 'migrations: status only',
+    path: '/api/admin/migrations?search=&status=failed',
+    targetMs: 150,
+  },
   { name: 'migrations: no filter', path: '/api/admin/migrations?search=&status=', targetMs: 150 },
-  { name: 'unmigrated-users (10,000 rows)', path: `/api/admin/unmigrated-users?search=&limit=${LIST_ROWS}`, targetMs: 1000 },
+  {
+    name: 'unmigrated-users (10,000 rows)',
+    path: `/api/admin/unmigrated-users?search=&limit=${LIST_ROWS}`,
+    targetMs: 1000,
+  },
 ]
 
-function row(name: string, stats: Summary, targetMs: number | undefined, runNote: string, answer: string, baseline?: Summary): BenchRow {
+function row(
+  name: string,
+  stats: Summary,
+  targetMs: number | undefined,
+  runNote: string,
+  answer: string,
+  baseline?: Summary
+): BenchRow {
   return {
     name: `${name} (${answer}), one at a time`,
     figure: `median ${stats.median} ms, p95 ${stats.p95} ms, ${stats.min}–${stats.max} ms, round ${runNote}`,
@@ -54,9 +81,14 @@ async function measureCalls(http: AdminHttp): Promise<BenchRow[]> {
     const load = loadAverage()
     for (const call of CALLS) {
       let bytes = 0
-      const stats = summarise(await sample(async () => (bytes = await http.timedGet(call.path)), WARM_UP, SAMPLES))
-      console.log(`round ${round}, load ${load}: ${call.name}: median ${stats.median} ms, p95 ${stats.p95} ms`)
-      if (!best.has(call.name) || stats.median < best.get(call.name)!.stats.median) best.set(call.name, { stats, run: `${round} of ${ROUNDS} (load ${load})`, bytes })
+      const stats = summarise(
+        await sample(async () => (bytes = await http.timedGet(call.path)), WARM_UP, SAMPLES)
+      )
+      console.log(
+        `round ${round}, load ${load}: ${call.name}: median ${stats.median} ms, p95 ${stats.p95} ms`
+      )
+      if (!best.has(call.name) || stats.median < best.get(call.name)!.stats.median)
+        best.set(call.name, { stats, run: `${round} of ${ROUNDS} (load ${load})`, bytes })
     }
   }
   const lines: BenchRow[] = []
@@ -65,7 +97,16 @@ async function measureCalls(http: AdminHttp): Promise<BenchRow[]> {
     const { stats, run: bestRound, bytes } = best.get(call.name)!
     const answer = await http.getJson(call.path)
     const rows = answer.migrations?.length ?? answer.users?.length
-    lines.push(row(`GET ${call.name}`, stats, call.targetMs, bestRound, `${rows === undefined ? '' : `${rows} of ${answer.total} rows, `}${Math.round(bytes / 1024)} KB`, call === CALLS[0] ? undefined : baseline))
+    lines.push(
+      row(
+        `GET ${call.name}`,
+        stats,
+        call.targetMs,
+        bestRound,
+        `${rows === undefined ? '' : `${rows} of ${answer.total} rows, `}${Math.round(bytes / 1024)} KB`,
+        call === CALLS[0] ? undefined : baseline
+      )
+    )
   }
   return lines
 }
@@ -82,22 +123,51 @@ export async function run() {
     const http = new AdminHttp(BASE_URL)
     await http.signIn('bench', password)
     const unmigrated = await http.getJson(`/api/admin/unmigrated-users?search=&limit=${LIST_ROWS}`)
-    if (unmigrated.users.length !== LIST_ROWS) throw new Error(`The unmigrated list has ${unmigrated.users.length} rows, not ${LIST_ROWS} (total ${unmigrated.total})`)
+    if (unmigrated.users.length !== LIST_ROWS)
+      throw new Error(
+        `The unmigrated list has ${unmigrated.users.length} rows, not ${LIST_ROWS} (total ${unmigrated.total})`
+      )
 
     lines.push(...(await measureCalls(http)))
 
     if (process.env.BENCH_EXPORT !== '0') {
       const load = loadAverage()
-      const xlsx = await measureXlsxExport({ baseUrl: BASE_URL, username: 'bench', password, rows: LIST_ROWS, warmUp: 2, samples: EXPORT_SAMPLES })
+      const xlsx = await measureXlsxExport({
+        baseUrl: BASE_URL,
+        username: 'bench',
+        password,
+        rows: LIST_ROWS,
+        warmUp: 2,
+        samples: EXPORT_SAMPLES,
+      })
       const exportRun = `1 of 1 (load ${load}–${loadAverage()})`
       const file = `${xlsx.checked.rows} rows, ${xlsx.checked.linkCells} links, ${Math.round(xlsx.checked.bytes / 1024)} KB`
-      lines.push(row('XLSX export in Chromium, no links yet', summarise(xlsx.withoutLinks), 3000, exportRun, `screen shows the list after ${Math.round(xlsx.screenLoadMs)} ms`))
-      lines.push(row('XLSX export in Chromium, after Generate Links', summarise(xlsx.withLinks), 3000, exportRun, file))
-      if (xlsx.checked.rows !== LIST_ROWS || xlsx.checked.header[0] !== 'Member ID') throw new Error(`Unexpected export: ${JSON.stringify(xlsx.checked)}`)
+      lines.push(
+        row(
+          'XLSX export in Chromium, no links yet',
+          summarise(xlsx.withoutLinks),
+          3000,
+          exportRun,
+          `screen shows the list after ${Math.round(xlsx.screenLoadMs)} ms`
+        )
+      )
+      lines.push(
+        row(
+          'XLSX export in Chromium, after Generate Links',
+          summarise(xlsx.withLinks),
+          3000,
+          exportRun,
+          file
+        )
+      )
+      if (xlsx.checked.rows !== LIST_ROWS || xlsx.checked.header[0] !== 'Member ID')
+        throw new Error(`Unexpected export: ${JSON.stringify(xlsx.checked)}`)
     }
   } finally {
     server.kill('SIGTERM')
   }
-  console.log(`\n${SAMPLES} samples per call and round after ${WARM_UP} warm-up requests; ${EXPORT_SAMPLES} exports after 2 warm-up exports.`)
+  console.log(
+    `\n${SAMPLES} samples per call and round after ${WARM_UP} warm-up requests; ${EXPORT_SAMPLES} exports after 2 warm-up exports.`
+  )
   return printRows('Back-office at scale, one request at a time', lines)
 }

@@ -36,19 +36,34 @@ function listCalls(ids: { migration: number; member: number }): { name: string; 
     { name: 'members page 1,000', path: '/api/admin/members?page=1000&limit=50' },
     { name: 'members stats', path: '/api/admin/members-stats' },
     { name: 'migrations no filter', path: '/api/admin/migrations?search=&status=' },
-    { name: 'migrations name + status', path: '/api/admin/migrations?search=Weber&status=completed' },
+    {
+      name: 'migrations name + status',
+      path: '/api/admin/migrations?search=Weber&status=completed',
+    },
     { name: 'migrations reference', path: '/api/admin/migrations?search=MIG-SYN-0040000&status=' },
     { name: 'subscriptions all', path: '/api/admin/subscriptions' },
     { name: 'subscriptions search', path: '/api/admin/subscriptions?search=Weber' },
     { name: 'subscriptions status', path: '/api/admin/subscriptions?status=canceled' },
-    { name: 'subscriptions early cancellations', path: '/api/admin/subscriptions/early-cancellations' },
+    {
+      name: 'subscriptions early cancellations',
+      path: '/api/admin/subscriptions/early-cancellations',
+    },
     { name: 'subscriptions problematic', path: '/api/admin/subscriptions/problematic' },
     { name: 'subscriptions stats', path: '/api/admin/subscriptions/stats' },
-    { name: 'unmigrated users (10,000 rows)', path: '/api/admin/unmigrated-users?search=&limit=10000' },
-    { name: 'unmigrated users search', path: '/api/admin/unmigrated-users?search=Weber&limit=10000' },
+    {
+      name: 'unmigrated users (10,000 rows)',
+      path: '/api/admin/unmigrated-users?search=&limit=10000',
+    },
+    {
+      name: 'unmigrated users search',
+      path: '/api/admin/unmigrated-users?search=Weber&limit=10000',
+    },
     { name: 'audit log', path: '/api/admin/audit-log?page=1&limit=50' },
     { name: 'dead letters', path: '/api/admin/dead-letters?page=1&limit=50' },
-    { name: 'email deliveries of a migration (outbox)', path: `/api/admin/migrations/${ids.migration}/outbox` },
+    {
+      name: 'email deliveries of a migration (outbox)',
+      path: `/api/admin/migrations/${ids.migration}/outbox`,
+    },
     { name: 'invitations of a member', path: `/api/admin/members/${ids.member}/invitations` },
     { name: 'admins', path: '/api/admin/admin-users' },
     { name: 'products', path: '/api/admin/products' },
@@ -62,14 +77,22 @@ async function underLoad(path: string, cookie: string, seconds = SECONDS) {
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 30,
-    headers: { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+    headers: { cookie, 'accept': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   })
   const answered = result.requests.total
   const failures = [
-    result.non2xx || result.errors ? `, ${result.non2xx} not 2xx, ${result.errors} errors (${result.timeouts} time-outs)` : '',
+    result.non2xx || result.errors
+      ? `, ${result.non2xx} not 2xx, ${result.errors} errors (${result.timeouts} time-outs)`
+      : '',
     answered === 0 ? `, no answer completed in ${seconds} s` : '',
   ].join('')
-  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: Math.round(result.requests.average), bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 1024), failures }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average) / 1024),
+    failures,
+  }
 }
 
 async function listRows(http: AdminHttp): Promise<BenchRow[]> {
@@ -81,7 +104,15 @@ async function listRows(http: AdminHttp): Promise<BenchRow[]> {
   const baseline = await underLoad('/api/admin/token-config', cookie)
   const baselineText = `token-config p50 ${baseline.p50} ms, p99 ${baseline.p99} ms, ${baseline.perSecond} req/s`
   const rows: BenchRow[] = [
-    { name: `token-config (baseline), ${CONNECTIONS} admins`, figure: baselineText.slice('token-config '.length), baseline: '', ratio: null, target: '', met: null, load: loadAverage() },
+    {
+      name: `token-config (baseline), ${CONNECTIONS} admins`,
+      figure: baselineText.slice('token-config '.length),
+      baseline: '',
+      ratio: null,
+      target: '',
+      met: null,
+      load: loadAverage(),
+    },
   ]
   for (const call of calls) {
     await underLoad(call.path, cookie, 2)
@@ -104,30 +135,51 @@ async function listRows(http: AdminHttp): Promise<BenchRow[]> {
 
 /** 50 principal members on enabled products, with their dates of birth (YYYY-MM-DD). */
 async function signInMembers(e: NodeJS.ProcessEnv) {
-  const connection = await mysql.createConnection({ host: e.DB_HOST, user: e.DB_USER, password: e.DB_PASSWORD, database: e.DB_DATABASE, dateStrings: true })
+  const connection = await mysql.createConnection({
+    host: e.DB_HOST,
+    user: e.DB_USER,
+    password: e.DB_PASSWORD,
+    database: e.DB_DATABASE,
+    dateStrings: true,
+  })
   try {
     const [rows] = await connection.query(
       `SELECT m.member_id, m.date_of_birth FROM members m JOIN products p ON p.product_name = m.product_name
        WHERE m.insured_role = 'Principal' AND p.disabled = 0 ORDER BY m.id LIMIT ${CONNECTIONS}`
     )
-    return (rows as { member_id: string; date_of_birth: string }[]).map((row) => ({ memberId: row.member_id, dateOfBirth: row.date_of_birth.slice(0, 10) }))
+    return (rows as { member_id: string; date_of_birth: string }[]).map((row) => ({
+      memberId: row.member_id,
+      dateOfBirth: row.date_of_birth.slice(0, 10),
+    }))
   } finally {
     await connection.end()
   }
 }
 
 /** One connection's loop: an anonymous session, then a correct sign-in; the sign-in's status and time each round. */
-async function signInLoop(member: { memberId: string; dateOfBirth: string }, until: number, answers: { status: number; ms: number; first: boolean }[]) {
+async function signInLoop(
+  member: { memberId: string; dateOfBirth: string },
+  until: number,
+  answers: { status: number; ms: number; first: boolean }[]
+) {
   let first = true
   while (Date.now() < until) {
-    const health = await fetch(`${BASE_URL}/api/health`, { headers: { accept: 'application/json' } })
+    const health = await fetch(`${BASE_URL}/api/health`, {
+      headers: { accept: 'application/json' },
+    })
     await health.arrayBuffer()
     const cookies = health.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
+    const xsrf =
+      cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
     const start = performance.now()
     const response = await fetch(`${BASE_URL}/api/auth/login`, {
       method: 'POST',
-      headers: { 'accept': 'application/json', 'content-type': 'application/json', 'cookie': cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) },
+      headers: {
+        'accept': 'application/json',
+        'content-type': 'application/json',
+        'cookie': cookies.join('; '),
+        'x-xsrf-token': decodeURIComponent(xsrf),
+      },
       body: JSON.stringify(member),
     })
     await response.arrayBuffer()
@@ -138,7 +190,8 @@ async function signInLoop(member: { memberId: string; dateOfBirth: string }, unt
 
 async function signInRow(e: NodeJS.ProcessEnv): Promise<BenchRow> {
   const members = await signInMembers(e)
-  if (members.length < CONNECTIONS) throw new Error(`Only ${members.length} principals on enabled products`)
+  if (members.length < CONNECTIONS)
+    throw new Error(`Only ${members.length} principals on enabled products`)
   const load = loadAverage()
   const answers: { status: number; ms: number; first: boolean }[] = []
   const until = Date.now() + SIGNIN_SECONDS * 1000
@@ -174,5 +227,8 @@ export async function run() {
   } finally {
     server.kill('SIGTERM')
   }
-  return printRows(`Back-office lists under ${CONNECTIONS} administrators, ${SECONDS} s each; member sign-ins from one address`, rows)
+  return printRows(
+    `Back-office lists under ${CONNECTIONS} administrators, ${SECONDS} s each; member sign-ins from one address`,
+    rows
+  )
 }

@@ -2,7 +2,21 @@ import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import ExcelJS from 'exceljs'
 
-const HEADERS = ['Member ID', 'Name', 'Date of Birth', 'Role', 'Residence Country', 'Principal Name', 'Principal Person ID', 'Person ID', 'Product', 'Email', 'Plan', 'Final Premium', 'Premium Currency']
+const HEADERS = [
+  'Member ID',
+  'Name',
+  'Date of Birth',
+  'Role',
+  'Residence Country',
+  'Principal Name',
+  'Principal Person ID',
+  'Person ID',
+  'Product',
+  'Email',
+  'Plan',
+  'Final Premium',
+  'Premium Currency',
+]
 const PRODUCTS = ['Global Health Gold', 'Global Health Silver', 'Expat Care Plus', 'Legacy Basic']
 
 /** Families of a principal and a spouse: `rows` census lines, deterministic. */
@@ -40,7 +54,11 @@ export async function writeCensusCsv(path: string, rows: number) {
 }
 
 export async function writeCensusXlsx(path: string, rows: number) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false })
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: false,
+    useStyles: false,
+  })
   const sheet = workbook.addWorksheet('Census')
   sheet.addRow(HEADERS).commit()
   for (const row of censusRows(rows)) sheet.addRow(row).commit()
@@ -53,7 +71,8 @@ export async function writeCensusTsv(path: string, rows: number) {
   const out = createWriteStream(path)
   for (const row of censusRows(rows)) {
     const [day, month, year] = row[2].split('.')
-    if (!out.write([row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3)].join('\t') + '\n')) await once(out, 'drain')
+    if (!out.write([row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3)].join('\t') + '\n'))
+      await once(out, 'drain')
   }
   out.end()
   await once(out, 'finish')

@@ -33,9 +33,12 @@ async function database(): Promise<{ e: NodeJS.ProcessEnv; name: string }> {
     return { e, name: 'MariaDB' }
   }
   const path = `${OUT}/clean-bench.sqlite3`
-  for (const suffix of ['', '-wal', '-shm', '.rate-limits']) await rm(`${path}${suffix}`, { force: true })
+  for (const suffix of ['', '-wal', '-shm', '.rate-limits'])
+    await rm(`${path}${suffix}`, { force: true })
   const sqlite = { ...e, DB_CONNECTION: 'sqlite', SQLITE_PATH: path }
-  await execFileAsync(process.execPath, ['--no-warnings', 'ace.js', 'migration:run', '--force'], { env: sqlite })
+  await execFileAsync(process.execPath, ['--no-warnings', 'ace.js', 'migration:run', '--force'], {
+    env: sqlite,
+  })
   return { e: sqlite, name: 'SQLite' }
 }
 
@@ -46,7 +49,9 @@ function probeLiveness(baseUrl: string) {
   const loop = (async () => {
     while (running) {
       const sent = performance.now()
-      const response = await fetch(`${baseUrl}/health/live`, { signal: AbortSignal.timeout(30_000) }).catch(() => null)
+      const response = await fetch(`${baseUrl}/health/live`, {
+        signal: AbortSignal.timeout(30_000),
+      }).catch(() => null)
       await response?.text()
       latencies.push(response?.ok ? Math.round(performance.now() - sent) : Infinity)
       await sleep(Math.max(0, PROBE_EVERY_MS - (performance.now() - sent)))
@@ -69,7 +74,16 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   const { e, name } = await database()
   const password = randomBytes(12).toString('base64url')
-  await execFileAsync(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
+  await execFileAsync(
+    process.execPath,
+    [
+      '--no-warnings',
+      '--import=ts-node-maintained/register/esm',
+      'bench/workers/backoffice_data_worker.ts',
+      'admin',
+    ],
+    { env: { ...e, BENCH_ADMIN_PASSWORD: password } }
+  )
   await writeCensusCsv(`${OUT}/census-clean.csv`, ROWS)
   const csv = await readFile(`${OUT}/census-clean.csv`)
 
@@ -81,16 +95,23 @@ export async function run() {
     const loadBefore = loadavg()[0].toFixed(1)
 
     const preview = await timed(() => http.upload('/api/admin/data/preview', 'census.csv', csv))
-    if (preview.value.status !== 200) throw new Error(`Preview: ${preview.value.status} ${JSON.stringify(preview.value.body).slice(0, 300)}`)
-    const imported = await timed(() => http.post('/api/admin/data/confirm-import', { cacheKey: preview.value.body.cacheKey }))
-    if (imported.value.status !== 200 || imported.value.body.membersImported !== ROWS) throw new Error(`Import: ${JSON.stringify(imported.value.body).slice(0, 300)}`)
+    if (preview.value.status !== 200)
+      throw new Error(
+        `Preview: ${preview.value.status} ${JSON.stringify(preview.value.body).slice(0, 300)}`
+      )
+    const imported = await timed(() =>
+      http.post('/api/admin/data/confirm-import', { cacheKey: preview.value.body.cacheKey })
+    )
+    if (imported.value.status !== 200 || imported.value.body.membersImported !== ROWS)
+      throw new Error(`Import: ${JSON.stringify(imported.value.body).slice(0, 300)}`)
     const members = (await http.getJson('/api/admin/data/stats')).stats.members
 
     const stopProbing = probeLiveness(baseUrl)
     await sleep(2 * PROBE_EVERY_MS)
     const clean = await timed(async () => {
       const started = await http.post('/api/admin/data/clean', { confirmation: 'DELETE ALL DATA' })
-      if (![200, 202].includes(started.status)) throw new Error(`Clean: ${started.status} ${JSON.stringify(started.body)}`)
+      if (![200, 202].includes(started.status))
+        throw new Error(`Clean: ${started.status} ${JSON.stringify(started.body)}`)
       let cleanRun = started.body.clean
       const steps = new Set<number>([cleanRun.deletedRows])
       while (cleanRun.status === 'running') {
@@ -103,19 +124,34 @@ export async function run() {
     await sleep(2 * PROBE_EVERY_MS)
     const latencies = await stopProbing()
     const loadAfter = loadavg()[0].toFixed(1)
-    if (clean.value.cleanRun.status !== 'done') throw new Error(`Clean ended ${clean.value.cleanRun.status}: ${clean.value.cleanRun.error}`)
+    if (clean.value.cleanRun.status !== 'done')
+      throw new Error(`Clean ended ${clean.value.cleanRun.status}: ${clean.value.cleanRun.error}`)
     const left = (await http.getJson('/api/admin/data/stats')).stats.members
 
     const importMs = preview.ms + imported.ms
     const sorted = [...latencies].sort((a, b) => a - b)
-    console.log(`\nClean Database of ${members} members on ${name} (load average ${loadBefore}–${loadAfter}):`)
+    console.log(
+      `\nClean Database of ${members} members on ${name} (load average ${loadBefore}–${loadAfter}):`
+    )
     console.log('| measure | value | target |')
     console.log('|---|---|---|')
-    console.log(`| import (preview ${preview.ms} ms + confirm-import ${imported.ms} ms) | ${importMs} ms | baseline |`)
-    console.log(`| clean (POST until GET reads done; ${clean.value.cleanRun.deletedRows} rows, ${clean.value.steps} progress readings) | ${clean.ms} ms (×${(clean.ms / importMs).toFixed(2)}) | ≤ 1× |`)
-    console.log(`| /health/live probes during the clean: max / median | ${sorted.at(-1)} ms / ${sorted[Math.floor(sorted.length / 2)]} ms (${latencies.length} probes) | max < 1000 ms |`)
+    console.log(
+      `| import (preview ${preview.ms} ms + confirm-import ${imported.ms} ms) | ${importMs} ms | baseline |`
+    )
+    console.log(
+      `| clean (POST until GET reads done; ${clean.value.cleanRun.deletedRows} rows, ${clean.value.steps} progress readings) | ${clean.ms} ms (×${(clean.ms / importMs).toFixed(2)}) | ≤ 1× |`
+    )
+    console.log(
+      `| /health/live probes during the clean: max / median | ${sorted.at(-1)} ms / ${sorted[Math.floor(sorted.length / 2)]} ms (${latencies.length} probes) | max < 1000 ms |`
+    )
     console.log(`| members left | ${left} | 0 |`)
-    return { members, importMs, cleanMs: clean.ms, maxProbeMs: sorted.at(-1), probes: latencies.length }
+    return {
+      members,
+      importMs,
+      cleanMs: clean.ms,
+      maxProbeMs: sorted.at(-1),
+      probes: latencies.length,
+    }
   } finally {
     server.kill('SIGTERM')
   }

@@ -15,7 +15,12 @@ import { writeCensusCsv, writeCensusTsv, writeCensusXlsx } from './census_genera
 import { AdminHttp } from './support/admin_http.js'
 import { heapBreakdown, processMemory, startServer } from './support/server.js'
 import { DatabaseCpu, processCpuMs } from './support/database_cpu.js'
-import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
+import {
+  benchEnv,
+  freshBenchDatabase,
+  loadDataInfile,
+  truncateMembers,
+} from './support/load_data.js'
 
 const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
@@ -26,7 +31,8 @@ const OUT = 'bench/out'
 const SETTLE_MS = 5_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now()
@@ -39,11 +45,23 @@ export async function run() {
   await mkdir(OUT, { recursive: true })
   await freshBenchDatabase(e)
   const password = randomBytes(12).toString('base64url')
-  await execFileAsync(process.execPath, ['--no-warnings', '--import=ts-node-maintained/register/esm', 'bench/workers/backoffice_data_worker.ts', 'admin'], { env: { ...e, BENCH_ADMIN_PASSWORD: password } })
+  await execFileAsync(
+    process.execPath,
+    [
+      '--no-warnings',
+      '--import=ts-node-maintained/register/esm',
+      'bench/workers/backoffice_data_worker.ts',
+      'admin',
+    ],
+    { env: { ...e, BENCH_ADMIN_PASSWORD: password } }
+  )
   await writeCensusCsv(`${OUT}/census.csv`, ROWS)
   await writeCensusXlsx(`${OUT}/census.xlsx`, ROWS)
   await writeCensusTsv(`${OUT}/census.tsv`, ROWS)
-  const files = { csv: await readFile(`${OUT}/census.csv`), xlsx: await readFile(`${OUT}/census.xlsx`) }
+  const files = {
+    csv: await readFile(`${OUT}/census.csv`),
+    xlsx: await readFile(`${OUT}/census.xlsx`),
+  }
 
   const server = await startServer(e, PORT)
   const pid = server.pid!
@@ -54,17 +72,26 @@ export async function run() {
     await http.getJson('/api/admin/data/stats')
     await sleep(SETTLE_MS)
     const boot = await processMemory(pid)
-    console.log(`server heap after boot (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
+    console.log(
+      `server heap after boot (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`
+    )
     for (let round = 1; round <= RUNS; round++) {
       const load = loadavg()[0]
       // XLSX preview: the server's peak while it runs, and its size once idle again.
       await writeFile(`/proc/${pid}/clear_refs`, '5')
-      const xlsx = await timed(() => http.upload('/api/admin/data/preview', 'census.xlsx', files.xlsx))
-      if (xlsx.value.status !== 200) throw new Error(`XLSX preview: ${xlsx.value.status} ${JSON.stringify(xlsx.value.body).slice(0, 300)}`)
+      const xlsx = await timed(() =>
+        http.upload('/api/admin/data/preview', 'census.xlsx', files.xlsx)
+      )
+      if (xlsx.value.status !== 200)
+        throw new Error(
+          `XLSX preview: ${xlsx.value.status} ${JSON.stringify(xlsx.value.body).slice(0, 300)}`
+        )
       const xlsxPeak = (await processMemory(pid)).peakMb
       await sleep(SETTLE_MS)
       const afterPreview = (await processMemory(pid)).rssMb
-      console.log(`round ${round}: server heap after the XLSX preview (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
+      console.log(
+        `round ${round}: server heap after the XLSX preview (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`
+      )
 
       // CSV: LOAD DATA of the same rows, then preview and confirm-import into the same emptied table.
       await truncateMembers()
@@ -78,18 +105,35 @@ export async function run() {
       if (csv.value.status !== 200) throw new Error(`CSV preview: ${csv.value.status}`)
       meter = await DatabaseCpu.start(e.DB_DATABASE!)
       const serverCpuBefore = await processCpuMs(pid)
-      const imported = await timed(() => http.post('/api/admin/data/confirm-import', { cacheKey: csv.value.body.cacheKey }))
+      const imported = await timed(() =>
+        http.post('/api/admin/data/confirm-import', { cacheKey: csv.value.body.cacheKey })
+      )
       const importDbCpuMs = await meter.stop()
       const importServerCpuMs = (await processCpuMs(pid)) - serverCpuBefore
-      if (imported.value.status !== 200 || imported.value.body.membersImported !== ROWS) throw new Error(`Import: ${JSON.stringify(imported.value.body).slice(0, 300)}`)
+      if (imported.value.status !== 200 || imported.value.body.membersImported !== ROWS)
+        throw new Error(`Import: ${JSON.stringify(imported.value.body).slice(0, 300)}`)
       const csvPeak = (await processMemory(pid)).peakMb
       await sleep(SETTLE_MS)
       const afterImport = (await processMemory(pid)).rssMb
-      console.log(`round ${round}: server heap after the import (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`)
+      console.log(
+        `round ${round}: server heap after the import (MB): ${JSON.stringify(await heapBreakdown(`http://127.0.0.1:${PORT}`))}`
+      )
       const result = {
-        round, load: Number(load.toFixed(1)), bootRssMb: boot.rssMb, xlsxPreviewMs: xlsx.ms, xlsxPeakMb: xlsxPeak, afterPreviewMb: afterPreview,
-        answerKb: Math.round(JSON.stringify(xlsx.value.body).length / 1024), loadDataMs: loadData.ms, csvPreviewMs: csv.ms, importMs: imported.ms,
-        csvPeakMb: csvPeak, afterImportMb: afterImport, loadDataDbCpuMs, importDbCpuMs, importServerCpuMs,
+        round,
+        load: Number(load.toFixed(1)),
+        bootRssMb: boot.rssMb,
+        xlsxPreviewMs: xlsx.ms,
+        xlsxPeakMb: xlsxPeak,
+        afterPreviewMb: afterPreview,
+        answerKb: Math.round(JSON.stringify(xlsx.value.body).length / 1024),
+        loadDataMs: loadData.ms,
+        csvPreviewMs: csv.ms,
+        importMs: imported.ms,
+        csvPeakMb: csvPeak,
+        afterImportMb: afterImport,
+        loadDataDbCpuMs,
+        importDbCpuMs,
+        importServerCpuMs,
       }
       console.log(JSON.stringify(result))
       results.push(result)
@@ -99,18 +143,36 @@ export async function run() {
   }
   const m = (key: string) => median(results.map((result) => result[key]))
   const ratio = (a: number, b: number) => (a / b).toFixed(2)
-  console.log(`\nMedians of ${RUNS} rounds against the compiled server; load average ${results.map((r) => r.load).join(', ')}.`)
+  console.log(
+    `\nMedians of ${RUNS} rounds against the compiled server; load average ${results.map((r) => r.load).join(', ')}.`
+  )
   console.log('| measure | value | target |')
   console.log('|---|---|---|')
   console.log(`| server idle after boot and sign-in | ${m('bootRssMb')} MB | — |`)
-  console.log(`| 100k XLSX preview: time, answer size | ${m('xlsxPreviewMs')} ms, ${m('answerKb')} KB | — |`)
-  console.log(`| server peak during the XLSX preview (highest round) | ${Math.max(...results.map((r) => r.xlsxPeakMb))} MB | ≤ 400 MB |`)
-  console.log(`| server ${SETTLE_MS / 1000} s after the preview (highest round) | ${Math.max(...results.map((r) => r.afterPreviewMb))} MB | ≤ 200 MB |`)
+  console.log(
+    `| 100k XLSX preview: time, answer size | ${m('xlsxPreviewMs')} ms, ${m('answerKb')} KB | — |`
+  )
+  console.log(
+    `| server peak during the XLSX preview (highest round) | ${Math.max(...results.map((r) => r.xlsxPeakMb))} MB | ≤ 400 MB |`
+  )
+  console.log(
+    `| server ${SETTLE_MS / 1000} s after the preview (highest round) | ${Math.max(...results.map((r) => r.afterPreviewMb))} MB | ≤ 200 MB |`
+  )
   console.log(`| 100k CSV: LOAD DATA LOCAL INFILE | ${m('loadDataMs')} ms | baseline |`)
-  console.log(`| 100k CSV: confirm-import (×LOAD DATA) | ${m('importMs')} ms (×${ratio(m('importMs'), m('loadDataMs'))}) | ≤ 1.5× |`)
-  console.log(`| 100k CSV: CPU of LOAD DATA (MariaDB) / of confirm-import (MariaDB + server) | ${m('loadDataDbCpuMs')} ms / ${m('importDbCpuMs')} + ${m('importServerCpuMs')} ms | — |`)
-  console.log(`| 100k CSV: preview + confirm-import (×LOAD DATA) | ${m('csvPreviewMs') + m('importMs')} ms (×${ratio(m('csvPreviewMs') + m('importMs'), m('loadDataMs'))}) | — |`)
-  console.log(`| server peak during CSV preview + import (highest round), ${SETTLE_MS / 1000} s after | ${Math.max(...results.map((r) => r.csvPeakMb))} MB, ${Math.max(...results.map((r) => r.afterImportMb))} MB | ≤ 400, ≤ 200 MB |`)
-  console.log(`Per round: ${results.map((r) => `import ×${ratio(r.importMs, r.loadDataMs)}, xlsx peak ${r.xlsxPeakMb} MB, after ${r.afterPreviewMb}/${r.afterImportMb} MB`).join(' | ')}`)
+  console.log(
+    `| 100k CSV: confirm-import (×LOAD DATA) | ${m('importMs')} ms (×${ratio(m('importMs'), m('loadDataMs'))}) | ≤ 1.5× |`
+  )
+  console.log(
+    `| 100k CSV: CPU of LOAD DATA (MariaDB) / of confirm-import (MariaDB + server) | ${m('loadDataDbCpuMs')} ms / ${m('importDbCpuMs')} + ${m('importServerCpuMs')} ms | — |`
+  )
+  console.log(
+    `| 100k CSV: preview + confirm-import (×LOAD DATA) | ${m('csvPreviewMs') + m('importMs')} ms (×${ratio(m('csvPreviewMs') + m('importMs'), m('loadDataMs'))}) | — |`
+  )
+  console.log(
+    `| server peak during CSV preview + import (highest round), ${SETTLE_MS / 1000} s after | ${Math.max(...results.map((r) => r.csvPeakMb))} MB, ${Math.max(...results.map((r) => r.afterImportMb))} MB | ≤ 400, ≤ 200 MB |`
+  )
+  console.log(
+    `Per round: ${results.map((r) => `import ×${ratio(r.importMs, r.loadDataMs)}, xlsx peak ${r.xlsxPeakMb} MB, after ${r.afterPreviewMb}/${r.afterImportMb} MB`).join(' | ')}`
+  )
   return results
 }

@@ -9,7 +9,12 @@ import { mkdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { promisify } from 'node:util'
 import { writeCensusCsv, writeCensusTsv } from './census_generator.js'
-import { benchEnv, freshBenchDatabase, loadDataInfile, truncateMembers } from './support/load_data.js'
+import {
+  benchEnv,
+  freshBenchDatabase,
+  loadDataInfile,
+  truncateMembers,
+} from './support/load_data.js'
 
 const execFileAsync = promisify(execFile)
 const ROWS = Number(process.env.BENCH_CLI_ROWS ?? 1_000_000)
@@ -30,16 +35,25 @@ export async function run() {
   const loadDataMs = Math.round(performance.now() - start)
   await truncateMembers()
   start = performance.now()
-  const cli = await execFileAsync('/usr/bin/time', ['-f', 'maxrss %M', process.execPath, 'build/cli/index.js', 'import', `${OUT}/census-cli.csv`], { env: e, maxBuffer: 1 << 26 })
+  const cli = await execFileAsync(
+    '/usr/bin/time',
+    ['-f', 'maxrss %M', process.execPath, 'build/cli/index.js', 'import', `${OUT}/census-cli.csv`],
+    { env: e, maxBuffer: 1 << 26 }
+  )
   const cliMs = Math.round(performance.now() - start)
   const imported = Number(/Members imported: (\d+)/.exec(cli.stdout)?.[1])
   const peakMb = Math.round(Number(/maxrss (\d+)/.exec(cli.stderr)?.[1]) / 1024)
-  if (imported !== ROWS) throw new Error(`The CLI imported ${imported} of ${ROWS}: ${cli.stdout.slice(-500)} ${cli.stderr.slice(-500)}`)
+  if (imported !== ROWS)
+    throw new Error(
+      `The CLI imported ${imported} of ${ROWS}: ${cli.stdout.slice(-500)} ${cli.stderr.slice(-500)}`
+    )
   console.log(`\nCLI import of ${ROWS} rows (load average ${load}–${loadavg()[0].toFixed(1)}):`)
   console.log('| measure | value | target |')
   console.log('|---|---|---|')
   console.log(`| LOAD DATA LOCAL INFILE | ${loadDataMs} ms | baseline |`)
-  console.log(`| npm run cli -- import (preview + import, whole process) | ${cliMs} ms (×${(cliMs / loadDataMs).toFixed(2)}) | ≤ 1.5× |`)
+  console.log(
+    `| npm run cli -- import (preview + import, whole process) | ${cliMs} ms (×${(cliMs / loadDataMs).toFixed(2)}) | ≤ 1.5× |`
+  )
   console.log(`| CLI peak RSS (all threads) | ${peakMb} MB | ≤ 400 MB |`)
   return { rows: ROWS, loadDataMs, cliMs, peakMb }
 }

@@ -18,7 +18,10 @@ const files = readdirSync(folder)
   .filter((file) => only.length === 0 || only.some((name) => file.startsWith(name)))
   .sort()
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(', ')
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ')
 const started = load()
 const tables: [string, unknown][] = []
 for (const file of files) {
@@ -26,7 +29,9 @@ for (const file of files) {
   const bench = await import(new URL(file, import.meta.url).href)
   if (typeof bench.run === 'function') tables.push([file, await bench.run()])
 }
-console.log(`\n=== Summary: load average (1, 5, 15 min) ${started} at the start, ${load()} at the end`)
+console.log(
+  `\n=== Summary: load average (1, 5, 15 min) ${started} at the start, ${load()} at the end`
+)
 for (const [file, rows] of tables) {
   if (!Array.isArray(rows)) continue
   console.log(`\nbench/${file}`)

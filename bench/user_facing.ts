@@ -18,7 +18,13 @@ import autocannon from 'autocannon'
 import { AdminHttp } from './support/admin_http.js'
 import { benchEnv, loadAverage, prepareData, startServer } from './support/bench_server.js'
 import { buildHelloPage, serveHelloPage } from './support/hello_page.js'
-import { launchChromium, loadPage, repeatVisitPaint, scriptSizes, type PageLoad } from './support/page_load.js'
+import {
+  launchChromium,
+  loadPage,
+  repeatVisitPaint,
+  scriptSizes,
+  type PageLoad,
+} from './support/page_load.js'
 import { sample, summarise } from './support/stats.js'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3399)
@@ -42,11 +48,16 @@ async function underLoad(path: string, cookie: string, seconds = SECONDS) {
     connections: ADMINS,
     duration: seconds,
     timeout: 30,
-    headers: { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+    headers: { cookie, 'accept': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   })
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers not 2xx`)
   const failures = result.errors ? `, ${result.errors} errors (${result.timeouts} time-outs)` : ''
-  return { p50: result.latency.p50, p99: result.latency.p99, perSecond: Math.round(result.requests.average), failures }
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    perSecond: Math.round(result.requests.average),
+    failures,
+  }
 }
 
 async function pageRows(): Promise<string[]> {
@@ -54,15 +65,21 @@ async function pageRows(): Promise<string[]> {
   const hello = await serveHelloPage(HELLO_PORT)
   const browser = await launchChromium()
   try {
-    const pages = { hello: HELLO_URL, shop: `${BASE_URL}/shop/login`, admin: `${BASE_URL}/admin/login` }
+    const pages = {
+      hello: HELLO_URL,
+      shop: `${BASE_URL}/shop/login`,
+      admin: `${BASE_URL}/admin/login`,
+    }
     const loads: Record<keyof typeof pages, PageLoad[]> = { hello: [], shop: [], admin: [] }
     await loadPage(browser, pages.shop) // warm the server and the disk cache once
     const repeatVisits: Record<keyof typeof pages, number[]> = { hello: [], shop: [], admin: [] }
     for (let round = 0; round < PAINTS; round++) {
-      for (const name of Object.keys(pages) as (keyof typeof pages)[]) loads[name].push(await loadPage(browser, pages[name]))
+      for (const name of Object.keys(pages) as (keyof typeof pages)[])
+        loads[name].push(await loadPage(browser, pages[name]))
     }
     for (let round = 0; round < PAINTS; round++) {
-      for (const name of Object.keys(pages) as (keyof typeof pages)[]) repeatVisits[name].push(await repeatVisitPaint(browser, pages[name]))
+      for (const name of Object.keys(pages) as (keyof typeof pages)[])
+        repeatVisits[name].push(await repeatVisitPaint(browser, pages[name]))
     }
     const sizes = {
       hello: await scriptSizes(loads.hello[0]),
@@ -75,12 +92,18 @@ async function pageRows(): Promise<string[]> {
       shop: await scriptSizes(loads.shop[0], true),
       admin: await scriptSizes(loads.admin[0], true),
     }
-    const paint = (name: keyof typeof pages) => median(loads[name].map((load) => load.firstContentfulPaintMs))
+    const paint = (name: keyof typeof pages) =>
+      median(loads[name].map((load) => load.firstContentfulPaintMs))
     const repeatPaint = (name: keyof typeof pages) => median(repeatVisits[name])
-    const sent = (name: keyof typeof pages) => [...new Set(loads[name][0].scripts.map((script) => script.encoding ?? 'uncompressed'))].join(', ')
+    const sent = (name: keyof typeof pages) =>
+      [...new Set(loads[name][0].scripts.map((script) => script.encoding ?? 'uncompressed'))].join(
+        ', '
+      )
     const js = (name: keyof typeof pages) =>
       `${sizes[name].gzipKb} KB gz (${sizes[name].brKb} KB br, ${sizes[name].plainKb} KB plain), ${loads[name][0].scripts.length} files sent ${sent(name)}, ${loads[name][0].steps} step(s); before first paint ${beforePaint[name].gzipKb} KB gz, ${loads[name][0].scripts.filter((s) => s.beforePaint).length} files${
-        loads[name][0].external.length ? `; also asked for ${[...new Set(loads[name][0].external)].join(', ')} (not counted)` : ''
+        loads[name][0].external.length
+          ? `; also asked for ${[...new Set(loads[name][0].external)].join(', ')} (not counted)`
+          : ''
       }`
     return [
       `| initial JS, hello page (baseline) | ${js('hello')} | — | |`,
@@ -101,7 +124,11 @@ async function pageRows(): Promise<string[]> {
 
 async function adminRows(http: AdminHttp): Promise<string[]> {
   const cookie = http.cookieHeader()
-  const paths = { baseline: '/api/admin/token-config', dashboard: '/api/admin/dashboard-stats', search: '/api/admin/migrations?search=Weber&status=completed' }
+  const paths = {
+    baseline: '/api/admin/token-config',
+    dashboard: '/api/admin/dashboard-stats',
+    search: '/api/admin/migrations?search=Weber&status=completed',
+  }
   type Result = Awaited<ReturnType<typeof underLoad>>
   const best: Partial<Record<keyof typeof paths, Result>> = {}
   // Interleaved rounds, each call after a 2-second warm-up; per call the round with the lowest p50.
@@ -109,7 +136,9 @@ async function adminRows(http: AdminHttp): Promise<string[]> {
     for (const name of Object.keys(paths) as (keyof typeof paths)[]) {
       await underLoad(paths[name], cookie, 2)
       const result = await underLoad(paths[name], cookie)
-      console.log(`round ${round}, load ${loadAverage()}: ${name} p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.perSecond} req/s`)
+      console.log(
+        `round ${round}, load ${loadAverage()}: ${name} p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.perSecond} req/s`
+      )
       if (!best[name] || result.p50 < best[name]!.p50) best[name] = result
     }
   }
@@ -126,14 +155,26 @@ async function adminRows(http: AdminHttp): Promise<string[]> {
   const deep: number[] = []
   const next: number[] = []
   // Interleaved, one request at a time: the three see the same machine.
-  await sample(async () => {
-    for (const [path, times] of [[pageOne, first], [pageThousand, deep], [nextToThousand, next]] as const) {
-      const start = performance.now()
-      await http.timedGet(path)
-      times.push(performance.now() - start)
-    }
-  }, 0, SAMPLES)
-  const [one, thousand, cursor] = [summarise(first.slice(3)), summarise(deep.slice(3)), summarise(next.slice(3))]
+  await sample(
+    async () => {
+      for (const [path, times] of [
+        [pageOne, first],
+        [pageThousand, deep],
+        [nextToThousand, next],
+      ] as const) {
+        const start = performance.now()
+        await http.timedGet(path)
+        times.push(performance.now() - start)
+      }
+    },
+    0,
+    SAMPLES
+  )
+  const [one, thousand, cursor] = [
+    summarise(first.slice(3)),
+    summarise(deep.slice(3)),
+    summarise(next.slice(3)),
+  ]
   return [
     load('token-config (baseline)', baseline, ''),
     load('dashboard-stats', dashboard, 'p50 ≤ 150 ms, p99 ≤ 500 ms'),
@@ -166,7 +207,9 @@ export async function run() {
   } finally {
     server.kill('SIGTERM')
   }
-  console.log(`\n1-minute load average at start, after the HTTP rows, after the pages (those run): ${loads.join(', ')}\n`)
+  console.log(
+    `\n1-minute load average at start, after the HTTP rows, after the pages (those run): ${loads.join(', ')}\n`
+  )
   console.log('| measure | now | ratio to baseline | target |')
   console.log('|---|---|---|---|')
   for (const line of lines) console.log(line)

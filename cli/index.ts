@@ -11,7 +11,7 @@ import { adminsCommand } from './commands/admins/index.js'
 import { auditCommand } from './commands/audit/index.js'
 
 const program = new Command('portal')
-  .description('Operators\' tools for the member-migration portal')
+  .description("Operators' tools for the member-migration portal")
   .showHelpAfterError()
   .addCommand(importCommand)
   .addCommand(cleanCommand)

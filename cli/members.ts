@@ -16,7 +16,10 @@ export async function memberIdsOf(memberIds: string[]): Promise<number[]> {
 export async function allUnmigratedPrincipals(): Promise<number[]> {
   const { Member } = await import('#modules/members/index')
   const { unmigratedUsersService } = await import('#modules/backoffice/index')
-  const principals = await Member.query().where('insured_role', 'Principal').orderBy('id').select('id')
+  const principals = await Member.query()
+    .where('insured_role', 'Principal')
+    .orderBy('id')
+    .select('id')
   const ids: number[] = []
   for (let start = 0; start < principals.length; start += 1000) {
     const chunk = principals.slice(start, start + 1000).map((row) => row.id)
@@ -43,11 +46,17 @@ export interface SelectionQuestion {
  * --member IDs or the "all" flag (they exclude each other). When neither
  * is given, a terminal is asked which; without one it is an error.
  */
-export async function selectMembers(members: string[] | undefined, all: boolean | undefined, question: SelectionQuestion): Promise<MemberSelection> {
-  if (members?.length && all) throw new CliError(`Use either --member or ${question.allFlag}, not both`)
+export async function selectMembers(
+  members: string[] | undefined,
+  all: boolean | undefined,
+  question: SelectionQuestion
+): Promise<MemberSelection> {
+  if (members?.length && all)
+    throw new CliError(`Use either --member or ${question.allFlag}, not both`)
   if (members?.length) return { all: false, memberIds: members }
   if (all) return { all: true, memberIds: [] }
-  if (!interactive()) throw new CliError(`Missing --member <ID...> or ${question.allFlag} (no terminal to ask)`)
+  if (!interactive())
+    throw new CliError(`Missing --member <ID...> or ${question.allFlag} (no terminal to ask)`)
   const choice = await select({
     message: 'Which members?',
     choices: [

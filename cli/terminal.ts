@@ -7,7 +7,11 @@ export function interactive() {
 }
 
 /** A value from a flag, else from a prompt when a terminal is there, else a clear error. */
-export async function valueOrPrompt(value: string | undefined, flag: string, ask: () => Promise<string>): Promise<string> {
+export async function valueOrPrompt(
+  value: string | undefined,
+  flag: string,
+  ask: () => Promise<string>
+): Promise<string> {
   if (value !== undefined) return value
   if (!interactive()) throw new CliError(`Missing ${flag} (no terminal to ask)`)
   return ask()
@@ -16,7 +20,11 @@ export async function valueOrPrompt(value: string | undefined, flag: string, ask
 /** A progress bar on stderr (drawn only on a terminal). */
 export function progressBar(label: string) {
   const bar = new cliProgress.SingleBar(
-    { format: `${label} [{bar}] {percentage}% | {value}/{total}`, hideCursor: true, clearOnComplete: false },
+    {
+      format: `${label} [{bar}] {percentage}% | {value}/{total}`,
+      hideCursor: true,
+      clearOnComplete: false,
+    },
     cliProgress.Presets.shades_classic
   )
   let started = false

@@ -51,7 +51,9 @@ const dbConfig = defineConfig({
       pool: {
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           sqlitePragmas(conn)
-          conn.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)')
+          conn.exec(
+            'CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)'
+          )
           done(null, conn)
         },
       },

@@ -9,7 +9,11 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'member-migration-portal',
       level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
-      transport: { targets: targets().push(targets.file({ destination: 1 })).toArray() },
+      transport: {
+        targets: targets()
+          .push(targets.file({ destination: 1 }))
+          .toArray(),
+      },
     },
   },
 })

@@ -12,7 +12,13 @@ export function smtpOptions() {
     port: Number(env.get('SMTP_PORT') || 587),
     secure: env.get('SMTP_SECURE', false),
     ignoreTLS: !env.get('SMTP_SECURE', false) && !env.get('SMTP_USERNAME'),
-    auth: env.get('SMTP_USERNAME') ? { type: 'login' as const, user: env.get('SMTP_USERNAME')!, pass: env.get('SMTP_PASSWORD', '') } : undefined,
+    auth: env.get('SMTP_USERNAME')
+      ? {
+          type: 'login' as const,
+          user: env.get('SMTP_USERNAME')!,
+          pass: env.get('SMTP_PASSWORD', ''),
+        }
+      : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,

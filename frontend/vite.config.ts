@@ -10,7 +10,8 @@ const adminPageInDev: Plugin = {
   name: 'admin-page-in-dev',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
-      if (request.url === '/admin' || request.url?.startsWith('/admin/')) request.url = '/admin.html'
+      if (request.url === '/admin' || request.url?.startsWith('/admin/'))
+        request.url = '/admin.html'
       next()
     })
   },
@@ -42,10 +43,14 @@ const muiWithoutCssVariables: Plugin = {
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    return importer && STUBBED_MUI_MODULES[source]?.importer.test(importer) ? `\0mui-stub:${source}` : null
+    return importer && STUBBED_MUI_MODULES[source]?.importer.test(importer)
+      ? `\0mui-stub:${source}`
+      : null
   },
   load(id) {
-    return id.startsWith('\0mui-stub:') ? STUBBED_MUI_MODULES[id.slice('\0mui-stub:'.length)].code : null
+    return id.startsWith('\0mui-stub:')
+      ? STUBBED_MUI_MODULES[id.slice('\0mui-stub:'.length)].code
+      : null
   },
 }
 
@@ -80,7 +85,10 @@ const reactRouterTreeShakable: Plugin = {
     handler(code) {
       return code
         .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, '')
-        .replace(/(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g, '/* @__PURE__ */ $1')
+        .replace(
+          /(?<![\w$.])(React\d*\.(?:forwardRef|createContext|memo)\()/g,
+          '/* @__PURE__ */ $1'
+        )
     },
   },
 }
@@ -92,16 +100,32 @@ const reactRouterTreeShakable: Plugin = {
  * (common/onDemand/; docs/benchmarks.md, "fourth pass"). The back-office keeps MUI as it is.
  */
 const ON_DEMAND_PARTS: { importer: RegExp; source: string; wrapper: string }[] = [
-  { importer: /ButtonBase[\\/]ButtonBase\.mjs$/, source: './TouchRipple.mjs', wrapper: 'TouchRipple.tsx' },
-  { importer: /Button[\\/]Button\.mjs$/, source: '../CircularProgress/index.mjs', wrapper: 'CircularProgress.tsx' },
-  { importer: /InputBase[\\/]InputBase\.mjs$/, source: '../TextareaAutosize/index.mjs', wrapper: 'TextareaAutosize.tsx' },
+  {
+    importer: /ButtonBase[\\/]ButtonBase\.mjs$/,
+    source: './TouchRipple.mjs',
+    wrapper: 'TouchRipple.tsx',
+  },
+  {
+    importer: /Button[\\/]Button\.mjs$/,
+    source: '../CircularProgress/index.mjs',
+    wrapper: 'CircularProgress.tsx',
+  },
+  {
+    importer: /InputBase[\\/]InputBase\.mjs$/,
+    source: '../TextareaAutosize/index.mjs',
+    wrapper: 'TextareaAutosize.tsx',
+  },
 ]
 const muiPartsOnDemand: Plugin = {
   name: 'mui-parts-on-demand',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    const part = importer && ON_DEMAND_PARTS.find((candidate) => candidate.source === source && candidate.importer.test(importer))
+    const part =
+      importer &&
+      ON_DEMAND_PARTS.find(
+        (candidate) => candidate.source === source && candidate.importer.test(importer)
+      )
     return part ? `${root}src/common/onDemand/${part.wrapper}` : null
   },
 }
@@ -116,7 +140,9 @@ const muiPartsOnDemand: Plugin = {
  * (SHOP_FIRST_LOAD=<file>) groups them.
  */
 const FIRST_LOAD_PROBE = process.env.SHOP_FIRST_LOAD_PROBE
-const firstLoad = new Set<string>(process.env.SHOP_FIRST_LOAD ? JSON.parse(readFileSync(process.env.SHOP_FIRST_LOAD, 'utf8')) : [])
+const firstLoad = new Set<string>(
+  process.env.SHOP_FIRST_LOAD ? JSON.parse(readFileSync(process.env.SHOP_FIRST_LOAD, 'utf8')) : []
+)
 const firstLoadProbe: Plugin = {
   name: 'shop-first-load-probe',
   apply: 'build',
@@ -130,7 +156,11 @@ const firstLoadProbe: Plugin = {
       const chunk = chunks.find((candidate) => candidate.fileName === pending.pop())
       if (!chunk || seen.has(chunk.fileName)) continue
       seen.add(chunk.fileName)
-      modules.push(...Object.entries(chunk.modules).filter(([, module]) => module.renderedLength > 0).map(([id]) => id))
+      modules.push(
+        ...Object.entries(chunk.modules)
+          .filter(([, module]) => module.renderedLength > 0)
+          .map(([id]) => id)
+      )
       pending.push(...chunk.imports)
     }
     writeFileSync(FIRST_LOAD_PROBE, JSON.stringify(modules))
@@ -151,7 +181,11 @@ const preloadDeferredApp: Plugin = {
     order: 'post',
     handler(_html, { bundle, chunk: entry }) {
       if (!bundle || !entry) return
-      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file] as const] : []
+        )
+      )
       const linked = new Set<string>()
       const staticClosure = (fileName: string) => {
         if (linked.has(fileName)) return
@@ -160,7 +194,9 @@ const preloadDeferredApp: Plugin = {
       }
       staticClosure(entry.fileName) // linked by Vite already
       const linkedByVite = new Set(linked)
-      const app = entry.dynamicImports.find((fileName) => DEFERRED_APP.test(chunks.get(fileName)?.facadeModuleId ?? ''))
+      const app = entry.dynamicImports.find((fileName) =>
+        DEFERRED_APP.test(chunks.get(fileName)?.facadeModuleId ?? '')
+      )
       if (app) staticClosure(app)
       return [...linked]
         .filter((fileName) => !linkedByVite.has(fileName))
@@ -186,8 +222,14 @@ const resolve = {
     { find: 'object.entries', replacement: `${root}src/shims/object-entries.cjs` },
     // React Router's exports name only its development build (warnings and their texts); the
     // production build is the same code without them.
-    { find: /^react-router$/, replacement: `${root}../node_modules/react-router/dist/production/index.mjs` },
-    { find: /^react-router\/dom$/, replacement: `${root}../node_modules/react-router/dist/production/dom-export.mjs` },
+    {
+      find: /^react-router$/,
+      replacement: `${root}../node_modules/react-router/dist/production/index.mjs`,
+    },
+    {
+      find: /^react-router\/dom$/,
+      replacement: `${root}../node_modules/react-router/dist/production/dom-export.mjs`,
+    },
   ],
 }
 
@@ -204,44 +246,56 @@ const shellConfig = defineConfig({
   ssr: { noExternal: true },
   // React's and MUI's production builds whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: { ssr: 'src/signInShells.tsx', outDir: 'dist-ssr', emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+  build: {
+    ssr: 'src/signInShells.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+  },
 })
 
-export default entry === 'shell' ? shellConfig : defineConfig({
-  root,
-  base: '/',
-  resolve,
-  plugins: [
-    react(),
-    adminPageInDev,
-    muiWithoutCssVariables,
-    purePackages,
-    reactRouterTreeShakable,
-    ...(entry === 'shop' ? [muiPartsOnDemand, firstLoadProbe] : []),
-    preloadDeferredApp,
-    compression({ algorithms: ['brotliCompress', 'gzip'] }),
-  ],
-  build: {
-    outDir: 'dist',
-    // The second build of scripts/build_frontend.mjs adds to the first one's output.
-    emptyOutDir: entry !== 'admin',
-    chunkSizeWarningLimit: 2000,
-    // Every browser the apps support preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input,
-      output: {
-        codeSplitting: {
-          groups: [
-            ...(firstLoad.size ? [{ name: 'shop', test: (id: string) => firstLoad.has(id), priority: 1 }] : []),
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-          ],
+export default entry === 'shell'
+  ? shellConfig
+  : defineConfig({
+      root,
+      base: '/',
+      resolve,
+      plugins: [
+        react(),
+        adminPageInDev,
+        muiWithoutCssVariables,
+        purePackages,
+        reactRouterTreeShakable,
+        ...(entry === 'shop' ? [muiPartsOnDemand, firstLoadProbe] : []),
+        preloadDeferredApp,
+        compression({ algorithms: ['brotliCompress', 'gzip'] }),
+      ],
+      build: {
+        outDir: 'dist',
+        // The second build of scripts/build_frontend.mjs adds to the first one's output.
+        emptyOutDir: entry !== 'admin',
+        chunkSizeWarningLimit: 2000,
+        // Every browser the apps support preloads modules natively.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          input,
+          output: {
+            codeSplitting: {
+              groups: [
+                ...(firstLoad.size
+                  ? [{ name: 'shop', test: (id: string) => firstLoad.has(id), priority: 1 }]
+                  : []),
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3333' },
-  },
-})
+      server: {
+        port: 5173,
+        proxy: { '/api': 'http://127.0.0.1:3333' },
+      },
+    })

@@ -16,11 +16,23 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const buildDir = join(root, 'build')
 const stamp = join(buildDir, 'package.json')
-const SOURCES = ['adonisrc.ts', 'package.json', 'tsconfig.json', 'tsconfig.build.json', 'backend', 'modules', 'config', 'database', 'cli', 'bench']
+const SOURCES = [
+  'adonisrc.ts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'backend',
+  'modules',
+  'config',
+  'database',
+  'cli',
+  'bench',
+]
 
 /** Generated or data folders among the sources: their changes need no recompiling. */
 const NOT_SOURCES = new Set(['out', 'templates'])
-const isTypeScriptSource = (entry) => (entry.isDirectory() ? !NOT_SOURCES.has(entry.name) : /\.tsx?$/.test(entry.name))
+const isTypeScriptSource = (entry) =>
+  entry.isDirectory() ? !NOT_SOURCES.has(entry.name) : /\.tsx?$/.test(entry.name)
 
 /**
  * The newest change below `path` among the entries `isSource` keeps (a
@@ -41,14 +53,29 @@ export function build() {
   console.error('Compiling the server and the CLI to build/…')
   // A clean output: a deleted source must not survive as a stale compiled file.
   rmSync(buildDir, { recursive: true, force: true })
-  execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { cwd: root, stdio: ['ignore', process.stderr, process.stderr] })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')],
+    { cwd: root, stdio: ['ignore', process.stderr, process.stderr] }
+  )
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
-  writeFileSync(stamp, JSON.stringify({ name: `${manifest.name}-build`, private: true, type: 'module', imports: manifest.imports }, null, 2) + '\n')
+  writeFileSync(
+    stamp,
+    JSON.stringify(
+      { name: `${manifest.name}-build`, private: true, type: 'module', imports: manifest.imports },
+      null,
+      2
+    ) + '\n'
+  )
 }
 
 export function buildIfNeeded() {
   const built = existsSync(stamp) ? statSync(stamp).mtimeMs : 0
-  if (built >= Math.max(...SOURCES.map((source) => newestMtime(join(root, source), isTypeScriptSource)))) return false
+  if (
+    built >=
+    Math.max(...SOURCES.map((source) => newestMtime(join(root, source), isTypeScriptSource)))
+  )
+    return false
   build()
   return true
 }

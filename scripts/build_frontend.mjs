@@ -33,7 +33,14 @@ export function buildFrontend(extraArgs = []) {
   const probe = mkdtempSync(join(tmpdir(), 'shop-first-load-'))
   try {
     const modules = join(probe, 'modules.json')
-    viteBuild({ FRONTEND_ENTRY: 'shop', SHOP_FIRST_LOAD_PROBE: modules }, [...extraArgs, '--outDir', join(probe, 'dist'), '--emptyOutDir', '--logLevel', 'error'])
+    viteBuild({ FRONTEND_ENTRY: 'shop', SHOP_FIRST_LOAD_PROBE: modules }, [
+      ...extraArgs,
+      '--outDir',
+      join(probe, 'dist'),
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ])
     viteBuild({ FRONTEND_ENTRY: 'shop', SHOP_FIRST_LOAD: modules }, extraArgs)
   } finally {
     rmSync(probe, { recursive: true, force: true })

@@ -8,4 +8,8 @@
  * running server" and "third pass": with one arena the server was back
  * under 200 MB after every round; with two it grew past it by the third).
  */
-export const MEMORY_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' }
+export const MEMORY_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_TRIM_THRESHOLD_: '131072',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+}

@@ -13,7 +13,15 @@
 */
 import { spawn, execFileSync } from 'node:child_process'
 import { createServer } from 'node:net'
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { cpus } from 'node:os'
 
@@ -22,7 +30,11 @@ const DURATIONS_FILE = 'tests/browser/durations.json'
 const PARALLEL = Number(process.env.TEST_PARALLEL ?? cpus().length)
 const BROWSER_SHARDS = Number(process.env.TEST_BROWSER_SHARDS ?? 3)
 const DATABASES = (process.env.TEST_DATABASES ?? 'sqlite,mariadb').split(',')
-const MARIADB = { host: process.env.DB_HOST ?? '127.0.0.1', user: process.env.DB_USER ?? 'portal', password: process.env.DB_PASSWORD ?? 'portal' }
+const MARIADB = {
+  host: process.env.DB_HOST ?? '127.0.0.1',
+  user: process.env.DB_USER ?? 'portal',
+  password: process.env.DB_PASSWORD ?? 'portal',
+}
 /** Seconds a unit + functional pass takes (the estimate only orders the queue). */
 const FUNCTIONAL_ESTIMATE = 650
 
@@ -48,10 +60,14 @@ function listFiles(dir) {
 function shareOut(files, durations, shards) {
   const known = Object.values(durations).sort((a, b) => a - b)
   const fallback = known.length ? known[Math.floor(known.length / 2)] : 30
-  const weighted = files.map((file) => ({ file, seconds: durations[file] ?? fallback })).sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
+  const weighted = files
+    .map((file) => ({ file, seconds: durations[file] ?? fallback }))
+    .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file))
   const bins = Array.from({ length: shards }, () => ({ files: [], seconds: 0 }))
   for (const { file, seconds } of weighted) {
-    const bin = bins.reduce((least, candidate) => (candidate.seconds < least.seconds ? candidate : least))
+    const bin = bins.reduce((least, candidate) =>
+      candidate.seconds < least.seconds ? candidate : least
+    )
     bin.files.push(file)
     bin.seconds += seconds
   }
@@ -69,21 +85,44 @@ function plan() {
     ['types (shop and back-office)', 'npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']],
   ]
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts ?? {}
-  for (const name of Object.keys(scripts).filter((script) => script.startsWith('check:'))) checks.push([name, 'npm', ['run', '--silent', name]])
-  for (const [name, command, args] of checks) jobs.push({ kind: 'check', name, command, args, estimate: 60 })
+  for (const name of Object.keys(scripts).filter((script) => script.startsWith('check:')))
+    checks.push([name, 'npm', ['run', '--silent', name]])
+  for (const [name, command, args] of checks)
+    jobs.push({ kind: 'check', name, command, args, estimate: 60 })
 
   const durations = readDurations()
-  const browserFiles = listFiles('tests/browser').map((file) => relative('.', file)).sort()
+  const browserFiles = listFiles('tests/browser')
+    .map((file) => relative('.', file))
+    .sort()
   for (const database of DATABASES) {
     // The CLI and compiled-build files run their processes on their own SQLite file (@own-sqlite): once.
-    const functionalArgs = database === 'sqlite' ? ['unit', 'functional'] : ['unit', 'functional', '--tags=~@own-sqlite']
-    jobs.push({ kind: 'japa', name: `${database}: unit + functional`, database, args: functionalArgs, estimate: FUNCTIONAL_ESTIMATE })
+    const functionalArgs =
+      database === 'sqlite' ? ['unit', 'functional'] : ['unit', 'functional', '--tags=~@own-sqlite']
+    jobs.push({
+      kind: 'japa',
+      name: `${database}: unit + functional`,
+      database,
+      args: functionalArgs,
+      estimate: FUNCTIONAL_ESTIMATE,
+    })
     if (database === 'sqlite') {
       shareOut(browserFiles, durations, BROWSER_SHARDS).forEach((bin, index) =>
-        jobs.push({ kind: 'japa', name: `sqlite: browser ${index + 1}`, database, args: ['browser', ...bin.files.map((file) => `--files=${file}`)], estimate: bin.seconds })
+        jobs.push({
+          kind: 'japa',
+          name: `sqlite: browser ${index + 1}`,
+          database,
+          args: ['browser', ...bin.files.map((file) => `--files=${file}`)],
+          estimate: bin.seconds,
+        })
       )
     } else {
-      jobs.push({ kind: 'japa', name: `${database}: browser @database`, database, args: ['browser', '--tags=@database'], estimate: 120 })
+      jobs.push({
+        kind: 'japa',
+        name: `${database}: browser @database`,
+        database,
+        args: ['browser', '--tags=@database'],
+        estimate: 120,
+      })
     }
   }
   // TEST_JOBS (a pattern of job names, e.g. "functional|types") runs some of them only.
@@ -92,19 +131,27 @@ function plan() {
 }
 
 function slug(name) {
-  return name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase()
+  return name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
 }
 
 function createMariaDbSchema(schema) {
   const sql = `DROP DATABASE IF EXISTS ${schema}; CREATE DATABASE ${schema} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`
-  execFileSync('mysql', [`-u${MARIADB.user}`, `-p${MARIADB.password}`, `-h${MARIADB.host}`, '-e', sql], { stdio: 'inherit' })
+  execFileSync(
+    'mysql',
+    [`-u${MARIADB.user}`, `-p${MARIADB.password}`, `-h${MARIADB.host}`, '-e', sql],
+    { stdio: 'inherit' }
+  )
 }
 
 async function environmentOf(job, id) {
   const dir = join(RUN_DIR, id)
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const screenshots = job.database === 'sqlite' ? 'tmp/screenshots' : `tmp/screenshots/${job.database}`
+  const screenshots =
+    job.database === 'sqlite' ? 'tmp/screenshots' : `tmp/screenshots/${job.database}`
   mkdirSync(screenshots, { recursive: true })
   const env = {
     ...process.env,
@@ -125,7 +172,12 @@ async function environmentOf(job, id) {
   if (job.database === 'mariadb') {
     const schema = `portal_test_${id.replace(/-/g, '_')}`
     createMariaDbSchema(schema)
-    Object.assign(env, { DB_HOST: MARIADB.host, DB_USER: MARIADB.user, DB_PASSWORD: MARIADB.password, DB_DATABASE: schema })
+    Object.assign(env, {
+      DB_HOST: MARIADB.host,
+      DB_USER: MARIADB.user,
+      DB_PASSWORD: MARIADB.password,
+      DB_DATABASE: schema,
+    })
   }
   return env
 }
@@ -133,9 +185,14 @@ async function environmentOf(job, id) {
 /** Japa's summary: "Tests  3 failed, 40 passed (43)" or "Tests  43 passed (43)". */
 function summaryOf(log) {
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '')
-  const line = plain.split('\n').filter((text) => /^ *Tests /.test(text)).pop()
+  const line = plain
+    .split('\n')
+    .filter((text) => /^ *Tests /.test(text))
+    .pop()
   const count = (word) => Number(line?.match(new RegExp(`(\\d+) ${word}`))?.[1] ?? 0)
-  const retried = plain.split('\n').filter((text) => text.includes('(x2)') && !text.includes('(retried on purpose)'))
+  const retried = plain
+    .split('\n')
+    .filter((text) => text.includes('(x2)') && !text.includes('(retried on purpose)'))
   return { found: Boolean(line), passed: count('passed'), failed: count('failed'), retried }
 }
 
@@ -164,7 +221,17 @@ async function runJob(job, id) {
   const logPath = join(RUN_DIR, `${id}.log`)
   const env = job.kind === 'japa' ? await environmentOf(job, id) : process.env
   const [command, args] =
-    job.kind === 'japa' ? [process.execPath, ['--no-warnings', '--import=./scripts/swc_register.mjs', 'backend/bin/test.ts', ...job.args]] : [job.command, job.args]
+    job.kind === 'japa'
+      ? [
+          process.execPath,
+          [
+            '--no-warnings',
+            '--import=./scripts/swc_register.mjs',
+            'backend/bin/test.ts',
+            ...job.args,
+          ],
+        ]
+      : [job.command, job.args]
   const log = createWriteStream(logPath)
   const code = await new Promise((resolve) => {
     // Its own process group: whatever it leaves running (an app server, a worker a test forked, Chromium)
@@ -183,7 +250,8 @@ async function runJob(job, id) {
   const seconds = Math.round((Date.now() - started) / 1000)
   let result
   if (job.kind === 'check') {
-    result = code === 0 ? { passed: 1, failed: 0, retried: [] } : { passed: 0, failed: 1, retried: [] }
+    result =
+      code === 0 ? { passed: 1, failed: 0, retried: [] } : { passed: 0, failed: 1, retried: [] }
   } else {
     const summary = summaryOf(output)
     result = { ...summary }
@@ -192,7 +260,9 @@ async function runJob(job, id) {
     if (code !== 0 && result.failed === 0) result.failed = 1
   }
   process.stdout.write(`\n== ${job.name} (${seconds} s, exit ${code})\n${output}`)
-  process.stdout.write(`== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${seconds} s\n`)
+  process.stdout.write(
+    `== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${seconds} s\n`
+  )
   if (job.kind === 'check' && code !== 0) process.stdout.write(`!! ${job.name} failed\n`)
   return { job, id, seconds, ...result }
 }
@@ -201,7 +271,10 @@ async function main() {
   mkdirSync(RUN_DIR, { recursive: true })
   const queue = plan()
   console.log(`== ${queue.length} jobs, at most ${PARALLEL} at once:`)
-  for (const job of queue) console.log(`   ${job.name} (about ${Math.round(job.estimate)} s${job.kind === 'japa' ? `: ${job.args.filter((arg) => !arg.startsWith('--files=')).join(' ')}${job.args.some((arg) => arg.startsWith('--files=')) ? ` ${job.args.filter((arg) => arg.startsWith('--files=')).length} files` : ''}` : ''})`)
+  for (const job of queue)
+    console.log(
+      `   ${job.name} (about ${Math.round(job.estimate)} s${job.kind === 'japa' ? `: ${job.args.filter((arg) => !arg.startsWith('--files=')).join(' ')}${job.args.some((arg) => arg.startsWith('--files=')) ? ` ${job.args.filter((arg) => arg.startsWith('--files=')).length} files` : ''}` : ''})`
+    )
   if (process.argv.includes('--plan')) return { passed: 0, failed: 0, planOnly: true }
   const results = []
   let next = 0
@@ -219,17 +292,26 @@ async function main() {
   const timings = {}
   for (const { job, id } of results) {
     const file = join(RUN_DIR, id, 'timings.json')
-    if (job.database === 'sqlite' && job.args[0] === 'browser' && existsSync(file)) Object.assign(timings, JSON.parse(readFileSync(file, 'utf8')))
+    if (job.database === 'sqlite' && job.args[0] === 'browser' && existsSync(file))
+      Object.assign(timings, JSON.parse(readFileSync(file, 'utf8')))
   }
-  writeFileSync(join(RUN_DIR, 'browser-durations.json'), JSON.stringify(Object.fromEntries(Object.entries(timings).sort()), null, 2) + '\n')
+  writeFileSync(
+    join(RUN_DIR, 'browser-durations.json'),
+    JSON.stringify(Object.fromEntries(Object.entries(timings).sort()), null, 2) + '\n'
+  )
 
   const retried = results.flatMap((result) => result.retried)
   if (retried.length) {
-    console.log('== Passed only on a second attempt (flaky: each is a defect to find, docs/developing.md)')
+    console.log(
+      '== Passed only on a second attempt (flaky: each is a defect to find, docs/developing.md)'
+    )
     for (const line of retried) console.log(line)
   }
   console.log('== Jobs')
-  for (const result of results.sort((a, b) => b.seconds - a.seconds)) console.log(`   ${result.job.name}: ${result.passed} passed, ${result.failed} failed, ${result.seconds} s`)
+  for (const result of results.sort((a, b) => b.seconds - a.seconds))
+    console.log(
+      `   ${result.job.name}: ${result.passed} passed, ${result.failed} failed, ${result.seconds} s`
+    )
   const passed = results.reduce((sum, result) => sum + result.passed, 0)
   const failed = results.reduce((sum, result) => sum + result.failed, 0)
   return { passed, failed }
@@ -237,7 +319,9 @@ async function main() {
 
 const { passed, failed, planOnly } = await main()
 if (planOnly) process.exit(0)
-const elapsed = Math.round(Date.now() / 1000 - Number(process.env.TEST_ALL_STARTED ?? Date.now() / 1000))
+const elapsed = Math.round(
+  Date.now() / 1000 - Number(process.env.TEST_ALL_STARTED ?? Date.now() / 1000)
+)
 console.log(`== Done in ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exitCode = failed === 0 && passed > 0 ? 0 : 1

@@ -27,7 +27,10 @@ function readEnv() {
     readFileSync(envFile, 'utf8')
       .split('\n')
       .filter((line) => line.includes('=') && !line.trim().startsWith('#'))
-      .map((line) => [line.slice(0, line.indexOf('=')).trim(), line.slice(line.indexOf('=') + 1).trim()])
+      .map((line) => [
+        line.slice(0, line.indexOf('=')).trim(),
+        line.slice(line.indexOf('=') + 1).trim(),
+      ])
   )
 }
 
@@ -64,17 +67,27 @@ function ensureEnv() {
 function buildFrontendIfNeeded() {
   // Both pages (shop and back-office entries) and the sign-in page's server renderer must be there
   // and newer than every source.
-  const pages = [...['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page)), join(root, 'frontend/dist-ssr/signInShells.js')]
+  const pages = [
+    ...['index.html', 'admin.html'].map((page) => join(root, 'frontend/dist', page)),
+    join(root, 'frontend/dist-ssr/signInShells.js'),
+  ]
   const sources = Math.max(
     newestMtime(join(root, 'frontend/src')),
-    ...['index.html', 'admin.html', 'vite.config.ts'].map((file) => statSync(join(root, 'frontend', file)).mtimeMs)
+    ...['index.html', 'admin.html', 'vite.config.ts'].map(
+      (file) => statSync(join(root, 'frontend', file)).mtimeMs
+    )
   )
   if (pages.every((page) => existsSync(page) && statSync(page).mtimeMs >= sources)) return
   console.log('Building the frontend…')
   buildFrontend(['--logLevel', 'warn'])
 }
 
-const ace = (...args) => execFileSync(node, [join(root, 'ace.js'), ...args], { cwd: root, stdio: 'inherit', env: process.env })
+const ace = (...args) =>
+  execFileSync(node, [join(root, 'ace.js'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
 
 ensureEnv()
 mkdirSync(join(root, 'tmp'), { recursive: true, mode: 0o700 })
@@ -87,11 +100,19 @@ buildIfNeeded()
 const port = process.env.PORT ?? env.PORT ?? '3333'
 // A demo .env written before REQUIRE_ADMIN_2FA existed keeps password sign-in too.
 const demoDefaults = env.REQUIRE_ADMIN_2FA === undefined ? { REQUIRE_ADMIN_2FA: 'false' } : {}
-const server = spawn(node, ['build/backend/bin/server.js'], { cwd: root, stdio: 'inherit', env: { ...MEMORY_ENV, ...demoDefaults, ...process.env } })
+const server = spawn(node, ['build/backend/bin/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...MEMORY_ENV, ...demoDefaults, ...process.env },
+})
 setTimeout(() => {
   console.log('')
-  console.log(`  Member shop:  http://localhost:${port}/shop/login   (demo member DEMO-1001, born 15.04.1980)`)
-  console.log(`  Back-office:  http://localhost:${port}/admin/login  (user admin; its password was printed once, when it was created)`)
+  console.log(
+    `  Member shop:  http://localhost:${port}/shop/login   (demo member DEMO-1001, born 15.04.1980)`
+  )
+  console.log(
+    `  Back-office:  http://localhost:${port}/admin/login  (user admin; its password was printed once, when it was created)`
+  )
   console.log('')
 }, 2500)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'))

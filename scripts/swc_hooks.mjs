@@ -32,7 +32,10 @@ const TSX_OPTIONS = {
   jsc: {
     ...SWC_OPTIONS.jsc,
     parser: { ...SWC_OPTIONS.jsc.parser, tsx: true },
-    transform: { ...SWC_OPTIONS.jsc.transform, react: { runtime: 'automatic', throwIfNamespace: false, useBuiltins: false } },
+    transform: {
+      ...SWC_OPTIONS.jsc.transform,
+      react: { runtime: 'automatic', throwIfNamespace: false, useBuiltins: false },
+    },
   },
 }
 
@@ -40,7 +43,8 @@ const TSX_OPTIONS = {
 function fromImportsMap(specifier) {
   for (const [pattern, target] of Object.entries(importsMap)) {
     const prefix = pattern.replace(/\*$/, '')
-    if (pattern.endsWith('*') && specifier.startsWith(prefix)) return new URL(target.replace('*', specifier.slice(prefix.length)), root)
+    if (pattern.endsWith('*') && specifier.startsWith(prefix))
+      return new URL(target.replace('*', specifier.slice(prefix.length)), root)
     if (pattern === specifier) return new URL(target, root)
   }
   return null
@@ -48,7 +52,8 @@ function fromImportsMap(specifier) {
 
 /** A `.js` URL whose file is TypeScript source: the `.ts` URL. */
 function typeScriptFile(url) {
-  if (url.protocol !== 'file:' || !url.pathname.endsWith('.js') || existsSync(fileURLToPath(url))) return null
+  if (url.protocol !== 'file:' || !url.pathname.endsWith('.js') || existsSync(fileURLToPath(url)))
+    return null
   for (const extension of ['.ts', '.tsx']) {
     const source = new URL(url.href.replace(/\.js$/, extension))
     if (existsSync(fileURLToPath(source))) return source

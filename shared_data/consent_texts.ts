@@ -4,8 +4,10 @@
  * words → new version. Placeholders in {braces} are filled by the server (consentText()).
  */
 export const CONSENT_TEXTS = {
-  'conditions-2026-11': 'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back.',
-  'conditions-recurring-2026-11': 'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back. I authorise the charge of {count} payments to my card: {schedule}. I can stop the future payments at any time with Withdraw in my member area or by writing to {supportEmail}.',
+  'conditions-2026-11':
+    'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back.',
+  'conditions-recurring-2026-11':
+    'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back. I authorise the charge of {count} payments to my card: {schedule}. I can stop the future payments at any time with Withdraw in my member area or by writing to {supportEmail}.',
 } as const
 
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS
@@ -14,14 +16,24 @@ export type ConsentTextVersion = keyof typeof CONSENT_TEXTS
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr'] as const
 
 /** The server's refusal of a payment that nobody consented to (sandbox confirm). */
-export const CONSENT_MISSING = 'Please accept the policy conditions (and, for installments, the recurring-payment authorisation) before paying: no consent was recorded for this checkout.'
+export const CONSENT_MISSING =
+  'Please accept the policy conditions (and, for installments, the recurring-payment authorisation) before paying: no consent was recorded for this checkout.'
 
 /**
  * The one name of the new coverage on every screen, PDF and email (docs/shop.md, "Coverage
  * name"): product, its alias (the new product's name) and the plan, e.g.
  * "Global Health Gold (Gold Plus 2027) – Gold". Missing parts are left out.
  */
-export function coverageName(names: { productName?: string | null; productAlias?: string | null; planName?: string | null }): string {
-  const product = names.productName && names.productAlias ? `${names.productName} (${names.productAlias})` : (names.productName || names.productAlias || '')
-  return product && names.planName ? `${product} – ${names.planName}` : (product || names.planName || '')
+export function coverageName(names: {
+  productName?: string | null
+  productAlias?: string | null
+  planName?: string | null
+}): string {
+  const product =
+    names.productName && names.productAlias
+      ? `${names.productName} (${names.productAlias})`
+      : names.productName || names.productAlias || ''
+  return product && names.planName
+    ? `${product} – ${names.planName}`
+    : product || names.planName || ''
 }

@@ -39,11 +39,17 @@ export const IMPORTER = (filePath: string) => {
  * compiled manifest, pointed at the compiled config files. (Migrations and
  * seeders are run by `node ace`, from the sources.)
  */
-const COMPILED_MANIFEST = COMPILED ? (await import(new URL('adonisrc.js', CODE_ROOT).href)).default : null
+const COMPILED_MANIFEST = COMPILED
+  ? (await import(new URL('adonisrc.js', CODE_ROOT).href)).default
+  : null
 
 /** What every entry point does to its application before init: manifest, env validated at boot. */
 export function prepareApp(app: ApplicationService) {
-  if (COMPILED_MANIFEST) app.rcContents({ ...COMPILED_MANIFEST, directories: { ...COMPILED_MANIFEST.directories, config: 'build/config' } })
+  if (COMPILED_MANIFEST)
+    app.rcContents({
+      ...COMPILED_MANIFEST,
+      directories: { ...COMPILED_MANIFEST.directories, config: 'build/config' },
+    })
   app.booting(async () => {
     await import('#start/env')
   })

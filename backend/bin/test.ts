@@ -21,9 +21,18 @@ createIgnitor()
       ...app.rcFile.tests,
       // A browser test that failed gets one more attempt: a real browser on a loaded 2-core machine has
       // timing flakes. scripts/test-all.sh lists every test that passed only on its second attempt.
-      suites: app.rcFile.tests.suites.map((suite) => (suite.name === 'browser' ? { ...suite, retries: 1 } : suite)),
+      suites: app.rcFile.tests.suites.map((suite) =>
+        suite.name === 'browser' ? { ...suite, retries: 1 } : suite
+      ),
       ...config,
-      ...(timingsFile ? { reporters: { activated: ['spec', 'file-timings'], list: [spec(), fileTimings(timingsFile)] } } : {}),
+      ...(timingsFile
+        ? {
+            reporters: {
+              activated: ['spec', 'file-timings'],
+              list: [spec(), fileTimings(timingsFile)],
+            },
+          }
+        : {}),
       ...{
         setup: runnerHooks.setup,
         teardown: runnerHooks.teardown.concat([() => app.terminate()]),

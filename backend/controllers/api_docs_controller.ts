@@ -9,7 +9,10 @@ const SWAGGER_UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-di
 /** The viewer's files, served from the npm package (no outside CDN); nothing else of the folder is reachable. */
 const ASSETS: Record<string, { file?: string; type: string; text?: string }> = {
   'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'application/javascript; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    file: 'swagger-ui-bundle.js',
+    type: 'application/javascript; charset=utf-8',
+  },
   'init.js': {
     type: 'application/javascript; charset=utf-8',
     text: "window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#docs', deepLinking: true, validatorUrl: 'none' })\n",

@@ -21,9 +21,20 @@ export default class HealthController {
     const report = await readinessChecks().run()
     const checks = Object.fromEntries(report.checks.map((check) => [check.name, check.status]))
     if (!report.isHealthy) {
-      logger.warn({ checks: report.checks.map(({ name, status, message }) => ({ name, status, message })) }, 'not ready')
-      return response.status(503).header('Cache-Control', 'no-store').send({ success: false, status: 'not ready', error: 'Service temporarily unavailable', checks, requestId: request.id() })
+      logger.warn(
+        { checks: report.checks.map(({ name, status, message }) => ({ name, status, message })) },
+        'not ready'
+      )
+      return response.status(503).header('Cache-Control', 'no-store').send({
+        success: false,
+        status: 'not ready',
+        error: 'Service temporarily unavailable',
+        checks,
+        requestId: request.id(),
+      })
     }
-    return response.header('Cache-Control', 'no-store').send({ success: true, status: 'ready', checks })
+    return response
+      .header('Cache-Control', 'no-store')
+      .send({ success: true, status: 'ready', checks })
   }
 }

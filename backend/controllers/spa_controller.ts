@@ -17,7 +17,10 @@ export default class SpaController {
     if (isSignInPath(path)) {
       // Drawing the page is an optimisation: if it fails, the plain page still works.
       const signIn = await signInPage(path, request.qs()).catch((error) => {
-        ctx.logger.error({ err: error, path }, 'drawing the sign-in page failed; serving the plain page')
+        ctx.logger.error(
+          { err: error, path },
+          'drawing the sign-in page failed; serving the plain page'
+        )
         return null
       })
       if (signIn) return this.sendSignInPage(ctx, signIn)
@@ -26,7 +29,9 @@ export default class SpaController {
     const variant = await precompressedVariant(request, page)
     const stats = await stat(page + variant.suffix).catch(() => null)
     if (!stats) {
-      return response.status(503).send('The frontend is not built yet: run `npm run build:frontend`.')
+      return response
+        .status(503)
+        .send('The frontend is not built yet: run `npm run build:frontend`.')
     }
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
@@ -46,13 +51,16 @@ export default class SpaController {
     response.header('ETag', page.etag)
     if (response.fresh()) return response.status(304).send(null)
     const encoding = request.encoding(['br']) || request.encoding(['gzip'])
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : Buffer.from(page.body)
+    const body =
+      encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : Buffer.from(page.body)
     if (encoding === 'br' || encoding === 'gzip') response.header('Content-Encoding', encoding)
     response.header('Content-Length', body.length)
     return response.send(body)
   }
 
   async apiNotFound({ request, response }: HttpContext) {
-    return response.status(404).send({ success: false, error: 'Not found', requestId: request.id() })
+    return response
+      .status(404)
+      .send({ success: false, error: 'Not found', requestId: request.id() })
   }
 }

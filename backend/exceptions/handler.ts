@@ -5,7 +5,10 @@ import { errors as vineErrors } from '@vinejs/vine'
 /** Framework error codes and the status and text a client sees for them. */
 const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
   E_ROUTE_NOT_FOUND: { status: 404, message: 'Not found' },
-  E_BAD_CSRF_TOKEN: { status: 403, message: 'Invalid or missing CSRF token. Reload the page and try again.' },
+  E_BAD_CSRF_TOKEN: {
+    status: 403,
+    message: 'Invalid or missing CSRF token. Reload the page and try again.',
+  },
   E_UNAUTHORIZED_ACCESS: { status: 401, message: 'Authentication required' },
   E_REQUEST_ENTITY_TOO_LARGE: { status: 413, message: 'The request is too large' },
   E_TOO_MANY_REQUESTS: { status: 429 },
@@ -30,23 +33,36 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: any, ctx: HttpContext) {
     const isApi = ctx.request.url().startsWith('/api')
     if (!isApi && error?.code === 'E_ROUTE_NOT_FOUND') {
-      if (FILE_PATH.test(ctx.request.url())) return ctx.response.status(404).header('Cache-Control', 'no-cache').send('Not found')
+      if (FILE_PATH.test(ctx.request.url()))
+        return ctx.response.status(404).header('Cache-Control', 'no-cache').send('Not found')
       return ctx.response.redirect('/shop/login')
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const errors = error.messages as { message: string; field: string }[]
-      return ctx.response.status(422).send({ success: false, error: errors[0]?.message ?? 'Invalid input', errors, requestId: ctx.request.id() })
+      return ctx.response.status(422).send({
+        success: false,
+        error: errors[0]?.message ?? 'Invalid input',
+        errors,
+        requestId: ctx.request.id(),
+      })
     }
     const { status, message } = describe(error, ctx)
     if (isDatabaseUnavailable(error)) ctx.logger.warn({ code: error?.code }, 'database unavailable')
     else if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)
     if (error?.code === 'E_API_ERROR' && error.field && status < 500) {
-      return ctx.response.status(status).send({ success: false, error: message, errors: [{ field: error.field, message }], requestId: ctx.request.id() })
+      return ctx.response.status(status).send({
+        success: false,
+        error: message,
+        errors: [{ field: error.field, message }],
+        requestId: ctx.request.id(),
+      })
     }
     // The request id (also in the X-Request-Id header and on every log line of the request) lets a
     // member's screenshot of an error lead to the log.
-    return ctx.response.status(status).send({ success: false, error: message, requestId: ctx.request.id() })
+    return ctx.response
+      .status(status)
+      .send({ success: false, error: message, requestId: ctx.request.id() })
   }
 
   async report(error: unknown, ctx: HttpContext) {
@@ -78,11 +94,26 @@ async function drainRequest(ctx: HttpContext, timeoutMs = 15_000) {
 }
 
 /** Error codes of a database that cannot be reached (mysql2 / Node sockets, SQLite) and the pool's timeout. */
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'PROTOCOL_CONNECTION_LOST', 'ER_CON_COUNT_ERROR', 'ER_SERVER_SHUTDOWN', 'SQLITE_CANTOPEN'])
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'SQLITE_CANTOPEN',
+])
 
 /** The database is unreachable (not a bad query): the client may retry shortly. */
 export function isDatabaseUnavailable(error: any): boolean {
-  return DATABASE_DOWN_CODES.has(error?.code) || error?.name === 'KnexTimeoutError' || (error?.fatal === true && typeof error?.code === 'string')
+  return (
+    DATABASE_DOWN_CODES.has(error?.code) ||
+    error?.name === 'KnexTimeoutError' ||
+    (error?.fatal === true && typeof error?.code === 'string')
+  )
 }
 
 function describe(error: any, ctx: HttpContext): { status: number; message: string } {
@@ -91,7 +122,10 @@ function describe(error: any, ctx: HttpContext): { status: number; message: stri
     return { status: 503, message: 'Service temporarily unavailable' }
   }
   // Multipart bodies are census uploads, the only ones the API takes (config/bodyparser.ts).
-  if (error?.code === 'E_REQUEST_ENTITY_TOO_LARGE' && ctx.request.is(['multipart']) === 'multipart') {
+  if (
+    error?.code === 'E_REQUEST_ENTITY_TOO_LARGE' &&
+    ctx.request.is(['multipart']) === 'multipart'
+  ) {
     return { status: 413, message: 'The file is larger than the 50 MB limit' }
   }
   const known = error?.code ? KNOWN_CODES[error.code] : undefined
@@ -101,7 +135,8 @@ function describe(error: any, ctx: HttpContext): { status: number; message: stri
     return { status: 400, message: 'The request body is not valid JSON' }
   }
   // Malformed percent-encoding or lone surrogates reaching a URI helper (validator.js's email rule encodes its input).
-  if (error instanceof URIError) return { status: 400, message: 'The request contains invalid text (malformed Unicode)' }
+  if (error instanceof URIError)
+    return { status: 400, message: 'The request contains invalid text (malformed Unicode)' }
   const status = Number(error?.status)
   // ApiError messages are written for users, whatever the status (e.g. 502 from a provider).
   if (error?.code === 'E_API_ERROR' && status >= 400) return { status, message: error.message }

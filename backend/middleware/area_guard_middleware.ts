@@ -9,20 +9,39 @@ import { authorizeAdminRoute } from '#modules/admins/index'
  */
 const AREAS: { prefix: string; except?: string[]; guard: GuardName }[] = [
   // The sign-in steps: the password, then (for an account with a factor) the second step.
-  { prefix: '/api/admin/', except: ['/api/admin/login', '/api/admin/login/code', '/api/admin/login/passkey/options', '/api/admin/login/passkey'], guard: 'admin' },
+  {
+    prefix: '/api/admin/',
+    except: [
+      '/api/admin/login',
+      '/api/admin/login/code',
+      '/api/admin/login/passkey/options',
+      '/api/admin/login/passkey',
+    ],
+    guard: 'admin',
+  },
   { prefix: '/api/currencies/admin/', guard: 'admin' },
   { prefix: '/api/member/', guard: 'member' },
   { prefix: '/api/migration/', guard: 'member' },
 ]
 
 /** Single paths of a public area whose writes need a session: /api/branding is public to read. */
-const WRITES: { paths: string[]; methods: string[]; guard: GuardName }[] = [{ paths: ['/api/branding', '/api/branding/clear-cache'], methods: ['PUT', 'POST'], guard: 'admin' }]
+const WRITES: { paths: string[]; methods: string[]; guard: GuardName }[] = [
+  {
+    paths: ['/api/branding', '/api/branding/clear-cache'],
+    methods: ['PUT', 'POST'],
+    guard: 'admin',
+  },
+]
 
 export function guardForPath(path: string, method = 'GET'): GuardName | null {
   for (const area of AREAS) {
     if (path.startsWith(area.prefix) && !area.except?.includes(path)) return area.guard
   }
-  return WRITES.find((write) => write.paths.includes(path) && write.methods.includes(method.toUpperCase()))?.guard ?? null
+  return (
+    WRITES.find(
+      (write) => write.paths.includes(path) && write.methods.includes(method.toUpperCase())
+    )?.guard ?? null
+  )
 }
 
 export default class AreaGuardMiddleware {

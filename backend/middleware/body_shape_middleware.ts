@@ -47,8 +47,14 @@ export function inputProblem(input: unknown): string | null {
     }
     if (value === null || typeof value !== 'object') continue
     // Uploaded files (multipart) are objects the import module reads; not input text.
-    if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) continue
-    if (depth >= MAX_INPUT_DEPTH) return `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`
+    if (
+      !Array.isArray(value) &&
+      Object.getPrototypeOf(value) !== Object.prototype &&
+      Object.getPrototypeOf(value) !== null
+    )
+      continue
+    if (depth >= MAX_INPUT_DEPTH)
+      return `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`
     for (const [key, child] of Object.entries(value)) {
       if (LONE_SURROGATE.test(key)) return 'The request contains invalid text (malformed Unicode)'
       pending.push({ value: child, depth: depth + 1 })

@@ -15,7 +15,9 @@ const compress = compression({
 export default class CompressJsonMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
     await new Promise<void>((resolve, reject) => {
-      compress(request.request as any, response.response as any, (error?: unknown) => (error ? reject(error) : resolve()))
+      compress(request.request as any, response.response as any, (error?: unknown) =>
+        error ? reject(error) : resolve()
+      )
     })
     return next()
   }

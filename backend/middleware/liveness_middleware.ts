@@ -14,7 +14,8 @@ export const LIVE_ANSWER = { success: true, status: 'live' }
  */
 export default class LivenessMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
-    if (request.url() !== '/health/live' || !['GET', 'HEAD'].includes(request.method())) return next()
+    if (request.url() !== '/health/live' || !['GET', 'HEAD'].includes(request.method()))
+      return next()
     response.header('Cache-Control', 'no-store')
     response.json(LIVE_ANSWER)
   }

@@ -40,7 +40,10 @@ export async function precompressedVariant(request: Request, file: string): Prom
   const encoding = request.encoding(['br']) || request.encoding(['gzip'])
   const vary = { Vary: 'Accept-Encoding' }
   if ((encoding === 'br' || encoding === 'gzip') && (await exists(file + SUFFIXES[encoding]))) {
-    return { suffix: SUFFIXES[encoding], headers: { ...vary, 'Content-Encoding': encoding, 'Content-Type': contentType } }
+    return {
+      suffix: SUFFIXES[encoding],
+      headers: { ...vary, 'Content-Encoding': encoding, 'Content-Type': contentType },
+    }
   }
   return { suffix: '', headers: (await exists(file + SUFFIXES.gzip)) ? vary : {} }
 }

@@ -29,7 +29,8 @@ export default class PrecompressedAssetsMiddleware {
       if (file) {
         const variant = await precompressedVariant(request, file)
         for (const [name, value] of Object.entries(variant.headers)) response.header(name, value)
-        if (variant.suffix) raw.url = pathname + variant.suffix + (query === undefined ? '' : `?${query}`)
+        if (variant.suffix)
+          raw.url = pathname + variant.suffix + (query === undefined ? '' : `?${query}`)
       }
     }
     return next()

@@ -13,7 +13,13 @@ export default class RequestMetricsMiddleware {
     const response = ctx.response.response
     response.once('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
-      recordHttpRequest(ctx.request.method(), ctx.route?.pattern, ctx.request.url(), response.statusCode, seconds)
+      recordHttpRequest(
+        ctx.request.method(),
+        ctx.route?.pattern,
+        ctx.request.url(),
+        response.statusCode,
+        seconds
+      )
     })
     return next()
   }

@@ -8,7 +8,13 @@ import { allowStripeOn, STRIPE_PAGES } from '#start/content_security'
  * stored by browsers or proxies. /api/auth/ answers name the member
  * (session, login, token sign-in).
  */
-const NO_STORE_PREFIXES = ['/api/member/', '/api/migration/', '/api/admin/', '/api/auth/', '/api/currencies/admin/']
+const NO_STORE_PREFIXES = [
+  '/api/member/',
+  '/api/migration/',
+  '/api/admin/',
+  '/api/auth/',
+  '/api/currencies/admin/',
+]
 /** 180 days. */
 const HSTS = 'max-age=15552000'
 
@@ -27,7 +33,8 @@ export default class SecurityHeadersMiddleware {
     if (noStore) response.header('Cache-Control', 'no-store')
     // request.protocol() believes X-Forwarded-Proto only from TRUST_PROXY's proxies (config/app.ts).
     if (request.protocol() === 'https') response.header('Strict-Transport-Security', HSTS)
-    if (STRIPE_PAGES.has(path) && activeProviderName() === 'stripe') allowStripeOn(response.response)
+    if (STRIPE_PAGES.has(path) && activeProviderName() === 'stripe')
+      allowStripeOn(response.response)
     await next()
     // Again after the handler, which may have set its own (a download, say).
     if (noStore) response.header('Cache-Control', 'no-store')

@@ -59,7 +59,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * built, or a query other than a shop sign-in link's `token` (prefilled fields are drawn by the
  * browser as before; the back-office page takes none). The token itself is not part of the page.
  */
-export async function signInPage(path: SignInPath, query: Record<string, unknown>): Promise<SignInPage | null> {
+export async function signInPage(
+  path: SignInPath,
+  query: Record<string, unknown>
+): Promise<SignInPage | null> {
   const keys = Object.keys(query)
   const allowed = path === '/shop/login' ? ['token'] : []
   if (keys.some((key) => !allowed.includes(key))) return null
@@ -79,10 +82,16 @@ export async function signInPage(path: SignInPath, query: Record<string, unknown
   const shell =
     path === '/admin/login'
       ? render.renderAdminSignIn(branding)
-      : render.renderShopSignIn(branding, variant === 'token' ? '/shop/login?token=link' : '/shop/login')
+      : render.renderShopSignIn(
+          branding,
+          variant === 'token' ? '/shop/login?token=link' : '/shop/login'
+        )
   const body = html
     .replace('</head>', `${shell.head}</head>`)
-    .replace(ROOT, `<div id="root">${shell.body}</div><script id="${PAGE_BRANDING_ID}" type="application/json">${scriptJson(branding)}</script>`)
+    .replace(
+      ROOT,
+      `<div id="root">${shell.body}</div><script id="${PAGE_BRANDING_ID}" type="application/json">${scriptJson(branding)}</script>`
+    )
   const page = {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64url')}"`,

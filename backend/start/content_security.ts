@@ -8,7 +8,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * adds Stripe's origins for them only. Everything else is limited to the
  * app's own origin.
  */
-export const STRIPE_PAGES: ReadonlySet<string> = new Set(['/shop/checkout', '/shop/already-migrated'])
+export const STRIPE_PAGES: ReadonlySet<string> = new Set([
+  '/shop/checkout',
+  '/shop/already-migrated',
+])
 
 const stripeCheckoutResponses = new WeakSet<ServerResponse>()
 
@@ -26,5 +29,6 @@ const STRIPE_SOURCES = {
 
 /** A CSP directive value computed per response (helmet-csp calls it with the Node request and response). */
 export function stripeSources(kind: keyof typeof STRIPE_SOURCES) {
-  return (_request: IncomingMessage, response: ServerResponse) => (stripeCheckoutResponses.has(response) ? STRIPE_SOURCES[kind] : '')
+  return (_request: IncomingMessage, response: ServerResponse) =>
+    stripeCheckoutResponses.has(response) ? STRIPE_SOURCES[kind] : ''
 }

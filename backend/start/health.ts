@@ -15,7 +15,10 @@ class MigrationsCheck extends BaseCheck {
       const runner = new MigrationRunner(db, app, { direction: 'up', dryRun: true })
       const list = await runner.getList()
       const pending = list.filter((migration) => migration.status !== 'migrated')
-      if (pending.length > 0) return Result.failed(`${pending.length} migration(s) not applied`).mergeMetaData({ pending: pending.map((m) => m.name) })
+      if (pending.length > 0)
+        return Result.failed(`${pending.length} migration(s) not applied`).mergeMetaData({
+          pending: pending.map((m) => m.name),
+        })
       return Result.ok(`${list.length} migrations applied`)
     } catch (error) {
       return Result.failed('Cannot read the migrations table', error as Error)
@@ -37,12 +40,17 @@ class WorkerCheck extends BaseCheck {
     const expected = app.getEnvironment() === 'web' && env.get('BACKGROUND_WORKERS', true)
     if (started === 0 && !expected) return Result.ok('No background worker runs in this process')
     if (started === 0) return Result.failed('The background worker has not started')
-    if (alive < started) return Result.failed(`${started - alive} background worker(s) stopped turning`)
+    if (alive < started)
+      return Result.failed(`${started - alive} background worker(s) stopped turning`)
     return Result.ok('The background worker is turning')
   }
 }
 
 /** Readiness: checks built per run, so a connection replaced after an outage is the one checked. */
 export function readinessChecks() {
-  return new HealthChecks().register([new DbCheck(db.connection()), new MigrationsCheck(), new WorkerCheck()])
+  return new HealthChecks().register([
+    new DbCheck(db.connection()),
+    new MigrationsCheck(),
+    new WorkerCheck(),
+  ])
 }

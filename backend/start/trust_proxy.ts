@@ -7,7 +7,12 @@ import proxyAddr from 'proxy-addr'
  * proxy, or every member shares the proxy's address and the per-IP sign-in
  * limit blocks them all together. Nothing is trusted by default.
  */
-export function trustProxyFrom(setting: string | undefined): (address: string, hop: number) => boolean {
-  const trusted = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+export function trustProxyFrom(
+  setting: string | undefined
+): (address: string, hop: number) => boolean {
+  const trusted = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return trusted.length > 0 ? proxyAddr.compile(trusted) : () => false
 }

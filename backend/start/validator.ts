@@ -4,8 +4,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
 vine.messagesProvider = new SimpleMessagesProvider({
-  'required': 'The {{ field }} field is required',
-  'email': 'Please enter a valid email address',
+  required: 'The {{ field }} field is required',
+  email: 'Please enter a valid email address',
 })
 
 /*

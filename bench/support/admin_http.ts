@@ -11,14 +11,18 @@ export class AdminHttp {
   async signIn(username: string, password: string) {
     await this.#send('GET', '/api/health')
     const response = await this.#send('POST', '/api/admin/login', { username, password })
-    if (response.status !== 200) throw new Error(`Admin sign-in failed: ${response.status} ${await response.text()}`)
+    if (response.status !== 200)
+      throw new Error(`Admin sign-in failed: ${response.status} ${await response.text()}`)
   }
 
   /** GET `path`; fails unless the answer is 200. Returns the body's size in bytes. */
   async timedGet(path: string): Promise<number> {
     const response = await this.#send('GET', path)
     const body = await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`)
+    if (response.status !== 200)
+      throw new Error(
+        `GET ${path}: ${response.status} ${Buffer.from(body).toString().slice(0, 200)}`
+      )
     return body.byteLength
   }
 
@@ -47,8 +51,12 @@ export class AdminHttp {
   }
 
   async #send(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { Accept: 'application/json', Cookie: this.cookieHeader() }
-    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Cookie: this.cookieHeader(),
+    }
+    if (method !== 'GET')
+      headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
     const form = body instanceof FormData
     if (body !== undefined && !form) headers['Content-Type'] = 'application/json'
     const payload = body === undefined ? undefined : form ? body : JSON.stringify(body)

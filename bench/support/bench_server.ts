@@ -17,8 +17,13 @@ export const loadAverage = () => loadavg()[0].toFixed(1)
 export function benchEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    DB_CONNECTION: 'mysql',
+    DB_HOST: process.env.DB_HOST ?? '127.0.0.1',
+    DB_USER: process.env.DB_USER ?? 'portal',
+    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal',
+    DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench',
+    LOG_LEVEL: 'error',
   }
 }
 
@@ -28,21 +33,44 @@ export function benchEnv(): NodeJS.ProcessEnv {
  */
 export async function prepareData(e: NodeJS.ProcessEnv, password: string) {
   if (!process.env.BENCH_REUSE) {
-    await execFileAsync('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
-    await execFileAsync(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+    await execFileAsync('mysql', [
+      `-u${e.DB_USER}`,
+      `-p${e.DB_PASSWORD}`,
+      `-h${e.DB_HOST}`,
+      '-e',
+      `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    ])
+    await execFileAsync(NODE[0], ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], {
+      env: e,
+    })
   }
-  const worker = await execFileAsync(NODE[0], [...NODE.slice(1), 'bench/workers/backoffice_data_worker.ts', process.env.BENCH_REUSE ? 'admin' : 'all'], {
-    env: { ...e, BENCH_ADMIN_PASSWORD: password },
-    maxBuffer: 1 << 24,
-  })
+  const worker = await execFileAsync(
+    NODE[0],
+    [
+      ...NODE.slice(1),
+      'bench/workers/backoffice_data_worker.ts',
+      process.env.BENCH_REUSE ? 'admin' : 'all',
+    ],
+    {
+      env: { ...e, BENCH_ADMIN_PASSWORD: password },
+      maxBuffer: 1 << 24,
+    }
+  )
   return JSON.parse(worker.stdout.trim().split('\n').pop()!)
 }
 
 function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
   return {
     ...base,
-    NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
-    SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_KEY: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    SESSION_COOKIE_SECURE: 'false',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    BACKGROUND_WORKERS: 'false',
+    STORAGE_DIR: 'bench/out/storage',
   }
 }
 
@@ -50,7 +78,10 @@ function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
   await execFileAsync(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
+  const server = spawn(process.execPath, ['build/backend/bin/server.js'], {
+    env: serverEnv(e, port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))
   for (let attempt = 0; attempt < 240; attempt++) {

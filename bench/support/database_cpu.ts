@@ -37,19 +37,30 @@ export class DatabaseCpu {
   private before = new Map<string, number>()
   private readonly seen = new Set<string>()
   private timer?: NodeJS.Timeout
-  private constructor(private readonly connection: mysql.Connection, private readonly database: string) {}
+  private constructor(
+    private readonly connection: mysql.Connection,
+    private readonly database: string
+  ) {}
 
   static async start(database: string): Promise<DatabaseCpu> {
-    const connection = await mysql.createConnection({ host: process.env.DB_HOST, user: process.env.DB_USER, password: process.env.DB_PASSWORD })
+    const connection = await mysql.createConnection({
+      host: process.env.DB_HOST,
+      user: process.env.DB_USER,
+      password: process.env.DB_PASSWORD,
+    })
     const meter = new DatabaseCpu(connection, database)
-    for (const tid of await readdir(`/proc/${meter.pid}/task`)) meter.before.set(tid, await cpuMs(`/proc/${meter.pid}/task/${tid}`))
+    for (const tid of await readdir(`/proc/${meter.pid}/task`))
+      meter.before.set(tid, await cpuMs(`/proc/${meter.pid}/task/${tid}`))
     await meter.poll()
     meter.timer = setInterval(() => void meter.poll().catch(() => undefined), 50)
     return meter
   }
 
   private async poll() {
-    const [rows] = await this.connection.query('select TID as tid from information_schema.PROCESSLIST where DB = ?', [this.database])
+    const [rows] = await this.connection.query(
+      'select TID as tid from information_schema.PROCESSLIST where DB = ?',
+      [this.database]
+    )
     for (const row of rows as { tid: number }[]) this.seen.add(String(row.tid))
   }
 
@@ -59,7 +70,8 @@ export class DatabaseCpu {
     await this.poll()
     await this.connection.end()
     let total = 0
-    for (const tid of this.seen) total += (await cpuMs(`/proc/${this.pid}/task/${tid}`)) - (this.before.get(tid) ?? 0)
+    for (const tid of this.seen)
+      total += (await cpuMs(`/proc/${this.pid}/task/${tid}`)) - (this.before.get(tid) ?? 0)
     return Math.round(total)
   }
 }

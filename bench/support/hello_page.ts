@@ -13,7 +13,11 @@ import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 
 const DIR = join(process.cwd(), 'tmp/bench-hello')
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+}
 
 export async function buildHelloPage() {
   mkdirSync(join(DIR, 'src'), { recursive: true })
@@ -48,12 +52,23 @@ export async function serveHelloPage(port: number): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
     let file = join(dist, path)
-    if (!file.startsWith(dist) || !(await stat(file).then((s) => s.isFile(), () => false))) file = join(dist, 'index.html')
+    if (
+      !file.startsWith(dist) ||
+      !(await stat(file).then(
+        (s) => s.isFile(),
+        () => false
+      ))
+    )
+      file = join(dist, 'index.html')
     const accepts = String(req.headers['accept-encoding'] ?? '')
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
-    const twin = encoding && (await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null))
+    const twin =
+      encoding && (await readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null))
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream')
-    res.setHeader('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    res.setHeader(
+      'Cache-Control',
+      file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'
+    )
     res.setHeader('Vary', 'Accept-Encoding')
     if (twin) res.setHeader('Content-Encoding', encoding!)
     res.end(twin ?? (await readFile(file)))

@@ -8,7 +8,17 @@ const count = Number(process.argv[2] ?? 100_000)
 const created = Number(process.argv[3] ?? Math.floor(Date.now() / 1000) - 3600)
 const double = new StripeDouble()
 for (let i = 0; i < count; i++) {
-  double.ledger.charges.push({ id: `ch_bench_${i}`, object: 'charge', payment_intent: `pi_bench_${i}`, invoice: null, amount: 10_000 + (i % 5000), currency: 'eur', status: 'succeeded', refunded: false, created: created - Math.floor(i / 100) })
+  double.ledger.charges.push({
+    id: `ch_bench_${i}`,
+    object: 'charge',
+    payment_intent: `pi_bench_${i}`,
+    invoice: null,
+    amount: 10_000 + (i % 5000),
+    currency: 'eur',
+    status: 'succeeded',
+    refunded: false,
+    created: created - Math.floor(i / 100),
+  })
 }
 // The listing's starting_after looks ids up in this index, not by a scan.
 await double.start()

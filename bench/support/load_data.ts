@@ -15,11 +15,21 @@ const execFileAsync = promisify(execFile)
 export function benchEnv(out: string): NodeJS.ProcessEnv {
   const e = {
     ...process.env,
-    NODE_ENV: 'test', DB_CONNECTION: 'mysql', DB_HOST: process.env.DB_HOST ?? '127.0.0.1', DB_USER: process.env.DB_USER ?? 'portal',
-    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal', DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench', LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    DB_CONNECTION: 'mysql',
+    DB_HOST: process.env.DB_HOST ?? '127.0.0.1',
+    DB_USER: process.env.DB_USER ?? 'portal',
+    DB_PASSWORD: process.env.DB_PASSWORD ?? 'portal',
+    DB_DATABASE: process.env.BENCH_DATABASE ?? 'portal_bench',
+    LOG_LEVEL: 'error',
     IMPORT_CACHE_DIR: `${out}/cache`,
   }
-  Object.assign(process.env, { DB_HOST: e.DB_HOST, DB_USER: e.DB_USER, DB_PASSWORD: e.DB_PASSWORD, DB_DATABASE: e.DB_DATABASE })
+  Object.assign(process.env, {
+    DB_HOST: e.DB_HOST,
+    DB_USER: e.DB_USER,
+    DB_PASSWORD: e.DB_PASSWORD,
+    DB_DATABASE: e.DB_DATABASE,
+  })
   return e
 }
 
@@ -30,10 +40,20 @@ export function benchEnv(out: string): NodeJS.ProcessEnv {
  * release database lock"): tried again then.
  */
 export async function freshBenchDatabase(e: NodeJS.ProcessEnv) {
-  await execFileAsync('mysql', [`-u${e.DB_USER}`, `-p${e.DB_PASSWORD}`, `-h${e.DB_HOST}`, '-e', `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`])
+  await execFileAsync('mysql', [
+    `-u${e.DB_USER}`,
+    `-p${e.DB_PASSWORD}`,
+    `-h${e.DB_HOST}`,
+    '-e',
+    `CREATE DATABASE IF NOT EXISTS ${e.DB_DATABASE} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+  ])
   for (let attempt = 1; ; attempt++) {
     try {
-      return await execFileAsync(process.execPath, ['--no-warnings', 'ace.js', 'migration:fresh', '--force'], { env: e })
+      return await execFileAsync(
+        process.execPath,
+        ['--no-warnings', 'ace.js', 'migration:fresh', '--force'],
+        { env: e }
+      )
     } catch (error) {
       if (attempt === 3) throw error
       await new Promise((resolve) => setTimeout(resolve, 2_000))
@@ -43,8 +63,12 @@ export async function freshBenchDatabase(e: NodeJS.ProcessEnv) {
 
 async function connect() {
   return mysql.createConnection({
-    host: process.env.DB_HOST, user: process.env.DB_USER, password: process.env.DB_PASSWORD, database: process.env.DB_DATABASE,
-    flags: ['+LOCAL_FILES'], infileStreamFactory: (path: string) => createReadStream(path),
+    host: process.env.DB_HOST,
+    user: process.env.DB_USER,
+    password: process.env.DB_PASSWORD,
+    database: process.env.DB_DATABASE,
+    flags: ['+LOCAL_FILES'],
+    infileStreamFactory: (path: string) => createReadStream(path),
   } as any)
 }
 

@@ -20,7 +20,10 @@ export interface PageLoad {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
 }
 
 export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): Promise<PageLoad> {
@@ -30,28 +33,55 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
-    const requests = new Map<string, { url: string; initiator: any; encoding: string | null; script: boolean }>()
+    const requests = new Map<
+      string,
+      { url: string; initiator: any; encoding: string | null; script: boolean }
+    >()
     cdp.on('Network.requestWillBeSent', (event) => {
-      requests.set(event.requestId, { url: event.request.url, initiator: event.initiator, encoding: null, script: event.type === 'Script' || /\.m?js(\?|$)/.test(event.request.url) })
+      requests.set(event.requestId, {
+        url: event.request.url,
+        initiator: event.initiator,
+        encoding: null,
+        script: event.type === 'Script' || /\.m?js(\?|$)/.test(event.request.url),
+      })
     })
     cdp.on('Network.responseReceived', (event) => {
       const request = requests.get(event.requestId)
-      const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]))
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value])
+      )
       if (request) request.encoding = (headers['content-encoding'] as string) ?? null
     })
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
-    const paints = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])))
-    const started = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])))
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 60_000 }
+    )
+    const paints = await page.evaluate(() =>
+      Object.fromEntries(
+        performance.getEntriesByType('paint').map((entry) => [entry.name, entry.startTime])
+      )
+    )
+    const started = await page.evaluate(() =>
+      Object.fromEntries(
+        performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime])
+      )
+    )
 
     // Our own scripts; other origins' (Stripe.js) are listed by scriptSizes, not counted in the steps.
     const origin = new URL(url).origin
-    const scripts = [...requests.values()].filter((request) => request.script && new URL(request.url).origin === origin)
+    const scripts = [...requests.values()].filter(
+      (request) => request.script && new URL(request.url).origin === origin
+    )
     const stepOf = (scriptUrl: string, seen = new Set<string>()): number => {
       const request = scripts.find((candidate) => candidate.url === scriptUrl)
       if (!request || seen.has(scriptUrl)) return 1
       seen.add(scriptUrl)
-      const parent = request.initiator?.type === 'script' ? request.initiator.stack?.callFrames?.[0]?.url ?? request.initiator.url : null
+      const parent =
+        request.initiator?.type === 'script'
+          ? (request.initiator.stack?.callFrames?.[0]?.url ?? request.initiator.url)
+          : null
       return parent && parent !== scriptUrl ? stepOf(parent, seen) + 1 : 1
     }
     const measured = scripts.map((request) => ({
@@ -65,7 +95,9 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       firstContentfulPaintMs: Math.round(paints['first-contentful-paint']),
       scripts: measured,
       steps: Math.max(0, ...measured.map((script) => script.step)),
-      external: [...requests.values()].filter((request) => request.script && new URL(request.url).origin !== origin).map((request) => new URL(request.url).host),
+      external: [...requests.values()]
+        .filter((request) => request.script && new URL(request.url).origin !== origin)
+        .map((request) => new URL(request.url).host),
     }
   } finally {
     await context.close()
@@ -79,7 +111,11 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
  * fetched again; the scripts are ready as soon as the HTML names them, so whatever runs them before
  * the first paint delays it.
  */
-export async function repeatVisitPaint(browser: Browser, url: string, cpuSlowdown = 4): Promise<number> {
+export async function repeatVisitPaint(
+  browser: Browser,
+  url: string,
+  cpuSlowdown = 4
+): Promise<number> {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
@@ -88,8 +124,14 @@ export async function repeatVisitPaint(browser: Browser, url: string, cpuSlowdow
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     await page.goto(url, { waitUntil: 'load' })
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 })
-    return Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime))
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 60_000 }
+    )
+    return Math.round(
+      await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime)
+    )
   } finally {
     await context.close()
   }
@@ -102,7 +144,9 @@ export function bodyBytes(url: string, acceptEncoding: string) {
       .get(url, { headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {
         let bytes = 0
         res.on('data', (chunk) => (bytes += chunk.length))
-        res.on('end', () => resolve({ bytes, encoding: (res.headers['content-encoding'] as string) ?? null }))
+        res.on('end', () =>
+          resolve({ bytes, encoding: (res.headers['content-encoding'] as string) ?? null })
+        )
       })
       .on('error', reject)
   })
@@ -121,5 +165,9 @@ export async function scriptSizes(load: PageLoad, beforePaint = false) {
     br += (await bodyBytes(script.url, 'br')).bytes
     plain += (await bodyBytes(script.url, 'identity')).bytes
   }
-  return { gzipKb: Math.round(gzip / 102.4) / 10, brKb: Math.round(br / 102.4) / 10, plainKb: Math.round(plain / 102.4) / 10 }
+  return {
+    gzipKb: Math.round(gzip / 102.4) / 10,
+    brKb: Math.round(br / 102.4) / 10,
+    plainKb: Math.round(plain / 102.4) / 10,
+  }
 }

@@ -18,7 +18,10 @@ export interface BenchRow {
   load: string
 }
 
-export const headerLines = ['| measure | now | baseline (same run) | ratio | target | met | load (1 min) |', '|---|---|---|---|---|---|---|']
+export const headerLines = [
+  '| measure | now | baseline (same run) | ratio | target | met | load (1 min) |',
+  '|---|---|---|---|---|---|---|',
+]
 
 export function formatRow(row: BenchRow) {
   const ratio = row.ratio === null ? '—' : `×${row.ratio.toFixed(2)}`

@@ -14,8 +14,15 @@ async function serverEnv(base: NodeJS.ProcessEnv, port: number): Promise<NodeJS.
   return {
     ...MEMORY_ENV,
     ...base,
-    NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', APP_KEY: randomBytes(32).toString('base64url'), LOG_LEVEL: 'warn',
-    SESSION_COOKIE_SECURE: 'false', ALLOW_SANDBOX_PAYMENTS: 'true', BACKGROUND_WORKERS: 'false', STORAGE_DIR: 'bench/out/storage',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_KEY: randomBytes(32).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    SESSION_COOKIE_SECURE: 'false',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    BACKGROUND_WORKERS: 'false',
+    STORAGE_DIR: 'bench/out/storage',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
   }
 }
@@ -25,8 +32,13 @@ export const BENCH_METRICS_TOKEN = randomBytes(16).toString('hex')
 
 /** The server's own view of its memory (prom-client's default metrics), in MB: heap, external, array buffers. */
 export async function heapBreakdown(baseUrl: string): Promise<Record<string, number>> {
-  const text = await (await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } })).text()
-  const value = (pattern: RegExp) => Math.round(Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1048576)
+  const text = await (
+    await fetch(`${baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+    })
+  ).text()
+  const value = (pattern: RegExp) =>
+    Math.round(Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1048576)
   return {
     heapTotal: value(/^nodejs_heap_size_total_bytes (\S+)/m),
     heapUsed: value(/^nodejs_heap_size_used_bytes (\S+)/m),
@@ -40,7 +52,10 @@ export async function heapBreakdown(baseUrl: string): Promise<Record<string, num
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
   await execFileAsync(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env: await serverEnv(e, port), stdio: ['ignore', 'ignore', 'pipe'] })
+  const server = spawn(process.execPath, ['build/backend/bin/server.js'], {
+    env: await serverEnv(e, port),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let errors = ''
   server.stderr!.on('data', (chunk) => (errors += chunk))
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -57,6 +72,7 @@ export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<C
 /** A process's resident memory now and its peak so far (VmRSS, VmHWM), in MB. */
 export async function processMemory(pid: number): Promise<{ rssMb: number; peakMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+  const kb = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) }
 }

@@ -27,7 +27,10 @@ export interface ExportMeasurement {
  * are not part of what the person clicking waits for.
  */
 async function exportOnce(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('export-xlsx').evaluate((button: HTMLElement) => button.click())])
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    page.getByTestId('export-xlsx').evaluate((button: HTMLElement) => button.click()),
+  ])
   const path = await download.path()
   return { path, name: download.suggestedFilename(), download }
 }
@@ -45,10 +48,24 @@ async function readBack(path: string) {
   return { rows: sheet.rowCount - 1, header, linkCells, bytes: size }
 }
 
-export async function measureXlsxExport(options: { baseUrl: string; username: string; password: string; rows: number; warmUp: number; samples: number }): Promise<ExportMeasurement> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+export async function measureXlsxExport(options: {
+  baseUrl: string
+  username: string
+  password: string
+  rows: number
+  warmUp: number
+  samples: number
+}): Promise<ExportMeasurement> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
   try {
-    const context = await browser.newContext({ baseURL: options.baseUrl, viewport: { width: 1400, height: 900 }, acceptDownloads: true })
+    const context = await browser.newContext({
+      baseURL: options.baseUrl,
+      viewport: { width: 1400, height: 900 },
+      acceptDownloads: true,
+    })
     const page = await context.newPage()
     await page.goto('/admin/login')
     await page.getByTestId('admin-username').fill(options.username)
@@ -59,23 +76,33 @@ export async function measureXlsxExport(options: { baseUrl: string; username: st
     const count = page.getByTestId('unmigrated-count')
     const start = performance.now()
     await page.goto('/admin/unmigrated-users')
-    await count.filter({ hasText: new RegExp(`^${options.rows} of \\d+ users`) }).waitFor({ timeout: 60_000 })
+    await count
+      .filter({ hasText: new RegExp(`^${options.rows} of \\d+ users`) })
+      .waitFor({ timeout: 60_000 })
     const screenLoadMs = performance.now() - start
 
     const exportAndDelete = async () => (await exportOnce(page)).download.delete()
     // Before each export the page is idle again: the previous export's toasts are gone.
-    const settle = () => page.waitForFunction(() => !document.querySelector('.notistack-MuiContent'), undefined, { timeout: 60_000 })
+    const settle = () =>
+      page.waitForFunction(() => !document.querySelector('.notistack-MuiContent'), undefined, {
+        timeout: 60_000,
+      })
     const withoutLinks = await sample(exportAndDelete, options.warmUp, options.samples, settle)
 
     // "Generate Links" gives every listed user without a valid link a fresh one; the export then fills the link column.
     await page.getByTestId('generate-all-links').click()
     await page.getByText(/^Generated \d+ secure tokens/).waitFor({ timeout: 600_000 })
     await page.getByTestId('secure-link').first().waitFor()
-    await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root'), undefined, { timeout: 60_000 })
+    await page.waitForFunction(
+      () => !document.querySelector('.MuiLinearProgress-root'),
+      undefined,
+      { timeout: 60_000 }
+    )
     const withLinks = await sample(exportAndDelete, options.warmUp, options.samples, settle)
 
     const last = await exportOnce(page)
-    if (!/^unmigrated_users_\d{4}-\d{2}-\d{2}\.xlsx$/.test(last.name)) throw new Error(`Unexpected export file name ${last.name}`)
+    if (!/^unmigrated_users_\d{4}-\d{2}-\d{2}\.xlsx$/.test(last.name))
+      throw new Error(`Unexpected export file name ${last.name}`)
     const checked = await readBack(last.path)
     await last.download.delete()
     await context.close()

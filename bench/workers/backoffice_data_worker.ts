@@ -12,7 +12,12 @@ const mode = process.argv[2] ?? 'all'
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)
 const MIGRATIONS = Number(process.env.BENCH_MIGRATIONS ?? 50_000)
 // uniform pick over this list: 45 % Gold, 45 % Silver, 10 % Legacy Basic (disabled in the reference data)
-const PRODUCTS = [...Array(9).fill('Global Health Gold'), ...Array(9).fill('Global Health Silver'), 'Legacy Basic', 'Legacy Basic']
+const PRODUCTS = [
+  ...Array(9).fill('Global Health Gold'),
+  ...Array(9).fill('Global Health Silver'),
+  'Legacy Basic',
+  'Legacy Basic',
+]
 
 await withApp(async () => {
   const db = (await import('@adonisjs/lucid/services/db')).default
@@ -33,15 +38,45 @@ await withApp(async () => {
     generated.principals = members.principals
     generated.migratingPrincipals = migrations.principals
     // Fresh optimizer statistics, as InnoDB's background recalculation would give after a while.
-    for (const table of ['members', 'migrations', 'migration_members', 'installments', 'subscriptions', 'payments', 'products']) await db.rawQuery(`ANALYZE TABLE ${table}`)
+    for (const table of [
+      'members',
+      'migrations',
+      'migration_members',
+      'installments',
+      'subscriptions',
+      'payments',
+      'products',
+    ])
+      await db.rawQuery(`ANALYZE TABLE ${table}`)
   } else {
     await db.from('migration_tokens').delete()
   }
   const admin = await AdminUser.findBy('username', 'bench')
-  if (admin) await adminAccountsService.changePassword(admin.id, { newPassword: process.env.BENCH_ADMIN_PASSWORD! }, null, 'bench')
-  else await adminAccountsService.create({ username: 'bench', email: 'bench@example.test', password: process.env.BENCH_ADMIN_PASSWORD! }, 'bench')
+  if (admin)
+    await adminAccountsService.changePassword(
+      admin.id,
+      { newPassword: process.env.BENCH_ADMIN_PASSWORD! },
+      null,
+      'bench'
+    )
+  else
+    await adminAccountsService.create(
+      {
+        username: 'bench',
+        email: 'bench@example.test',
+        password: process.env.BENCH_ADMIN_PASSWORD!,
+      },
+      'bench'
+    )
   const counts: Record<string, number> = {}
-  for (const table of ['members', 'migrations', 'migration_members', 'installments', 'subscriptions', 'payments']) {
+  for (const table of [
+    'members',
+    'migrations',
+    'migration_members',
+    'installments',
+    'subscriptions',
+    'payments',
+  ]) {
     counts[table] = Number((await db.from(table).count('* as n').first()).n)
   }
   const statuses = await db.from('migrations').groupBy('status').select('status').count('* as n')

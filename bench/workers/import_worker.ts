@@ -21,9 +21,16 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 async function bareParse() {
   let rows = 0
   if (format === 'csv') {
-    for await (const _row of createReadStream(file).pipe(parse({ delimiter: ',', trim: true }))) rows++
+    for await (const _row of createReadStream(file).pipe(parse({ delimiter: ',', trim: true })))
+      rows++
   } else {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' })
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'emit',
+    })
     for await (const sheet of reader) {
       for await (const _row of sheet as AsyncIterable<unknown>) rows++
       break
@@ -35,7 +42,9 @@ async function bareParse() {
 await withApp(async () => {
   const bootRssMb = Math.round(process.memoryUsage().rss / 1048576)
   const db = (await import('@adonisjs/lucid/services/db')).default
-  const { previewCensus, previewAnswer, importPreview, cleanDatabase } = await import('#modules/imports/index')
+  const { previewCensus, previewAnswer, importPreview, cleanDatabase } = await import(
+    '#modules/imports/index'
+  )
   /** What POST /api/admin/data/preview does: read and check the file, then produce the whole JSON answer. */
   const previewWithAnswer = async () => {
     const preview = await previewCensus(file, `bench.${format}`, 'bench')

@@ -24,12 +24,14 @@ async function timed(work: () => Promise<unknown>): Promise<[wall: number, cpu: 
 
 async function bareParse() {
   let rows = 0
-  for await (const _row of createReadStream(file).pipe(parse({ delimiter: ',', trim: true }))) rows++
+  for await (const _row of createReadStream(file).pipe(parse({ delimiter: ',', trim: true })))
+    rows++
   return rows
 }
 
 await withApp(async () => {
-  const { previewCensus, previewAnswer, importPreview, cleanDatabase, discardPreview } = await import('#modules/imports/index')
+  const { previewCensus, previewAnswer, importPreview, cleanDatabase, discardPreview } =
+    await import('#modules/imports/index')
   const { readCensus } = await import('#modules/imports/census/reader')
   const { lineBatches } = await import('#modules/imports/census/line_batches')
   const times: Record<string, number[]> = {}
@@ -52,16 +54,36 @@ await withApp(async () => {
     }
     for (let round = 0; round < ROUNDS; round++) {
       note('parse', await timed(bareParse))
-      note('lines, reading thread', await timed(async () => { for await (const _ of (await readCensus(file)).batches); }))
-      note('lines, one thread', await timed(async () => { for await (const _ of lineBatches(file, 'csv')); }))
-      note(`preview, ${state}`, await timed(async () => {
-        const next = await preview()
-        if (key) await discardPreview(key)
-        key = next
-      }))
+      note(
+        'lines, reading thread',
+        await timed(async () => {
+          for await (const _ of (await readCensus(file)).batches);
+        })
+      )
+      note(
+        'lines, one thread',
+        await timed(async () => {
+          for await (const _ of lineBatches(file, 'csv'));
+        })
+      )
+      note(
+        `preview, ${state}`,
+        await timed(async () => {
+          const next = await preview()
+          if (key) await discardPreview(key)
+          key = next
+        })
+      )
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  console.log(JSON.stringify(Object.fromEntries(Object.entries(times).map(([name, list]) => [name, { median: median(list), runs: list }]))))
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  console.log(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(times).map(([name, list]) => [name, { median: median(list), runs: list }])
+      )
+    )
+  )
 })
 process.exit(0)

@@ -13,12 +13,18 @@ export const cleanCommand = new Command('clean')
         const { cleanDatabase, CLEAN_PHRASE } = await import('#modules/imports/index')
         const { cliActor } = await import('#modules/audit/index')
         const phrase = await valueOrPrompt(options.confirm, '--confirm', () =>
-          input({ message: `This deletes all member and migration data. Type ${CLEAN_PHRASE} to confirm:` })
+          input({
+            message: `This deletes all member and migration data. Type ${CLEAN_PHRASE} to confirm:`,
+          })
         )
         // Rows of every emptied table, batch by batch (a clean of 100,000 members takes seconds, not silence).
         const bar = progressBar('Cleaning')
-        const { deletedCounts } = await cleanDatabase(phrase, cliActor(), (run) => bar.update(run.deletedRows, run.totalRows)).finally(() => bar.stop())
-        console.log(`Database cleaned. Deleted: ${deletedCounts.members} members, ${deletedCounts.migrations} migrations`)
+        const { deletedCounts } = await cleanDatabase(phrase, cliActor(), (run) =>
+          bar.update(run.deletedRows, run.totalRows)
+        ).finally(() => bar.stop())
+        console.log(
+          `Database cleaned. Deleted: ${deletedCounts.members} members, ${deletedCounts.migrations} migrations`
+        )
       })
     })
   )

@@ -7,7 +7,13 @@ export default class extends BaseSchema {
       table.string('member_id', 64).notNullable().unique()
       table.string('person_id', 64).nullable().index()
       // Family link: a dependant points at its principal's row.
-      table.integer('principal_id').unsigned().nullable().references('id').inTable('members').onDelete('SET NULL')
+      table
+        .integer('principal_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('SET NULL')
       table.string('principal_person_id', 64).nullable().index()
       table.string('principal_name', 191).nullable()
       table.string('insured_full_name', 191).notNullable().index()

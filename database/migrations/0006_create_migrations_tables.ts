@@ -6,7 +6,13 @@ export default class extends BaseSchema {
     this.schema.createTable('migrations', (table) => {
       table.increments('id')
       table.string('migration_reference', 32).notNullable().unique()
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       // Snapshot of the principal at creation time (the member row may change later).
       table.string('insured_full_name', 191).notNullable()
       table.string('member_id_str', 64).notNullable()
@@ -44,8 +50,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('migration_members', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       table.string('insured_full_name', 191).notNullable()
       table.string('insured_role', 16).notNullable()
       table.string('member_id_str', 64).notNullable()
@@ -62,7 +80,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('installments', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().references('id').inTable('migrations').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
       table.integer('payment_number').notNullable()
       table.decimal('amount', 12, 2).notNullable()
       table.date('due_date').notNullable()
@@ -72,8 +96,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('migration_blocks', (table) => {
       table.increments('id')
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
-      table.integer('migration_id').unsigned().nullable().references('id').inTable('migrations').onDelete('SET NULL')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('SET NULL')
       table.string('reason', 500).nullable()
       table.string('blocked_by', 100).nullable()
       table.boolean('active').notNullable().defaultTo(true)

@@ -5,7 +5,14 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('subscriptions', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().unique().references('id').inTable('migrations').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
       table.string('provider', 16).notNullable()
       table.string('provider_subscription_id', 191).notNullable().unique()
       table.string('status', 32).notNullable().defaultTo('incomplete').index()
@@ -21,8 +28,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('payments', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('subscription_id').unsigned().nullable().references('id').inTable('subscriptions').onDelete('SET NULL')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('subscription_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('subscriptions')
+        .onDelete('SET NULL')
       // Invoice id for subscriptions, PaymentIntent id for one-time payments.
       table.string('provider_payment_id', 191).notNullable().unique()
       table.decimal('amount', 12, 2).notNullable()

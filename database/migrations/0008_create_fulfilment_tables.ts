@@ -18,10 +18,28 @@ export default class extends BaseSchema {
 
     this.schema.createTable('api_logs', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().nullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('api_configuration_id').unsigned().nullable().references('id').inTable('api_configurations').onDelete('SET NULL')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('api_configuration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('api_configurations')
+        .onDelete('SET NULL')
       table.string('api_name', 191).notNullable()
-      table.integer('member_id').unsigned().nullable().references('id').inTable('members').onDelete('SET NULL')
+      table
+        .integer('member_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('SET NULL')
       table.string('member_name', 191).nullable()
       table.string('member_id_str', 64).nullable()
       table.string('endpoint', 1000).notNullable()
@@ -45,8 +63,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('documents', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       table.string('file_name', 255).notNullable()
       table.string('file_path', 1000).notNullable()
       table.timestamp('created_at').notNullable()

@@ -17,7 +17,14 @@ export default class extends BaseSchema {
 
     this.schema.createTable('email_overrides', (table) => {
       table.increments('id')
-      table.integer('member_id').unsigned().notNullable().unique().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       table.string('override_email', 254).notNullable()
       table.string('notes', 1000).nullable()
       table.string('created_by', 100).nullable()
@@ -28,8 +35,20 @@ export default class extends BaseSchema {
     // One row per email the platform sent or tried: makes sending idempotent.
     this.schema.createTable('email_deliveries', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().nullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('member_id').unsigned().nullable().references('id').inTable('members').onDelete('SET NULL')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('SET NULL')
       table.string('email_type', 32).notNullable()
       table.string('recipient', 254).notNullable()
       table.string('subject', 500).notNullable()

@@ -5,7 +5,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('migration_tokens', (table) => {
       table.increments('id')
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       table.string('token_hash', 64).notNullable().unique()
       table.timestamp('expires_at').notNullable()
       table.timestamp('used_at').nullable()

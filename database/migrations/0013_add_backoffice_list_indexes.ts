@@ -12,7 +12,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('migrations', (table) => {
-      table.index(['created_at', 'id', 'status', 'insured_full_name', 'member_id_str', 'migration_reference'], 'migrations_list_index')
+      table.index(
+        ['created_at', 'id', 'status', 'insured_full_name', 'member_id_str', 'migration_reference'],
+        'migrations_list_index'
+      )
       table.index(['status', 'completed_at'], 'migrations_status_completed_at_index')
     })
     this.schema.alterTable('migrations', (table) => {

@@ -12,7 +12,9 @@ export default class extends BaseSchema {
     this.schema.alterTable('migrations', (table) => {
       table.string('checkout_key', 64).nullable()
       table.text('checkout_answer', 'mediumtext').nullable()
-      table.unique(['member_id', 'checkout_key'], { indexName: 'migrations_member_checkout_key_unique' })
+      table.unique(['member_id', 'checkout_key'], {
+        indexName: 'migrations_member_checkout_key_unique',
+      })
     })
   }
 

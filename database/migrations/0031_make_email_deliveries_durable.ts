@@ -19,14 +19,34 @@ export default class extends BaseSchema {
       table.timestamp('updated_at').nullable()
     })
     this.defer(async (db) => {
-      await db.from('email_deliveries').where('status', 'sending').update({ status: 'unknown', error_message: 'Interrupted before this version recorded hand-offs' })
-      const stuck = db.from('email_deliveries').where('status', 'unknown').whereNotNull('migration_id').select('migration_id')
-      await db.from('migrations').whereIn('id', stuck).where('email_status', 'sent').update({ email_status: 'unknown' })
-      await db.from('migrations').where('email_status', 'unknown').where('status', 'completed').update({ status: 'completed_with_warnings' })
+      await db.from('email_deliveries').where('status', 'sending').update({
+        status: 'unknown',
+        error_message: 'Interrupted before this version recorded hand-offs',
+      })
+      const stuck = db
+        .from('email_deliveries')
+        .where('status', 'unknown')
+        .whereNotNull('migration_id')
+        .select('migration_id')
+      await db
+        .from('migrations')
+        .whereIn('id', stuck)
+        .where('email_status', 'sent')
+        .update({ email_status: 'unknown' })
+      await db
+        .from('migrations')
+        .where('email_status', 'unknown')
+        .where('status', 'completed')
+        .update({ status: 'completed_with_warnings' })
       await db
         .from('email_templates')
         .where('template_type', 'migration_confirmation')
-        .update({ html_content: db.knexRawQuery('REPLACE(html_content, ?, ?)', ['Your policy documents are attached to this email.', '{{documents_notice}}']) })
+        .update({
+          html_content: db.knexRawQuery('REPLACE(html_content, ?, ?)', [
+            'Your policy documents are attached to this email.',
+            '{{documents_notice}}',
+          ]),
+        })
     })
   }
 

@@ -9,7 +9,11 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.defer(async (db) => {
-      await db.from('settings').where('setting_key', 'FRONTEND_URL').where('setting_value', 'http://localhost:3333').update({ setting_value: '' })
+      await db
+        .from('settings')
+        .where('setting_key', 'FRONTEND_URL')
+        .where('setting_value', 'http://localhost:3333')
+        .update({ setting_value: '' })
     })
   }
 

@@ -9,7 +9,10 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.alterTable('migrations', (table) => {
-      table.index(['status', 'insured_full_name', 'member_id_str', 'migration_reference'], 'migrations_status_search_index')
+      table.index(
+        ['status', 'insured_full_name', 'member_id_str', 'migration_reference'],
+        'migrations_status_search_index'
+      )
     })
   }
 

@@ -9,7 +9,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('invitation_reminders', (table) => {
       table.increments('id')
-      table.integer('member_id').unsigned().notNullable().references('id').inTable('members').onDelete('CASCADE')
+      table
+        .integer('member_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('members')
+        .onDelete('CASCADE')
       table.string('reason', 32).notNullable()
       table.date('day').notNullable()
       table.integer('email_delivery_id').unsigned().nullable()

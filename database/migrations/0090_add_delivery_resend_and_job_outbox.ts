@@ -30,7 +30,8 @@ export default class extends BaseSchema {
           continue
         }
         const migrationId = Number(payload?.migrationId)
-        if (Number.isInteger(migrationId) && migrationId > 0) await db.from('jobs').where('id', row.id).update({ migration_id: migrationId })
+        if (Number.isInteger(migrationId) && migrationId > 0)
+          await db.from('jobs').where('id', row.id).update({ migration_id: migrationId })
       }
     })
   }

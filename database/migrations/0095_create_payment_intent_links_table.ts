@@ -10,14 +10,28 @@ export default class extends BaseSchema {
     this.schema.createTable('payment_intent_links', (table) => {
       table.increments('id')
       table.string('provider_payment_intent_id', 191).notNullable().unique()
-      table.integer('migration_id').unsigned().notNullable().index().references('id').inTable('migrations').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .index()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
       table.timestamp('created_at').notNullable()
     })
     this.defer(async (db) => {
-      const rows = await db.from('migrations').whereNotNull('payment_intent_id').select('id', 'payment_intent_id')
+      const rows = await db
+        .from('migrations')
+        .whereNotNull('payment_intent_id')
+        .select('id', 'payment_intent_id')
       const now = new Date()
       for (const row of rows) {
-        await db.table('payment_intent_links').insert({ provider_payment_intent_id: row.payment_intent_id, migration_id: row.id, created_at: now })
+        await db.table('payment_intent_links').insert({
+          provider_payment_intent_id: row.payment_intent_id,
+          migration_id: row.id,
+          created_at: now,
+        })
       }
     })
   }

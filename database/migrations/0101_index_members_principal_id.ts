@@ -25,7 +25,9 @@ export default class extends BaseSchema {
 
   async #hasIndexOnPrincipalId(): Promise<boolean> {
     if (this.db.dialect.name !== 'mysql') return false
-    const [rows] = await this.db.rawQuery("SHOW INDEX FROM members WHERE Column_name = 'principal_id' AND Seq_in_index = 1")
+    const [rows] = await this.db.rawQuery(
+      "SHOW INDEX FROM members WHERE Column_name = 'principal_id' AND Seq_in_index = 1"
+    )
     return rows.length > 0
   }
 
@@ -34,7 +36,9 @@ export default class extends BaseSchema {
       const [rows] = await this.db.rawQuery('SHOW INDEX FROM members')
       return rows.map((row: any) => row.Key_name)
     }
-    const rows = await this.db.rawQuery("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members'")
+    const rows = await this.db.rawQuery(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members'"
+    )
     return rows.map((row: any) => row.name)
   }
 }

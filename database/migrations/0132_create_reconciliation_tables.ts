@@ -25,7 +25,13 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('reconciliation_items', (table) => {
       table.increments('id')
-      table.integer('run_id').unsigned().notNullable().references('id').inTable('reconciliation_runs').onDelete('CASCADE')
+      table
+        .integer('run_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('reconciliation_runs')
+        .onDelete('CASCADE')
       table.string('kind', 32).notNullable()
       table.string('object_type', 16).notNullable()
       table.string('provider_id', 191).nullable()

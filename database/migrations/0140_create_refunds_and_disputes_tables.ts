@@ -17,7 +17,14 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('coverage_cancellations', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().notNullable().unique().references('id').inTable('migrations').onDelete('CASCADE')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
       // admin (Cancel coverage) or member (Withdraw in the cooling-off period)
       table.string('requested_by_kind', 16).notNullable()
       table.string('requested_by', 191).nullable()
@@ -38,9 +45,27 @@ export default class extends BaseSchema {
 
     this.schema.createTable('payment_refunds', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().nullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('payment_id').unsigned().nullable().references('id').inTable('payments').onDelete('SET NULL')
-      table.integer('cancellation_id').unsigned().nullable().references('id').inTable('coverage_cancellations').onDelete('SET NULL')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('payment_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('payments')
+        .onDelete('SET NULL')
+      table
+        .integer('cancellation_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('coverage_cancellations')
+        .onDelete('SET NULL')
       table.string('provider', 16).notNullable()
       table.string('refund_key', 191).nullable().unique()
       table.string('provider_refund_id', 191).nullable().unique()
@@ -62,8 +87,20 @@ export default class extends BaseSchema {
 
     this.schema.createTable('payment_disputes', (table) => {
       table.increments('id')
-      table.integer('migration_id').unsigned().nullable().references('id').inTable('migrations').onDelete('CASCADE')
-      table.integer('payment_id').unsigned().nullable().references('id').inTable('payments').onDelete('SET NULL')
+      table
+        .integer('migration_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('migrations')
+        .onDelete('CASCADE')
+      table
+        .integer('payment_id')
+        .unsigned()
+        .nullable()
+        .references('id')
+        .inTable('payments')
+        .onDelete('SET NULL')
       table.string('provider', 16).notNullable()
       table.string('provider_dispute_id', 191).notNullable().unique()
       table.string('provider_payment_id', 191).nullable()

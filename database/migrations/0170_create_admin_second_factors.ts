@@ -14,7 +14,14 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('admin_totp', (table) => {
-      table.integer('admin_user_id').unsigned().notNullable().primary().references('id').inTable('admin_users').onDelete('CASCADE')
+      table
+        .integer('admin_user_id')
+        .unsigned()
+        .notNullable()
+        .primary()
+        .references('id')
+        .inTable('admin_users')
+        .onDelete('CASCADE')
       table.text('secret').notNullable()
       table.timestamp('confirmed_at').nullable()
       table.bigInteger('last_step').nullable()
@@ -22,14 +29,28 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('admin_recovery_codes', (table) => {
       table.increments('id')
-      table.integer('admin_user_id').unsigned().notNullable().index().references('id').inTable('admin_users').onDelete('CASCADE')
+      table
+        .integer('admin_user_id')
+        .unsigned()
+        .notNullable()
+        .index()
+        .references('id')
+        .inTable('admin_users')
+        .onDelete('CASCADE')
       table.string('code_hash', 64).notNullable()
       table.timestamp('used_at').nullable()
       table.timestamp('created_at').notNullable()
     })
     this.schema.createTable('admin_passkeys', (table) => {
       table.increments('id')
-      table.integer('admin_user_id').unsigned().notNullable().index().references('id').inTable('admin_users').onDelete('CASCADE')
+      table
+        .integer('admin_user_id')
+        .unsigned()
+        .notNullable()
+        .index()
+        .references('id')
+        .inTable('admin_users')
+        .onDelete('CASCADE')
       table.string('credential_id', 255).notNullable().unique()
       table.text('public_key').notNullable()
       table.bigInteger('counter').notNullable().defaultTo(0)
@@ -39,7 +60,14 @@ export default class extends BaseSchema {
     })
     this.schema.createTable('admin_enrolment_links', (table) => {
       table.increments('id')
-      table.integer('admin_user_id').unsigned().notNullable().index().references('id').inTable('admin_users').onDelete('CASCADE')
+      table
+        .integer('admin_user_id')
+        .unsigned()
+        .notNullable()
+        .index()
+        .references('id')
+        .inTable('admin_users')
+        .onDelete('CASCADE')
       table.string('token_hash', 64).notNullable().unique()
       table.timestamp('expires_at').notNullable()
       table.timestamp('used_at').nullable()
@@ -48,6 +76,12 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const name of ['admin_enrolment_links', 'admin_passkeys', 'admin_recovery_codes', 'admin_totp']) this.schema.dropTable(name)
+    for (const name of [
+      'admin_enrolment_links',
+      'admin_passkeys',
+      'admin_recovery_codes',
+      'admin_totp',
+    ])
+      this.schema.dropTable(name)
   }
 }

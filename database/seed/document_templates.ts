@@ -9,6 +9,11 @@ const PRODUCTS_WITH_DOCUMENTS = ['Global Health Gold', 'Global Health Silver']
 export async function seedDocumentTemplates() {
   for (const productName of PRODUCTS_WITH_DOCUMENTS) {
     const exists = await DocumentTemplate.findBy('product_name', productName)
-    if (!exists) await DocumentTemplate.create({ product_name: productName, plan_name: null, template_file_path: DEFAULT_DOCUMENT_TEMPLATE })
+    if (!exists)
+      await DocumentTemplate.create({
+        product_name: productName,
+        plan_name: null,
+        template_file_path: DEFAULT_DOCUMENT_TEMPLATE,
+      })
   }
 }

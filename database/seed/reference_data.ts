@@ -16,7 +16,9 @@ export const SEED_CURRENCIES = [
 
 /** Inserts every setting of the catalogue that is missing; existing values are kept. */
 export async function seedSettings() {
-  const existing = new Set((await Setting.query().select('setting_key')).map((row) => row.setting_key))
+  const existing = new Set(
+    (await Setting.query().select('setting_key')).map((row) => row.setting_key)
+  )
   const missing = SETTINGS_CATALOGUE.filter((entry) => !existing.has(entry.key))
   if (missing.length === 0) return
   await Setting.createMany(
@@ -57,8 +59,18 @@ export async function seedEmailTemplates() {
 }
 
 export const DEMO_PRODUCTS = [
-  { product_name: 'Global Health Gold', product_alias: 'Gold Plus 2027', plan_id: '3f1c2a9e-7b4d-4e8a-9c1f-5a6b7c8d9e01', disabled: false },
-  { product_name: 'Global Health Silver', product_alias: 'Silver 2027', plan_id: null, disabled: false },
+  {
+    product_name: 'Global Health Gold',
+    product_alias: 'Gold Plus 2027',
+    plan_id: '3f1c2a9e-7b4d-4e8a-9c1f-5a6b7c8d9e01',
+    disabled: false,
+  },
+  {
+    product_name: 'Global Health Silver',
+    product_alias: 'Silver 2027',
+    plan_id: null,
+    disabled: false,
+  },
   { product_name: 'Legacy Basic', product_alias: null, plan_id: null, disabled: true },
 ]
 

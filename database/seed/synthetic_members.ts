@@ -2,8 +2,38 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { insertRows } from './multi_insert.js'
 
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Elena', 'Felix', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Katrin', 'Leo', 'Maya', 'Noah', 'Olga', 'Paul']
-const LAST_NAMES = ['Meier', 'Schneider', 'Fischer', 'Weber', 'Wagner', 'Becker', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann']
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Elena',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+  'Katrin',
+  'Leo',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Paul',
+]
+const LAST_NAMES = [
+  'Meier',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Wagner',
+  'Becker',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Neumann',
+]
 const COUNTRIES = ['Switzerland', 'Germany', 'France', 'Italy', 'Spain', 'Kenya', 'Singapore']
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'CHF']
 
@@ -32,8 +62,15 @@ export interface SyntheticOptions {
  * dependants), with multi-row inserts in transactions. Used by benchmarks
  * and load tests; returns the number of principals.
  */
-export async function generateSyntheticMembers(options: SyntheticOptions): Promise<{ members: number; principals: number }> {
-  const { count, prefix = 'SYN', products = ['Global Health Gold', 'Global Health Silver'], batchSize = 1000 } = options
+export async function generateSyntheticMembers(
+  options: SyntheticOptions
+): Promise<{ members: number; principals: number }> {
+  const {
+    count,
+    prefix = 'SYN',
+    products = ['Global Health Gold', 'Global Health Silver'],
+    batchSize = 1000,
+  } = options
   const next = random(options.seed ?? 42)
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]
   const now = DateTime.now().toSQL({ includeOffset: false })
@@ -41,7 +78,10 @@ export async function generateSyntheticMembers(options: SyntheticOptions): Promi
   let principals = 0
 
   while (made < count) {
-    const families: { principal: Record<string, unknown>; dependants: Record<string, unknown>[] }[] = []
+    const families: {
+      principal: Record<string, unknown>
+      dependants: Record<string, unknown>[]
+    }[] = []
     let inBatch = 0
     while (inBatch < batchSize && made + inBatch < count) {
       const family = principals + families.length + 1
@@ -90,14 +130,24 @@ export async function generateSyntheticMembers(options: SyntheticOptions): Promi
     }
 
     await db.transaction(async (trx) => {
-      await insertRows(trx, 'members', families.map((family) => family.principal))
+      await insertRows(
+        trx,
+        'members',
+        families.map((family) => family.principal)
+      )
       const ids = await trx
         .from('members')
-        .whereIn('member_id', families.map((family) => family.principal.member_id as string))
+        .whereIn(
+          'member_id',
+          families.map((family) => family.principal.member_id as string)
+        )
         .select('id', 'member_id')
       const idByMemberId = new Map(ids.map((row) => [row.member_id, row.id]))
       const dependants = families.flatMap((family) =>
-        family.dependants.map((dependant) => ({ ...dependant, principal_id: idByMemberId.get(family.principal.member_id) }))
+        family.dependants.map((dependant) => ({
+          ...dependant,
+          principal_id: idByMemberId.get(family.principal.member_id),
+        }))
       )
       await insertRows(trx, 'members', dependants)
     })

@@ -10,7 +10,12 @@ import { principalSnapshot } from '#modules/migrations/index'
  * random stream gives the same rows.
  */
 export type Random = () => number
-export type MigrationState = 'pending' | 'processing' | 'completed' | 'completed_with_warnings' | 'failed'
+export type MigrationState =
+  | 'pending'
+  | 'processing'
+  | 'completed'
+  | 'completed_with_warnings'
+  | 'failed'
 
 export interface FamilyMember {
   id: number
@@ -34,16 +39,48 @@ export interface SyntheticMigrationRows {
 }
 
 const SQL = 'yyyy-MM-dd HH:mm:ss'
-const SURCHARGE = Object.fromEntries(SEED_CURRENCIES.map((currency) => [currency.code, currency.surcharge_percentage]))
+const SURCHARGE = Object.fromEntries(
+  SEED_CURRENCIES.map((currency) => [currency.code, currency.surcharge_percentage])
+)
 
 /** The last attempt of a member: most complete, some abandoned or failed. */
-export const FINAL_STATES: [MigrationState, number][] = [['completed', 72], ['completed_with_warnings', 6], ['processing', 2], ['pending', 8], ['failed', 12]]
+export const FINAL_STATES: [MigrationState, number][] = [
+  ['completed', 72],
+  ['completed_with_warnings', 6],
+  ['processing', 2],
+  ['pending', 8],
+  ['failed', 12],
+]
 /** Earlier attempts of a member who tried again: failed payments and abandoned checkouts. */
-export const EARLIER_STATES: [MigrationState, number][] = [['failed', 50], ['pending', 50]]
-const FREQUENCIES: [string, number][] = [['one-time', 40], ['monthly', 30], ['quarterly', 15], ['semi-annual', 8], ['annual', 7]]
-const DURATIONS: [string, number][] = [['12_months', 70], ['6_months', 15], ['9_months', 10], ['fixed_date', 5]]
-const PAID_SUBSCRIPTION_STATES: [string, number][] = [['active', 82], ['canceled', 8], ['past_due', 5], ['unpaid', 2], ['trialing', 3]]
-const WARNING_STEPS: [string, string][] = [['api_status', 'failed'], ['document_status', 'partial'], ['email_status', 'failed']]
+export const EARLIER_STATES: [MigrationState, number][] = [
+  ['failed', 50],
+  ['pending', 50],
+]
+const FREQUENCIES: [string, number][] = [
+  ['one-time', 40],
+  ['monthly', 30],
+  ['quarterly', 15],
+  ['semi-annual', 8],
+  ['annual', 7],
+]
+const DURATIONS: [string, number][] = [
+  ['12_months', 70],
+  ['6_months', 15],
+  ['9_months', 10],
+  ['fixed_date', 5],
+]
+const PAID_SUBSCRIPTION_STATES: [string, number][] = [
+  ['active', 82],
+  ['canceled', 8],
+  ['past_due', 5],
+  ['unpaid', 2],
+  ['trialing', 3],
+]
+const WARNING_STEPS: [string, string][] = [
+  ['api_status', 'failed'],
+  ['document_status', 'partial'],
+  ['email_status', 'failed'],
+]
 
 export function weighted<T>(next: Random, choices: [T, number][]): T {
   let roll = next() * choices.reduce((sum, [, weight]) => sum + weight, 0)
@@ -59,10 +96,28 @@ const cents = (value: unknown) => Math.round(Number(value ?? 0) * 100)
 const units = (amount: number) => amount / 100
 
 function subStatuses(state: MigrationState, next: Random) {
-  const paid = { payment_status: 'succeeded', api_status: 'succeeded', document_status: 'generated', email_status: 'sent' }
-  if (state === 'pending') return { payment_status: 'pending', api_status: 'pending', document_status: 'pending', email_status: 'pending' }
-  if (state === 'failed') return { payment_status: 'failed', api_status: 'pending', document_status: 'pending', email_status: 'pending' }
-  if (state === 'processing') return { ...paid, document_status: 'pending', email_status: 'pending' }
+  const paid = {
+    payment_status: 'succeeded',
+    api_status: 'succeeded',
+    document_status: 'generated',
+    email_status: 'sent',
+  }
+  if (state === 'pending')
+    return {
+      payment_status: 'pending',
+      api_status: 'pending',
+      document_status: 'pending',
+      email_status: 'pending',
+    }
+  if (state === 'failed')
+    return {
+      payment_status: 'failed',
+      api_status: 'pending',
+      document_status: 'pending',
+      email_status: 'pending',
+    }
+  if (state === 'processing')
+    return { ...paid, document_status: 'pending', email_status: 'pending' }
   if (state === 'completed_with_warnings') {
     const [column, outcome] = WARNING_STEPS[Math.floor(next() * WARNING_STEPS.length)]
     return { ...paid, [column]: outcome }
@@ -73,31 +128,56 @@ function subStatuses(state: MigrationState, next: Random) {
 /** Coverage: months, start and end date, as a quote would give them. */
 function term(next: Random, createdAt: DateTime) {
   const durationType = weighted(next, DURATIONS)
-  const start = createdAt.toUTC().startOf('day').plus({ days: 1 + Math.floor(next() * 30) })
+  const start = createdAt
+    .toUTC()
+    .startOf('day')
+    .plus({ days: 1 + Math.floor(next() * 30) })
   const months = durationType === 'fixed_date' ? 10 : Number.parseInt(durationType, 10)
   const end = start.plus({ months }).minus({ days: 1 })
   return { durationType, months, start, end, days: Math.round(end.diff(start, 'days').days) + 1 }
 }
 
 /** One migration of `family` (principal first), created at `createdAt`, in `state`. */
-export function migrationRows(next: Random, reference: string, family: FamilyMember[], state: MigrationState, createdAt: DateTime, now: DateTime): SyntheticMigrationRows {
+export function migrationRows(
+  next: Random,
+  reference: string,
+  family: FamilyMember[],
+  state: MigrationState,
+  createdAt: DateTime,
+  now: DateTime
+): SyntheticMigrationRows {
   const principal = family[0]
   const coverage = term(next, createdAt)
   let frequency = weighted(next, FREQUENCIES)
-  if (frequency !== 'one-time' && PERIOD_MONTHS[frequency as keyof typeof PERIOD_MONTHS] > coverage.months) frequency = 'one-time'
-  const period = frequency === 'one-time' ? null : PERIOD_MONTHS[frequency as keyof typeof PERIOD_MONTHS]
+  if (
+    frequency !== 'one-time' &&
+    PERIOD_MONTHS[frequency as keyof typeof PERIOD_MONTHS] > coverage.months
+  )
+    frequency = 'one-time'
+  const period =
+    frequency === 'one-time' ? null : PERIOD_MONTHS[frequency as keyof typeof PERIOD_MONTHS]
   const payments = period ? Math.max(1, Math.floor(coverage.months / period)) : 1
 
-  const currency = principal.premium_currency && SEED_RATES[principal.premium_currency] ? principal.premium_currency : 'USD'
+  const currency =
+    principal.premium_currency && SEED_RATES[principal.premium_currency]
+      ? principal.premium_currency
+      : 'USD'
   const rate = SEED_RATES[currency]
   const surcharge = SURCHARGE[currency] ?? 0
   // Premiums are annual, in the member's currency; the migration covers `months` of them.
-  const shares = family.map((member) => Math.round((cents(member.final_premium) / (SEED_RATES[member.premium_currency ?? 'USD'] ?? 1)) * (coverage.months / 12)))
+  const shares = family.map((member) =>
+    Math.round(
+      (cents(member.final_premium) / (SEED_RATES[member.premium_currency ?? 'USD'] ?? 1)) *
+        (coverage.months / 12)
+    )
+  )
   const totalUsd = shares.reduce((sum, share) => sum + share, 0)
   const total = Math.round(totalUsd * rate * (1 + surcharge / 100))
   const installment = Math.floor(total / payments)
 
-  const completedAt = state.startsWith('completed') ? createdAt.plus({ minutes: 2 + Math.floor(next() * 28) }) : null
+  const completedAt = state.startsWith('completed')
+    ? createdAt.plus({ minutes: 2 + Math.floor(next() * 28) })
+    : null
   const migration = {
     migration_reference: reference,
     ...principalSnapshot(principal),
@@ -145,30 +225,59 @@ export function migrationRows(next: Random, reference: string, family: FamilyMem
     is_reconciliation: false,
   }))
 
-  const subscription = period ? subscriptionRow(next, reference, state, createdAt, coverage.end, period, now) : null
+  const subscription = period
+    ? subscriptionRow(next, reference, state, createdAt, coverage.end, period, now)
+    : null
   return {
     migration,
     members,
     installments,
     subscription,
-    payments: paymentRows(next, { reference, state, currency, total, installment, payments, period, createdAt, start: coverage.start, now, subscription }),
+    payments: paymentRows(next, {
+      reference,
+      state,
+      currency,
+      total,
+      installment,
+      payments,
+      period,
+      createdAt,
+      start: coverage.start,
+      now,
+      subscription,
+    }),
   }
 }
 
-function subscriptionRow(next: Random, reference: string, state: MigrationState, createdAt: DateTime, end: DateTime, period: number, now: DateTime) {
+function subscriptionRow(
+  next: Random,
+  reference: string,
+  state: MigrationState,
+  createdAt: DateTime,
+  end: DateTime,
+  period: number,
+  now: DateTime
+) {
   let status: string
   if (state === 'failed') status = 'incomplete_expired'
   else if (state === 'pending') {
     if (next() < 0.5) return null
     status = 'incomplete'
   } else status = weighted(next, PAID_SUBSCRIPTION_STATES)
-  const cancelledAt = status === 'canceled' ? createdAt.plus({ seconds: Math.floor(next() * Math.max(60, now.diff(createdAt, 'seconds').seconds)) }) : null
+  const cancelledAt =
+    status === 'canceled'
+      ? createdAt.plus({
+          seconds: Math.floor(next() * Math.max(60, now.diff(createdAt, 'seconds').seconds)),
+        })
+      : null
   const billing = ['active', 'trialing', 'past_due', 'unpaid'].includes(status)
   return {
     provider: 'stripe',
     provider_subscription_id: `sub_${reference}`,
     status,
-    current_period_end: billing ? sql(now.plus({ days: 1 + Math.floor(next() * period * 30) })) : null,
+    current_period_end: billing
+      ? sql(now.plus({ days: 1 + Math.floor(next() * period * 30) }))
+      : null,
     cancelled_at: cancelledAt ? sql(cancelledAt) : null,
     ends_on: status === 'canceled' ? end.toISODate() : null,
     early_cancellation_reviewed: status === 'canceled' && next() < 0.3,
@@ -195,7 +304,14 @@ interface PaymentInput {
 /** One-time: one payment intent. Recurring: the invoices billed so far, plus an open one when payment is in trouble. */
 function paymentRows(next: Random, input: PaymentInput): Record<string, unknown>[] {
   const { reference, state, currency, createdAt, now } = input
-  const row = (id: string, amount: number, status: string, paid: boolean, created: DateTime, periodMonths: number | null) => ({
+  const row = (
+    id: string,
+    amount: number,
+    status: string,
+    paid: boolean,
+    created: DateTime,
+    periodMonths: number | null
+  ) => ({
     provider_payment_id: id,
     amount: units(amount),
     currency,
@@ -212,22 +328,45 @@ function paymentRows(next: Random, input: PaymentInput): Record<string, unknown>
   const firstCharge = createdAt.plus({ minutes: 1 })
 
   if (!input.period) {
-    if (state === 'failed') return [row(`pi_${reference}`, input.total, 'failed', false, firstCharge, null)]
-    return paidStates.includes(state) ? [row(`pi_${reference}`, input.total, 'succeeded', true, firstCharge, null)] : []
+    if (state === 'failed')
+      return [row(`pi_${reference}`, input.total, 'failed', false, firstCharge, null)]
+    return paidStates.includes(state)
+      ? [row(`pi_${reference}`, input.total, 'succeeded', true, firstCharge, null)]
+      : []
   }
   const subscriptionStatus = input.subscription?.status as string | undefined
   if (!subscriptionStatus) return []
-  if (!paidStates.includes(state)) return [row(`in_${reference}_1`, input.installment, 'open', false, firstCharge, input.period)]
+  if (!paidStates.includes(state))
+    return [row(`in_${reference}_1`, input.installment, 'open', false, firstCharge, input.period)]
 
   // Invoices due since the first one (paid at checkout), never past the plan's length.
   const elapsed = Math.max(0, Math.floor(now.diff(input.start, 'months').months / input.period))
   const billed = Math.min(input.payments, 1 + elapsed)
   const rows = Array.from({ length: billed }, (_, index) => {
-    const created = index === 0 ? firstCharge : input.start.plus({ months: input.period! * index, hours: 6 + Math.floor(next() * 12) })
-    return row(`in_${reference}_${index + 1}`, input.installment, 'paid', true, created, input.period)
+    const created =
+      index === 0
+        ? firstCharge
+        : input.start.plus({ months: input.period! * index, hours: 6 + Math.floor(next() * 12) })
+    return row(
+      `in_${reference}_${index + 1}`,
+      input.installment,
+      'paid',
+      true,
+      created,
+      input.period
+    )
   })
   if (['past_due', 'unpaid'].includes(subscriptionStatus)) {
-    rows.push(row(`in_${reference}_${billed + 1}`, input.installment, 'open', false, now.minus({ days: 1 + Math.floor(next() * 20) }), input.period))
+    rows.push(
+      row(
+        `in_${reference}_${billed + 1}`,
+        input.installment,
+        'open',
+        false,
+        now.minus({ days: 1 + Math.floor(next() * 20) }),
+        input.period
+      )
+    )
   }
   return rows
 }

@@ -20,7 +20,8 @@ function start() {
   void import('./admin/mount')
 }
 
-if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState === 'hidden') start()
+if (!document.getElementById('root')?.hasChildNodes() || document.visibilityState === 'hidden')
+  start()
 else {
   requestAnimationFrame(() => setTimeout(start))
   document.addEventListener('visibilitychange', start, { once: true })

@@ -31,7 +31,9 @@ function renderShell(routes: ReactNode, branding: Branding, location: string): S
 }
 
 /** The shop's sign-in page: `location` is /shop/login, or with a sign-in link's query. */
-export const renderShopSignIn = (branding: Branding, location: string) => renderShell(shopRoutes, branding, location)
+export const renderShopSignIn = (branding: Branding, location: string) =>
+  renderShell(shopRoutes, branding, location)
 
 /** The back-office's sign-in page, /admin/login. */
-export const renderAdminSignIn = (branding: Branding) => renderShell(adminRoutes, branding, '/admin/login')
+export const renderAdminSignIn = (branding: Branding) =>
+  renderShell(adminRoutes, branding, '/admin/login')

@@ -1,27 +1,46 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { adminListValidator, changePasswordValidator, createAdminValidator, updateAdminValidator } from './validators.js'
+import {
+  adminListValidator,
+  changePasswordValidator,
+  createAdminValidator,
+  updateAdminValidator,
+} from './validators.js'
 
-export const MessageAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-}, { $id: 'MessageAnswer' })
+export const MessageAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    message: Type.String(),
+  },
+  { $id: 'MessageAnswer' }
+)
 export type MessageAnswer = Static<typeof MessageAnswer>
 
-export const Admin = Type.Object({
-  id: Type.Number(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  role: Type.Union([Type.Literal('owner'), Type.Literal('operations'), Type.Literal('finance'), Type.Literal('support')]),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'Admin' })
+export const Admin = Type.Object(
+  {
+    id: Type.Number(),
+    username: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    role: Type.Union([
+      Type.Literal('owner'),
+      Type.Literal('operations'),
+      Type.Literal('finance'),
+      Type.Literal('support'),
+    ]),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Admin' }
+)
 export type Admin = Static<typeof Admin>
 
-export const AdminAdminUsersStoreAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  admin: Admin,
-}, { $id: 'AdminAdminUsersStoreAnswer' })
+export const AdminAdminUsersStoreAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    message: Type.String(),
+    admin: Admin,
+  },
+  { $id: 'AdminAdminUsersStoreAnswer' }
+)
 export type AdminAdminUsersStoreAnswer = Static<typeof AdminAdminUsersStoreAnswer>
 
 export const AdminAdminUsersIndexAnswer = Type.Object({
@@ -36,7 +55,7 @@ export type AdminAdminUsersIndexAnswer = Static<typeof AdminAdminUsersIndexAnswe
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.admin_users.change_password': {
-    summary: 'Change an administrator\'s password',
+    summary: "Change an administrator's password",
     access: 'admin',
     body: changePasswordValidator,
     responses: {

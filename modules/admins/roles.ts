@@ -11,7 +11,7 @@ export const ABILITIES = {
   'settings.view': 'read the settings',
   'settings.manage': 'change settings, products, currencies, branding or API configurations',
   'admins.manage': 'manage administrators',
-  'admins.password': 'change another administrator\'s password',
+  'admins.password': "change another administrator's password",
   'audit.view': 'read the audit trail',
   'database.clean': 'clean the database',
   'members.view': 'see members',
@@ -31,15 +31,37 @@ export const ABILITIES = {
 } as const
 export type Ability = keyof typeof ABILITIES
 
-export const ROLE_LABELS: Record<AdminRole, string> = { owner: 'Owner', operations: 'Operations', finance: 'Finance', support: 'Support' }
+export const ROLE_LABELS: Record<AdminRole, string> = {
+  owner: 'Owner',
+  operations: 'Operations',
+  finance: 'Finance',
+  support: 'Support',
+}
 
 const EVERYONE: Ability[] = ['account.self', 'dashboard.view', 'settings.view', 'migrations.view']
 
 /** The issue's four roles; an Owner may do everything. */
 export const ROLE_ABILITIES: Record<AdminRole, ReadonlySet<Ability>> = {
   owner: new Set(Object.keys(ABILITIES) as Ability[]),
-  operations: new Set([...EVERYONE, 'members.view', 'members.manage', 'migrations.manage', 'imports.manage', 'invitations.send', 'links.generate', 'emails.resend', 'templates.manage']),
-  finance: new Set([...EVERYONE, 'subscriptions.view', 'subscriptions.manage', 'finance.manage', 'refunds.manage', 'exports.download']),
+  operations: new Set([
+    ...EVERYONE,
+    'members.view',
+    'members.manage',
+    'migrations.manage',
+    'imports.manage',
+    'invitations.send',
+    'links.generate',
+    'emails.resend',
+    'templates.manage',
+  ]),
+  finance: new Set([
+    ...EVERYONE,
+    'subscriptions.view',
+    'subscriptions.manage',
+    'finance.manage',
+    'refunds.manage',
+    'exports.download',
+  ]),
   support: new Set([...EVERYONE, 'members.view', 'emails.resend', 'links.generate']),
 }
 
@@ -56,9 +78,16 @@ export function roleOf(admin: { role?: AdminRole | null }): AdminRole {
 const bouncerAbilities = Object.fromEntries(
   (Object.keys(ABILITIES) as Ability[]).map((ability) => [
     ability,
-    Bouncer.ability((admin: RoleHolder, targetId?: number) => ROLE_ABILITIES[roleOf(admin)].has(ability) || (ability === 'admins.password' && targetId === admin.id)),
+    Bouncer.ability(
+      (admin: RoleHolder, targetId?: number) =>
+        ROLE_ABILITIES[roleOf(admin)].has(ability) ||
+        (ability === 'admins.password' && targetId === admin.id)
+    ),
   ])
-) as Record<Ability, ReturnType<typeof Bouncer.ability<(admin: RoleHolder, targetId?: number) => boolean>>>
+) as Record<
+  Ability,
+  ReturnType<typeof Bouncer.ability<(admin: RoleHolder, targetId?: number) => boolean>>
+>
 
 /** True when the administrator's role allows the ability (targetId: the account a password route is about). */
 export async function adminCan(admin: RoleHolder, ability: Ability, targetId?: number) {

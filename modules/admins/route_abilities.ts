@@ -147,5 +147,6 @@ export async function authorizeAdminRoute(ctx: HttpContext) {
   const ability = name ? ROUTE_ABILITIES[name] : undefined
   if (!ability) throw new ApiError('This administrator route has no entry in the role table', 403)
   const targetId = ability === 'admins.password' ? Number(ctx.params.id) : undefined
-  if (!(await adminCan(admin, ability, targetId))) throw new ApiError(deniedMessage(admin, ability), 403)
+  if (!(await adminCan(admin, ability, targetId)))
+    throw new ApiError(deniedMessage(admin, ability), 403)
 }

@@ -7,7 +7,11 @@ router
     router.get('/admin-users', [AdminUsersController, 'index']).as('admin.admin_users.index')
     router.post('/admin-users', [AdminUsersController, 'store']).as('admin.admin_users.store')
     router.put('/admin-users/:id', [AdminUsersController, 'update']).as('admin.admin_users.update')
-    router.post('/admin-users/:id/change-password', [AdminUsersController, 'changePassword']).as('admin.admin_users.change_password')
-    router.delete('/admin-users/:id', [AdminUsersController, 'destroy']).as('admin.admin_users.destroy')
+    router
+      .post('/admin-users/:id/change-password', [AdminUsersController, 'changePassword'])
+      .as('admin.admin_users.change_password')
+    router
+      .delete('/admin-users/:id', [AdminUsersController, 'destroy'])
+      .as('admin.admin_users.destroy')
   })
   .prefix('/api/admin')

@@ -4,8 +4,15 @@ import { fixedMessages } from '#modules/shared/index'
 export const PASSWORD_MIN = 6
 /** At least PASSWORD_MIN characters that are not spaces: six spaces are no password. */
 export const PASSWORD_PATTERN = new RegExp(`^(?:\\s*\\S){${PASSWORD_MIN}}`)
-const adminPassword = () => vine.string().minLength(PASSWORD_MIN).maxLength(200).regex(PASSWORD_PATTERN)
-const username = () => vine.string().trim().minLength(1).maxLength(100).regex(/^[\w.@-]+$/)
+const adminPassword = () =>
+  vine.string().minLength(PASSWORD_MIN).maxLength(200).regex(PASSWORD_PATTERN)
+const username = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(100)
+    .regex(/^[\w.@-]+$/)
 const email = () => vine.string().trim().minLength(1).email().maxLength(254)
 const USERNAME_CHARACTERS = 'The username may only contain letters, digits and . _ @ -'
 
@@ -36,7 +43,9 @@ createAdminValidator.messagesProvider = fixedMessages('Please fill in all fields
   'role.enum': 'The role must be one of owner, operations, finance, support',
 })
 
-export const updateAdminValidator = vine.compile(vine.object({ username: username(), email: email(), role: role() }))
+export const updateAdminValidator = vine.compile(
+  vine.object({ username: username(), email: email(), role: role() })
+)
 updateAdminValidator.messagesProvider = fixedMessages('Username and email are required', {
   'username.regex': USERNAME_CHARACTERS,
   'username.maxLength': 'The username must be at most 100 characters',
@@ -46,7 +55,10 @@ updateAdminValidator.messagesProvider = fixedMessages('Username and email are re
 
 export const changePasswordValidator = vine.compile(
   // currentPassword: required when the administrator changes their own (admin_accounts_service.ts).
-  vine.object({ newPassword: adminPassword(), currentPassword: vine.string().maxLength(200).optional() })
+  vine.object({
+    newPassword: adminPassword(),
+    currentPassword: vine.string().maxLength(200).optional(),
+  })
 )
 changePasswordValidator.messagesProvider = fixedMessages('Please fill in all password fields', {
   'newPassword.minLength': 'New password must be at least 6 characters',

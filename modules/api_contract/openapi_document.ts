@@ -11,7 +11,10 @@ export const ERROR_SCHEMA: JsonSchema = {
   properties: {
     success: { const: false },
     error: { type: 'string' },
-    requestId: { type: 'string', description: 'The X-Request-Id of the answer, also on every log line of the request' },
+    requestId: {
+      type: 'string',
+      description: 'The X-Request-Id of the answer, also on every log line of the request',
+    },
     errors: Type.Array(ValidationIssue),
   },
 }
@@ -30,7 +33,10 @@ const ERROR_STATUSES: Record<number, [name: string, description: string]> = {
 }
 
 function errorResponse(description: string) {
-  return { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  }
 }
 
 export interface RegisteredRoute {
@@ -44,7 +50,11 @@ export function registeredRoutes(): RegisteredRoute[] {
   const byDomain = router.toJSON()
   return Object.values(byDomain)
     .flat()
-    .map((route) => ({ name: route.name, pattern: route.pattern, methods: route.methods.filter((method) => method !== 'HEAD') }))
+    .map((route) => ({
+      name: route.name,
+      pattern: route.pattern,
+      methods: route.methods.filter((method) => method !== 'HEAD'),
+    }))
 }
 
 /** `/api/migration/:id` → `/api/migration/{id}`; a wildcard `*` becomes `{path}`. */
@@ -75,7 +85,12 @@ function parameters(pattern: string, doc: RouteDoc) {
   const paramsSchema = bodyAndParams(doc).params
   for (const match of pattern.matchAll(/:([A-Za-z0-9_]+)|\*$/g)) {
     const name = match[1] ?? 'path'
-    list.push({ name, in: 'path', required: true, schema: paramsSchema?.properties?.[name] ?? { type: 'string' } })
+    list.push({
+      name,
+      in: 'path',
+      required: true,
+      schema: paramsSchema?.properties?.[name] ?? { type: 'string' },
+    })
   }
   if (doc.query) {
     const query = vineToJsonSchema(doc.query)
@@ -90,7 +105,15 @@ function requestBody(doc: RouteDoc) {
   if (doc.upload) {
     return {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', required: [doc.upload.field], properties: { [doc.upload.field]: { type: 'string', format: 'binary' } } } } },
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [doc.upload.field],
+            properties: { [doc.upload.field]: { type: 'string', format: 'binary' } },
+          },
+        },
+      },
     }
   }
   const { body } = bodyAndParams(doc)
@@ -105,9 +128,13 @@ function responses(doc: RouteDoc, components: Record<string, JsonSchema>) {
     const contentType = described ? entry.contentType : 'application/json'
     const schema = described ? entry.schema : entry
     const published = schema ? publishSchema(schema, components) : undefined
-    answers[status] = { description: Number(status) < 400 ? 'Success' : 'Error', content: { [contentType]: published ? { schema: published } : {} } }
+    answers[status] = {
+      description: Number(status) < 400 ? 'Success' : 'Error',
+      content: { [contentType]: published ? { schema: published } : {} },
+    }
   }
-  for (const [status, [name]] of Object.entries(ERROR_STATUSES)) answers[status] ??= { $ref: `#/components/responses/${name}` }
+  for (const [status, [name]] of Object.entries(ERROR_STATUSES))
+    answers[status] ??= { $ref: `#/components/responses/${name}` }
   // Any other error (500, 502 from a provider…) has the same shape.
   answers.default = { $ref: '#/components/responses/Error' }
   return answers
@@ -143,7 +170,8 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
     const path = (paths[openApiPath(route.pattern)] ??= {})
     for (const method of route.methods) {
       const operation: JsonSchema = {
-        operationId: route.methods.length > 1 ? `${route.name}.${method.toLowerCase()}` : route.name,
+        operationId:
+          route.methods.length > 1 ? `${route.name}.${method.toLowerCase()}` : route.name,
         summary: doc.summary,
         tags: [route.pattern.split('/').filter(Boolean).slice(0, 2).join('/') || 'root'],
         parameters: parameters(route.pattern, doc),
@@ -157,19 +185,38 @@ export function buildOpenApiDocument(info: { title: string; version: string }) {
   }
   return {
     'openapi': '3.1.0',
-    'info': { ...info, description: 'Member-migration portal API. Errors are `{ success: false, error, requestId }` (422 adds `errors`). State-changing calls need the X-XSRF-TOKEN header (except the Stripe webhook).' },
+    'info': {
+      ...info,
+      description:
+        'Member-migration portal API. Errors are `{ success: false, error, requestId }` (422 adds `errors`). State-changing calls need the X-XSRF-TOKEN header (except the Stripe webhook).',
+    },
     // The document is served by the API it describes: paths are relative to the server that answered.
     'servers': [{ url: '/', description: 'The server that serves this document' }],
     paths,
     'components': {
       schemas,
       responses: {
-        ...Object.fromEntries(Object.values(ERROR_STATUSES).map(([name, description]) => [name, errorResponse(description)])),
+        ...Object.fromEntries(
+          Object.values(ERROR_STATUSES).map(([name, description]) => [
+            name,
+            errorResponse(description),
+          ])
+        ),
         Error: errorResponse('Error'),
       },
       securitySchemes: {
-        memberSession: { type: 'apiKey', in: 'cookie', name: 'portal-session', description: 'A member session (sign in at /api/auth/login)' },
-        adminSession: { type: 'apiKey', in: 'cookie', name: 'portal-session', description: 'An administrator session (sign in at /api/admin/login)' },
+        memberSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'portal-session',
+          description: 'A member session (sign in at /api/auth/login)',
+        },
+        adminSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'portal-session',
+          description: 'An administrator session (sign in at /api/admin/login)',
+        },
         stripeSignature: { type: 'apiKey', in: 'header', name: 'Stripe-Signature' },
         metricsToken: { type: 'http', scheme: 'bearer' },
       },

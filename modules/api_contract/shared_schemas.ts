@@ -10,7 +10,10 @@ const VALUES = new Set(['const', 'enum', 'examples', 'default', 'required'])
  * document lists it once in components.schemas and every use becomes a
  * `$ref` to it, never a copy.
  */
-export function publishSchema(schema: JsonSchema, components: Record<string, JsonSchema>): JsonSchema {
+export function publishSchema(
+  schema: JsonSchema,
+  components: Record<string, JsonSchema>
+): JsonSchema {
   if (Array.isArray(schema)) return schema.map((item) => publishSchema(item, components))
   if (!schema || typeof schema !== 'object') return schema
   // Object.keys leaves TypeBox's symbol keys (its Kind) out of the document.
@@ -21,17 +24,21 @@ export function publishSchema(schema: JsonSchema, components: Record<string, Jso
   }
   const id = schema.$id
   if (typeof id !== 'string') return copy
-  if (components[id] && JSON.stringify(components[id]) !== JSON.stringify(copy)) throw new Error(`Two different schemas are named ${id}`)
+  if (components[id] && JSON.stringify(components[id]) !== JSON.stringify(copy))
+    throw new Error(`Two different schemas are named ${id}`)
   components[id] = copy
   return { $ref: `#/components/schemas/${id}` }
 }
 
 /** One failed rule of a 422 answer (Vine's error: the first one is also the answer's `error`). */
-export const ValidationIssue = Type.Object({
-  message: Type.String(),
-  /** Vine's rule; a check made after validation (settings values) names only the field. */
-  rule: Type.Optional(Type.String()),
-  field: Type.String(),
-  index: Type.Optional(Type.Number()),
-  meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-}, { $id: 'ValidationIssue' })
+export const ValidationIssue = Type.Object(
+  {
+    message: Type.String(),
+    /** Vine's rule; a check made after validation (settings values) names only the field. */
+    rule: Type.Optional(Type.String()),
+    field: Type.String(),
+    index: Type.Optional(Type.Number()),
+    meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { $id: 'ValidationIssue' }
+)

@@ -2,7 +2,28 @@ import vine, { VineValidator } from '@vinejs/vine'
 
 export type JsonSchema = Record<string, any>
 
-type RuleName = 'email' | 'url' | 'uuid' | 'regex' | 'minLength' | 'maxLength' | 'fixedLength' | 'min' | 'max' | 'range' | 'positive' | 'negative' | 'withoutDecimals' | 'in' | 'notIn' | 'distinct' | 'notEmpty' | 'arrayMinLength' | 'arrayMaxLength' | 'arrayFixedLength' | 'other'
+type RuleName =
+  | 'email'
+  | 'url'
+  | 'uuid'
+  | 'regex'
+  | 'minLength'
+  | 'maxLength'
+  | 'fixedLength'
+  | 'min'
+  | 'max'
+  | 'range'
+  | 'positive'
+  | 'negative'
+  | 'withoutDecimals'
+  | 'in'
+  | 'notIn'
+  | 'distinct'
+  | 'notEmpty'
+  | 'arrayMinLength'
+  | 'arrayMaxLength'
+  | 'arrayFixedLength'
+  | 'other'
 
 /**
  * Vine keeps no rule names in a compiled schema, only each rule's validator
@@ -54,25 +75,64 @@ function applyRules(node: any, refs: Refs, schema: JsonSchema) {
     const rule = RULES.get(ref?.validator) ?? 'other'
     if (rule === 'other') transformed = true
     switch (rule) {
-      case 'email': schema.format = 'email'; break
-      case 'url': schema.format = 'uri'; break
-      case 'uuid': schema.format = 'uuid'; break
-      case 'regex': if (options instanceof RegExp && !transformed) schema.pattern = options.source; break
-      case 'minLength': schema.minLength = options.min; break
-      case 'maxLength': schema.maxLength = options.max; break
-      case 'fixedLength': schema.minLength = schema.maxLength = options.size; break
-      case 'in': if (Array.isArray(options.choices)) schema.enum = options.choices; break
-      case 'min': schema.minimum = options.min; break
-      case 'max': schema.maximum = options.max; break
-      case 'range': schema.minimum = options.min; schema.maximum = options.max; break
-      case 'positive': schema.exclusiveMinimum = 0; break
-      case 'negative': schema.exclusiveMaximum = 0; break
-      case 'withoutDecimals': schema.type = 'integer'; break
-      case 'arrayMinLength': schema.minItems = options.min; break
-      case 'arrayMaxLength': schema.maxItems = options.max; break
-      case 'arrayFixedLength': schema.minItems = schema.maxItems = options.size; break
-      case 'distinct': schema.uniqueItems = true; break
-      case 'notEmpty': schema.minItems = Math.max(1, schema.minItems ?? 0); break
+      case 'email':
+        schema.format = 'email'
+        break
+      case 'url':
+        schema.format = 'uri'
+        break
+      case 'uuid':
+        schema.format = 'uuid'
+        break
+      case 'regex':
+        if (options instanceof RegExp && !transformed) schema.pattern = options.source
+        break
+      case 'minLength':
+        schema.minLength = options.min
+        break
+      case 'maxLength':
+        schema.maxLength = options.max
+        break
+      case 'fixedLength':
+        schema.minLength = schema.maxLength = options.size
+        break
+      case 'in':
+        if (Array.isArray(options.choices)) schema.enum = options.choices
+        break
+      case 'min':
+        schema.minimum = options.min
+        break
+      case 'max':
+        schema.maximum = options.max
+        break
+      case 'range':
+        schema.minimum = options.min
+        schema.maximum = options.max
+        break
+      case 'positive':
+        schema.exclusiveMinimum = 0
+        break
+      case 'negative':
+        schema.exclusiveMaximum = 0
+        break
+      case 'withoutDecimals':
+        schema.type = 'integer'
+        break
+      case 'arrayMinLength':
+        schema.minItems = options.min
+        break
+      case 'arrayMaxLength':
+        schema.maxItems = options.max
+        break
+      case 'arrayFixedLength':
+        schema.minItems = schema.maxItems = options.size
+        break
+      case 'distinct':
+        schema.uniqueItems = true
+        break
+      case 'notEmpty':
+        schema.minItems = Math.max(1, schema.minItems ?? 0)
+        break
     }
   }
   return schema
@@ -86,16 +146,24 @@ function nullable(node: any, schema: JsonSchema): JsonSchema {
 
 function literal(node: any, refs: Refs): JsonSchema {
   switch (node.subtype) {
-    case 'string': return applyRules(node, refs, { type: 'string' })
-    case 'number': return applyRules(node, refs, { type: 'number' })
-    case 'boolean': return { type: 'boolean' }
-    case 'date': return applyRules(node, refs, { type: 'string', format: 'date' })
+    case 'string':
+      return applyRules(node, refs, { type: 'string' })
+    case 'number':
+      return applyRules(node, refs, { type: 'number' })
+    case 'boolean':
+      return { type: 'boolean' }
+    case 'date':
+      return applyRules(node, refs, { type: 'string', format: 'date' })
     case 'enum': {
-      const choices = (node.validations ?? []).map((v: any) => refs[v.ruleFnId]?.options?.choices).find(Array.isArray)
+      const choices = (node.validations ?? [])
+        .map((v: any) => refs[v.ruleFnId]?.options?.choices)
+        .find(Array.isArray)
       return choices ? { enum: choices } : {}
     }
-    case 'file': return { type: 'string', format: 'binary' }
-    default: return applyRules(node, refs, {})
+    case 'file':
+      return { type: 'string', format: 'binary' }
+    default:
+      return applyRules(node, refs, {})
   }
 }
 
@@ -114,16 +182,32 @@ function convert(node: any, refs: Refs): JsonSchema {
       if (!node.allowUnknownProperties) schema.additionalProperties = false
       // Conditional groups add properties only in some cases: describe them as optional ones.
       for (const group of node.groups ?? []) {
-        for (const condition of group.conditions ?? []) for (const property of condition.schema?.properties ?? []) properties[property.fieldName] ??= convert(property, refs)
+        for (const condition of group.conditions ?? [])
+          for (const property of condition.schema?.properties ?? [])
+            properties[property.fieldName] ??= convert(property, refs)
       }
       return nullable(node, schema)
     }
-    case 'array': return nullable(node, applyRules(node, refs, { type: 'array', items: convert(node.each, refs) }))
-    case 'tuple': return nullable(node, { type: 'array', prefixItems: (node.properties ?? []).map((item: any) => convert(item, refs)) })
-    case 'record': return nullable(node, { type: 'object', additionalProperties: convert(node.each, refs) })
-    case 'union': return { anyOf: (node.conditions ?? []).map((condition: any) => convert(condition.schema, refs)) }
-    case 'literal': return nullable(node, literal(node, refs))
-    default: return {}
+    case 'array':
+      return nullable(
+        node,
+        applyRules(node, refs, { type: 'array', items: convert(node.each, refs) })
+      )
+    case 'tuple':
+      return nullable(node, {
+        type: 'array',
+        prefixItems: (node.properties ?? []).map((item: any) => convert(item, refs)),
+      })
+    case 'record':
+      return nullable(node, { type: 'object', additionalProperties: convert(node.each, refs) })
+    case 'union':
+      return {
+        anyOf: (node.conditions ?? []).map((condition: any) => convert(condition.schema, refs)),
+      }
+    case 'literal':
+      return nullable(node, literal(node, refs))
+    default:
+      return {}
   }
 }
 

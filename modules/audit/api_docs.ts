@@ -2,20 +2,21 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { auditListValidator } from './validators.js'
 
-
 export const AdminAuditLogIndexAnswer = Type.Object({
   success: Type.Literal(true),
   total: Type.Integer(),
-  entries: Type.Array(Type.Object({
-    id: Type.Integer(),
-    at: Type.Union([Type.String(), Type.Null()]),
-    actor: Type.String(),
-    action: Type.String(),
-    entityType: Type.String(),
-    entityId: Type.Union([Type.String(), Type.Null()]),
-    before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-    after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  })),
+  entries: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      at: Type.Union([Type.String(), Type.Null()]),
+      actor: Type.String(),
+      action: Type.String(),
+      entityType: Type.String(),
+      entityId: Type.Union([Type.String(), Type.Null()]),
+      before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+      after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    })
+  ),
 })
 export type AdminAuditLogIndexAnswer = Static<typeof AdminAuditLogIndexAnswer>
 

@@ -1,6 +1,10 @@
 import vine from '@vinejs/vine'
 
-const day = vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional()
+const day = vine
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
 const text = vine.string().trim().maxLength(120).optional()
 
 /** GET /api/admin/audit-log query: filters (empty ones dropped by the controller), paging. */

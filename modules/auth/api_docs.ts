@@ -1,40 +1,63 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { adminIdParamsValidator, adminLoginValidator, deviceSessionParamsValidator, memberLoginValidator, passkeyAnswerValidator, secondFactorCodeValidator, tokenLoginValidator } from './validators.js'
+import {
+  adminIdParamsValidator,
+  adminLoginValidator,
+  deviceSessionParamsValidator,
+  memberLoginValidator,
+  passkeyAnswerValidator,
+  secondFactorCodeValidator,
+  tokenLoginValidator,
+} from './validators.js'
 
-export const SignedInMember = Type.Object({
-  id: Type.Number(),
-  name: Type.String(),
-}, { $id: 'SignedInMember' })
+export const SignedInMember = Type.Object(
+  {
+    id: Type.Number(),
+    name: Type.String(),
+  },
+  { $id: 'SignedInMember' }
+)
 export type SignedInMember = Static<typeof SignedInMember>
 
-export const AuthAdmin = Type.Object({
-  id: Type.Number(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'AuthAdmin' })
+export const AuthAdmin = Type.Object(
+  {
+    id: Type.Number(),
+    username: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'AuthAdmin' }
+)
 export type AuthAdmin = Static<typeof AuthAdmin>
 
-export const AuthLoginAnswer = Type.Object({
-  success: Type.Boolean(),
-  member: SignedInMember,
-}, { $id: 'AuthLoginAnswer' })
+export const AuthLoginAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    member: SignedInMember,
+  },
+  { $id: 'AuthLoginAnswer' }
+)
 export type AuthLoginAnswer = Static<typeof AuthLoginAnswer>
 
-export const AdminLoginAnswer = Type.Object({
-  success: Type.Boolean(),
-  admin: AuthAdmin,
-  /** REQUIRE_ADMIN_2FA (or the CLI's enrolment link): this session may only enrol a second factor. */
-  enrolment_required: Type.Boolean(),
-}, { $id: 'AdminLoginAnswer' })
+export const AdminLoginAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    admin: AuthAdmin,
+    /** REQUIRE_ADMIN_2FA (or the CLI's enrolment link): this session may only enrol a second factor. */
+    enrolment_required: Type.Boolean(),
+  },
+  { $id: 'AdminLoginAnswer' }
+)
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>
 
 /** The password was right and a second factor is asked for: nobody is signed in yet. */
-export const AdminSecondStepAnswer = Type.Object({
-  success: Type.Boolean(),
-  second_factor: Type.Literal('required'),
-  methods: Type.Object({ totp: Type.Boolean(), passkey: Type.Boolean() }),
-}, { $id: 'AdminSecondStepAnswer' })
+export const AdminSecondStepAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    second_factor: Type.Literal('required'),
+    methods: Type.Object({ totp: Type.Boolean(), passkey: Type.Boolean() }),
+  },
+  { $id: 'AdminSecondStepAnswer' }
+)
 
 export const AdminPasswordStepAnswer = Type.Union([AdminLoginAnswer, AdminSecondStepAnswer])
 export type AdminPasswordStepAnswer = Static<typeof AdminPasswordStepAnswer>
@@ -43,7 +66,13 @@ export const SecondFactorStatusAnswer = Type.Object({
   success: Type.Boolean(),
   required: Type.Boolean(),
   totp: Type.Boolean(),
-  passkeys: Type.Array(Type.Object({ id: Type.Number(), created_at: Type.String(), last_used_at: Type.Union([Type.String(), Type.Null()]) })),
+  passkeys: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      created_at: Type.String(),
+      last_used_at: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
   recovery_codes_left: Type.Number(),
 })
 export type SecondFactorStatusAnswer = Static<typeof SecondFactorStatusAnswer>
@@ -79,14 +108,17 @@ export const MessageOnlyAnswer = Type.Object({
 export type MessageOnlyAnswer = Static<typeof MessageOnlyAnswer>
 
 /** The signed-in administrator with their role and its abilities (the back-office's canAccess). */
-export const AdminMeAnswer = Type.Object({
-  success: Type.Boolean(),
-  admin: AuthAdmin,
-  /** REQUIRE_ADMIN_2FA holds this session to enrolment. */
-  enrolment_required: Type.Boolean(),
-  role: Type.String(),
-  abilities: Type.Array(Type.String()),
-}, { $id: 'AdminMeAnswer' })
+export const AdminMeAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    admin: AuthAdmin,
+    /** REQUIRE_ADMIN_2FA holds this session to enrolment. */
+    enrolment_required: Type.Boolean(),
+    role: Type.String(),
+    abilities: Type.Array(Type.String()),
+  },
+  { $id: 'AdminMeAnswer' }
+)
 export type AdminMeAnswer = Static<typeof AdminMeAnswer>
 
 export const AdminLogoutAnswer = Type.Object({
@@ -101,35 +133,47 @@ export const AuthSessionAnswer = Type.Object({
 })
 export type AuthSessionAnswer = Static<typeof AuthSessionAnswer>
 
-export const DeviceSession = Type.Object({
-  id: Type.String(),
-  device: Type.String(),
-  ip: Type.String(),
-  signed_in_at: Type.String(),
-  last_seen_at: Type.String(),
-  current: Type.Boolean(),
-}, { $id: 'DeviceSession' })
+export const DeviceSession = Type.Object(
+  {
+    id: Type.String(),
+    device: Type.String(),
+    ip: Type.String(),
+    signed_in_at: Type.String(),
+    last_seen_at: Type.String(),
+    current: Type.Boolean(),
+  },
+  { $id: 'DeviceSession' }
+)
 
-export const SignInEvent = Type.Object({
-  at: Type.String(),
-  ip: Type.String(),
-  device: Type.String(),
-  success: Type.Boolean(),
-  factor: Type.String(),
-}, { $id: 'SignInEvent' })
+export const SignInEvent = Type.Object(
+  {
+    at: Type.String(),
+    ip: Type.String(),
+    device: Type.String(),
+    success: Type.Boolean(),
+    factor: Type.String(),
+  },
+  { $id: 'SignInEvent' }
+)
 
-export const AdminSecurityAnswer = Type.Object({
-  success: Type.Boolean(),
-  sessions: Type.Array(DeviceSession),
-  sign_ins: Type.Array(SignInEvent),
-}, { $id: 'AdminSecurityAnswer' })
+export const AdminSecurityAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    sessions: Type.Array(DeviceSession),
+    sign_ins: Type.Array(SignInEvent),
+  },
+  { $id: 'AdminSecurityAnswer' }
+)
 export type AdminSecurityAnswer = Static<typeof AdminSecurityAnswer>
 
-export const SignOutAnswer = Type.Object({
-  success: Type.Boolean(),
-  /** True when this request's own session ended too. */
-  signed_out_here: Type.Boolean(),
-}, { $id: 'SignOutAnswer' })
+export const SignOutAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    /** True when this request's own session ended too. */
+    signed_out_here: Type.Boolean(),
+  },
+  { $id: 'SignOutAnswer' }
+)
 export type SignOutAnswer = Static<typeof SignOutAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
@@ -160,7 +204,7 @@ documentRoutes({
     responses: { 200: AdminLoginAnswer },
   },
   'admin.two_factor.status': {
-    summary: 'The signed-in administrator\'s second factors',
+    summary: "The signed-in administrator's second factors",
     access: 'admin',
     responses: { 200: SecondFactorStatusAnswer },
   },
@@ -187,7 +231,7 @@ documentRoutes({
     responses: { 200: EnrolledAnswer },
   },
   'admin.admin_users.reset_two_factor': {
-    summary: 'Reset another administrator\'s second factor (audited; ends their sessions)',
+    summary: "Reset another administrator's second factor (audited; ends their sessions)",
     access: 'admin',
     params: adminIdParamsValidator,
     responses: { 200: MessageOnlyAnswer },
@@ -207,14 +251,14 @@ documentRoutes({
     },
   },
   'admin.security.show': {
-    summary: 'The signed-in administrator\'s active sessions and sign-in history',
+    summary: "The signed-in administrator's active sessions and sign-in history",
     access: 'admin',
     responses: {
       200: AdminSecurityAnswer,
     },
   },
   'admin.security.sign_out_device': {
-    summary: 'Sign out one of the signed-in administrator\'s sessions',
+    summary: "Sign out one of the signed-in administrator's sessions",
     access: 'admin',
     params: deviceSessionParamsValidator,
     responses: {

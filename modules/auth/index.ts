@@ -1,10 +1,26 @@
 /** Sign-in for members and administrators, and secure-link tokens. */
 export { default as MigrationToken } from './models/migration_token.js'
-export { migrationTokenService, hashToken, tokenExpirationDays } from './services/migration_token_service.js'
+export {
+  migrationTokenService,
+  hashToken,
+  tokenExpirationDays,
+} from './services/migration_token_service.js'
 export { throttledAttempt, prepareLoginThrottle } from './services/login_throttle.js'
 export { endAllSessions } from './services/account_sessions.js'
 export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'
-export { startSession, endSession, requireSession, hasActiveSession, type GuardName } from './services/session_guards.js'
+export {
+  startSession,
+  endSession,
+  requireSession,
+  hasActiveSession,
+  type GuardName,
+} from './services/session_guards.js'
 export { requireSecondFactor } from './services/second_factor/session_step.js'
-export { adminSecondFactorRequired, setAdminSecondFactorRequired } from './services/second_factor/policy.js'
-export { issueEnrolmentLink, ENROLMENT_LINK_HOURS } from './services/second_factor/enrolment_links.js'
+export {
+  adminSecondFactorRequired,
+  setAdminSecondFactorRequired,
+} from './services/second_factor/policy.js'
+export {
+  issueEnrolmentLink,
+  ENROLMENT_LINK_HOURS,
+} from './services/second_factor/enrolment_links.js'

@@ -3,7 +3,10 @@ import vine from '@vinejs/vine'
 export const memberLoginValidator = vine.compile(
   vine.object({
     memberId: vine.string().trim().minLength(1).maxLength(64),
-    dateOfBirth: vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/),
+    dateOfBirth: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
   })
 )
 
@@ -36,7 +39,9 @@ const webAuthnAnswer = () =>
     id: vine.string().minLength(1).maxLength(1024),
     rawId: vine.string().minLength(1).maxLength(1024),
     type: vine.literal('public-key'),
-    response: vine.object({ clientDataJSON: vine.string().maxLength(8192) }).allowUnknownProperties(),
+    response: vine
+      .object({ clientDataJSON: vine.string().maxLength(8192) })
+      .allowUnknownProperties(),
     clientExtensionResults: vine.object({}).allowUnknownProperties(),
     authenticatorAttachment: vine.string().maxLength(40).optional(),
   })
@@ -51,5 +56,10 @@ export const adminIdParamsValidator = vine.compile(
 
 /** A device session id of the Security page (device_sessions.ts makes 48 hex characters). */
 export const deviceSessionParamsValidator = vine.compile(
-  vine.object({ id: vine.string().trim().regex(/^[0-9a-f]{1,64}$/) })
+  vine.object({
+    id: vine
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{1,64}$/),
+  })
 )

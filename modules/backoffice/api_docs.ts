@@ -2,50 +2,65 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
-import { dashboardChartsValidator, generateBulkTokensValidator, generateTokenValidator, idParamValidator, migrationListValidator, sendInvitationsValidator, subscriptionListValidator, unmigratedListValidator } from './validators.js'
+import {
+  dashboardChartsValidator,
+  generateBulkTokensValidator,
+  generateTokenValidator,
+  idParamValidator,
+  migrationListValidator,
+  sendInvitationsValidator,
+  subscriptionListValidator,
+  unmigratedListValidator,
+} from './validators.js'
 
-export const InstallmentSchedule = Type.Object({
-  paymentNumber: Type.Number(),
-  amount: Type.Number(),
-  dueDate: Type.String(),
-  isReconciliation: Type.Boolean(),
-}, { $id: 'InstallmentSchedule' })
+export const InstallmentSchedule = Type.Object(
+  {
+    paymentNumber: Type.Number(),
+    amount: Type.Number(),
+    dueDate: Type.String(),
+    isReconciliation: Type.Boolean(),
+  },
+  { $id: 'InstallmentSchedule' }
+)
 export type InstallmentSchedule = Static<typeof InstallmentSchedule>
 
-export const RecentMigration = Type.Object({
-  id: Type.Number(),
-  migration_reference: Type.String(),
-  member_id: Type.Union([Type.Number(), Type.Null()]),
-  insured_full_name: Type.String(),
-  member_id_str: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  date_of_birth: Type.Union([Type.String(), Type.Null()]),
-  product_name: Type.Union([Type.String(), Type.Null()]),
-  plan_name: Type.Union([Type.String(), Type.Null()]),
-  total_amount: Type.Number(),
-  total_amount_usd: Type.Number(),
-  subscription_amount: Type.Number(),
-  number_of_payments: Type.Number(),
-  currency: Type.String(),
-  duration_days: Type.Number(),
-  duration_type: Type.String(),
-  start_date: Type.String(),
-  end_date: Type.String(),
-  payment_frequency: Type.String(),
-  status: Type.String(),
-  payment_status: Type.String(),
-  document_status: Type.String(),
-  email_status: Type.String(),
-  api_status: Type.String(),
-  created_at: Type.String(),
-  completed_at: Type.Union([Type.String(), Type.Null()]),
-  failure_reason: Type.Union([Type.String(), Type.Null()]),
-  subscription_id: Type.Union([Type.Number(), Type.Null()]),
-  subscription_status: Type.Union([Type.String(), Type.Null()]),
-  subscription_cancelled_at: Type.Union([Type.String(), Type.Null()]),
-  subscription_ends_on: Type.Union([Type.String(), Type.Null()]),
-  early_cancellation_reviewed: Type.Boolean(),
-}, { $id: 'RecentMigration' })
+export const RecentMigration = Type.Object(
+  {
+    id: Type.Number(),
+    migration_reference: Type.String(),
+    member_id: Type.Union([Type.Number(), Type.Null()]),
+    insured_full_name: Type.String(),
+    member_id_str: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    date_of_birth: Type.Union([Type.String(), Type.Null()]),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    total_amount: Type.Number(),
+    total_amount_usd: Type.Number(),
+    subscription_amount: Type.Number(),
+    number_of_payments: Type.Number(),
+    currency: Type.String(),
+    duration_days: Type.Number(),
+    duration_type: Type.String(),
+    start_date: Type.String(),
+    end_date: Type.String(),
+    payment_frequency: Type.String(),
+    status: Type.String(),
+    payment_status: Type.String(),
+    document_status: Type.String(),
+    email_status: Type.String(),
+    api_status: Type.String(),
+    created_at: Type.String(),
+    completed_at: Type.Union([Type.String(), Type.Null()]),
+    failure_reason: Type.Union([Type.String(), Type.Null()]),
+    subscription_id: Type.Union([Type.Number(), Type.Null()]),
+    subscription_status: Type.Union([Type.String(), Type.Null()]),
+    subscription_cancelled_at: Type.Union([Type.String(), Type.Null()]),
+    subscription_ends_on: Type.Union([Type.String(), Type.Null()]),
+    early_cancellation_reviewed: Type.Boolean(),
+  },
+  { $id: 'RecentMigration' }
+)
 export type RecentMigration = Static<typeof RecentMigration>
 
 export const BackofficeDashboardStatsAnswer = Type.Object({
@@ -80,20 +95,26 @@ export type BackofficeDashboardStatsAnswer = Static<typeof BackofficeDashboardSt
 export const BackofficeDashboardChartsAnswer = Type.Object({
   success: Type.Boolean(),
   timezone: Type.String(),
-  days: Type.Array(Type.Object({
-    date: Type.String({format: 'date'}),
-    started: Type.Number(),
-    completed: Type.Number(),
-  })),
-  revenueByCurrency: Type.Array(Type.Object({
-    currency: Type.String(),
-    amount: Type.Number(),
-    amountUsd: Type.Number(),
-  })),
-  statuses: Type.Array(Type.Object({
-    status: Type.Union(MIGRATION_STATUSES.map((status) => Type.Literal(status))),
-    count: Type.Number(),
-  })),
+  days: Type.Array(
+    Type.Object({
+      date: Type.String({ format: 'date' }),
+      started: Type.Number(),
+      completed: Type.Number(),
+    })
+  ),
+  revenueByCurrency: Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      amount: Type.Number(),
+      amountUsd: Type.Number(),
+    })
+  ),
+  statuses: Type.Array(
+    Type.Object({
+      status: Type.Union(MIGRATION_STATUSES.map((status) => Type.Literal(status))),
+      count: Type.Number(),
+    })
+  ),
 })
 export type BackofficeDashboardChartsAnswer = Static<typeof BackofficeDashboardChartsAnswer>
 
@@ -142,81 +163,93 @@ export const BackofficeMigrationsShowAnswer = Type.Object({
     is_blocked: Type.Boolean(),
     installment_schedule: Type.Array(InstallmentSchedule),
     email_deliveries: Type.Array(EmailDeliveryRow),
-    selectedMembers: Type.Array(Type.Object({
-      id: Type.Number(),
-      member_db_id: Type.Number(),
-      insured_full_name: Type.String(),
-      insured_role: Type.String(),
-      member_id: Type.Union([Type.String(), Type.Null()]),
-      date_of_birth: Type.Union([Type.String(), Type.Null()]),
-      dhig_person_id: Type.Union([Type.String(), Type.Null()]),
-      dhig_member_id: Type.Union([Type.String(), Type.Null()]),
-      final_premium: Type.Union([Type.Number(), Type.Null()]),
-      premium_currency: Type.Union([Type.String(), Type.Null()]),
-      calculated_premium: Type.Number(),
-    })),
+    selectedMembers: Type.Array(
+      Type.Object({
+        id: Type.Number(),
+        member_db_id: Type.Number(),
+        insured_full_name: Type.String(),
+        insured_role: Type.String(),
+        member_id: Type.Union([Type.String(), Type.Null()]),
+        date_of_birth: Type.Union([Type.String(), Type.Null()]),
+        dhig_person_id: Type.Union([Type.String(), Type.Null()]),
+        dhig_member_id: Type.Union([Type.String(), Type.Null()]),
+        final_premium: Type.Union([Type.Number(), Type.Null()]),
+        premium_currency: Type.Union([Type.String(), Type.Null()]),
+        calculated_premium: Type.Number(),
+      })
+    ),
   }),
 })
 export type BackofficeMigrationsShowAnswer = Static<typeof BackofficeMigrationsShowAnswer>
 
 export const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
   success: Type.Boolean(),
-  earlyCancellations: Type.Array(Type.Object({
-    id: Type.Number(),
-    migration_id: Type.Union([Type.Number(), Type.Null()]),
-    provider_subscription_id: Type.String(),
-    status: Type.String(),
-    never_started: Type.Boolean(),
-    current_period_end: Type.Union([Type.String(), Type.Null()]),
-    cancelled_at: Type.Union([Type.String(), Type.Null()]),
-    ends_on: Type.Union([Type.String(), Type.Null()]),
-    remaining_days: Type.Number(),
-    early_cancellation_reviewed: Type.Boolean(),
-    created_at: Type.String(),
-    migration_reference: Type.String(),
-    insured_full_name: Type.String(),
-    member_id_str: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    currency: Type.String(),
-    total_amount: Type.Number(),
-    total_amount_usd: Type.Number(),
-    subscription_amount: Type.Number(),
-    number_of_payments: Type.Number(),
-    payment_frequency: Type.String(),
-    installment_schedule: Type.Array(InstallmentSchedule),
-    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed' }),
-  })),
+  earlyCancellations: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      migration_id: Type.Union([Type.Number(), Type.Null()]),
+      provider_subscription_id: Type.String(),
+      status: Type.String(),
+      never_started: Type.Boolean(),
+      current_period_end: Type.Union([Type.String(), Type.Null()]),
+      cancelled_at: Type.Union([Type.String(), Type.Null()]),
+      ends_on: Type.Union([Type.String(), Type.Null()]),
+      remaining_days: Type.Number(),
+      early_cancellation_reviewed: Type.Boolean(),
+      created_at: Type.String(),
+      migration_reference: Type.String(),
+      insured_full_name: Type.String(),
+      member_id_str: Type.Union([Type.String(), Type.Null()]),
+      email: Type.Union([Type.String(), Type.Null()]),
+      product_name: Type.Union([Type.String(), Type.Null()]),
+      currency: Type.String(),
+      total_amount: Type.Number(),
+      total_amount_usd: Type.Number(),
+      subscription_amount: Type.Number(),
+      number_of_payments: Type.Number(),
+      payment_frequency: Type.String(),
+      installment_schedule: Type.Array(InstallmentSchedule),
+      dunning_stage: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed',
+      }),
+    })
+  ),
 })
-export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<typeof BackofficeSubscriptionsEarlyCancellationsAnswer>
+export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<
+  typeof BackofficeSubscriptionsEarlyCancellationsAnswer
+>
 
 /** A subscription row of the Subscriptions lists (all and problematic). */
 export const SubscriptionRow = Type.Object({
-    id: Type.Number(),
-    migration_id: Type.Union([Type.Number(), Type.Null()]),
-    provider_subscription_id: Type.String(),
-    status: Type.String(),
-    never_started: Type.Boolean(),
-    current_period_end: Type.Union([Type.String(), Type.Null()]),
-    cancelled_at: Type.Union([Type.String(), Type.Null()]),
-    ends_on: Type.Union([Type.String(), Type.Null()]),
-    remaining_days: Type.Union([Type.Number(), Type.Null()]),
-    early_cancellation_reviewed: Type.Boolean(),
-    created_at: Type.String(),
-    migration_reference: Type.String(),
-    insured_full_name: Type.String(),
-    member_id_str: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    currency: Type.String(),
-    total_amount: Type.Number(),
-    total_amount_usd: Type.Number(),
-    subscription_amount: Type.Number(),
-    number_of_payments: Type.Number(),
-    payment_frequency: Type.String(),
-    installment_schedule: Type.Array(InstallmentSchedule),
-    dunning_stage: Type.Union([Type.String(), Type.Null()], { description: 'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed' }),
-  })
+  id: Type.Number(),
+  migration_id: Type.Union([Type.Number(), Type.Null()]),
+  provider_subscription_id: Type.String(),
+  status: Type.String(),
+  never_started: Type.Boolean(),
+  current_period_end: Type.Union([Type.String(), Type.Null()]),
+  cancelled_at: Type.Union([Type.String(), Type.Null()]),
+  ends_on: Type.Union([Type.String(), Type.Null()]),
+  remaining_days: Type.Union([Type.Number(), Type.Null()]),
+  early_cancellation_reviewed: Type.Boolean(),
+  created_at: Type.String(),
+  migration_reference: Type.String(),
+  insured_full_name: Type.String(),
+  member_id_str: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  product_name: Type.Union([Type.String(), Type.Null()]),
+  currency: Type.String(),
+  total_amount: Type.Number(),
+  total_amount_usd: Type.Number(),
+  subscription_amount: Type.Number(),
+  number_of_payments: Type.Number(),
+  payment_frequency: Type.String(),
+  installment_schedule: Type.Array(InstallmentSchedule),
+  dunning_stage: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Dunning of the latest failed installment: notice_pending, failure_email, reminder_N, paid or lapsed; null when none failed',
+  }),
+})
 
 export const BackofficeSubscriptionsIndexAnswer = Type.Object({
   success: Type.Boolean(),
@@ -228,29 +261,37 @@ export const BackofficeSubscriptionsMarkReviewedAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
 })
-export type BackofficeSubscriptionsMarkReviewedAnswer = Static<typeof BackofficeSubscriptionsMarkReviewedAnswer>
+export type BackofficeSubscriptionsMarkReviewedAnswer = Static<
+  typeof BackofficeSubscriptionsMarkReviewedAnswer
+>
 
 export const BackofficeSubscriptionsPaymentsAnswer = Type.Object({
   success: Type.Boolean(),
-  payments: Type.Array(Type.Object({
-    id: Type.Number(),
-    amount: Type.Number(),
-    currency: Type.String(),
-    status: Type.String(),
-    paid: Type.Boolean(),
-    created: Type.String(),
-    period_start: Type.Union([Type.String(), Type.Null()]),
-    period_end: Type.Union([Type.String(), Type.Null()]),
-    hosted_invoice_url: Type.Union([Type.String(), Type.Null()]),
-  })),
+  payments: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      amount: Type.Number(),
+      currency: Type.String(),
+      status: Type.String(),
+      paid: Type.Boolean(),
+      created: Type.String(),
+      period_start: Type.Union([Type.String(), Type.Null()]),
+      period_end: Type.Union([Type.String(), Type.Null()]),
+      hosted_invoice_url: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
 })
-export type BackofficeSubscriptionsPaymentsAnswer = Static<typeof BackofficeSubscriptionsPaymentsAnswer>
+export type BackofficeSubscriptionsPaymentsAnswer = Static<
+  typeof BackofficeSubscriptionsPaymentsAnswer
+>
 
 export const BackofficeSubscriptionsProblematicAnswer = Type.Object({
   success: Type.Boolean(),
   problematicSubscriptions: Type.Array(SubscriptionRow),
 })
-export type BackofficeSubscriptionsProblematicAnswer = Static<typeof BackofficeSubscriptionsProblematicAnswer>
+export type BackofficeSubscriptionsProblematicAnswer = Static<
+  typeof BackofficeSubscriptionsProblematicAnswer
+>
 
 export const BackofficeSubscriptionsStatsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -271,14 +312,18 @@ export const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
   /** Principals skipped because an administrator blocked them (issue 14 #1). */
   blocked: Type.Number(),
   expirationDays: Type.Number(),
-  links: Type.Array(Type.Object({
-    memberId: Type.Union([Type.Number(), Type.Null()]),
-    token: Type.String(),
-    secureLink: Type.String(),
-    expiresAt: Type.String(),
-  })),
+  links: Type.Array(
+    Type.Object({
+      memberId: Type.Union([Type.Number(), Type.Null()]),
+      token: Type.String(),
+      secureLink: Type.String(),
+      expiresAt: Type.String(),
+    })
+  ),
 })
-export type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<typeof BackofficeUnmigratedUsersGenerateBulkTokensAnswer>
+export type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<
+  typeof BackofficeUnmigratedUsersGenerateBulkTokensAnswer
+>
 
 export const BackofficeUnmigratedUsersGenerateTokenAnswer = Type.Object({
   success: Type.Boolean(),
@@ -287,32 +332,38 @@ export const BackofficeUnmigratedUsersGenerateTokenAnswer = Type.Object({
   secureLink: Type.String(),
   expiresAt: Type.String(),
 })
-export type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<typeof BackofficeUnmigratedUsersGenerateTokenAnswer>
+export type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<
+  typeof BackofficeUnmigratedUsersGenerateTokenAnswer
+>
 
 export const BackofficeUnmigratedUsersIndexAnswer = Type.Object({
   success: Type.Boolean(),
-  users: Type.Array(Type.Object({
-    id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    insured_full_name: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
-    date_of_birth: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
-    policy_start_date: Type.Union([Type.String(), Type.Null()]),
-    policy_end_date: Type.Union([Type.String(), Type.Null()]),
-    token: Type.Union([Type.String(), Type.Null()]),
-    has_valid_token: Type.Boolean(),
-    token_expires_at: Type.Union([Type.String(), Type.Null()]),
-    token_issued_at: Type.Union([Type.String(), Type.Null()]),
-    is_blocked: Type.Boolean(),
-    invited_at: Type.Union([Type.String(), Type.Null()]),
-    reminders_sent: Type.Number(),
-    last_delivery_status: Type.Union([Type.String(), Type.Null()]),
-  })),
+  users: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      insured_full_name: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      date_of_birth: Type.Union([Type.String(), Type.Null()]),
+      product_name: Type.Union([Type.String(), Type.Null()]),
+      plan_name: Type.Union([Type.String(), Type.Null()]),
+      policy_start_date: Type.Union([Type.String(), Type.Null()]),
+      policy_end_date: Type.Union([Type.String(), Type.Null()]),
+      token: Type.Union([Type.String(), Type.Null()]),
+      has_valid_token: Type.Boolean(),
+      token_expires_at: Type.Union([Type.String(), Type.Null()]),
+      token_issued_at: Type.Union([Type.String(), Type.Null()]),
+      is_blocked: Type.Boolean(),
+      invited_at: Type.Union([Type.String(), Type.Null()]),
+      reminders_sent: Type.Number(),
+      last_delivery_status: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
   total: Type.Number(),
 })
-export type BackofficeUnmigratedUsersIndexAnswer = Static<typeof BackofficeUnmigratedUsersIndexAnswer>
+export type BackofficeUnmigratedUsersIndexAnswer = Static<
+  typeof BackofficeUnmigratedUsersIndexAnswer
+>
 
 export const BackofficeUnmigratedUsersSendInvitationsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -322,13 +373,17 @@ export const BackofficeUnmigratedUsersSendInvitationsAnswer = Type.Object({
   blocked: Type.Number(),
   errors: Type.Array(Type.String()),
 })
-export type BackofficeUnmigratedUsersSendInvitationsAnswer = Static<typeof BackofficeUnmigratedUsersSendInvitationsAnswer>
+export type BackofficeUnmigratedUsersSendInvitationsAnswer = Static<
+  typeof BackofficeUnmigratedUsersSendInvitationsAnswer
+>
 
 export const BackofficeUnmigratedUsersTokenConfigAnswer = Type.Object({
   success: Type.Boolean(),
   expirationDays: Type.Number(),
 })
-export type BackofficeUnmigratedUsersTokenConfigAnswer = Static<typeof BackofficeUnmigratedUsersTokenConfigAnswer>
+export type BackofficeUnmigratedUsersTokenConfigAnswer = Static<
+  typeof BackofficeUnmigratedUsersTokenConfigAnswer
+>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
@@ -340,7 +395,8 @@ documentRoutes({
     },
   },
   'backoffice.dashboard.charts': {
-    summary: 'Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status',
+    summary:
+      'Dashboard charts: migrations started and completed per day (TIMEZONE days), paid revenue by currency with its USD value, migrations by status',
     access: 'admin',
     query: dashboardChartsValidator,
     responses: {
@@ -409,7 +465,8 @@ documentRoutes({
     },
   },
   'backoffice.unmigrated_users.generate_bulk_tokens': {
-    summary: 'Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped',
+    summary:
+      'Generate secure links for the selected members (memberIds), else for those the list shows for `search`; members with a usable link or blocked are skipped',
     access: 'admin',
     body: generateBulkTokensValidator,
     responses: {

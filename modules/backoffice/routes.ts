@@ -16,16 +16,34 @@ router
 
     router.get('/subscriptions', [SubscriptionsController, 'index']).as('subscriptions.index')
     router.get('/subscriptions/stats', [SubscriptionsController, 'stats']).as('subscriptions.stats')
-    router.get('/subscriptions/early-cancellations', [SubscriptionsController, 'earlyCancellations']).as('subscriptions.early_cancellations')
-    router.get('/subscriptions/problematic', [SubscriptionsController, 'problematic']).as('subscriptions.problematic')
-    router.get('/subscriptions/:id/payments', [SubscriptionsController, 'payments']).as('subscriptions.payments')
-    router.post('/subscriptions/:id/mark-reviewed', [SubscriptionsController, 'markReviewed']).as('subscriptions.mark_reviewed')
+    router
+      .get('/subscriptions/early-cancellations', [SubscriptionsController, 'earlyCancellations'])
+      .as('subscriptions.early_cancellations')
+    router
+      .get('/subscriptions/problematic', [SubscriptionsController, 'problematic'])
+      .as('subscriptions.problematic')
+    router
+      .get('/subscriptions/:id/payments', [SubscriptionsController, 'payments'])
+      .as('subscriptions.payments')
+    router
+      .post('/subscriptions/:id/mark-reviewed', [SubscriptionsController, 'markReviewed'])
+      .as('subscriptions.mark_reviewed')
 
-    router.get('/unmigrated-users', [UnmigratedUsersController, 'index']).as('unmigrated_users.index')
-    router.get('/token-config', [UnmigratedUsersController, 'tokenConfig']).as('unmigrated_users.token_config')
-    router.post('/generate-migration-token', [UnmigratedUsersController, 'generateToken']).as('unmigrated_users.generate_token')
-    router.post('/generate-bulk-migration-tokens', [UnmigratedUsersController, 'generateBulkTokens']).as('unmigrated_users.generate_bulk_tokens')
-    router.post('/send-migration-invitations', [UnmigratedUsersController, 'sendInvitations']).as('unmigrated_users.send_invitations')
+    router
+      .get('/unmigrated-users', [UnmigratedUsersController, 'index'])
+      .as('unmigrated_users.index')
+    router
+      .get('/token-config', [UnmigratedUsersController, 'tokenConfig'])
+      .as('unmigrated_users.token_config')
+    router
+      .post('/generate-migration-token', [UnmigratedUsersController, 'generateToken'])
+      .as('unmigrated_users.generate_token')
+    router
+      .post('/generate-bulk-migration-tokens', [UnmigratedUsersController, 'generateBulkTokens'])
+      .as('unmigrated_users.generate_bulk_tokens')
+    router
+      .post('/send-migration-invitations', [UnmigratedUsersController, 'sendInvitations'])
+      .as('unmigrated_users.send_invitations')
   })
   .prefix('/api/admin')
   .as('backoffice')

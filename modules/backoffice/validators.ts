@@ -1,11 +1,21 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 
-const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'trialing'] as const
+const SUBSCRIPTION_STATUSES = [
+  'active',
+  'canceled',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+] as const
 const search = vine.string().trim().maxLength(191).optional()
 /** Query string without empty parameters: `?status=` or `?status=all` means "all statuses". */
 export function filledQuery(query: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== 'all'))
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== '' && value !== 'all')
+  )
 }
 
 export const migrationListValidator = vine.compile(
@@ -31,7 +41,9 @@ export const unmigratedListValidator = vine.compile(
 )
 
 /** A numeric id in the URL. */
-export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().min(1).max(2_147_483_647) }))
+export const idParamValidator = vine.compile(
+  vine.object({ id: vine.number().withoutDecimals().min(1).max(2_147_483_647) })
+)
 
 export const generateTokenValidator = vine.compile(
   vine.object({ memberId: vine.number().withoutDecimals().min(1).max(2_147_483_647) })
@@ -44,7 +56,10 @@ export const generateTokenValidator = vine.compile(
 export const generateBulkTokensValidator = vine.compile(
   vine.object({
     search,
-    memberIds: vine.array(vine.number().withoutDecimals().min(1).max(2_147_483_647)).maxLength(10_000).optional(),
+    memberIds: vine
+      .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
+      .maxLength(10_000)
+      .optional(),
   })
 )
 

@@ -1,36 +1,49 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { currencyUpdateValidator, idParamValidator, productSettingsValidator } from './validators.js'
+import {
+  currencyUpdateValidator,
+  idParamValidator,
+  productSettingsValidator,
+} from './validators.js'
 
 /** Units of each enabled currency per US dollar, by currency code. */
 export const ExchangeRates = Type.Record(Type.String(), Type.Number(), { $id: 'ExchangeRates' })
 export type ExchangeRates = Static<typeof ExchangeRates>
 
-export const CacheStatus = Type.Object({
-  cached: Type.Boolean(),
-  age: Type.Number(),
-  source: Type.String(),
-  fetchedAt: Type.String(),
-}, { $id: 'CacheStatus' })
+export const CacheStatus = Type.Object(
+  {
+    cached: Type.Boolean(),
+    age: Type.Number(),
+    source: Type.String(),
+    fetchedAt: Type.String(),
+  },
+  { $id: 'CacheStatus' }
+)
 export type CacheStatus = Static<typeof CacheStatus>
 
-export const SubscriptionFrequency = Type.Object({
-  disabled: Type.Boolean(),
-  monthly: Type.Boolean(),
-  quarterly: Type.Boolean(),
-  'semi-annual': Type.Boolean(),
-  annual: Type.Boolean(),
-}, { $id: 'SubscriptionFrequency' })
+export const SubscriptionFrequency = Type.Object(
+  {
+    'disabled': Type.Boolean(),
+    'monthly': Type.Boolean(),
+    'quarterly': Type.Boolean(),
+    'semi-annual': Type.Boolean(),
+    'annual': Type.Boolean(),
+  },
+  { $id: 'SubscriptionFrequency' }
+)
 export type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
 
-export const Currency = Type.Object({
-  id: Type.Number(),
-  code: Type.String(),
-  name: Type.String(),
-  symbol: Type.String(),
-  enabled: Type.Boolean(),
-  surcharge_percentage: Type.Number(),
-}, { $id: 'Currency' })
+export const Currency = Type.Object(
+  {
+    id: Type.Number(),
+    code: Type.String(),
+    name: Type.String(),
+    symbol: Type.String(),
+    enabled: Type.Boolean(),
+    surcharge_percentage: Type.Number(),
+  },
+  { $id: 'Currency' }
+)
 export type Currency = Static<typeof Currency>
 
 export const AdminCurrenciesIndexAnswer = Type.Object({
@@ -63,7 +76,9 @@ export const AdminCurrenciesSchedulerStatusAnswer = Type.Object({
     }),
   }),
 })
-export type AdminCurrenciesSchedulerStatusAnswer = Static<typeof AdminCurrenciesSchedulerStatusAnswer>
+export type AdminCurrenciesSchedulerStatusAnswer = Static<
+  typeof AdminCurrenciesSchedulerStatusAnswer
+>
 
 export const AdminCurrenciesUpdateAnswer = Type.Object({
   success: Type.Boolean(),
@@ -71,24 +86,8 @@ export const AdminCurrenciesUpdateAnswer = Type.Object({
 })
 export type AdminCurrenciesUpdateAnswer = Static<typeof AdminCurrenciesUpdateAnswer>
 
-export const AdminProductsIndexAnswer = Type.Array(Type.Object({
-  id: Type.Number(),
-  product_name: Type.Union([Type.String(), Type.Null()]),
-  product_alias: Type.Union([Type.String(), Type.Null()]),
-  plan_id: Type.Union([Type.String(), Type.Null()]),
-  disabled: Type.Boolean(),
-  subscription_frequencies: SubscriptionFrequency,
-  fixed_start_date: Type.Union([Type.String(), Type.Null()]),
-  fixed_end_date: Type.Union([Type.String(), Type.Null()]),
-  enforce_fixed_start_date: Type.Boolean(),
-  enforce_fixed_end_date: Type.Boolean(),
-}))
-export type AdminProductsIndexAnswer = Static<typeof AdminProductsIndexAnswer>
-
-export const AdminProductsRefreshAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  products: Type.Array(Type.Object({
+export const AdminProductsIndexAnswer = Type.Array(
+  Type.Object({
     id: Type.Number(),
     product_name: Type.Union([Type.String(), Type.Null()]),
     product_alias: Type.Union([Type.String(), Type.Null()]),
@@ -99,7 +98,27 @@ export const AdminProductsRefreshAnswer = Type.Object({
     fixed_end_date: Type.Union([Type.String(), Type.Null()]),
     enforce_fixed_start_date: Type.Boolean(),
     enforce_fixed_end_date: Type.Boolean(),
-  })),
+  })
+)
+export type AdminProductsIndexAnswer = Static<typeof AdminProductsIndexAnswer>
+
+export const AdminProductsRefreshAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  products: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      product_name: Type.Union([Type.String(), Type.Null()]),
+      product_alias: Type.Union([Type.String(), Type.Null()]),
+      plan_id: Type.Union([Type.String(), Type.Null()]),
+      disabled: Type.Boolean(),
+      subscription_frequencies: SubscriptionFrequency,
+      fixed_start_date: Type.Union([Type.String(), Type.Null()]),
+      fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+      enforce_fixed_start_date: Type.Boolean(),
+      enforce_fixed_end_date: Type.Boolean(),
+    })
+  ),
 })
 export type AdminProductsRefreshAnswer = Static<typeof AdminProductsRefreshAnswer>
 
@@ -167,7 +186,7 @@ documentRoutes({
     },
   },
   'admin.products.update': {
-    summary: 'Update a product\'s shop settings',
+    summary: "Update a product's shop settings",
     access: 'admin',
     body: productSettingsValidator,
     params: idParamValidator,

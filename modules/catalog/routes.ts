@@ -7,12 +7,24 @@ const CurrenciesAdminController = () => import('./controllers/currencies_admin_c
 router
   .group(() => {
     router.get('/admin/products', [ProductsAdminController, 'index']).as('admin.products.index')
-    router.post('/admin/products/refresh', [ProductsAdminController, 'refresh']).as('admin.products.refresh')
-    router.put('/admin/products/:id', [ProductsAdminController, 'update']).as('admin.products.update')
+    router
+      .post('/admin/products/refresh', [ProductsAdminController, 'refresh'])
+      .as('admin.products.refresh')
+    router
+      .put('/admin/products/:id', [ProductsAdminController, 'update'])
+      .as('admin.products.update')
 
-    router.get('/currencies/admin/all', [CurrenciesAdminController, 'index']).as('admin.currencies.index')
-    router.get('/currencies/admin/scheduler-status', [CurrenciesAdminController, 'schedulerStatus']).as('admin.currencies.scheduler_status')
-    router.post('/currencies/admin/refresh-rates', [CurrenciesAdminController, 'refreshRates']).as('admin.currencies.refresh_rates')
-    router.put('/currencies/admin/:id', [CurrenciesAdminController, 'update']).as('admin.currencies.update')
+    router
+      .get('/currencies/admin/all', [CurrenciesAdminController, 'index'])
+      .as('admin.currencies.index')
+    router
+      .get('/currencies/admin/scheduler-status', [CurrenciesAdminController, 'schedulerStatus'])
+      .as('admin.currencies.scheduler_status')
+    router
+      .post('/currencies/admin/refresh-rates', [CurrenciesAdminController, 'refreshRates'])
+      .as('admin.currencies.refresh_rates')
+    router
+      .put('/currencies/admin/:id', [CurrenciesAdminController, 'update'])
+      .as('admin.currencies.update')
   })
   .prefix('/api')

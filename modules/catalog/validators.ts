@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 
 // Empty means no date; a longer ISO date-time is trimmed to its date by the service.
-const isoDate = () => vine.string().trim().regex(/^(\d{4}-\d{2}-\d{2}.*)?$/).nullable().optional()
+const isoDate = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}.*)?$/)
+    .nullable()
+    .optional()
 
 export const productSettingsValidator = vine.compile(
   vine.object({
@@ -29,4 +35,6 @@ export const currencyUpdateValidator = vine.compile(
   })
 )
 
-export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().positive() }))
+export const idParamValidator = vine.compile(
+  vine.object({ id: vine.number().withoutDecimals().positive() })
+)

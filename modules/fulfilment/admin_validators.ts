@@ -23,12 +23,37 @@ const secret = () => vine.string().trim().maxLength(2000).nullable().optional()
 export const apiConfigValidator = vine.compile(
   vine.object({
     name: vine.string().trim().minLength(1).maxLength(191),
-    endpointUrl: vine.string().trim().minLength(1).maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
+    endpointUrl: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(1000)
+      .url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }),
     /** Absent: kept as stored; null: none (the cancellation calls are skipped). */
-    cancellationEndpointUrl: vine.string().trim().minLength(1).maxLength(1000).url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false }).nullable().optional(),
-    authType: vine.enum(['none', 'bearer', 'api_key'] as const).nullable().optional(),
+    cancellationEndpointUrl: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .maxLength(1000)
+      .url({ require_protocol: true, protocols: ['http', 'https'], require_tld: false })
+      .nullable()
+      .optional(),
+    authType: vine
+      .enum(['none', 'bearer', 'api_key'] as const)
+      .nullable()
+      .optional(),
     authConfig: vine
-      .object({ token: secret(), key: secret(), header: vine.string().trim().maxLength(100).regex(/^[A-Za-z0-9-]+$/).nullable().optional() })
+      .object({
+        token: secret(),
+        key: secret(),
+        header: vine
+          .string()
+          .trim()
+          .maxLength(100)
+          .regex(/^[A-Za-z0-9-]+$/)
+          .nullable()
+          .optional(),
+      })
       .nullable()
       .optional(),
     enabled: vine.boolean().optional(),
@@ -46,7 +71,9 @@ apiConfigValidator.messagesProvider = new SimpleMessagesProvider({
   'authConfig.header.regex': 'The API key header may only contain letters, digits and dashes',
 })
 
-export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().positive() }))
+export const idParamValidator = vine.compile(
+  vine.object({ id: vine.number().withoutDecimals().positive() })
+)
 
 /** Product document upload (multipart): the product's name and which document; the PDF is the `file` field. */
 export const productDocumentValidator = vine.compile(

@@ -2,52 +2,90 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
-import { apiConfigValidator, docTemplateValidator, idParamValidator, productDocumentValidator } from './admin_validators.js'
-import { blockValidator, deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from './validators.js'
+import {
+  apiConfigValidator,
+  docTemplateValidator,
+  idParamValidator,
+  productDocumentValidator,
+} from './admin_validators.js'
+import {
+  blockValidator,
+  deadLetterListValidator,
+  deliveryIdValidator,
+  migrationIdValidator,
+  outboxJobIdValidator,
+} from './validators.js'
 
-export const AuthConfig = Type.Object({
-  token: Type.Optional(Type.String()),
-  key: Type.Optional(Type.String()),
-  header: Type.Optional(Type.String()),
-}, { $id: 'AuthConfig' })
+export const AuthConfig = Type.Object(
+  {
+    token: Type.Optional(Type.String()),
+    key: Type.Optional(Type.String()),
+    header: Type.Optional(Type.String()),
+  },
+  { $id: 'AuthConfig' }
+)
 export type AuthConfig = Static<typeof AuthConfig>
 
-export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object({
-  success: Type.Boolean(),
-  count: Type.Number(),
-  error: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'AdminMigrationsRegenerateDocumentsAnswer' })
-export type AdminMigrationsRegenerateDocumentsAnswer = Static<typeof AdminMigrationsRegenerateDocumentsAnswer>
+export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    count: Type.Number(),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'AdminMigrationsRegenerateDocumentsAnswer' }
+)
+export type AdminMigrationsRegenerateDocumentsAnswer = Static<
+  typeof AdminMigrationsRegenerateDocumentsAnswer
+>
 
-export const ProductDocument = Type.Object({
-  id: Type.Number(),
-  productName: Type.String(),
-  kind: Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]),
-  fileName: Type.String(),
-  size: Type.Number(),
-  uploadedAt: Type.String(),
-}, { $id: 'ProductDocument' })
+export const ProductDocument = Type.Object(
+  {
+    id: Type.Number(),
+    productName: Type.String(),
+    kind: Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]),
+    fileName: Type.String(),
+    size: Type.Number(),
+    uploadedAt: Type.String(),
+  },
+  { $id: 'ProductDocument' }
+)
 
-export const AdminProductDocumentsIndexAnswer = Type.Object({ success: Type.Literal(true), documents: Type.Array(ProductDocument) })
+export const AdminProductDocumentsIndexAnswer = Type.Object({
+  success: Type.Literal(true),
+  documents: Type.Array(ProductDocument),
+})
 export type AdminProductDocumentsIndexAnswer = Static<typeof AdminProductDocumentsIndexAnswer>
-export const AdminProductDocumentsStoreAnswer = Type.Object({ success: Type.Literal(true), document: ProductDocument })
+export const AdminProductDocumentsStoreAnswer = Type.Object({
+  success: Type.Literal(true),
+  document: ProductDocument,
+})
 export type AdminProductDocumentsStoreAnswer = Static<typeof AdminProductDocumentsStoreAnswer>
 
-export const Job = Type.Object({
-  id: Type.Number(),
-  type: Type.String(),
-  label: Type.String(),
-  detail: Type.Union([Type.String(), Type.Null()]),
-  state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter')]),
-  attempts: Type.Number(),
-  max_attempts: Type.Number(),
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  next_retry_at: Type.Union([Type.String(), Type.Null()]),
-  updated_at: Type.Union([Type.String(), Type.Null()]),
-  replayable: Type.Boolean(),
-}, { $id: 'Job' })
+export const Job = Type.Object(
+  {
+    id: Type.Number(),
+    type: Type.String(),
+    label: Type.String(),
+    detail: Type.Union([Type.String(), Type.Null()]),
+    state: Type.Union([
+      Type.Literal('succeeded'),
+      Type.Literal('failed'),
+      Type.Literal('queued'),
+      Type.Literal('retrying'),
+      Type.Literal('running'),
+      Type.Literal('done'),
+      Type.Literal('dead_letter'),
+    ]),
+    attempts: Type.Number(),
+    max_attempts: Type.Number(),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    next_retry_at: Type.Union([Type.String(), Type.Null()]),
+    updated_at: Type.Union([Type.String(), Type.Null()]),
+    replayable: Type.Boolean(),
+  },
+  { $id: 'Job' }
+)
 export type Job = Static<typeof Job>
-
 
 export const AdminApiConfigsDestroyAnswer = Type.Object({
   success: Type.Boolean(),
@@ -55,17 +93,24 @@ export const AdminApiConfigsDestroyAnswer = Type.Object({
 export type AdminApiConfigsDestroyAnswer = Static<typeof AdminApiConfigsDestroyAnswer>
 
 /** An API configuration as every api-configs answer gives it: the token or key masked, no auth config when auth_type is none. */
-export const ApiConfig = Type.Object({
-  id: Type.Number(),
-  name: Type.String(),
-  endpoint_url: Type.String(),
-  /** Where the insurer is told of a cancelled or lapsed coverage (null: those calls are skipped, with the reason in the API logs). */
-  cancellation_endpoint_url: Type.Union([Type.String(), Type.Null()]),
-  auth_type: Type.Union([Type.Literal('none'), Type.Literal('bearer'), Type.Literal('api_key')]),
-  auth_config: Type.Union([Type.Object({ token: Type.String() }), Type.Object({ key: Type.String(), header: Type.String() }), Type.Null()]),
-  enabled: Type.Boolean(),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'ApiConfig' })
+export const ApiConfig = Type.Object(
+  {
+    id: Type.Number(),
+    name: Type.String(),
+    endpoint_url: Type.String(),
+    /** Where the insurer is told of a cancelled or lapsed coverage (null: those calls are skipped, with the reason in the API logs). */
+    cancellation_endpoint_url: Type.Union([Type.String(), Type.Null()]),
+    auth_type: Type.Union([Type.Literal('none'), Type.Literal('bearer'), Type.Literal('api_key')]),
+    auth_config: Type.Union([
+      Type.Object({ token: Type.String() }),
+      Type.Object({ key: Type.String(), header: Type.String() }),
+      Type.Null(),
+    ]),
+    enabled: Type.Boolean(),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ApiConfig' }
+)
 export type ApiConfig = Static<typeof ApiConfig>
 
 export const AdminApiConfigsIndexAnswer = Type.Array(ApiConfig)
@@ -78,15 +123,17 @@ export const AdminApiConfigsSavedAnswer = Type.Object({
 })
 export type AdminApiConfigsSavedAnswer = Static<typeof AdminApiConfigsSavedAnswer>
 
-export const AdminDocTemplatesIndexAnswer = Type.Array(Type.Object({
-  id: Type.Number(),
-  product_name: Type.Union([Type.String(), Type.Null()]),
-  plan_name: Type.Union([Type.String(), Type.Null()]),
-  document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
-  template_file_path: Type.String(),
-  file_exists: Type.Boolean(),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-}))
+export const AdminDocTemplatesIndexAnswer = Type.Array(
+  Type.Object({
+    id: Type.Number(),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
+    template_file_path: Type.String(),
+    file_exists: Type.Boolean(),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+  })
+)
 export type AdminDocTemplatesIndexAnswer = Static<typeof AdminDocTemplatesIndexAnswer>
 
 export const AdminDocTemplatesStore201Answer = Type.Object({
@@ -104,77 +151,92 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
 
 /** The body of an insurer cancellation call (docs/enrolment.md). */
-export const CancellationCallRequest = Type.Object({
-  migrationReference: Type.String(),
-  cause: Type.Union([Type.Literal('cancelled'), Type.Literal('withdrawn'), Type.Literal('lapsed')]),
-  effectiveOn: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  member: Type.Object({
-    memberId: Type.String(),
-    personId: Type.Union([Type.String(), Type.Null()]),
-    insurerPersonId: Type.Union([Type.String(), Type.Null()]),
-    insurerMemberId: Type.Union([Type.String(), Type.Null()]),
-    fullName: Type.String(),
-  }),
-}, { $id: 'CancellationCallRequest' })
+export const CancellationCallRequest = Type.Object(
+  {
+    migrationReference: Type.String(),
+    cause: Type.Union([
+      Type.Literal('cancelled'),
+      Type.Literal('withdrawn'),
+      Type.Literal('lapsed'),
+    ]),
+    effectiveOn: Type.Union([Type.String(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+    member: Type.Object({
+      memberId: Type.String(),
+      personId: Type.Union([Type.String(), Type.Null()]),
+      insurerPersonId: Type.Union([Type.String(), Type.Null()]),
+      insurerMemberId: Type.Union([Type.String(), Type.Null()]),
+      fullName: Type.String(),
+    }),
+  },
+  { $id: 'CancellationCallRequest' }
+)
 
 export const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
-  logs: Type.Array(Type.Object({
-    id: Type.Number(),
-    api_name: Type.String(),
-    member_name: Type.Union([Type.String(), Type.Null()]),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    endpoint: Type.String(),
-    success: Type.Boolean(),
-    response_status: Type.Union([Type.Number(), Type.Null()]),
-    error_message: Type.Union([Type.String(), Type.Null()]),
-    request_payload: Type.Union([CancellationCallRequest, Type.Object({
-      migrationReference: Type.String(),
-      planId: Type.Union([Type.String(), Type.Null()]),
-      productName: Type.Union([Type.String(), Type.Null()]),
-      productAlias: Type.Union([Type.String(), Type.Null()]),
-      planName: Type.Union([Type.String(), Type.Null()]),
-      coverage: Type.Object({
-        startDate: Type.String(),
-        endDate: Type.String(),
-        durationDays: Type.Number(),
-        durationType: Type.String(),
-        paymentFrequency: Type.String(),
-      }),
-      member: Type.Object({
-        memberId: Type.Union([Type.String(), Type.Null()]),
-        personId: Type.Union([Type.String(), Type.Null()]),
-        personGuid: Type.Union([Type.String(), Type.Null()]),
-        fullName: Type.String(),
-        dateOfBirth: Type.Union([Type.String(), Type.Null()]),
-        role: Type.String(),
-        gender: Type.Union([Type.String(), Type.Null()]),
-        citizenship: Type.Union([Type.String(), Type.Null()]),
-        residenceCountry: Type.Union([Type.String(), Type.Null()]),
-        email: Type.Union([Type.String(), Type.Null()]),
-        principalMemberId: Type.String(),
-        principalPersonId: Type.Union([Type.String(), Type.Null()]),
-      }),
-      premium: Type.Object({
-        currency: Type.String(),
-        annualPremium: Type.Number(),
-        calculatedPremium: Type.Number(),
-      }),
-    })]),
-    response_payload: Type.Union([Type.Object({
-      error: Type.Optional(Type.String()),
-      personId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-      memberId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-      status: Type.Optional(Type.String()),
-    }), Type.Null()]),
-    created_at: Type.Union([Type.String(), Type.Null()]),
-    attempt: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-    idempotency_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-    call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
-    /** A cancellation call not sent (no cancellation endpoint): error_message says why. */
-    skipped: Type.Boolean(),
-  })),
+  logs: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      api_name: Type.String(),
+      member_name: Type.Union([Type.String(), Type.Null()]),
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      endpoint: Type.String(),
+      success: Type.Boolean(),
+      response_status: Type.Union([Type.Number(), Type.Null()]),
+      error_message: Type.Union([Type.String(), Type.Null()]),
+      request_payload: Type.Union([
+        CancellationCallRequest,
+        Type.Object({
+          migrationReference: Type.String(),
+          planId: Type.Union([Type.String(), Type.Null()]),
+          productName: Type.Union([Type.String(), Type.Null()]),
+          productAlias: Type.Union([Type.String(), Type.Null()]),
+          planName: Type.Union([Type.String(), Type.Null()]),
+          coverage: Type.Object({
+            startDate: Type.String(),
+            endDate: Type.String(),
+            durationDays: Type.Number(),
+            durationType: Type.String(),
+            paymentFrequency: Type.String(),
+          }),
+          member: Type.Object({
+            memberId: Type.Union([Type.String(), Type.Null()]),
+            personId: Type.Union([Type.String(), Type.Null()]),
+            personGuid: Type.Union([Type.String(), Type.Null()]),
+            fullName: Type.String(),
+            dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+            role: Type.String(),
+            gender: Type.Union([Type.String(), Type.Null()]),
+            citizenship: Type.Union([Type.String(), Type.Null()]),
+            residenceCountry: Type.Union([Type.String(), Type.Null()]),
+            email: Type.Union([Type.String(), Type.Null()]),
+            principalMemberId: Type.String(),
+            principalPersonId: Type.Union([Type.String(), Type.Null()]),
+          }),
+          premium: Type.Object({
+            currency: Type.String(),
+            annualPremium: Type.Number(),
+            calculatedPremium: Type.Number(),
+          }),
+        }),
+      ]),
+      response_payload: Type.Union([
+        Type.Object({
+          error: Type.Optional(Type.String()),
+          personId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          memberId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          status: Type.Optional(Type.String()),
+        }),
+        Type.Null(),
+      ]),
+      created_at: Type.Union([Type.String(), Type.Null()]),
+      attempt: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+      idempotency_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
+      /** A cancellation call not sent (no cancellation endpoint): error_message says why. */
+      skipped: Type.Boolean(),
+    })
+  ),
   migration: Type.Object({
     id: Type.Number(),
     migration_reference: Type.String(),
@@ -213,20 +275,31 @@ export type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDelive
 
 export const AdminMigrationsOutboxAnswer = Type.Object({
   success: Type.Literal(true),
-  calls: Type.Array(Type.Object({
-    job_id: Type.Union([Type.Number(), Type.Null()]),
-    call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
-    api_name: Type.String(),
-    member_name: Type.Union([Type.String(), Type.Null()]),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    attempts: Type.Number(),
-    response_status: Type.Union([Type.Number(), Type.Null()]),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    last_attempt_at: Type.Union([Type.String(), Type.Null()]),
-    idempotency_key: Type.Union([Type.String(), Type.Null()]),
-    state: Type.Union([Type.Literal('succeeded'), Type.Literal('failed'), Type.Literal('queued'), Type.Literal('retrying'), Type.Literal('running'), Type.Literal('done'), Type.Literal('dead_letter'), Type.Literal('skipped')]),
-    next_retry_at: Type.Union([Type.String(), Type.Null()]),
-  })),
+  calls: Type.Array(
+    Type.Object({
+      job_id: Type.Union([Type.Number(), Type.Null()]),
+      call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
+      api_name: Type.String(),
+      member_name: Type.Union([Type.String(), Type.Null()]),
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      attempts: Type.Number(),
+      response_status: Type.Union([Type.Number(), Type.Null()]),
+      last_error: Type.Union([Type.String(), Type.Null()]),
+      last_attempt_at: Type.Union([Type.String(), Type.Null()]),
+      idempotency_key: Type.Union([Type.String(), Type.Null()]),
+      state: Type.Union([
+        Type.Literal('succeeded'),
+        Type.Literal('failed'),
+        Type.Literal('queued'),
+        Type.Literal('retrying'),
+        Type.Literal('running'),
+        Type.Literal('done'),
+        Type.Literal('dead_letter'),
+        Type.Literal('skipped'),
+      ]),
+      next_retry_at: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
   jobs: Type.Array(Job),
 })
 export type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
@@ -247,50 +320,63 @@ export type AdminMembersInvitationsAnswer = Static<typeof AdminMembersInvitation
 export const AdminDeadLettersIndexAnswer = Type.Object({
   success: Type.Literal(true),
   total: Type.Integer(),
-  items: Type.Array(Type.Object({
-    id: Type.Number(),
-    type: Type.String(),
-    label: Type.String(),
-    migration_id: Type.Union([Type.Number(), Type.Null()]),
-    migration_reference: Type.Union([Type.String(), Type.Null()]),
-    member_name: Type.Union([Type.String(), Type.Null()]),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    api_name: Type.Union([Type.String(), Type.Null()]),
-    attempts: Type.Number(),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    failed_at: Type.Union([Type.String(), Type.Null()]),
-    idempotency_key: Type.Union([Type.String(), Type.Null()]),
-    replayable: Type.Boolean(),
-  })),
-  unknown_emails: Type.Array(Type.Object({
-    id: Type.Number(),
-    migration_id: Type.Union([Type.Number(), Type.Null()]),
-    migration_reference: Type.Union([Type.String(), Type.Null()]),
-    email_type: Type.String(),
-    recipient: Type.String(),
-    subject: Type.String(),
-    error: Type.Union([Type.String(), Type.Null()]),
-    since: Type.Union([Type.String(), Type.Null()]),
-  }), { description: 'Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend' }),
+  items: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      type: Type.String(),
+      label: Type.String(),
+      migration_id: Type.Union([Type.Number(), Type.Null()]),
+      migration_reference: Type.Union([Type.String(), Type.Null()]),
+      member_name: Type.Union([Type.String(), Type.Null()]),
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      api_name: Type.Union([Type.String(), Type.Null()]),
+      attempts: Type.Number(),
+      last_error: Type.Union([Type.String(), Type.Null()]),
+      failed_at: Type.Union([Type.String(), Type.Null()]),
+      idempotency_key: Type.Union([Type.String(), Type.Null()]),
+      replayable: Type.Boolean(),
+    })
+  ),
+  unknown_emails: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      migration_id: Type.Union([Type.Number(), Type.Null()]),
+      migration_reference: Type.Union([Type.String(), Type.Null()]),
+      email_type: Type.String(),
+      recipient: Type.String(),
+      subject: Type.String(),
+      error: Type.Union([Type.String(), Type.Null()]),
+      since: Type.Union([Type.String(), Type.Null()]),
+    }),
+    {
+      description:
+        'Emails whose delivery is unknown (sender stopped after the hand-off began) and not resent yet: resend them with POST /api/admin/email-deliveries/{id}/resend',
+    }
+  ),
 })
 export type AdminDeadLettersIndexAnswer = Static<typeof AdminDeadLettersIndexAnswer>
 
 /** One dunning case of the Finance area. */
-export const DunningCase = Type.Object({
-  id: Type.Number(),
-  migration_id: Type.Number(),
-  migration_reference: Type.String(),
-  member_name: Type.String(),
-  member_id: Type.String(),
-  provider_payment_id: Type.String(),
-  amount: Type.Number(),
-  currency: Type.String(),
-  failed_at: Type.String(),
-  notices_sent: Type.Number(),
-  stage: Type.String({ description: 'notice_pending, failure_email, reminder_N, paid or lapsed' }),
-  last_notice_at: Type.Union([Type.String(), Type.Null()]),
-  paid: Type.Boolean(),
-}, { $id: 'DunningCase' })
+export const DunningCase = Type.Object(
+  {
+    id: Type.Number(),
+    migration_id: Type.Number(),
+    migration_reference: Type.String(),
+    member_name: Type.String(),
+    member_id: Type.String(),
+    provider_payment_id: Type.String(),
+    amount: Type.Number(),
+    currency: Type.String(),
+    failed_at: Type.String(),
+    notices_sent: Type.Number(),
+    stage: Type.String({
+      description: 'notice_pending, failure_email, reminder_N, paid or lapsed',
+    }),
+    last_notice_at: Type.Union([Type.String(), Type.Null()]),
+    paid: Type.Boolean(),
+  },
+  { $id: 'DunningCase' }
+)
 export type DunningCase = Static<typeof DunningCase>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
@@ -336,12 +422,14 @@ documentRoutes({
     },
   },
   'admin.product_documents.index': {
-    summary: 'The policy conditions and pre-contract information PDFs of each product (issue 25 §1)',
+    summary:
+      'The policy conditions and pre-contract information PDFs of each product (issue 25 §1)',
     access: 'admin',
     responses: { 200: AdminProductDocumentsIndexAnswer },
   },
   'admin.product_documents.store': {
-    summary: 'Upload a product\'s policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one',
+    summary:
+      "Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one",
     access: 'admin',
     body: productDocumentValidator,
     upload: { field: 'file' },
@@ -371,7 +459,7 @@ documentRoutes({
     },
   },
   'admin.migrations.block': {
-    summary: 'Block or unblock a member\'s migration',
+    summary: "Block or unblock a member's migration",
     access: 'admin',
     body: blockValidator,
     responses: {
@@ -379,7 +467,7 @@ documentRoutes({
     },
   },
   'admin.migrations.regenerate_documents': {
-    summary: 'Generate a migration\'s documents again',
+    summary: "Generate a migration's documents again",
     access: 'admin',
     body: migrationIdValidator,
     responses: {
@@ -387,7 +475,7 @@ documentRoutes({
     },
   },
   'admin.migrations.retry_api': {
-    summary: 'Retry a migration\'s insurer enrolment',
+    summary: "Retry a migration's insurer enrolment",
     access: 'admin',
     body: migrationIdValidator,
     responses: {
@@ -395,7 +483,7 @@ documentRoutes({
     },
   },
   'admin.migrations.retry_emails': {
-    summary: 'Send a migration\'s emails again',
+    summary: "Send a migration's emails again",
     access: 'admin',
     body: migrationIdValidator,
     responses: {
@@ -404,11 +492,11 @@ documentRoutes({
   },
 })
 
-
 /** Email Resend and the integration outbox (docs/operations.md §2–§3). */
 documentRoutes({
   'admin.email_deliveries.resend': {
-    summary: "Resend one email of a migration: a new delivery row, sent by a job (202); 409 when already resent or still being sent",
+    summary:
+      'Resend one email of a migration: a new delivery row, sent by a job (202); 409 when already resent or still being sent',
     access: 'admin',
     body: deliveryIdValidator,
     responses: {
@@ -416,7 +504,8 @@ documentRoutes({
     },
   },
   'admin.migrations.outbox': {
-    summary: "A migration's insurer calls (one per member and configuration) and other outbound jobs",
+    summary:
+      "A migration's insurer calls (one per member and configuration) and other outbound jobs",
     access: 'admin',
     body: migrationIdValidator,
     responses: {
@@ -424,7 +513,8 @@ documentRoutes({
     },
   },
   'admin.outbox.replay': {
-    summary: 'Replay one dead-lettered call or job (same idempotency key / delivery row); 409 when it is not in dead letter',
+    summary:
+      'Replay one dead-lettered call or job (same idempotency key / delivery row); 409 when it is not in dead letter',
     access: 'admin',
     body: outboxJobIdValidator,
     responses: {
@@ -432,7 +522,8 @@ documentRoutes({
     },
   },
   'admin.members.invitations': {
-    summary: "A member's invitation and reminder emails with their delivery status, newest first (at most 200)",
+    summary:
+      "A member's invitation and reminder emails with their delivery status, newest first (at most 200)",
     access: 'admin',
     body: deliveryIdValidator,
     responses: {
@@ -448,7 +539,8 @@ documentRoutes({
     },
   },
   'admin.finance.dunning.index': {
-    summary: 'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range)',
+    summary:
+      'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(DunningCase) },

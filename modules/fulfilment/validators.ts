@@ -26,10 +26,16 @@ export const deadLetterListValidator = vine.compile(
   })
 )
 
-const isoDay = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
+const isoDay = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
 
 /** The refund a cancellation on `effectiveOn` implies (default: today). */
-export const cancellationPreviewValidator = vine.compile(vine.object({ params: migrationParams, effectiveOn: isoDay().optional() }))
+export const cancellationPreviewValidator = vine.compile(
+  vine.object({ params: migrationParams, effectiveOn: isoDay().optional() })
+)
 
 /** Cancel coverage: why, and the last day of cover. */
 export const cancellationValidator = vine.compile(

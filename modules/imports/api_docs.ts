@@ -1,20 +1,28 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, ValidationIssue } from '#modules/api_contract/index'
-import { previewRecordsValidator, cleanValidator, confirmImportValidator, previewErrorsValidator } from './validators.js'
+import {
+  previewRecordsValidator,
+  cleanValidator,
+  confirmImportValidator,
+  previewErrorsValidator,
+} from './validators.js'
 
-export const SampleRecord = Type.Object({
-  row: Type.Number(),
-  name: Type.String(),
-  memberId: Type.Union([Type.String(), Type.Null()]),
-  dateOfBirth: Type.Union([Type.String(), Type.Null()]),
-  role: Type.String(),
-  residenceCountry: Type.Union([Type.String(), Type.Null()]),
-  principalName: Type.Union([Type.String(), Type.Null()]),
-  principalPersonId: Type.Union([Type.String(), Type.Null()]),
-  personId: Type.Union([Type.String(), Type.Null()]),
-  product: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'SampleRecord' })
+export const SampleRecord = Type.Object(
+  {
+    row: Type.Number(),
+    name: Type.String(),
+    memberId: Type.Union([Type.String(), Type.Null()]),
+    dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+    role: Type.String(),
+    residenceCountry: Type.Union([Type.String(), Type.Null()]),
+    principalName: Type.Union([Type.String(), Type.Null()]),
+    principalPersonId: Type.Union([Type.String(), Type.Null()]),
+    personId: Type.Union([Type.String(), Type.Null()]),
+    product: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'SampleRecord' }
+)
 export type SampleRecord = Static<typeof SampleRecord>
 
 const DeletedCounts = Type.Object({
@@ -23,14 +31,22 @@ const DeletedCounts = Type.Object({
 })
 
 /** A clean run: `interrupted` = its process died; the next clean (same phrase) finishes it. */
-export const CleanRun = Type.Object({
-  id: Type.Number(),
-  status: Type.Union([Type.Literal('running'), Type.Literal('interrupted'), Type.Literal('done'), Type.Literal('failed')]),
-  deletedRows: Type.Number(),
-  totalRows: Type.Number(),
-  deletedCounts: DeletedCounts,
-  error: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'CleanRun' })
+export const CleanRun = Type.Object(
+  {
+    id: Type.Number(),
+    status: Type.Union([
+      Type.Literal('running'),
+      Type.Literal('interrupted'),
+      Type.Literal('done'),
+      Type.Literal('failed'),
+    ]),
+    deletedRows: Type.Number(),
+    totalRows: Type.Number(),
+    deletedCounts: DeletedCounts,
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'CleanRun' }
+)
 export type CleanRun = Static<typeof CleanRun>
 
 export const DataCleanAnswer = Type.Object({
@@ -68,12 +84,15 @@ export const DataPreviewAnswer = Type.Object({
     sampleRecords: Type.Array(SampleRecord),
     validationWarnings: Type.Array(Type.String()),
     invalidRecords: Type.Number(),
-    counts: Type.Object({
-      new: Type.Integer(),
-      updated: Type.Integer(),
-      unchanged: Type.Integer(),
-      skipped: Type.Integer(),
-    }, {description: 'What confirming will do to the members table (a dry run)'}),
+    counts: Type.Object(
+      {
+        new: Type.Integer(),
+        updated: Type.Integer(),
+        unchanged: Type.Integer(),
+        skipped: Type.Integer(),
+      },
+      { description: 'What confirming will do to the members table (a dry run)' }
+    ),
     allRecords: Type.Array(SampleRecord),
   }),
 })
@@ -102,19 +121,21 @@ export type DataStatsAnswer = Static<typeof DataStatsAnswer>
 
 export const DataPreviewRecordsAnswer = Type.Object({
   success: Type.Literal(true),
-  records: Type.Array(Type.Object({
-    row: Type.Number(),
-    name: Type.String(),
-    memberId: Type.String(),
-    dateOfBirth: Type.String(),
-    role: Type.String(),
-    residenceCountry: Type.String(),
-    principalName: Type.String(),
-    principalPersonId: Type.String(),
-    personId: Type.String(),
-    product: Type.String(),
-    email: Type.String(),
-  })),
+  records: Type.Array(
+    Type.Object({
+      row: Type.Number(),
+      name: Type.String(),
+      memberId: Type.String(),
+      dateOfBirth: Type.String(),
+      role: Type.String(),
+      residenceCountry: Type.String(),
+      principalName: Type.String(),
+      principalPersonId: Type.String(),
+      personId: Type.String(),
+      product: Type.String(),
+      email: Type.String(),
+    })
+  ),
   total: Type.Integer(),
   page: Type.Integer(),
   limit: Type.Integer(),
@@ -124,7 +145,8 @@ export type DataPreviewRecordsAnswer = Static<typeof DataPreviewRecordsAnswer>
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'data.clean': {
-    summary: 'Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status)',
+    summary:
+      'Delete member and migration data (typed confirmation): 200 when done within 2 s, else 202 while it runs in batches (follow it with data.clean_status)',
     access: 'admin',
     body: cleanValidator,
     responses: {
@@ -150,7 +172,7 @@ documentRoutes({
   'data.preview': {
     summary:
       'Preview a census file (CSV or XLSX, form field `file`; optional `mapping`, a JSON object census column → file column) with a dry run of the import. ' +
-      'A required column still missing answers 422 with `missingColumns` and the file\'s `fileColumns`.',
+      "A required column still missing answers 422 with `missingColumns` and the file's `fileColumns`.",
     access: 'admin',
     upload: { field: 'file' },
     responses: {
@@ -166,13 +188,15 @@ documentRoutes({
     },
   },
   'data.preview_errors': {
-    summary: 'The skipped rows of a census preview as CSV: the file\'s columns, then Row and Reason (only for the admin who made the preview)',
+    summary:
+      "The skipped rows of a census preview as CSV: the file's columns, then Row and Reason (only for the admin who made the preview)",
     access: 'admin',
     query: previewErrorsValidator,
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'data.preview_records': {
-    summary: 'A page of a census preview\'s records, sorted on the server (only for the admin who made the preview)',
+    summary:
+      "A page of a census preview's records, sorted on the server (only for the admin who made the preview)",
     access: 'admin',
     query: previewRecordsValidator,
     responses: {

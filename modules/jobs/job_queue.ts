@@ -21,7 +21,12 @@ interface EnqueueOptions {
   maxAttempts?: number
 }
 
-function jobFields(type: string, payload: Record<string, unknown>, options: EnqueueOptions, dedupeKey: string | null) {
+function jobFields(
+  type: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions,
+  dedupeKey: string | null
+) {
   const migrationId = Number(payload.migrationId)
   return {
     type,
@@ -61,7 +66,11 @@ export function retryDelaySeconds(attempt: number) {
  */
 export const jobQueue = {
   /** Queues a job; pass the caller's transaction so the job exists only if its cause was committed. */
-  async enqueue(type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<Job> {
+  async enqueue(
+    type: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {}
+  ): Promise<Job> {
     const job = await Job.create(jobFields(type, payload, options, null), { client: options.trx })
     afterCommit(options.trx)
     return job
@@ -71,10 +80,17 @@ export const jobQueue = {
    * Queues a job unless one with this `dedupeKey` (unique) exists, whatever its status:
    * one job for one thing (the retries of one insurer call). Null when it existed.
    */
-  async enqueueOnce(type: string, payload: Record<string, unknown>, dedupeKey: string, options: EnqueueOptions = {}): Promise<Job | null> {
+  async enqueueOnce(
+    type: string,
+    payload: Record<string, unknown>,
+    dedupeKey: string,
+    options: EnqueueOptions = {}
+  ): Promise<Job | null> {
     if (await Job.query({ client: options.trx }).where('dedupe_key', dedupeKey).first()) return null
     try {
-      const job = await Job.create(jobFields(type, payload, options, dedupeKey), { client: options.trx })
+      const job = await Job.create(jobFields(type, payload, options, dedupeKey), {
+        client: options.trx,
+      })
       afterCommit(options.trx)
       return job
     } catch (error: any) {
@@ -111,15 +127,37 @@ export const jobQueue = {
         // row nobody holds. A read that has to sort would lock every due row before picking one,
         // and the other workers would then skip them all.
         const row =
-          (await trx.from('jobs').where('status', 'queued').where('run_at', '<=', sqlTime(now)).orderBy('run_at').orderBy('id').forUpdate().skipLocked().first()) ??
-          (await trx.from('jobs').where('status', 'running').where('locked_until', '<', sqlTime(now)).orderBy('locked_until').forUpdate().skipLocked().first())
+          (await trx
+            .from('jobs')
+            .where('status', 'queued')
+            .where('run_at', '<=', sqlTime(now))
+            .orderBy('run_at')
+            .orderBy('id')
+            .forUpdate()
+            .skipLocked()
+            .first()) ??
+          (await trx
+            .from('jobs')
+            .where('status', 'running')
+            .where('locked_until', '<', sqlTime(now))
+            .orderBy('locked_until')
+            .forUpdate()
+            .skipLocked()
+            .first())
         if (!row) return null
-        await trx.from('jobs').where('id', row.id).update({ ...claim, attempts: Number(row.attempts) + 1 })
+        await trx
+          .from('jobs')
+          .where('id', row.id)
+          .update({ ...claim, attempts: Number(row.attempts) + 1 })
         return Number(row.id)
       })
       return id === null ? null : Job.findOrFail(id)
     }
-    const candidates = await Job.query().where((query) => whereDue(query, now)).orderBy('run_at').orderBy('id').limit(5)
+    const candidates = await Job.query()
+      .where((query) => whereDue(query, now))
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(5)
     for (const candidate of candidates) {
       // Compare-and-set on the row: only one worker's update can match.
       const claimed = await db
@@ -151,7 +189,11 @@ export const jobQueue = {
     for (const row of await trx.from('jobs').select('id', 'payload')) {
       if (key in payloadOf(row.payload)) ids.push(Number(row.id))
     }
-    for (let start = 0; start < ids.length; start += 1000) await trx.from('jobs').whereIn('id', ids.slice(start, start + 1000)).delete()
+    for (let start = 0; start < ids.length; start += 1000)
+      await trx
+        .from('jobs')
+        .whereIn('id', ids.slice(start, start + 1000))
+        .delete()
     return ids.length
   },
 
@@ -160,14 +202,25 @@ export const jobQueue = {
    * One conditional UPDATE: of simultaneous replays of one job only one matches.
    * Answers whether this call re-queued it.
    */
-  async replayFailed(jobId: number, types: readonly string[], trx: TransactionClientContract): Promise<boolean> {
+  async replayFailed(
+    jobId: number,
+    types: readonly string[],
+    trx: TransactionClientContract
+  ): Promise<boolean> {
     const now = DateTime.local()
     const replayed = await trx
       .from('jobs')
       .where('id', jobId)
       .where('status', 'failed')
       .whereIn('type', [...types])
-      .update({ status: 'queued', run_at: sqlTime(now), max_attempts: db.knexRawQuery('attempts + 1'), locked_by: null, locked_until: null, updated_at: sqlTime(now) })
+      .update({
+        status: 'queued',
+        run_at: sqlTime(now),
+        max_attempts: db.knexRawQuery('attempts + 1'),
+        locked_by: null,
+        locked_until: null,
+        updated_at: sqlTime(now),
+      })
     if (affectedRows(replayed) !== 1) return false
     trx.after('commit', notifyLocalWorkers)
     return true
@@ -175,7 +228,16 @@ export const jobQueue = {
 
   /** A job that is no longer needed (what it retries succeeded another way): done, unless a worker holds it. */
   async settleByKey(dedupeKey: string) {
-    await db.from('jobs').where('dedupe_key', dedupeKey).whereIn('status', ['queued', 'failed']).update({ status: 'done', locked_by: null, locked_until: null, updated_at: sqlTime(DateTime.local()) })
+    await db
+      .from('jobs')
+      .where('dedupe_key', dedupeKey)
+      .whereIn('status', ['queued', 'failed'])
+      .update({
+        status: 'done',
+        locked_by: null,
+        locked_until: null,
+        updated_at: sqlTime(DateTime.local()),
+      })
   },
 
   async markDone(job: Job, trx?: TransactionClientContract) {

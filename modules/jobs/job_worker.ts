@@ -21,7 +21,10 @@ const heartbeats = new Map<string, { beatAt: number; staleAfterMs: number }>()
 
 /** Started workers of this process whose loop has not shown life for longer than it should. */
 export function workerHeartbeats(now = Date.now()) {
-  const workers = [...heartbeats.entries()].map(([id, beat]) => ({ id, alive: now - beat.beatAt <= beat.staleAfterMs }))
+  const workers = [...heartbeats.entries()].map(([id, beat]) => ({
+    id,
+    alive: now - beat.beatAt <= beat.staleAfterMs,
+  }))
   return { started: workers.length, alive: workers.filter((worker) => worker.alive).length }
 }
 
@@ -105,7 +108,8 @@ export class JobWorker {
 
   /** Alive while the loop turns or a job's lease is renewed; stale after a lease and a few polls without either. */
   #beat() {
-    if (this.#running) heartbeats.set(this.id, { beatAt: Date.now(), staleAfterMs: this.leaseMs + 3 * this.pollMs })
+    if (this.#running)
+      heartbeats.set(this.id, { beatAt: Date.now(), staleAfterMs: this.leaseMs + 3 * this.pollMs })
   }
 
   async #run(job: Job) {
@@ -123,7 +127,10 @@ export class JobWorker {
       await handler.run(job.payload, job)
       await jobQueue.markDone(job)
     } catch (error) {
-      logger.warn({ err: error, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed')
+      logger.warn(
+        { err: error, jobId: job.id, type: job.type, attempt: job.attempts },
+        'job failed'
+      )
       const outcome = await jobQueue.markFailed(job, error)
       if (outcome === 'failed') await handler.onGaveUp?.(job.payload, error)
     } finally {

@@ -5,35 +5,38 @@ import { memberBlockValidator, memberFormValidator, memberListValidator } from '
 const NullableString = Type.Union([Type.String(), Type.Null()])
 
 /** A member as every members answer gives it (memberJson), with its active block (issue 14 #1). */
-export const Member = Type.Object({
-  id: Type.Number(),
-  member_id: NullableString,
-  person_id: NullableString,
-  principal_id: Type.Union([Type.Number(), Type.Null()]),
-  principal_person_id: NullableString,
-  principal_name: NullableString,
-  insured_full_name: Type.String(),
-  date_of_birth: NullableString,
-  insured_role: Type.String(),
-  email: NullableString,
-  original_email: NullableString,
-  gender: NullableString,
-  citizenship: NullableString,
-  residence_country: NullableString,
-  status: Type.String(),
-  product_name: NullableString,
-  product_alias: NullableString,
-  plan_name: NullableString,
-  policy_start_date: NullableString,
-  policy_end_date: NullableString,
-  dhig_person_guid: NullableString,
-  dhig_person_id: NullableString,
-  dhig_member_id: NullableString,
-  completed_migrations_count: Type.Number(),
-  is_blocked: Type.Boolean(),
-  block_reason: NullableString,
-  created_at: NullableString,
-}, { $id: 'Member' })
+export const Member = Type.Object(
+  {
+    id: Type.Number(),
+    member_id: NullableString,
+    person_id: NullableString,
+    principal_id: Type.Union([Type.Number(), Type.Null()]),
+    principal_person_id: NullableString,
+    principal_name: NullableString,
+    insured_full_name: Type.String(),
+    date_of_birth: NullableString,
+    insured_role: Type.String(),
+    email: NullableString,
+    original_email: NullableString,
+    gender: NullableString,
+    citizenship: NullableString,
+    residence_country: NullableString,
+    status: Type.String(),
+    product_name: NullableString,
+    product_alias: NullableString,
+    plan_name: NullableString,
+    policy_start_date: NullableString,
+    policy_end_date: NullableString,
+    dhig_person_guid: NullableString,
+    dhig_person_id: NullableString,
+    dhig_member_id: NullableString,
+    completed_migrations_count: Type.Number(),
+    is_blocked: Type.Boolean(),
+    block_reason: NullableString,
+    created_at: NullableString,
+  },
+  { $id: 'Member' }
+)
 export type Member = Static<typeof Member>
 
 export const AdminMembersDestroyAnswer = Type.Object({
@@ -95,7 +98,8 @@ documentRoutes({
     },
   },
   'admin.members.index': {
-    summary: 'Members, searched and paged (by page number, or by keyset: after the last id of the previous page, before the first id of the next)',
+    summary:
+      'Members, searched and paged (by page number, or by keyset: after the last id of the previous page, before the first id of the next)',
     access: 'admin',
     query: memberListValidator,
     responses: {

@@ -1,5 +1,11 @@
 /** Members and their families: the only door other modules use. */
-export { default as Member, MEMBER_ROLES, MEMBER_STATUSES, GENDERS, type MemberRole } from './models/member.js'
+export {
+  default as Member,
+  MEMBER_ROLES,
+  MEMBER_STATUSES,
+  GENDERS,
+  type MemberRole,
+} from './models/member.js'
 export { default as MigrationBlock } from './models/migration_block.js'
 export { familyService } from './services/family_service.js'
 export { memberAdminService, MEMBERS_PAGE_SIZE } from './services/member_admin_service.js'

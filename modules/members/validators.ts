@@ -5,7 +5,11 @@ import { GENDERS, MEMBER_ROLES, MEMBER_STATUSES } from './models/member.js'
 export const REQUIRED_FIELDS = 'Please fill in all required fields'
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const isoDate = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/)
+const isoDate = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const memberListValidator = vine.compile(
   vine.object({
@@ -24,7 +28,11 @@ export const memberFormValidator = vine.compile(
   vine.object({
     member_id: vine.string().trim().minLength(1).maxLength(64),
     insured_full_name: vine.string().trim().minLength(1).maxLength(191),
-    date_of_birth: vine.string().trim().minLength(1).regex(/^\d{4}-\d{2}-\d{2}$/),
+    date_of_birth: vine
+      .string()
+      .trim()
+      .minLength(1)
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
     insured_role: vine.enum(MEMBER_ROLES),
     email: vine.string().trim().email().maxLength(254).nullable().optional(),
     gender: vine.enum(GENDERS).nullable().optional(),

@@ -2,14 +2,16 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { migrationIdValidator } from './validators.js'
 
-
-export const RateComparison = Type.Object({
-  used: Type.Union([Type.Number(), Type.Null()]),
-  today: Type.Union([Type.Number(), Type.Null()]),
-  difference: Type.Union([Type.Number(), Type.Null()]),
-  differencePercent: Type.Union([Type.Number(), Type.Null()]),
-  changed: Type.Boolean(),
-}, { $id: 'RateComparison' })
+export const RateComparison = Type.Object(
+  {
+    used: Type.Union([Type.Number(), Type.Null()]),
+    today: Type.Union([Type.Number(), Type.Null()]),
+    difference: Type.Union([Type.Number(), Type.Null()]),
+    differencePercent: Type.Union([Type.Number(), Type.Null()]),
+    changed: Type.Boolean(),
+  },
+  { $id: 'RateComparison' }
+)
 export type RateComparison = Static<typeof RateComparison>
 
 export const MigrationsFrozenQuoteAnswer = Type.Object({
@@ -21,30 +23,38 @@ export const MigrationsFrozenQuoteAnswer = Type.Object({
     changed: Type.Boolean(),
     currency: Type.Object({
       code: Type.String(),
-      state: Type.Union([Type.Literal('enabled'), Type.Literal('disabled'), Type.Literal('removed')]),
+      state: Type.Union([
+        Type.Literal('enabled'),
+        Type.Literal('disabled'),
+        Type.Literal('removed'),
+      ]),
       rate: RateComparison,
       surchargePercentage: RateComparison,
     }),
-    members: Type.Array(Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      role: Type.String(),
-      premiumCurrency: Type.String(),
-      rate: RateComparison,
-    })),
+    members: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        role: Type.String(),
+        premiumCurrency: Type.String(),
+        rate: RateComparison,
+      })
+    ),
   }),
 })
 export type MigrationsFrozenQuoteAnswer = Static<typeof MigrationsFrozenQuoteAnswer>
 
 export const MigrationsConsentsAnswer = Type.Object({
   success: Type.Literal(true),
-  consents: Type.Array(Type.Object({
-    textVersion: Type.String(),
-    language: Type.String(),
-    acceptedAt: Type.String({ description: 'ISO time in UTC' }),
-    text: Type.String({ description: 'The words accepted, as shown to the member' }),
-    ip: Type.String(),
-  })),
+  consents: Type.Array(
+    Type.Object({
+      textVersion: Type.String(),
+      language: Type.String(),
+      acceptedAt: Type.String({ description: 'ISO time in UTC' }),
+      text: Type.String({ description: 'The words accepted, as shown to the member' }),
+      ip: Type.String(),
+    })
+  ),
 })
 export type MigrationsConsentsAnswer = Static<typeof MigrationsConsentsAnswer>
 
@@ -56,7 +66,8 @@ documentRoutes({
     responses: { 200: MigrationsConsentsAnswer },
   },
   'migrations.frozen_quote': {
-    summary: "The rates and surcharge a migration's price was computed with, and today's values beside them",
+    summary:
+      "The rates and surcharge a migration's price was computed with, and today's values beside them",
     access: 'admin',
     params: migrationIdValidator,
     responses: {

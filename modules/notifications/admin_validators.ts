@@ -51,6 +51,10 @@ export const updateOverrideValidator = vine.compile(
 )
 updateOverrideValidator.messagesProvider = new SimpleMessagesProvider(overrideMessages)
 
-export const memberSearchValidator = vine.compile(vine.object({ q: vine.string().trim().minLength(2).maxLength(100) }))
+export const memberSearchValidator = vine.compile(
+  vine.object({ q: vine.string().trim().minLength(2).maxLength(100) })
+)
 
-export const idParamValidator = vine.compile(vine.object({ id: vine.number().withoutDecimals().positive() }))
+export const idParamValidator = vine.compile(
+  vine.object({ id: vine.number().withoutDecimals().positive() })
+)

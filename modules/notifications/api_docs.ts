@@ -1,58 +1,40 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { createOverrideValidator, emailTemplateValidator, idParamValidator, memberSearchValidator, templatePreviewValidator, updateOverrideValidator } from './admin_validators.js'
+import {
+  createOverrideValidator,
+  emailTemplateValidator,
+  idParamValidator,
+  memberSearchValidator,
+  templatePreviewValidator,
+  updateOverrideValidator,
+} from './admin_validators.js'
 
-export const TemplateVariable = Type.Object({
-  name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'TemplateVariable' })
+export const TemplateVariable = Type.Object(
+  {
+    name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'TemplateVariable' }
+)
 export type TemplateVariable = Static<typeof TemplateVariable>
 
-export const Template = Type.Object({
-  id: Type.Number(),
-  template_type: Type.String(),
-  name: Type.String(),
-  subject: Type.String(),
-  html_content: Type.String(),
-  is_active: Type.Boolean(),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-  updated_at: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'Template' })
+export const Template = Type.Object(
+  {
+    id: Type.Number(),
+    template_type: Type.String(),
+    name: Type.String(),
+    subject: Type.String(),
+    html_content: Type.String(),
+    is_active: Type.Boolean(),
+    created_at: Type.Union([Type.String(), Type.Null()]),
+    updated_at: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'Template' }
+)
 export type Template = Static<typeof Template>
 
-export const Override = Type.Object({
-  id: Type.Number(),
-  member_id: Type.Union([Type.String(), Type.Null()]),
-  insured_full_name: Type.Union([Type.String(), Type.Null()]),
-  original_email: Type.Union([Type.String(), Type.Null()]),
-  override_email: Type.String(),
-  notes: Type.Union([Type.String(), Type.Null()]),
-  created_by: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.Union([Type.String(), Type.Null()]),
-  updated_at: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'Override' })
-export type Override = Static<typeof Override>
-
-export const AdminEmailTemplatesActivateAnswer = Type.Object({
-  success: Type.Boolean(),
-  template: Template,
-}, { $id: 'AdminEmailTemplatesActivateAnswer' })
-export type AdminEmailTemplatesActivateAnswer = Static<typeof AdminEmailTemplatesActivateAnswer>
-
-export const AdminEmailOverridesShowAnswer = Type.Object({
-  success: Type.Boolean(),
-  override: Override,
-}, { $id: 'AdminEmailOverridesShowAnswer' })
-export type AdminEmailOverridesShowAnswer = Static<typeof AdminEmailOverridesShowAnswer>
-
-export const AdminEmailOverridesDestroyAnswer = Type.Object({
-  success: Type.Boolean(),
-})
-export type AdminEmailOverridesDestroyAnswer = Static<typeof AdminEmailOverridesDestroyAnswer>
-
-export const AdminEmailOverridesIndexAnswer = Type.Object({
-  success: Type.Boolean(),
-  overrides: Type.Array(Type.Object({
+export const Override = Type.Object(
+  {
     id: Type.Number(),
     member_id: Type.Union([Type.String(), Type.Null()]),
     insured_full_name: Type.Union([Type.String(), Type.Null()]),
@@ -62,19 +44,65 @@ export const AdminEmailOverridesIndexAnswer = Type.Object({
     created_by: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.Union([Type.String(), Type.Null()]),
     updated_at: Type.Union([Type.String(), Type.Null()]),
-  })),
+  },
+  { $id: 'Override' }
+)
+export type Override = Static<typeof Override>
+
+export const AdminEmailTemplatesActivateAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    template: Template,
+  },
+  { $id: 'AdminEmailTemplatesActivateAnswer' }
+)
+export type AdminEmailTemplatesActivateAnswer = Static<typeof AdminEmailTemplatesActivateAnswer>
+
+export const AdminEmailOverridesShowAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    override: Override,
+  },
+  { $id: 'AdminEmailOverridesShowAnswer' }
+)
+export type AdminEmailOverridesShowAnswer = Static<typeof AdminEmailOverridesShowAnswer>
+
+export const AdminEmailOverridesDestroyAnswer = Type.Object({
+  success: Type.Boolean(),
+})
+export type AdminEmailOverridesDestroyAnswer = Static<typeof AdminEmailOverridesDestroyAnswer>
+
+export const AdminEmailOverridesIndexAnswer = Type.Object({
+  success: Type.Boolean(),
+  overrides: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      insured_full_name: Type.Union([Type.String(), Type.Null()]),
+      original_email: Type.Union([Type.String(), Type.Null()]),
+      override_email: Type.String(),
+      notes: Type.Union([Type.String(), Type.Null()]),
+      created_by: Type.Union([Type.String(), Type.Null()]),
+      created_at: Type.Union([Type.String(), Type.Null()]),
+      updated_at: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
 })
 export type AdminEmailOverridesIndexAnswer = Static<typeof AdminEmailOverridesIndexAnswer>
 
 export const AdminEmailOverridesSearchMembersAnswer = Type.Object({
   success: Type.Boolean(),
-  members: Type.Array(Type.Object({
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    insured_full_name: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-  })),
+  members: Type.Array(
+    Type.Object({
+      member_id: Type.Union([Type.String(), Type.Null()]),
+      insured_full_name: Type.Union([Type.String(), Type.Null()]),
+      email: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
 })
-export type AdminEmailOverridesSearchMembersAnswer = Static<typeof AdminEmailOverridesSearchMembersAnswer>
+export type AdminEmailOverridesSearchMembersAnswer = Static<
+  typeof AdminEmailOverridesSearchMembersAnswer
+>
 
 export const AdminEmailOverridesStore201Answer = Type.Object({
   success: Type.Boolean(),

@@ -1,12 +1,31 @@
 /** Email templates, overrides and delivery: the only door other modules use. */
-export { default as EmailTemplate, EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from './models/email_template.js'
+export {
+  default as EmailTemplate,
+  EMAIL_TEMPLATE_TYPES,
+  type EmailTemplateType,
+} from './models/email_template.js'
 export { default as EmailOverride } from './models/email_override.js'
 export { default as EmailDelivery, type DeliveryStatus } from './models/email_delivery.js'
 export { renderDefaultTemplates } from './default_templates/index.js'
 export { resolveMemberRecipient, type RecipientSource } from './services/recipient.js'
-export { renderHtml, renderSubject, escapeHtml, type TemplateVariables } from './services/render_template.js'
-export { sendTemplatedEmail, type TemplatedEmail, type SendOutcome } from './services/send_templated_email.js'
+export {
+  renderHtml,
+  renderSubject,
+  escapeHtml,
+  type TemplateVariables,
+} from './services/render_template.js'
+export {
+  sendTemplatedEmail,
+  type TemplatedEmail,
+  type SendOutcome,
+} from './services/send_templated_email.js'
 export { outboxDirectory } from './services/mail_delivery.js'
-export { deliveriesOf, invitationDeliveriesOf, presentDelivery, failQueuedDelivery, INVITATION_TYPES } from './services/delivery_records.js'
+export {
+  deliveriesOf,
+  invitationDeliveriesOf,
+  presentDelivery,
+  failQueuedDelivery,
+  INVITATION_TYPES,
+} from './services/delivery_records.js'
 export { abandonedDeliveriesTask } from './services/abandoned_deliveries.js'
 export { EmailDeliveryRow } from './answer_schemas.js'

@@ -21,8 +21,14 @@ export const TEMPLATE_VARIABLES = {
     { name: 'migration_id', description: 'Migration ID' },
     { name: 'total_amount', description: 'Total amount of the new coverage' },
     { name: 'currency', description: 'Currency of the amounts' },
-    { name: 'amount_today', description: 'Amount charged at checkout, formatted with its currency' },
-    { name: 'payment_schedule', description: 'The payment plan: each installment with its amount and due date' },
+    {
+      name: 'amount_today',
+      description: 'Amount charged at checkout, formatted with its currency',
+    },
+    {
+      name: 'payment_schedule',
+      description: 'The payment plan: each installment with its amount and due date',
+    },
     { name: 'duration_type', description: 'Duration type (6, 9, 12 months or fixed date)' },
     { name: 'duration_days', description: 'Duration in days' },
     { name: 'end_date', description: 'End date of the new coverage' },
@@ -32,9 +38,19 @@ export const TEMPLATE_VARIABLES = {
     { name: 'subscription_id', description: 'Subscription ID' },
     { name: 'days_remaining', description: 'Days of coverage remaining (cancellation alert)' },
     { name: 'cancelled_at', description: 'Date the subscription was cancelled' },
-    { name: 'coverage_name', description: 'The one name of the new coverage: product (new product) – plan' },
-    { name: 'consent_record', description: 'What the member accepted before paying: when, the text version and the words' },
-    { name: 'documents_notice', description: 'Confirmation only: a sentence saying the policy documents are attached, empty when none are' },
+    {
+      name: 'coverage_name',
+      description: 'The one name of the new coverage: product (new product) – plan',
+    },
+    {
+      name: 'consent_record',
+      description: 'What the member accepted before paying: when, the text version and the words',
+    },
+    {
+      name: 'documents_notice',
+      description:
+        'Confirmation only: a sentence saying the policy documents are attached, empty when none are',
+    },
   ],
   system: [
     { name: 'current_date', description: 'Date the email is sent' },
@@ -43,20 +59,43 @@ export const TEMPLATE_VARIABLES = {
     { name: 'link_expires_on', description: 'Expiry date of the secure link (invitation emails)' },
   ],
   payment: [
-    { name: 'pay_now_link', description: 'Single-use secure link to the member area\'s payment (payment failed and reminder emails)' },
-    { name: 'amount_due', description: 'Amount of the failed installment, formatted with its currency' },
+    {
+      name: 'pay_now_link',
+      description:
+        "Single-use secure link to the member area's payment (payment failed and reminder emails)",
+    },
+    {
+      name: 'amount_due',
+      description: 'Amount of the failed installment, formatted with its currency',
+    },
     { name: 'failed_on', description: 'Date the installment failed' },
     { name: 'reminder_number', description: 'Which reminder this is (1, 2, …)' },
     { name: 'lapse_reason', description: 'Why the coverage lapsed (coverage lapsed alert)' },
-    { name: 'insurer_notice', description: 'Whether the insurer was told of the lapse (coverage lapsed alert)' },
+    {
+      name: 'insurer_notice',
+      description: 'Whether the insurer was told of the lapse (coverage lapsed alert)',
+    },
     { name: 'installment_number', description: 'Number of the paid installment (receipt)' },
-    { name: 'amount_paid', description: 'Amount of the paid installment, formatted with its currency (receipt)' },
+    {
+      name: 'amount_paid',
+      description: 'Amount of the paid installment, formatted with its currency (receipt)',
+    },
     { name: 'paid_on', description: 'Date the installment was paid (receipt)' },
     { name: 'card', description: 'Card charged: brand and last four digits (receipt)' },
-    { name: 'covered_until', description: 'Last day of cover of a cancelled coverage (coverage cancelled email)' },
-    { name: 'refund_amount', description: 'Amount refunded on cancellation, formatted with its currency' },
+    {
+      name: 'covered_until',
+      description: 'Last day of cover of a cancelled coverage (coverage cancelled email)',
+    },
+    {
+      name: 'refund_amount',
+      description: 'Amount refunded on cancellation, formatted with its currency',
+    },
     { name: 'cancellation_reason', description: 'Why the coverage was cancelled' },
-    { name: 'money_event', description: 'What the payment provider reported: a refund or a dispute and its amount (refund or dispute alert)' },
+    {
+      name: 'money_event',
+      description:
+        'What the payment provider reported: a refund or a dispute and its amount (refund or dispute alert)',
+    },
   ],
 }
 
@@ -81,14 +120,16 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   total_amount: '2,640.00',
   currency: 'EUR',
   amount_today: 'EUR 660.00',
-  payment_schedule: 'quarterly, 4 payments: EUR 660.00 on 01.01.2026 (paid today), EUR 660.00 on 01.04.2026, EUR 660.00 on 01.07.2026, EUR 660.00 on 01.10.2026',
+  payment_schedule:
+    'quarterly, 4 payments: EUR 660.00 on 01.01.2026 (paid today), EUR 660.00 on 01.04.2026, EUR 660.00 on 01.07.2026, EUR 660.00 on 01.10.2026',
   duration_type: '12_months',
   duration_days: '365',
   end_date: '31.12.2026',
   member_count: '3',
   payment_frequency: 'monthly',
   coverage_name: 'Global Health Gold (Gold Plus 2027) – Gold',
-  consent_record: 'On 01.01.2026 at 10:15 UTC you accepted (version conditions-2026-11): "I have read the policy conditions and the pre-contract information of Global Health Gold (Gold Plus 2027) – Gold and accept them. I may withdraw within 14 days of the first payment and get the whole amount back."',
+  consent_record:
+    'On 01.01.2026 at 10:15 UTC you accepted (version conditions-2026-11): "I have read the policy conditions and the pre-contract information of Global Health Gold (Gold Plus 2027) – Gold and accept them. I may withdraw within 14 days of the first payment and get the whole amount back."',
   subscription_status: 'active',
   subscription_id: 'sub_1234567890',
   days_remaining: '180',
@@ -102,7 +143,8 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   amount_due: 'EUR 660.00',
   failed_on: '01.04.2026',
   reminder_number: '1',
-  lapse_reason: 'The payment provider cancelled the subscription after failed payments: the coverage lapsed.',
+  lapse_reason:
+    'The payment provider cancelled the subscription after failed payments: the coverage lapsed.',
   insurer_notice: 'The insurer was told through the cancellation call.',
   installment_number: '2',
   amount_paid: 'EUR 660.00',

@@ -1,7 +1,5 @@
 import { documentRoutes } from '#modules/api_contract/index'
 
-
-
 documentRoutes({
   'metrics.show': {
     summary: 'Prometheus metrics (404 while METRICS_TOKEN is unset)',

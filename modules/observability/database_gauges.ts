@@ -5,7 +5,10 @@ import { Gauge, type Registry } from 'prom-client'
 /** Seconds between a stored timestamp and now (dialect-neutral: computed here). */
 function ageSeconds(value: unknown) {
   if (!value) return 0
-  const time = value instanceof Date ? value.getTime() : Date.parse(String(value).replace(' ', 'T') + (String(value).includes('Z') ? '' : 'Z'))
+  const time =
+    value instanceof Date
+      ? value.getTime()
+      : Date.parse(String(value).replace(' ', 'T') + (String(value).includes('Z') ? '' : 'Z'))
   return Number.isFinite(time) ? Math.max(0, (Date.now() - time) / 1000) : 0
 }
 
@@ -30,7 +33,12 @@ export function collectDatabaseGauges(registry: Registry) {
     labelNames: ['type', 'status'] as const,
     registers: [registry],
     collect: safely(async function (this: Gauge) {
-      const rows = await db.from('jobs').whereIn('status', ['queued', 'running']).select('type', 'status').count('* as total').groupBy('type', 'status')
+      const rows = await db
+        .from('jobs')
+        .whereIn('status', ['queued', 'running'])
+        .select('type', 'status')
+        .count('* as total')
+        .groupBy('type', 'status')
       this.reset()
       for (const row of rows) this.set({ type: row.type, status: row.status }, Number(row.total))
     }),
@@ -41,7 +49,13 @@ export function collectDatabaseGauges(registry: Registry) {
     labelNames: ['type'] as const,
     registers: [registry],
     collect: safely(async function (this: Gauge) {
-      const rows = await db.from('jobs').where('status', 'queued').where('run_at', '<=', DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss')).select('type').min('run_at as oldest').groupBy('type')
+      const rows = await db
+        .from('jobs')
+        .where('status', 'queued')
+        .where('run_at', '<=', DateTime.utc().toFormat('yyyy-MM-dd HH:mm:ss'))
+        .select('type')
+        .min('run_at as oldest')
+        .groupBy('type')
       this.reset()
       for (const row of rows) this.set({ type: row.type }, ageSeconds(row.oldest))
     }),
@@ -52,7 +66,12 @@ export function collectDatabaseGauges(registry: Registry) {
     labelNames: ['type'] as const,
     registers: [registry],
     collect: safely(async function (this: Gauge) {
-      const rows = await db.from('jobs').where('status', 'failed').select('type').count('* as total').groupBy('type')
+      const rows = await db
+        .from('jobs')
+        .where('status', 'failed')
+        .select('type')
+        .count('* as total')
+        .groupBy('type')
       this.reset()
       for (const row of rows) this.set({ type: row.type }, Number(row.total))
     }),
@@ -63,7 +82,11 @@ export function collectDatabaseGauges(registry: Registry) {
     labelNames: ['status'] as const,
     registers: [registry],
     collect: safely(async function (this: Gauge) {
-      const rows = await db.from('email_deliveries').select('status').count('* as total').groupBy('status')
+      const rows = await db
+        .from('email_deliveries')
+        .select('status')
+        .count('* as total')
+        .groupBy('status')
       this.reset()
       for (const row of rows) this.set({ status: row.status }, Number(row.total))
     }),
@@ -74,11 +97,28 @@ export function collectDatabaseGauges(registry: Registry) {
     labelNames: ['kind'] as const,
     registers: [registry],
     collect: safely(async function (this: Gauge) {
-      const run = await db.from('reconciliation_runs').where('status', 'finished').orderBy('id', 'desc').select('id').first()
+      const run = await db
+        .from('reconciliation_runs')
+        .where('status', 'finished')
+        .orderBy('id', 'desc')
+        .select('id')
+        .first()
       this.reset()
       if (!run) return
-      for (const kind of ['missing_here', 'missing_at_provider', 'amount_differs', 'currency_differs', 'status_differs']) this.set({ kind }, 0)
-      const rows = await db.from('reconciliation_items').where('run_id', run.id).select('kind').count('* as total').groupBy('kind')
+      for (const kind of [
+        'missing_here',
+        'missing_at_provider',
+        'amount_differs',
+        'currency_differs',
+        'status_differs',
+      ])
+        this.set({ kind }, 0)
+      const rows = await db
+        .from('reconciliation_items')
+        .where('run_id', run.id)
+        .select('kind')
+        .count('* as total')
+        .groupBy('kind')
       for (const row of rows) this.set({ kind: row.kind }, Number(row.total))
     }),
   })

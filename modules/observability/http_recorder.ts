@@ -17,15 +17,23 @@ function outcome(status: number) {
  * unknown paths grouped, so a scanner cannot grow the label set), and the
  * outcome of sign-in attempts.
  */
-export function recordHttpRequest(method: string, pattern: string | undefined, url: string, status: number, seconds: number) {
+export function recordHttpRequest(
+  method: string,
+  pattern: string | undefined,
+  url: string,
+  status: number,
+  seconds: number
+) {
   const route = pattern ?? (url.startsWith('/api') ? 'unmatched' : 'static')
   httpRequestDuration.observe({ method, route, status: String(status) }, seconds)
   const kind = pattern ? LOGIN_ROUTES[pattern] : undefined
-  if (kind && method === 'POST' && status !== 422 && status !== 403) loginAttempts.inc({ kind, outcome: outcome(status) })
+  if (kind && method === 'POST' && status !== 422 && status !== 403)
+    loginAttempts.inc({ kind, outcome: outcome(status) })
 }
 
 /** A provider event processed; `createdUnix` is when the provider created it (seconds). */
 export function recordWebhookEvent(type: string, createdUnix: number) {
   webhookEvents.inc({ type })
-  if (Number.isFinite(createdUnix)) webhookDelay.observe({ type }, Math.max(0, Date.now() / 1000 - createdUnix))
+  if (Number.isFinite(createdUnix))
+    webhookDelay.observe({ type }, Math.max(0, Date.now() / 1000 - createdUnix))
 }

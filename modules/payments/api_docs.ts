@@ -5,71 +5,95 @@ import { reconcileNowValidator, reconciliationIdValidator } from './validators.j
 
 export const WebhooksStripeAnswer = Type.Object({
   received: Type.Boolean(),
-  ignored: Type.Optional(Type.String({ description: 'Why the event was recorded without being applied' })),
+  ignored: Type.Optional(
+    Type.String({ description: 'Why the event was recorded without being applied' })
+  ),
 })
 
 /** One mismatch found by a reconciliation run (amounts in cents). */
-export const ReconciliationItem = Type.Object({
-  id: Type.Number(),
-  run_id: Type.Number(),
-  source: Type.String({ description: 'stripe or sandbox' }),
-  kind: Type.String({ description: 'missing_here, missing_at_provider, amount_differs, currency_differs or status_differs' }),
-  object_type: Type.String({ description: 'charge, refund or dispute' }),
-  provider_id: Type.Union([Type.String(), Type.Null()]),
-  payment_key: Type.Union([Type.String(), Type.Null()]),
-  payment_id: Type.Union([Type.Number(), Type.Null()]),
-  provider_amount_cents: Type.Union([Type.Number(), Type.Null()]),
-  our_amount_cents: Type.Union([Type.Number(), Type.Null()]),
-  provider_currency: Type.Union([Type.String(), Type.Null()]),
-  our_currency: Type.Union([Type.String(), Type.Null()]),
-  provider_status: Type.Union([Type.String(), Type.Null()]),
-  our_status: Type.Union([Type.String(), Type.Null()]),
-}, { $id: 'ReconciliationItem' })
+export const ReconciliationItem = Type.Object(
+  {
+    id: Type.Number(),
+    run_id: Type.Number(),
+    source: Type.String({ description: 'stripe or sandbox' }),
+    kind: Type.String({
+      description:
+        'missing_here, missing_at_provider, amount_differs, currency_differs or status_differs',
+    }),
+    object_type: Type.String({ description: 'charge, refund or dispute' }),
+    provider_id: Type.Union([Type.String(), Type.Null()]),
+    payment_key: Type.Union([Type.String(), Type.Null()]),
+    payment_id: Type.Union([Type.Number(), Type.Null()]),
+    provider_amount_cents: Type.Union([Type.Number(), Type.Null()]),
+    our_amount_cents: Type.Union([Type.Number(), Type.Null()]),
+    provider_currency: Type.Union([Type.String(), Type.Null()]),
+    our_currency: Type.Union([Type.String(), Type.Null()]),
+    provider_status: Type.Union([Type.String(), Type.Null()]),
+    our_status: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ReconciliationItem' }
+)
 export type ReconciliationItem = Static<typeof ReconciliationItem>
 
 const Nullable = <T extends TSchema>(type: T) => Type.Union([type, Type.Null()])
 
 /** One refund, made by the portal or at the provider (amounts in cents of `currency`). */
-export const FinanceRefund = Type.Object({
-  id: Type.Number(),
-  migration_id: Nullable(Type.Number()),
-  migration_reference: Nullable(Type.String()),
-  member_id: Nullable(Type.String()),
-  payment_id: Nullable(Type.Number()),
-  cancellation_id: Nullable(Type.Number()),
-  provider: Type.String(),
-  provider_refund_id: Nullable(Type.String()),
-  provider_payment_id: Nullable(Type.String()),
-  amount_cents: Type.Number(),
-  currency: Type.String(),
-  status: Type.String({ description: 'pending, succeeded, failed or canceled' }),
-  origin: Type.String({ description: 'portal (a cancellation) or provider (made outside the portal)' }),
-  reason: Nullable(Type.String()),
-  refunded_at: Nullable(Type.String()),
-  created_at: Nullable(Type.String()),
-}, { $id: 'FinanceRefund' })
+export const FinanceRefund = Type.Object(
+  {
+    id: Type.Number(),
+    migration_id: Nullable(Type.Number()),
+    migration_reference: Nullable(Type.String()),
+    member_id: Nullable(Type.String()),
+    payment_id: Nullable(Type.Number()),
+    cancellation_id: Nullable(Type.Number()),
+    provider: Type.String(),
+    provider_refund_id: Nullable(Type.String()),
+    provider_payment_id: Nullable(Type.String()),
+    amount_cents: Type.Number(),
+    currency: Type.String(),
+    status: Type.String({ description: 'pending, succeeded, failed or canceled' }),
+    origin: Type.String({
+      description: 'portal (a cancellation) or provider (made outside the portal)',
+    }),
+    reason: Nullable(Type.String()),
+    refunded_at: Nullable(Type.String()),
+    created_at: Nullable(Type.String()),
+  },
+  { $id: 'FinanceRefund' }
+)
 
 /** One card dispute reported by the provider (amounts in cents). */
-export const FinanceDispute = Type.Object({
-  id: Type.Number(),
-  migration_id: Nullable(Type.Number()),
-  migration_reference: Nullable(Type.String()),
-  member_id: Nullable(Type.String()),
-  payment_id: Nullable(Type.Number()),
-  provider: Type.String(),
-  provider_dispute_id: Type.String(),
-  provider_payment_id: Nullable(Type.String()),
-  amount_cents: Type.Number(),
-  currency: Type.String(),
-  status: Type.String({ description: "The provider's dispute status (warning_needs_response, needs_response, under_review, won, lost, …)" }),
-  reason: Nullable(Type.String()),
-  opened_at: Nullable(Type.String()),
-  closed_at: Nullable(Type.String()),
-}, { $id: 'FinanceDispute' })
+export const FinanceDispute = Type.Object(
+  {
+    id: Type.Number(),
+    migration_id: Nullable(Type.Number()),
+    migration_reference: Nullable(Type.String()),
+    member_id: Nullable(Type.String()),
+    payment_id: Nullable(Type.Number()),
+    provider: Type.String(),
+    provider_dispute_id: Type.String(),
+    provider_payment_id: Nullable(Type.String()),
+    amount_cents: Type.Number(),
+    currency: Type.String(),
+    status: Type.String({
+      description:
+        "The provider's dispute status (warning_needs_response, needs_response, under_review, won, lost, …)",
+    }),
+    reason: Nullable(Type.String()),
+    opened_at: Nullable(Type.String()),
+    closed_at: Nullable(Type.String()),
+  },
+  { $id: 'FinanceDispute' }
+)
 
 export const ReconcileNowAnswer = Type.Object({
   success: Type.Boolean(),
-  run: Type.Object({ id: Type.Number(), status: Type.String(), provider_rows: Type.Number(), mismatches: Type.Number() }),
+  run: Type.Object({
+    id: Type.Number(),
+    status: Type.String(),
+    provider_rows: Type.Number(),
+    mismatches: Type.Number(),
+  }),
 })
 export type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
 export type WebhooksStripeAnswer = Static<typeof WebhooksStripeAnswer>
@@ -84,7 +108,8 @@ documentRoutes({
     },
   },
   'admin.finance.reconciliation.index': {
-    summary: 'Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range)',
+    summary:
+      'Reconciliation mismatches (Finance area; ra-data-simple-rest list: sort, range, filter {kind, object_type, run_id (default: the latest finished run), q}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(ReconciliationItem) },
@@ -102,7 +127,8 @@ documentRoutes({
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.finance.refunds.index': {
-    summary: 'Refunds (Finance area and the migration detail; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range)',
+    summary:
+      'Refunds (Finance area and the migration detail; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceRefund) },
@@ -114,7 +140,8 @@ documentRoutes({
     responses: { 200: FinanceRefund },
   },
   'admin.finance.disputes.index': {
-    summary: 'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
+    summary:
+      'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceDispute) },
@@ -126,7 +153,8 @@ documentRoutes({
     responses: { 200: FinanceDispute },
   },
   'admin.finance.reconciliation.run': {
-    summary: "Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments",
+    summary:
+      "Reconcile now: compares the provider's charges, refunds and disputes of whole days from..to (at most 31) with our payments",
     access: 'admin',
     body: reconcileNowValidator,
     responses: { 200: ReconcileNowAnswer },

@@ -1,7 +1,21 @@
 /** Card payments: providers (sandbox, Stripe), webhook processing, subscriptions and payment history. The only door other modules use. */
-export { activePaymentProvider, activeProviderName, paymentProviderFor, paymentsConfig, assertSandboxAllowed } from './providers/active_provider.js'
+export {
+  activePaymentProvider,
+  activeProviderName,
+  paymentProviderFor,
+  paymentsConfig,
+  assertSandboxAllowed,
+} from './providers/active_provider.js'
 export { sandboxPaymentEvent, type SandboxPayment } from './providers/sandbox_events.js'
-export type { PaymentOrder, PaymentStart, PaymentProvider, PaymentType, PlannedPayment, ProviderName, StartedPayment } from './providers/payment_provider.js'
+export type {
+  PaymentOrder,
+  PaymentStart,
+  PaymentProvider,
+  PaymentType,
+  PlannedPayment,
+  ProviderName,
+  StartedPayment,
+} from './providers/payment_provider.js'
 export { processPaymentEvent } from './webhooks/process_payment_event.js'
 export { default as Subscription, SUBSCRIPTION_STATUSES } from './models/subscription.js'
 export { default as Payment } from './models/payment.js'
@@ -12,12 +26,36 @@ export { payFailedInstallment } from './services/pay_failed_installment.js'
 export { startCardUpdate, finishCardUpdate } from './services/card_update.js'
 export { recordPaymentStart, endWithdrawnSubscription } from './services/payment_start_record.js'
 export { reconcile, MISMATCH_KINDS, type MismatchKind } from './reconciliation/reconcile.js'
-export { ReconciliationScheduler, reconciliationTask } from './reconciliation/reconciliation_scheduler.js'
+export {
+  ReconciliationScheduler,
+  reconciliationTask,
+} from './reconciliation/reconciliation_scheduler.js'
 export { paymentReceipts, type PaidInstallment } from './services/payment_receipts.js'
 export type { CardOnFile } from './providers/payment_provider.js'
-export { coverageCancellation, type CancellationRequest, type CancellationTerms, type RefundPreview } from './cancellation/coverage_cancellation.js'
-export { refundOf, inCoolingOff, type RefundDecision, type RefundInputs } from './cancellation/refund_amount.js'
+export {
+  coverageCancellation,
+  type CancellationRequest,
+  type CancellationTerms,
+  type RefundPreview,
+} from './cancellation/coverage_cancellation.js'
+export {
+  refundOf,
+  inCoolingOff,
+  type RefundDecision,
+  type RefundInputs,
+} from './cancellation/refund_amount.js'
 export { default as CoverageCancellation } from './models/coverage_cancellation.js'
 export { default as PaymentRefund } from './models/payment_refund.js'
 export { default as PaymentDispute } from './models/payment_dispute.js'
-export { refundList, disputeList, REFUND_SORTABLE, REFUND_FILTERS, DISPUTE_SORTABLE, DISPUTE_FILTERS, type RefundFilter, type DisputeFilter, type RefundRow, type DisputeRow } from './cancellation/money_lists.js'
+export {
+  refundList,
+  disputeList,
+  REFUND_SORTABLE,
+  REFUND_FILTERS,
+  DISPUTE_SORTABLE,
+  DISPUTE_FILTERS,
+  type RefundFilter,
+  type DisputeFilter,
+  type RefundRow,
+  type DisputeRow,
+} from './cancellation/money_lists.js'

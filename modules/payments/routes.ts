@@ -1,7 +1,8 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 const StripeWebhookController = () => import('./controllers/stripe_webhook_controller.js')
-const FinanceReconciliationController = () => import('./controllers/finance_reconciliation_controller.js')
+const FinanceReconciliationController = () =>
+  import('./controllers/finance_reconciliation_controller.js')
 const FinanceMoneyController = () => import('./controllers/finance_money_controller.js')
 
 // CSRF is excepted for this path in config/shield.ts: Stripe signs its requests instead.
@@ -10,13 +11,23 @@ router.post('/api/webhooks/stripe', [StripeWebhookController, 'handle']).as('web
 // The Finance area's reconciliation, refunds and disputes (admin area guard; plain REST for ra-data-simple-rest: Content-Range on lists).
 router
   .group(() => {
-    router.get('/reconciliation', [FinanceReconciliationController, 'index']).as('admin.finance.reconciliation.index')
-    router.get('/reconciliation-export', [FinanceReconciliationController, 'export']).as('admin.finance.reconciliation.export')
-    router.post('/reconciliation-runs', [FinanceReconciliationController, 'run']).as('admin.finance.reconciliation.run')
-    router.get('/reconciliation/:id', [FinanceReconciliationController, 'show']).as('admin.finance.reconciliation.show')
+    router
+      .get('/reconciliation', [FinanceReconciliationController, 'index'])
+      .as('admin.finance.reconciliation.index')
+    router
+      .get('/reconciliation-export', [FinanceReconciliationController, 'export'])
+      .as('admin.finance.reconciliation.export')
+    router
+      .post('/reconciliation-runs', [FinanceReconciliationController, 'run'])
+      .as('admin.finance.reconciliation.run')
+    router
+      .get('/reconciliation/:id', [FinanceReconciliationController, 'show'])
+      .as('admin.finance.reconciliation.show')
     router.get('/refunds', [FinanceMoneyController, 'refunds']).as('admin.finance.refunds.index')
     router.get('/refunds/:id', [FinanceMoneyController, 'refund']).as('admin.finance.refunds.show')
     router.get('/disputes', [FinanceMoneyController, 'disputes']).as('admin.finance.disputes.index')
-    router.get('/disputes/:id', [FinanceMoneyController, 'dispute']).as('admin.finance.disputes.show')
+    router
+      .get('/disputes/:id', [FinanceMoneyController, 'dispute'])
+      .as('admin.finance.disputes.show')
   })
   .prefix('/api/admin/finance')

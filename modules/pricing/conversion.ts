@@ -12,7 +12,9 @@ export interface CurrencyRate {
  * the premium currency's rate, then × the target's rate × (1 + surcharge / 100), rounded to cents.
  */
 export function convertPremium(premium: Cents, sourceRate: number, target: CurrencyRate): Cents {
-  return roundCents(((premium / sourceRate) * target.rate * (100 + target.surchargePercentage)) / 100)
+  return roundCents(
+    ((premium / sourceRate) * target.rate * (100 + target.surchargePercentage)) / 100
+  )
 }
 
 /** The same premium in USD without any surcharge (documents and revenue stay in USD). */

@@ -1,5 +1,11 @@
 /** Payment frequencies on the wire, in the order of preference of member-shop.md §4. */
-export const PAYMENT_FREQUENCIES = ['one-time', 'monthly', 'quarterly', 'semi-annual', 'annual'] as const
+export const PAYMENT_FREQUENCIES = [
+  'one-time',
+  'monthly',
+  'quarterly',
+  'semi-annual',
+  'annual',
+] as const
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number]
 
 /** Months between two payments (one-time has a single payment, no period). */
@@ -20,10 +26,17 @@ const MIN_MONTHS: Record<PaymentFrequency, number> = {
 }
 
 /** The product's flags (one-time included) filtered by the coverage length, in preference order. */
-export function offeredFrequencies(flags: Record<PaymentFrequency, boolean>, months: number): PaymentFrequency[] {
-  return PAYMENT_FREQUENCIES.filter((frequency) => flags[frequency] && months >= MIN_MONTHS[frequency])
+export function offeredFrequencies(
+  flags: Record<PaymentFrequency, boolean>,
+  months: number
+): PaymentFrequency[] {
+  return PAYMENT_FREQUENCIES.filter(
+    (frequency) => flags[frequency] && months >= MIN_MONTHS[frequency]
+  )
 }
 
-export function isRecurring(frequency: PaymentFrequency): frequency is Exclude<PaymentFrequency, 'one-time'> {
+export function isRecurring(
+  frequency: PaymentFrequency
+): frequency is Exclude<PaymentFrequency, 'one-time'> {
   return frequency !== 'one-time'
 }

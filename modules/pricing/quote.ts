@@ -68,11 +68,14 @@ function priceMember(member: PricedMember, input: QuoteInput, durationDays: numb
 /** The price of a migration (decisions.md §5). Pure: same input, same quote. */
 export function quoteMigration(input: QuoteInput): Quote {
   if (input.members.length === 0) throw new PricingError('Please select at least one member')
-  if (!(input.currency.rate > 0)) throw new PricingError(`No exchange rate is available for ${input.currency.code}`)
+  if (!(input.currency.rate > 0))
+    throw new PricingError(`No exchange rate is available for ${input.currency.code}`)
   const term = resolveTerm(input.product, input.durationType, input.today)
   const offered = offeredFrequencies(input.product.frequencies, term.months)
   if (!offered.includes(input.paymentFrequency)) {
-    throw new PricingError(`The payment frequency ${input.paymentFrequency} is not available for this duration`)
+    throw new PricingError(
+      `The payment frequency ${input.paymentFrequency} is not available for this duration`
+    )
   }
   const calculations = input.members.map((member) => priceMember(member, input, term.durationDays))
   const totalAmount = sumCents(calculations.map((line) => line.calculatedPremium))

@@ -25,7 +25,8 @@ export function buildSchedule(input: {
   startDate: string
 }): Installment[] {
   const { total, months, frequency, today, startDate } = input
-  if (total <= 0) throw new PricingError('The total amount of this selection is zero. Please contact support.')
+  if (total <= 0)
+    throw new PricingError('The total amount of this selection is zero. Please contact support.')
   if (frequency === 'one-time') {
     return [{ paymentNumber: 1, amount: total, dueDate: today, isReconciliation: false }]
   }
@@ -35,7 +36,9 @@ export function buildSchedule(input: {
   const amounts: Cents[] = Array.from({ length: count - 1 }, () => regular)
   amounts.push(total - sumCents(amounts))
   if (amounts.some((amount) => amount <= 0)) {
-    throw new PricingError(`The total amount is too small to be split into ${count} ${frequency} payments. Please choose fewer payments or pay once.`)
+    throw new PricingError(
+      `The total amount is too small to be split into ${count} ${frequency} payments. Please choose fewer payments or pay once.`
+    )
   }
   return amounts.map((amount, index) => ({
     paymentNumber: index + 1,

@@ -35,7 +35,9 @@ export function startDateOf(settings: TermSettings, today: string): string {
 
 /** fixed_date is offered when the product has a fixed end date after the start… */
 export function fixedDateOffered(settings: TermSettings, today: string): boolean {
-  return Boolean(settings.fixedEndDate && isAfter(settings.fixedEndDate, startDateOf(settings, today)))
+  return Boolean(
+    settings.fixedEndDate && isAfter(settings.fixedEndDate, startDateOf(settings, today))
+  )
 }
 
 /** …and forced when that end date is enforced. */
@@ -49,10 +51,15 @@ export function monthsOfDays(durationDays: number): number {
 }
 
 /** Resolves a duration type into start, end, days and months, refusing what the product does not offer. */
-export function resolveTerm(settings: TermSettings, durationType: DurationType, today: string): Term {
+export function resolveTerm(
+  settings: TermSettings,
+  durationType: DurationType,
+  today: string
+): Term {
   const startDate = startDateOf(settings, today)
   if (durationType === 'fixed_date') {
-    if (!fixedDateOffered(settings, today)) throw new PricingError('A fixed end date is not available for your product')
+    if (!fixedDateOffered(settings, today))
+      throw new PricingError('A fixed end date is not available for your product')
     const endDate = settings.fixedEndDate!
     const durationDays = daysBetween(startDate, endDate)
     return { startDate, endDate, durationDays, months: monthsOfDays(durationDays) }

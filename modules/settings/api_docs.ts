@@ -1,65 +1,91 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { brandingValidator, bulkSettingsValidator, settingKeyValidator, settingValueValidator } from './validators.js'
+import {
+  brandingValidator,
+  bulkSettingsValidator,
+  settingKeyValidator,
+  settingValueValidator,
+} from './validators.js'
 
-export const SettingsMessageAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-}, { $id: 'SettingsMessageAnswer' })
+export const SettingsMessageAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    message: Type.String(),
+  },
+  { $id: 'SettingsMessageAnswer' }
+)
 export type SettingsMessageAnswer = Static<typeof SettingsMessageAnswer>
 
-export const Option = Type.Object({
-  value: Type.String(),
-  label: Type.String(),
-  example: Type.String(),
-}, { $id: 'Option' })
+export const Option = Type.Object(
+  {
+    value: Type.String(),
+    label: Type.String(),
+    example: Type.String(),
+  },
+  { $id: 'Option' }
+)
 export type Option = Static<typeof Option>
 
-export const AdminSettingsDateFormatsAnswer = Type.Object({
-  success: Type.Boolean(),
-  options: Type.Array(Option),
-}, { $id: 'AdminSettingsDateFormatsAnswer' })
+export const AdminSettingsDateFormatsAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    options: Type.Array(Option),
+  },
+  { $id: 'AdminSettingsDateFormatsAnswer' }
+)
 export type AdminSettingsDateFormatsAnswer = Static<typeof AdminSettingsDateFormatsAnswer>
 
-export const Setting = Type.Object({
-  id: Type.Number(),
-  setting_key: Type.String(),
-  setting_value: Type.Union([Type.String(), Type.Null()]),
-  setting_type: Type.String(),
-  display_name: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  is_editable: Type.Boolean(),
-  is_sensitive: Type.Boolean(),
-  category: Type.String(),
-  overridden_by_environment: Type.Boolean(),
-}, { $id: 'Setting' })
+export const Setting = Type.Object(
+  {
+    id: Type.Number(),
+    setting_key: Type.String(),
+    setting_value: Type.Union([Type.String(), Type.Null()]),
+    setting_type: Type.String(),
+    display_name: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    is_editable: Type.Boolean(),
+    is_sensitive: Type.Boolean(),
+    category: Type.String(),
+    overridden_by_environment: Type.Boolean(),
+  },
+  { $id: 'Setting' }
+)
 export type Setting = Static<typeof Setting>
 
-export const Branding = Type.Object({
-  brandName: Type.String(),
-  logoUrl: Type.String(),
-  primaryColor: Type.String(),
-  secondaryColor: Type.String(),
-  accentColor: Type.String(),
-  successColor: Type.String(),
-  errorColor: Type.String(),
-  warningColor: Type.String(),
-  tagline: Type.String(),
-  supportEmail: Type.String(),
-  websiteUrl: Type.String(),
-}, { $id: 'Branding' })
+export const Branding = Type.Object(
+  {
+    brandName: Type.String(),
+    logoUrl: Type.String(),
+    primaryColor: Type.String(),
+    secondaryColor: Type.String(),
+    accentColor: Type.String(),
+    successColor: Type.String(),
+    errorColor: Type.String(),
+    warningColor: Type.String(),
+    tagline: Type.String(),
+    supportEmail: Type.String(),
+    websiteUrl: Type.String(),
+  },
+  { $id: 'Branding' }
+)
 export type Branding = Static<typeof Branding>
 
-export const AdminSettingsShowAnswer = Type.Object({
-  success: Type.Boolean(),
-  setting: Setting,
-}, { $id: 'AdminSettingsShowAnswer' })
+export const AdminSettingsShowAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    setting: Setting,
+  },
+  { $id: 'AdminSettingsShowAnswer' }
+)
 export type AdminSettingsShowAnswer = Static<typeof AdminSettingsShowAnswer>
 
-export const BrandingShowAnswer = Type.Object({
-  success: Type.Boolean(),
-  branding: Branding,
-}, { $id: 'BrandingShowAnswer' })
+export const BrandingShowAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    branding: Branding,
+  },
+  { $id: 'BrandingShowAnswer' }
+)
 export type BrandingShowAnswer = Static<typeof BrandingShowAnswer>
 
 export const AdminSettingsBulkUpdateAnswer = Type.Object({
@@ -97,10 +123,12 @@ export type BrandingColorsAnswer = Static<typeof BrandingColorsAnswer>
 export const SettingsFormattingAnswer = Type.Object({
   success: Type.Boolean(),
   settings: Type.Object({
-    formatting: Type.Array(Type.Object({
-      setting_key: Type.String(),
-      setting_value: Type.Union([Type.String(), Type.Null()]),
-    })),
+    formatting: Type.Array(
+      Type.Object({
+        setting_key: Type.String(),
+        setting_value: Type.Union([Type.String(), Type.Null()]),
+      })
+    ),
   }),
 })
 export type SettingsFormattingAnswer = Static<typeof SettingsFormattingAnswer>

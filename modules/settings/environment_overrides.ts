@@ -7,7 +7,9 @@ import { SETTINGS_CATALOGUE } from './catalogue.js'
  * set and not empty it wins over the stored value, which stays editable and
  * takes effect again once the variable is removed.
  */
-const ENVIRONMENT_KEYS = new Set(SETTINGS_CATALOGUE.filter((entry) => entry.environment).map((entry) => entry.key))
+const ENVIRONMENT_KEYS = new Set(
+  SETTINGS_CATALOGUE.filter((entry) => entry.environment).map((entry) => entry.key)
+)
 
 /** The environment's value for a setting, or null when the setting has none or the variable is unset. */
 export function environmentValue(key: string): string | null {

@@ -10,6 +10,19 @@ export { matchAny } from './text_search.js'
 export { collectGarbageSoon } from './memory.js'
 export * from './migration_outcomes.js'
 export type { BackgroundTask } from './background_task.js'
-export { OutboundUrlRefused, checkOutboundUrl, outboundRequest, outboundSettings, parseAllowRanges, refusalOf } from './outbound_url.js'
+export {
+  OutboundUrlRefused,
+  checkOutboundUrl,
+  outboundRequest,
+  outboundSettings,
+  parseAllowRanges,
+  refusalOf,
+} from './outbound_url.js'
 export type { OutboundAnswer } from './outbound_url.js'
-export { restListQueryValidator, readRestListQuery, contentRange, REST_PAGE_LIMIT, type RestListQuery } from './rest_list.js'
+export {
+  restListQueryValidator,
+  readRestListQuery,
+  contentRange,
+  REST_PAGE_LIMIT,
+  type RestListQuery,
+} from './rest_list.js'

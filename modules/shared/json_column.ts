@@ -4,7 +4,8 @@
  * `@column(jsonColumn) declare payload: Foo`.
  */
 export const jsonColumn = {
-  prepare: (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value)),
+  prepare: (value: unknown) =>
+    value === null || value === undefined ? null : JSON.stringify(value),
   consume: (value: unknown) => {
     if (typeof value !== 'string') return value ?? null
     try {

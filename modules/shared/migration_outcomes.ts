@@ -46,14 +46,29 @@ export type MigrationOutcome =
   /** A step ended with `outcome`; after the last step of the chain the migration gets its overall status. */
   | { type: 'fulfilment.step_finished'; migrationId: number; step: StepName; outcome: string }
   /** An administrator's retry ended (`outcome` null when the step threw): the claim is released. */
-  | { type: 'fulfilment.retry_finished'; migrationId: number; step: StepName; outcome: string | null }
+  | {
+      type: 'fulfilment.retry_finished'
+      migrationId: number
+      step: StepName
+      outcome: string | null
+    }
   /**
    * A late insurer call changed the enrolment outcome of a finished migration. Applied only if
    * the statuses are still those the reporter read (`seen`), as one conditional UPDATE.
    */
-  | { type: 'fulfilment.enrolment_settled'; migrationId: number; apiStatus: string; seen: SeenStatuses }
+  | {
+      type: 'fulfilment.enrolment_settled'
+      migrationId: number
+      apiStatus: string
+      seen: SeenStatuses
+    }
 
-export type ReturnedPaymentStatus = 'refunded' | 'partially_refunded' | 'disputed' | 'dispute_lost' | 'succeeded'
+export type ReturnedPaymentStatus =
+  | 'refunded'
+  | 'partially_refunded'
+  | 'disputed'
+  | 'dispute_lost'
+  | 'succeeded'
 
 export type OutcomeType = MigrationOutcome['type']
 export type OutcomeOf<T extends OutcomeType> = Extract<MigrationOutcome, { type: T }>
@@ -70,10 +85,15 @@ export type Refused = { accepted: false; reason: string }
 /** A refused payment is given back by payments (`refund`), unless it already was. */
 export type RefusedPayment = Refused & { refund: boolean }
 
-export type OutcomeAnswer<T extends OutcomeType> = T extends 'payment.succeeded' ? Accepted | RefusedPayment : Accepted | Refused
+export type OutcomeAnswer<T extends OutcomeType> = T extends 'payment.succeeded'
+  ? Accepted | RefusedPayment
+  : Accepted | Refused
 
 export type OutcomeHandlers = {
-  [T in OutcomeType]: (outcome: OutcomeOf<T>, trx: TransactionClientContract) => Promise<OutcomeAnswer<T>>
+  [T in OutcomeType]: (
+    outcome: OutcomeOf<T>,
+    trx: TransactionClientContract
+  ) => Promise<OutcomeAnswer<T>>
 }
 
 /** What payments reads of a migration while it handles a provider event. */
@@ -101,14 +121,20 @@ export interface PlannedInstallment {
 /** The reads payments needs, answered by the migrations module (registered with the handlers). */
 export interface MigrationReads {
   /** The migration, its row locked until the transaction ends (the first lock of a payment event); null when unknown. */
-  lockForPayment(migrationId: number, trx: TransactionClientContract): Promise<PaymentSubject | null>
+  lockForPayment(
+    migrationId: number,
+    trx: TransactionClientContract
+  ): Promise<PaymentSubject | null>
   installments(migrationId: number, trx: TransactionClientContract): Promise<PlannedInstallment[]>
 }
 
 let registered: { handlers: OutcomeHandlers; reads: MigrationReads } | null = null
 
 function owner() {
-  if (!registered) throw new Error('No migration outcome handlers registered: the migrations module registers them at boot')
+  if (!registered)
+    throw new Error(
+      'No migration outcome handlers registered: the migrations module registers them at boot'
+    )
   return registered
 }
 
@@ -119,8 +145,14 @@ export const migrationOutcomes = {
   },
 
   /** Reports an outcome inside the reporter's transaction; the answer says whether the migration accepted it. */
-  report<T extends OutcomeType>(outcome: OutcomeOf<T>, trx: TransactionClientContract): Promise<OutcomeAnswer<T>> {
-    const handler = owner().handlers[outcome.type] as (outcome: OutcomeOf<T>, trx: TransactionClientContract) => Promise<OutcomeAnswer<T>>
+  report<T extends OutcomeType>(
+    outcome: OutcomeOf<T>,
+    trx: TransactionClientContract
+  ): Promise<OutcomeAnswer<T>> {
+    const handler = owner().handlers[outcome.type] as (
+      outcome: OutcomeOf<T>,
+      trx: TransactionClientContract
+    ) => Promise<OutcomeAnswer<T>>
     return handler(outcome, trx)
   },
 

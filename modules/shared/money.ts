@@ -30,7 +30,8 @@ const PLAIN_DECIMAL = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/
 export function centsOfPlainDecimal(text: string): Cents | null {
   const match = PLAIN_DECIMAL.exec(text)
   if (!match) return null
-  const fraction = match[3] === undefined ? 0 : match[3].length === 1 ? Number(match[3]) * 10 : Number(match[3])
+  const fraction =
+    match[3] === undefined ? 0 : match[3].length === 1 ? Number(match[3]) * 10 : Number(match[3])
   const cents = Number(match[2]) * 100 + fraction
   return match[1] ? -cents : cents
 }

@@ -45,17 +45,28 @@ const METADATA = new Set(['169.254.169.254', 'fd00:ec2::254'])
 export class OutboundUrlRefused extends Error {}
 
 type Family = 'ipv4' | 'ipv6'
-const familyOf = (address: string): Family | null => (isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : null)
+const familyOf = (address: string): Family | null =>
+  isIP(address) === 4 ? 'ipv4' : isIP(address) === 6 ? 'ipv6' : null
 
 /** Parses "127.0.0.0/8, ::1/128" (an address alone is its own /32 or /128); throws on a bad entry. */
 export function parseAllowRanges(text: string | undefined | null): BlockList {
   const list = new BlockList()
-  for (const entry of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [network, prefixText] = entry.split('/')
     const family = familyOf(network)
     const prefix = prefixText === undefined ? (family === 'ipv4' ? 32 : 128) : Number(prefixText)
-    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 'ipv4' ? 32 : 128)) {
-      throw new Error(`OUTBOUND_ALLOW_RANGES: "${entry}" is not an address range (e.g. 127.0.0.0/8)`)
+    if (
+      !family ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > (family === 'ipv4' ? 32 : 128)
+    ) {
+      throw new Error(
+        `OUTBOUND_ALLOW_RANGES: "${entry}" is not an address range (e.g. 127.0.0.0/8)`
+      )
     }
     list.addSubnet(network, prefix, family)
   }
@@ -75,7 +86,8 @@ export function refusalOf(address: string, allowed: BlockList = new BlockList())
   for (const [network, prefix, rangeFamily, name] of BLOCKED) {
     const range = new BlockList()
     range.addSubnet(network, prefix, rangeFamily)
-    if (range.check(address, family)) return `${address} is ${/^[aeiouI]/.test(name) ? 'an' : 'a'} ${name} address`
+    if (range.check(address, family))
+      return `${address} is ${/^[aeiouI]/.test(name) ? 'an' : 'a'} ${name} address`
   }
   return null
 }
@@ -109,7 +121,8 @@ function parseOutboundUrl(url: string): URL {
   } catch {
     throw new OutboundUrlRefused('is not a valid URL')
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new OutboundUrlRefused('must use http or https')
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new OutboundUrlRefused('must use http or https')
   return parsed
 }
 
@@ -118,11 +131,18 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '')
 /** Every address of the host, each judged; throws OutboundUrlRefused on the first refused one. */
 async function checkedAddresses(host: string): Promise<Array<{ address: string; family: number }>> {
   const allowed = allowedRanges()
-  const addresses = familyOf(host) ? [{ address: host, family: isIP(host) }] : await outboundSettings.lookup(host)
+  const addresses = familyOf(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await outboundSettings.lookup(host)
   if (addresses.length === 0) throw new OutboundUrlRefused(`${host} does not resolve`)
   for (const { address } of addresses) {
     const refusal = refusalOf(address, allowed)
-    if (refusal) throw new OutboundUrlRefused(familyOf(host) ? refusal : `${host} resolves to ${refusal.replace(/^\S+ is /, `${address}, `)}`)
+    if (refusal)
+      throw new OutboundUrlRefused(
+        familyOf(host)
+          ? refusal
+          : `${host} resolves to ${refusal.replace(/^\S+ is /, `${address}, `)}`
+      )
   }
   return addresses
 }
@@ -137,7 +157,11 @@ export async function checkOutboundUrl(url: string): Promise<void> {
   try {
     await checkedAddresses(host)
   } catch (error: any) {
-    if (error instanceof OutboundUrlRefused || !['ENOTFOUND', 'EAI_AGAIN', 'ENODATA'].includes(error?.code)) throw error
+    if (
+      error instanceof OutboundUrlRefused ||
+      !['ENOTFOUND', 'EAI_AGAIN', 'ENODATA'].includes(error?.code)
+    )
+      throw error
   }
 }
 
@@ -164,7 +188,10 @@ export interface OutboundRequestOptions {
  * Redirects are not followed. Throws OutboundUrlRefused before anything is
  * sent; a time-out throws an error named TimeoutError.
  */
-export async function outboundRequest(url: string, options: OutboundRequestOptions): Promise<OutboundAnswer> {
+export async function outboundRequest(
+  url: string,
+  options: OutboundRequestOptions
+): Promise<OutboundAnswer> {
   const parsed = parseOutboundUrl(url)
   const addresses = await checkedAddresses(bareHost(parsed))
   const send = parsed.protocol === 'https:' ? httpsRequest : httpRequest
@@ -177,7 +204,11 @@ export async function outboundRequest(url: string, options: OutboundRequestOptio
         headers: options.headers,
         signal,
         // Hands net.connect the addresses checked above (single or all, as it asks).
-        lookup: ((_host: string, lookupOptions: { all?: boolean }, callback: (...args: any[]) => void) => {
+        lookup: ((
+          _host: string,
+          lookupOptions: { all?: boolean },
+          callback: (...args: any[]) => void
+        ) => {
           if (lookupOptions?.all) callback(null, addresses)
           else callback(null, addresses[0].address, addresses[0].family)
         }) as any,
@@ -187,12 +218,18 @@ export async function outboundRequest(url: string, options: OutboundRequestOptio
         let size = 0
         response.on('data', (chunk: Buffer) => {
           size += chunk.length
-          if (size > options.maxBytes) request.destroy(new Error(`The answer is larger than ${options.maxBytes} bytes`))
+          if (size > options.maxBytes)
+            request.destroy(new Error(`The answer is larger than ${options.maxBytes} bytes`))
           else chunks.push(chunk)
         })
         response.on('end', () => {
           const status = response.statusCode ?? 0
-          resolve({ status, ok: status >= 200 && status < 300, headers: response.headers, body: Buffer.concat(chunks) })
+          resolve({
+            status,
+            ok: status >= 200 && status < 300,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          })
         })
         response.on('error', reject)
       }

@@ -15,23 +15,28 @@ import type { ConnectionContract } from '@adonisjs/lucid/types/database'
  * when the entry expires; work in a worker thread with its own connections ends with
  * `readCache.invalidate()`.
  */
-const WRITE_STATEMENT = /^\s*(insert|update|delete|replace|truncate|commit|rollback|alter|create|drop|load|rename)\b/i
+const WRITE_STATEMENT =
+  /^\s*(insert|update|delete|replace|truncate|commit|rollback|alter|create|drop|load|rename)\b/i
 /**
  * Bookkeeping no cached answer reads: the database session store touches its row on every
  * request (`update sessions set expires_at`) and the limiter upserts its counters. Counting
  * them as writes would drop every answer on every signed-in request.
  */
-const BOOKKEEPING_WRITE = /^\s*(update|insert\s+(ignore\s+)?into|delete\s+from|replace\s+into)\s+[`"]?(sessions|rate_limits)[`"]?\s/i
+const BOOKKEEPING_WRITE =
+  /^\s*(update|insert\s+(ignore\s+)?into|delete\s+from|replace\s+into)\s+[`"]?(sessions|rate_limits)[`"]?\s/i
 
 let dataVersion = 0
 const watched = new WeakSet<object>()
 
 function watch(connection: ConnectionContract | undefined) {
-  const client = connection?.client as { on?: (event: string, listener: (query: { sql?: string }) => void) => void } | undefined
+  const client = connection?.client as
+    | { on?: (event: string, listener: (query: { sql?: string }) => void) => void }
+    | undefined
   if (!client?.on || watched.has(client)) return
   watched.add(client)
   client.on('query', (query) => {
-    if (query.sql && WRITE_STATEMENT.test(query.sql) && !BOOKKEEPING_WRITE.test(query.sql)) dataVersion++
+    if (query.sql && WRITE_STATEMENT.test(query.sql) && !BOOKKEEPING_WRITE.test(query.sql))
+      dataVersion++
   })
 }
 
@@ -64,7 +69,11 @@ export const readCache = {
     for (const node of db.manager.connections.values()) watch(node.connection)
     const entry = entries.get(key) as Entry<T> | undefined
     if (entry && entry.version === dataVersion && entry.expiresAt > Date.now()) return entry.value
-    const fresh: Entry<T> = { version: dataVersion, expiresAt: Date.now() + ttlMs, value: compute() }
+    const fresh: Entry<T> = {
+      version: dataVersion,
+      expiresAt: Date.now() + ttlMs,
+      value: compute(),
+    }
     remember(key, fresh)
     // A failed computation is not kept: the next caller tries again.
     fresh.value.catch(() => entries.get(key) === fresh && entries.delete(key))

@@ -36,28 +36,63 @@ function json(text: string | undefined, name: string): unknown {
 /** Reads a validated list query; unknown sort fields or filter keys, or a bad range, answer 422. */
 export function readRestListQuery<F extends Record<string, string>>(
   query: { sort?: string; range?: string; filter?: string },
-  options: { sortable: string[]; defaultSort: string; filters: { [K in keyof F]: (value: string) => boolean } }
+  options: {
+    sortable: string[]
+    defaultSort: string
+    filters: { [K in keyof F]: (value: string) => boolean }
+  }
 ): RestListQuery<F> {
   const sort = json(query.sort, 'sort') ?? [options.defaultSort, 'DESC']
-  if (!Array.isArray(sort) || sort.length !== 2 || !options.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
-    throw new ApiError(`sort must be ["field","ASC"|"DESC"] with a field among ${options.sortable.join(', ')}`, 422, { field: 'sort' })
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !options.sortable.includes(sort[0]) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
+    throw new ApiError(
+      `sort must be ["field","ASC"|"DESC"] with a field among ${options.sortable.join(', ')}`,
+      422,
+      { field: 'sort' }
+    )
   }
   const range = json(query.range, 'range') ?? [0, 24]
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0] || range[1] - range[0] >= REST_PAGE_LIMIT) {
-    throw new ApiError(`range must be [first,last], whole numbers, at most ${REST_PAGE_LIMIT} rows`, 422, { field: 'range' })
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0) ||
+    range[1] < range[0] ||
+    range[1] - range[0] >= REST_PAGE_LIMIT
+  ) {
+    throw new ApiError(
+      `range must be [first,last], whole numbers, at most ${REST_PAGE_LIMIT} rows`,
+      422,
+      { field: 'range' }
+    )
   }
   const filterObject = json(query.filter, 'filter') ?? {}
-  if (typeof filterObject !== 'object' || filterObject === null || Array.isArray(filterObject)) throw new ApiError('filter must be a JSON object', 422, { field: 'filter' })
+  if (typeof filterObject !== 'object' || filterObject === null || Array.isArray(filterObject))
+    throw new ApiError('filter must be a JSON object', 422, { field: 'filter' })
   const filter: Partial<F> = {}
   for (const [key, value] of Object.entries(filterObject)) {
     const accepts = (options.filters as Record<string, (value: string) => boolean>)[key]
-    if (!accepts || typeof value !== 'string' || value.length > 200 || !accepts(value)) throw new ApiError(`filter.${key} is not a known filter value`, 422, { field: `filter.${key}` })
+    if (!accepts || typeof value !== 'string' || value.length > 200 || !accepts(value))
+      throw new ApiError(`filter.${key} is not a known filter value`, 422, {
+        field: `filter.${key}`,
+      })
     ;(filter as Record<string, string>)[key] = value
   }
-  return { sort: sort[0], order: String(sort[1]).toLowerCase() as 'asc' | 'desc', offset: range[0], limit: range[1] - range[0] + 1, filter }
+  return {
+    sort: sort[0],
+    order: String(sort[1]).toLowerCase() as 'asc' | 'desc',
+    offset: range[0],
+    limit: range[1] - range[0] + 1,
+    filter,
+  }
 }
 
 /** Content-Range of a page, as ra-data-simple-rest reads it: `resource first-last/total`. */
 export function contentRange(resource: string, offset: number, rows: number, total: number) {
-  return rows === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + rows - 1}/${total}`
+  return rows === 0
+    ? `${resource} */${total}`
+    : `${resource} ${offset}-${offset + rows - 1}/${total}`
 }

@@ -9,7 +9,9 @@ const isSqlite = (client: QueryClientContract) => client.dialect.name.includes('
  * before the lock was granted. SQLite needs nothing: its single connection runs one
  * transaction at a time (serializable).
  */
-export function lockingTransaction<T>(callback: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
+export function lockingTransaction<T>(
+  callback: (trx: TransactionClientContract) => Promise<T>
+): Promise<T> {
   const client = db.connection()
   // Inside a transaction already (the tests' global one), this one is a savepoint of it: no level of its own.
   if (isSqlite(client) || client.isTransaction) return db.transaction(callback)
@@ -17,7 +19,10 @@ export function lockingTransaction<T>(callback: (trx: TransactionClientContract)
 }
 
 /** FOR UPDATE where the database has row locks (inside a transaction; SQLite serialises its writers). */
-export function forUpdate<Query extends { forUpdate(): unknown }>(query: Query, client: QueryClientContract): Query {
+export function forUpdate<Query extends { forUpdate(): unknown }>(
+  query: Query,
+  client: QueryClientContract
+): Query {
   if (client.isTransaction && !isSqlite(client)) query.forUpdate()
   return query
 }
@@ -32,8 +37,11 @@ export async function retryOnDeadlock<T>(write: () => Promise<T>, attempts = 4):
     try {
       return await write()
     } catch (error) {
-      if (attempt >= attempts || (error as { code?: string })?.code !== 'ER_LOCK_DEADLOCK') throw error
-      await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.floor(Math.random() * 50)))
+      if (attempt >= attempts || (error as { code?: string })?.code !== 'ER_LOCK_DEADLOCK')
+        throw error
+      await new Promise((resolve) =>
+        setTimeout(resolve, 25 * attempt + Math.floor(Math.random() * 50))
+      )
     }
   }
 }

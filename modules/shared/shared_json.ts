@@ -5,7 +5,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 const encodedBodies = new WeakMap<object, Map<string, Buffer>>()
 
 function encode(json: Buffer, encoding: string) {
-  if (encoding === 'br') return brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+  if (encoding === 'br')
+    return brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
   if (encoding === 'gzip') return gzipSync(json)
   return json
 }

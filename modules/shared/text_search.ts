@@ -25,6 +25,9 @@ export function matchAny(inner: WhereBuilder, columns: string[], search: string)
   const pattern = containsPattern(search)
   const sqlite = isSqlite()
   for (const column of columns) {
-    inner.orWhereRaw(sqlite ? `fold(${column}) LIKE ? ESCAPE '${ESCAPE}'` : `${column} LIKE ? ESCAPE '${ESCAPE}'`, [pattern])
+    inner.orWhereRaw(
+      sqlite ? `fold(${column}) LIKE ? ESCAPE '${ESCAPE}'` : `${column} LIKE ? ESCAPE '${ESCAPE}'`,
+      [pattern]
+    )
   }
 }

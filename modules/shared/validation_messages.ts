@@ -17,7 +17,10 @@ function isBlank(value: unknown): boolean {
  * "field.rule" or per "field", e.g. { 'password.minLength': '…' }, except
  * when the field is empty: then it is the fixed text.
  */
-export function fixedMessages(message: string, specific: Record<string, string> = {}): MessagesProviderContact {
+export function fixedMessages(
+  message: string,
+  specific: Record<string, string> = {}
+): MessagesProviderContact {
   return {
     getMessage: (_raw, rule, field) => {
       if (isBlank(field.value)) return message

@@ -1,51 +1,71 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
-import { calculateValidator, cardUpdateValidator, consentValidator, createMigrationValidator, productDocumentKindValidator, documentIdValidator, migrationIdValidator, updateEmailValidator } from './validators.js'
+import {
+  calculateValidator,
+  cardUpdateValidator,
+  consentValidator,
+  createMigrationValidator,
+  productDocumentKindValidator,
+  documentIdValidator,
+  migrationIdValidator,
+  updateEmailValidator,
+} from './validators.js'
 
-export const ShopInstallmentSchedule = Type.Object({
-  paymentNumber: Type.Number(),
-  amount: Type.Number(),
-  dueDate: Type.String(),
-  isReconciliation: Type.Boolean(),
-}, { $id: 'ShopInstallmentSchedule' })
+export const ShopInstallmentSchedule = Type.Object(
+  {
+    paymentNumber: Type.Number(),
+    amount: Type.Number(),
+    dueDate: Type.String(),
+    isReconciliation: Type.Boolean(),
+  },
+  { $id: 'ShopInstallmentSchedule' }
+)
 export type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
 
-export const Calculation = Type.Object({
-  memberId: Type.Union([Type.Number(), Type.Null()]),
-  memberName: Type.Union([Type.String(), Type.Null()]),
-  calculatedPremium: Type.Number(),
-  annualPremium: Type.Number(),
-}, { $id: 'Calculation' })
+export const Calculation = Type.Object(
+  {
+    memberId: Type.Union([Type.Number(), Type.Null()]),
+    memberName: Type.Union([Type.String(), Type.Null()]),
+    calculatedPremium: Type.Number(),
+    annualPremium: Type.Number(),
+  },
+  { $id: 'Calculation' }
+)
 export type Calculation = Static<typeof Calculation>
 
-export const RelatedMember = Type.Object({
-  id: Type.Number(),
-  member_id: Type.Union([Type.String(), Type.Null()]),
-  insured_full_name: Type.String(),
-  date_of_birth: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  personal_email: Type.Union([Type.String(), Type.Null()]),
-  original_email: Type.Union([Type.String(), Type.Null()]),
-  requiresPersonalEmail: Type.Boolean(),
-  plan_name: Type.Union([Type.String(), Type.Null()]),
-  product_name: Type.Union([Type.String(), Type.Null()]),
-  product_alias: Type.Union([Type.String(), Type.Null()]),
-  sum_insured: Type.Union([Type.Number(), Type.Null()]),
-  final_premium: Type.Union([Type.Number(), Type.Null()]),
-  premium_currency: Type.Union([Type.String(), Type.Null()]),
-  policy_end_date: Type.Union([Type.String(), Type.Null()]),
-  insured_role: Type.String(),
-}, { $id: 'RelatedMember' })
+export const RelatedMember = Type.Object(
+  {
+    id: Type.Number(),
+    member_id: Type.Union([Type.String(), Type.Null()]),
+    insured_full_name: Type.String(),
+    date_of_birth: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    personal_email: Type.Union([Type.String(), Type.Null()]),
+    original_email: Type.Union([Type.String(), Type.Null()]),
+    requiresPersonalEmail: Type.Boolean(),
+    plan_name: Type.Union([Type.String(), Type.Null()]),
+    product_name: Type.Union([Type.String(), Type.Null()]),
+    product_alias: Type.Union([Type.String(), Type.Null()]),
+    sum_insured: Type.Union([Type.Number(), Type.Null()]),
+    final_premium: Type.Union([Type.Number(), Type.Null()]),
+    premium_currency: Type.Union([Type.String(), Type.Null()]),
+    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    insured_role: Type.String(),
+  },
+  { $id: 'RelatedMember' }
+)
 export type RelatedMember = Static<typeof RelatedMember>
 
 export const CurrenciesEnabledAnswer = Type.Object({
   success: Type.Boolean(),
-  currencies: Type.Array(Type.Object({
-    id: Type.Number(),
-    code: Type.String(),
-    symbol: Type.String(),
-    name: Type.String(),
-  })),
+  currencies: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      code: Type.String(),
+      symbol: Type.String(),
+      name: Type.String(),
+    })
+  ),
 })
 export type CurrenciesEnabledAnswer = Static<typeof CurrenciesEnabledAnswer>
 
@@ -87,20 +107,22 @@ export const MemberPaymentFrequenciesAnswer = Type.Object({
   fixedEndDate: Type.Union([Type.String(), Type.Null()]),
   fixedStartDate: Type.Union([Type.String(), Type.Null()]),
   startDate: Type.String(),
-  durations: Type.Array(Type.Object({
-    durationType: Type.String(),
-    startDate: Type.String(),
-    endDate: Type.String(),
-    durationDays: Type.Number(),
-    months: Type.Number(),
-    offeredFrequencies: Type.Array(Type.String()),
-  })),
+  durations: Type.Array(
+    Type.Object({
+      durationType: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      durationDays: Type.Number(),
+      months: Type.Number(),
+      offeredFrequencies: Type.Array(Type.String()),
+    })
+  ),
   frequencies: Type.Object({
-    disabled: Type.Boolean(),
-    monthly: Type.Boolean(),
-    quarterly: Type.Boolean(),
+    'disabled': Type.Boolean(),
+    'monthly': Type.Boolean(),
+    'quarterly': Type.Boolean(),
     'semi-annual': Type.Boolean(),
-    annual: Type.Boolean(),
+    'annual': Type.Boolean(),
   }),
 })
 export type MemberPaymentFrequenciesAnswer = Static<typeof MemberPaymentFrequenciesAnswer>
@@ -148,10 +170,13 @@ export const MigrationCalculateAnswer = Type.Object({
 })
 export type MigrationCalculateAnswer = Static<typeof MigrationCalculateAnswer>
 
-export const ConsentTerms = Type.Object({
-  textVersion: Type.String(),
-  text: Type.String({ description: 'The words the member accepts before paying' }),
-}, { $id: 'ConsentTerms' })
+export const ConsentTerms = Type.Object(
+  {
+    textVersion: Type.String(),
+    text: Type.String({ description: 'The words the member accepts before paying' }),
+  },
+  { $id: 'ConsentTerms' }
+)
 
 export const MigrationCreateAnswer = Type.Object({
   success: Type.Boolean(),
@@ -168,7 +193,10 @@ export const MigrationCreateAnswer = Type.Object({
   installmentSchedule: Type.Array(ShopInstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
-  clientSecret: Type.Union([Type.String(), Type.Null()], { description: 'Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox\'s own id' }),
+  clientSecret: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox's own id",
+  }),
   consentTerms: ConsentTerms,
   migrationId: Type.Union([Type.Number(), Type.Null()]),
   migrationReference: Type.String(),
@@ -179,16 +207,25 @@ export type MigrationCreateAnswer = Static<typeof MigrationCreateAnswer>
 
 export const MemberCoverageAnswer = Type.Object({
   success: Type.Literal(true),
-  coverageName: Type.String({ description: 'The one name of the new coverage (docs/shop.md, "Coverage name")' }),
-  limitCurrency: Type.String({ description: 'The currency the insurer set the limits in: the census premium currency, never converted' }),
-  overallLimit: Type.Union([Type.Number(), Type.Null()], { description: 'Overall annual limit (sum insured), in limitCurrency' }),
+  coverageName: Type.String({
+    description: 'The one name of the new coverage (docs/shop.md, "Coverage name")',
+  }),
+  limitCurrency: Type.String({
+    description:
+      'The currency the insurer set the limits in: the census premium currency, never converted',
+  }),
+  overallLimit: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Overall annual limit (sum insured), in limitCurrency',
+  }),
   coolingOffDays: Type.Integer(),
   previousCoverage: Type.Object({
     productName: Type.Union([Type.String(), Type.Null()]),
     planName: Type.Union([Type.String(), Type.Null()]),
     policyEndDate: Type.Union([Type.String(), Type.Null()]),
   }),
-  documents: Type.Array(Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]), { description: 'Product documents uploaded: GET /member/product-documents/{kind}' }),
+  documents: Type.Array(Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]), {
+    description: 'Product documents uploaded: GET /member/product-documents/{kind}',
+  }),
 })
 export type MemberCoverageAnswer = Static<typeof MemberCoverageAnswer>
 
@@ -200,7 +237,7 @@ export const MigrationConsentAnswer = Type.Object({
     acceptedAt: Type.String({ description: 'ISO time in UTC' }),
     text: Type.String({ description: 'The words accepted, as shown' }),
   }),
-  clientSecret: Type.String({ description: 'The payment\'s secret for the card form' }),
+  clientSecret: Type.String({ description: "The payment's secret for the card form" }),
 })
 export type MigrationConsentAnswer = Static<typeof MigrationConsentAnswer>
 
@@ -235,44 +272,74 @@ export type PaymentsConfigAnswer = Static<typeof PaymentsConfigAnswer>
 
 export const MemberAreaAnswer = Type.Object({
   success: Type.Boolean(),
-  migration: Type.Union([Type.Object({
-    id: Type.Number(),
-    reference: Type.String(),
-    status: Type.String(),
-    currency: Type.String(),
-    startDate: Type.String(),
-    endDate: Type.String(),
-    paymentFrequency: Type.String(),
-    totalAmount: Type.Number(),
-    members: Type.Array(Type.Object({
-      name: Type.String(),
-      memberId: Type.Union([Type.String(), Type.Null()]),
-      role: Type.String(),
-      premium: Type.Number(),
-    })),
-  }), Type.Null()]),
+  migration: Type.Union([
+    Type.Object({
+      id: Type.Number(),
+      reference: Type.String(),
+      status: Type.String(),
+      currency: Type.String(),
+      startDate: Type.String(),
+      endDate: Type.String(),
+      paymentFrequency: Type.String(),
+      totalAmount: Type.Number(),
+      members: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          memberId: Type.Union([Type.String(), Type.Null()]),
+          role: Type.String(),
+          premium: Type.Number(),
+        })
+      ),
+    }),
+    Type.Null(),
+  ]),
   recurring: Type.Boolean(),
   cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
-  card: Type.Union([Type.Object({
-    brand: Type.String({ description: 'Card brand as the payment provider reports it (visa, mastercard, …)' }),
-    last4: Type.String({ description: 'Last four digits' }),
-    label: Type.String({ description: 'Brand and last four in words, e.g. "Visa •••• 4242"' }),
-  }), Type.Null()], { description: 'The card the plan is charged to (from the provider, recorded with the latest paid installment); null before any' }),
+  card: Type.Union(
+    [
+      Type.Object({
+        brand: Type.String({
+          description: 'Card brand as the payment provider reports it (visa, mastercard, …)',
+        }),
+        last4: Type.String({ description: 'Last four digits' }),
+        label: Type.String({ description: 'Brand and last four in words, e.g. "Visa •••• 4242"' }),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'The card the plan is charged to (from the provider, recorded with the latest paid installment); null before any',
+    }
+  ),
   canPayNow: Type.Boolean(),
-  schedule: Type.Array(Type.Object({
-    paymentNumber: Type.Number(),
-    amount: Type.Number(),
-    dueDate: Type.String(),
-    isReconciliation: Type.Boolean(),
-    status: Type.String(),
-    receiptId: Type.Union([Type.Number(), Type.Null()], { description: 'Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id})' }),
-  })),
-  documents: Type.Array(Type.Object({
-    id: Type.Number(),
-    fileName: Type.String(),
-    memberName: Type.Union([Type.String(), Type.Null()]),
-  })),
-  documentsState: Type.Union([Type.Literal('preparing'), Type.Literal('ready'), Type.Literal('partial'), Type.Literal('skipped'), Type.Literal('failed'), Type.Null()]),
+  schedule: Type.Array(
+    Type.Object({
+      paymentNumber: Type.Number(),
+      amount: Type.Number(),
+      dueDate: Type.String(),
+      isReconciliation: Type.Boolean(),
+      status: Type.String(),
+      receiptId: Type.Union([Type.Number(), Type.Null()], {
+        description:
+          'Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id})',
+      }),
+    })
+  ),
+  documents: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      fileName: Type.String(),
+      memberName: Type.Union([Type.String(), Type.Null()]),
+    })
+  ),
+  documentsState: Type.Union([
+    Type.Literal('preparing'),
+    Type.Literal('ready'),
+    Type.Literal('partial'),
+    Type.Literal('skipped'),
+    Type.Literal('failed'),
+    Type.Null(),
+  ]),
 })
 export type MemberAreaAnswer = Static<typeof MemberAreaAnswer>
 
@@ -339,7 +406,7 @@ documentRoutes({
     },
   },
   'member.update_email': {
-    summary: 'Change the member\'s email address',
+    summary: "Change the member's email address",
     access: 'member',
     body: updateEmailValidator,
     responses: {
@@ -363,7 +430,8 @@ documentRoutes({
     },
   },
   'migration.consent': {
-    summary: 'Record the member\'s consent to the checkout\'s conditions (and recurring charges) before paying; answers the payment\'s secret',
+    summary:
+      "Record the member's consent to the checkout's conditions (and recurring charges) before paying; answers the payment's secret",
     access: 'member',
     params: migrationIdValidator,
     body: consentValidator,
@@ -380,7 +448,7 @@ documentRoutes({
     },
   },
   'migration.show': {
-    summary: 'One of the member\'s migrations',
+    summary: "One of the member's migrations",
     access: 'member',
     params: migrationIdValidator,
     responses: {
@@ -410,7 +478,7 @@ documentRoutes({
     },
   },
   'member.card_update': {
-    summary: 'Finish a card update: the card becomes the plan\'s default',
+    summary: "Finish a card update: the card becomes the plan's default",
     access: 'member',
     body: cardUpdateValidator,
     responses: {
@@ -418,7 +486,7 @@ documentRoutes({
     },
   },
   'member.document': {
-    summary: 'Download one of the member\'s own policy documents (PDF)',
+    summary: "Download one of the member's own policy documents (PDF)",
     access: 'member',
     params: documentIdValidator,
     responses: {
@@ -426,18 +494,21 @@ documentRoutes({
     },
   },
   'member.coverage': {
-    summary: 'What the member buys, before paying: coverage name, limits in their own currency, cooling-off days, the previous coverage, the product documents',
+    summary:
+      'What the member buys, before paying: coverage name, limits in their own currency, cooling-off days, the previous coverage, the product documents',
     access: 'member',
     responses: { 200: MemberCoverageAnswer },
   },
   'member.product_document': {
-    summary: 'The member\'s product\'s policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded',
+    summary:
+      "The member's product's policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded",
     access: 'member',
     params: productDocumentKindValidator,
     responses: { 200: { contentType: 'application/pdf' } },
   },
   'member.receipt': {
-    summary: 'Download the receipt PDF of one of the member\'s own paid installments (another member\'s is a 404)',
+    summary:
+      "Download the receipt PDF of one of the member's own paid installments (another member's is a 404)",
     access: 'member',
     params: documentIdValidator,
     responses: {
@@ -452,12 +523,13 @@ documentRoutes({
     },
   },
   'migration.current': {
-    summary: 'The id of the member\'s open checkout, if any',
+    summary: "The id of the member's open checkout, if any",
     access: 'member',
     responses: { 200: MigrationCurrentAnswer },
   },
   'migration.resume': {
-    summary: 'Resume the member\'s open checkout (the one another tab started): the create answer again',
+    summary:
+      "Resume the member's open checkout (the one another tab started): the create answer again",
     access: 'member',
     params: migrationIdValidator,
     responses: { 200: MigrationResumeAnswer },

@@ -18,26 +18,40 @@ router
   .group(() => {
     router.get('/member/details', [MemberController, 'details']).as('member.details')
     router.post('/member/update-email', [MemberController, 'updateEmail']).as('member.update_email')
-    router.get('/member/migration-status', [MemberController, 'migrationStatus']).as('member.migration_status')
-    router.get('/member/payment-frequencies', [MemberController, 'paymentFrequencies']).as('member.payment_frequencies')
+    router
+      .get('/member/migration-status', [MemberController, 'migrationStatus'])
+      .as('member.migration_status')
+    router
+      .get('/member/payment-frequencies', [MemberController, 'paymentFrequencies'])
+      .as('member.payment_frequencies')
     router.get('/member/area', [MemberAreaController, 'show']).as('member.area')
-    router.post('/member/card/setup', [MemberAreaController, 'startCardUpdate']).as('member.card_setup')
+    router
+      .post('/member/card/setup', [MemberAreaController, 'startCardUpdate'])
+      .as('member.card_setup')
     router.post('/member/card', [MemberAreaController, 'finishCardUpdate']).as('member.card_update')
     router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
     router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
     router.get('/member/receipts/:id', [MemberAreaController, 'receipt']).as('member.receipt')
     router.get('/member/coverage', [CoverageController, 'show']).as('member.coverage')
-    router.get('/member/product-documents/:kind', [CoverageController, 'document']).as('member.product_document')
+    router
+      .get('/member/product-documents/:kind', [CoverageController, 'document'])
+      .as('member.product_document')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
-    router.post('/migration/calculate', [MigrationController, 'calculate']).as('migration.calculate')
+    router
+      .post('/migration/calculate', [MigrationController, 'calculate'])
+      .as('migration.calculate')
     router.post('/migration/create', [MigrationController, 'create']).as('migration.create')
     router.get('/migration/current', [MigrationController, 'current']).as('migration.current')
     router.get('/migration/:id', [MigrationController, 'show']).as('migration.show')
     router.get('/migration/:id/checkout', [MigrationController, 'resume']).as('migration.resume')
     router.post('/migration/:id/consent', [MigrationController, 'consent']).as('migration.consent')
-    router.post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm']).as('migration.sandbox_confirm')
-    router.get('/currencies/enabled', [CatalogueController, 'enabledCurrencies']).as('currencies.enabled')
+    router
+      .post('/migration/:id/sandbox-confirm', [MigrationController, 'sandboxConfirm'])
+      .as('migration.sandbox_confirm')
+    router
+      .get('/currencies/enabled', [CatalogueController, 'enabledCurrencies'])
+      .as('currencies.enabled')
     router.get('/payments/config', [CatalogueController, 'paymentsConfig']).as('payments.config')
   })
   .prefix('/api')

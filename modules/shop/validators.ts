@@ -10,15 +10,26 @@ export const updateEmailValidator = vine.compile(
 )
 
 const selection = {
-  memberIds: vine.array(vine.number().withoutDecimals().positive()).minLength(1).maxLength(50).distinct(),
+  memberIds: vine
+    .array(vine.number().withoutDecimals().positive())
+    .minLength(1)
+    .maxLength(50)
+    .distinct(),
   durationType: vine.enum(DURATION_TYPES),
   paymentFrequency: vine.enum(PAYMENT_FREQUENCIES),
-  currency: vine.string().trim().toUpperCase().regex(/^[A-Z]{3}$/),
+  currency: vine
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/),
 }
 
 /** fixedEndDate is accepted for the spec's payload but the product's own date is always used. */
 export const calculateValidator = vine.compile(
-  vine.object({ ...selection, fixedEndDate: vine.string().trim().maxLength(10).optional().nullable() })
+  vine.object({
+    ...selection,
+    fixedEndDate: vine.string().trim().maxLength(10).optional().nullable(),
+  })
 )
 
 /**
@@ -26,7 +37,14 @@ export const calculateValidator = vine.compile(
  * checkout attempt, so a double click or a retried request gets the same checkout back.
  */
 export const createMigrationValidator = vine.compile(
-  vine.object({ ...selection, idempotencyKey: vine.string().trim().regex(/^[A-Za-z0-9_-]{8,64}$/).optional() })
+  vine.object({
+    ...selection,
+    idempotencyKey: vine
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  })
 )
 
 /** The consent box ticked: which text version was shown, in which language (shared_data/consent_texts.ts). */
@@ -47,7 +65,14 @@ export const migrationIdValidator = vine.compile(
 
 /** Stripe: the SetupIntent the browser confirmed; the sandbox sends none. */
 export const cardUpdateValidator = vine.compile(
-  vine.object({ setupIntentId: vine.string().trim().regex(/^seti_[A-Za-z0-9_]+$/).maxLength(255).optional() })
+  vine.object({
+    setupIntentId: vine
+      .string()
+      .trim()
+      .regex(/^seti_[A-Za-z0-9_]+$/)
+      .maxLength(255)
+      .optional(),
+  })
 )
 
 /** Route ids are the same kind of positive integer. */
@@ -67,7 +92,8 @@ const SHOP_MESSAGES = new SimpleMessagesProvider({
   'durationType.required': 'Please choose a duration',
   'durationType.enum': 'Please choose a duration: 6_months, 9_months, 12_months or fixed_date',
   'paymentFrequency.required': 'Please choose a payment frequency',
-  'paymentFrequency.enum': 'Please choose a payment frequency: one-time, monthly, quarterly, semi-annual or annual',
+  'paymentFrequency.enum':
+    'Please choose a payment frequency: one-time, monthly, quarterly, semi-annual or annual',
   'currency.required': 'Please choose a currency',
   'currency.regex': 'Please choose a currency',
   'textVersion.required': 'Please accept the conditions',
@@ -76,6 +102,11 @@ const SHOP_MESSAGES = new SimpleMessagesProvider({
   'idempotencyKey.regex': 'The checkout key must be 8 to 64 letters, digits, - or _',
 })
 
-for (const validator of [updateEmailValidator, calculateValidator, createMigrationValidator, consentValidator]) {
+for (const validator of [
+  updateEmailValidator,
+  calculateValidator,
+  createMigrationValidator,
+  consentValidator,
+]) {
   validator.messagesProvider = SHOP_MESSAGES
 }

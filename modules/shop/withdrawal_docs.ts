@@ -6,12 +6,22 @@ export const MemberWithdrawalAnswer = Type.Object({
   success: Type.Literal(true),
   /** Offered while in the cooling-off period: the whole amount back, cover ends today. */
   offer: Type.Union([
-    Type.Object({ refundCents: Type.Number(), currency: Type.String(), coolingOffEndsOn: Type.String(), coveredUntil: Type.String() }),
+    Type.Object({
+      refundCents: Type.Number(),
+      currency: Type.String(),
+      coolingOffEndsOn: Type.String(),
+      coveredUntil: Type.String(),
+    }),
     Type.Null(),
   ]),
   /** After withdrawing (or an administrator's cancellation): until when they were covered. */
   withdrawal: Type.Union([
-    Type.Object({ coveredUntil: Type.String(), refundCents: Type.Number(), currency: Type.String(), status: Type.String() }),
+    Type.Object({
+      coveredUntil: Type.String(),
+      refundCents: Type.Number(),
+      currency: Type.String(),
+      status: Type.String(),
+    }),
     Type.Null(),
   ]),
   supportEmail: Type.String(),
@@ -20,12 +30,14 @@ export type MemberWithdrawalAnswer = Static<typeof MemberWithdrawalAnswer>
 
 documentRoutes({
   'member.withdrawal': {
-    summary: 'Whether the member may withdraw (the amount refunded) or, after it, until when they were covered',
+    summary:
+      'Whether the member may withdraw (the amount refunded) or, after it, until when they were covered',
     access: 'member',
     responses: { 200: MemberWithdrawalAnswer },
   },
   'member.withdraw': {
-    summary: 'Withdraw within the cooling-off period: the coverage ends today and the whole amount is refunded; 409 after the period. Repeating it answers the withdrawal made.',
+    summary:
+      'Withdraw within the cooling-off period: the coverage ends today and the whole amount is refunded; 409 after the period. Repeating it answers the withdrawal made.',
     access: 'member',
     responses: { 200: MemberWithdrawalAnswer },
   },

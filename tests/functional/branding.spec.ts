@@ -16,16 +16,26 @@ test.group('Branding', (group) => {
   })
 
   test('a stored brand colour is used, an empty one falls back', async ({ client }) => {
-    await Setting.query().where('setting_key', 'BRAND_PRIMARY_COLOR').update({ setting_value: '#112233' })
+    await Setting.query()
+      .where('setting_key', 'BRAND_PRIMARY_COLOR')
+      .update({ setting_value: '#112233' })
     await Setting.query().where('setting_key', 'BRAND_TAGLINE').update({ setting_value: '' })
     settingsService.clearCache()
     const response = await client.get('/api/branding')
-    response.assertBodyContains({ branding: { primaryColor: '#112233', tagline: 'Your trusted insurance partner' } })
+    response.assertBodyContains({
+      branding: { primaryColor: '#112233', tagline: 'Your trusted insurance partner' },
+    })
     const colors = await client.get('/api/branding/colors')
-    colors.assertBodyContains({ success: true, colors: { primary: '#112233', error: BRANDING_DEFAULTS.errorColor } })
+    colors.assertBodyContains({
+      success: true,
+      colors: { primary: '#112233', error: BRANDING_DEFAULTS.errorColor },
+    })
   })
 
-  test('the public formatting call exposes the formatting category only', async ({ client, assert }) => {
+  test('the public formatting call exposes the formatting category only', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/settings/formatting')
     response.assertStatus(200)
     const keys = response.body().settings.formatting.map((s: any) => s.setting_key)

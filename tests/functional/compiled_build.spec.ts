@@ -13,7 +13,10 @@ async function startCompiledServer(): Promise<{ server: ChildProcess; output: ()
   const port = await freePort()
   BASE = `http://127.0.0.1:${port}`
   const env = { ...cliEnv(), PORT: String(port), HOST: '127.0.0.1', BACKGROUND_WORKERS: 'false' }
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, ['build/backend/bin/server.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
@@ -50,20 +53,31 @@ test.group('Compiled build', (group) => {
       assert.include(await response.text(), '<title>Member Portal</title>', path)
     }
     // The compiled server finds the sign-in pages' renderer (frontend/dist-ssr) and draws both pages.
-    assert.include(await (await fetch(`${BASE}/shop/login`)).text(), 'data-testid="member-id-input"')
-    assert.include(await (await fetch(`${BASE}/admin/login`)).text(), 'data-testid="admin-username"')
+    assert.include(
+      await (await fetch(`${BASE}/shop/login`)).text(),
+      'data-testid="member-id-input"'
+    )
+    assert.include(
+      await (await fetch(`${BASE}/admin/login`)).text(),
+      'data-testid="admin-username"'
+    )
   })
 
   test('signs a member in and answers their details from the database', async ({ assert }) => {
     const member = new CookieClient(BASE)
-    const login = await member.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    const login = await member.post('/api/auth/login', {
+      memberId: 'DEMO-1001',
+      dateOfBirth: '1980-04-15',
+    })
     assert.equal(login.status, 200, login.text)
     const details = await member.get('/api/member/details')
     assert.equal(details.status, 200, details.text)
     assert.include(details.text, 'DEMO-1001')
   })
 
-  test('signs the admin in; admin routes answer with the seeded data; bad input is a 422', async ({ assert }) => {
+  test('signs the admin in; admin routes answer with the seeded data; bad input is a 422', async ({
+    assert,
+  }) => {
     const admin = new CookieClient(BASE)
     assert.equal((await admin.get('/api/admin/members-stats')).status, 401)
     assert.equal((await admin.post('/api/admin/login', TEST_ADMIN)).status, 200)
@@ -78,11 +92,21 @@ test.group('Compiled build', (group) => {
   test('previews a CSV census (read in its thread) and imports it', async ({ assert }) => {
     const admin = new CookieClient(BASE)
     assert.equal((await admin.post('/api/admin/login', TEST_ADMIN)).status, 200)
-    const preview = await admin.upload('/api/admin/data/preview', 'file', 'census.csv', censusCsv(familyRows('BLD')))
+    const preview = await admin.upload(
+      '/api/admin/data/preview',
+      'file',
+      'census.csv',
+      censusCsv(familyRows('BLD'))
+    )
     assert.equal(preview.status, 200, preview.text)
     assert.equal(preview.body.preview.totalRecords, 3)
-    assert.deepEqual(preview.body.preview.allRecords.map((record: { memberId: string }) => record.memberId), ['BLD-01', 'BLD-02', 'BLD-03'])
-    const imported = await admin.post('/api/admin/data/confirm-import', { cacheKey: preview.body.cacheKey })
+    assert.deepEqual(
+      preview.body.preview.allRecords.map((record: { memberId: string }) => record.memberId),
+      ['BLD-01', 'BLD-02', 'BLD-03']
+    )
+    const imported = await admin.post('/api/admin/data/confirm-import', {
+      cacheKey: preview.body.cacheKey,
+    })
     assert.equal(imported.status, 200, imported.text)
     assert.equal(imported.body.membersImported, 3)
     assert.include((await admin.get('/api/admin/members?search=BLD-03')).text, 'BLD-03')

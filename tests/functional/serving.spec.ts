@@ -11,15 +11,19 @@ import { replaceSignInRendererForTests } from '#backend/services/sign_in_page'
 
 /** A raw GET (no decompression by the client): status, headers and the bytes as sent. */
 function rawGet(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(`${baseUrl()}${path}`, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk) => chunks.push(chunk))
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
-  })
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(`${baseUrl()}${path}`, { headers, agent: false }, (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) })
+          )
+        })
+        .on('error', reject)
+    }
+  )
 }
 
 /** The shop entry's hashed script in the built frontend (the tests run after `npm run build:frontend`). */
@@ -30,7 +34,9 @@ function hashedScript() {
 }
 
 test.group('Serving the built frontend', () => {
-  test('a hashed asset is sent as its brotli twin when asked, with the immutable cache header', async ({ assert }) => {
+  test('a hashed asset is sent as its brotli twin when asked, with the immutable cache header', async ({
+    assert,
+  }) => {
     const asset = hashedScript()
     const response = await rawGet(asset.path, { 'Accept-Encoding': 'gzip, deflate, br' })
     assert.equal(response.status, 200)
@@ -42,7 +48,9 @@ test.group('Serving the built frontend', () => {
     assert.isTrue(brotliDecompressSync(response.body).equals(asset.content))
   })
 
-  test('gzip when the client takes only gzip, the plain file when it takes none', async ({ assert }) => {
+  test('gzip when the client takes only gzip, the plain file when it takes none', async ({
+    assert,
+  }) => {
     const asset = hashedScript()
     const gzipped = await rawGet(asset.path, { 'Accept-Encoding': 'gzip' })
     assert.equal(gzipped.headers['content-encoding'], 'gzip')
@@ -54,24 +62,36 @@ test.group('Serving the built frontend', () => {
     assert.isTrue(plain.body.equals(asset.content))
   })
 
-  test('index.html and admin.html are revalidated on every visit (no-cache)', async ({ assert }) => {
+  test('index.html and admin.html are revalidated on every visit (no-cache)', async ({
+    assert,
+  }) => {
     const shop = await rawGet('/shop/dashboard', { 'Accept-Encoding': 'br' })
     assert.equal(shop.status, 200)
     assert.equal(shop.headers['cache-control'], 'no-cache')
     assert.equal(shop.headers['content-type'], 'text/html; charset=utf-8')
-    assert.equal(brotliDecompressSync(shop.body).toString(), readFileSync(app.publicPath('index.html'), 'utf8'))
+    assert.equal(
+      brotliDecompressSync(shop.body).toString(),
+      readFileSync(app.publicPath('index.html'), 'utf8')
+    )
 
     const admin = await rawGet('/admin/dashboard')
     assert.equal(admin.headers['cache-control'], 'no-cache')
     assert.equal(admin.body.toString(), readFileSync(app.publicPath('admin.html'), 'utf8'))
     // The back-office page names its whole shell (entry and the chunks it imports) for one parallel fetch.
-    assert.match(admin.body.toString(), /<script type="module"[^>]*src="\/assets\/admin-[\w-]+\.js"/)
-    assert.match(admin.body.toString(), /<link rel="modulepreload"[^>]*href="\/assets\/react-[\w-]+\.js"/)
+    assert.match(
+      admin.body.toString(),
+      /<script type="module"[^>]*src="\/assets\/admin-[\w-]+\.js"/
+    )
+    assert.match(
+      admin.body.toString(),
+      /<link rel="modulepreload"[^>]*href="\/assets\/react-[\w-]+\.js"/
+    )
   })
 })
 
 /** The session cookie a response sets, if any. */
-const sessionCookie = (headers: http.IncomingHttpHeaders) => (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('portal-session='))
+const sessionCookie = (headers: http.IncomingHttpHeaders) =>
+  (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('portal-session='))
 
 test.group('Files the browser asks for on its own carry no session cookie', () => {
   // The browser's favicon request once followed a redirect to the login page, whose answer set the session
@@ -82,11 +102,16 @@ test.group('Files the browser asks for on its own carry no session cookie', () =
     assert.equal(response.headers['content-type'], 'image/svg+xml')
     assert.isUndefined(sessionCookie(response.headers))
     for (const page of ['index.html', 'admin.html']) {
-      assert.include(readFileSync(app.publicPath(page), 'utf8'), '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />')
+      assert.include(
+        readFileSync(app.publicPath(page), 'utf8'),
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />'
+      )
     }
   })
 
-  test('a missing file is a plain 404, not the login page; a missing page address still goes to the login', async ({ assert }) => {
+  test('a missing file is a plain 404, not the login page; a missing page address still goes to the login', async ({
+    assert,
+  }) => {
     for (const path of ['/favicon.ico', '/assets/shop-gone.js', '/robots.txt']) {
       const response = await rawGet(path, { Cookie: 'portal-session=s%3Aold' })
       assert.equal(response.status, 404, path)
@@ -102,7 +127,10 @@ test.group('Files the browser asks for on its own carry no session cookie', () =
 
 /** The #root and page-branding parts of a served page. */
 function pageParts(html: string) {
-  const root = /<div id="root">([\s\S]*)<\/div><script id="page-branding" type="application\/json">([^<]*)<\/script>/.exec(html)
+  const root =
+    /<div id="root">([\s\S]*)<\/div><script id="page-branding" type="application\/json">([^<]*)<\/script>/.exec(
+      html
+    )
   return root ? { root: root[1], branding: JSON.parse(root[2]) } : null
 }
 
@@ -111,7 +139,9 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
   group.each.setup(() => settingsService.clearCache())
   group.each.teardown(() => settingsService.clearCache())
 
-  test('the sign-in page, its styles and the branding are in the HTML, compressed and revalidated', async ({ assert }) => {
+  test('the sign-in page, its styles and the branding are in the HTML, compressed and revalidated', async ({
+    assert,
+  }) => {
     const response = await rawGet('/shop/login', { 'Accept-Encoding': 'gzip, deflate, br' })
     assert.equal(response.status, 200)
     assert.equal(response.headers['cache-control'], 'no-cache')
@@ -131,15 +161,22 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
     assert.match(html.split('</head>')[0], /<style data-emotion="css [\w ]+"/)
     assert.notInclude(page.root, '<style')
 
-    const again = await rawGet('/shop/login', { 'Accept-Encoding': 'br', 'If-None-Match': String(response.headers.etag) })
+    const again = await rawGet('/shop/login', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(response.headers.etag),
+    })
     assert.equal(again.status, 304)
     const gzipped = await rawGet('/shop/login', { 'Accept-Encoding': 'gzip' })
     assert.equal(gunzipSync(gzipped.body).toString(), html)
   })
 
   test('it follows the branding settings at once', async ({ assert }) => {
-    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia <Migration>' })
-    await Setting.query().where('setting_key', 'BRAND_PRIMARY_COLOR').update({ setting_value: '#112233' })
+    await Setting.query()
+      .where('setting_key', 'BRAND_NAME')
+      .update({ setting_value: 'Helvetia <Migration>' })
+    await Setting.query()
+      .where('setting_key', 'BRAND_PRIMARY_COLOR')
+      .update({ setting_value: '#112233' })
     settingsService.clearCache()
     const html = (await rawGet('/shop/login')).body.toString()
     const page = pageParts(html)!
@@ -149,7 +186,9 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
     assert.include(html, 'background-color:#112233')
   })
 
-  test('a sign-in link gets the birth-year form; other queries and pages the plain index.html', async ({ assert }) => {
+  test('a sign-in link gets the birth-year form; other queries and pages the plain index.html', async ({
+    assert,
+  }) => {
     const link = pageParts((await rawGet('/shop/login?token=abc123')).body.toString())!
     assert.include(link.root, 'Secure sign-in')
     assert.include(link.root, 'data-testid="birth-year-input"')
@@ -160,9 +199,15 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
     assert.equal((await rawGet('/shop/select')).body.toString(), index)
   })
 
-  test('the back-office sign-in page is drawn in admin.html in the branding of the settings', async ({ assert }) => {
-    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Helvetia <Admin>' })
-    await Setting.query().where('setting_key', 'BRAND_PRIMARY_COLOR').update({ setting_value: '#112233' })
+  test('the back-office sign-in page is drawn in admin.html in the branding of the settings', async ({
+    assert,
+  }) => {
+    await Setting.query()
+      .where('setting_key', 'BRAND_NAME')
+      .update({ setting_value: 'Helvetia <Admin>' })
+    await Setting.query()
+      .where('setting_key', 'BRAND_PRIMARY_COLOR')
+      .update({ setting_value: '#112233' })
     settingsService.clearCache()
     const response = await rawGet('/admin/login', { 'Accept-Encoding': 'gzip, deflate, br' })
     assert.equal(response.status, 200)
@@ -185,20 +230,29 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
     assert.match(html.split('</head>')[0], /<style data-emotion="css [\w ]+"/)
     assert.include(html.split('</head>')[0], '--variant-containedBg:#112233') // the button in the primary colour
 
-    const again = await rawGet('/admin/login', { 'Accept-Encoding': 'br', 'If-None-Match': String(response.headers.etag) })
+    const again = await rawGet('/admin/login', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': String(response.headers.etag),
+    })
     assert.equal(again.status, 304)
     // With a query, and on every other back-office address: the plain admin.html.
     assert.equal((await rawGet('/admin/login?next=x')).body.toString(), adminHtml)
     assert.equal((await rawGet('/admin/members')).body.toString(), adminHtml)
   })
 
-  test('when drawing fails, the plain page is served (logged, never a 500)', async ({ assert, cleanup }) => {
+  test('when drawing fails, the plain page is served (logged, never a 500)', async ({
+    assert,
+    cleanup,
+  }) => {
     cleanup(() => replaceSignInRendererForTests(null))
     const broken = () => {
       throw new Error('renderer broke')
     }
     replaceSignInRendererForTests({ renderShopSignIn: broken, renderAdminSignIn: broken })
-    for (const [path, file] of [['/admin/login', 'admin.html'], ['/shop/login', 'index.html']]) {
+    for (const [path, file] of [
+      ['/admin/login', 'admin.html'],
+      ['/shop/login', 'index.html'],
+    ]) {
       const response = await rawGet(path)
       assert.equal(response.status, 200, path)
       assert.equal(response.body.toString(), readFileSync(app.publicPath(file), 'utf8'), path)
@@ -209,15 +263,24 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
 test.group('Compressed JSON answers', (group) => {
   isolateEachTest(group)
 
-  test('a JSON answer above 1 KB is gzipped when the client asks for gzip', async ({ client, assert }) => {
+  test('a JSON answer above 1 KB is gzipped when the client asks for gzip', async ({
+    client,
+    assert,
+  }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
-    const response = await client.get('/api/admin/members').asAdmin(admin).header('Accept-Encoding', 'gzip')
+    const response = await client
+      .get('/api/admin/members')
+      .asAdmin(admin)
+      .header('Accept-Encoding', 'gzip')
     response.assertStatus(200)
     assert.equal(response.header('content-encoding'), 'gzip')
     assert.equal(response.body().members.length, 10)
 
     // Answers shared between admins (encoded once per answer) are compressed the same way.
-    const shared = await client.get('/api/admin/dashboard-stats').asAdmin(admin).header('Accept-Encoding', 'gzip')
+    const shared = await client
+      .get('/api/admin/dashboard-stats')
+      .asAdmin(admin)
+      .header('Accept-Encoding', 'gzip')
     assert.equal(shared.header('content-encoding'), 'gzip')
     assert.equal(shared.header('content-type'), 'application/json; charset=utf-8')
     assert.equal(shared.body().success, true)

@@ -11,7 +11,10 @@ export interface AppProcess {
 
 /** Starts `build/backend/bin/server.js` on `port` with `env`, and waits until /api/health answers. */
 export async function startAppProcess(port: number, env: NodeJS.ProcessEnv): Promise<AppProcess> {
-  const child = spawn(process.execPath, ['build/backend/bin/server.js'], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['build/backend/bin/server.js'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -83,27 +86,59 @@ export class LoopbackSession {
     readonly sourceAddress: string
   ) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown
+  ): Promise<{ status: number; body: any }> {
     const url = new URL(path, this.base)
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
-    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
-    if (payload !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(payload)) })
-    const answer = await new Promise<{ status: number; text: string; cookies: string[] }>((resolve, reject) => {
-      const req = http.request({ host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers, localAddress: this.sourceAddress, agent: false }, (res) => {
-        let text = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, cookies: res.headers['set-cookie'] ?? [] }))
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Cookie: [...this.#cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    }
+    if (method !== 'GET')
+      headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
+    if (payload !== undefined)
+      Object.assign(headers, {
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(payload)),
       })
-      req.on('error', reject)
-      req.end(payload)
-    })
+    const answer = await new Promise<{ status: number; text: string; cookies: string[] }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: url.hostname,
+            port: url.port,
+            method,
+            path: url.pathname + url.search,
+            headers,
+            localAddress: this.sourceAddress,
+            agent: false,
+          },
+          (res) => {
+            let text = ''
+            res.setEncoding('utf8')
+            res.on('data', (chunk) => (text += chunk))
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                text,
+                cookies: res.headers['set-cookie'] ?? [],
+              })
+            )
+          }
+        )
+        req.on('error', reject)
+        req.end(payload)
+      }
+    )
     for (const cookie of answer.cookies) {
       const [pair] = cookie.split(';')
       const name = pair.slice(0, pair.indexOf('='))
       const value = pair.slice(pair.indexOf('=') + 1)
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.#cookies.delete(name)
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie))
+        this.#cookies.delete(name)
       else this.#cookies.set(name, value)
     }
     this.statuses.push(answer.status)

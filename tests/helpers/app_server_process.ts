@@ -13,20 +13,37 @@ export interface AppServerProcess {
  * plus `env`, and waits until /api/health (or `probe`) answers. Background workers are
  * off unless `env` turns them on.
  */
-export async function startAppServer(port: number, env: NodeJS.ProcessEnv = {}, probe = '/api/health'): Promise<AppServerProcess> {
+export async function startAppServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  probe = '/api/health'
+): Promise<AppServerProcess> {
   const base = `http://127.0.0.1:${port}`
-  if (await fetch(`${base}/api/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already taken`)
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...FROM_SOURCE, 'backend/bin/server.ts'],
-    { env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), BACKGROUND_WORKERS: 'false', ...env }, stdio: ['ignore', 'pipe', 'pipe'] }
+  if (
+    await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false
+    )
   )
+    throw new Error(`Port ${port} is already taken`)
+  const child: ChildProcess = spawn(process.execPath, [...FROM_SOURCE, 'backend/bin/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      BACKGROUND_WORKERS: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const stop = () => stopChild(child)
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The app server on port ${port} stopped: ${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`The app server on port ${port} stopped: ${output}`)
     try {
       if ((await fetch(`${base}${probe}`)).ok) return { base, output: () => output, stop }
     } catch {}

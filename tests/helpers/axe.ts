@@ -8,7 +8,11 @@ import type { Page } from 'playwright-core'
  */
 export async function transitionsSettled(page: Page) {
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 3000, polling: 100 })
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      { timeout: 3000, polling: 100 }
+    )
     .catch(() => undefined)
 }
 
@@ -19,9 +23,10 @@ export async function transitionsSettled(page: Page) {
  * findings are the same (our pages' frames are same-origin or left out).
  */
 export function axeBuilder(page: Page, options: { iframes?: boolean } = {}) {
-  return new AxeBuilder({ page: page as any })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'], ...(options.iframes === false ? { iframes: false } : {}) })
+  return new AxeBuilder({ page: page as any }).setLegacyMode().options({
+    resultTypes: ['violations'],
+    ...(options.iframes === false ? { iframes: false } : {}),
+  })
 }
 
 /**
@@ -29,11 +34,20 @@ export function axeBuilder(page: Page, options: { iframes?: boolean } = {}) {
  * clean. `iframes: false` leaves out frames: for a sandboxed frame showing user-authored HTML (an email
  * template), where scripts cannot run and axe would wait for it forever.
  */
-export async function axeViolations(page: Page, include?: string, options: { iframes?: boolean } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  include?: string,
+  options: { iframes?: boolean } = {}
+): Promise<string[]> {
   const builder = axeBuilder(page, options)
   if (include) builder.include(include)
   if (options.iframes === false) builder.exclude('iframe')
   await transitionsSettled(page)
   const { violations } = await builder.analyze()
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} ${node.html.slice(0, 160)}`))
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 160)}`
+    )
+  )
 }

@@ -71,13 +71,19 @@ export async function insertPayment(migrationId: number, values: Record<string, 
   return Number(id)
 }
 
-export async function insertInstallments(migrationId: number, amounts: number[], periodMonths: number) {
+export async function insertInstallments(
+  migrationId: number,
+  amounts: number[],
+  periodMonths: number
+) {
   await db.table('installments').multiInsert(
     amounts.map((amount, index) => ({
       migration_id: migrationId,
       payment_number: index + 1,
       amount,
-      due_date: now().plus({ months: index * periodMonths }).toISODate(),
+      due_date: now()
+        .plus({ months: index * periodMonths })
+        .toISODate(),
       is_reconciliation: false,
     }))
   )
@@ -93,33 +99,78 @@ export async function insertInstallments(migrationId: number, amounts: number[],
  */
 export async function seedBackofficeData() {
   const a = await insertMigration('DEMO-1001', {
-    migration_reference: 'MIG-T-A', status: 'completed', payment_status: 'succeeded', document_status: 'generated', email_status: 'sent', api_status: 'failed',
-    total_amount: 1200, total_amount_usd: 1200, subscription_amount: 100, number_of_payments: 12, payment_frequency: 'monthly', completed_at: now().toFormat(SQL),
+    migration_reference: 'MIG-T-A',
+    status: 'completed',
+    payment_status: 'succeeded',
+    document_status: 'generated',
+    email_status: 'sent',
+    api_status: 'failed',
+    total_amount: 1200,
+    total_amount_usd: 1200,
+    subscription_amount: 100,
+    number_of_payments: 12,
+    payment_frequency: 'monthly',
+    completed_at: now().toFormat(SQL),
   })
   const subA = await insertSubscription(a, { status: 'active' })
-  await insertPayment(a, { subscription_id: subA, amount: 100, created: now().minus({ days: 31 }).toFormat(SQL) })
+  await insertPayment(a, {
+    subscription_id: subA,
+    amount: 100,
+    created: now().minus({ days: 31 }).toFormat(SQL),
+  })
   await insertPayment(a, { subscription_id: subA, amount: 100 })
   await insertInstallments(a, Array(12).fill(100), 1)
 
   const b = await insertMigration('DEMO-1003', {
-    migration_reference: 'MIG-T-B', status: 'failed', payment_status: 'failed', currency: 'EUR', exchange_rate: 0.92,
-    total_amount: 920, total_amount_usd: 1000, subscription_amount: 230, number_of_payments: 4, payment_frequency: 'quarterly',
+    migration_reference: 'MIG-T-B',
+    status: 'failed',
+    payment_status: 'failed',
+    currency: 'EUR',
+    exchange_rate: 0.92,
+    total_amount: 920,
+    total_amount_usd: 1000,
+    subscription_amount: 230,
+    number_of_payments: 4,
+    payment_frequency: 'quarterly',
     created_at: now().minus({ days: 2 }).toFormat(SQL),
   })
-  const subB = await insertSubscription(b, { status: 'canceled', cancelled_at: now().minus({ days: 1 }).toFormat(SQL), ends_on: now().plus({ days: 30 }).toISODate() })
+  const subB = await insertSubscription(b, {
+    status: 'canceled',
+    cancelled_at: now().minus({ days: 1 }).toFormat(SQL),
+    ends_on: now().plus({ days: 30 }).toISODate(),
+  })
   await insertPayment(b, { subscription_id: subB, amount: 230, currency: 'EUR' })
 
   const c = await insertMigration('DEMO-1005', {
-    migration_reference: 'MIG-T-C', status: 'pending', currency: 'GBP', exchange_rate: 0.79,
-    total_amount: 790, total_amount_usd: 1000, subscription_amount: 790, number_of_payments: 1, payment_frequency: 'annual',
+    migration_reference: 'MIG-T-C',
+    status: 'pending',
+    currency: 'GBP',
+    exchange_rate: 0.79,
+    total_amount: 790,
+    total_amount_usd: 1000,
+    subscription_amount: 790,
+    number_of_payments: 1,
+    payment_frequency: 'annual',
     created_at: now().minus({ days: 1 }).toFormat(SQL),
   })
   const subC = await insertSubscription(c, { status: 'trialing' })
-  await insertPayment(c, { subscription_id: subC, amount: 790, currency: 'GBP', status: 'open', paid: false })
+  await insertPayment(c, {
+    subscription_id: subC,
+    amount: 790,
+    currency: 'GBP',
+    status: 'open',
+    paid: false,
+  })
 
   const e = await insertMigration('DEMO-1005', {
-    migration_reference: 'MIG-T-E', status: 'failed', payment_status: 'failed',
-    total_amount: 600, total_amount_usd: 600, subscription_amount: 50, number_of_payments: 12, payment_frequency: 'monthly',
+    migration_reference: 'MIG-T-E',
+    status: 'failed',
+    payment_status: 'failed',
+    total_amount: 600,
+    total_amount_usd: 600,
+    subscription_amount: 50,
+    number_of_payments: 12,
+    payment_frequency: 'monthly',
     created_at: now().minus({ days: 3 }).toFormat(SQL),
   })
   const subE = await insertSubscription(e, { status: 'past_due' })

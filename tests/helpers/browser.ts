@@ -8,7 +8,16 @@ export async function getBrowser(): Promise<Browser> {
   if (!browser) {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
   }
   return browser
@@ -24,8 +33,12 @@ export function baseUrl() {
 }
 
 /** A fresh browser context (own cookies) and page on the test server. */
-export async function newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await (await getBrowser()).newContext({
+export async function newPage(
+  options: { viewport?: { width: number; height: number } } = {}
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (
+    await getBrowser()
+  ).newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     acceptDownloads: true,

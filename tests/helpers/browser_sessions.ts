@@ -11,19 +11,32 @@ import { screenshotPath } from './browser.js'
  * test a page load (and opening the Dashboard first, one more: its charts are the largest chunk).
  */
 export async function loginAsAdmin(page: Page, path = '/admin/dashboard') {
-  await signInThroughApi(page, '/api/admin/login', { username: TEST_ADMIN.username, password: TEST_ADMIN.password })
+  await signInThroughApi(page, '/api/admin/login', {
+    username: TEST_ADMIN.username,
+    password: TEST_ADMIN.password,
+  })
   const pending = pendingApiCalls(page)
   await page.goto(path)
   // The shell renders after the auth check: wait for the whole sidebar (on a phone, below 600 px, the
   // sidebar is a drawer behind the menu button: wait for that button).
   const narrow = (page.viewportSize()?.width ?? 1280) < 600
-  const sidebar = narrow ? page.getByRole('button', { name: 'Open menu' }) : page.getByTestId('admin-sidebar').locator('a').nth(13)
+  const sidebar = narrow
+    ? page.getByRole('button', { name: 'Open menu' })
+    : page.getByTestId('admin-sidebar').locator('a').nth(13)
   try {
     await sidebar.waitFor({ timeout: 15_000 })
   } catch (error) {
-    await page.screenshot({ path: screenshotPath(`blank-shell-${Date.now()}`) }).catch(() => undefined)
-    const shown = await page.locator('body').innerText().catch(() => '?')
-    throw new Error(`loginAsAdmin: no shell 15 s after opening ${path} at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`, { cause: error })
+    await page
+      .screenshot({ path: screenshotPath(`blank-shell-${Date.now()}`) })
+      .catch(() => undefined)
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?')
+    throw new Error(
+      `loginAsAdmin: no shell 15 s after opening ${path} at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`,
+      { cause: error }
+    )
   } finally {
     pending.clear()
   }
@@ -34,14 +47,19 @@ async function signInThroughApi(page: Page, path: string, credentials: Record<st
   const request = page.context().request
   await request.get('/api/health')
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const answer = await request.post(path, { data: credentials, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') } })
-  if (!answer.ok()) throw new Error(`sign-in through ${path} answered ${answer.status()}: ${await answer.text()}`)
+  const answer = await request.post(path, {
+    data: credentials,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') },
+  })
+  if (!answer.ok())
+    throw new Error(`sign-in through ${path} answered ${answer.status()}: ${await answer.text()}`)
 }
 
 /** The API calls of a page still waiting for an answer (method and path). */
 function pendingApiCalls(page: Page) {
   const pending = new Set<string>()
-  const name = (request: { method(): string; url(): string }) => `${request.method()} ${new URL(request.url()).pathname}`
+  const name = (request: { method(): string; url(): string }) =>
+    `${request.method()} ${new URL(request.url()).pathname}`
   page.on('request', (request) => request.url().includes('/api/') && pending.add(name(request)))
   page.on('requestfinished', (request) => pending.delete(name(request)))
   page.on('requestfailed', (request) => pending.delete(name(request)))
@@ -55,15 +73,24 @@ function pendingApiCalls(page: Page) {
  */
 export async function loginAsMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
   const [day, month, year] = dob.split('.')
-  await signInThroughApi(page, '/api/auth/login', { memberId, dateOfBirth: `${year}-${month}-${day}` })
+  await signInThroughApi(page, '/api/auth/login', {
+    memberId,
+    dateOfBirth: `${year}-${month}-${day}`,
+  })
   await page.goto('/shop/dashboard')
 }
 
 /** Signs a demo member in through the form of /shop/login and waits for the next screen. */
-export async function loginAsMemberThroughForm(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
+export async function loginAsMemberThroughForm(
+  page: Page,
+  memberId = 'DEMO-1001',
+  dob = '15.04.1980'
+) {
   const pending = pendingApiCalls(page)
   const answers: string[] = []
-  page.on('response', (response) => answers.push(`${response.status()} ${new URL(response.url()).pathname}`))
+  page.on('response', (response) =>
+    answers.push(`${response.status()} ${new URL(response.url()).pathname}`)
+  )
   await page.goto('/shop/login')
   await page.getByTestId('member-id-input').fill(memberId)
   await page.getByTestId('dob-input').fill(dob)
@@ -72,10 +99,17 @@ export async function loginAsMemberThroughForm(page: Page, memberId = 'DEMO-1001
     await page.waitForURL((url) => !url.pathname.endsWith('/shop/login'), { timeout: 20_000 })
   } catch (error) {
     // Say what the page showed and answered (how the favicon's redirect was found: docs/sessions-and-throttling.md).
-    await page.screenshot({ path: screenshotPath(`member-login-${Date.now()}`) }).catch(() => undefined)
-    const shown = await page.locator('body').innerText().catch(() => '?')
+    await page
+      .screenshot({ path: screenshotPath(`member-login-${Date.now()}`) })
+      .catch(() => undefined)
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?')
     const facts = `page text: ${JSON.stringify(shown.slice(0, 300))}; answers: ${answers.join(', ')}; unanswered: ${[...pending].join(', ') || 'none'}`
-    throw new Error(`loginAsMember: still on ${page.url()} 20 s after sign-in; ${facts}`, { cause: error })
+    throw new Error(`loginAsMember: still on ${page.url()} 20 s after sign-in; ${facts}`, {
+      cause: error,
+    })
   } finally {
     pending.clear()
   }

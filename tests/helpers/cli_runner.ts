@@ -11,7 +11,15 @@ export const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
 
 export function cliEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: 'test', DB_CONNECTION: 'sqlite', SQLITE_PATH: CLI_DATABASE, OUTBOX_DIR: CLI_OUTBOX, SMTP_HOST: '', LOG_LEVEL: 'error' }
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: CLI_DATABASE,
+    OUTBOX_DIR: CLI_OUTBOX,
+    SMTP_HOST: '',
+    LOG_LEVEL: 'error',
+  }
 }
 
 export interface CliRun {
@@ -36,7 +44,11 @@ export function runCli(...args: string[]): Promise<CliRun> {
 
 /** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
 export async function prepareCliDatabase() {
-  const build = await run(process.execPath, ['--input-type=module', '-e', "await (await import('./scripts/build.mjs')).buildIfNeeded()"])
+  const build = await run(process.execPath, [
+    '--input-type=module',
+    '-e',
+    "await (await import('./scripts/build.mjs')).buildIfNeeded()",
+  ])
   if (build.code !== 0) throw new Error(`The build failed: ${build.stderr || build.stdout}`)
   await rm(CLI_DATABASE, { force: true })
   await rm(`${CLI_DATABASE}-wal`, { force: true })
@@ -44,7 +56,8 @@ export async function prepareCliDatabase() {
   await rm(CLI_OUTBOX, { recursive: true, force: true })
   for (const command of ['migration:run', 'db:seed']) {
     const result = await run(process.execPath, [...FROM_SOURCE, 'backend/bin/console.ts', command])
-    if (result.code !== 0) throw new Error(`ace ${command} failed: ${result.stderr || result.stdout}`)
+    if (result.code !== 0)
+      throw new Error(`ace ${command} failed: ${result.stderr || result.stdout}`)
   }
 }
 
@@ -52,8 +65,13 @@ export async function prepareCliDatabase() {
  * Runs the CLI in a pseudo-terminal (util-linux `script`), answering each
  * prompt when its text appears on screen.
  */
-export function runCliInTerminal(args: string[], answers: { prompt: string; answer: string }[]): Promise<CliRun> {
-  const command = [process.execPath, ...CLI_ENTRY, ...args].map((part) => `'${part.replace(/'/g, `'\\''`)}'`).join(' ')
+export function runCliInTerminal(
+  args: string[],
+  answers: { prompt: string; answer: string }[]
+): Promise<CliRun> {
+  const command = [process.execPath, ...CLI_ENTRY, ...args]
+    .map((part) => `'${part.replace(/'/g, `'\\''`)}'`)
+    .join(' ')
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['-qfec', command, '/dev/null'], { env: cliEnv() })
     let screen = ''

@@ -44,14 +44,21 @@ export async function committedPrincipal() {
 
     async signIn() {
       const session = new CookieClient()
-      const login = await session.post('/api/auth/login', { memberId: member.member_id, dateOfBirth: DATE_OF_BIRTH })
-      if (login.status !== 200) throw new Error(`Sign-in of ${member.member_id} failed: ${login.status} ${login.text}`)
+      const login = await session.post('/api/auth/login', {
+        memberId: member.member_id,
+        dateOfBirth: DATE_OF_BIRTH,
+      })
+      if (login.status !== 200)
+        throw new Error(`Sign-in of ${member.member_id} failed: ${login.status} ${login.text}`)
       return session
     },
 
     /** The fulfilment.step jobs queued for one of its migrations. */
     async fulfilmentJobs(migrationId: number) {
-      const jobs = await Job.query().where('type', 'fulfilment.step').where('id', '>', since.jobs).orderBy('id')
+      const jobs = await Job.query()
+        .where('type', 'fulfilment.step')
+        .where('id', '>', since.jobs)
+        .orderBy('id')
       return jobs.filter((job) => job.payload.migrationId === migrationId)
     },
 

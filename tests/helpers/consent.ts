@@ -10,6 +10,10 @@ export async function consentTo(migrationId: number, language = 'en'): Promise<s
   const migration = await Migration.findOrFail(migrationId)
   const member = await Member.findOrFail(migration.member_id)
   const { textVersion } = await consentTermsFor(migration)
-  const { clientSecret } = await recordConsent(member, migrationId, { textVersion, language, ip: '127.0.0.1' })
+  const { clientSecret } = await recordConsent(member, migrationId, {
+    textVersion,
+    language,
+    ip: '127.0.0.1',
+  })
   return clientSecret
 }

@@ -19,22 +19,40 @@ export class CookieClient {
   }
 
   async request(method: string, path: string, body?: unknown) {
-    if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/health')
-    const headers: Record<string, string> = { 'Accept': 'application/json', 'Cookie': this.#cookieHeader() }
-    if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
+    if (method !== 'GET' && !this.#cookies.has('XSRF-TOKEN'))
+      await this.request('GET', '/api/health')
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Cookie: this.#cookieHeader(),
+    }
+    if (method !== 'GET')
+      headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
     const form = body instanceof FormData
     if (body !== undefined && !form) headers['Content-Type'] = 'application/json'
     const payload = body === undefined ? undefined : form ? body : JSON.stringify(body)
-    const response = await fetch(`${this.base}${path}`, { method, headers, body: payload, redirect: 'manual' })
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';')
       const name = pair.slice(0, pair.indexOf('='))
       const value = pair.slice(pair.indexOf('=') + 1)
-      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.#cookies.delete(name)
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(cookie))
+        this.#cookies.delete(name)
       else this.#cookies.set(name, value)
     }
     const text = await response.text()
-    checkAnswer(method, path, response.status, response.headers.get('content-type'), text, response.headers.get('x-request-id'))
+    checkAnswer(
+      method,
+      path,
+      response.status,
+      response.headers.get('content-type'),
+      text,
+      response.headers.get('x-request-id')
+    )
     let json: any = null
     try {
       json = JSON.parse(text)
@@ -53,13 +71,20 @@ export class CookieClient {
   /** A multipart POST of one file, as the browser's file inputs send it. */
   upload(path: string, field: string, fileName: string, content: string | Buffer) {
     const form = new FormData()
-    form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), fileName)
+    form.append(
+      field,
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+      fileName
+    )
     return this.request('POST', path, form)
   }
 
   /** This session's Cookie and X-XSRF-TOKEN headers, for requests sent another way (fireTogether). */
   sessionHeaders(): Record<string, string> {
-    return { 'Cookie': this.#cookieHeader(), 'X-XSRF-TOKEN': decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '') }
+    return {
+      'Cookie': this.#cookieHeader(),
+      'X-XSRF-TOKEN': decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? ''),
+    }
   }
 
   #cookieHeader() {

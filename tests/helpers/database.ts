@@ -8,7 +8,10 @@ import { seedDemoAdmin } from '#database/seed/demo_admin'
 import { prepareLoginThrottle } from '#modules/auth/index'
 
 /** Password of the demo admin in tests (set in .env.test). */
-export const TEST_ADMIN = { username: 'admin', password: process.env.DEMO_ADMIN_PASSWORD ?? 'demo-admin-pass' }
+export const TEST_ADMIN = {
+  username: 'admin',
+  password: process.env.DEMO_ADMIN_PASSWORD ?? 'demo-admin-pass',
+}
 
 /** Runs once before all suites: a fresh schema with reference data, the demo members and the demo admin. */
 export async function prepareTestDatabase() {
@@ -29,7 +32,9 @@ export function isolateEachTest(group: Group) {
     await startIsolated()
     // Japa runs setup hooks once per test, not per attempt: a retried attempt (the browser suite
     // retries once) would start inside the first attempt's transaction, with its rows still there.
-    const executor = test.options.executor as ((...args: unknown[]) => void | Promise<void>) | undefined
+    const executor = test.options.executor as
+      | ((...args: unknown[]) => void | Promise<void>)
+      | undefined
     if (executor) {
       test.options.executor = async (...args: unknown[]) => {
         const attempt = test.options.retryAttempt ?? 1
@@ -41,7 +46,8 @@ export function isolateEachTest(group: Group) {
           await executor(...args)
         } catch (error) {
           // Japa reports only the last attempt's error: the one that made a test flaky would be lost.
-          if (attempt <= (test.options.retries ?? 0)) console.error(`Attempt ${attempt} of "${test.title}" failed:`, error)
+          if (attempt <= (test.options.retries ?? 0))
+            console.error(`Attempt ${attempt} of "${test.title}" failed:`, error)
           throw error
         }
       }

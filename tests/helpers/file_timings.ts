@@ -24,7 +24,9 @@ export function fileTimings(path: string): NamedReporterContract {
       emitter.on('test:start', (payload) => seen(payload.meta.fileName))
       emitter.on('test:end', (payload) => seen(payload.meta.fileName))
       emitter.on('runner:end', () => {
-        const seconds = Object.fromEntries([...spans].map(([file, span]) => [file, Math.round((span.end - span.start) / 100) / 10]))
+        const seconds = Object.fromEntries(
+          [...spans].map(([file, span]) => [file, Math.round((span.end - span.start) / 100) / 10])
+        )
         writeFileSync(path, JSON.stringify(seconds, null, 2) + '\n')
       })
     },

@@ -95,12 +95,26 @@ export const HOSTILE_SEGMENTS: readonly string[] = [
  * validators are picked up automatically.
  */
 export function validatorFieldNames(root: string): string[] {
-  const names = new Set<string>(['id', 'email', 'password', 'page', 'perPage', 'sort', 'filter', 'q'])
+  const names = new Set<string>([
+    'id',
+    'email',
+    'password',
+    'page',
+    'perPage',
+    'sort',
+    'filter',
+    'q',
+  ])
   const modules = join(root, 'modules')
   for (const module of readdirSync(modules)) {
     // validators.ts and the like (admin_validators.ts)
-    for (const file of readdirSync(join(modules, module)).filter((name) => name.endsWith('validators.ts'))) {
-      for (const match of readFileSync(join(modules, module, file), 'utf8').matchAll(/(\w+)\s*:\s*vine\./g)) names.add(match[1])
+    for (const file of readdirSync(join(modules, module)).filter((name) =>
+      name.endsWith('validators.ts')
+    )) {
+      for (const match of readFileSync(join(modules, module, file), 'utf8').matchAll(
+        /(\w+)\s*:\s*vine\./g
+      ))
+        names.add(match[1])
     }
   }
   return [...names].sort()
@@ -114,13 +128,16 @@ export function validatorFieldNames(root: string): string[] {
  */
 export function hostileBody(random: Random, fields: readonly string[], caseIndex: number): unknown {
   if (caseIndex === 0) return { [random.pick(fields)]: nestedObject(2_000) }
-  if (caseIndex === 1) return Object.fromEntries(fields.map((field) => [field, `${field}\ud800@example.com`]))
-  if (caseIndex === 2) return Object.fromEntries(fields.map((field) => [field, { toString: 'x', valueOf: 'x' }]))
+  if (caseIndex === 1)
+    return Object.fromEntries(fields.map((field) => [field, `${field}\ud800@example.com`]))
+  if (caseIndex === 2)
+    return Object.fromEntries(fields.map((field) => [field, { toString: 'x', valueOf: 'x' }]))
   const shape = random.next()
   if (shape < 0.08) return random.pick(HOSTILE_VALUES)
   const body: Record<string, unknown> = {}
   const count = 1 + Math.floor(random.next() * 6)
-  for (let index = 0; index < count; index++) body[random.pick(fields)] = random.pick(HOSTILE_VALUES)
+  for (let index = 0; index < count; index++)
+    body[random.pick(fields)] = random.pick(HOSTILE_VALUES)
   return body
 }
 

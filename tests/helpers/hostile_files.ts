@@ -71,11 +71,26 @@ function zipArchive(parts: ZipPart[], declaredSize: (part: ZipPart) => number): 
 }
 
 const WORKBOOK_PARTS: [string, string][] = [
-  ['[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>'],
-  ['_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>'],
-  ['xl/workbook.xml', '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Census" sheetId="1" r:id="rId1"/></sheets></workbook>'],
-  ['xl/_rels/workbook.xml.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>'],
-  ['xl/worksheets/sheet1.xml', '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>'],
+  [
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/></Types>',
+  ],
+  [
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+  ],
+  [
+    'xl/workbook.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Census" sheetId="1" r:id="rId1"/></sheets></workbook>',
+  ],
+  [
+    'xl/_rels/workbook.xml.rels',
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>',
+  ],
+  [
+    'xl/worksheets/sheet1.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>',
+  ],
 ]
 
 /**
@@ -85,13 +100,18 @@ const WORKBOOK_PARTS: [string, string][] = [
  * inflating finds out.
  */
 export async function xlsxBomb(options: { strings: number; lying?: boolean }): Promise<Buffer> {
-  const parts = await Promise.all(WORKBOOK_PARTS.map(([name, xml]) => deflatedPart(name, [Buffer.from(xml)])))
+  const parts = await Promise.all(
+    WORKBOOK_PARTS.map(([name, xml]) => deflatedPart(name, [Buffer.from(xml)]))
+  )
   const item = Buffer.from('<si><t>a</t></si>')
   const perPiece = 60_000
   const piece = Buffer.concat(Array.from({ length: perPiece }, () => item))
   function* sharedStrings() {
-    yield Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${options.strings}" uniqueCount="${options.strings}">`)
-    for (let left = options.strings; left > 0; left -= perPiece) yield left >= perPiece ? piece : piece.subarray(0, left * item.length)
+    yield Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${options.strings}" uniqueCount="${options.strings}">`
+    )
+    for (let left = options.strings; left > 0; left -= perPiece)
+      yield left >= perPiece ? piece : piece.subarray(0, left * item.length)
     yield Buffer.from('</sst>')
   }
   parts.push(await deflatedPart('xl/sharedStrings.xml', sharedStrings()))
@@ -100,5 +120,8 @@ export async function xlsxBomb(options: { strings: number; lying?: boolean }): P
 
 /** A CSV whose header is followed by one line of `bytes` bytes and no line break. */
 export function oneLineCsv(bytes: number): Buffer {
-  return Buffer.concat([Buffer.from('Member ID,Name,Date of Birth,Role\n'), Buffer.alloc(bytes, 'x')])
+  return Buffer.concat([
+    Buffer.from('Member ID,Name,Date of Birth,Role\n'),
+    Buffer.alloc(bytes, 'x'),
+  ])
 }

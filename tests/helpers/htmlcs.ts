@@ -7,7 +7,10 @@ import { transitionsSettled } from './axe.js'
 /** HTML_CodeSniffer's browser build, read once (about 700 kB) and injected into each page checked. */
 let source: string | undefined
 function htmlcsSource() {
-  source ??= readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8')
+  source ??= readFileSync(
+    createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
+    'utf8'
+  )
   return source
 }
 
@@ -17,7 +20,11 @@ function htmlcsSource() {
  * left out. `exclude`: a part whose content the administrator wrote (an email template being edited).
  * One run per screen state: the sniffs walk the whole DOM (a fraction of a second).
  */
-export async function htmlcsErrors(page: Page, include?: string, options: { exclude?: string } = {}): Promise<string[]> {
+export async function htmlcsErrors(
+  page: Page,
+  include?: string,
+  options: { exclude?: string } = {}
+): Promise<string[]> {
   await transitionsSettled(page)
   const loaded = await page.evaluate(() => typeof (window as any).HTMLCS !== 'undefined')
   // Evaluated (as axe is injected), not a <script> tag: the pages' CSP allows no inline script.
@@ -38,9 +45,17 @@ export async function htmlcsErrors(page: Page, include?: string, options: { excl
           'WCAG2AA',
           root,
           () => {
-            const excluded = (element: any) => Boolean(exclude && element instanceof Element && element.closest(exclude))
-            const errors = HTMLCS.getMessages().filter((message: any) => message.type === HTMLCS.ERROR && !excluded(message.element))
-            resolve(errors.map((message: any) => `${message.code.replace(/^WCAG2AA\.Principle\d\.Guideline[\d_]+\./, '')}: ${describe(message.element)} — ${message.msg.slice(0, 160)}`))
+            const excluded = (element: any) =>
+              Boolean(exclude && element instanceof Element && element.closest(exclude))
+            const errors = HTMLCS.getMessages().filter(
+              (message: any) => message.type === HTMLCS.ERROR && !excluded(message.element)
+            )
+            resolve(
+              errors.map(
+                (message: any) =>
+                  `${message.code.replace(/^WCAG2AA\.Principle\d\.Guideline[\d_]+\./, '')}: ${describe(message.element)} — ${message.msg.slice(0, 160)}`
+              )
+            )
           },
           () => reject(new Error('HTML_CodeSniffer failed')),
           'en'

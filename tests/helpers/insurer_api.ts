@@ -29,18 +29,34 @@ export class InsurerApi {
         if (this.mode === 'hang') return // the client's time-out ends it
         if (request.url === '/cancel') {
           const status = this.cancellationsFail ? 503 : 200
-          response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(this.cancellationsFail ? { error: 'Cancellation backend unavailable' } : { status: 'cancelled' }))
+          response
+            .writeHead(status, { 'Content-Type': 'application/json' })
+            .end(
+              JSON.stringify(
+                this.cancellationsFail
+                  ? { error: 'Cancellation backend unavailable' }
+                  : { status: 'cancelled' }
+              )
+            )
           return
         }
         if (this.mode === 'error' || this.failing.has(body.member.memberId)) {
-          response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'Enrolment backend unavailable' }))
+          response
+            .writeHead(500, { 'Content-Type': 'application/json' })
+            .end(JSON.stringify({ error: 'Enrolment backend unavailable' }))
           return
         }
         const id = body.member.memberId
         const n = (this.answers.get(id) ?? 0) + 1
         this.answers.set(id, n)
         const suffix = n === 1 ? '' : `-${n}`
-        response.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ personId: `PER-${id}${suffix}`, memberId: `DHIG-${id}${suffix}`, status: 'enrolled' }))
+        response.writeHead(201, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            personId: `PER-${id}${suffix}`,
+            memberId: `DHIG-${id}${suffix}`,
+            status: 'enrolled',
+          })
+        )
       })
     })
     await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve))

@@ -11,7 +11,13 @@ import { principalSnapshot } from '#modules/migrations/index'
  * EUR (rate 0.92, surcharge 2 %): USD 2,400 + 2,200 = USD 4,600.00,
  * EUR 2,252.16 + 2,064.48 = EUR 4,316.64 for 12 months.
  */
-export async function createPendingMigration(options: { frequency?: 'one-time' | 'monthly'; provider?: 'stripe' | 'sandbox'; paymentIntentId?: string } = {}) {
+export async function createPendingMigration(
+  options: {
+    frequency?: 'one-time' | 'monthly'
+    provider?: 'stripe' | 'sandbox'
+    paymentIntentId?: string
+  } = {}
+) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
   const spouse = await Member.findByOrFail('member_id', 'DEMO-1001-S')
   const frequency = options.frequency ?? 'one-time'
@@ -39,7 +45,10 @@ export async function createPendingMigration(options: { frequency?: 'one-time' |
     payment_provider: options.provider ?? 'stripe',
     payment_intent_id: options.paymentIntentId ?? null,
   })
-  for (const [member, premium] of [[principal, 2252.16], [spouse, 2064.48]] as const) {
+  for (const [member, premium] of [
+    [principal, 2252.16],
+    [spouse, 2064.48],
+  ] as const) {
     await MigrationMember.create({
       migration_id: migration.id,
       member_id: member.id,
@@ -53,7 +62,13 @@ export async function createPendingMigration(options: { frequency?: 'one-time' |
       calculated_premium: premium,
     })
   }
-  await Installment.create({ migration_id: migration.id, payment_number: 1, amount: migration.subscription_amount, due_date: start, is_reconciliation: false })
+  await Installment.create({
+    migration_id: migration.id,
+    payment_number: 1,
+    amount: migration.subscription_amount,
+    due_date: start,
+    is_reconciliation: false,
+  })
   return { migration, principal, spouse }
 }
 
@@ -62,7 +77,16 @@ export async function createPaidMigration() {
   const fixture = await createPendingMigration()
   const { processPaymentEvent } = await import('#modules/payments/index')
   const { stripeEvent } = await import('./stripe_events.js')
-  const intent = { id: `pi_${fixture.migration.migration_reference}`, object: 'payment_intent', amount: 431664, amount_received: 431664, currency: 'eur', status: 'succeeded', created: Math.floor(Date.now() / 1000), metadata: { migration_id: String(fixture.migration.id) } }
+  const intent = {
+    id: `pi_${fixture.migration.migration_reference}`,
+    object: 'payment_intent',
+    amount: 431664,
+    amount_received: 431664,
+    currency: 'eur',
+    status: 'succeeded',
+    created: Math.floor(Date.now() / 1000),
+    metadata: { migration_id: String(fixture.migration.id) },
+  }
   const event = stripeEvent('payment_intent.succeeded', intent)
   await processPaymentEvent(event)
   await fixture.migration.refresh()

@@ -11,7 +11,8 @@ const hosts = new Map<string, string[]>([['localhost', ['127.0.0.1']]])
 export function installTestHosts() {
   outboundSettings.lookup = async (hostname) => {
     const addresses = hosts.get(hostname.toLowerCase())
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
     return addresses.map((address) => ({ address, family: isIP(address) }))
   }
 }

@@ -10,7 +10,9 @@ import { axeBuilder, transitionsSettled } from './axe.js'
 export async function sidewaysOverflow(page: Page): Promise<string[]> {
   // After a resize the app re-renders for the new width on a later frame (media queries), then
   // the sidebar slides away: measured before that, a screen shows the old width's layout squeezed.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  )
   await transitionsSettled(page)
   return page.evaluate(() => {
     const problems: string[] = []
@@ -25,10 +27,18 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
       if (style.display === 'none' || style.visibility === 'hidden') continue
       const rect = element.getBoundingClientRect()
       if (rect.width === 0 || rect.height === 0) continue
-      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0 && style.overflowX !== 'visible' && element.tagName !== 'INPUT') {
-        problems.push(`box ${describe(element)}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth} (overflow-x ${style.overflowX})`)
+      if (
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0 &&
+        style.overflowX !== 'visible' &&
+        element.tagName !== 'INPUT'
+      ) {
+        problems.push(
+          `box ${describe(element)}: scrollWidth ${element.scrollWidth} > clientWidth ${element.clientWidth} (overflow-x ${style.overflowX})`
+        )
       }
-      if (rect.right > width + 1 && style.position !== 'fixed') problems.push(`box ${describe(element)}: right edge ${Math.round(rect.right)} > ${width}`)
+      if (rect.right > width + 1 && style.position !== 'fixed')
+        problems.push(`box ${describe(element)}: right edge ${Math.round(rect.right)} > ${width}`)
     }
     return problems
   })
@@ -37,9 +47,14 @@ export async function sidewaysOverflow(page: Page): Promise<string[]> {
 /** Every axe-core violation (WCAG 2.0/2.1 A and AA and best practices), of any impact, as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await transitionsSettled(page)
-  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await axeBuilder(page)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`)
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`
+    )
   )
 }
 
@@ -47,12 +62,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function focusOutline(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return { element: 'body', visible: false, outline: '' }
+    if (!element || element === document.body)
+      return { element: 'body', visible: false, outline: '' }
     // A checkbox's or radio's native input is invisible: the ring belongs on the round button around it.
-    const drawn = element.matches('input[type=checkbox], input[type=radio]') ? (element.closest('.MuiButtonBase-root') ?? element) : element
+    const drawn = element.matches('input[type=checkbox], input[type=radio]')
+      ? (element.closest('.MuiButtonBase-root') ?? element)
+      : element
     const style = getComputedStyle(drawn)
     const width = Number.parseFloat(style.outlineWidth)
     const visible = style.outlineStyle !== 'none' && width >= 2
-    return { element: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('data-testid') || '').trim().slice(0, 40)}"`, visible, outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` }
+    return {
+      element: `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || element.getAttribute('data-testid') || '').trim().slice(0, 40)}"`,
+      visible,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+    }
   })
 }

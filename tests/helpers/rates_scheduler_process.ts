@@ -13,7 +13,9 @@ import { bootApp } from '../../backend/bin/boot_app.js'
 const app = await bootApp()
 
 const { RatesScheduler } = await import('#modules/catalog/index')
-const scheduler = new RatesScheduler(process.env.SCHEDULER_OWNER, { tickMs: Number(process.env.TICK_MS ?? 100) })
+const scheduler = new RatesScheduler(process.env.SCHEDULER_OWNER, {
+  tickMs: Number(process.env.TICK_MS ?? 100),
+})
 
 process.on('message', (message) => {
   if (message === 'go') scheduler.start()

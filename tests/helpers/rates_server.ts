@@ -6,7 +6,11 @@ export class RatesServer {
   requests = 0
   url = ''
   status = 200
-  body: unknown = { result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.9, GBP: 0.8, CHF: 0.85, JPY: 150 } }
+  body: unknown = {
+    result: 'success',
+    base_code: 'USD',
+    rates: { USD: 1, EUR: 0.9, GBP: 0.8, CHF: 0.85, JPY: 150 },
+  }
   #server: Server | null = null
 
   async start(): Promise<string> {

@@ -29,7 +29,10 @@ export function loopbackAddress(index: number) {
  * connection is open, so the server receives them together (not one after
  * the other as a loop of awaits would).
  */
-export async function fireTogether(requests: BurstRequest[], base = baseUrl()): Promise<BurstResponse[]> {
+export async function fireTogether(
+  requests: BurstRequest[],
+  base = baseUrl()
+): Promise<BurstResponse[]> {
   const url = new URL(base)
   let release!: () => void
   const allConnected = new Promise<void>((resolve) => (release = resolve))
@@ -37,7 +40,11 @@ export async function fireTogether(requests: BurstRequest[], base = baseUrl()): 
 
   const responses = requests.map((request) => {
     const payload = request.body === undefined ? undefined : JSON.stringify(request.body)
-    const headers: Record<string, string> = { Accept: 'application/json', Connection: 'close', ...request.headers }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Connection: 'close',
+      ...request.headers,
+    }
     if (payload !== undefined) {
       headers['Content-Type'] ??= 'application/json'
       headers['Content-Length'] = String(Buffer.byteLength(payload))
@@ -58,7 +65,14 @@ export async function fireTogether(requests: BurstRequest[], base = baseUrl()): 
         res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          checkAnswer(req.method, request.path, res.statusCode ?? 0, String(res.headers['content-type'] ?? ''), text, String(res.headers['x-request-id'] ?? '') || null)
+          checkAnswer(
+            req.method,
+            request.path,
+            res.statusCode ?? 0,
+            String(res.headers['content-type'] ?? ''),
+            text,
+            String(res.headers['x-request-id'] ?? '') || null
+          )
           let body: any = null
           try {
             body = JSON.parse(text)
@@ -81,7 +95,10 @@ export async function fireTogether(requests: BurstRequest[], base = baseUrl()): 
 
 /** N copies of one request (with a per-index hook), fired together. */
 export function fireTimes(count: number, build: (index: number) => BurstRequest, base?: string) {
-  return fireTogether(Array.from({ length: count }, (_, index) => build(index)), base)
+  return fireTogether(
+    Array.from({ length: count }, (_, index) => build(index)),
+    base
+  )
 }
 
 /** How many answers had each status, e.g. { 401: 5, 429: 25 }. */
@@ -99,6 +116,7 @@ export function countStatuses(responses: BurstResponse[]) {
 export async function csrfHeaders(base = baseUrl()): Promise<Record<string, string>> {
   const response = await fetch(`${base}/api/health`, { headers: { Accept: 'application/json' } })
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
+  const xsrf =
+    cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? ''
   return { 'Cookie': cookies.join('; '), 'X-XSRF-TOKEN': decodeURIComponent(xsrf) }
 }

@@ -40,7 +40,9 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}) {
     onRcptTo(address, _session, callback) {
       if (takeStall('rcpt')) return markStalled() // never answered
       if (!refused.has(address.address.toLowerCase())) return callback()
-      const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 })
+      const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), {
+        responseCode: 550,
+      })
       callback(error)
     },
     onData(stream, _session, callback) {

@@ -54,7 +54,8 @@ export class StripeBilling {
       status: 'incomplete',
       anchor,
       nextCycle: subscription.trialEnd === null ? 1 : 0,
-      currentPeriodEnd: subscription.trialEnd ?? this.#boundary(anchor, subscription.intervalMonths),
+      currentPeriodEnd:
+        subscription.trialEnd ?? this.#boundary(anchor, subscription.intervalMonths),
       canceledAt: subscription.cancelAt === null ? null : subscription.created,
       endedAt: null,
       pendingItems: [],
@@ -94,10 +95,19 @@ export class StripeBilling {
   /** The first invoice (made at creation); 'paid' once the member confirmed it at checkout. */
   firstInvoice(id: string, status: 'open' | 'paid') {
     const state = this.get(id)
-    if (status === 'paid' && state.status === 'incomplete') state.status = state.trialEnd === null ? 'active' : 'trialing'
+    if (status === 'paid' && state.status === 'incomplete')
+      state.status = state.trialEnd === null ? 'active' : 'trialing'
     const subscriptionLine = state.trialEnd === null ? state.unitAmount : 0
     const periodEnd = state.trialEnd ?? this.#boundary(state.anchor, state.intervalMonths)
-    return this.#invoice(state, state.firstInvoiceId, 'subscription_create', state.created, periodEnd, [subscriptionLine, ...state.firstInvoiceItems], status)
+    return this.#invoice(
+      state,
+      state.firstInvoiceId,
+      'subscription_create',
+      state.created,
+      periodEnd,
+      [subscriptionLine, ...state.firstInvoiceItems],
+      status
+    )
   }
 
   /**
@@ -115,15 +125,36 @@ export class StripeBilling {
     }
     const end = this.#boundary(state.anchor, (state.nextCycle + 1) * state.intervalMonths)
     const prorated = state.cancelAt !== null && state.cancelAt < end
-    const amount = prorated ? Math.round((state.unitAmount * (state.cancelAt! - start)) / (end - start)) : state.unitAmount
+    const amount = prorated
+      ? Math.round((state.unitAmount * (state.cancelAt! - start)) / (end - start))
+      : state.unitAmount
     const items = state.pendingItems.splice(0)
     state.nextCycle++
     state.status = 'active'
     state.currentPeriodEnd = end
-    return { ...this.#invoice(state, `in_${id}_${state.nextCycle}`, 'subscription_cycle', start, end, [amount, ...items], 'paid'), prorated }
+    return {
+      ...this.#invoice(
+        state,
+        `in_${id}_${state.nextCycle}`,
+        'subscription_cycle',
+        start,
+        end,
+        [amount, ...items],
+        'paid'
+      ),
+      prorated,
+    }
   }
 
-  #invoice(state: State, id: string, reason: string, start: number, end: number, lines: number[], status: 'open' | 'paid') {
+  #invoice(
+    state: State,
+    id: string,
+    reason: string,
+    start: number,
+    end: number,
+    lines: number[],
+    status: 'open' | 'paid'
+  ) {
     const amount = lines.reduce((sum, line) => sum + line, 0)
     return {
       id,
@@ -138,8 +169,14 @@ export class StripeBilling {
       period_start: start,
       period_end: end,
       hosted_invoice_url: `https://invoice.stripe.test/${id}`,
-      parent: { type: 'subscription_details', subscription_details: { subscription: state.id, metadata: state.metadata } },
-      lines: { object: 'list', data: lines.map((line) => ({ amount: line, period: { start, end } })) },
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: state.id, metadata: state.metadata },
+      },
+      lines: {
+        object: 'list',
+        data: lines.map((line) => ({ amount: line, period: { start, end } })),
+      },
     }
   }
 

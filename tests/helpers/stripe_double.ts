@@ -26,7 +26,11 @@ export class StripeDouble {
   card = { brand: 'mastercard', last4: '4444' }
   billing = new StripeBilling()
   /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes), newest first as Stripe lists. */
-  ledger: { charges: Record<string, any>[]; refunds: Record<string, any>[]; disputes: Record<string, any>[] } = { charges: [], refunds: [], disputes: [] }
+  ledger: {
+    charges: Record<string, any>[]
+    refunds: Record<string, any>[]
+    disputes: Record<string, any>[]
+  } = { charges: [], refunds: [], disputes: [] }
   /** The PaymentIntent that paid an invoice (GET /v1/invoices/:id answers it under payments). */
   invoicePaymentIntents = new Map<string, string>()
   /** Called with each refund made (a test that stops "between the provider's refund and our write"). */
@@ -46,15 +50,40 @@ export class StripeDouble {
         // GET and DELETE carry their parameters in the query string.
         const form = new URLSearchParams(body || query || '')
         const idempotencyKey = request.headers['idempotency-key'] as string | undefined
-        this.requests.push({ method: request.method!, path, form, params: Object.fromEntries(form), authorization: request.headers.authorization, idempotencyKey })
+        this.requests.push({
+          method: request.method!,
+          path,
+          form,
+          params: Object.fromEntries(form),
+          authorization: request.headers.authorization,
+          idempotencyKey,
+        })
         // Stripe answers a repeated refund with the same Idempotency-Key with the first answer, refunding nothing again.
         // (Refunds only: other keys are derived from migration ids, which repeat between rolled-back tests.)
-        const replayKey = request.method === 'POST' && path === '/v1/refunds' && idempotencyKey ? `${path} ${idempotencyKey}` : null
-        const answer = replayKey && this.#idempotent.has(replayKey) ? this.#idempotent.get(replayKey) : this.#answer(request.method!, path, form)
+        const replayKey =
+          request.method === 'POST' && path === '/v1/refunds' && idempotencyKey
+            ? `${path} ${idempotencyKey}`
+            : null
+        const answer =
+          replayKey && this.#idempotent.has(replayKey)
+            ? this.#idempotent.get(replayKey)
+            : this.#answer(request.method!, path, form)
         if (replayKey && answer) this.#idempotent.set(replayKey, answer)
         setTimeout(() => {
-          response.writeHead(answer ? 200 : 404, { 'Content-Type': 'application/json', 'Request-Id': `req_${++this.#next}` })
-          response.end(JSON.stringify(answer ?? { error: { type: 'invalid_request_error', message: `No double for ${request.method} ${path}` } }))
+          response.writeHead(answer ? 200 : 404, {
+            'Content-Type': 'application/json',
+            'Request-Id': `req_${++this.#next}`,
+          })
+          response.end(
+            JSON.stringify(
+              answer ?? {
+                error: {
+                  type: 'invalid_request_error',
+                  message: `No double for ${request.method} ${path}`,
+                },
+              }
+            )
+          )
         }, this.delayMs)
       })
     })
@@ -68,7 +97,12 @@ export class StripeDouble {
 
   /** The real SDK, pointed at this double. */
   client() {
-    return new Stripe('sk_test_double', { host: '127.0.0.1', port: this.port, protocol: 'http', maxNetworkRetries: 0 })
+    return new Stripe('sk_test_double', {
+      host: '127.0.0.1',
+      port: this.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    })
   }
 
   async stop() {
@@ -78,7 +112,11 @@ export class StripeDouble {
   /** Recorded calls to one endpoint (method and path, e.g. 'POST /v1/subscriptions'). */
   calls(endpoint: string) {
     const [method, path] = endpoint.split(' ')
-    return this.requests.filter((call) => call.method === method && (path.endsWith('*') ? call.path.startsWith(path.slice(0, -1)) : call.path === path))
+    return this.requests.filter(
+      (call) =>
+        call.method === method &&
+        (path.endsWith('*') ? call.path.startsWith(path.slice(0, -1)) : call.path === path)
+    )
   }
 
   #answer(method: string, path: string, form: URLSearchParams) {
@@ -90,31 +128,61 @@ export class StripeDouble {
       this.objects.set(id, { id, created: now, livemode: false, metadata, ...object })
       return this.objects.get(id)
     }
-    if (method === 'POST' && path === '/v1/customers') return create('cus', { object: 'customer', email: form.get('email') })
+    if (method === 'POST' && path === '/v1/customers')
+      return create('cus', { object: 'customer', email: form.get('email') })
     if (method === 'POST' && path === '/v1/prices') {
       return create('price', {
         object: 'price',
         unit_amount: Number(form.get('unit_amount')),
         currency: form.get('currency'),
         product: newId('prod'),
-        recurring: form.get('recurring[interval]') ? { interval: form.get('recurring[interval]'), interval_count: Number(form.get('recurring[interval_count]')) } : null,
+        recurring: form.get('recurring[interval]')
+          ? {
+              interval: form.get('recurring[interval]'),
+              interval_count: Number(form.get('recurring[interval_count]')),
+            }
+          : null,
       })
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent = newId('pi')
-      this.objects.set(intent, { id: intent, object: 'payment_intent', created: now, metadata, amount: Number(form.get('amount')), currency: form.get('currency'), status: 'requires_payment_method', client_secret: `${intent}_secret_abc` })
+      this.objects.set(intent, {
+        id: intent,
+        object: 'payment_intent',
+        created: now,
+        metadata,
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${intent}_secret_abc`,
+      })
       return this.objects.get(intent)
     }
-    if (method === 'POST' && path === '/v1/subscriptions') return this.#createSubscription(form, metadata, newId, now)
+    if (method === 'POST' && path === '/v1/subscriptions')
+      return this.#createSubscription(form, metadata, newId, now)
     if (method === 'POST' && path === '/v1/invoiceitems') {
-      const item = create('ii', { object: 'invoiceitem', amount: Number(form.get('amount')), currency: form.get('currency'), customer: form.get('customer'), subscription: form.get('subscription') })!
+      const item = create('ii', {
+        object: 'invoiceitem',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        customer: form.get('customer'),
+        subscription: form.get('subscription'),
+      })!
       this.billing.addPendingItem(item.subscription, item.amount)
       return item
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.objects.get(form.get('payment_intent') ?? '')
       const amount = numberOr(form.get('amount')) ?? intent?.amount ?? 0
-      const refund = create('re', { object: 'refund', payment_intent: form.get('payment_intent'), charge: null, amount, currency: intent?.currency ?? 'eur', status: 'succeeded', reason: form.get('reason') })!
+      const refund = create('re', {
+        object: 'refund',
+        payment_intent: form.get('payment_intent'),
+        charge: null,
+        amount,
+        currency: intent?.currency ?? 'eur',
+        status: 'succeeded',
+        reason: form.get('reason'),
+      })!
       this.ledger.refunds.unshift(refund)
       this.onRefund?.(refund)
       return refund
@@ -123,7 +191,20 @@ export class StripeDouble {
     const invoice = path.match(/^\/v1\/invoices\/(in_[^/]+)$/)
     if (method === 'GET' && invoice) {
       const intent = this.invoicePaymentIntents.get(invoice[1]) ?? `pi_of_${invoice[1]}`
-      return { id: invoice[1], object: 'invoice', status: 'paid', payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }] } }
+      return {
+        id: invoice[1],
+        object: 'invoice',
+        status: 'paid',
+        payments: {
+          object: 'list',
+          data: [
+            {
+              object: 'invoice_payment',
+              payment: { type: 'payment_intent', payment_intent: intent },
+            },
+          ],
+        },
+      }
     }
     const subscriptionDelete = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
     if (method === 'DELETE' && subscriptionDelete && !this.billing.has(subscriptionDelete[1])) {
@@ -131,16 +212,31 @@ export class StripeDouble {
     }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = newId('seti')
-      this.objects.set(id, { id, object: 'setup_intent', created: now, metadata, customer: form.get('customer'), usage: form.get('usage'), status: 'requires_payment_method', payment_method: null, client_secret: `${id}_secret_abc` })
+      this.objects.set(id, {
+        id,
+        object: 'setup_intent',
+        created: now,
+        metadata,
+        customer: form.get('customer'),
+        usage: form.get('usage'),
+        status: 'requires_payment_method',
+        payment_method: null,
+        client_secret: `${id}_secret_abc`,
+      })
       return this.objects.get(id)
     }
     const listing = path.match(/^\/v1\/(charges|refunds|disputes)$/)
-    if (method === 'GET' && listing) return listPage(this.ledger[listing[1] as 'charges' | 'refunds' | 'disputes'], form, path)
+    if (method === 'GET' && listing)
+      return listPage(this.ledger[listing[1] as 'charges' | 'refunds' | 'disputes'], form, path)
     const payInvoice = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/)
-    if (method === 'POST' && payInvoice) return { id: payInvoice[1], object: 'invoice', status: 'paid', paid: true }
+    if (method === 'POST' && payInvoice)
+      return { id: payInvoice[1], object: 'invoice', status: 'paid', paid: true }
     const action = path.match(/^\/v1\/(payment_intents|invoices)\/([^/]+)\/(cancel|void)$/)
     if (method === 'POST' && action) {
-      const object = this.objects.get(action[2]) ?? { id: action[2], object: action[1] === 'invoices' ? 'invoice' : 'payment_intent' }
+      const object = this.objects.get(action[2]) ?? {
+        id: action[2],
+        object: action[1] === 'invoices' ? 'invoice' : 'payment_intent',
+      }
       object.status = action[3] === 'void' ? 'void' : 'canceled'
       this.objects.set(action[2], object)
       return object
@@ -148,21 +244,44 @@ export class StripeDouble {
     const subscription = path.match(/^\/v1\/subscriptions\/([^/]+)$/)
     if (subscription && this.billing.has(subscription[1])) {
       const id = subscription[1]
-      if (method === 'POST') this.billing.update(id, { cancelAt: numberOr(form.get('cancel_at')), metadata })
+      if (method === 'POST')
+        this.billing.update(id, { cancelAt: numberOr(form.get('cancel_at')), metadata })
       if (method === 'DELETE') this.billing.cancelNow(id)
-      return this.subscriptionObject(id, form.getAll('expand[]').concat(form.getAll('expand[0]')).includes('latest_invoice'))
+      return this.subscriptionObject(
+        id,
+        form.getAll('expand[]').concat(form.getAll('expand[0]')).includes('latest_invoice')
+      )
     }
     // A subscription the test wrote straight into the database: the update is recorded and echoed.
-    if (subscription && method === 'POST') return { id: subscription[1], object: 'subscription', default_payment_method: form.get('default_payment_method') }
-    const found = path.match(/^\/v1\/(subscriptions|payment_intents|customers|prices|setup_intents)\/([^/]+)$/)
-    if (method === 'GET' && found?.[1] === 'payment_intents' && this.objects.has(found[2])) return { ...this.objects.get(found[2]), payment_method: this.paymentMethod() }
+    if (subscription && method === 'POST')
+      return {
+        id: subscription[1],
+        object: 'subscription',
+        default_payment_method: form.get('default_payment_method'),
+      }
+    const found = path.match(
+      /^\/v1\/(subscriptions|payment_intents|customers|prices|setup_intents)\/([^/]+)$/
+    )
+    if (method === 'GET' && found?.[1] === 'payment_intents' && this.objects.has(found[2]))
+      return { ...this.objects.get(found[2]), payment_method: this.paymentMethod() }
     // A payment the test wrote straight into the database as paid: Stripe would know it (the receipt reads its card).
-    if (method === 'GET' && found?.[1] === 'payment_intents') return { id: found[2], object: 'payment_intent', status: 'succeeded', payment_method: this.paymentMethod() }
+    if (method === 'GET' && found?.[1] === 'payment_intents')
+      return {
+        id: found[2],
+        object: 'payment_intent',
+        status: 'succeeded',
+        payment_method: this.paymentMethod(),
+      }
     if (method === 'GET' && found) return this.objects.get(found[2]) ?? null
     return null
   }
 
-  #createSubscription(form: URLSearchParams, metadata: Record<string, string>, newId: (prefix: string) => string, now: number) {
+  #createSubscription(
+    form: URLSearchParams,
+    metadata: Record<string, string>,
+    newId: (prefix: string) => string,
+    now: number
+  ) {
     const price = this.objects.get(form.get('items[0][price]') ?? '')
     const id = newId('sub')
     const firstItem = numberOr(form.get('add_invoice_items[0][price_data][unit_amount]'))
@@ -181,13 +300,22 @@ export class StripeDouble {
       firstPaymentIntentId: newId('pi'),
     }
     this.billing.subscribe(billed)
-    this.objects.set(billed.firstPaymentIntentId, { id: billed.firstPaymentIntentId, object: 'payment_intent', status: 'requires_payment_method' })
+    this.objects.set(billed.firstPaymentIntentId, {
+      id: billed.firstPaymentIntentId,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+    })
     return this.subscriptionObject(id, true)
   }
 
   /** The card on file as a PaymentMethod. */
   paymentMethod() {
-    return { id: 'pm_double_card', object: 'payment_method', type: 'card', card: { ...this.card, exp_month: 12, exp_year: 2030 } }
+    return {
+      id: 'pm_double_card',
+      object: 'payment_method',
+      type: 'card',
+      card: { ...this.card, exp_month: 12, exp_year: 2030 },
+    }
   }
 
   /** The subscription as Stripe answers it; the first invoice expanded with its confirmation secret. */
@@ -206,16 +334,39 @@ export class StripeDouble {
       canceled_at: state.canceledAt,
       ended_at: state.endedAt,
       metadata: state.metadata,
-      items: { object: 'list', data: [{ current_period_end: state.currentPeriodEnd, price: { id: 'price', recurring: { interval: 'month', interval_count: state.intervalMonths } } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            current_period_end: state.currentPeriodEnd,
+            price: {
+              id: 'price',
+              recurring: { interval: 'month', interval_count: state.intervalMonths },
+            },
+          },
+        ],
+      },
       default_payment_method: this.paymentMethod(),
-      latest_invoice: expandInvoice ? { ...invoice, confirmation_secret: { type: 'payment_intent', client_secret: `${state.firstPaymentIntentId}_secret_sub` } } : invoice.id,
+      latest_invoice: expandInvoice
+        ? {
+            ...invoice,
+            confirmation_secret: {
+              type: 'payment_intent',
+              client_secret: `${state.firstPaymentIntentId}_secret_sub`,
+            },
+          }
+        : invoice.id,
     }
   }
 }
 
 /** `prefix[key]=value` form fields as an object. */
 function bracketed(form: URLSearchParams, prefix: string): Record<string, string> {
-  return Object.fromEntries([...form].filter(([key]) => key.startsWith(`${prefix}[`) && key.indexOf('[', prefix.length + 1) === -1).map(([key, value]) => [key.slice(prefix.length + 1, -1), value]))
+  return Object.fromEntries(
+    [...form]
+      .filter(([key]) => key.startsWith(`${prefix}[`) && key.indexOf('[', prefix.length + 1) === -1)
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value])
+  )
 }
 
 function numberOr(value: string | null): number | null {
@@ -228,7 +379,14 @@ export async function startStripeDouble() {
   return { port: double.port, calls: double.requests, double, close: () => double.stop() }
 }
 
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL'] as const
+const STRIPE_ENV = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_HOST',
+  'STRIPE_API_PORT',
+  'STRIPE_API_PROTOCOL',
+] as const
 
 /**
  * Points the app's Stripe configuration at a double on `port` and returns
@@ -283,7 +441,12 @@ function listPage(rows: Record<string, any>[], form: URLSearchParams, url: strin
     if (lte !== null && row.created > Number(lte)) continue
     data.push(row)
   }
-  const hasMore = rows.slice(index).some((row) => (gte === null || row.created >= Number(gte)) && (lte === null || row.created <= Number(lte)))
+  const hasMore = rows
+    .slice(index)
+    .some(
+      (row) =>
+        (gte === null || row.created >= Number(gte)) && (lte === null || row.created <= Number(lte))
+    )
   return { object: 'list', url, has_more: hasMore, data }
 }
 

@@ -12,7 +12,9 @@ export function startWorker(env: Record<string, string>): ChildProcess {
 }
 
 export function exited(child: ChildProcess) {
-  return new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  return new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal }))
+  )
 }
 
 /** Polls until `check` holds (the worker runs in another process). */
@@ -27,7 +29,13 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 40_000)
 
 /** The jobs about a migration (their payload names it). */
 export function jobsOf(migrationId: number) {
-  return db.from('jobs').where((query) => query.where('payload', 'like', `%"migrationId":${migrationId}}%`).orWhere('payload', 'like', `%"migrationId":${migrationId},%`))
+  return db
+    .from('jobs')
+    .where((query) =>
+      query
+        .where('payload', 'like', `%"migrationId":${migrationId}}%`)
+        .orWhere('payload', 'like', `%"migrationId":${migrationId},%`)
+    )
 }
 
 /** Deletes the jobs about a migration, for clean-ups of committed tests. */

@@ -14,8 +14,10 @@ export const exportAuditCommand = new Command('export')
   .action(
     handled(async (options: { since?: string; format: string }) => {
       // A real calendar day: 2026-13-45 has the shape but is no date, and must not export "everything".
-      if (options.since !== undefined && !parseIsoDate(options.since)) throw new CliError(`--since must be a date (YYYY-MM-DD): "${options.since}" is not one`)
-      if (!['csv', 'json'].includes(options.format)) throw new CliError('--format must be csv or json')
+      if (options.since !== undefined && !parseIsoDate(options.since))
+        throw new CliError(`--since must be a date (YYYY-MM-DD): "${options.since}" is not one`)
+      if (!['csv', 'json'].includes(options.format))
+        throw new CliError('--format must be csv or json')
       await withApp(async () => {
         const { auditLog } = await import('#modules/audit/index')
         const bar = progressBar('Exporting')
@@ -26,7 +28,18 @@ export const exportAuditCommand = new Command('export')
             const text =
               options.format === 'json'
                 ? entries.map((entry) => JSON.stringify(entry)).join('\n')
-                : await writeToString(entries.map((e) => [e.id, e.at, e.actor, e.action, e.entityType, e.entityId ?? '', JSON.stringify(e.before), JSON.stringify(e.after)]))
+                : await writeToString(
+                    entries.map((e) => [
+                      e.id,
+                      e.at,
+                      e.actor,
+                      e.action,
+                      e.entityType,
+                      e.entityId ?? '',
+                      JSON.stringify(e.before),
+                      JSON.stringify(e.after),
+                    ])
+                  )
             process.stdout.write(`${text}\n`)
             done += entries.length
             bar.update(done, total)

@@ -12,7 +12,10 @@ export const remindInvitationsCommand = new Command('remind')
         const { invitationReminders } = await import('#modules/backoffice/index')
         const { cliActor } = await import('#modules/audit/index')
         const result = await invitationReminders.run({ actor: cliActor(), dryRun: options.dryRun })
-        const lines = result.due.map((due) => `${due.member_id}  ${due.insured_full_name}  ${due.email ?? '(no email)'}  ${due.reason}`)
+        const lines = result.due.map(
+          (due) =>
+            `${due.member_id}  ${due.insured_full_name}  ${due.email ?? '(no email)'}  ${due.reason}`
+        )
         if (options.dryRun) {
           console.log(`Dry run: ${result.due.length} reminder(s) would be sent; nothing was sent.`)
           printList(lines)

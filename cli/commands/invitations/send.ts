@@ -21,20 +21,32 @@ export const sendInvitationsCommand = new Command('send')
         several: true,
       })
       await withApp(async () => {
-        const { migrationInvitationService, unmigratedUsersService } = await import('#modules/backoffice/index')
+        const { migrationInvitationService, unmigratedUsersService } = await import(
+          '#modules/backoffice/index'
+        )
         const { cliActor } = await import('#modules/audit/index')
-        const ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
+        const ids = selection.all
+          ? await allUnmigratedPrincipals()
+          : await memberIdsOf(selection.memberIds)
         if (options.dryRun) {
           const eligible = await unmigratedUsersService.eligibleMembers(ids)
           console.log(`Dry run: ${eligible.length} invitation(s) would be sent; nothing was sent.`)
-          printList(eligible.map((member) => `${member.member_id}  ${member.insured_full_name}  ${member.email ?? '(no email)'}`))
+          printList(
+            eligible.map(
+              (member) =>
+                `${member.member_id}  ${member.insured_full_name}  ${member.email ?? '(no email)'}`
+            )
+          )
           return
         }
         const totals = { sent: 0, failed: 0, skipped: 0, errors: [] as string[] }
         const bar = progressBar('Sending')
         try {
           for (let start = 0; start < ids.length; start += CHUNK) {
-            const result = await migrationInvitationService.send(ids.slice(start, start + CHUNK), cliActor())
+            const result = await migrationInvitationService.send(
+              ids.slice(start, start + CHUNK),
+              cliActor()
+            )
             totals.sent += result.sent
             totals.failed += result.failed
             totals.skipped += result.skipped
@@ -48,7 +60,8 @@ export const sendInvitationsCommand = new Command('send')
         console.log(`Failed: ${totals.failed}`)
         console.log(`Skipped: ${totals.skipped}`)
         printList(totals.errors)
-        if (totals.failed > 0) throw new CliError(`${totals.failed} invitation(s) could not be sent`)
+        if (totals.failed > 0)
+          throw new CliError(`${totals.failed} invitation(s) could not be sent`)
       })
     })
   )

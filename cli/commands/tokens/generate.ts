@@ -17,7 +17,10 @@ const BATCH = 50
 async function linkSink(output: string | undefined) {
   if (!output) {
     return {
-      write: (text: string) => new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve()))),
+      write: (text: string) =>
+        new Promise<void>((resolve, reject) =>
+          process.stdout.write(text, (error) => (error ? reject(error) : resolve()))
+        ),
       close: async () => {},
     }
   }
@@ -36,7 +39,9 @@ async function linkSink(output: string | undefined) {
 const csvLines = async (rows: string[][]) => (rows.length ? (await writeToString(rows)) + '\n' : '')
 
 export const generateTokensCommand = new Command('generate')
-  .description("Issue secure login links (a new link revokes the member's older ones) and print them as CSV; each link is written as it is issued")
+  .description(
+    "Issue secure login links (a new link revokes the member's older ones) and print them as CSV; each link is written as it is issued"
+  )
   .option('--member <ids...>', 'member IDs of principals')
   .option('--all', 'every principal who has not migrated yet')
   .option('--output <file>', 'write the CSV to a file instead of the terminal')
@@ -67,7 +72,9 @@ export const generateTokensCommand = new Command('generate')
           let ids: number[] = []
           const failures: string[] = []
           try {
-            ids = selection.all ? await allUnmigratedPrincipals() : await memberIdsOf(selection.memberIds)
+            ids = selection.all
+              ? await allUnmigratedPrincipals()
+              : await memberIdsOf(selection.memberIds)
             await sink.write(await csvLines([HEADER]))
             for (let start = 0; start < ids.length && !stopping; start += BATCH) {
               const rows: string[][] = []
@@ -76,7 +83,13 @@ export const generateTokensCommand = new Command('generate')
                 const member = await Member.findOrFail(id)
                 try {
                   const link = await unmigratedUsersService.generateToken(id, cliActor())
-                  rows.push([member.member_id, member.insured_full_name, member.email ?? '', link.secureLink, link.expiresAt ?? ''])
+                  rows.push([
+                    member.member_id,
+                    member.insured_full_name,
+                    member.email ?? '',
+                    link.secureLink,
+                    link.expiresAt ?? '',
+                  ])
                 } catch (error) {
                   failures.push(`${member.member_id}: ${reasonOf(error).message}`)
                 }
@@ -90,8 +103,15 @@ export const generateTokensCommand = new Command('generate')
             await sink.close()
           }
           if (options.output) process.stderr.write(`${issued} links written to ${options.output}\n`)
-          if (stopping) throw new CliError(`Interrupted: ${issued} link(s) issued, each written${options.output ? ` to ${options.output}` : ''}; the other members were not touched`, 130)
-          if (failures.length > 0) throw new CliError(`${failures.length} of ${ids.length} link(s) could not be issued: ${failures.join('; ')}`)
+          if (stopping)
+            throw new CliError(
+              `Interrupted: ${issued} link(s) issued, each written${options.output ? ` to ${options.output}` : ''}; the other members were not touched`,
+              130
+            )
+          if (failures.length > 0)
+            throw new CliError(
+              `${failures.length} of ${ids.length} link(s) could not be issued: ${failures.join('; ')}`
+            )
         })
       } finally {
         process.off('SIGINT', stop)

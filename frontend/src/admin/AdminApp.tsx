@@ -1,13 +1,30 @@
 import { Suspense, useEffect, useMemo } from 'react'
 import { Route } from 'react-router-dom'
-import { AdminContext, CoreAdminUI, CustomRoutes, Resource, defaultI18nProvider, LoadingPage, localStorageStore, Notification, type NotificationProps, type Store } from 'react-admin'
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Resource,
+  defaultI18nProvider,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+  type NotificationProps,
+  type Store,
+} from 'react-admin'
 import CssBaseline from '@mui/material/CssBaseline'
 import { useBranding } from '../common/branding'
 import { darken } from '@mui/material/styles'
 import { themeOptions } from '../common/theme'
 import { authProvider } from './authProvider'
 import { dataProvider } from './dataProvider'
-import { AccessDeniedPage, AdminLayout, AuthenticationErrorPage, ErrorPage, preloadLayout } from './shell'
+import {
+  AccessDeniedPage,
+  AdminLayout,
+  AuthenticationErrorPage,
+  ErrorPage,
+  preloadLayout,
+} from './shell'
 import { AdminLoginPage } from './AdminLoginPage'
 import { OTHER_PAGES, OTHER_RESOURCES, SIDEBAR_PAGES } from './pages'
 import { adminPath } from './paths'
@@ -17,7 +34,8 @@ const TwoFactorPage = lazyPage(() => import('./twoFactor/TwoFactorPage'))
 
 // Every back-office address but the sign-in page shows the layout: fetch it now, alongside the session check
 // (not on the server, which draws only the sign-in page: signInShells.tsx).
-if (typeof window !== 'undefined' && !window.location.pathname.startsWith(adminPath('login'))) preloadLayout()
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith(adminPath('login')))
+  preloadLayout()
 const savedStore = localStorageStore()
 // react-admin's I18nContextProvider renders nothing on its first pass unless the stored locale is the
 // i18nProvider's, and none is stored until someone changes language: every screen painted one render
@@ -25,10 +43,15 @@ const savedStore = localStorageStore()
 const store: Store = {
   ...savedStore,
   getItem: <T,>(key: string, defaultValue?: T) =>
-    savedStore.getItem(key, key === 'locale' ? (defaultValue ?? (defaultI18nProvider.getLocale() as T)) : defaultValue),
+    savedStore.getItem(
+      key,
+      key === 'locale' ? (defaultValue ?? (defaultI18nProvider.getLocale() as T)) : defaultValue
+    ),
 }
 
-const TopRightNotification = (props: NotificationProps) => <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+const TopRightNotification = (props: NotificationProps) => (
+  <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
+)
 
 /** /admin redirects to /admin/dashboard. */
 function GoToDashboard() {
@@ -50,15 +73,51 @@ export default function AdminApp() {
     // Error texts under inputs darkened: a brand's error colour is often too light for small text (axe contrast).
     const errorText = darken((options.palette?.error as { main: string }).main, 0.3)
     // Every yes/no question is react-admin's <Confirm>: narrow, and `confirm-dialog` is its handle in the browser tests.
-    const RaConfirm = { defaultProps: { maxWidth: 'xs', fullWidth: true, 'data-testid': 'confirm-dialog' } }
-    return { ...options, components: { ...options.components, RaConfirm, MuiFormHelperText: { styleOverrides: { root: { '&.Mui-error': { color: errorText }, '&.Mui-disabled': { color: (options.palette?.text as { secondary?: string } | undefined)?.secondary ?? 'rgba(0, 0, 0, 0.6)' } } } }, MuiChip: { styleOverrides: { root: { '&.MuiChip-colorSuccess.MuiChip-filled': { backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35) } } } } } }
+    const RaConfirm = {
+      defaultProps: { 'maxWidth': 'xs', 'fullWidth': true, 'data-testid': 'confirm-dialog' },
+    }
+    return {
+      ...options,
+      components: {
+        ...options.components,
+        RaConfirm,
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: {
+              '&.Mui-error': { color: errorText },
+              '&.Mui-disabled': {
+                color:
+                  (options.palette?.text as { secondary?: string } | undefined)?.secondary ??
+                  'rgba(0, 0, 0, 0.6)',
+              },
+            },
+          },
+        },
+        MuiChip: {
+          styleOverrides: {
+            root: {
+              '&.MuiChip-colorSuccess.MuiChip-filled': {
+                backgroundColor: darken((options.palette?.success as { main: string }).main, 0.35),
+              },
+            },
+          },
+        },
+      },
+    }
   }, [branding])
   // react-admin's <Admin> is these two halves, AdminContext and AdminUI; AdminUI is replaced by what it
   // renders (CssBaseline, CoreAdminUI, the notification) because it imports react-admin's default layout,
   // login and error pages even when they are replaced, and those would be in the first load
   // (docs/benchmarks.md, issue 16). Props as <Admin> passed them; store and i18n are its defaults.
   return (
-    <AdminContext basename="/admin" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={store} theme={theme}>
+    <AdminContext
+      basename="/admin"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={defaultI18nProvider}
+      store={store}
+      theme={theme}
+    >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={branding.brandName}
@@ -75,7 +134,14 @@ export default function AdminApp() {
         >
           <CustomRoutes noLayout>
             {/* Enrolment of a second factor: outside the layout, whose screens REQUIRE_ADMIN_2FA may refuse (403) until then. */}
-            <Route path="/two-factor" element={<Suspense fallback={<LoadingPage />}><TwoFactorPage /></Suspense>} />
+            <Route
+              path="/two-factor"
+              element={
+                <Suspense fallback={<LoadingPage />}>
+                  <TwoFactorPage />
+                </Suspense>
+              }
+            />
           </CustomRoutes>
           <CustomRoutes>
             {SIDEBAR_PAGES.filter((page) => !page.resource).map((page) => (
@@ -86,10 +152,20 @@ export default function AdminApp() {
             ))}
           </CustomRoutes>
           {SIDEBAR_PAGES.filter((page) => page.resource).map((page) => (
-            <Resource key={page.path} name={page.resource!.name} list={page.component} show={page.resource!.show} />
+            <Resource
+              key={page.path}
+              name={page.resource!.name}
+              list={page.component}
+              show={page.resource!.show}
+            />
           ))}
           {OTHER_RESOURCES.map((resource) => (
-            <Resource key={resource.name} name={resource.name} list={resource.list} show={resource.show} />
+            <Resource
+              key={resource.name}
+              name={resource.name}
+              list={resource.list}
+              show={resource.show}
+            />
           ))}
         </CoreAdminUI>
         <TopRightNotification />

@@ -14,7 +14,10 @@ import { SecondFactorRequired } from './authProvider'
 import { SecondStepForm } from './twoFactor/SecondStepForm'
 
 /** The CLI's enrolment link (`admins create --enrolment-link`): /admin/login?enrolment=<token>. */
-const enrolmentToken = () => (typeof window === 'undefined' ? undefined : (new URLSearchParams(window.location.search).get('enrolment') ?? undefined))
+const enrolmentToken = () =>
+  typeof window === 'undefined'
+    ? undefined
+    : (new URLSearchParams(window.location.search).get('enrolment') ?? undefined)
 
 /** /admin/login: username and password, both required. */
 export function AdminLoginPage() {
@@ -47,7 +50,10 @@ export function AdminLoginPage() {
     setBusy(true)
     preloadLayout() // the screen after this one, fetched while the server checks the password
     try {
-      await login({ username: username.trim(), password, enrolmentToken: enrolmentToken() }, adminPath('dashboard'))
+      await login(
+        { username: username.trim(), password, enrolmentToken: enrolmentToken() },
+        adminPath('dashboard')
+      )
     } catch (failure) {
       if (failure instanceof SecondFactorRequired) {
         setMethods(failure.methods)
@@ -63,7 +69,16 @@ export function AdminLoginPage() {
   }
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420, p: 4, pb: 3 }}>
         <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
           <AdminPanelSettingsOutlinedIcon color="primary" sx={{ fontSize: 44 }} />
@@ -75,10 +90,34 @@ export function AdminLoginPage() {
         {methods ? <SecondStepForm methods={methods} /> : null}
         <Box component="form" ref={form} noValidate onSubmit={submit} hidden={methods !== null}>
           <Stack spacing={2.5}>
-            <OutlinedTextField label="Username" value={username} onChange={(e) => setUsername(e.target.value)} required fullWidth autoFocus autoComplete="username" slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }} />
-            <OutlinedTextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth autoComplete="current-password" slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }} />
+            <OutlinedTextField
+              label="Username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              required
+              fullWidth
+              autoFocus
+              autoComplete="username"
+              slotProps={{ htmlInput: { 'data-testid': 'admin-username' } }}
+            />
+            <OutlinedTextField
+              label="Password"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              fullWidth
+              autoComplete="current-password"
+              slotProps={{ htmlInput: { 'data-testid': 'admin-password' } }}
+            />
             {error ? <Alert severity="error">{error}</Alert> : null}
-            <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="admin-login-button">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={busy}
+              data-testid="admin-login-button"
+            >
               {busy ? 'Signing in…' : 'Sign in'}
             </Button>
           </Stack>

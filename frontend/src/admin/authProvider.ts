@@ -3,7 +3,8 @@ import { api } from '../common/api'
 import { adminPath } from './paths'
 
 /** Status of an error thrown by the dataProvider (HttpError) or common/api (ApiError). */
-export const statusOf = (error: unknown): number | undefined => (error as { status?: number } | null)?.status
+export const statusOf = (error: unknown): number | undefined =>
+  (error as { status?: number } | null)?.status
 
 /** The enrolment screen (outside the layout): where REQUIRE_ADMIN_2FA holds an administrator without a factor. */
 export const ENROLMENT_ROUTE = adminPath('two-factor')
@@ -16,11 +17,19 @@ export class SecondFactorRequired extends Error {
 }
 
 /** What sign-in's steps answer (modules/auth/api_docs.ts). */
-type SignInAnswer = { admin: unknown; enrolment_required: boolean } | { second_factor: 'required'; methods: { totp: boolean; passkey: boolean } }
-type LoginParams = { username: string; password: string; enrolmentToken?: string } | { code: string } | { passkey: unknown }
+type SignInAnswer =
+  | { admin: unknown; enrolment_required: boolean }
+  | { second_factor: 'required'; methods: { totp: boolean; passkey: boolean } }
+type LoginParams =
+  | { username: string; password: string; enrolmentToken?: string }
+  | { code: string }
+  | { passkey: unknown }
 
 /** Where an answer that signed in leads: enrolment when the session is held to it, else the page asked for. */
-const afterSignIn = (answer: SignInAnswer) => ('enrolment_required' in answer && answer.enrolment_required ? { redirectTo: ENROLMENT_ROUTE } : undefined)
+const afterSignIn = (answer: SignInAnswer) =>
+  'enrolment_required' in answer && answer.enrolment_required
+    ? { redirectTo: ENROLMENT_ROUTE }
+    : undefined
 
 /**
  * Admin session (cookie) for react-admin; checkAuth asks the server each time.
@@ -36,10 +45,11 @@ interface MeAnswer {
 
 /** The signed-in administrator's answer, asked once per sign-in (abilities decide what the screens show). */
 let me: Promise<MeAnswer> | null = null
-const loadMe = () => (me ??= api.get<MeAnswer>('/admin/me').catch((error) => {
-  me = null
-  throw error
-}))
+const loadMe = () =>
+  (me ??= api.get<MeAnswer>('/admin/me').catch((error) => {
+    me = null
+    throw error
+  }))
 
 /**
  * Which ability opens a back-office screen (its path or react-admin resource name), the server's
@@ -70,8 +80,12 @@ export const SCREEN_ABILITIES: Record<string, string> = {
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     me = null
-    if ('code' in params) return afterSignIn(await api.post<SignInAnswer>('/admin/login/code', { code: params.code }))
-    if ('passkey' in params) return afterSignIn(await api.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey }))
+    if ('code' in params)
+      return afterSignIn(await api.post<SignInAnswer>('/admin/login/code', { code: params.code }))
+    if ('passkey' in params)
+      return afterSignIn(
+        await api.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey })
+      )
     const answer = await api.post<SignInAnswer>('/admin/login', params)
     if ('second_factor' in answer) throw new SecondFactorRequired(answer.methods)
     return afterSignIn(answer)
@@ -96,7 +110,8 @@ export const authProvider: AuthProvider = {
     }
     if (statusOf(error) !== 403) return
     const answer = await api.get<{ enrolment_required: boolean }>('/admin/me').catch(() => null)
-    if (answer?.enrolment_required) throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
+    if (answer?.enrolment_required)
+      throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
   },
   async getIdentity() {
     const { admin, role } = await loadMe()

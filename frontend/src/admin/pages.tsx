@@ -22,32 +22,89 @@ import { lazyPage } from './lazyPage'
 // and the login page (docs/benchmarks.md, issue 16). react-admin's Layout suspends while it loads.
 const DashboardPage = lazyPage(() => import('./pages/dashboard'))
 const migrations = {
-  list: lazyPage(() => import('./pages/migrations'), (m) => m.default.list),
-  show: lazyPage(() => import('./pages/migrations'), (m) => m.default.show),
+  list: lazyPage(
+    () => import('./pages/migrations'),
+    (m) => m.default.list
+  ),
+  show: lazyPage(
+    () => import('./pages/migrations'),
+    (m) => m.default.show
+  ),
 }
 const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users'))
-const members = { list: lazyPage(() => import('./pages/members'), (m) => m.default.list) }
+const members = {
+  list: lazyPage(
+    () => import('./pages/members'),
+    (m) => m.default.list
+  ),
+}
 const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions'))
 const ProductsPage = lazyPage(() => import('./pages/products'))
 const finance = {
-  dunningList: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.list),
-  dunningShow: lazyPage(() => import('./pages/finance'), (m) => m.default.dunning.show),
-  reconciliationList: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.list),
-  reconciliationShow: lazyPage(() => import('./pages/finance'), (m) => m.default.reconciliation.show),
-  refundList: lazyPage(() => import('./pages/finance'), (m) => m.default.refunds.list),
-  refundShow: lazyPage(() => import('./pages/finance'), (m) => m.default.refunds.show),
-  disputeList: lazyPage(() => import('./pages/finance'), (m) => m.default.disputes.list),
-  disputeShow: lazyPage(() => import('./pages/finance'), (m) => m.default.disputes.show),
+  dunningList: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.dunning.list
+  ),
+  dunningShow: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.dunning.show
+  ),
+  reconciliationList: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.reconciliation.list
+  ),
+  reconciliationShow: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.reconciliation.show
+  ),
+  refundList: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.refunds.list
+  ),
+  refundShow: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.refunds.show
+  ),
+  disputeList: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.disputes.list
+  ),
+  disputeShow: lazyPage(
+    () => import('./pages/finance'),
+    (m) => m.default.disputes.show
+  ),
 }
-const currencies = { list: lazyPage(() => import('./pages/currencies'), (m) => m.default.list) }
-const docTemplates = { list: lazyPage(() => import('./pages/templates'), (m) => m.default.list) }
+const currencies = {
+  list: lazyPage(
+    () => import('./pages/currencies'),
+    (m) => m.default.list
+  ),
+}
+const docTemplates = {
+  list: lazyPage(
+    () => import('./pages/templates'),
+    (m) => m.default.list
+  ),
+}
 const EmailTemplatesPage = lazyPage(() => import('./pages/email-templates'))
 const EmailOverridesPage = lazyPage(() => import('./pages/email-overrides'))
-const apiConfigs = { list: lazyPage(() => import('./pages/api-configs'), (m) => m.default.list) }
-const admins = { list: lazyPage(() => import('./pages/admins'), (m) => m.default.list) }
+const apiConfigs = {
+  list: lazyPage(
+    () => import('./pages/api-configs'),
+    (m) => m.default.list
+  ),
+}
+const admins = {
+  list: lazyPage(
+    () => import('./pages/admins'),
+    (m) => m.default.list
+  ),
+}
 const ImportPage = lazyPage(() => import('./pages/import'))
 const SettingsPage = lazyPage(() => import('./pages/settings'))
-const AuditLogPage = lazy(() => import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage })))
+const AuditLogPage = lazy(() =>
+  import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage }))
+)
 const DeadLetterList = lazyPage(() => import('./pages/dead-letters/DeadLetterList'))
 const SecurityPage = lazyPage(() => import('./pages/security'))
 
@@ -64,15 +121,46 @@ export interface AdminPage {
 export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
   { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
-  { path: 'unmigrated-users', label: 'Unmigrated Users', icon: UnmigratedIcon, component: UnmigratedUsersPage },
+  {
+    path: 'unmigrated-users',
+    label: 'Unmigrated Users',
+    icon: UnmigratedIcon,
+    component: UnmigratedUsersPage,
+  },
   { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
-  { path: 'subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon, component: SubscriptionsPage },
-  { path: 'finance/dunning', label: 'Finance', icon: FinanceIcon, component: finance.dunningList, resource: { name: 'finance/dunning', show: finance.dunningShow } },
+  {
+    path: 'subscriptions',
+    label: 'Subscriptions',
+    icon: SubscriptionsIcon,
+    component: SubscriptionsPage,
+  },
+  {
+    path: 'finance/dunning',
+    label: 'Finance',
+    icon: FinanceIcon,
+    component: finance.dunningList,
+    resource: { name: 'finance/dunning', show: finance.dunningShow },
+  },
   { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
   { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
-  { path: 'templates', label: 'Doc Templates', icon: DocTemplatesIcon, component: docTemplates.list },
-  { path: 'email-templates', label: 'Email Templates', icon: EmailTemplatesIcon, component: EmailTemplatesPage },
-  { path: 'email-overrides', label: 'Email Overrides', icon: EmailOverridesIcon, component: EmailOverridesPage },
+  {
+    path: 'templates',
+    label: 'Doc Templates',
+    icon: DocTemplatesIcon,
+    component: docTemplates.list,
+  },
+  {
+    path: 'email-templates',
+    label: 'Email Templates',
+    icon: EmailTemplatesIcon,
+    component: EmailTemplatesPage,
+  },
+  {
+    path: 'email-overrides',
+    label: 'Email Overrides',
+    icon: EmailOverridesIcon,
+    component: EmailOverridesPage,
+  },
   { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: apiConfigs.list },
   { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
@@ -81,7 +169,11 @@ export const SIDEBAR_PAGES: AdminPage[] = [
 
 /** react-admin <Resource>s that are not sidebar entries (reached through the Finance tabs). */
 export const OTHER_RESOURCES: { name: string; list: ComponentType; show: ComponentType }[] = [
-  { name: 'finance/reconciliation', list: finance.reconciliationList, show: finance.reconciliationShow },
+  {
+    name: 'finance/reconciliation',
+    list: finance.reconciliationList,
+    show: finance.reconciliationShow,
+  },
   { name: 'finance/refunds', list: finance.refundList, show: finance.refundShow },
   { name: 'finance/disputes', list: finance.disputeList, show: finance.disputeShow },
 ]

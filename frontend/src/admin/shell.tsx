@@ -11,7 +11,10 @@ import { Loading, type LayoutProps } from 'react-admin'
 const loadLayout = () => import('./layout/Layout')
 
 /** A component fetched when first drawn (`fallback` meanwhile), drawn with the props it is given. */
-function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
+function onFirstUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null
+) {
   const Component = lazy(() => load().then((component) => ({ default: component })))
   return (props: P) => (
     <Suspense fallback={fallback}>
@@ -22,9 +25,16 @@ function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, fal
 
 export const preloadLayout = () => void loadLayout()
 
-export const AdminLayout = onFirstUse<LayoutProps>(() => loadLayout().then((module) => module.AdminLayout), <Loading />)
+export const AdminLayout = onFirstUse<LayoutProps>(
+  () => loadLayout().then((module) => module.AdminLayout),
+  <Loading />
+)
 
 // react-admin's error pages, each shown by react-admin with the props it gives them.
 export const ErrorPage = onFirstUse(() => import('./shellPages').then((pages) => pages.Error))
-export const AuthenticationErrorPage = onFirstUse(() => import('./shellPages').then((pages) => pages.AuthenticationError))
-export const AccessDeniedPage = onFirstUse(() => import('./shellPages').then((pages) => pages.AccessDenied))
+export const AuthenticationErrorPage = onFirstUse(() =>
+  import('./shellPages').then((pages) => pages.AuthenticationError)
+)
+export const AccessDeniedPage = onFirstUse(() =>
+  import('./shellPages').then((pages) => pages.AccessDenied)
+)

@@ -46,7 +46,9 @@ function render(app: ReactNode, synchronously = false) {
  * toasts) in a data router, so react-admin's warnWhenUnsavedChanges can block in-app navigation.
  */
 export function mountApp(routes: ReactNode) {
-  const router = createBrowserRouter([{ path: '*', element: <AppProviders>{routes}</AppProviders> }])
+  const router = createBrowserRouter([
+    { path: '*', element: <AppProviders>{routes}</AppProviders> },
+  ])
   // In one go, as the shop's (below): on /admin/login it replaces the server's HTML of that page.
   render(<RouterProvider router={router} />, true)
 }

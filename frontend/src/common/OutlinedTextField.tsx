@@ -1,4 +1,10 @@
-import { useId, type ChangeEvent, type ClipboardEvent, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useId,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react'
 import FormControl from '@mui/material/FormControl'
 import FormHelperText from '@mui/material/FormHelperText'
 import InputLabel from '@mui/material/InputLabel'
@@ -18,7 +24,9 @@ interface Props {
   fullWidth?: boolean
   error?: boolean
   helperText?: ReactNode
-  slotProps?: { htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string> }
+  slotProps?: {
+    htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>
+  }
 }
 
 /**
@@ -32,13 +40,20 @@ interface Props {
  * focused, as the browser's first render shows it once its autofocus has run; in the browser
  * MUI follows the real focus.
  */
-const drawnFocused = (autoFocus?: boolean) => (autoFocus && typeof document === 'undefined' ? true : undefined)
+const drawnFocused = (autoFocus?: boolean) =>
+  autoFocus && typeof document === 'undefined' ? true : undefined
 
 export function OutlinedTextField(props: Props) {
   const id = useId()
   const helperId = props.helperText ? `${id}-helper-text` : undefined
   return (
-    <FormControl variant="outlined" fullWidth={props.fullWidth} required={props.required} error={props.error} focused={drawnFocused(props.autoFocus)}>
+    <FormControl
+      variant="outlined"
+      fullWidth={props.fullWidth}
+      required={props.required}
+      error={props.error}
+      focused={drawnFocused(props.autoFocus)}
+    >
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {props.label}
       </InputLabel>

@@ -24,7 +24,15 @@ async function ensureXsrfToken() {
 }
 
 /** The calls that replace the session (and so its cookie): sign-in and sign-out, member and admin. */
-const SESSION_SWITCHES = new Set(['/api/auth/login', '/api/auth/validate-token', '/api/auth/logout', '/api/admin/login', '/api/admin/login/code', '/api/admin/login/passkey', '/api/admin/logout'])
+const SESSION_SWITCHES = new Set([
+  '/api/auth/login',
+  '/api/auth/validate-token',
+  '/api/auth/logout',
+  '/api/admin/login',
+  '/api/admin/login/code',
+  '/api/admin/login/passkey',
+  '/api/admin/logout',
+])
 const inFlight = new Set<Promise<unknown>>()
 let switching: Promise<unknown> | null = null
 
@@ -68,7 +76,12 @@ export function onApiError(listener: StatusListener): () => void {
   return () => statusListeners.delete(listener)
 }
 
-export async function request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+export async function request<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {}
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   const init: RequestInit = { method, credentials: 'include', headers }
   if (method !== 'GET' && method !== 'HEAD') {
@@ -91,7 +104,11 @@ export async function request<T = any>(method: string, path: string, body?: unkn
   }
   const data = await response.json().catch(() => null)
   if (!response.ok || (data && data.success === false && !options.partialFailure)) {
-    const error = new ApiError((data && typeof data.error === 'string' && data.error) || 'An error occurred', response.status, data)
+    const error = new ApiError(
+      (data && typeof data.error === 'string' && data.error) || 'An error occurred',
+      response.status,
+      data
+    )
     statusListeners.forEach((listener) => listener(error))
     throw error
   }
@@ -100,7 +117,8 @@ export async function request<T = any>(method: string, path: string, body?: unkn
 
 export const api = {
   get: <T = any>(path: string) => request<T>('GET', path),
-  post: <T = any>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+  post: <T = any>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
   put: <T = any>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
   patch: <T = any>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
   delete: <T = any>(path: string) => request<T>('DELETE', path),

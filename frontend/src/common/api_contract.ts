@@ -6,7 +6,9 @@ import type { paths } from './api_types.js'
 | request body or answer that no longer matches the server then fails `tsc`, not a member.
 */
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
-type Operation<Path extends keyof paths, Method extends keyof paths[Path]> = NonNullable<paths[Path][Method]>
+type Operation<Path extends keyof paths, Method extends keyof paths[Path]> = NonNullable<
+  paths[Path][Method]
+>
 
 /** The JSON body a route takes. */
 export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> =

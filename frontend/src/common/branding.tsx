@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 import { api } from './api'
 import { BRANDING_DEFAULTS } from '../../../shared_data/branding_defaults'
 
@@ -25,14 +33,19 @@ interface BrandingState {
   refresh: () => Promise<void>
 }
 
-const BrandingContext = createContext<BrandingState>({ branding: DEFAULT_BRANDING, loaded: false, refresh: async () => {} })
+const BrandingContext = createContext<BrandingState>({
+  branding: DEFAULT_BRANDING,
+  loaded: false,
+  refresh: async () => {},
+})
 
 /** The id of the JSON the server writes into the shop's page with the branding it drew the sign-in page in. */
 export const PAGE_BRANDING_ID = 'page-branding'
 
 /** That branding, so the first render draws what the server's HTML showed (null in the back-office). */
 function pageBranding(): Branding | null {
-  const json = typeof document === 'undefined' ? null : document.getElementById(PAGE_BRANDING_ID)?.textContent
+  const json =
+    typeof document === 'undefined' ? null : document.getElementById(PAGE_BRANDING_ID)?.textContent
   try {
     return json ? { ...DEFAULT_BRANDING, ...stripEmpty(JSON.parse(json)) } : null
   } catch {
@@ -41,7 +54,13 @@ function pageBranding(): Branding | null {
 }
 
 /** `initial`: the branding to draw with before /api/branding answers (the server's render passes it). */
-export function BrandingProvider({ children, initial }: { children: ReactNode; initial?: Branding }) {
+export function BrandingProvider({
+  children,
+  initial,
+}: {
+  children: ReactNode
+  initial?: Branding
+}) {
   const [branding, setBranding] = useState(() => initial ?? pageBranding() ?? DEFAULT_BRANDING)
   const [loaded, setLoaded] = useState(false)
 
@@ -70,7 +89,9 @@ export function BrandingProvider({ children, initial }: { children: ReactNode; i
 }
 
 function stripEmpty(values: Partial<Branding> = {}): Partial<Branding> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v !== '')) as Partial<Branding>
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => typeof v === 'string' && v !== '')
+  ) as Partial<Branding>
 }
 
 export const useBranding = () => useContext(BrandingContext)

@@ -4,7 +4,10 @@ export type DateFormat = 'DD.MM.YYYY' | 'MM/DD/YYYY' | 'YYYY-MM-DD' | 'DD-MM-YYY
 export const DEFAULT_DATE_FORMAT: DateFormat = 'DD.MM.YYYY'
 
 /** Formats a YYYY-MM-DD (or ISO date-time) string with a DATE_FORMAT pattern; '' for empty. */
-export function formatDate(value: string | null | undefined, format: string = DEFAULT_DATE_FORMAT): string {
+export function formatDate(
+  value: string | null | undefined,
+  format: string = DEFAULT_DATE_FORMAT
+): string {
   if (!value) return ''
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
   if (!match) return value
@@ -26,7 +29,11 @@ export function formatCount(value: number | null | undefined): string {
 export function formatMoney(amount: number | string | null | undefined, currency = 'USD'): string {
   const value = Number(amount ?? 0)
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code' }).format(value)
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+    }).format(value)
   } catch {
     return `${currency} ${value.toFixed(2)}`
   }

@@ -7,17 +7,29 @@ interface Formatting {
   timeFormat: string
 }
 
-const FormattingContext = createContext<Formatting>({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: 'HH:mm' })
+const FormattingContext = createContext<Formatting>({
+  dateFormat: DEFAULT_DATE_FORMAT,
+  timeFormat: 'HH:mm',
+})
 
 /** Loads DATE_FORMAT and TIME_FORMAT from the public formatting settings. */
 export function FormattingProvider({ children }: { children: ReactNode }) {
-  const [formatting, setFormatting] = useState<Formatting>({ dateFormat: DEFAULT_DATE_FORMAT, timeFormat: 'HH:mm' })
+  const [formatting, setFormatting] = useState<Formatting>({
+    dateFormat: DEFAULT_DATE_FORMAT,
+    timeFormat: 'HH:mm',
+  })
   useEffect(() => {
     api
-      .get<{ settings: { formatting: { setting_key: string; setting_value: string }[] } }>('/settings/formatting')
+      .get<{ settings: { formatting: { setting_key: string; setting_value: string }[] } }>(
+        '/settings/formatting'
+      )
       .then(({ settings }) => {
-        const value = (key: string) => settings.formatting.find((s) => s.setting_key === key)?.setting_value
-        setFormatting({ dateFormat: value('DATE_FORMAT') || DEFAULT_DATE_FORMAT, timeFormat: value('TIME_FORMAT') || 'HH:mm' })
+        const value = (key: string) =>
+          settings.formatting.find((s) => s.setting_key === key)?.setting_value
+        setFormatting({
+          dateFormat: value('DATE_FORMAT') || DEFAULT_DATE_FORMAT,
+          timeFormat: value('TIME_FORMAT') || 'HH:mm',
+        })
       })
       .catch(() => undefined)
   }, [])

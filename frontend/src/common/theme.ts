@@ -1,7 +1,8 @@
 import { alpha, createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
 import { DEFAULT_BRANDING, type Branding } from './branding'
 
-const isColor = (value: string) => /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^(rgb|hsl)a?\(/i.test(value)
+const isColor = (value: string) =>
+  /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^(rgb|hsl)a?\(/i.test(value)
 const pick = (value: string, fallback: string) => (isColor(value) ? value : fallback)
 
 /** The MUI theme of both apps: brand colours become the palette. */
@@ -34,15 +35,34 @@ export function themeOptions(branding: Branding): ThemeOptions {
       // A visible keyboard focus (WCAG 2.4.7): a solid ring in the control's own colour; contained
       // buttons (white text) take the primary colour, which stands out against the page.
       MuiButtonBase: {
-        styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } } },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } },
+        },
       },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { contained: { '&.Mui-focusVisible': { outlineColor: primary } } },
       },
-      MuiInputBase: { styleOverrides: { input: { '&:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 0 } } } },
-      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 } } } },
-      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: `1px solid ${alpha('#0f172a', 0.08)}` } } },
+      MuiInputBase: {
+        styleOverrides: {
+          input: { '&:focus-visible': { outline: `2px solid ${primary}`, outlineOffset: 0 } },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: {
+            '&:focus-visible': {
+              outline: '3px solid currentColor',
+              outlineOffset: 2,
+              borderRadius: 2,
+            },
+          },
+        },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { border: `1px solid ${alpha('#0f172a', 0.08)}` } },
+      },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     },
   }

@@ -83,8 +83,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 export function useToast() {
   return useMemo(() => {
-    const show = (variant: VariantType) => (message: string, options: { duration?: number; announce?: Announce } = {}) =>
-      toastQueue.show(message, { variant, autoHideDuration: options.duration ?? 4000, ...(options.announce ? { announce: options.announce } : {}) } as OptionsObject)
-    return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning'), dismissAll: toastQueue.dismissAll }
+    const show =
+      (variant: VariantType) =>
+      (message: string, options: { duration?: number; announce?: Announce } = {}) =>
+        toastQueue.show(message, {
+          variant,
+          autoHideDuration: options.duration ?? 4000,
+          ...(options.announce ? { announce: options.announce } : {}),
+        } as OptionsObject)
+    return {
+      success: show('success'),
+      error: show('error'),
+      info: show('info'),
+      warning: show('warning'),
+      dismissAll: toastQueue.dismissAll,
+    }
   }, [])
 }

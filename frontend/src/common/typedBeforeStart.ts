@@ -5,7 +5,9 @@
  */
 export function typedBeforeStart(testId: string): string | null {
   if (typeof document === 'undefined') return null
-  return document.querySelector<HTMLInputElement>(`#root input[data-testid="${testId}"]`)?.value || null
+  return (
+    document.querySelector<HTMLInputElement>(`#root input[data-testid="${testId}"]`)?.value || null
+  )
 }
 
 /** The server form's submit pressed before the app took over (kept for the app by adminMain.tsx). */
@@ -14,7 +16,13 @@ export function submittedBeforeStart(): boolean {
   return document.querySelector('#root form[data-submitted]') !== null
 }
 
-type Caret = { testId: string; value: string; start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null }
+type Caret = {
+  testId: string
+  value: string
+  start: number | null
+  end: number | null
+  direction: 'forward' | 'backward' | 'none' | null
+}
 
 /**
  * The field of the server's HTML that has the focus, with its caret: the first render replaces that
@@ -26,8 +34,15 @@ export function focusBeforeStart(): Caret | null {
   if (!(active instanceof HTMLElement) || !active.closest('#root')) return null
   const testId = active.getAttribute('data-testid')
   if (!testId) return null
-  if (!(active instanceof HTMLInputElement)) return { testId, value: '', start: null, end: null, direction: null }
-  return { testId, value: active.value, start: active.selectionStart, end: active.selectionEnd, direction: active.selectionDirection }
+  if (!(active instanceof HTMLInputElement))
+    return { testId, value: '', start: null, end: null, direction: null }
+  return {
+    testId,
+    value: active.value,
+    start: active.selectionStart,
+    end: active.selectionEnd,
+    direction: active.selectionDirection,
+  }
 }
 
 /** Gives the focus and caret back to the same field of the page that replaced the server's HTML. */
@@ -39,7 +54,8 @@ export function restoreFocus(caret: Caret | null) {
   if (!(field instanceof HTMLInputElement) || caret.start === null) return
   try {
     // The value as typed: the caret where it was; reformatted by the app (a date): after its end.
-    if (field.value === caret.value) field.setSelectionRange(caret.start, caret.end, caret.direction ?? undefined)
+    if (field.value === caret.value)
+      field.setSelectionRange(caret.start, caret.end, caret.direction ?? undefined)
     else field.setSelectionRange(field.value.length, field.value.length)
   } catch {
     // Inputs without a caret (e.g. type=email) refuse setSelectionRange.

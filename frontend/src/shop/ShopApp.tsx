@@ -14,7 +14,10 @@ const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'Dashboard
 const SelectPage = lazyPage(() => import('./pages/SelectPage'), 'SelectPage')
 const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage')
 const SuccessPage = lazyPage(() => import('./pages/SuccessPage'), 'SuccessPage')
-const AlreadyMigratedPage = lazyPage(() => import('./pages/AlreadyMigratedPage'), 'AlreadyMigratedPage')
+const AlreadyMigratedPage = lazyPage(
+  () => import('./pages/AlreadyMigratedPage'),
+  'AlreadyMigratedPage'
+)
 
 /** A member page: lazily loaded, and its session guarded (memberSession.tsx). */
 function member(Page: ComponentType) {

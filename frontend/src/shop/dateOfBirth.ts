@@ -29,7 +29,11 @@ export function formatDobInput(raw: string, previous = ''): string {
   return value.slice(0, DOB_MAX_LENGTH)
 }
 
-export type DobReading = { state: 'empty' } | { state: 'incomplete' } | { state: 'invalid' } | { state: 'valid'; iso: string }
+export type DobReading =
+  | { state: 'empty' }
+  | { state: 'incomplete' }
+  | { state: 'invalid' }
+  | { state: 'valid'; iso: string }
 
 /** Reads a typed date: complete and real (day 1-31, month 1-12, year 1900-2100) or not. */
 export function readDob(value: string): DobReading {
@@ -37,9 +41,14 @@ export function readDob(value: string): DobReading {
   const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value)
   if (!match) return { state: 'incomplete' }
   const [day, month, year] = match.slice(1).map(Number)
-  if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2100) return { state: 'invalid' }
+  if (day < 1 || day > 31 || month < 1 || month > 12 || year < 1900 || year > 2100)
+    return { state: 'invalid' }
   const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
     return { state: 'invalid' }
   }
   const pad = (n: number) => String(n).padStart(2, '0')

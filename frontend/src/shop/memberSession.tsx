@@ -12,7 +12,8 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
  * guard decides, so screens show no message of their own for it.
  */
 export const isSessionEnd = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || (error.status === 403 && error.message.includes('CSRF')))
+  error instanceof ApiError &&
+  (error.status === 401 || (error.status === 403 && error.message.includes('CSRF')))
 
 /**
  * Wraps every member page: any call answered 401 ends the session in the browser too and goes to
@@ -34,7 +35,10 @@ export function MemberPage({ children }: { children: ReactNode }) {
       if (!isSessionEnd(error) || ended) return
       if (error.status === 401) return end()
       // A CSRF refusal: ends the session only if the server no longer knows it.
-      shopApi.session().then((session) => !session.authenticated && end(), () => undefined)
+      shopApi.session().then(
+        (session) => !session.authenticated && end(),
+        () => undefined
+      )
     })
   }, [navigate])
   return <>{children}</>

@@ -64,7 +64,12 @@ export interface Installment {
 }
 
 export interface PricingResult {
-  calculations: { memberId: number; memberName: string; calculatedPremium: number; annualPremium: number }[]
+  calculations: {
+    memberId: number
+    memberName: string
+    calculatedPremium: number
+    annualPremium: number
+  }[]
   currency: string
   durationType: DurationType
   durationDays: number
@@ -132,10 +137,22 @@ export interface PaymentsConfig {
 // when the server stops sending a field the shop uses (or sends it with another type).
 type Answers<Shop, Server> = Shop extends Server ? true : never
 const _checks: [
-  Answers<{ publishableKey: string | null }, Pick<ApiAnswer<'/api/payments/config', 'get'>, 'publishableKey'>>,
-  Answers<{ migrationId: number | null }, Pick<ApiAnswer<'/api/migration/current', 'get'>, 'migrationId'>>,
+  Answers<
+    { publishableKey: string | null },
+    Pick<ApiAnswer<'/api/payments/config', 'get'>, 'publishableKey'>
+  >,
+  Answers<
+    { migrationId: number | null },
+    Pick<ApiAnswer<'/api/migration/current', 'get'>, 'migrationId'>
+  >,
   Answers<{ cardUpdatedAt: string }, Pick<ApiAnswer<'/api/member/card', 'post'>, 'cardUpdatedAt'>>,
-  Answers<Pick<PricingResult, 'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'>, Pick<ApiAnswer<'/api/migration/calculate', 'post'>, 'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'>>,
+  Answers<
+    Pick<PricingResult, 'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'>,
+    Pick<
+      ApiAnswer<'/api/migration/calculate', 'post'>,
+      'totalAmount' | 'numberOfPayments' | 'subscriptionAmount'
+    >
+  >,
 ] = [true, true, true, true]
 void _checks
 
@@ -144,21 +161,32 @@ export type Withdrawal = ApiAnswer<'/api/member/withdrawal', 'get'>
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
   migrationStatus: () => api.get<MigrationStatus>('/member/migration-status'),
-  updateEmail: (newEmail: ApiBody<'/api/member/update-email', 'post'>['newEmail']) => api.post<MemberDetails>('/member/update-email', { newEmail }),
-  currencies: () => api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
+  updateEmail: (newEmail: ApiBody<'/api/member/update-email', 'post'>['newEmail']) =>
+    api.post<MemberDetails>('/member/update-email', { newEmail }),
+  currencies: () =>
+    api.get<{ currencies: Currency[] }>('/currencies/enabled').then((answer) => answer.currencies),
   frequencySettings: () => api.get<FrequencySettings>('/member/payment-frequencies'),
-  calculate: (selection: CalculateBody) => api.post<PricingResult>('/migration/calculate', selection),
+  calculate: (selection: CalculateBody) =>
+    api.post<PricingResult>('/migration/calculate', selection),
   /** idempotencyKey: one per checkout attempt, so a repeated request gets the same checkout back. */
-  create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) => api.post<CreatedMigration>('/migration/create', selection),
+  create: (selection: ApiBody<'/api/migration/create', 'post'> & { idempotencyKey: string }) =>
+    api.post<CreatedMigration>('/migration/create', selection),
   coverage: () => api.get<CoverageTerms>('/member/coverage'),
-  productDocumentUrl: (kind: 'conditions' | 'pre_contract') => `/api/member/product-documents/${kind}`,
-  consent: (migrationId: number, body: ApiBody<'/api/migration/{id}/consent', 'post'>) => api.post<ConsentAnswer>(`/migration/${migrationId}/consent`, body),
+  productDocumentUrl: (kind: 'conditions' | 'pre_contract') =>
+    `/api/member/product-documents/${kind}`,
+  consent: (migrationId: number, body: ApiBody<'/api/migration/{id}/consent', 'post'>) =>
+    api.post<ConsentAnswer>(`/migration/${migrationId}/consent`, body),
   paymentsConfig: () => api.get<PaymentsConfig>('/payments/config'),
   sandboxConfirm: (migrationId: number) => api.post(`/migration/${migrationId}/sandbox-confirm`),
-  migration: (migrationId: string) => api.get<{ migration: { migrationId: number; migrationReference: string; status: string } }>(`/migration/${migrationId}`),
+  migration: (migrationId: string) =>
+    api.get<{ migration: { migrationId: number; migrationReference: string; status: string } }>(
+      `/migration/${migrationId}`
+    ),
   memberArea: () => api.get<MemberArea>('/member/area'),
-  startCardUpdate: () => api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
-  finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) => api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
+  startCardUpdate: () =>
+    api.post<{ provider: 'sandbox' | 'stripe'; clientSecret: string | null }>('/member/card/setup'),
+  finishCardUpdate: (setupIntentId?: ApiBody<'/api/member/card', 'post'>['setupIntentId']) =>
+    api.post<{ cardUpdatedAt: string }>('/member/card', setupIntentId ? { setupIntentId } : {}),
   /** Withdrawal in the cooling-off period (docs/shop.md): the offer, then the withdrawal made. */
   withdrawal: () => api.get<Withdrawal>('/member/withdrawal'),
   withdraw: () => api.post<Withdrawal>('/member/withdrawal'),
@@ -166,7 +194,8 @@ export const shopApi = {
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   receiptUrl: (paymentId: number) => `/api/member/receipts/${paymentId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
-  resumeCheckout: (migrationId: number) => api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
+  resumeCheckout: (migrationId: number) =>
+    api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),
   logout: () => {
     signedIn.forget()

@@ -10,7 +10,13 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common_passwords.js
 export const ADMINS_PAGE_SIZE = 50
 
 function adminJson(admin: AdminUser) {
-  return { id: admin.id, username: admin.username, email: admin.email, role: admin.role ?? 'owner', created_at: admin.created_at?.toISO() ?? null }
+  return {
+    id: admin.id,
+    username: admin.username,
+    email: admin.email,
+    role: admin.role ?? 'owner',
+    created_at: admin.created_at?.toISO() ?? null,
+  }
 }
 
 async function findOrFail(id: number) {
@@ -41,23 +47,42 @@ export const adminAccountsService = {
       query.where((inner) => matchAny(inner, ['username', 'email'], search))
     }
     const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
-    const admins = await query.orderBy('username', 'asc').limit(limit).offset((page - 1) * limit)
+    const admins = await query
+      .orderBy('username', 'asc')
+      .limit(limit)
+      .offset((page - 1) * limit)
     return { admins: admins.map(adminJson), total, page, limit }
   },
 
   /** The password never reaches the audit trail (adminJson has none). Without a role: an Owner. */
-  async create(input: { username: string; email: string; password: string; role?: AdminRole }, actor: Actor) {
+  async create(
+    input: { username: string; email: string; password: string; role?: AdminRole },
+    actor: Actor
+  ) {
     assertPasswordStrength(input.password, 'Password must be at least 6 characters', 'password')
     await assertUnique(input.username, input.email)
     return db.transaction(async (trx) => {
-      const admin = await AdminUser.create({ ...input, role: input.role ?? 'owner' }, { client: trx })
-      await recordAudit(trx, { actor, action: 'admin.create', entityType: 'admin', entityId: admin.id, after: adminJson(admin) })
+      const admin = await AdminUser.create(
+        { ...input, role: input.role ?? 'owner' },
+        { client: trx }
+      )
+      await recordAudit(trx, {
+        actor,
+        action: 'admin.create',
+        entityType: 'admin',
+        entityId: admin.id,
+        after: adminJson(admin),
+      })
       return adminJson(admin)
     })
   },
 
   /** A role change ends every session of that admin; the last Owner keeps the role. */
-  async update(id: number, input: { username: string; email: string; role?: AdminRole }, actor: Actor) {
+  async update(
+    id: number,
+    input: { username: string; email: string; role?: AdminRole },
+    actor: Actor
+  ) {
     await findOrFail(id)
     await assertUnique(input.username, input.email, id)
     return db.transaction(async (trx) => {
@@ -66,10 +91,22 @@ export const adminAccountsService = {
       const before = adminJson(admin)
       const roleChanged = input.role !== undefined && input.role !== admin.role
       if (roleChanged && admin.role === 'owner') await assertAnotherOwner(trx, id)
-      admin.merge({ username: input.username, email: input.email, ...(input.role ? { role: input.role } : {}) })
+      admin.merge({
+        username: input.username,
+        email: input.email,
+        ...(input.role ? { role: input.role } : {}),
+      })
       await admin.save()
-      if (roleChanged) await AdminUser.query({ client: trx }).where('id', id).increment('session_version', 1)
-      await recordAudit(trx, { actor, action: 'admin.update', entityType: 'admin', entityId: id, before, after: adminJson(admin) })
+      if (roleChanged)
+        await AdminUser.query({ client: trx }).where('id', id).increment('session_version', 1)
+      await recordAudit(trx, {
+        actor,
+        action: 'admin.update',
+        entityType: 'admin',
+        entityId: id,
+        before,
+        after: adminJson(admin),
+      })
       return adminJson(admin)
     })
   },
@@ -79,21 +116,35 @@ export const adminAccountsService = {
    * administrator changing their own (`actingAdminId === id`) gives the current one (ASVS
    * 2.1.6); an Owner resetting another's does not (the route's role check, roles.ts).
    */
-  async changePassword(id: number, input: { newPassword: string; currentPassword?: string }, actingAdminId: number | null, actor: Actor) {
+  async changePassword(
+    id: number,
+    input: { newPassword: string; currentPassword?: string },
+    actingAdminId: number | null,
+    actor: Actor
+  ) {
     const newPassword = input.newPassword
     assertPasswordStrength(newPassword, 'New password must be at least 6 characters', 'newPassword')
     await db.transaction(async (trx) => {
       const admin = await AdminUser.find(id, { client: trx })
       if (!admin) throw new ApiError('Admin not found', 404)
       if (actingAdminId === id) {
-        if (!input.currentPassword) throw new ApiError('Please enter your current password', 422, { field: 'currentPassword' })
-        if (!(await hash.use('scrypt').verify(admin.password, input.currentPassword))) throw new ApiError('Current password is incorrect', 422, { field: 'currentPassword' })
+        if (!input.currentPassword)
+          throw new ApiError('Please enter your current password', 422, {
+            field: 'currentPassword',
+          })
+        if (!(await hash.use('scrypt').verify(admin.password, input.currentPassword)))
+          throw new ApiError('Current password is incorrect', 422, { field: 'currentPassword' })
       }
       admin.password = newPassword
       await admin.save()
       // Ends every session of this admin (session_guards compares session_version on each request).
       await AdminUser.query({ client: trx }).where('id', id).increment('session_version', 1)
-      await recordAudit(trx, { actor, action: 'admin.change_password', entityType: 'admin', entityId: id })
+      await recordAudit(trx, {
+        actor,
+        action: 'admin.change_password',
+        entityType: 'admin',
+        entityId: id,
+      })
     })
   },
 
@@ -107,10 +158,17 @@ export const adminAccountsService = {
       // Locks the other rows on MariaDB so two deletions cannot both remove "the other" admin; SQLite has one writer anyway.
       if (!trx.dialect.name.includes('sqlite')) others.forUpdate()
       const remaining = await others.count('* as total').first()
-      if (Number(remaining?.$extras.total ?? 0) === 0) throw new ApiError('Cannot delete the last admin account', 409)
+      if (Number(remaining?.$extras.total ?? 0) === 0)
+        throw new ApiError('Cannot delete the last admin account', 409)
       if (admin.role === 'owner') await assertAnotherOwner(trx, id)
       await admin.delete()
-      await recordAudit(trx, { actor, action: 'admin.delete', entityType: 'admin', entityId: id, before: adminJson(admin) })
+      await recordAudit(trx, {
+        actor,
+        action: 'admin.delete',
+        entityType: 'admin',
+        entityId: id,
+        before: adminJson(admin),
+      })
     })
   },
 }
@@ -123,6 +181,11 @@ function assertPasswordStrength(password: string, message: string, field: string
 
 /** At least one Owner always remains (only an Owner manages administrators). */
 async function assertAnotherOwner(trx: TransactionClientContract, exceptId: number) {
-  const others = await AdminUser.query({ client: trx }).where('role', 'owner').whereNot('id', exceptId).count('* as total').first()
-  if (Number(others?.$extras.total ?? 0) === 0) throw new ApiError('At least one Owner must remain', 409)
+  const others = await AdminUser.query({ client: trx })
+    .where('role', 'owner')
+    .whereNot('id', exceptId)
+    .count('* as total')
+    .first()
+  if (Number(others?.$extras.total ?? 0) === 0)
+    throw new ApiError('At least one Owner must remain', 409)
 }

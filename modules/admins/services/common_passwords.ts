@@ -7,7 +7,8 @@ import { dictionary } from '@zxcvbn-ts/language-common'
  */
 let common: Set<string> | null = null
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common: it is in a list of the most used passwords. Please choose another one'
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common: it is in a list of the most used passwords. Please choose another one'
 
 export function isCommonPassword(password: string) {
   common ??= new Set(dictionary['passwords-common'].map((entry) => String(entry).toLowerCase()))

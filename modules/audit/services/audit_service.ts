@@ -56,7 +56,10 @@ export function cliActor(): Actor {
  * Of two snapshots, only the fields that differ (a create keeps all of
  * `after`, a delete all of `before`).
  */
-function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+function changedFields(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null
+) {
   if (!before || !after) return { before, after }
   const keys = new Set([...Object.keys(before), ...Object.keys(after)])
   const changedBefore: Record<string, unknown> = {}
@@ -69,7 +72,8 @@ function changedFields(before: Record<string, unknown> | null, after: Record<str
   return { before: changedBefore, after: changedAfter }
 }
 
-const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
+const asJson = (value: unknown) =>
+  value === null || value === undefined ? null : JSON.stringify(value)
 
 /**
  * Records one audit entry with the caller's transaction, so the entry and
@@ -85,7 +89,8 @@ export async function recordAudit(trx: TransactionClientContract, input: AuditIn
     actor: input.actor.slice(0, 120),
     action: input.action,
     entity_type: input.entityType,
-    entity_id: input.entityId === null || input.entityId === undefined ? null : String(input.entityId),
+    entity_id:
+      input.entityId === null || input.entityId === undefined ? null : String(input.entityId),
     before: asJson(masked.before),
     after: asJson(masked.after),
   })
@@ -128,7 +133,12 @@ function filtered(filters: AuditFilters) {
   if (filters.actor) query.where('actor', filters.actor)
   if (filters.action) query.where('action', filters.action)
   if (filters.from) query.where('at', '>=', `${filters.from} 00:00:00`)
-  if (filters.to) query.where('at', '<', DateTime.fromISO(filters.to, { zone: 'utc' }).plus({ days: 1 }).toFormat(SQL_DATE_TIME))
+  if (filters.to)
+    query.where(
+      'at',
+      '<',
+      DateTime.fromISO(filters.to, { zone: 'utc' }).plus({ days: 1 }).toFormat(SQL_DATE_TIME)
+    )
   return query
 }
 
@@ -139,17 +149,27 @@ export const auditLog = {
     const page = filters.page ?? 1
     const [totalRow, rows] = await Promise.all([
       filtered(filters).count('* as total').first(),
-      filtered(filters).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit),
+      filtered(filters)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit),
     ])
     return { entries: rows.map(entryJson), total: Number(totalRow?.total ?? 0), page, limit }
   },
 
   /** Entries since a day (oldest first), in batches by id, so a large export stays flat in memory. */
-  async *since(from: string | undefined, batchSize = 500): AsyncGenerator<{ entries: AuditEntry[]; total: number }> {
+  async *since(
+    from: string | undefined,
+    batchSize = 500
+  ): AsyncGenerator<{ entries: AuditEntry[]; total: number }> {
     const total = Number((await filtered({ from }).count('* as total').first())?.total ?? 0)
     let lastId = 0
     for (;;) {
-      const rows = await filtered({ from }).where('id', '>', lastId).orderBy('id', 'asc').limit(batchSize)
+      const rows = await filtered({ from })
+        .where('id', '>', lastId)
+        .orderBy('id', 'asc')
+        .limit(batchSize)
       if (rows.length === 0) return
       lastId = Number(rows[rows.length - 1].id)
       yield { entries: rows.map(entryJson), total }

@@ -14,7 +14,10 @@ export function maskSecrets(value: unknown): unknown {
   const copy: Record<string, unknown> = {}
   for (const [key, inner] of Object.entries(value)) {
     if (DROPPED.test(key)) continue
-    copy[key] = SECRET.test(key) && inner !== null && inner !== undefined && inner !== '' ? AUDIT_MASK : maskSecrets(inner)
+    copy[key] =
+      SECRET.test(key) && inner !== null && inner !== undefined && inner !== ''
+        ? AUDIT_MASK
+        : maskSecrets(inner)
   }
   return copy
 }

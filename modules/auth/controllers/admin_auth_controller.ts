@@ -12,17 +12,23 @@ import type { AdminLogoutAnswer, AdminMeAnswer, AdminPasswordStepAnswer } from '
 export default class AdminAuthController {
   /** The password step; with a second factor enrolled, nobody is signed in until it is given too (second_factor_controller.ts). */
   async login(ctx: HttpContext): Promise<AdminPasswordStepAnswer> {
-    const { username, password, enrolmentToken } = await ctx.request.validateUsing(adminLoginValidator)
+    const { username, password, enrolmentToken } =
+      await ctx.request.validateUsing(adminLoginValidator)
     // Sign-in history (issue 26 point 4): a judged failure (401) is recorded, a throttled 429 is not.
     const admin = await loginAdmin(username, password, ctx.request.ip()).catch(async (error) => {
-      if (error instanceof ApiError && error.status === 401) await recordAdminSignIn(ctx, { username, success: false, factor: 'password' })
+      if (error instanceof ApiError && error.status === 401)
+        await recordAdminSignIn(ctx, { username, success: false, factor: 'password' })
       throw error
     })
     const outcome = await passwordStepOutcome(ctx, admin, enrolmentToken)
     if (outcome.second_factor) return { success: true, ...outcome }
     await startSession(ctx, 'admin', admin)
     await recordAdminSignIn(ctx, { username: admin.username, success: true, factor: 'password' })
-    return { success: true, admin: { id: admin.id, username: admin.username, email: admin.email }, enrolment_required: outcome.enrolment_required }
+    return {
+      success: true,
+      admin: { id: admin.id, username: admin.username, email: admin.email },
+      enrolment_required: outcome.enrolment_required,
+    }
   }
 
   /** Ends this device's session only; the admin's other devices stay signed in (docs/security.md "Sessions per device"). */
@@ -34,6 +40,12 @@ export default class AdminAuthController {
 
   async me(ctx: HttpContext): Promise<AdminMeAnswer> {
     const admin = ctx.auth.use('admin').user!
-    return { success: true, admin: { id: admin.id, username: admin.username, email: admin.email }, enrolment_required: enrolmentRequired(ctx), role: admin.role, abilities: abilitiesOf(admin) }
+    return {
+      success: true,
+      admin: { id: admin.id, username: admin.username, email: admin.email },
+      enrolment_required: enrolmentRequired(ctx),
+      role: admin.role,
+      abilities: abilitiesOf(admin),
+    }
   }
 }

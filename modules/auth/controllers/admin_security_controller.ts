@@ -12,7 +12,13 @@ export default class AdminSecurityController {
   async show(ctx: HttpContext): Promise<AdminSecurityAnswer> {
     const admin = ctx.auth.use('admin').user!
     const [sessions, signIns] = await Promise.all([
-      listDeviceSessions('admin', admin.id, admin.session_version, IDLE_LIMIT_MS.admin, ctx.session.get(deviceKey('admin'))),
+      listDeviceSessions(
+        'admin',
+        admin.id,
+        admin.session_version,
+        IDLE_LIMIT_MS.admin,
+        ctx.session.get(deviceKey('admin'))
+      ),
       signInHistory(admin.id),
     ])
     return { success: true, sessions, sign_ins: signIns }
@@ -23,7 +29,8 @@ export default class AdminSecurityController {
     const params = await deviceSessionParamsValidator.validate(ctx.params)
     const admin = ctx.auth.use('admin').user!
     const current = ctx.session.get(deviceKey('admin')) === params.id
-    if (!(await closeDeviceSession(params.id, 'admin', admin.id))) throw new ApiError('Session not found', 404)
+    if (!(await closeDeviceSession(params.id, 'admin', admin.id)))
+      throw new ApiError('Session not found', 404)
     if (current) await endSession(ctx, 'admin')
     return { success: true, signed_out_here: current }
   }

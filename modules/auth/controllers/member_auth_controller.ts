@@ -4,7 +4,12 @@ import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
 import { memberLoginValidator, tokenLoginValidator } from '../validators.js'
 import { endAllSessions } from '../services/account_sessions.js'
-import type { AdminLogoutAnswer, AuthLoginAnswer, AuthSessionAnswer, SignOutAnswer } from '../api_docs.js'
+import type {
+  AdminLogoutAnswer,
+  AuthLoginAnswer,
+  AuthSessionAnswer,
+  SignOutAnswer,
+} from '../api_docs.js'
 
 export default class MemberAuthController {
   async login(ctx: HttpContext): Promise<AuthLoginAnswer> {
@@ -25,7 +30,11 @@ export default class MemberAuthController {
     // Same idle limit as every member route, so the shop never trusts a session the API refuses.
     if (!(await hasActiveSession(ctx, 'member'))) return { success: true, authenticated: false }
     const member = ctx.auth.use('member').user!
-    return { success: true, authenticated: true, member: { id: member.id, name: member.insured_full_name } }
+    return {
+      success: true,
+      authenticated: true,
+      member: { id: member.id, name: member.insured_full_name },
+    }
   }
 
   /** Ends this device's session only; the member's other devices stay signed in (docs/security.md "Sessions per device"). */

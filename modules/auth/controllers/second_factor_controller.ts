@@ -12,8 +12,19 @@ import {
   signInWithCode,
   signInWithPasskey,
 } from '../services/second_factor/second_factor_service.js'
-import { adminIdParamsValidator, passkeyAnswerValidator, secondFactorCodeValidator } from '../validators.js'
-import type { AdminLoginAnswer, EnrolledAnswer, MessageOnlyAnswer, PasskeyOptionsAnswer, SecondFactorStatusAnswer, TotpEnrolmentAnswer } from '../api_docs.js'
+import {
+  adminIdParamsValidator,
+  passkeyAnswerValidator,
+  secondFactorCodeValidator,
+} from '../validators.js'
+import type {
+  AdminLoginAnswer,
+  EnrolledAnswer,
+  MessageOnlyAnswer,
+  PasskeyOptionsAnswer,
+  SecondFactorStatusAnswer,
+  TotpEnrolmentAnswer,
+} from '../api_docs.js'
 
 const signedIn = (admin: { id: number; username: string; email: string }): AdminLoginAnswer => ({
   success: true,
@@ -38,12 +49,21 @@ export default class SecondFactorController {
   }
 
   async passkeyOptions(ctx: HttpContext): Promise<PasskeyOptionsAnswer> {
-    return { success: true, options: (await beginPasskeyEnrolment(ctx)) as unknown as Record<string, unknown> }
+    return {
+      success: true,
+      options: (await beginPasskeyEnrolment(ctx)) as unknown as Record<string, unknown>,
+    }
   }
 
   async registerPasskey(ctx: HttpContext): Promise<EnrolledAnswer> {
     const { credential } = await ctx.request.validateUsing(passkeyAnswerValidator)
-    return { success: true, recovery_codes: await finishPasskeyEnrolment(ctx, credential as unknown as RegistrationResponseJSON) }
+    return {
+      success: true,
+      recovery_codes: await finishPasskeyEnrolment(
+        ctx,
+        credential as unknown as RegistrationResponseJSON
+      ),
+    }
   }
 
   async signInWithCode(ctx: HttpContext): Promise<AdminLoginAnswer> {
@@ -52,18 +72,27 @@ export default class SecondFactorController {
   }
 
   async signInPasskeyOptions(ctx: HttpContext): Promise<PasskeyOptionsAnswer> {
-    return { success: true, options: (await passkeySignInChallenge(ctx)) as unknown as Record<string, unknown> }
+    return {
+      success: true,
+      options: (await passkeySignInChallenge(ctx)) as unknown as Record<string, unknown>,
+    }
   }
 
   async signInWithPasskey(ctx: HttpContext): Promise<AdminLoginAnswer> {
     const { credential } = await ctx.request.validateUsing(passkeyAnswerValidator)
-    return signedIn(await signInWithPasskey(ctx, credential as unknown as AuthenticationResponseJSON))
+    return signedIn(
+      await signInWithPasskey(ctx, credential as unknown as AuthenticationResponseJSON)
+    )
   }
 
   /** An owner resets another administrator's factors (docs/security.md: the owner restriction comes with the role table). */
   async reset(ctx: HttpContext): Promise<MessageOnlyAnswer> {
     const { id } = await adminIdParamsValidator.validate(ctx.params)
     await resetSecondFactor(id, ctx.auth.use('admin').user!.id, adminActor(ctx))
-    return { success: true, message: 'Second factor reset. The administrator signs in with their password and sets up a new one.' }
+    return {
+      success: true,
+      message:
+        'Second factor reset. The administrator signs in with their password and sets up a new one.',
+    }
   }
 }

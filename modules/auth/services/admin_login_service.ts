@@ -4,7 +4,11 @@ import { throttledAttempt } from './login_throttle.js'
 
 export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password'
 
-export async function loginAdmin(username: string, password: string, ip: string): Promise<AdminUser> {
+export async function loginAdmin(
+  username: string,
+  password: string,
+  ip: string
+): Promise<AdminUser> {
   return throttledAttempt(`admin_${username.trim()}`, ip, async () => {
     try {
       return await AdminUser.verifyCredentials(username.trim(), password)

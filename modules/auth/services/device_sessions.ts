@@ -23,7 +23,12 @@ const iso = (value: Date | string) => new Date(value).toISOString()
  * Records a new signed-in device (one row of `user_sessions`) and returns its id, which the
  * session keeps (session_guards.ts).
  */
-export async function openDeviceSession(ctx: HttpContext, guard: DeviceGuard, accountId: number, sessionVersion: number) {
+export async function openDeviceSession(
+  ctx: HttpContext,
+  guard: DeviceGuard,
+  accountId: number,
+  sessionVersion: number
+) {
   const id = randomBytes(24).toString('hex')
   const now = new Date()
   await db.table('user_sessions').insert({
@@ -45,7 +50,11 @@ export async function openDeviceSession(ctx: HttpContext, guard: DeviceGuard, ac
  */
 export async function deviceSessionIsOpen(id: unknown, guard: DeviceGuard, accountId: number) {
   if (typeof id !== 'string') return false
-  const row = await db.from('user_sessions').where({ id, guard, account_id: accountId }).select('last_seen_at').first()
+  const row = await db
+    .from('user_sessions')
+    .where({ id, guard, account_id: accountId })
+    .select('last_seen_at')
+    .first()
   if (!row) return false
   const now = new Date()
   if (now.getTime() - new Date(row.last_seen_at).getTime() >= LAST_SEEN_EVERY_MS) {
@@ -56,7 +65,9 @@ export async function deviceSessionIsOpen(id: unknown, guard: DeviceGuard, accou
 
 /** Ends one device of an account; false when the id is not one of its open devices. */
 export async function closeDeviceSession(id: string, guard: DeviceGuard, accountId: number) {
-  return Number(await db.from('user_sessions').where({ id, guard, account_id: accountId }).delete()) > 0
+  return (
+    Number(await db.from('user_sessions').where({ id, guard, account_id: accountId }).delete()) > 0
+  )
 }
 
 /** Forgets every device row of an account (its sessions are ended by session_version: account_sessions.ts). */
@@ -68,7 +79,13 @@ export async function closeAllDeviceSessions(guard: DeviceGuard, accountId: numb
  * The account's active devices, newest activity first: rows of its current session_version
  * seen within the idle limit (older ones were ended all at once or timed out).
  */
-export async function listDeviceSessions(guard: DeviceGuard, accountId: number, sessionVersion: number, idleLimitMs: number, currentId: unknown): Promise<DeviceSession[]> {
+export async function listDeviceSessions(
+  guard: DeviceGuard,
+  accountId: number,
+  sessionVersion: number,
+  idleLimitMs: number,
+  currentId: unknown
+): Promise<DeviceSession[]> {
   const rows = await db
     .from('user_sessions')
     .where({ guard, account_id: accountId, session_version: sessionVersion })
@@ -88,5 +105,10 @@ export async function listDeviceSessions(guard: DeviceGuard, accountId: number, 
 
 /** Deletes rows not seen for `olderThanMs` (the session sweeper's second table). */
 export async function sweepDeviceSessions(olderThanMs: number) {
-  return Number(await db.from('user_sessions').where('last_seen_at', '<', new Date(Date.now() - olderThanMs)).delete())
+  return Number(
+    await db
+      .from('user_sessions')
+      .where('last_seen_at', '<', new Date(Date.now() - olderThanMs))
+      .delete()
+  )
 }

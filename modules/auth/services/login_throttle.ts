@@ -43,7 +43,9 @@ export function prepareLoginThrottle() {
 
 /** The knex client of the counters' connection (the write one: counters change on every attempt). */
 function store(): Knex {
-  client ??= db.connection(env.get('DB_CONNECTION', 'sqlite') === 'mysql' ? 'mysql' : 'rate_limits').getWriteClient()
+  client ??= db
+    .connection(env.get('DB_CONNECTION', 'sqlite') === 'mysql' ? 'mysql' : 'rate_limits')
+    .getWriteClient()
   return client
 }
 
@@ -79,7 +81,10 @@ async function openWindow(counter: Counter, now: number) {
       .merge({
         // points first: MySQL evaluates the assignments in order, with the row's old expire here.
         points: knex.raw(`CASE WHEN ${TABLE}.expire <= ? THEN 0 ELSE ${TABLE}.points END`, [now]),
-        expire: knex.raw(`CASE WHEN ${TABLE}.expire <= ? THEN ? ELSE ${TABLE}.expire END`, [now, ends]),
+        expire: knex.raw(`CASE WHEN ${TABLE}.expire <= ? THEN ? ELSE ${TABLE}.expire END`, [
+          now,
+          ends,
+        ]),
       })
   )
 }
@@ -106,7 +111,9 @@ async function countFailure(counter: Counter) {
 
 /** A success on an account clears its failures (the slots they held included). */
 async function clearFailures(counter: Counter) {
-  await store()(TABLE).whereIn('key', [counter.key, failedKey(counter)]).delete()
+  await store()(TABLE)
+    .whereIn('key', [counter.key, failedKey(counter)])
+    .delete()
 }
 
 /** The 429 when the failures alone reached the limit, else null (slots are only held by attempts in flight). */
@@ -157,9 +164,16 @@ async function takeAll(counters: Counter[]): Promise<ApiError | 'wait' | null> {
  * extends a lock nor locks out the correct sign-ins of others behind the
  * same address. Without an account key (an unknown secure link) only the IP counts.
  */
-export async function throttledAttempt<T>(accountKey: string | null, ip: string, attempt: () => Promise<T>): Promise<T> {
+export async function throttledAttempt<T>(
+  accountKey: string | null,
+  ip: string,
+  attempt: () => Promise<T>
+): Promise<T> {
   const ipCounter = { key: `signin:ip:${ip}`, limit: IP_LIMIT }
-  const account = accountKey === null ? null : { key: `signin:account:${accountKey.toLowerCase()}`, limit: ACCOUNT_LIMIT }
+  const account =
+    accountKey === null
+      ? null
+      : { key: `signin:account:${accountKey.toLowerCase()}`, limit: ACCOUNT_LIMIT }
   const counters = account ? [ipCounter, account] : [ipCounter]
 
   const deadline = Date.now() + MAX_WAIT_MS

@@ -24,7 +24,11 @@ export async function assertProductEnabled(member: Member) {
  * and wrong date give the same message so IDs cannot be probed. The ID's case does not
  * matter (findPrincipalByMemberId), so one member is throttled under one key however typed.
  */
-export async function loginMember(memberId: string, dateOfBirth: string, ip: string): Promise<Member> {
+export async function loginMember(
+  memberId: string,
+  dateOfBirth: string,
+  ip: string
+): Promise<Member> {
   return throttledAttempt(`member_${textKey(memberId)}`, ip, async () => {
     const member = await findPrincipalByMemberId(memberId)
     if (!member || member.date_of_birth.toISODate() !== dateOfBirth) {

@@ -9,7 +9,8 @@ import MigrationToken from '../models/migration_token.js'
 import { throttledAttempt } from './login_throttle.js'
 import { assertProductEnabled } from './member_login_service.js'
 
-export const INVALID_LINK = 'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
+export const INVALID_LINK =
+  'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
 export const WRONG_YEAR = 'The birth year does not match our records'
 const MAX_WRONG_YEARS = 5
 
@@ -53,7 +54,10 @@ export async function tokenExpirationDays(): Promise<number> {
  */
 export const migrationTokenService = {
   /** With `audit`, an administrator's or operator's issue: its entry commits with the token (never the token itself). */
-  async issue(member: Member, audit?: { actor: Actor; action: string }): Promise<{ token: string; expiresAt: DateTime }> {
+  async issue(
+    member: Member,
+    audit?: { actor: Actor; action: string }
+  ): Promise<{ token: string; expiresAt: DateTime }> {
     const token = randomBytes(32).toString('base64url')
     const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
     await db.transaction(async (trx) => {
@@ -63,10 +67,21 @@ export const migrationTokenService = {
         .whereNull('revoked_at')
         .update({ revoked_at: now() })
       await MigrationToken.create(
-        { member_id: member.id, token_hash: hashToken(token), expires_at: expiresAt, failed_attempts: 0 },
+        {
+          member_id: member.id,
+          token_hash: hashToken(token),
+          expires_at: expiresAt,
+          failed_attempts: 0,
+        },
         { client: trx }
       )
-      if (audit) await recordAudit(trx, { ...audit, entityType: 'member', entityId: member.id, after: { link_expires_at: expiresAt.toUTC().toISO() } })
+      if (audit)
+        await recordAudit(trx, {
+          ...audit,
+          entityType: 'member',
+          entityId: member.id,
+          after: { link_expires_at: expiresAt.toUTC().toISO() },
+        })
     })
     return { token, expiresAt }
   },
@@ -77,7 +92,8 @@ export const migrationTokenService = {
     const member = record?.isUsable ? await Member.find(record.member_id) : null
     // decisions.md §3: failures count per member ID (shared with the ID + date
     // sign-in) and per IP; a link that names nobody counts against the IP only.
-    if (!record || !member) return throttledAttempt(null, ip, () => Promise.reject(new ApiError(INVALID_LINK, 401)))
+    if (!record || !member)
+      return throttledAttempt(null, ip, () => Promise.reject(new ApiError(INVALID_LINK, 401)))
 
     return throttledAttempt(`member_${member.member_id}`, ip, async () => {
       // Count the attempt before judging it: one conditional UPDATE takes one of

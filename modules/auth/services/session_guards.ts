@@ -39,7 +39,10 @@ export async function startSession(ctx: HttpContext, guard: GuardName, account: 
   // The guard's user type depends on `guard` (AdminUser or Member); callers pass the matching one.
   await ctx.auth.use(guard).login(account as never)
   ctx.session.put(versionKey(guard), account.session_version)
-  ctx.session.put(deviceKey(guard), await openDeviceSession(ctx, guard, account.id, account.session_version))
+  ctx.session.put(
+    deviceKey(guard),
+    await openDeviceSession(ctx, guard, account.id, account.session_version)
+  )
   touchSession(ctx, guard)
 }
 
@@ -74,7 +77,8 @@ export async function hasActiveSession(ctx: HttpContext, guard: GuardName): Prom
   const account = ctx.auth.use(guard).user as SessionAccount | undefined
   const current = authenticated && ctx.session.get(versionKey(guard)) === account!.session_version
   // A logout or "Sign out this one" on any device deleted this device's row.
-  const open = current && (await deviceSessionIsOpen(ctx.session.get(deviceKey(guard)), guard, account!.id))
+  const open =
+    current && (await deviceSessionIsOpen(ctx.session.get(deviceKey(guard)), guard, account!.id))
   if (open && Date.now() - lastSeen <= IDLE_LIMIT_MS[guard]) {
     touchSession(ctx, guard)
     return true

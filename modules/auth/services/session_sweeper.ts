@@ -15,14 +15,19 @@ const EVERY_MS = 10 * 60 * 1000
  * every expired row in one statement inside a user's request). The dates
  * are bound as JS Dates, as the store writes them. Returns the rows deleted.
  */
-export async function sweepExpiredSessions(batch = BATCH, maxBatches = MAX_BATCHES_PER_RUN): Promise<number> {
+export async function sweepExpiredSessions(
+  batch = BATCH,
+  maxBatches = MAX_BATCHES_PER_RUN
+): Promise<number> {
   let deleted = 0
   for (let round = 0; round < maxBatches; round++) {
     const now = new Date()
     const rows = await db.from('sessions').where('expires_at', '<=', now).select('id').limit(batch)
     if (rows.length === 0) break
     const ids = rows.map((row) => row.id)
-    deleted += Number(await db.from('sessions').whereIn('id', ids).where('expires_at', '<=', now).delete())
+    deleted += Number(
+      await db.from('sessions').whereIn('id', ids).where('expires_at', '<=', now).delete()
+    )
     if (rows.length < batch) break
   }
   return deleted
@@ -32,8 +37,12 @@ export async function sweepExpiredSessions(batch = BATCH, maxBatches = MAX_BATCH
 export const sessionSweeperTask: BackgroundTask = {
   async start() {
     // Device rows idle past the longer limit belong to sessions that can no longer be used.
-    const sweep = async () => (await sweepExpiredSessions()) + (await sweepDeviceSessions(IDLE_LIMIT_MS.admin))
-    const timer = setInterval(() => void sweep().catch((error) => logger.error({ err: error }, 'session sweep failed')), EVERY_MS)
+    const sweep = async () =>
+      (await sweepExpiredSessions()) + (await sweepDeviceSessions(IDLE_LIMIT_MS.admin))
+    const timer = setInterval(
+      () => void sweep().catch((error) => logger.error({ err: error }, 'session sweep failed')),
+      EVERY_MS
+    )
     timer.unref()
     return async () => clearInterval(timer)
   },

@@ -21,9 +21,15 @@ export const SIGN_IN_HISTORY_SIZE = 20
  * Records one judged administrator sign-in (success or failure) in the history and in the audit
  * trail, in one transaction. A throttled (429) attempt is never judged and not recorded here.
  */
-export async function recordAdminSignIn(ctx: HttpContext, input: { username: string; success: boolean; factor: SignInFactor }) {
+export async function recordAdminSignIn(
+  ctx: HttpContext,
+  input: { username: string; success: boolean; factor: SignInFactor }
+) {
   const username = input.username.trim().slice(0, 191)
-  const admin = await AdminUser.query().whereRaw('lower(username) = ?', [username.toLowerCase()]).select('id', 'username').first()
+  const admin = await AdminUser.query()
+    .whereRaw('lower(username) = ?', [username.toLowerCase()])
+    .select('id', 'username')
+    .first()
   const ip = ctx.request.ip().slice(0, 64)
   const userAgent = (ctx.request.header('user-agent') ?? '').slice(0, 512)
   await db.transaction(async (trx) => {
@@ -47,7 +53,10 @@ export async function recordAdminSignIn(ctx: HttpContext, input: { username: str
 }
 
 /** An administrator's latest sign-ins, newest first. */
-export async function signInHistory(adminId: number, limit = SIGN_IN_HISTORY_SIZE): Promise<SignInEvent[]> {
+export async function signInHistory(
+  adminId: number,
+  limit = SIGN_IN_HISTORY_SIZE
+): Promise<SignInEvent[]> {
   const rows = await db
     .from('sign_in_events')
     .where('admin_id', adminId)

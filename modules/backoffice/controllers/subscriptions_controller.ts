@@ -3,7 +3,10 @@ import { adminActor } from '#modules/audit/index'
 import { sendSharedJson } from '#modules/shared/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
-import type { BackofficeSubscriptionsMarkReviewedAnswer, BackofficeSubscriptionsStatsAnswer } from '../api_docs.js'
+import type {
+  BackofficeSubscriptionsMarkReviewedAnswer,
+  BackofficeSubscriptionsStatsAnswer,
+} from '../api_docs.js'
 
 export default class SubscriptionsController {
   async index(ctx: HttpContext) {

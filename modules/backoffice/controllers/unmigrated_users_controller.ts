@@ -3,8 +3,18 @@ import { tokenExpirationDays } from '#modules/auth/index'
 import { adminActor } from '#modules/audit/index'
 import { unmigratedUsersService } from '../services/unmigrated_users_service.js'
 import { migrationInvitationService } from '../services/migration_invitation_service.js'
-import { filledQuery, generateBulkTokensValidator, generateTokenValidator, sendInvitationsValidator, unmigratedListValidator } from '../validators.js'
-import type { BackofficeUnmigratedUsersIndexAnswer, BackofficeUnmigratedUsersSendInvitationsAnswer, BackofficeUnmigratedUsersTokenConfigAnswer } from '../api_docs.js'
+import {
+  filledQuery,
+  generateBulkTokensValidator,
+  generateTokenValidator,
+  sendInvitationsValidator,
+  unmigratedListValidator,
+} from '../validators.js'
+import type {
+  BackofficeUnmigratedUsersIndexAnswer,
+  BackofficeUnmigratedUsersSendInvitationsAnswer,
+  BackofficeUnmigratedUsersTokenConfigAnswer,
+} from '../api_docs.js'
 
 export default class UnmigratedUsersController {
   async index({ request }: HttpContext): Promise<BackofficeUnmigratedUsersIndexAnswer> {
@@ -18,12 +28,18 @@ export default class UnmigratedUsersController {
 
   async generateToken(ctx: HttpContext) {
     const { memberId } = await ctx.request.validateUsing(generateTokenValidator)
-    return { success: true, ...(await unmigratedUsersService.generateToken(memberId, adminActor(ctx))) }
+    return {
+      success: true,
+      ...(await unmigratedUsersService.generateToken(memberId, adminActor(ctx))),
+    }
   }
 
   async generateBulkTokens(ctx: HttpContext) {
     const scope = await ctx.request.validateUsing(generateBulkTokensValidator)
-    return { success: true, ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx), scope)) }
+    return {
+      success: true,
+      ...(await unmigratedUsersService.generateBulkTokens(adminActor(ctx), scope)),
+    }
   }
 
   async sendInvitations(ctx: HttpContext): Promise<BackofficeUnmigratedUsersSendInvitationsAnswer> {

@@ -18,7 +18,9 @@ export const CHART_DAYS = 30
  */
 export const dashboardCharts = {
   get(days = CHART_DAYS) {
-    return readCache.get(`backoffice:dashboard-charts:${days}`, DASHBOARD_CACHE_MS, () => computeCharts(days))
+    return readCache.get(`backoffice:dashboard-charts:${days}`, DASHBOARD_CACHE_MS, () =>
+      computeCharts(days)
+    )
   },
 }
 
@@ -63,14 +65,22 @@ async function computeCharts(days: number) {
       .join('migrations as m', 'm.id', 'p.migration_id')
       .where('p.paid', true)
       .groupBy('p.currency')
-      .select('p.currency', db.raw(`SUM(${PAYMENT_NET_AMOUNT}) as amount`), db.raw(`SUM(${PAYMENT_USD}) as amount_usd`))
+      .select(
+        'p.currency',
+        db.raw(`SUM(${PAYMENT_NET_AMOUNT}) as amount`),
+        db.raw(`SUM(${PAYMENT_USD}) as amount_usd`)
+      )
       .orderBy('p.currency'),
     db.from('migrations').groupBy('status').select('status').count('* as total'),
   ])
   const byStatus = new Map(statuses.map((row) => [row.status as string, count(row.total)]))
   return {
     timezone,
-    days: bounds.slice(0, -1).map((start, index) => ({ date: start.toISODate()!, started: started[index], completed: completed[index] })),
+    days: bounds.slice(0, -1).map((start, index) => ({
+      date: start.toISODate()!,
+      started: started[index],
+      completed: completed[index],
+    })),
     revenueByCurrency: revenue.map((row) => ({
       currency: String(row.currency),
       amount: fromCents(toCents(Number(row.amount ?? 0))),

@@ -3,9 +3,18 @@ import { fromCents, readCache, toCents } from '#modules/shared/index'
 import { settingsService } from '#modules/settings/index'
 import { DateTime } from 'luxon'
 import { count, sqlDateTime } from './sql_values.js'
-import { MIGRATION_COLUMNS, migrationsWithSubscription, presentMigration } from './migration_rows.js'
+import {
+  MIGRATION_COLUMNS,
+  migrationsWithSubscription,
+  presentMigration,
+} from './migration_rows.js'
 import { LIVE_SUBSCRIPTION_STATUSES, MONTHLY_EQUIVALENT_USD, PAYMENT_USD } from './revenue_sql.js'
-import { abandonedCheckoutScope, earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL } from './subscription_scopes.js'
+import {
+  abandonedCheckoutScope,
+  earlyCancellationScope,
+  NEVER_STARTED_BINDINGS,
+  NEVER_STARTED_SQL,
+} from './subscription_scopes.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
 
 const RECENT_MIGRATIONS = 5
@@ -23,7 +32,17 @@ export const dashboardService = {
 }
 
 async function computeStats() {
-  const [migrations, members, onDisabledProducts, unmigrated, disabledProducts, subscriptions, earlyCancellations, revenue, recent] = await Promise.all([
+  const [
+    migrations,
+    members,
+    onDisabledProducts,
+    unmigrated,
+    disabledProducts,
+    subscriptions,
+    earlyCancellations,
+    revenue,
+    recent,
+  ] = await Promise.all([
     migrationCounts(),
     db
       .from('members')
@@ -32,13 +51,27 @@ async function computeStats() {
         db.raw(`SUM(CASE WHEN insured_role = 'Principal' THEN 1 ELSE 0 END) as principals`)
       )
       .first(),
-    db.from('members as mb').join('products as p', 'p.product_name', 'mb.product_name').where('p.disabled', true).count('* as total').first(),
+    db
+      .from('members as mb')
+      .join('products as p', 'p.product_name', 'mb.product_name')
+      .where('p.disabled', true)
+      .count('* as total')
+      .first(),
     unmigratedPrincipals().count('* as total').first(),
     db.from('products').where('disabled', true).count('* as total').first(),
     subscriptionFigures(),
     earlyCancellationScope(db.from('subscriptions as s')).count('* as total').first(),
-    db.from('payments as p').join('migrations as m', 'm.id', 'p.migration_id').where('p.paid', true).select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`)).first(),
-    migrationsWithSubscription().select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(RECENT_MIGRATIONS),
+    db
+      .from('payments as p')
+      .join('migrations as m', 'm.id', 'p.migration_id')
+      .where('p.paid', true)
+      .select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`))
+      .first(),
+    migrationsWithSubscription()
+      .select(MIGRATION_COLUMNS)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .limit(RECENT_MIGRATIONS),
   ])
 
   return {
@@ -68,16 +101,24 @@ async function countsByStatus(table: string) {
   const totals = new Map(rows.map((row) => [row.status as string, count(row.total)]))
   return {
     all: [...totals.values()].reduce((sum, total) => sum + total, 0),
-    of: (statuses: string[]) => statuses.reduce((sum, status) => sum + (totals.get(status) ?? 0), 0),
+    of: (statuses: string[]) =>
+      statuses.reduce((sum, status) => sum + (totals.get(status) ?? 0), 0),
   }
 }
 
 /** Migrations by status and completed today, from the (status, completed_at) index alone. */
 async function migrationCounts() {
-  const startOfToday = DateTime.now().setZone(await settingsService.get('TIMEZONE', 'UTC')).startOf('day')
+  const startOfToday = DateTime.now()
+    .setZone(await settingsService.get('TIMEZONE', 'UTC'))
+    .startOf('day')
   const [byStatus, completedToday, abandoned] = await Promise.all([
     countsByStatus('migrations'),
-    db.from('migrations').whereIn('status', COMPLETED).where('completed_at', '>=', sqlDateTime(startOfToday)).count('* as total').first(),
+    db
+      .from('migrations')
+      .whereIn('status', COMPLETED)
+      .where('completed_at', '>=', sqlDateTime(startOfToday))
+      .count('* as total')
+      .first(),
     abandonedCheckoutScope(db.from('migrations as m')).count('* as total').first(),
   ])
   return {
@@ -101,7 +142,17 @@ async function subscriptionFigures() {
       .select(db.raw(`SUM(${MONTHLY_EQUIVALENT_USD}) as monthly_usd`))
       .first(),
     // A checkout that never started is not a cancelled subscription.
-    db.from('subscriptions as s').join('migrations as m', 'm.id', 's.migration_id').where('s.status', 'canceled').whereRaw(NEVER_STARTED_SQL, NEVER_STARTED_BINDINGS).count('* as total').first(),
+    db
+      .from('subscriptions as s')
+      .join('migrations as m', 'm.id', 's.migration_id')
+      .where('s.status', 'canceled')
+      .whereRaw(NEVER_STARTED_SQL, NEVER_STARTED_BINDINGS)
+      .count('* as total')
+      .first(),
   ])
-  return { active: byStatus.of(LIVE_SUBSCRIPTION_STATUSES), canceled: byStatus.of(['canceled']) - count(neverStarted?.total), monthlyUsd: Number(live?.monthly_usd ?? 0) }
+  return {
+    active: byStatus.of(LIVE_SUBSCRIPTION_STATUSES),
+    canceled: byStatus.of(['canceled']) - count(neverStarted?.total),
+    monthlyUsd: Number(live?.monthly_usd ?? 0),
+  }
 }

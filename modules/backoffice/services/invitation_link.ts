@@ -15,7 +15,9 @@ import type { Actor } from '#modules/audit/index'
  * (the new one is already revoked), nothing is given back.
  */
 export async function issueInvitationLink(member: Member, audit: { actor: Actor; action: string }) {
-  const previous = (await MigrationToken.query().where('member_id', member.id)).filter((token) => token.isUsable).map((token) => token.id)
+  const previous = (await MigrationToken.query().where('member_id', member.id))
+    .filter((token) => token.isUsable)
+    .map((token) => token.id)
   const issued = await migrationTokenService.issue(member, audit)
   return {
     ...issued,
@@ -27,7 +29,10 @@ export async function issueInvitationLink(member: Member, audit: { actor: Actor;
           .update({ revoked_at: DateTime.now().toSQL({ includeOffset: false }) })
         const stillLatest = Number(Array.isArray(revoked) ? revoked[0] : revoked) === 1
         if (stillLatest && previous.length > 0) {
-          await MigrationToken.query({ client: trx }).whereIn('id', previous).whereNull('used_at').update({ revoked_at: null })
+          await MigrationToken.query({ client: trx })
+            .whereIn('id', previous)
+            .whereNull('used_at')
+            .update({ revoked_at: null })
         }
       })
     },

@@ -11,7 +11,10 @@ import { invitationLetter, recipientOf, sendWithFreshLink } from './migration_in
 /** Why a member gets a reminder: no migration N days after the invitation, or a link about to expire. */
 export type ReminderReason = 'not_migrated' | 'link_expiring'
 
-const TEMPLATE: Record<ReminderReason, EmailTemplateType> = { not_migrated: 'invitation_reminder', link_expiring: 'link_expiry_reminder' }
+const TEMPLATE: Record<ReminderReason, EmailTemplateType> = {
+  not_migrated: 'invitation_reminder',
+  link_expiring: 'link_expiry_reminder',
+}
 /** The emails that count as contacting the member about the invitation. */
 const INVITATION_EMAILS = ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder']
 
@@ -21,7 +24,12 @@ export interface DueReminder {
 }
 
 export interface ReminderRun {
-  due: { member_id: string; insured_full_name: string; email: string | null; reason: ReminderReason }[]
+  due: {
+    member_id: string
+    insured_full_name: string
+    email: string | null
+    reason: ReminderReason
+  }[]
   sent: number
   failed: number
   skipped: number
@@ -31,7 +39,10 @@ export interface ReminderRun {
 /** Principals who may still migrate, are not blocked, and whose product is enabled. */
 function reachable() {
   return unmigratedPrincipals().whereNotExists((sub) => {
-    sub.from('migration_blocks as blk').whereColumn('blk.member_id', 'mb.id').where('blk.active', true)
+    sub
+      .from('migration_blocks as blk')
+      .whereColumn('blk.member_id', 'mb.id')
+      .where('blk.active', true)
   })
 }
 
@@ -56,12 +67,24 @@ export async function dueReminders(now: DateTime): Promise<DueReminder[]> {
   if (afterDays > 0 && maxReminders > 0) {
     const rows = await reachable()
       .whereExists((sub) => {
-        sub.from('email_deliveries as inv').whereColumn('inv.member_id', 'mb.id').where('inv.email_type', 'migration_invitation').where('inv.status', 'sent')
+        sub
+          .from('email_deliveries as inv')
+          .whereColumn('inv.member_id', 'mb.id')
+          .where('inv.email_type', 'migration_invitation')
+          .where('inv.status', 'sent')
       })
       .whereNotExists((sub) => {
-        sub.from('email_deliveries as d').whereColumn('d.member_id', 'mb.id').whereIn('d.email_type', INVITATION_EMAILS).where('d.status', 'sent').where('d.created_at', '>', sqlDateTime(now.minus({ days: afterDays })))
+        sub
+          .from('email_deliveries as d')
+          .whereColumn('d.member_id', 'mb.id')
+          .whereIn('d.email_type', INVITATION_EMAILS)
+          .where('d.status', 'sent')
+          .where('d.created_at', '>', sqlDateTime(now.minus({ days: afterDays })))
       })
-      .whereRaw(`(select count(*) from invitation_reminders r where r.member_id = mb.id and r.reason = ? and r.status = ?) < ?`, ['not_migrated', 'sent', maxReminders])
+      .whereRaw(
+        `(select count(*) from invitation_reminders r where r.member_id = mb.id and r.reason = ? and r.status = ?) < ?`,
+        ['not_migrated', 'sent', maxReminders]
+      )
       .select('mb.id')
       .orderBy('mb.id')
     for (const row of rows) due.push({ memberId: row.id, reason: 'not_migrated' })
@@ -80,12 +103,14 @@ export async function dueReminders(now: DateTime): Promise<DueReminder[]> {
       })
       .select('mb.id')
       .orderBy('mb.id')
-    for (const row of rows) if (!already.has(row.id)) due.push({ memberId: row.id, reason: 'link_expiring' })
+    for (const row of rows)
+      if (!already.has(row.id)) due.push({ memberId: row.id, reason: 'link_expiring' })
   }
   return due
 }
 
-const isDuplicate = (error: any) => error?.code === 'ER_DUP_ENTRY' || String(error?.code ?? '').startsWith('SQLITE_CONSTRAINT')
+const isDuplicate = (error: any) =>
+  error?.code === 'ER_DUP_ENTRY' || String(error?.code ?? '').startsWith('SQLITE_CONSTRAINT')
 
 /**
  * Takes the (member, reason, day) slot; false when a run (this one, an
@@ -93,7 +118,13 @@ const isDuplicate = (error: any) => error?.code === 'ER_DUP_ENTRY' || String(err
  */
 async function claimSlot(reminder: DueReminder, day: string): Promise<number | null> {
   try {
-    const [id] = await db.table('invitation_reminders').insert({ member_id: reminder.memberId, reason: reminder.reason, day, status: 'sending', created_at: sqlDateTime(DateTime.utc()) })
+    const [id] = await db.table('invitation_reminders').insert({
+      member_id: reminder.memberId,
+      reason: reminder.reason,
+      day,
+      status: 'sending',
+      created_at: sqlDateTime(DateTime.utc()),
+    })
     return Number(id)
   } catch (error) {
     if (isDuplicate(error)) return null
@@ -110,11 +141,23 @@ export const invitationReminders = {
   async run(options: { actor: Actor; now?: DateTime; dryRun?: boolean }): Promise<ReminderRun> {
     const now = options.now ?? DateTime.utc()
     const due = await dueReminders(now)
-    const members = new Map((await Member.query().whereIn('id', due.map((entry) => entry.memberId))).map((member) => [member.id, member]))
+    const members = new Map(
+      (
+        await Member.query().whereIn(
+          'id',
+          due.map((entry) => entry.memberId)
+        )
+      ).map((member) => [member.id, member])
+    )
     const result: ReminderRun = { due: [], sent: 0, failed: 0, skipped: 0, errors: [] }
     for (const entry of due) {
       const member = members.get(entry.memberId)!
-      result.due.push({ member_id: member.member_id, insured_full_name: member.insured_full_name, email: member.email ?? null, reason: entry.reason })
+      result.due.push({
+        member_id: member.member_id,
+        insured_full_name: member.insured_full_name,
+        email: member.email ?? null,
+        reason: entry.reason,
+      })
     }
     if (options.dryRun) return result
 
@@ -134,8 +177,15 @@ export const invitationReminders = {
         result.skipped += 1
         continue
       }
-      const error = await sendWithFreshLink(member, recipient, letter, { type: TEMPLATE[entry.reason], actor: options.actor, action: `reminder.${entry.reason}` })
-      await db.from('invitation_reminders').where('id', slot).update({ status: error === null ? 'sent' : 'failed' })
+      const error = await sendWithFreshLink(member, recipient, letter, {
+        type: TEMPLATE[entry.reason],
+        actor: options.actor,
+        action: `reminder.${entry.reason}`,
+      })
+      await db
+        .from('invitation_reminders')
+        .where('id', slot)
+        .update({ status: error === null ? 'sent' : 'failed' })
       if (error === null) result.sent += 1
       else {
         result.failed += 1

@@ -2,7 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, fromCents, readCache, toCents, matchAny } from '#modules/shared/index'
 import { deliveriesOf } from '#modules/notifications/index'
 import { count, isoDay } from './sql_values.js'
-import { MIGRATION_COLUMNS, installmentSchedules, migrationsWithSubscription, presentMigration } from './migration_rows.js'
+import {
+  MIGRATION_COLUMNS,
+  installmentSchedules,
+  migrationsWithSubscription,
+  presentMigration,
+} from './migration_rows.js'
 
 /** Most rows one list answer carries; the newest come first (docs/backoffice.md). */
 export const MIGRATION_LIST_LIMIT = 500
@@ -21,7 +26,9 @@ function matching(filters: MigrationFilters) {
   if (filters.status) query.where('m.status', filters.status)
   const search = filters.search?.trim()
   if (search) {
-    query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference'], search))
+    query.where((inner) =>
+      matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference'], search)
+    )
   }
   return query
 }
@@ -30,20 +37,40 @@ function matching(filters: MigrationFilters) {
 export const migrationAdminService = {
   /** The list answer, shared by the admins asking for the same filters (listMigrations). */
   list(filters: MigrationFilters) {
-    const key = JSON.stringify(['backoffice:migrations', filters.search?.trim() ?? '', filters.status ?? '', filters.limit ?? null])
+    const key = JSON.stringify([
+      'backoffice:migrations',
+      filters.search?.trim() ?? '',
+      filters.status ?? '',
+      filters.limit ?? null,
+    ])
     return readCache.get(key, LIST_CACHE_MS, () => listMigrations(filters))
   },
 
   /** One migration with its migrated members, installment plan, block state and email deliveries. */
   async find(id: number) {
-    const row = await migrationsWithSubscription().where('m.id', id).select(MIGRATION_COLUMNS).first()
+    const row = await migrationsWithSubscription()
+      .where('m.id', id)
+      .select(MIGRATION_COLUMNS)
+      .first()
     if (!row) throw new ApiError('Migration not found', 404)
     const [members, schedules, block, emailDeliveries] = await Promise.all([
       db
         .from('migration_members')
         .where('migration_id', id)
         .orderBy('id')
-        .select('id', 'member_id', 'insured_full_name', 'insured_role', 'member_id_str', 'date_of_birth', 'dhig_person_id', 'dhig_member_id', 'final_premium', 'premium_currency', 'calculated_premium'),
+        .select(
+          'id',
+          'member_id',
+          'insured_full_name',
+          'insured_role',
+          'member_id_str',
+          'date_of_birth',
+          'dhig_person_id',
+          'dhig_member_id',
+          'final_premium',
+          'premium_currency',
+          'calculated_premium'
+        ),
       installmentSchedules([id]),
       db.from('migration_blocks').where('member_id', row.member_id).where('active', true).first(),
       deliveriesOf(id),
@@ -62,7 +89,8 @@ export const migrationAdminService = {
         date_of_birth: isoDay(member.date_of_birth),
         dhig_person_id: member.dhig_person_id ?? null,
         dhig_member_id: member.dhig_member_id ?? null,
-        final_premium: member.final_premium === null ? null : fromCents(toCents(member.final_premium)),
+        final_premium:
+          member.final_premium === null ? null : fromCents(toCents(member.final_premium)),
         premium_currency: member.premium_currency ?? null,
         calculated_premium: fromCents(toCents(member.calculated_premium)),
       })),
@@ -79,9 +107,16 @@ export const migrationAdminService = {
  */
 async function listMigrations(filters: MigrationFilters) {
   const limit = Math.min(filters.limit ?? MIGRATION_LIST_LIMIT, MIGRATION_LIST_LIMIT)
-  const page = matching(filters).select('m.id').orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit)
+  const page = matching(filters)
+    .select('m.id')
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(limit)
   const [rows, totals] = await Promise.all([
-    migrationsWithSubscription(page).select(MIGRATION_COLUMNS).orderBy('m.created_at', 'desc').orderBy('m.id', 'desc'),
+    migrationsWithSubscription(page)
+      .select(MIGRATION_COLUMNS)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc'),
     matching(filters).count('* as total'),
   ])
   return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }

@@ -2,7 +2,11 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
 import { settingsService, getBranding, frontendUrl } from '#modules/settings/index'
-import { resolveMemberRecipient, sendTemplatedEmail, type EmailTemplateType } from '#modules/notifications/index'
+import {
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+  type EmailTemplateType,
+} from '#modules/notifications/index'
 import { today } from '#modules/shared/index'
 import type { Actor } from '#modules/audit/index'
 import { secureLink } from './secure_link.js'
@@ -22,7 +26,13 @@ export interface InvitationResult {
 /** DATE_FORMAT (DD.MM.YYYY, MM/DD/YYYY, …) applied to a calendar date. */
 async function dateDisplay() {
   const pattern = await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')
-  return (value: DateTime | null) => (value ? pattern.replace('YYYY', value.toFormat('yyyy')).replace('MM', value.toFormat('MM')).replace('DD', value.toFormat('dd')) : '')
+  return (value: DateTime | null) =>
+    value
+      ? pattern
+          .replace('YYYY', value.toFormat('yyyy'))
+          .replace('MM', value.toFormat('MM'))
+          .replace('DD', value.toFormat('dd'))
+      : ''
 }
 
 /**
@@ -35,7 +45,14 @@ async function dateDisplay() {
 export const migrationInvitationService = {
   async send(memberIds: number[], actor: Actor): Promise<InvitationResult> {
     const members = await unmigratedUsersService.eligibleMembers([...new Set(memberIds)])
-    const result: InvitationResult = { success: true, sent: 0, failed: 0, skipped: 0, blocked: 0, errors: [] }
+    const result: InvitationResult = {
+      success: true,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+      blocked: 0,
+      errors: [],
+    }
     const eligible = new Set(members.map((member) => member.id))
     const blocked = new Set(await unmigratedUsersService.blockedMembers([...new Set(memberIds)]))
     for (const id of new Set(memberIds)) {
@@ -55,7 +72,11 @@ export const migrationInvitationService = {
         result.errors.push(`${member.insured_full_name} (${member.member_id}): no email address`)
         continue
       }
-      const outcome = await sendWithFreshLink(member, recipient, letter, { type: 'migration_invitation', actor, action: 'invitation.send' })
+      const outcome = await sendWithFreshLink(member, recipient, letter, {
+        type: 'migration_invitation',
+        actor,
+        action: 'invitation.send',
+      })
       if (outcome === null) result.sent += 1
       else {
         result.failed += 1
@@ -89,7 +110,12 @@ type InvitationLetter = Awaited<ReturnType<typeof invitationLetter>>
  * success, else the error text. A failed send withdraws the new link and
  * restores the older ones. The link's issue and its audit entry commit together.
  */
-export async function sendWithFreshLink(member: Member, to: string, { format, branding }: InvitationLetter, email: { type: EmailTemplateType; actor: Actor; action: string }) {
+export async function sendWithFreshLink(
+  member: Member,
+  to: string,
+  { format, branding }: InvitationLetter,
+  email: { type: EmailTemplateType; actor: Actor; action: string }
+) {
   let link: Awaited<ReturnType<typeof issueInvitationLink>> | null = null
   try {
     link = await issueInvitationLink(member, { actor: email.actor, action: email.action })
@@ -122,7 +148,14 @@ export async function sendWithFreshLink(member: Member, to: string, { format, br
     return outcome.error
   } catch (error) {
     logger.warn({ err: error, memberId: member.id }, 'migration invitation failed')
-    await link?.withdraw().catch((withdrawError) => logger.error({ err: withdrawError, memberId: member.id }, 'could not restore the secure links after a failed invitation'))
+    await link
+      ?.withdraw()
+      .catch((withdrawError) =>
+        logger.error(
+          { err: withdrawError, memberId: member.id },
+          'could not restore the secure links after a failed invitation'
+        )
+      )
     return error instanceof Error ? error.message : String(error)
   }
 }

@@ -41,7 +41,9 @@ export const MIGRATION_COLUMNS = [
 
 /** migrations m left-joined with their subscription s; only the ids `page` selects, when given. */
 export function migrationsWithSubscription(page?: DatabaseQueryBuilderContract<any>) {
-  const query = page ? db.from(page.as('page')).join('migrations as m', 'm.id', 'page.id') : db.from('migrations as m')
+  const query = page
+    ? db.from(page.as('page')).join('migrations as m', 'm.id', 'page.id')
+    : db.from('migrations as m')
   return query.leftJoin('subscriptions as s', 's.migration_id', 'm.id')
 }
 
@@ -88,7 +90,10 @@ export type MigrationRow = ReturnType<typeof presentMigration>
 
 /** The planned installments of some migrations, by migration id. */
 export async function installmentSchedules(migrationIds: number[]) {
-  const schedules = new Map<number, { paymentNumber: number; amount: number; dueDate: string | null; isReconciliation: boolean }[]>()
+  const schedules = new Map<
+    number,
+    { paymentNumber: number; amount: number; dueDate: string | null; isReconciliation: boolean }[]
+  >()
   if (migrationIds.length === 0) return schedules
   const rows = await db
     .from('installments')

@@ -29,7 +29,11 @@ export class ReminderScheduler {
       if (!(await this.lock.claimRun(RUN_INTERVAL_MS, HOLD_MS))) return false
       try {
         const result = await invitationReminders.run({ actor: REMINDER_TASK_ACTOR })
-        if (result.due.length > 0) logger.info({ sent: result.sent, failed: result.failed, skipped: result.skipped }, 'invitation reminders sent')
+        if (result.due.length > 0)
+          logger.info(
+            { sent: result.sent, failed: result.failed, skipped: result.skipped },
+            'invitation reminders sent'
+          )
         return true
       } finally {
         await this.lock.release()

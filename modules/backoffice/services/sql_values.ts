@@ -6,7 +6,8 @@ import { DateTime } from 'luxon'
  * as Lucid writes them). These helpers give the wire formats.
  */
 export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
-const SQL_DATE_TIME_TEXT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
+const SQL_DATE_TIME_TEXT =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 
 /** A timestamp column value as an ISO 8601 string in UTC, or null. */
 export function isoDateTime(value: unknown): string | null {
@@ -15,7 +16,9 @@ export function isoDateTime(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString()
   const text = String(value)
   if (SQL_DATE_TIME_TEXT.test(text)) return `${text.slice(0, 10)}T${text.slice(11)}.000Z`
-  const parsed = text.includes('T') ? DateTime.fromISO(text, { zone: 'utc' }) : DateTime.fromFormat(text, SQL_DATE_TIME, { zone: 'utc' })
+  const parsed = text.includes('T')
+    ? DateTime.fromISO(text, { zone: 'utc' })
+    : DateTime.fromFormat(text, SQL_DATE_TIME, { zone: 'utc' })
   return parsed.isValid ? parsed.toUTC().toISO() : null
 }
 
@@ -36,4 +39,3 @@ export function count(value: unknown): number {
   const number = Number(value ?? 0)
   return Number.isFinite(number) ? number : 0
 }
-

@@ -6,7 +6,12 @@ import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { dunningStagesOf } from '#modules/fulfilment/index'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
-import { earlyCancellationScope, NEVER_STARTED_BINDINGS, NEVER_STARTED_SQL, problematicScope } from './subscription_scopes.js'
+import {
+  earlyCancellationScope,
+  NEVER_STARTED_BINDINGS,
+  NEVER_STARTED_SQL,
+  problematicScope,
+} from './subscription_scopes.js'
 
 /** Most rows one list answer carries, newest first (docs/backoffice.md). */
 export const SUBSCRIPTION_LIST_LIMIT = 500
@@ -34,7 +39,10 @@ const COLUMNS = [
   'm.subscription_amount',
   'm.number_of_payments',
   'm.payment_frequency',
-  db.raw(`CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`, NEVER_STARTED_BINDINGS),
+  db.raw(
+    `CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`,
+    NEVER_STARTED_BINDINGS
+  ),
 ]
 
 function subscriptionsWithMigration() {
@@ -93,30 +101,59 @@ export const subscriptionAdminService = {
    * The All tab. Each tab's answer is shared by the admins asking for the same filters (one
    * object per answer, so sendSharedJson serialises and compresses it once).
    */
-  list(filters: { search?: string; status?: string }): Promise<{ subscriptions: SubscriptionRow[] }> {
-    const key = JSON.stringify(['backoffice:subscriptions', filters.search?.trim() ?? '', filters.status ?? ''])
+  list(filters: {
+    search?: string
+    status?: string
+  }): Promise<{ subscriptions: SubscriptionRow[] }> {
+    const key = JSON.stringify([
+      'backoffice:subscriptions',
+      filters.search?.trim() ?? '',
+      filters.status ?? '',
+    ])
     return readCache.get(key, LIST_CACHE_MS, async () => {
       const query = subscriptionsWithMigration()
       if (filters.status) query.where('s.status', filters.status)
       const search = filters.search?.trim()
       if (search) {
-        query.where((inner) => matchAny(inner, ['m.insured_full_name', 'm.member_id_str', 'm.migration_reference', 'm.email', 's.provider_subscription_id'], search))
+        query.where((inner) =>
+          matchAny(
+            inner,
+            [
+              'm.insured_full_name',
+              'm.member_id_str',
+              'm.migration_reference',
+              'm.email',
+              's.provider_subscription_id',
+            ],
+            search
+          )
+        )
       }
-      const rows = await query.select(COLUMNS).orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      const rows = await query
+        .select(COLUMNS)
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(SUBSCRIPTION_LIST_LIMIT)
       return { subscriptions: await present(rows) }
     })
   },
 
   earlyCancellations(): Promise<{ earlyCancellations: SubscriptionRow[] }> {
     return readCache.get('backoffice:subscriptions:early', LIST_CACHE_MS, async () => {
-      const rows = await earlyCancellationScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.cancelled_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      const rows = await earlyCancellationScope(subscriptionsWithMigration())
+        .select(COLUMNS)
+        .orderBy('s.cancelled_at', 'desc')
+        .limit(SUBSCRIPTION_LIST_LIMIT)
       return { earlyCancellations: await present(rows) }
     })
   },
 
   problematic(): Promise<{ problematicSubscriptions: SubscriptionRow[] }> {
     return readCache.get('backoffice:subscriptions:problematic', LIST_CACHE_MS, async () => {
-      const rows = await problematicScope(subscriptionsWithMigration()).select(COLUMNS).orderBy('s.updated_at', 'desc').limit(SUBSCRIPTION_LIST_LIMIT)
+      const rows = await problematicScope(subscriptionsWithMigration())
+        .select(COLUMNS)
+        .orderBy('s.updated_at', 'desc')
+        .limit(SUBSCRIPTION_LIST_LIMIT)
       return { problematicSubscriptions: await present(rows) }
     })
   },
@@ -126,9 +163,17 @@ export const subscriptionAdminService = {
       subscriptionsWithMigration()
         .select(
           db.raw('COUNT(*) as total'),
-          db.raw('SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active_count', LIVE_SUBSCRIPTION_STATUSES),
-          db.raw('SUM(CASE WHEN s.status IN (?, ?) THEN m.total_amount_usd ELSE 0 END) as active_value', LIVE_SUBSCRIPTION_STATUSES),
-          db.raw(`SUM(CASE WHEN s.status IN ('past_due', 'unpaid') THEN 1 ELSE 0 END) as unpaid_count`)
+          db.raw(
+            'SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active_count',
+            LIVE_SUBSCRIPTION_STATUSES
+          ),
+          db.raw(
+            'SUM(CASE WHEN s.status IN (?, ?) THEN m.total_amount_usd ELSE 0 END) as active_value',
+            LIVE_SUBSCRIPTION_STATUSES
+          ),
+          db.raw(
+            `SUM(CASE WHEN s.status IN ('past_due', 'unpaid') THEN 1 ELSE 0 END) as unpaid_count`
+          )
         )
         .first(),
       earlyCancellationScope(subscriptionsWithMigration())
@@ -149,7 +194,13 @@ export const subscriptionAdminService = {
   async payments(subscriptionId: number) {
     const subscription = await subscriptionsWithMigration()
       .where('s.id', subscriptionId)
-      .select('s.migration_id', db.raw(`CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`, NEVER_STARTED_BINDINGS))
+      .select(
+        's.migration_id',
+        db.raw(
+          `CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`,
+          NEVER_STARTED_BINDINGS
+        )
+      )
       .first()
     if (!subscription) throw new ApiError('Subscription not found', 404)
     // The invoices of a checkout that never started covered no period (the provider dates them creation–creation).
@@ -159,7 +210,17 @@ export const subscriptionAdminService = {
       .where('migration_id', subscription.migration_id)
       .orderBy('created', 'desc')
       .orderBy('id', 'desc')
-      .select('id', 'amount', 'currency', 'status', 'paid', 'created', 'period_start', 'period_end', 'hosted_invoice_url')
+      .select(
+        'id',
+        'amount',
+        'currency',
+        'status',
+        'paid',
+        'created',
+        'period_start',
+        'period_end',
+        'hosted_invoice_url'
+      )
     return rows.map((row) => ({
       id: row.id,
       amount: fromCents(toCents(row.amount)),
@@ -175,14 +236,28 @@ export const subscriptionAdminService = {
 
   /** One-way: an early cancellation, once reviewed, stays reviewed. */
   async markReviewed(subscriptionId: number, actor: Actor) {
-    const subscription = await db.from('subscriptions').where('id', subscriptionId).select('id', 'status', 'cancelled_at', 'early_cancellation_reviewed').first()
+    const subscription = await db
+      .from('subscriptions')
+      .where('id', subscriptionId)
+      .select('id', 'status', 'cancelled_at', 'early_cancellation_reviewed')
+      .first()
     if (!subscription) throw new ApiError('Subscription not found', 404)
     if (subscription.status !== 'canceled' || !subscription.cancelled_at) {
       throw new ApiError('Only cancelled subscriptions can be marked as reviewed', 409)
     }
     await db.transaction(async (trx) => {
-      await trx.from('subscriptions').where('id', subscriptionId).update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
-      await recordAudit(trx, { actor, action: 'subscription.mark_reviewed', entityType: 'subscription', entityId: subscriptionId, before: { early_cancellation_reviewed: Boolean(subscription.early_cancellation_reviewed) }, after: { early_cancellation_reviewed: true } })
+      await trx
+        .from('subscriptions')
+        .where('id', subscriptionId)
+        .update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
+      await recordAudit(trx, {
+        actor,
+        action: 'subscription.mark_reviewed',
+        entityType: 'subscription',
+        entityId: subscriptionId,
+        before: { early_cancellation_reviewed: Boolean(subscription.early_cancellation_reviewed) },
+        after: { early_cancellation_reviewed: true },
+      })
     })
   },
 }

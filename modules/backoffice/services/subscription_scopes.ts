@@ -41,11 +41,15 @@ export function abandonedCheckoutScope<T extends DatabaseQueryBuilderContract<an
   return query
     .where('m.status', 'failed')
     .whereIn('m.payment_status', ['pending', 'failed', 'cancelled'])
-    .whereNotExists((paid) => paid.from('payments as ap').whereRaw('ap.migration_id = m.id').where('ap.paid', true))
+    .whereNotExists((paid) =>
+      paid.from('payments as ap').whereRaw('ap.migration_id = m.id').where('ap.paid', true)
+    )
     .whereNotExists((running) =>
       running
         .from('subscriptions as rs')
         .whereRaw('rs.migration_id = m.id')
-        .where((started) => started.whereIn('rs.status', RUNNING_STATUSES).orWhereNotNull('rs.cancelled_at'))
+        .where((started) =>
+          started.whereIn('rs.status', RUNNING_STATUSES).orWhereNotNull('rs.cancelled_at')
+        )
     ) as T
 }

@@ -12,9 +12,15 @@ export function unmigratedPrincipals() {
     .from('members as mb')
     .where('mb.insured_role', 'Principal')
     .whereNotExists((sub) => {
-      sub.from('migrations as mg').whereColumn('mg.member_id', 'mb.id').whereIn('mg.status', MIGRATED_STATUSES)
+      sub
+        .from('migrations as mg')
+        .whereColumn('mg.member_id', 'mb.id')
+        .whereIn('mg.status', MIGRATED_STATUSES)
     })
     .whereNotExists((sub) => {
-      sub.from('products as pr').whereColumn('pr.product_name', 'mb.product_name').where('pr.disabled', true)
+      sub
+        .from('products as pr')
+        .whereColumn('pr.product_name', 'mb.product_name')
+        .where('pr.disabled', true)
     })
 }

@@ -11,24 +11,35 @@ import { secureLink } from './secure_link.js'
 /** Most rows one list answer carries (admin-backoffice.md §9). */
 export const UNMIGRATED_LIST_LIMIT = 10_000
 
-const NOT_ELIGIBLE = 'Secure links are only issued to principal members who have not migrated and whose product is enabled'
+const NOT_ELIGIBLE =
+  'Secure links are only issued to principal members who have not migrated and whose product is enabled'
 
 function filtered(search?: string) {
   const query = unmigratedPrincipals()
   const text = search?.trim()
   if (text) {
-    query.where((inner) => matchAny(inner, ['mb.insured_full_name', 'mb.member_id', 'mb.email'], text))
+    query.where((inner) =>
+      matchAny(inner, ['mb.insured_full_name', 'mb.member_id', 'mb.email'], text)
+    )
   }
   return query
 }
 
 /** An administrator's active block on the member (mb): a blocked member is never invited nor given a link. */
 function activeBlock() {
-  return db.from('migration_blocks as b').select(db.raw('1')).whereColumn('b.member_id', 'mb.id').where('b.active', true)
+  return db
+    .from('migration_blocks as b')
+    .select(db.raw('1'))
+    .whereColumn('b.member_id', 'mb.id')
+    .where('b.active', true)
 }
 
 /** 1 when the member (mb) has an active block, as a select column. */
-const blockedColumn = () => db.raw('(select count(*) from migration_blocks b where b.member_id = mb.id and b.active = ?) as is_blocked', [true])
+const blockedColumn = () =>
+  db.raw(
+    '(select count(*) from migration_blocks b where b.member_id = mb.id and b.active = ?) as is_blocked',
+    [true]
+  )
 
 const BLOCKED = 'This member is blocked from migrating: lift the block in Members first'
 
@@ -46,12 +57,22 @@ function usableToken(column: 'expires_at' | 'created_at', as: string) {
 
 /** When the member was last invited (latest invitation email), as a correlated subquery. */
 function invitedAt() {
-  return db.from('email_deliveries as inv').max('inv.created_at').whereColumn('inv.member_id', 'mb.id').where('inv.email_type', 'migration_invitation').as('invited_at')
+  return db
+    .from('email_deliveries as inv')
+    .max('inv.created_at')
+    .whereColumn('inv.member_id', 'mb.id')
+    .where('inv.email_type', 'migration_invitation')
+    .as('invited_at')
 }
 
 /** Follow-up reminders sent (both reasons). */
 function remindersSent() {
-  return db.from('invitation_reminders as r').count('*').whereColumn('r.member_id', 'mb.id').where('r.status', 'sent').as('reminders_sent')
+  return db
+    .from('invitation_reminders as r')
+    .count('*')
+    .whereColumn('r.member_id', 'mb.id')
+    .where('r.status', 'sent')
+    .as('reminders_sent')
 }
 
 /** Status of the latest invitation or reminder email. */
@@ -60,7 +81,11 @@ function lastDeliveryStatus() {
     .from('email_deliveries as ld')
     .select('ld.status')
     .whereColumn('ld.member_id', 'mb.id')
-    .whereIn('ld.email_type', ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder'])
+    .whereIn('ld.email_type', [
+      'migration_invitation',
+      'invitation_reminder',
+      'link_expiry_reminder',
+    ])
     .orderBy('ld.id', 'desc')
     .limit(1)
     .as('last_delivery_status')
@@ -74,8 +99,16 @@ export interface IssuedLink {
 }
 
 async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
-  const { token, expiresAt } = await migrationTokenService.issue(member, { actor, action: 'token.generate' })
-  return { memberId: member.id, token, secureLink: await secureLink(token), expiresAt: expiresAt.toUTC().toISO() }
+  const { token, expiresAt } = await migrationTokenService.issue(member, {
+    actor,
+    action: 'token.generate',
+  })
+  return {
+    memberId: member.id,
+    token,
+    secureLink: await secureLink(token),
+    expiresAt: expiresAt.toUTC().toISO(),
+  }
 }
 
 /**
@@ -88,7 +121,19 @@ export const unmigratedUsersService = {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
     const [rows, totals] = await Promise.all([
       filtered(filters.search)
-        .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email', 'mb.date_of_birth', 'mb.product_name', 'mb.plan_name', 'mb.policy_start_date', 'mb.policy_end_date', usableToken('expires_at', 'token_expires_at'), usableToken('created_at', 'token_issued_at'))
+        .select(
+          'mb.id',
+          'mb.member_id',
+          'mb.insured_full_name',
+          'mb.email',
+          'mb.date_of_birth',
+          'mb.product_name',
+          'mb.plan_name',
+          'mb.policy_start_date',
+          'mb.policy_end_date',
+          usableToken('expires_at', 'token_expires_at'),
+          usableToken('created_at', 'token_issued_at')
+        )
         .select(invitedAt(), remindersSent(), lastDeliveryStatus())
         .select(blockedColumn())
         .orderBy('mb.insured_full_name')
@@ -124,14 +169,25 @@ export const unmigratedUsersService = {
   /** The eligible members among some ids (principal, not migrated, product enabled). */
   async eligibleMembers(memberIds: number[]): Promise<Member[]> {
     if (memberIds.length === 0) return []
-    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereNotExists(activeBlock()).select('mb.id')
-    return Member.query().whereIn('id', rows.map((row) => row.id)).orderBy('id')
+    const rows = await unmigratedPrincipals()
+      .whereIn('mb.id', memberIds)
+      .whereNotExists(activeBlock())
+      .select('mb.id')
+    return Member.query()
+      .whereIn(
+        'id',
+        rows.map((row) => row.id)
+      )
+      .orderBy('id')
   },
 
   /** The unmigrated principals among some ids who are blocked (and so skipped). */
   async blockedMembers(memberIds: number[]): Promise<number[]> {
     if (memberIds.length === 0) return []
-    const rows = await unmigratedPrincipals().whereIn('mb.id', memberIds).whereExists(activeBlock()).select('mb.id')
+    const rows = await unmigratedPrincipals()
+      .whereIn('mb.id', memberIds)
+      .whereExists(activeBlock())
+      .select('mb.id')
     return rows.map((row) => Number(row.id))
   },
 
@@ -151,13 +207,23 @@ export const unmigratedUsersService = {
    * (`memberIds`), else the members the list shows for `search` (its order and 10,000 limit);
    * of those, only who has no usable link yet and is not blocked.
    */
-  async generateBulkTokens(actor: Actor, scope: { search?: string; memberIds?: number[] } = {}): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
+  async generateBulkTokens(
+    actor: Actor,
+    scope: { search?: string; memberIds?: number[] } = {}
+  ): Promise<{ count: number; blocked: number; expirationDays: number; links: IssuedLink[] }> {
     const query = scope.memberIds
       ? unmigratedPrincipals().whereIn('mb.id', scope.memberIds)
-      : filtered(scope.search).orderBy('mb.insured_full_name').orderBy('mb.id').limit(UNMIGRATED_LIST_LIMIT)
-    const rows = await query.select('mb.id', usableToken('expires_at', 'token_expires_at')).select(blockedColumn())
+      : filtered(scope.search)
+          .orderBy('mb.insured_full_name')
+          .orderBy('mb.id')
+          .limit(UNMIGRATED_LIST_LIMIT)
+    const rows = await query
+      .select('mb.id', usableToken('expires_at', 'token_expires_at'))
+      .select(blockedColumn())
     const blocked = rows.filter((row) => !row.token_expires_at && Number(row.is_blocked)).length
-    const ids = rows.filter((row) => !row.token_expires_at && !Number(row.is_blocked)).map((row) => row.id)
+    const ids = rows
+      .filter((row) => !row.token_expires_at && !Number(row.is_blocked))
+      .map((row) => row.id)
     const links: IssuedLink[] = []
     for (let start = 0; start < ids.length; start += 500) {
       const members = await Member.query().whereIn('id', ids.slice(start, start + 500))

@@ -4,7 +4,10 @@ import { currencyAdminService } from '../services/currency_admin_service.js'
 import { exchangeRatesService } from '../services/exchange_rates_service.js'
 import { schedulerStatus } from '../services/rates_scheduler.js'
 import { currencyUpdateValidator, idParamValidator } from '../validators.js'
-import type { AdminCurrenciesSchedulerStatusAnswer, AdminCurrenciesUpdateAnswer } from '../api_docs.js'
+import type {
+  AdminCurrenciesSchedulerStatusAnswer,
+  AdminCurrenciesUpdateAnswer,
+} from '../api_docs.js'
 
 /** Currencies screen: list with rates, per-currency save, manual refresh, scheduler status. */
 export default class CurrenciesAdminController {
@@ -15,7 +18,10 @@ export default class CurrenciesAdminController {
   async update(ctx: HttpContext): Promise<AdminCurrenciesUpdateAnswer> {
     const { id } = await idParamValidator.validate(ctx.request.params())
     const input = await ctx.request.validateUsing(currencyUpdateValidator)
-    return { success: true, currency: await currencyAdminService.update(id, input, adminActor(ctx)) }
+    return {
+      success: true,
+      currency: await currencyAdminService.update(id, input, adminActor(ctx)),
+    }
   }
 
   async refreshRates(ctx: HttpContext) {

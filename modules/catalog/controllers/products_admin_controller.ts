@@ -2,7 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { productAdminService } from '../services/product_admin_service.js'
 import { idParamValidator, productSettingsValidator } from '../validators.js'
-import type { AdminProductsIndexAnswer, AdminProductsRefreshAnswer, AdminProductsUpdateAnswer } from '../api_docs.js'
+import type {
+  AdminProductsIndexAnswer,
+  AdminProductsRefreshAnswer,
+  AdminProductsUpdateAnswer,
+} from '../api_docs.js'
 
 /** Products screen: list, refresh from members, save one product's settings. */
 export default class ProductsAdminController {

@@ -20,7 +20,9 @@ function serializeCurrency(currency: Currency) {
 export const currencyAdminService = {
   /** The Currencies screen's data: currencies (USD first), cache status and the rate map. */
   async overview() {
-    const currencies = await Currency.query().orderByRaw('CASE WHEN code = ? THEN 0 ELSE 1 END', [BASE_CURRENCY]).orderBy('code')
+    const currencies = await Currency.query()
+      .orderByRaw('CASE WHEN code = ? THEN 0 ELSE 1 END', [BASE_CURRENCY])
+      .orderBy('code')
     return {
       currencies: currencies.map(serializeCurrency),
       cacheStatus: await exchangeRatesService.cacheStatus(),
@@ -28,7 +30,11 @@ export const currencyAdminService = {
     }
   },
 
-  async update(id: number, input: { enabled: boolean; surcharge_percentage: number }, actor: Actor) {
+  async update(
+    id: number,
+    input: { enabled: boolean; surcharge_percentage: number },
+    actor: Actor
+  ) {
     return db.transaction(async (trx) => {
       const currency = await Currency.find(id, { client: trx })
       if (!currency) throw new ApiError('Currency not found', 404)
@@ -37,7 +43,14 @@ export const currencyAdminService = {
       // Stored as decimal(5,2): surcharges have at most two decimals.
       const surcharge = Math.round(input.surcharge_percentage * 100) / 100
       await currency.merge({ enabled: input.enabled, surcharge_percentage: surcharge }).save()
-      await recordAudit(trx, { actor, action: 'currency.update', entityType: 'currency', entityId: id, before, after: serializeCurrency(currency) })
+      await recordAudit(trx, {
+        actor,
+        action: 'currency.update',
+        entityType: 'currency',
+        entityId: id,
+        before,
+        after: serializeCurrency(currency),
+      })
       return serializeCurrency(currency)
     })
   },

@@ -42,7 +42,10 @@ export const exchangeRatesService = {
   },
 
   async cacheStatus(): Promise<CacheStatus> {
-    const newest = await ExchangeRate.query().where('currency_code', '!=', BASE_CURRENCY).orderBy('fetched_at', 'desc').first()
+    const newest = await ExchangeRate.query()
+      .where('currency_code', '!=', BASE_CURRENCY)
+      .orderBy('fetched_at', 'desc')
+      .first()
     if (!newest) return { cached: false, age: null, source: null, fetchedAt: null }
     const age = Math.max(0, Math.floor(DateTime.now().diff(newest.fetched_at, 'seconds').seconds))
     return { cached: true, age, source: newest.source, fetchedAt: newest.fetched_at.toISO() }
@@ -55,7 +58,9 @@ export const exchangeRatesService = {
   /** With `actor`, an administrator's refresh: its audit entry commits with the rates. */
   async refresh(actor?: Actor) {
     const fetched = await fetchProviderRates()
-    const codes = (await Currency.query().select('code')).map((c) => c.code).filter((code) => code !== BASE_CURRENCY)
+    const codes = (await Currency.query().select('code'))
+      .map((c) => c.code)
+      .filter((code) => code !== BASE_CURRENCY)
     const now = DateTime.now()
     await db.transaction(async (trx) => {
       for (const code of codes) {
@@ -65,12 +70,22 @@ export const exchangeRatesService = {
           row.useTransaction(trx)
           await row.merge({ rate: fetched[code], source: 'provider', fetched_at: now }).save()
         } else {
-          await ExchangeRate.create({ currency_code: code, rate: fetched[code], source: 'provider', fetched_at: now }, { client: trx })
+          await ExchangeRate.create(
+            { currency_code: code, rate: fetched[code], source: 'provider', fetched_at: now },
+            { client: trx }
+          )
         }
       }
       if (actor) {
-        const rates = Object.fromEntries(codes.filter((code) => fetched[code]).map((code) => [code, fetched[code]]))
-        await recordAudit(trx, { actor, action: 'currency.refresh_rates', entityType: 'exchange_rates', after: rates })
+        const rates = Object.fromEntries(
+          codes.filter((code) => fetched[code]).map((code) => [code, fetched[code]])
+        )
+        await recordAudit(trx, {
+          actor,
+          action: 'currency.refresh_rates',
+          entityType: 'exchange_rates',
+          after: rates,
+        })
       }
     })
     return { cacheStatus: await this.cacheStatus(), rates: await this.rates() }
@@ -89,9 +104,18 @@ export const exchangeRatesService = {
   async currencyRate(code: string): Promise<CurrencyRate | null> {
     const currency = await Currency.findBy('code', code.toUpperCase())
     if (!currency) return null
-    const rate = currency.code === BASE_CURRENCY ? 1 : Number((await ExchangeRate.findBy('currency_code', currency.code))?.rate ?? 0)
+    const rate =
+      currency.code === BASE_CURRENCY
+        ? 1
+        : Number((await ExchangeRate.findBy('currency_code', currency.code))?.rate ?? 0)
     if (!rate) return null
     const surchargePercentage = Number(currency.surcharge_percentage ?? 0)
-    return { code: currency.code, enabled: currency.enabled, rate, surchargePercentage, effectiveRate: effectiveRate(rate, surchargePercentage) }
+    return {
+      code: currency.code,
+      enabled: currency.enabled,
+      rate,
+      surchargePercentage,
+      effectiveRate: effectiveRate(rate, surchargePercentage),
+    }
   },
 }

@@ -23,7 +23,13 @@ export function serializeProduct(product: Product) {
 }
 
 export interface ProductSettingsInput {
-  subscriptionFrequencies: { 'disabled': boolean; 'monthly': boolean; 'quarterly': boolean; 'semi-annual': boolean; 'annual': boolean }
+  subscriptionFrequencies: {
+    'disabled': boolean
+    'monthly': boolean
+    'quarterly': boolean
+    'semi-annual': boolean
+    'annual': boolean
+  }
   fixedStartDate?: string | null
   fixedEndDate?: string | null
   enforceFixedStartDate: boolean
@@ -55,29 +61,44 @@ export const productAdminService = {
    */
   async refreshFromMembers(actor: Actor) {
     const rows = await Member.query().whereNotNull('product_name').distinct('product_name')
-    const known = new Set((await Product.query().select('product_name')).map((p) => textKey(p.product_name)))
+    const known = new Set(
+      (await Product.query().select('product_name')).map((p) => textKey(p.product_name))
+    )
     const fresh = new Map<string, string>()
-    for (const name of rows.map((row) => row.product_name!.trim()).filter(Boolean).sort()) {
+    for (const name of rows
+      .map((row) => row.product_name!.trim())
+      .filter(Boolean)
+      .sort()) {
       const key = textKey(name)
       if (!known.has(key) && !fresh.has(key)) fresh.set(key, name)
     }
     const names: string[] = []
-    for (const product_name of fresh.values()) {
+    for (const productName of fresh.values()) {
       // Another refresh may have added it a moment ago: that is fine.
       const added = await db
         .transaction(async (trx) => {
-          const product = await Product.create({ product_name }, { client: trx })
-          await recordAudit(trx, { actor, action: 'product.create', entityType: 'product', entityId: product.id, after: serializeProduct(product) })
+          const product = await Product.create({ product_name: productName }, { client: trx })
+          await recordAudit(trx, {
+            actor,
+            action: 'product.create',
+            entityType: 'product',
+            entityId: product.id,
+            after: serializeProduct(product),
+          })
           return product
         })
         .catch((error) => {
-          if (error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE') return null
+          if (error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE')
+            return null
           throw error
         })
-      if (added) names.push(product_name)
+      if (added) names.push(productName)
     }
     const products = await this.list()
-    const message = names.length === 0 ? `No new products found (${products.length} in total)` : `Added ${names.length} new product${names.length === 1 ? '' : 's'} (${products.length} in total)`
+    const message =
+      names.length === 0
+        ? `No new products found (${products.length} in total)`
+        : `Added ${names.length} new product${names.length === 1 ? '' : 's'} (${products.length} in total)`
     return { message, products, added: names }
   },
 
@@ -87,7 +108,14 @@ export const productAdminService = {
       if (!product) throw new ApiError('Product not found', 404)
       const before = serializeProduct(product)
       await applySettings(product, input)
-      await recordAudit(trx, { actor, action: 'product.update', entityType: 'product', entityId: id, before, after: serializeProduct(product) })
+      await recordAudit(trx, {
+        actor,
+        action: 'product.update',
+        entityType: 'product',
+        entityId: id,
+        before,
+        after: serializeProduct(product),
+      })
       return serializeProduct(product)
     })
   },
@@ -96,11 +124,15 @@ export const productAdminService = {
 /** Checks and saves a product's settings (on the product's transaction). */
 async function applySettings(product: Product, input: ProductSettingsInput) {
   const flags = input.subscriptionFrequencies
-  if (!Object.values(flags).some(Boolean)) throw new ApiError('At least one payment frequency must be enabled', 422, { field: 'subscriptionFrequencies' })
+  if (!Object.values(flags).some(Boolean))
+    throw new ApiError('At least one payment frequency must be enabled', 422, {
+      field: 'subscriptionFrequencies',
+    })
   const start = optionalDate(input.fixedStartDate, 'Fixed start date', 'fixedStartDate')
   const end = optionalDate(input.fixedEndDate, 'Fixed end date', 'fixedEndDate')
   // Same rule as the screen's end-date picker (minimum: the start date): the end may equal the start.
-  if (start && end && end < start) throw new ApiError(END_BEFORE_START, 422, { field: 'fixedEndDate' })
+  if (start && end && end < start)
+    throw new ApiError(END_BEFORE_START, 422, { field: 'fixedEndDate' })
   product.merge({
     freq_one_time: flags.disabled,
     freq_monthly: flags.monthly,
@@ -118,4 +150,3 @@ async function applySettings(product: Product, input: ProductSettingsInput) {
   })
   await product.save()
 }
-

@@ -42,13 +42,24 @@ export async function fetchProviderRates(): Promise<Record<string, number>> {
     maxBytes: MAX_ANSWER_BYTES,
   })
   if (!response.ok) throw new Error(`Exchange-rate provider answered ${response.status}`)
-  const body = parseJson(response.body.toString('utf8')) as { result?: string; base_code?: string; rates?: Record<string, unknown> } | null
-  if (!body || body.result !== 'success' || body.base_code !== 'USD' || typeof body.rates !== 'object' || !body.rates) {
+  const body = parseJson(response.body.toString('utf8')) as {
+    result?: string
+    base_code?: string
+    rates?: Record<string, unknown>
+  } | null
+  if (
+    !body ||
+    body.result !== 'success' ||
+    body.base_code !== 'USD' ||
+    typeof body.rates !== 'object' ||
+    !body.rates
+  ) {
     throw new Error('Exchange-rate provider gave an unexpected answer')
   }
   const rates: Record<string, number> = {}
   for (const [code, value] of Object.entries(body.rates)) {
-    if (/^[A-Z]{3}$/.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0) rates[code] = value
+    if (/^[A-Z]{3}$/.test(code) && typeof value === 'number' && Number.isFinite(value) && value > 0)
+      rates[code] = value
   }
   return rates
 }

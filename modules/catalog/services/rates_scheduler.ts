@@ -27,7 +27,10 @@ export class RatesScheduler {
   #state: SchedulerState = 'not_started'
   #lastError: string | null = null
 
-  constructor(owner = `${process.pid}-${randomUUID().slice(0, 8)}`, options: { intervalMs?: number; tickMs?: number } = {}) {
+  constructor(
+    owner = `${process.pid}-${randomUUID().slice(0, 8)}`,
+    options: { intervalMs?: number; tickMs?: number } = {}
+  ) {
     this.lock = new SchedulerLock('refresh_exchange_rates', owner)
     this.intervalMs = options.intervalMs ?? REFRESH_INTERVAL_MS
     this.tickMs = options.tickMs ?? TICK_MS
@@ -93,7 +96,8 @@ export class RatesScheduler {
   async status() {
     const lastRun = await this.lock.lastRun()
     const liveWindowMs = this.intervalMs + TICK_MS + HOLD_MS
-    const elsewhere = lastRun !== null && DateTime.utc().diff(lastRun.at).as('milliseconds') < liveWindowMs
+    const elsewhere =
+      lastRun !== null && DateTime.utc().diff(lastRun.at).as('milliseconds') < liveWindowMs
     const url = ratesProviderUrl()
     return {
       running: this.running || elsewhere,

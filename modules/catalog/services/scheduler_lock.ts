@@ -25,14 +25,26 @@ export class SchedulerLock {
       .from('scheduler_locks')
       .where('name', this.name)
       .where('locked_until', '<=', stamp(now))
-      .where((query) => query.whereNull('last_run_at').orWhere('last_run_at', '<=', stamp(now.minus({ milliseconds: intervalMs }))))
-      .update({ owner: this.owner, locked_until: stamp(now.plus({ milliseconds: holdMs })), last_run_at: stamp(now) })
+      .where((query) =>
+        query
+          .whereNull('last_run_at')
+          .orWhere('last_run_at', '<=', stamp(now.minus({ milliseconds: intervalMs })))
+      )
+      .update({
+        owner: this.owner,
+        locked_until: stamp(now.plus({ milliseconds: holdMs })),
+        last_run_at: stamp(now),
+      })
     return Number(Array.isArray(claimed) ? claimed[0] : claimed) === 1
   }
 
   /** Frees the lock early once the work is done (last_run_at stays, so the interval still holds). */
   async release() {
-    await db.from('scheduler_locks').where('name', this.name).where('owner', this.owner).update({ locked_until: stamp(DateTime.utc()) })
+    await db
+      .from('scheduler_locks')
+      .where('name', this.name)
+      .where('owner', this.owner)
+      .update({ locked_until: stamp(DateTime.utc()) })
   }
 
   /** The last claim, whichever process made it (null before the first one). */
@@ -41,7 +53,10 @@ export class SchedulerLock {
     if (!row?.last_run_at) return null
     const value = row.last_run_at
     // MariaDB answers a Date, SQLite the stored UTC text.
-    const at = value instanceof Date ? DateTime.fromJSDate(value, { zone: 'utc' }) : DateTime.fromSQL(String(value), { zone: 'utc' })
+    const at =
+      value instanceof Date
+        ? DateTime.fromJSDate(value, { zone: 'utc' })
+        : DateTime.fromSQL(String(value), { zone: 'utc' })
     return at.isValid ? { at, owner: row.owner } : null
   }
 
@@ -49,7 +64,12 @@ export class SchedulerLock {
     const exists = await db.from('scheduler_locks').where('name', this.name).first()
     if (exists) return
     try {
-      await db.table('scheduler_locks').insert({ name: this.name, owner: this.owner, locked_until: stamp(DateTime.utc().minus({ seconds: 1 })), last_run_at: null })
+      await db.table('scheduler_locks').insert({
+        name: this.name,
+        owner: this.owner,
+        locked_until: stamp(DateTime.utc().minus({ seconds: 1 })),
+        last_run_at: null,
+      })
     } catch {
       // Another process inserted the row first: fine, the UPDATE decides.
     }

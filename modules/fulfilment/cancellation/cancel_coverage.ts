@@ -1,6 +1,10 @@
 import { DateTime } from 'luxon'
 import { Migration } from '#modules/migrations/index'
-import { coverageCancellation, type CoverageCancellation, type RefundPreview } from '#modules/payments/index'
+import {
+  coverageCancellation,
+  type CoverageCancellation,
+  type RefundPreview,
+} from '#modules/payments/index'
 import { settingsService } from '#modules/settings/index'
 import { ApiError, isoDate, today } from '#modules/shared/index'
 
@@ -61,15 +65,26 @@ export const cancelCoverage = {
     const migration = await cancellable(migrationId)
     const existing = await coverageCancellation.find(migration.id)
     if (existing) return { cancellation: presentCancellation(existing), preview: null }
-    if (!CANCELLABLE.includes(migration.status)) return { cancellation: null, preview: null, notCancellable: notCancellableReason(migration) }
+    if (!CANCELLABLE.includes(migration.status))
+      return { cancellation: null, preview: null, notCancellable: notCancellableReason(migration) }
     const date = effectiveOn ?? isoDate(on)!
-    const preview = await coverageCancellation.preview(migration.id, { effectiveOn: date, coolingOffDays: await coolingOffDays(), on })
+    const preview = await coverageCancellation.preview(migration.id, {
+      effectiveOn: date,
+      coolingOffDays: await coolingOffDays(),
+      on,
+    })
     return { cancellation: null, preview: presentPreview(preview, date) }
   },
 
-  async byAdmin(migrationId: number, input: { reason: string; effectiveOn: string }, actor: string, on: DateTime = today()) {
+  async byAdmin(
+    migrationId: number,
+    input: { reason: string; effectiveOn: string },
+    actor: string,
+    on: DateTime = today()
+  ) {
     const migration = await cancellable(migrationId)
-    if (!CANCELLABLE.includes(migration.status) && !(await coverageCancellation.find(migration.id))) throw new ApiError(notCancellableReason(migration), 409)
+    if (!CANCELLABLE.includes(migration.status) && !(await coverageCancellation.find(migration.id)))
+      throw new ApiError(notCancellableReason(migration), 409)
     const { cancellation, created } = await coverageCancellation.request({
       migrationId: migration.id,
       reason: input.reason,
@@ -83,21 +98,53 @@ export const cancelCoverage = {
 
   /** The member's withdrawal: only in the cooling-off period; cover ends today, the whole amount is refunded. */
   async memberView(memberId: number, on: DateTime = today()) {
-    const migration = await Migration.query().where('member_id', memberId).whereIn('status', [...CANCELLABLE, 'cancelled']).orderBy('id', 'desc').first()
+    const migration = await Migration.query()
+      .where('member_id', memberId)
+      .whereIn('status', [...CANCELLABLE, 'cancelled'])
+      .orderBy('id', 'desc')
+      .first()
     if (!migration) return { migrationId: null, withdrawal: null, offer: null }
     const existing = await coverageCancellation.find(migration.id)
-    if (existing) return { migrationId: migration.id, withdrawal: { coveredUntil: isoDate(existing.effective_on)!, refundCents: existing.refund_cents, currency: existing.currency, status: existing.status }, offer: null }
-    if (migration.status === 'cancelled') return { migrationId: migration.id, withdrawal: null, offer: null }
+    if (existing)
+      return {
+        migrationId: migration.id,
+        withdrawal: {
+          coveredUntil: isoDate(existing.effective_on)!,
+          refundCents: existing.refund_cents,
+          currency: existing.currency,
+          status: existing.status,
+        },
+        offer: null,
+      }
+    if (migration.status === 'cancelled')
+      return { migrationId: migration.id, withdrawal: null, offer: null }
     const date = isoDate(on)!
-    const preview = await coverageCancellation.preview(migration.id, { effectiveOn: date, coolingOffDays: await coolingOffDays(), on })
+    const preview = await coverageCancellation.preview(migration.id, {
+      effectiveOn: date,
+      coolingOffDays: await coolingOffDays(),
+      on,
+    })
     if (!preview.inCoolingOff) return { migrationId: migration.id, withdrawal: null, offer: null }
-    return { migrationId: migration.id, withdrawal: null, offer: { refundCents: preview.refundCents, currency: preview.currency, coolingOffEndsOn: preview.coolingOffEndsOn, coveredUntil: date } }
+    return {
+      migrationId: migration.id,
+      withdrawal: null,
+      offer: {
+        refundCents: preview.refundCents,
+        currency: preview.currency,
+        coolingOffEndsOn: preview.coolingOffEndsOn,
+        coveredUntil: date,
+      },
+    }
   },
 
   async byMember(memberId: number, actor: string, on: DateTime = today()) {
     const view = await cancelCoverage.memberView(memberId, on)
     if (view.withdrawal) return view
-    if (!view.offer || !view.migrationId) throw new ApiError('There is no coverage you can withdraw from: the cooling-off period has ended or nothing was paid.', 409)
+    if (!view.offer || !view.migrationId)
+      throw new ApiError(
+        'There is no coverage you can withdraw from: the cooling-off period has ended or nothing was paid.',
+        409
+      )
     await coverageCancellation.request({
       migrationId: view.migrationId,
       reason: 'Withdrawal by the member within the cooling-off period',
@@ -111,6 +158,7 @@ export const cancelCoverage = {
 }
 
 function notCancellableReason(migration: Migration) {
-  if (migration.status === 'processing') return 'Fulfilment of this migration is still running: cancel it once it has finished.'
+  if (migration.status === 'processing')
+    return 'Fulfilment of this migration is still running: cancel it once it has finished.'
   return `A ${migration.status.replaceAll('_', ' ')} migration has no paid coverage to cancel.`
 }

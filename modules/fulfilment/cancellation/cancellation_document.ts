@@ -17,10 +17,16 @@ import { safeName, storagePath, storeFile } from '../services/storage.js'
 export const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
 
 /** The placeholders of a cancellation confirmation (docs/payments.md, "Cancellation confirmation PDF"). */
-export async function cancellationDocumentVariables(cancellation: CoverageCancellation, migration: Migration, member: Member): Promise<Record<string, string>> {
+export async function cancellationDocumentVariables(
+  cancellation: CoverageCancellation,
+  migration: Migration,
+  member: Member
+): Promise<Record<string, string>> {
   const branding = await getBranding()
   const date = await dateFormatter()
-  const product = migration.product_name ? await Product.findBy('product_name', migration.product_name) : null
+  const product = migration.product_name
+    ? await Product.findBy('product_name', migration.product_name)
+    : null
   return {
     member_name: member.insured_full_name,
     member_id: member.member_id,
@@ -47,17 +53,38 @@ export async function cancellationDocumentVariables(cancellation: CoverageCancel
 export async function cancellationDocument(cancellation: CoverageCancellation) {
   const migration = await Migration.findOrFail(cancellation.migration_id)
   const member = await Member.findOrFail(migration.member_id)
-  const existing = await Document.query().where('migration_id', migration.id).where('member_id', member.id).where('document_type', 'cancellation_confirmation').first()
-  if (existing && existsSync(storagePath(existing.file_path))) return { path: storagePath(existing.file_path), filename: existing.file_name }
-  const template = await findDocumentTemplate(migration.product_name, migration.plan_name, 'cancellation_confirmation')
+  const existing = await Document.query()
+    .where('migration_id', migration.id)
+    .where('member_id', member.id)
+    .where('document_type', 'cancellation_confirmation')
+    .first()
+  if (existing && existsSync(storagePath(existing.file_path)))
+    return { path: storagePath(existing.file_path), filename: existing.file_name }
+  const template = await findDocumentTemplate(
+    migration.product_name,
+    migration.plan_name,
+    'cancellation_confirmation'
+  )
   const layout = await loadLayout(template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE)
   const branding = await getBranding()
-  const pdf = await renderPdf(layout, await cancellationDocumentVariables(cancellation, migration, member), branding, await loadBrandLogo(branding.logoUrl))
+  const pdf = await renderPdf(
+    layout,
+    await cancellationDocumentVariables(cancellation, migration, member),
+    branding,
+    await loadBrandLogo(branding.logoUrl)
+  )
   const fileName = `cancellation-${safeName(migration.migration_reference)}.pdf`
   const relative = `documents/${safeName(migration.migration_reference)}/${fileName}`
   await storeFile(relative, pdf)
   await retryOnDeadlock(() =>
-    Document.updateOrCreate({ migration_id: migration.id, member_id: member.id, document_type: 'cancellation_confirmation' }, { file_name: fileName, file_path: relative })
+    Document.updateOrCreate(
+      {
+        migration_id: migration.id,
+        member_id: member.id,
+        document_type: 'cancellation_confirmation',
+      },
+      { file_name: fileName, file_path: relative }
+    )
   )
   return { path: storagePath(relative), filename: fileName }
 }

@@ -1,7 +1,11 @@
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { PaymentDispute, PaymentRefund, type CoverageCancellation } from '#modules/payments/index'
-import { resolveMemberRecipient, sendTemplatedEmail, type SendOutcome } from '#modules/notifications/index'
+import {
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+  type SendOutcome,
+} from '#modules/notifications/index'
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
 import { today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
@@ -10,7 +14,8 @@ import { cancellationDocument } from './cancellation_document.js'
 /** A send that must be tried again later (the job throws, the queue retries). */
 function retryUnlessDone(outcome: SendOutcome | null) {
   if (outcome?.status === 'failed') throw new Error(outcome.error)
-  if (outcome?.status === 'in_progress') throw new Error('The email is being sent by another worker')
+  if (outcome?.status === 'in_progress')
+    throw new Error('The email is being sent by another worker')
 }
 
 /** The member's cancellation confirmation with its PDF attached, sent once per migration (`once`: the delivery's dedupe key). */
@@ -48,7 +53,11 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
 }
 
 /** The admin alert of a refund or dispute seen at the provider (payload of `fulfilment.money_alert`). */
-export async function sendMoneyAlert(payload: { migrationId: number; kind: string; rowId: number }) {
+export async function sendMoneyAlert(payload: {
+  migrationId: number
+  kind: string
+  rowId: number
+}) {
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   const migration = await Migration.find(payload.migrationId)
   if (!admin || !migration) return
@@ -79,5 +88,7 @@ async function describe(payload: { kind: string; rowId: number }) {
   }
   const dispute = await PaymentDispute.findOrFail(payload.rowId)
   const amount = formatMoney(dispute.amount_cents, dispute.currency)
-  return payload.kind === 'dispute' ? `Card dispute of ${amount} opened (${dispute.reason ?? 'no reason given'})` : `Card dispute of ${amount} ${dispute.status.replaceAll('_', ' ')}`
+  return payload.kind === 'dispute'
+    ? `Card dispute of ${amount} opened (${dispute.reason ?? 'no reason given'})`
+    : `Card dispute of ${amount} ${dispute.status.replaceAll('_', ' ')}`
 }

@@ -14,7 +14,11 @@ import { insurerCancellation } from '../services/insurer_cancellation.js'
 export const coverageCancellationJob: JobHandler = {
   async run(payload) {
     const requested = await CoverageCancellation.find(Number(payload.cancellationId))
-    if (requested) await insurerCancellation.notify(requested.migration_id, requested.requested_by_kind === 'member' ? 'withdrawn' : 'cancelled')
+    if (requested)
+      await insurerCancellation.notify(
+        requested.migration_id,
+        requested.requested_by_kind === 'member' ? 'withdrawn' : 'cancelled'
+      )
     const cancellation = await coverageCancellation.refundAtProvider(Number(payload.cancellationId))
     if (cancellation.status !== 'refunded') return
     await sendCancellationConfirmation(cancellation)
@@ -25,6 +29,10 @@ export const coverageCancellationJob: JobHandler = {
 /** Tells the admin notification address of a refund or dispute seen at the provider (once per row and change). */
 export const moneyAlertJob: JobHandler = {
   async run(payload) {
-    await sendMoneyAlert({ migrationId: Number(payload.migrationId), kind: String(payload.kind), rowId: Number(payload.rowId) })
+    await sendMoneyAlert({
+      migrationId: Number(payload.migrationId),
+      kind: String(payload.kind),
+      rowId: Number(payload.rowId),
+    })
   },
 }

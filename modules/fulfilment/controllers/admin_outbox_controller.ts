@@ -3,7 +3,12 @@ import { adminActor } from '#modules/audit/index'
 import { invitationDeliveriesOf } from '#modules/notifications/index'
 import { resendDelivery } from '../services/email_resend.js'
 import { deadLetters, migrationOutbox, replayOutboxJob } from '../services/outbox.js'
-import { deadLetterListValidator, deliveryIdValidator, migrationIdValidator, outboxJobIdValidator } from '../validators.js'
+import {
+  deadLetterListValidator,
+  deliveryIdValidator,
+  migrationIdValidator,
+  outboxJobIdValidator,
+} from '../validators.js'
 import type { AdminDeadLettersIndexAnswer, AdminMembersInvitationsAnswer } from '../api_docs.js'
 
 /** Email Resend and the integration outbox (docs/operations.md §2–§3). */

@@ -2,7 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { docTemplateAdminService } from '../services/doc_template_admin_service.js'
 import { docTemplateValidator, idParamValidator } from '../admin_validators.js'
-import type { AdminApiConfigsDestroyAnswer, AdminDocTemplatesIndexAnswer, AdminDocTemplatesStore201Answer } from '../api_docs.js'
+import type {
+  AdminApiConfigsDestroyAnswer,
+  AdminDocTemplatesIndexAnswer,
+  AdminDocTemplatesStore201Answer,
+} from '../api_docs.js'
 
 /** Doc Templates screen. The list answer is the bare array of the spec. */
 export default class DocTemplatesAdminController {
@@ -12,7 +16,10 @@ export default class DocTemplatesAdminController {
 
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(docTemplateValidator)
-    return ctx.response.created({ success: true, template: await docTemplateAdminService.create(input, adminActor(ctx)) } satisfies AdminDocTemplatesStore201Answer)
+    return ctx.response.created({
+      success: true,
+      template: await docTemplateAdminService.create(input, adminActor(ctx)),
+    } satisfies AdminDocTemplatesStore201Answer)
   }
 
   async destroy(ctx: HttpContext): Promise<AdminApiConfigsDestroyAnswer> {

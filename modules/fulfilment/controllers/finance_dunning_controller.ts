@@ -1,12 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { contentRange, readRestListQuery, restListQueryValidator } from '#modules/shared/index'
-import { dunningList, DUNNING_FILTERS, DUNNING_SORTABLE, type DunningFilter } from '../dunning/dunning_list.js'
+import {
+  dunningList,
+  DUNNING_FILTERS,
+  DUNNING_SORTABLE,
+  type DunningFilter,
+} from '../dunning/dunning_list.js'
 import { idParamValidator } from '../admin_validators.js'
 
 /** The Finance area's dunning resource (ra-data-simple-rest conventions). */
 export default class FinanceDunningController {
   async index({ request, response }: HttpContext) {
-    const query = readRestListQuery<DunningFilter>(await restListQueryValidator.validate(request.qs()), { sortable: DUNNING_SORTABLE, defaultSort: 'failed_at', filters: DUNNING_FILTERS })
+    const query = readRestListQuery<DunningFilter>(
+      await restListQueryValidator.validate(request.qs()),
+      { sortable: DUNNING_SORTABLE, defaultSort: 'failed_at', filters: DUNNING_FILTERS }
+    )
     const { rows, total } = await dunningList.page(query)
     response.header('Content-Range', contentRange('dunning', query.offset, rows.length, total))
     return rows

@@ -2,9 +2,15 @@ import { readFile } from 'node:fs/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { ApiError } from '#modules/shared/index'
-import { PRODUCT_DOCUMENT_MAX_BYTES, productDocuments } from '../product_documents/product_documents.js'
+import {
+  PRODUCT_DOCUMENT_MAX_BYTES,
+  productDocuments,
+} from '../product_documents/product_documents.js'
 import { productDocumentValidator } from '../admin_validators.js'
-import type { AdminProductDocumentsIndexAnswer, AdminProductDocumentsStoreAnswer } from '../api_docs.js'
+import type {
+  AdminProductDocumentsIndexAnswer,
+  AdminProductDocumentsStoreAnswer,
+} from '../api_docs.js'
 
 /** Doc Templates screen: the policy conditions and pre-contract information PDFs per product. */
 export default class ProductDocumentsAdminController {
@@ -16,8 +22,15 @@ export default class ProductDocumentsAdminController {
     const { productName, kind } = await productDocumentValidator.validate(ctx.request.body())
     const file = ctx.request.file('file', { size: PRODUCT_DOCUMENT_MAX_BYTES })
     if (!file || !file.tmpPath) throw new ApiError('Please select a PDF file', 422)
-    if (file.size > PRODUCT_DOCUMENT_MAX_BYTES) throw new ApiError('The file is larger than the 10 MB limit', 413)
+    if (file.size > PRODUCT_DOCUMENT_MAX_BYTES)
+      throw new ApiError('The file is larger than the 10 MB limit', 413)
     const content = await readFile(file.tmpPath)
-    return { success: true, document: await productDocuments.upload({ productName, kind, fileName: file.clientName, content }, adminActor(ctx)) }
+    return {
+      success: true,
+      document: await productDocuments.upload(
+        { productName, kind, fileName: file.clientName, content },
+        adminActor(ctx)
+      ),
+    }
   }
 }

@@ -15,9 +15,16 @@ export async function loadBrandLogo(logoUrl: string): Promise<Buffer | null> {
   if (!/^https?:\/\//i.test(logoUrl.trim())) return null
   try {
     // The outbound-URL policy: no loopback, private, link-local or metadata address; no redirect followed.
-    const response = await outboundRequest(logoUrl.trim(), { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_LOGO_BYTES })
-    const type = String(response.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase()
-    if (!response.ok || !IMAGE_TYPES.includes(type)) throw new Error(`answered ${response.status} ${type || 'without a type'}`)
+    const response = await outboundRequest(logoUrl.trim(), {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_LOGO_BYTES,
+    })
+    const type = String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase()
+    if (!response.ok || !IMAGE_TYPES.includes(type))
+      throw new Error(`answered ${response.status} ${type || 'without a type'}`)
     return response.body
   } catch (error) {
     logger.warn({ logoUrl, err: error }, 'The brand logo is left out of the documents')

@@ -5,7 +5,13 @@ import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { usdAmounts } from './usd_amounts.js'
 
 /** Payment frequencies as the screens name them ("Quarterly", not "quarterly"). */
-const FREQUENCY_NAMES: Record<string, string> = { 'one-time': 'One-time payment', 'monthly': 'Monthly', 'quarterly': 'Quarterly', 'semi-annual': 'Semi-annual', 'annual': 'Annual' }
+const FREQUENCY_NAMES: Record<string, string> = {
+  'one-time': 'One-time payment',
+  'monthly': 'Monthly',
+  'quarterly': 'Quarterly',
+  'semi-annual': 'Semi-annual',
+  'annual': 'Annual',
+}
 import { toCents } from '#modules/shared/index'
 import { coverageName } from '../../../shared_data/consent_texts.js'
 
@@ -25,7 +31,8 @@ export async function documentVariables(context: MigrationContext) {
       insured_role: member.insured_role,
       dhig_member_id: entry.selection.dhig_member_id ?? member.dhig_member_id ?? 'Pending',
       product_name: member.product_name ?? migration.product_name ?? '',
-      product_display_name: product?.product_alias || member.product_name || migration.product_name || '',
+      product_display_name:
+        product?.product_alias || member.product_name || migration.product_name || '',
       plan_name: member.plan_name ?? migration.plan_name ?? 'All plans',
       migration_reference: migration.migration_reference,
       start_date: date(migration.start_date),
@@ -39,8 +46,13 @@ export async function documentVariables(context: MigrationContext) {
       benefit_limit: benefitLimit(entry),
       // Kept for templates written before: a limit is never converted (issue 25 §4), so this is the same limit.
       sum_insured_usd: benefitLimit(entry),
-      coverage_name: coverageName({ productName: member.product_name ?? migration.product_name, productAlias: product?.product_alias, planName: member.plan_name ?? migration.plan_name }),
-      payment_frequency_label: FREQUENCY_NAMES[migration.payment_frequency] ?? migration.payment_frequency,
+      coverage_name: coverageName({
+        productName: member.product_name ?? migration.product_name,
+        productAlias: product?.product_alias,
+        planName: member.plan_name ?? migration.plan_name,
+      }),
+      payment_frequency_label:
+        FREQUENCY_NAMES[migration.payment_frequency] ?? migration.payment_frequency,
       paid_currency: migration.currency,
       paid_total: formatMoney(toCents(migration.total_amount), migration.currency),
       issue_date: date(today()),
@@ -58,5 +70,8 @@ export async function documentVariables(context: MigrationContext) {
  */
 function benefitLimit({ member, selection }: MigratedMember): string {
   if (member.sum_insured === null) return 'As per policy'
-  return formatMoney(toCents(member.sum_insured), selection.premium_currency ?? member.premium_currency ?? 'USD')
+  return formatMoney(
+    toCents(member.sum_insured),
+    selection.premium_currency ?? member.premium_currency ?? 'USD'
+  )
 }

@@ -22,7 +22,17 @@ export interface DocumentLayout {
   blocks: LayoutBlock[]
 }
 
-const BLOCK_TYPES = new Set(['header', 'title', 'subtitle', 'paragraph', 'fields', 'table', 'note', 'spacer', 'pageBreak'])
+const BLOCK_TYPES = new Set([
+  'header',
+  'title',
+  'subtitle',
+  'paragraph',
+  'fields',
+  'table',
+  'note',
+  'spacer',
+  'pageBreak',
+])
 
 /** Checks a parsed template file; throws with a message naming the first problem. */
 export function assertLayout(value: any, file: string): asserts value is DocumentLayout {
@@ -30,6 +40,7 @@ export function assertLayout(value: any, file: string): asserts value is Documen
     throw new Error(`Template ${file}: needs a "title" and a "blocks" list`)
   }
   value.blocks.forEach((block: any, index: number) => {
-    if (!block || !BLOCK_TYPES.has(block.type)) throw new Error(`Template ${file}: block ${index + 1} has an unknown type`)
+    if (!block || !BLOCK_TYPES.has(block.type))
+      throw new Error(`Template ${file}: block ${index + 1} has an unknown type`)
   })
 }

@@ -12,7 +12,8 @@ export function documentTemplatesDirectory() {
 export async function loadLayout(templateFilePath: string): Promise<DocumentLayout> {
   const root = documentTemplatesDirectory()
   const file = resolve(root, templateFilePath)
-  if (!file.startsWith(root + sep)) throw new Error(`Template path ${templateFilePath} is outside the templates folder`)
+  if (!file.startsWith(root + sep))
+    throw new Error(`Template path ${templateFilePath} is outside the templates folder`)
   // Errors name the template by its relative path: a server path never reaches an admin's screen.
   let text: string
   try {

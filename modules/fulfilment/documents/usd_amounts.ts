@@ -7,7 +7,9 @@ import type { MigrationContext } from '../services/migration_context.js'
  * premiums (largest remainder, so the parts add up to the total exactly);
  * annual premiums are converted with the same ratio.
  */
-export function usdAmounts(context: MigrationContext): Map<number, { premium: Cents; annual: Cents }> {
+export function usdAmounts(
+  context: MigrationContext
+): Map<number, { premium: Cents; annual: Cents }> {
   const totalUsd = toCents(context.migration.total_amount_usd)
   const paid = context.members.map((entry) => toCents(entry.selection.calculated_premium))
   const paidTotal = paid.reduce((sum, value) => sum + value, 0)
@@ -28,7 +30,9 @@ function allocate(total: Cents, weights: Cents[]): Cents[] {
   const exact = weights.map((weight) => (total * weight) / sum)
   const parts = exact.map((value) => Math.floor(value))
   let left = total - parts.reduce((a, b) => a + b, 0)
-  const order = exact.map((value, i) => ({ i, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest)
+  const order = exact
+    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest)
   for (const { i } of order) {
     if (left <= 0) break
     parts[i]++

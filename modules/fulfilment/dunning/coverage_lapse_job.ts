@@ -20,7 +20,8 @@ export const lapseAlertKey = (migrationId: number) => `lapse-alert:${migrationId
 export async function handleCoverageLapse(migrationId: number, now = DateTime.utc()) {
   await dunningCases.endLapsed(migrationId, now)
   const insurer = await insurerCancellation.notify(migrationId, 'lapsed')
-  if (insurer.status === 'skipped') logger.warn({ migrationId }, `coverage lapsed: ${insurer.detail}`)
+  if (insurer.status === 'skipped')
+    logger.warn({ migrationId }, `coverage lapsed: ${insurer.detail}`)
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (!admin) return { insurer, alert: null }
   const context = await loadMigrationContext(migrationId)
@@ -31,7 +32,11 @@ export async function handleCoverageLapse(migrationId: number, now = DateTime.ut
     migrationId,
     once: true,
     deliveryKey: lapseAlertKey(migrationId),
-    variables: { ...(await migrationEmailVariables(context)), lapse_reason: context.migration.failure_reason ?? '', insurer_notice: insurer.detail },
+    variables: {
+      ...(await migrationEmailVariables(context)),
+      lapse_reason: context.migration.failure_reason ?? '',
+      insurer_notice: insurer.detail,
+    },
   })
   return { insurer, alert }
 }
@@ -40,6 +45,7 @@ export const coverageLapseJob: JobHandler = {
   async run(payload) {
     const { alert } = await handleCoverageLapse(Number(payload.migrationId))
     if (alert?.status === 'failed') throw new Error(alert.error)
-    if (alert?.status === 'in_progress') throw new Error('The lapse alert is being sent by another worker')
+    if (alert?.status === 'in_progress')
+      throw new Error('The lapse alert is being sent by another worker')
   },
 }

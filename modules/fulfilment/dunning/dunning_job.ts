@@ -17,7 +17,12 @@ export async function openDunning(paymentId: number, now = DateTime.utc()) {
   const migration = await Migration.findOrFail(payment.migration_id)
   // The provider gave up before this job ran: the lapse, not a Pay-now email, is what happened.
   if (migration.payment_status === 'lapsed') return 'ended' as const
-  const dunning = await dunningCases.open({ paymentId, migrationId: migration.id, memberId: migration.member_id, failedAt: now })
+  const dunning = await dunningCases.open({
+    paymentId,
+    migrationId: migration.id,
+    memberId: migration.member_id,
+    failedAt: now,
+  })
   if (dunning.stage >= 1) return 'already_sent' as const
   return sendDunningNotice(dunning, 1, now)
 }
@@ -26,6 +31,7 @@ export const dunningFailureJob: JobHandler = {
   async run(payload) {
     const outcome = await openDunning(Number(payload.paymentId))
     if (typeof outcome === 'object') throw new Error(outcome.failed)
-    if (outcome === 'busy') throw new Error('The payment-failed email is being sent by another worker')
+    if (outcome === 'busy')
+      throw new Error('The payment-failed email is being sent by another worker')
   },
 }

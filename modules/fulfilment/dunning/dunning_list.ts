@@ -11,16 +11,30 @@ export const DUNNING_FILTERS = {
   q: (value: string) => value.trim().length > 0,
 }
 
-const SORT_COLUMNS: Record<string, string> = { id: 'c.id', failed_at: 'c.failed_at', stage: 'c.stage', last_notice_at: 'c.last_notice_at', amount: 'p.amount' }
+const SORT_COLUMNS: Record<string, string> = {
+  id: 'c.id',
+  failed_at: 'c.failed_at',
+  stage: 'c.stage',
+  last_notice_at: 'c.last_notice_at',
+  amount: 'p.amount',
+}
 
 function cases(filter: Partial<DunningFilter>) {
-  const query = db.from('dunning_cases as c').join('payments as p', 'p.id', 'c.payment_id').join('migrations as m', 'm.id', 'c.migration_id')
+  const query = db
+    .from('dunning_cases as c')
+    .join('payments as p', 'p.id', 'c.payment_id')
+    .join('migrations as m', 'm.id', 'c.migration_id')
   if (filter.status === 'paid') query.where('p.paid', true)
   if (filter.status === 'open') query.where('p.paid', false).whereNull('c.ended_at')
   if (filter.status === 'lapsed') query.where('p.paid', false).whereNotNull('c.ended_at')
   if (filter.q) {
     const like = `%${filter.q.trim().toLowerCase()}%`
-    query.where((inner) => inner.whereRaw('lower(m.migration_reference) like ?', [like]).orWhereRaw('lower(m.insured_full_name) like ?', [like]).orWhereRaw('lower(m.member_id_str) like ?', [like]))
+    query.where((inner) =>
+      inner
+        .whereRaw('lower(m.migration_reference) like ?', [like])
+        .orWhereRaw('lower(m.insured_full_name) like ?', [like])
+        .orWhereRaw('lower(m.member_id_str) like ?', [like])
+    )
   }
   return query
 }
@@ -44,13 +58,32 @@ function present(row: Record<string, any>) {
   }
 }
 
-const COLUMNS = ['c.id', 'c.migration_id', 'c.failed_at', 'c.stage', 'c.ended_at', 'c.last_notice_at', 'p.provider_payment_id', 'p.amount', 'p.currency', 'p.paid', 'm.migration_reference', 'm.insured_full_name', 'm.member_id_str']
+const COLUMNS = [
+  'c.id',
+  'c.migration_id',
+  'c.failed_at',
+  'c.stage',
+  'c.ended_at',
+  'c.last_notice_at',
+  'p.provider_payment_id',
+  'p.amount',
+  'p.currency',
+  'p.paid',
+  'm.migration_reference',
+  'm.insured_full_name',
+  'm.member_id_str',
+]
 
 /** The Finance area's dunning list and show view (plain REST, docs/payments.md). */
 export const dunningList = {
   async page(query: RestListQuery<DunningFilter>) {
     const total = Number((await cases(query.filter).count('* as total').first())?.total ?? 0)
-    const rows = await cases(query.filter).select(COLUMNS).orderBy(SORT_COLUMNS[query.sort], query.order).orderBy('c.id', query.order).offset(query.offset).limit(query.limit)
+    const rows = await cases(query.filter)
+      .select(COLUMNS)
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('c.id', query.order)
+      .offset(query.offset)
+      .limit(query.limit)
     return { rows: rows.map(present), total }
   },
 

@@ -4,7 +4,11 @@ import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Payment } from '#modules/payments/index'
 import { migrationTokenService } from '#modules/auth/index'
-import { EmailDelivery, resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
+import {
+  EmailDelivery,
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+} from '#modules/notifications/index'
 import { frontendUrl, getBranding } from '#modules/settings/index'
 import { toCents, today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
@@ -24,8 +28,14 @@ export const noticeKey = (paymentId: number, notice: number) => `dunning:${payme
  * opens the member area's payment after sign-in (`next=pay`).
  */
 async function payNowLink(member: Member) {
-  const { token, expiresAt } = await migrationTokenService.issue(member, { actor: DUNNING_ACTOR, action: 'dunning.pay_now_link' })
-  return { url: `${await frontendUrl()}/shop/login?token=${encodeURIComponent(token)}&next=pay`, expiresAt }
+  const { token, expiresAt } = await migrationTokenService.issue(member, {
+    actor: DUNNING_ACTOR,
+    action: 'dunning.pay_now_link',
+  })
+  return {
+    url: `${await frontendUrl()}/shop/login?token=${encodeURIComponent(token)}&next=pay`,
+    expiresAt,
+  }
 }
 
 /**
@@ -34,7 +44,11 @@ async function payNowLink(member: Member) {
  * one sender per notice; the delivery's dedupe key keeps one email even if
  * a sender stopped between the send and the case's update.
  */
-export async function sendDunningNotice(dunning: DunningCase, notice: number, now: DateTime): Promise<NoticeOutcome> {
+export async function sendDunningNotice(
+  dunning: DunningCase,
+  notice: number,
+  now: DateTime
+): Promise<NoticeOutcome> {
   const payment = await Payment.find(dunning.payment_id)
   if (!payment || payment.paid) return 'paid'
   if (dunning.ended) return 'ended'
@@ -48,7 +62,8 @@ export async function sendDunningNotice(dunning: DunningCase, notice: number, no
   }
   try {
     const outcome = await send(dunning, payment, notice, key)
-    if (outcome === 'sent' || outcome === 'already_sent') await dunningCases.sent(dunning.id, notice, now)
+    if (outcome === 'sent' || outcome === 'already_sent')
+      await dunningCases.sent(dunning.id, notice, now)
     else await dunningCases.release(dunning.id, notice)
     return outcome
   } catch (error) {
@@ -57,7 +72,12 @@ export async function sendDunningNotice(dunning: DunningCase, notice: number, no
   }
 }
 
-async function send(dunning: DunningCase, payment: Payment, notice: number, key: string): Promise<NoticeOutcome> {
+async function send(
+  dunning: DunningCase,
+  payment: Payment,
+  notice: number,
+  key: string
+): Promise<NoticeOutcome> {
   const member = await Member.findOrFail(dunning.member_id)
   const migration = await Migration.findOrFail(dunning.migration_id)
   const recipient = await resolveMemberRecipient(member)

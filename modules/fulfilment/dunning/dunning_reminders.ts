@@ -47,7 +47,9 @@ export const dunningReminders = {
       } catch (error) {
         logger.warn({ err: error, paymentId: dunning.payment_id }, 'dunning reminder failed')
         result.failed += 1
-        result.errors.push(`payment ${dunning.payment_id}: ${error instanceof Error ? error.message : String(error)}`)
+        result.errors.push(
+          `payment ${dunning.payment_id}: ${error instanceof Error ? error.message : String(error)}`
+        )
       }
     }
     return result

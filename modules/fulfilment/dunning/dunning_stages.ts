@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 
 /** Where the dunning of a migration's latest failed installment stands (docs/payments.md). */
-export type DunningStage = 'notice_pending' | 'failure_email' | `reminder_${number}` | 'paid' | 'lapsed'
+export type DunningStage =
+  | 'notice_pending'
+  | 'failure_email'
+  | `reminder_${number}`
+  | 'paid'
+  | 'lapsed'
 
 export function stageName(notices: number, paid: boolean, ended = false): DunningStage {
   if (paid) return 'paid'
@@ -21,6 +26,10 @@ export async function dunningStagesOf(migrationIds: number[]): Promise<Map<numbe
     .select('c.migration_id', 'c.stage', 'c.ended_at', 'p.paid')
     .orderBy('c.id')
   // Ordered by id: the latest case of a migration is written last.
-  for (const row of rows) stages.set(Number(row.migration_id), stageName(Number(row.stage), Boolean(Number(row.paid)), row.ended_at !== null))
+  for (const row of rows)
+    stages.set(
+      Number(row.migration_id),
+      stageName(Number(row.stage), Boolean(Number(row.paid)), row.ended_at !== null)
+    )
   return stages
 }

@@ -23,14 +23,24 @@ export interface ReceiptFacts {
 /** "Visa •••• 4242"; the provider's brand id in words. */
 export function cardLabel(card: CardOnFile | null) {
   if (!card) return 'Card not reported by the payment provider'
-  const brand = card.brand === 'amex' ? 'American Express' : card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
+  const brand =
+    card.brand === 'amex'
+      ? 'American Express'
+      : card.brand.charAt(0).toUpperCase() + card.brand.slice(1)
   return `${brand} •••• ${card.last4}`
 }
 
 /** The facts of one paid installment's receipt; the card is asked of the provider the first time. */
-export async function receiptFacts(migration: Migration, paid: PaidInstallment): Promise<ReceiptFacts> {
+export async function receiptFacts(
+  migration: Migration,
+  paid: PaidInstallment
+): Promise<ReceiptFacts> {
   const { payment, installment } = paid
-  const card = await paymentReceipts.cardOf(payment, migration.payment_provider, migration.payment_intent_id)
+  const card = await paymentReceipts.cardOf(
+    payment,
+    migration.payment_provider,
+    migration.payment_intent_id
+  )
   const date = await dateFormatter()
   const reference = `${migration.migration_reference}-${installment}`
   return {
@@ -58,7 +68,11 @@ export async function receiptOf(migrationId: number, paymentId: number) {
 /** The receipt as a one-page PDF in the brand's colour (the text pdftotext reads back in the tests). */
 export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
   const branding = await getBranding()
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${facts.reference}`, Author: branding.brandName } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Receipt ${facts.reference}`, Author: branding.brandName },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -85,7 +99,15 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
     doc.font('Helvetica').text(value, 210, y, { width: 330 })
     doc.moveDown(0.4)
   }
-  doc.moveDown(1).font('Helvetica-Oblique').fontSize(9).fillColor('#6b7280').text('Thank you for your payment. This receipt confirms an installment received; it is not an invoice.', 56)
+  doc
+    .moveDown(1)
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor('#6b7280')
+    .text(
+      'Thank you for your payment. This receipt confirms an installment received; it is not an invoice.',
+      56
+    )
   doc.end()
   return done
 }

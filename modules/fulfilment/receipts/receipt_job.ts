@@ -47,6 +47,7 @@ export const paymentReceiptJob: JobHandler = {
   async run(payload) {
     const outcome = await sendReceipt(Number(payload.migrationId), Number(payload.paymentId))
     if (outcome?.status === 'failed') throw new Error(outcome.error)
-    if (outcome?.status === 'in_progress') throw new Error('The receipt is being sent by another worker')
+    if (outcome?.status === 'in_progress')
+      throw new Error('The receipt is being sent by another worker')
   },
 }

@@ -13,7 +13,11 @@ export interface RetryAnswer {
 }
 
 /** The audit trail's names of the three admin actions. */
-const RETRY_ACTIONS: Record<StepName, string> = { emails: 'migration.retry_emails', enrolment: 'migration.retry_api', documents: 'migration.regenerate_documents' }
+const RETRY_ACTIONS: Record<StepName, string> = {
+  emails: 'migration.retry_emails',
+  enrolment: 'migration.retry_api',
+  documents: 'migration.regenerate_documents',
+}
 
 const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
   enrolment: 'No enabled API configuration',
@@ -26,19 +30,36 @@ const NOTHING_TO_DO: Partial<Record<StepName, string>> = {
  * Documents and emails are produced again in full; enrolment calls only the
  * members not yet enrolled (it is idempotent per member, docs/enrolment.md).
  */
-export async function retryStep(migrationId: number, step: StepName, actor: Actor): Promise<RetryAnswer> {
+export async function retryStep(
+  migrationId: number,
+  step: StepName,
+  actor: Actor
+): Promise<RetryAnswer> {
   const migration = await Migration.find(migrationId)
   if (!migration) throw new ApiError('Migration not found', 404)
-  if (migration.payment_status !== 'succeeded') throw new ApiError('The payment of this migration has not succeeded', 409)
+  if (migration.payment_status !== 'succeeded')
+    throw new ApiError('The payment of this migration has not succeeded', 409)
   // Claimed with one conditional update, so two admins (or two clicks) never run a step twice at once;
   // the audit entry commits with the claim (the step's own writes follow, as the worker's do).
   await db.transaction(async (trx) => {
-    const claim = await migrationOutcomes.report({ type: 'fulfilment.retry_claimed', migrationId: migration.id }, trx)
+    const claim = await migrationOutcomes.report(
+      { type: 'fulfilment.retry_claimed', migrationId: migration.id },
+      trx
+    )
     if (!claim.accepted) {
-      throw new ApiError('Fulfilment of this migration is still running. Try again in a moment.', 409)
+      throw new ApiError(
+        'Fulfilment of this migration is still running. Try again in a moment.',
+        409
+      )
     }
     const field = STEP_STATUS_FIELD[step]
-    await recordAudit(trx, { actor, action: RETRY_ACTIONS[step], entityType: 'migration', entityId: migration.id, before: { status: migration.status, [field]: migration[field] } })
+    await recordAudit(trx, {
+      actor,
+      action: RETRY_ACTIONS[step],
+      entityType: 'migration',
+      entityId: migration.id,
+      before: { status: migration.status, [field]: migration[field] },
+    })
   })
 
   let outcome: string | null = null
@@ -46,10 +67,16 @@ export async function retryStep(migrationId: number, step: StepName, actor: Acto
     const result = await STEP_RUNNERS[step](migration.id, { force: true })
     outcome = result.status
     const success = SUCCESSFUL_OUTCOMES.includes(result.status) && result.status !== 'skipped'
-    const error = result.status === 'skipped' ? (NOTHING_TO_DO[step] ?? null) : result.errors.join('; ') || null
+    const error =
+      result.status === 'skipped' ? (NOTHING_TO_DO[step] ?? null) : result.errors.join('; ') || null
     return { success, count: result.count, error }
   } finally {
     // Whatever happened, the claim is released: the overall status is derived again from the steps.
-    await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.retry_finished', migrationId: migration.id, step, outcome }, trx))
+    await db.transaction((trx) =>
+      migrationOutcomes.report(
+        { type: 'fulfilment.retry_finished', migrationId: migration.id, step, outcome },
+        trx
+      )
+    )
   }
 }

@@ -23,7 +23,11 @@ const mask = (secret: string | undefined) => (secret ? SECRET_MASK : '')
 function serialize(config: ApiConfiguration): ApiConfig {
   const auth = config.auth_config ?? {}
   const authConfig =
-    config.auth_type === 'bearer' ? { token: mask(auth.token) } : config.auth_type === 'api_key' ? { key: mask(auth.key), header: auth.header || DEFAULT_API_KEY_HEADER } : null
+    config.auth_type === 'bearer'
+      ? { token: mask(auth.token) }
+      : config.auth_type === 'api_key'
+        ? { key: mask(auth.key), header: auth.header || DEFAULT_API_KEY_HEADER }
+        : null
   return {
     id: config.id,
     name: config.name,
@@ -53,14 +57,24 @@ function authConfigFor(input: ApiConfigInput, stored: ApiConfiguration['auth_con
   if (type === 'api_key') {
     const key = keepOrReplace(sent.key, stored?.key)
     if (!key) throw new ApiError('An API key is required', 422)
-    return { type: 'api_key' as ApiAuthType, config: { key, header: sent.header?.trim() || DEFAULT_API_KEY_HEADER } }
+    return {
+      type: 'api_key' as ApiAuthType,
+      config: { key, header: sent.header?.trim() || DEFAULT_API_KEY_HEADER },
+    }
   }
   return { type: 'none' as ApiAuthType, config: null }
 }
 
 /** The configuration for the audit trail, which masks auth_config (a changed secret shows as changed, never its value). */
 function audited(config: ApiConfiguration) {
-  return { name: config.name, endpoint_url: config.endpoint_url, cancellation_endpoint_url: config.cancellation_endpoint_url ?? null, auth_type: config.auth_type ?? 'none', auth_config: config.auth_config, enabled: config.enabled }
+  return {
+    name: config.name,
+    endpoint_url: config.endpoint_url,
+    cancellation_endpoint_url: config.cancellation_endpoint_url ?? null,
+    auth_type: config.auth_type ?? 'none',
+    auth_config: config.auth_config,
+    enabled: config.enabled,
+  }
 }
 
 /** The outbound-URL policy at save time (checked again at each call): a refused URL is a 422 saying why. */
@@ -68,7 +82,8 @@ async function allowedEndpoint(url: string, label = 'Endpoint URL') {
   try {
     await checkOutboundUrl(url)
   } catch (error) {
-    if (error instanceof OutboundUrlRefused) throw new ApiError(`${label} is not allowed: ${error.message}`, 422)
+    if (error instanceof OutboundUrlRefused)
+      throw new ApiError(`${label} is not allowed: ${error.message}`, 422)
     throw error
   }
 }
@@ -76,7 +91,8 @@ async function allowedEndpoint(url: string, label = 'Endpoint URL') {
 /** Both endpoints of a configuration under the outbound-URL policy. */
 async function allowedEndpoints(input: ApiConfigInput) {
   await allowedEndpoint(input.endpointUrl)
-  if (input.cancellationEndpointUrl) await allowedEndpoint(input.cancellationEndpointUrl, 'Cancellation endpoint URL')
+  if (input.cancellationEndpointUrl)
+    await allowedEndpoint(input.cancellationEndpointUrl, 'Cancellation endpoint URL')
 }
 
 export const apiConfigAdminService = {
@@ -88,8 +104,24 @@ export const apiConfigAdminService = {
     await allowedEndpoints(input)
     const auth = authConfigFor(input, null)
     return db.transaction(async (trx) => {
-      const config = await ApiConfiguration.create({ name: input.name, endpoint_url: input.endpointUrl, cancellation_endpoint_url: input.cancellationEndpointUrl ?? null, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? true }, { client: trx })
-      await recordAudit(trx, { actor, action: 'api_config.create', entityType: 'api_config', entityId: config.id, after: audited(config) })
+      const config = await ApiConfiguration.create(
+        {
+          name: input.name,
+          endpoint_url: input.endpointUrl,
+          cancellation_endpoint_url: input.cancellationEndpointUrl ?? null,
+          auth_type: auth.type,
+          auth_config: auth.config,
+          enabled: input.enabled ?? true,
+        },
+        { client: trx }
+      )
+      await recordAudit(trx, {
+        actor,
+        action: 'api_config.create',
+        entityType: 'api_config',
+        entityId: config.id,
+        after: audited(config),
+      })
       return serialize(config)
     })
   },
@@ -101,12 +133,32 @@ export const apiConfigAdminService = {
       if (!config) throw new ApiError('API configuration not found', 404)
       const before = audited(config)
       // Switching type drops the secrets of the old type.
-      const stored = (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
+      const stored =
+        (input.authType ?? 'none') === (config.auth_type ?? 'none') ? config.auth_config : null
       const auth = authConfigFor(input, stored)
       // A client that does not send the cancellation endpoint (an older form) keeps it.
-      const cancellationUrl = input.cancellationEndpointUrl === undefined ? config.cancellation_endpoint_url : input.cancellationEndpointUrl
-      await config.merge({ name: input.name, endpoint_url: input.endpointUrl, cancellation_endpoint_url: cancellationUrl, auth_type: auth.type, auth_config: auth.config, enabled: input.enabled ?? config.enabled }).save()
-      await recordAudit(trx, { actor, action: 'api_config.update', entityType: 'api_config', entityId: id, before, after: audited(config) })
+      const cancellationUrl =
+        input.cancellationEndpointUrl === undefined
+          ? config.cancellation_endpoint_url
+          : input.cancellationEndpointUrl
+      await config
+        .merge({
+          name: input.name,
+          endpoint_url: input.endpointUrl,
+          cancellation_endpoint_url: cancellationUrl,
+          auth_type: auth.type,
+          auth_config: auth.config,
+          enabled: input.enabled ?? config.enabled,
+        })
+        .save()
+      await recordAudit(trx, {
+        actor,
+        action: 'api_config.update',
+        entityType: 'api_config',
+        entityId: id,
+        before,
+        after: audited(config),
+      })
       return serialize(config)
     })
   },
@@ -116,7 +168,13 @@ export const apiConfigAdminService = {
       const config = await ApiConfiguration.find(id, { client: trx })
       if (!config) throw new ApiError('API configuration not found', 404)
       await config.delete()
-      await recordAudit(trx, { actor, action: 'api_config.delete', entityType: 'api_config', entityId: id, before: audited(config) })
+      await recordAudit(trx, {
+        actor,
+        action: 'api_config.delete',
+        entityType: 'api_config',
+        entityId: id,
+        before: audited(config),
+      })
     })
   },
 }

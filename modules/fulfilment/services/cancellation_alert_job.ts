@@ -7,6 +7,7 @@ export const cancellationAlertJob: JobHandler = {
   async run(payload) {
     const outcome = await sendCancellationAlert(await loadMigrationContext(payload.migrationId))
     if (outcome?.status === 'failed') throw new Error(outcome.error)
-    if (outcome?.status === 'in_progress') throw new Error('The cancellation alert is being sent by another worker')
+    if (outcome?.status === 'in_progress')
+      throw new Error('The cancellation alert is being sent by another worker')
   },
 }

@@ -3,7 +3,15 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import { jobQueue, JOB_TYPES, type JobHandler } from '#modules/jobs/index'
 import { Member } from '#modules/members/index'
 import { settingsService } from '#modules/settings/index'
-import { EmailDelivery, failQueuedDelivery, presentDelivery, resolveMemberRecipient, sendTemplatedEmail, type EmailTemplateType, type RecipientSource } from '#modules/notifications/index'
+import {
+  EmailDelivery,
+  failQueuedDelivery,
+  presentDelivery,
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+  type EmailTemplateType,
+  type RecipientSource,
+} from '#modules/notifications/index'
 import { documentAttachments } from '../steps/documents_step.js'
 import { documentsNotice } from '../steps/emails_step.js'
 import { migrationEmailVariables } from './email_variables.js'
@@ -14,18 +22,29 @@ const RESENDABLE: string[] = ['migration_confirmation', 'admin_notification', 'c
 /** Emails to the administrators; the others go to the migration's principal. */
 const TO_ADMINS: string[] = ['admin_notification', 'cancellation_alert']
 
-const alreadyResent = (id: number) => `This email was already resent (delivery #${id}). Resend that one instead.`
+const alreadyResent = (id: number) =>
+  `This email was already resent (delivery #${id}). Resend that one instead.`
 
 /** Who receives the email now (the override or address may have been corrected since), and why. */
-async function currentRecipient(delivery: EmailDelivery): Promise<{ address: string; source: RecipientSource }> {
+async function currentRecipient(
+  delivery: EmailDelivery
+): Promise<{ address: string; source: RecipientSource }> {
   if (TO_ADMINS.includes(delivery.email_type)) {
     const address = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
-    if (!address) throw new ApiError('ADMIN_NOTIFICATION_EMAIL is not set: there is nobody to resend this email to', 409)
+    if (!address)
+      throw new ApiError(
+        'ADMIN_NOTIFICATION_EMAIL is not set: there is nobody to resend this email to',
+        409
+      )
     return { address: String(address), source: 'admin_setting' }
   }
   const member = delivery.member_id ? await Member.find(delivery.member_id) : null
   const recipient = member ? await resolveMemberRecipient(member) : null
-  if (!recipient) throw new ApiError('The member has no email address and no override: there is nobody to resend this email to', 409)
+  if (!recipient)
+    throw new ApiError(
+      'The member has no email address and no override: there is nobody to resend this email to',
+      409
+    )
   return recipient
 }
 
@@ -40,15 +59,27 @@ export async function resendDelivery(deliveryId: number, actor: Actor) {
   const original = await EmailDelivery.find(deliveryId)
   if (!original) throw new ApiError('Email delivery not found', 404)
   if (!original.migration_id || !RESENDABLE.includes(original.email_type)) {
-    throw new ApiError('Only the confirmation, admin notification and cancellation alert emails of a migration can be resent', 409)
+    throw new ApiError(
+      'Only the confirmation, admin notification and cancellation alert emails of a migration can be resent',
+      409
+    )
   }
   const recipient = await currentRecipient(original)
   try {
     return await lockingTransaction(async (trx) => {
-      const locked = await forUpdate(EmailDelivery.query({ client: trx }).where('id', original.id), trx).firstOrFail()
-      const earlier = await EmailDelivery.query({ client: trx }).where('resend_of', locked.id).first()
+      const locked = await forUpdate(
+        EmailDelivery.query({ client: trx }).where('id', original.id),
+        trx
+      ).firstOrFail()
+      const earlier = await EmailDelivery.query({ client: trx })
+        .where('resend_of', locked.id)
+        .first()
       if (earlier) throw new ApiError(alreadyResent(earlier.id), 409)
-      if (locked.status === 'queued' || locked.status === 'sending') throw new ApiError('This email is being sent right now. Wait for its outcome before resending it.', 409)
+      if (locked.status === 'queued' || locked.status === 'sending')
+        throw new ApiError(
+          'This email is being sent right now. Wait for its outcome before resending it.',
+          409
+        )
 
       const resend = await EmailDelivery.create(
         {
@@ -65,13 +96,23 @@ export async function resendDelivery(deliveryId: number, actor: Actor) {
         },
         { client: trx }
       )
-      await jobQueue.enqueue(JOB_TYPES.resendEmail, { migrationId: locked.migration_id, deliveryId: resend.id }, { trx })
+      await jobQueue.enqueue(
+        JOB_TYPES.resendEmail,
+        { migrationId: locked.migration_id, deliveryId: resend.id },
+        { trx }
+      )
       await recordAudit(trx, {
         actor,
         action: 'migration.resend_email',
         entityType: 'migration',
         entityId: locked.migration_id,
-        after: { delivery_id: locked.id, new_delivery_id: resend.id, email_type: locked.email_type, recipient: recipient.address, recipient_source: recipient.source },
+        after: {
+          delivery_id: locked.id,
+          new_delivery_id: resend.id,
+          email_type: locked.email_type,
+          recipient: recipient.address,
+          recipient_source: recipient.source,
+        },
       })
       return presentDelivery(resend)
     })
@@ -96,11 +137,15 @@ export const resendEmailJob: JobHandler = {
     if (!row || !row.dedupe_key || !row.migration_id) return
     const context = await loadMigrationContext(row.migration_id)
     const variables = await migrationEmailVariables(context)
-    const attachments = row.email_type === 'migration_confirmation' ? await documentAttachments(row.migration_id) : []
+    const attachments =
+      row.email_type === 'migration_confirmation' ? await documentAttachments(row.migration_id) : []
     const outcome = await sendTemplatedEmail({
       type: row.email_type as EmailTemplateType,
       to: row.recipient,
-      variables: row.email_type === 'migration_confirmation' ? { ...variables, documents_notice: documentsNotice(attachments.length) } : variables,
+      variables:
+        row.email_type === 'migration_confirmation'
+          ? { ...variables, documents_notice: documentsNotice(attachments.length) }
+          : variables,
       attachments,
       migrationId: row.migration_id,
       memberId: row.member_id,
@@ -108,11 +153,15 @@ export const resendEmailJob: JobHandler = {
       deliveryKey: row.dedupe_key,
       recipientSource: (row.recipient_source ?? undefined) as RecipientSource | undefined,
     })
-    if (outcome.status === 'in_progress') throw new Error(`The email to ${outcome.recipient} is being sent by another worker`)
+    if (outcome.status === 'in_progress')
+      throw new Error(`The email to ${outcome.recipient} is being sent by another worker`)
     // Refused before a row was taken (no active template): the row says so instead of staying queued.
     if (outcome.status === 'failed') await failQueuedDelivery(row.id, outcome.error)
   },
   async onGaveUp(payload, error) {
-    await failQueuedDelivery(Number(payload.deliveryId), error instanceof Error ? error.message : String(error))
+    await failQueuedDelivery(
+      Number(payload.deliveryId),
+      error instanceof Error ? error.message : String(error)
+    )
   },
 }

@@ -9,7 +9,10 @@ import { consentsOf, migrationCoverageName, type ConsentRecord } from '#modules/
 import { DateTime } from 'luxon'
 
 /** What the member accepted before paying, for the confirmation (issue 25 §2); empty when nothing was recorded. */
-function consentRecordText(consents: ConsentRecord[], date: (value: DateTime | null) => string): string {
+function consentRecordText(
+  consents: ConsentRecord[],
+  date: (value: DateTime | null) => string
+): string {
   return consents
     .map((consent) => {
       const at = DateTime.fromISO(consent.acceptedAt, { zone: 'utc' })
@@ -23,7 +26,9 @@ function consentRecordText(consents: ConsentRecord[], date: (value: DateTime | n
  * variables") for a migration; member fields describe its principal.
  * Amounts are plain decimals ("2400.00") next to {{currency}}.
  */
-export async function migrationEmailVariables(context: MigrationContext): Promise<TemplateVariables> {
+export async function migrationEmailVariables(
+  context: MigrationContext
+): Promise<TemplateVariables> {
   const { migration, principal, product } = context
   const date = await dateFormatter()
   const subscription = await Subscription.findBy('migration_id', migration.id)
@@ -40,7 +45,9 @@ export async function migrationEmailVariables(context: MigrationContext): Promis
     plan_name: migration.plan_name ?? principal.plan_name ?? '',
     sum_insured: amount(principal.sum_insured),
     final_premium: amount(principal.final_premium),
-    policy: [product?.product_alias || migration.product_name, migration.plan_name].filter(Boolean).join(' – '),
+    policy: [product?.product_alias || migration.product_name, migration.plan_name]
+      .filter(Boolean)
+      .join(' – '),
     policy_start_date: date(migration.start_date),
     policy_end_date: date(migration.end_date),
     migration_reference: migration.migration_reference,

@@ -13,7 +13,11 @@ import { loadMigrationContext } from './migration_context.js'
 export const enrolmentCallJob: JobHandler = {
   async run(payload) {
     if (!(await Migration.find(payload.migrationId))) return
-    const error = await enrolOneAgain(await loadMigrationContext(payload.migrationId), Number(payload.configId), Number(payload.memberId))
+    const error = await enrolOneAgain(
+      await loadMigrationContext(payload.migrationId),
+      Number(payload.configId),
+      Number(payload.memberId)
+    )
     if (error) throw new Error(error)
     await refreshEnrolmentStatus(payload.migrationId)
   },
@@ -27,9 +31,24 @@ export const enrolmentCallJob: JobHandler = {
  */
 export async function refreshEnrolmentStatus(migrationId: number) {
   const migration = await Migration.find(migrationId)
-  if (!migration || migration.status === 'processing' || !['partial', 'failed'].includes(migration.api_status)) return
+  if (
+    !migration ||
+    migration.status === 'processing' ||
+    !['partial', 'failed'].includes(migration.api_status)
+  )
+    return
   const apiStatus = await enrolmentOutcome(await loadMigrationContext(migrationId))
   if (apiStatus === migration.api_status) return
-  const seen = { status: migration.status, api_status: migration.api_status, document_status: migration.document_status, email_status: migration.email_status }
-  await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.enrolment_settled', migrationId, apiStatus, seen }, trx))
+  const seen = {
+    status: migration.status,
+    api_status: migration.api_status,
+    document_status: migration.document_status,
+    email_status: migration.email_status,
+  }
+  await db.transaction((trx) =>
+    migrationOutcomes.report(
+      { type: 'fulfilment.enrolment_settled', migrationId, apiStatus, seen },
+      trx
+    )
+  )
 }

@@ -13,12 +13,17 @@ const DATE_FORMATS: Record<string, string> = {
 
 /** Formats dates the way the DATE_FORMAT setting says (default DD.MM.YYYY). */
 export async function dateFormatter() {
-  const format = DATE_FORMATS[await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')] ?? DATE_FORMATS['DD.MM.YYYY']
+  const format =
+    DATE_FORMATS[await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')] ??
+    DATE_FORMATS['DD.MM.YYYY']
   return (value: DateTime | null | undefined) => (value ? value.toFormat(format) : '')
 }
 
 /** English (US) style with the currency code: "USD 1,234.56". */
 export function formatMoney(cents: Cents, currency: string) {
-  const number = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fromCents(cents))
+  const number = new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fromCents(cents))
   return `${currency} ${number}`
 }

@@ -3,7 +3,12 @@ import emitter from '@adonisjs/core/services/emitter'
 import { Migration } from '#modules/migrations/index'
 import { migrationOutcomes } from '#modules/shared/index'
 import { jobQueue, JOB_TYPES, type Job, type JobHandler } from '#modules/jobs/index'
-import { STEPS, STEP_STATUS_FIELD, FINISHED_OUTCOMES, type StepName } from '../steps/step_statuses.js'
+import {
+  STEPS,
+  STEP_STATUS_FIELD,
+  FINISHED_OUTCOMES,
+  type StepName,
+} from '../steps/step_statuses.js'
 import { runEnrolment } from '../steps/enrolment_step.js'
 import { runDocuments } from '../steps/documents_step.js'
 import { runEmails } from '../steps/emails_step.js'
@@ -15,7 +20,10 @@ export interface StepResult {
   errors: string[]
 }
 
-export const STEP_RUNNERS: Record<StepName, (migrationId: number, options: { force?: boolean }) => Promise<StepResult>> = {
+export const STEP_RUNNERS: Record<
+  StepName,
+  (migrationId: number, options: { force?: boolean }) => Promise<StepResult>
+> = {
   enrolment: async (id) => runEnrolment(await loadMigrationContext(id)),
   documents: async (id, options) => runDocuments(await loadMigrationContext(id), options),
   emails: async (id, options) => runEmails(await loadMigrationContext(id), options),
@@ -42,7 +50,12 @@ export const fulfilmentStepJob: JobHandler = {
     const field = STEP_STATUS_FIELD[step]
     let outcome = migration[field]
     if (!FINISHED_OUTCOMES.includes(outcome)) {
-      await db.transaction((trx) => migrationOutcomes.report({ type: 'fulfilment.step_started', migrationId: migration.id, step }, trx))
+      await db.transaction((trx) =>
+        migrationOutcomes.report(
+          { type: 'fulfilment.step_started', migrationId: migration.id, step },
+          trx
+        )
+      )
       outcome = (await STEP_RUNNERS[step](migration.id, {})).status
     }
     await finishStep(migration.id, step, outcome, job)
@@ -58,7 +71,10 @@ export const fulfilmentStepJob: JobHandler = {
 async function finishStep(migrationId: number, step: StepName, outcome: string, job?: Job) {
   await db.transaction(async (trx) => {
     // The migration records the outcome (and, after the last step, its overall status).
-    await migrationOutcomes.report({ type: 'fulfilment.step_finished', migrationId, step, outcome }, trx)
+    await migrationOutcomes.report(
+      { type: 'fulfilment.step_finished', migrationId, step, outcome },
+      trx
+    )
     const next = STEPS[STEPS.indexOf(step) + 1]
     if (next) await jobQueue.enqueue(JOB_TYPES.fulfilmentStep, { migrationId, step: next }, { trx })
     if (job) await jobQueue.markDone(job, trx)

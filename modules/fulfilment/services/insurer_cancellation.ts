@@ -9,9 +9,14 @@
  */
 export type CancellationCause = 'lapsed' | 'cancelled' | 'withdrawn'
 
-export type InsurerNotice = { status: 'queued'; detail: string } | { status: 'skipped'; detail: string }
+export type InsurerNotice =
+  | { status: 'queued'; detail: string }
+  | { status: 'skipped'; detail: string }
 
-export type InsurerCancellationCall = (migrationId: number, cause: CancellationCause) => Promise<InsurerNotice>
+export type InsurerCancellationCall = (
+  migrationId: number,
+  cause: CancellationCause
+) => Promise<InsurerNotice>
 
 let registeredCall: InsurerCancellationCall | null = null
 
@@ -24,7 +29,12 @@ export const insurerCancellation = {
   },
 
   async notify(migrationId: number, cause: CancellationCause): Promise<InsurerNotice> {
-    if (!registeredCall) return { status: 'skipped', detail: 'The insurer was not told automatically (no insurer cancellation call is set up): please inform the insurer.' }
+    if (!registeredCall)
+      return {
+        status: 'skipped',
+        detail:
+          'The insurer was not told automatically (no insurer cancellation call is set up): please inform the insurer.',
+      }
     return registeredCall(migrationId, cause)
   },
 }

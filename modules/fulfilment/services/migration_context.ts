@@ -18,12 +18,20 @@ export interface MigrationContext {
 export async function loadMigrationContext(migrationId: number): Promise<MigrationContext> {
   const migration = await Migration.findOrFail(migrationId)
   const selections = await MigrationMember.query().where('migration_id', migrationId).orderBy('id')
-  const rows = await Member.query().whereIn('id', [migration.member_id, ...selections.map((s) => s.member_id)])
+  const rows = await Member.query().whereIn('id', [
+    migration.member_id,
+    ...selections.map((s) => s.member_id),
+  ])
   const byId = new Map(rows.map((row) => [row.id, row]))
   const members = selections
     .map((selection) => ({ selection, member: byId.get(selection.member_id)! }))
     .filter((entry) => entry.member)
-    .sort((a, b) => Number(b.member.id === migration.member_id) - Number(a.member.id === migration.member_id))
-  const product = migration.product_name ? await Product.findBy('product_name', migration.product_name) : null
+    .sort(
+      (a, b) =>
+        Number(b.member.id === migration.member_id) - Number(a.member.id === migration.member_id)
+    )
+  const product = migration.product_name
+    ? await Product.findBy('product_name', migration.product_name)
+    : null
   return { migration, principal: byId.get(migration.member_id)!, members, product }
 }

@@ -14,7 +14,12 @@ import { enrolmentCallKey } from '../steps/enrolment_step.js'
  */
 
 /** Jobs an administrator may replay: each is one outbound thing, idempotent (its own key or delivery row). */
-export const REPLAYABLE_JOBS = [JOB_TYPES.enrolmentCall, JOB_TYPES.resendEmail, JOB_TYPES.cancellationAlert, JOB_TYPES.insurerCancellationCall] as const
+export const REPLAYABLE_JOBS = [
+  JOB_TYPES.enrolmentCall,
+  JOB_TYPES.resendEmail,
+  JOB_TYPES.cancellationAlert,
+  JOB_TYPES.insurerCancellationCall,
+] as const
 
 /** Jobs shown as an insurer call (with its api_logs attempts), not in the job list. */
 const CALL_JOBS: string[] = [JOB_TYPES.enrolmentCall, JOB_TYPES.insurerCancellationCall]
@@ -27,7 +32,15 @@ const JOB_LABELS: Record<string, string> = {
   [JOB_TYPES.resendEmail]: 'Email resend',
 }
 
-export type OutboxState = 'succeeded' | 'failed' | 'queued' | 'retrying' | 'running' | 'done' | 'dead_letter' | 'skipped'
+export type OutboxState =
+  | 'succeeded'
+  | 'failed'
+  | 'queued'
+  | 'retrying'
+  | 'running'
+  | 'done'
+  | 'dead_letter'
+  | 'skipped'
 
 interface JobRow {
   id: number
@@ -75,7 +88,8 @@ function presentCall(logs: ApiLog[], job: JobRow | undefined) {
   let state: OutboxState = latest.skipped ? 'skipped' : latest.success ? 'succeeded' : 'failed'
   // A call's job exists only after a failed attempt: queued means waiting to retry; done without success, nothing left to retry.
   const jobNow = job ? jobState(job) : null
-  if (!latest.success && !latest.skipped && jobNow) state = jobNow === 'done' ? 'failed' : jobNow === 'queued' ? 'retrying' : jobNow
+  if (!latest.success && !latest.skipped && jobNow)
+    state = jobNow === 'done' ? 'failed' : jobNow === 'queued' ? 'retrying' : jobNow
   return {
     job_id: job?.id ?? null,
     call_type: latest.call_type ?? 'enrolment',
@@ -106,7 +120,8 @@ function presentJob(job: JobRow) {
     last_error: job.last_error,
     next_retry_at: state === 'retrying' || state === 'queued' ? iso(job.run_at) : null,
     updated_at: iso(job.updated_at),
-    replayable: state === 'dead_letter' && (REPLAYABLE_JOBS as readonly string[]).includes(job.type),
+    replayable:
+      state === 'dead_letter' && (REPLAYABLE_JOBS as readonly string[]).includes(job.type),
   }
 }
 
@@ -121,13 +136,22 @@ export async function migrationOutbox(migrationId: number) {
   const calls = new Map<string, ApiLog[]>()
   for (const log of logs) {
     // A cancellation call's job has its Idempotency-Key as dedupe_key; an enrolment call's, its own key.
-    const key = log.call_type === 'cancellation' ? (log.idempotency_key ?? '') : enrolmentCallKey(migrationId, log.api_configuration_id ?? 0, log.member_id ?? 0)
+    const key =
+      log.call_type === 'cancellation'
+        ? (log.idempotency_key ?? '')
+        : enrolmentCallKey(migrationId, log.api_configuration_id ?? 0, log.member_id ?? 0)
     calls.set(key, [...(calls.get(key) ?? []), log])
   }
   return {
     calls: [...calls.entries()].map(([key, attempts]) => presentCall(attempts, byKey.get(key))),
     // A cancellation call not tried yet (queued, no attempt logged) shows as a job.
-    jobs: jobs.filter((job) => !CALL_JOBS.includes(job.type) || (job.type === JOB_TYPES.insurerCancellationCall && !calls.has(job.dedupe_key ?? ''))).map(presentJob),
+    jobs: jobs
+      .filter(
+        (job) =>
+          !CALL_JOBS.includes(job.type) ||
+          (job.type === JOB_TYPES.insurerCancellationCall && !calls.has(job.dedupe_key ?? ''))
+      )
+      .map(presentJob),
   }
 }
 
@@ -135,7 +159,10 @@ export async function migrationOutbox(migrationId: number) {
 export async function deadLetters(page: number, limit: number) {
   const failed = () => db.from('jobs').where('jobs.status', 'failed')
   const [{ total }] = await failed().count('* as total')
-  const rows: (JobRow & { migration_reference: string | null; insured_full_name: string | null })[] = await failed()
+  const rows: (JobRow & {
+    migration_reference: string | null
+    insured_full_name: string | null
+  })[] = await failed()
     .leftJoin('migrations', 'migrations.id', 'jobs.migration_id')
     .orderBy('jobs.updated_at', 'desc')
     .orderBy('jobs.id', 'desc')
@@ -150,8 +177,16 @@ export async function deadLetters(page: number, limit: number) {
     if (row.type === JOB_TYPES.enrolmentCall || row.type === JOB_TYPES.insurerCancellationCall) {
       const attempts =
         row.type === JOB_TYPES.enrolmentCall
-          ? await ApiLog.query().where('migration_id', payload.migrationId).where('api_configuration_id', payload.configId).where('member_id', payload.memberId).where('call_type', 'enrolment').orderBy('id')
-          : await ApiLog.query().where('idempotency_key', row.dedupe_key ?? '').where('call_type', 'cancellation').orderBy('id')
+          ? await ApiLog.query()
+              .where('migration_id', payload.migrationId)
+              .where('api_configuration_id', payload.configId)
+              .where('member_id', payload.memberId)
+              .where('call_type', 'enrolment')
+              .orderBy('id')
+          : await ApiLog.query()
+              .where('idempotency_key', row.dedupe_key ?? '')
+              .where('call_type', 'cancellation')
+              .orderBy('id')
       if (attempts.length > 0) call = presentCall(attempts, row)
     }
     items.push({
@@ -183,10 +218,22 @@ async function undecidedEmails() {
     .from('email_deliveries as d')
     .leftJoin('migrations', 'migrations.id', 'd.migration_id')
     .where('d.status', 'unknown')
-    .whereNotExists((query) => query.from('email_deliveries as r').whereColumn('r.resend_of', 'd.id'))
+    .whereNotExists((query) =>
+      query.from('email_deliveries as r').whereColumn('r.resend_of', 'd.id')
+    )
     .orderBy('d.id')
     .limit(200)
-    .select('d.id', 'd.migration_id', 'd.email_type', 'd.recipient', 'd.subject', 'd.error_message', 'd.updated_at', 'd.created_at', 'migrations.migration_reference')
+    .select(
+      'd.id',
+      'd.migration_id',
+      'd.email_type',
+      'd.recipient',
+      'd.subject',
+      'd.error_message',
+      'd.updated_at',
+      'd.created_at',
+      'migrations.migration_reference'
+    )
   return rows.map((row) => ({
     id: Number(row.id),
     migration_id: row.migration_id === null ? null : Number(row.migration_id),
@@ -217,9 +264,16 @@ export async function replayOutboxJob(jobId: number, actor: Actor) {
     const job: JobRow | null = await trx.from('jobs').where('id', jobId).first()
     if (!job) throw new ApiError('Outbox entry not found', 404)
     if (!(REPLAYABLE_JOBS as readonly string[]).includes(job.type)) {
-      throw new ApiError(`A ${(JOB_LABELS[job.type] ?? job.type).toLowerCase()} is not replayed here: use the migration's retry buttons`, 409)
+      throw new ApiError(
+        `A ${(JOB_LABELS[job.type] ?? job.type).toLowerCase()} is not replayed here: use the migration's retry buttons`,
+        409
+      )
     }
-    if (!replayed) throw new ApiError(`Only a call in dead letter can be replayed: ${NOT_DEAD[job.status] ?? 'it is not in dead letter'}`, 409)
+    if (!replayed)
+      throw new ApiError(
+        `Only a call in dead letter can be replayed: ${NOT_DEAD[job.status] ?? 'it is not in dead letter'}`,
+        409
+      )
     await recordAudit(trx, {
       actor,
       action: 'outbox.replay',

@@ -13,10 +13,21 @@ import { safeName, storagePath, storeFile } from '../services/storage.js'
 import { outcomeOf } from './step_statuses.js'
 
 /** The template of a type for a product and plan: the plan's own first, else the plan-less one. */
-export async function findDocumentTemplate(productName: string | null, planName: string | null, type: DocumentType = 'policy') {
+export async function findDocumentTemplate(
+  productName: string | null,
+  planName: string | null,
+  type: DocumentType = 'policy'
+) {
   if (!productName) return null
-  const candidates = await DocumentTemplate.query().where('product_name', productName).where('document_type', type).orderBy('id')
-  return candidates.find((t) => planName && t.plan_name === planName) ?? candidates.find((t) => !t.plan_name) ?? null
+  const candidates = await DocumentTemplate.query()
+    .where('product_name', productName)
+    .where('document_type', type)
+    .orderBy('id')
+  return (
+    candidates.find((t) => planName && t.plan_name === planName) ??
+    candidates.find((t) => !t.plan_name) ??
+    null
+  )
 }
 
 /**
@@ -32,7 +43,10 @@ export async function runDocuments(context: MigrationContext, options: { force?:
   let generated = 0
   const errors: string[] = []
   for (const entry of context.members) {
-    const template = await findDocumentTemplate(entry.member.product_name ?? context.migration.product_name, entry.member.plan_name ?? context.migration.plan_name)
+    const template = await findDocumentTemplate(
+      entry.member.product_name ?? context.migration.product_name,
+      entry.member.plan_name ?? context.migration.plan_name
+    )
     if (!template) continue
     attempted++
     try {
@@ -45,11 +59,25 @@ export async function runDocuments(context: MigrationContext, options: { force?:
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)
-      await retryOnDeadlock(() => Document.updateOrCreate({ migration_id: context.migration.id, member_id: entry.member.id, document_type: 'policy' }, { file_name: fileName, file_path: relative }))
+      await retryOnDeadlock(() =>
+        Document.updateOrCreate(
+          {
+            migration_id: context.migration.id,
+            member_id: entry.member.id,
+            document_type: 'policy',
+          },
+          { file_name: fileName, file_path: relative }
+        )
+      )
       generated++
     } catch (error) {
-      logger.error({ err: error, migrationId: context.migration.id, memberId: entry.member.id }, 'document generation failed')
-      errors.push(`${entry.member.member_id}: ${error instanceof Error ? error.message : String(error)}`)
+      logger.error(
+        { err: error, migrationId: context.migration.id, memberId: entry.member.id },
+        'document generation failed'
+      )
+      errors.push(
+        `${entry.member.member_id}: ${error instanceof Error ? error.message : String(error)}`
+      )
     }
   }
   if (attempted === 0) return { status: 'skipped', count: 0, errors }
@@ -57,12 +85,21 @@ export async function runDocuments(context: MigrationContext, options: { force?:
 }
 
 async function existingDocument(context: MigrationContext, entry: MigratedMember) {
-  const document = await Document.query().where('migration_id', context.migration.id).where('member_id', entry.member.id).where('document_type', 'policy').first()
+  const document = await Document.query()
+    .where('migration_id', context.migration.id)
+    .where('member_id', entry.member.id)
+    .where('document_type', 'policy')
+    .first()
   return document && existsSync(storagePath(document.file_path)) ? document : null
 }
 
 /** The stored policy PDFs of a migration as mail attachments (the confirmation email's). */
 export async function documentAttachments(migrationId: number) {
-  const documents = await Document.query().where('migration_id', migrationId).where('document_type', 'policy').orderBy('id')
-  return documents.filter((d) => existsSync(storagePath(d.file_path))).map((d) => ({ path: storagePath(d.file_path), filename: d.file_name }))
+  const documents = await Document.query()
+    .where('migration_id', migrationId)
+    .where('document_type', 'policy')
+    .orderBy('id')
+  return documents
+    .filter((d) => existsSync(storagePath(d.file_path)))
+    .map((d) => ({ path: storagePath(d.file_path), filename: d.file_name }))
 }

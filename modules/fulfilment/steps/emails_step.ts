@@ -1,5 +1,9 @@
 import { settingsService } from '#modules/settings/index'
-import { resolveMemberRecipient, sendTemplatedEmail, type SendOutcome } from '#modules/notifications/index'
+import {
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+  type SendOutcome,
+} from '#modules/notifications/index'
 import type { MigrationContext } from '../services/migration_context.js'
 import { migrationEmailVariables } from '../services/email_variables.js'
 import { documentAttachments } from './documents_step.js'
@@ -8,7 +12,9 @@ import { outcomeOf } from './step_statuses.js'
 /** What the confirmation says about its attachments: only the truth ({{documents_notice}}). */
 export function documentsNotice(attachmentCount: number) {
   if (attachmentCount === 0) return ''
-  return attachmentCount === 1 ? 'Your policy document is attached to this email.' : `Your ${attachmentCount} policy documents are attached to this email.`
+  return attachmentCount === 1
+    ? 'Your policy document is attached to this email.'
+    : `Your ${attachmentCount} policy documents are attached to this email.`
 }
 
 /**
@@ -44,7 +50,15 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
 
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (admin) {
-    outcomes.push(await sendTemplatedEmail({ ...once, type: 'admin_notification', to: admin, variables, recipientSource: 'admin_setting' }))
+    outcomes.push(
+      await sendTemplatedEmail({
+        ...once,
+        type: 'admin_notification',
+        to: admin,
+        variables,
+        recipientSource: 'admin_setting',
+      })
+    )
   }
 
   // Another sender holds a delivery right now: fail this run, the job retries it later.
@@ -53,11 +67,18 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
 
   for (const outcome of outcomes) {
     if (outcome.status === 'failed') errors.push(`${outcome.recipient}: ${outcome.error}`)
-    if (outcome.status === 'unknown') errors.push(`${outcome.recipient}: delivery unknown (the sender stopped during the hand-off to the mail server)`)
+    if (outcome.status === 'unknown')
+      errors.push(
+        `${outcome.recipient}: delivery unknown (the sender stopped during the hand-off to the mail server)`
+      )
   }
   const attempted = outcomes.length + (recipient ? 0 : 1)
-  const sent = outcomes.filter((outcome) => outcome.status === 'sent' || outcome.status === 'already_sent').length
-  const status = outcomes.some((outcome) => outcome.status === 'unknown') ? 'unknown' : outcomeOf(sent, attempted, 'sent')
+  const sent = outcomes.filter(
+    (outcome) => outcome.status === 'sent' || outcome.status === 'already_sent'
+  ).length
+  const status = outcomes.some((outcome) => outcome.status === 'unknown')
+    ? 'unknown'
+    : outcomeOf(sent, attempted, 'sent')
   return { status, count: sent, errors }
 }
 
@@ -66,5 +87,12 @@ export async function sendCancellationAlert(context: MigrationContext) {
   const admin = await settingsService.get('ADMIN_NOTIFICATION_EMAIL')
   if (!admin) return null
   const variables = await migrationEmailVariables(context)
-  return sendTemplatedEmail({ type: 'cancellation_alert', to: admin, variables, migrationId: context.migration.id, once: true, recipientSource: 'admin_setting' })
+  return sendTemplatedEmail({
+    type: 'cancellation_alert',
+    to: admin,
+    variables,
+    migrationId: context.migration.id,
+    once: true,
+    recipientSource: 'admin_setting',
+  })
 }

@@ -68,10 +68,18 @@ export async function enrolmentOutcome(context: MigrationContext) {
 }
 
 function callsOf(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
-  return ApiLog.query().where('migration_id', context.migration.id).where('api_configuration_id', config.id).where('member_id', entry.member.id).where('call_type', 'enrolment')
+  return ApiLog.query()
+    .where('migration_id', context.migration.id)
+    .where('api_configuration_id', config.id)
+    .where('member_id', entry.member.id)
+    .where('call_type', 'enrolment')
 }
 
-async function alreadyEnrolled(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember) {
+async function alreadyEnrolled(
+  context: MigrationContext,
+  config: ApiConfiguration,
+  entry: MigratedMember
+) {
   return !!(await callsOf(context, config, entry).where('success', true).first())
 }
 
@@ -81,8 +89,15 @@ async function alreadyEnrolled(context: MigrationContext, config: ApiConfigurati
  * two racing runs keep the same one), then the configuration id.
  */
 async function idempotencyKey(entry: MigratedMember, config: ApiConfiguration) {
-  await MigrationMember.query().where('id', entry.selection.id).whereNull('enrolment_key').update({ enrolment_key: randomUUID() })
-  const row = await db.from('migration_members').where('id', entry.selection.id).select('enrolment_key').firstOrFail()
+  await MigrationMember.query()
+    .where('id', entry.selection.id)
+    .whereNull('enrolment_key')
+    .update({ enrolment_key: randomUUID() })
+  const row = await db
+    .from('migration_members')
+    .where('id', entry.selection.id)
+    .select('enrolment_key')
+    .firstOrFail()
   return `${row.enrolment_key}:${config.id}`
 }
 
@@ -91,7 +106,11 @@ async function idempotencyKey(entry: MigratedMember, config: ApiConfiguration) {
  * completed with the answer; the returned ids are stored; answers the error
  * text or null.
  */
-async function enrolOne(context: MigrationContext, config: ApiConfiguration, entry: MigratedMember): Promise<string | null> {
+async function enrolOne(
+  context: MigrationContext,
+  config: ApiConfiguration,
+  entry: MigratedMember
+): Promise<string | null> {
   const request = enrolmentRequest(context, entry)
   const key = await idempotencyKey(entry, config)
   const earlier = await callsOf(context, config, entry).count('* as total')
@@ -125,8 +144,15 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
     .save()
   if (!answer.ok) {
     // Retried by its own job with a growing delay; once those run out it is in dead letter (Replay).
-    const payload = { migrationId: context.migration.id, configId: config.id, memberId: entry.member.id }
-    await jobQueue.enqueueOnce(JOB_TYPES.enrolmentCall, payload, callKey, { runAt: DateTime.local().plus({ seconds: retryDelaySeconds(1) }), maxAttempts: ENROLMENT_CALL_RETRIES })
+    const payload = {
+      migrationId: context.migration.id,
+      configId: config.id,
+      memberId: entry.member.id,
+    }
+    await jobQueue.enqueueOnce(JOB_TYPES.enrolmentCall, payload, callKey, {
+      runAt: DateTime.local().plus({ seconds: retryDelaySeconds(1) }),
+      maxAttempts: ENROLMENT_CALL_RETRIES,
+    })
     return answer.error
   }
   await storeInsurerIds(entry, enrolmentIds(answer.body))
@@ -139,7 +165,11 @@ async function enrolOne(context: MigrationContext, config: ApiConfiguration, ent
  * One call again (its retry job, a replay): the member with one configuration, unless already
  * enrolled. Answers the error text or null; the job throws on an error so the queue retries it.
  */
-export async function enrolOneAgain(context: MigrationContext, configId: number, memberId: number): Promise<string | null> {
+export async function enrolOneAgain(
+  context: MigrationContext,
+  configId: number,
+  memberId: number
+): Promise<string | null> {
   const config = await ApiConfiguration.find(configId)
   const entry = context.members.find((candidate) => candidate.member.id === memberId)
   if (!config || !config.enabled || !entry) return null // nothing to call any more
@@ -152,7 +182,10 @@ export async function enrolOneAgain(context: MigrationContext, configId: number,
  * that fills only empty columns, so a later answer never overwrites them.
  * The member row then mirrors what the migration holds.
  */
-async function storeInsurerIds(entry: MigratedMember, ids: { personId: string | null; memberId: string | null }) {
+async function storeInsurerIds(
+  entry: MigratedMember,
+  ids: { personId: string | null; memberId: string | null }
+) {
   if (!ids.personId && !ids.memberId) return
   await MigrationMember.query()
     .where('id', entry.selection.id)
@@ -161,7 +194,10 @@ async function storeInsurerIds(entry: MigratedMember, ids: { personId: string | 
       dhig_member_id: db.knexRawQuery('COALESCE(dhig_member_id, ?)', [ids.memberId]),
     })
   await entry.selection.refresh()
-  const stored = { dhig_person_id: entry.selection.dhig_person_id, dhig_member_id: entry.selection.dhig_member_id }
+  const stored = {
+    dhig_person_id: entry.selection.dhig_person_id,
+    dhig_member_id: entry.selection.dhig_member_id,
+  }
   await entry.member.merge(stored).save()
 }
 

@@ -21,9 +21,14 @@ export const SCAN_KEYS_MB = 80
 /** A preview that has not finished reading by then is stopped. */
 export const PREVIEW_TIME_LIMIT_MS = 5 * 60 * 1000
 
-export const CSV_LINE_TOO_LONG = 'The file has a line longer than 64 KB, so it was not read. Please check that it is a valid CSV file.'
-export const XLSX_TOO_LARGE = 'The XLSX file unpacks to more than 1 GB, so it was not read. Please split it or save it as CSV.'
-export const XLSX_TOO_MANY_STRINGS = 'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
-export const FILE_TOO_DEMANDING = 'The file needs more memory to read than an import may use, so it was not read. Please split it into smaller files.'
-export const FILE_TOO_SLOW = 'The file took longer than 5 minutes to read, so reading was stopped. Please split it into smaller files.'
+export const CSV_LINE_TOO_LONG =
+  'The file has a line longer than 64 KB, so it was not read. Please check that it is a valid CSV file.'
+export const XLSX_TOO_LARGE =
+  'The XLSX file unpacks to more than 1 GB, so it was not read. Please split it or save it as CSV.'
+export const XLSX_TOO_MANY_STRINGS =
+  'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
+export const FILE_TOO_DEMANDING =
+  'The file needs more memory to read than an import may use, so it was not read. Please split it into smaller files.'
+export const FILE_TOO_SLOW =
+  'The file took longer than 5 minutes to read, so reading was stopped. Please split it into smaller files.'
 export const PREVIEW_CANCELLED = 'The preview was cancelled.'

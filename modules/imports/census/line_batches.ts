@@ -30,7 +30,11 @@ async function detectDelimiter(path: string): Promise<',' | ';'> {
   const handle = await open(path, 'r')
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0)
-    const firstLine = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0].replace(/"[^"]*"/g, '')
+    const firstLine = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .split(/\r?\n/)[0]
+      .replace(/"[^"]*"/g, '')
     const count = (char: string) => firstLine.split(char).length - 1
     return count(';') > count(',') ? ';' : ','
   } finally {
@@ -42,7 +46,12 @@ async function* readCsv(path: string): AsyncGenerator<CensusLine[]> {
   const delimiter = await detectDelimiter(path)
   // Loaded on first use: the reading thread of a CSV loads no exceljs.
   const { parse } = await import('fast-csv')
-  const parser = parse({ delimiter, trim: true, strictColumnHandling: false, discardUnmappedColumns: false })
+  const parser = parse({
+    delimiter,
+    trim: true,
+    strictColumnHandling: false,
+    discardUnmappedColumns: false,
+  })
   // The guard stops the reading at the first record over the length limit (fast-csv has none); the
   // pipeline hands its error to the parser (so to the loop below) and closes the file.
   pipeline(createReadStream(path), new CsvRecordGuard(), parser, () => undefined)

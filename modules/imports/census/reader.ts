@@ -6,7 +6,8 @@ import { CensusLimitError } from './csv_guard.js'
 import { FILE_TOO_DEMANDING } from './limits.js'
 import { threadEntry } from './thread_entry.js'
 
-export const UNREADABLE_XLS = 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.'
+export const UNREADABLE_XLS =
+  'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.'
 
 /**
  * Decides how to read a file from its first bytes, not from its name: an
@@ -19,7 +20,8 @@ export async function detectKind(path: string): Promise<CensusKind> {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0)
     const head = buffer.subarray(0, bytesRead)
     if (head[0] === 0x50 && head[1] === 0x4b) return 'xlsx'
-    if (bytesRead >= 4 && head.readUInt32BE(0) === 0xd0cf11e0) throw new ApiError(UNREADABLE_XLS, 422)
+    if (bytesRead >= 4 && head.readUInt32BE(0) === 0xd0cf11e0)
+      throw new ApiError(UNREADABLE_XLS, 422)
     return 'csv'
   } finally {
     await handle.close()
@@ -40,7 +42,11 @@ const CSV_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb
  * thread.
  */
 async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<CensusLine[]> {
-  const thread = new Worker(THREAD_ENTRY.url, { execArgv: THREAD_ENTRY.execArgv, workerData: { path, kind }, resourceLimits: CSV_THREAD_LIMITS })
+  const thread = new Worker(THREAD_ENTRY.url, {
+    execArgv: THREAD_ENTRY.execArgv,
+    workerData: { path, kind },
+    resourceLimits: CSV_THREAD_LIMITS,
+  })
   const inbox: ThreadMessage[] = []
   let notify: (() => void) | null = null
   const deliver = (message: ThreadMessage) => {
@@ -50,15 +56,22 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
   }
   thread.on('message', deliver)
   thread.on('error', (error: Error & { code?: string }) =>
-    deliver(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { error: FILE_TOO_DEMANDING, limit: true } : { error: error.message })
+    deliver(
+      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? { error: FILE_TOO_DEMANDING, limit: true }
+        : { error: error.message }
+    )
   )
-  thread.on('exit', () => deliver({ error: 'The census reader stopped before the end of the file' }))
+  thread.on('exit', () =>
+    deliver({ error: 'The census reader stopped before the end of the file' })
+  )
   try {
     for (;;) {
       if (inbox.length === 0) await new Promise<void>((resolve) => (notify = resolve))
       const message = inbox.shift()!
       if ('done' in message) return
-      if ('error' in message) throw message.limit ? new CensusLimitError(message.error) : new Error(message.error)
+      if ('error' in message)
+        throw message.limit ? new CensusLimitError(message.error) : new Error(message.error)
       thread.postMessage('take')
       yield message.batch
     }
@@ -77,7 +90,9 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
  * is three times slower than the checks, and a third heap for it costs
  * more memory than it saves time (docs/benchmarks.md).
  */
-export async function readCensus(path: string): Promise<{ kind: CensusKind; batches: AsyncGenerator<CensusLine[]> }> {
+export async function readCensus(
+  path: string
+): Promise<{ kind: CensusKind; batches: AsyncGenerator<CensusLine[]> }> {
   const kind = await detectKind(path)
   return { kind, batches: kind === 'csv' ? linesFromThread(path, kind) : lineBatches(path, kind) }
 }

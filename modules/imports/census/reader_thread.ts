@@ -29,6 +29,9 @@ try {
   }
   port.postMessage({ done: true })
 } catch (error) {
-  port.postMessage({ error: error instanceof Error ? error.message : String(error), limit: error instanceof CensusLimitError })
+  port.postMessage({
+    error: error instanceof Error ? error.message : String(error),
+    limit: error instanceof CensusLimitError,
+  })
 }
 port.close()

@@ -15,5 +15,8 @@ export interface ThreadEntry {
 export function threadEntry(name: string, base: string): ThreadEntry {
   if (!base.endsWith('.ts')) return { url: new URL(`./${name}.js`, base) }
   const register = new URL('../../../scripts/swc_register.mjs', import.meta.url)
-  return { url: new URL(`./${name}.ts`, base), execArgv: ['--no-warnings', `--import=${register.href}`] }
+  return {
+    url: new URL(`./${name}.ts`, base),
+    execArgv: ['--no-warnings', `--import=${register.href}`],
+  }
 }

@@ -30,7 +30,15 @@ function daysInMonth(year: number, month: number) {
 
 /** A YYYY-MM-DD string when the parts form a real calendar date (years 1900-2200), else null. */
 function calendarDate(year: number, month: number, day: number): string | null {
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  if (
+    year < 1900 ||
+    year > 2200 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month)
+  )
+    return null
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`
 }
 
@@ -58,7 +66,12 @@ function excelSerial(serial: number): string | null {
  * because this file runs in the preview's reading thread, which must not
  * load the members module (its models need the booted application).
  */
-export const CENSUS_ROLES = ['Principal', 'Spouse', 'Child', 'Dependent'] as const satisfies readonly MemberRole[]
+export const CENSUS_ROLES = [
+  'Principal',
+  'Spouse',
+  'Child',
+  'Dependent',
+] as const satisfies readonly MemberRole[]
 export const CENSUS_GENDERS = ['Male', 'Female', 'Other'] as const
 
 const ROLES = new Map(CENSUS_ROLES.map((role) => [role.toLowerCase(), role]))

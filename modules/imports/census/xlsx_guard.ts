@@ -1,6 +1,12 @@
 import { Open } from 'unzipper'
 import { CensusLimitError } from './csv_guard.js'
-import { MAX_XLSX_SHARED_STRINGS, MAX_XLSX_SHARED_STRINGS_BYTES, MAX_XLSX_UNPACKED_BYTES, XLSX_TOO_LARGE, XLSX_TOO_MANY_STRINGS } from './limits.js'
+import {
+  MAX_XLSX_SHARED_STRINGS,
+  MAX_XLSX_SHARED_STRINGS_BYTES,
+  MAX_XLSX_UNPACKED_BYTES,
+  XLSX_TOO_LARGE,
+  XLSX_TOO_MANY_STRINGS,
+} from './limits.js'
 
 const SHARED_STRINGS = /(^|\/)sharedStrings\.xml$/i
 /** An opening <si> tag, with or without a namespace prefix. */
@@ -19,7 +25,12 @@ export async function checkXlsxBudget(path: string) {
   const entries = (await Open.file(path)).files.filter((entry) => entry.type === 'File')
   const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0)
   if (declared > MAX_XLSX_UNPACKED_BYTES) throw new CensusLimitError(XLSX_TOO_LARGE)
-  if (entries.some((entry) => SHARED_STRINGS.test(entry.path) && entry.uncompressedSize > MAX_XLSX_SHARED_STRINGS_BYTES)) {
+  if (
+    entries.some(
+      (entry) =>
+        SHARED_STRINGS.test(entry.path) && entry.uncompressedSize > MAX_XLSX_SHARED_STRINGS_BYTES
+    )
+  ) {
     throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
   }
   let unpacked = 0
@@ -35,7 +46,8 @@ export async function checkXlsxBudget(path: string) {
         partBytes += chunk.length
         if (unpacked > MAX_XLSX_UNPACKED_BYTES) throw new CensusLimitError(XLSX_TOO_LARGE)
         if (!shared) continue
-        if (partBytes > MAX_XLSX_SHARED_STRINGS_BYTES) throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
+        if (partBytes > MAX_XLSX_SHARED_STRINGS_BYTES)
+          throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
         // A tag cut between two chunks is found in the carried tail (no tag is that long).
         const text = tail + chunk.toString('latin1')
         strings += text.match(STRING_ITEM)?.length ?? 0
@@ -43,7 +55,8 @@ export async function checkXlsxBudget(path: string) {
         strings -= tail.match(STRING_ITEM)?.length ?? 0
         if (strings > MAX_XLSX_SHARED_STRINGS) throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
       }
-      if (strings + (tail.match(STRING_ITEM)?.length ?? 0) > MAX_XLSX_SHARED_STRINGS) throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
+      if (strings + (tail.match(STRING_ITEM)?.length ?? 0) > MAX_XLSX_SHARED_STRINGS)
+        throw new CensusLimitError(XLSX_TOO_MANY_STRINGS)
     } finally {
       stream.destroy()
     }

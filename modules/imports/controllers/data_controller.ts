@@ -9,8 +9,19 @@ import { importPreview } from '../services/import_service.js'
 import { cleanStatus, startClean, type CleanRun } from '../services/clean_service.js'
 import { databaseStats } from '../services/database_stats.js'
 import { CENSUS_EXTENSIONS, MAX_UPLOAD, MAX_UPLOAD_BYTES } from '../services/upload_rules.js'
-import { cleanValidator, confirmImportValidator, parseMapping, previewErrorsValidator, previewFormValidator, previewRecordsValidator } from '../validators.js'
-import type { DataConfirmImportAnswer, DataPreviewRecordsAnswer, DataStatsAnswer } from '../api_docs.js'
+import {
+  cleanValidator,
+  confirmImportValidator,
+  parseMapping,
+  previewErrorsValidator,
+  previewFormValidator,
+  previewRecordsValidator,
+} from '../validators.js'
+import type {
+  DataConfirmImportAnswer,
+  DataPreviewRecordsAnswer,
+  DataStatsAnswer,
+} from '../api_docs.js'
 
 /** Aborted when the client goes away before its answer is sent: the reading thread stops then. */
 function clientGone(response: HttpContext['response']): AbortSignal {
@@ -38,17 +49,24 @@ export default class DataController {
     if (!file || !file.tmpPath) throw new ApiError('Please select a file first', 422)
     // The name's extension, not file.extname: that one comes from the content ("cfb" for an
     // Excel 97-2003 .xls, "zip" for a broken XLSX); the reader decides by content itself.
-    if (!CENSUS_EXTENSIONS.includes(extname(file.clientName).slice(1).toLowerCase())) throw new ApiError('Please select a CSV or XLSX file', 422)
-    if (file.size > MAX_UPLOAD_BYTES) throw new ApiError('The file is larger than the 50 MB limit', 413)
+    if (!CENSUS_EXTENSIONS.includes(extname(file.clientName).slice(1).toLowerCase()))
+      throw new ApiError('Please select a CSV or XLSX file', 422)
+    if (file.size > MAX_UPLOAD_BYTES)
+      throw new ApiError('The file is larger than the 50 MB limit', 413)
     const mapping = parseMapping((await previewFormValidator.validate(request.body())).mapping)
     try {
-      const preview = await previewCensus(file.tmpPath, file.clientName, owner(auth), { signal: clientGone(response), mapping })
+      const preview = await previewCensus(file.tmpPath, file.clientName, owner(auth), {
+        signal: clientGone(response),
+        mapping,
+      })
       return await previewAnswer(preview)
     } catch (error) {
       if (!(error instanceof MissingColumnsApiError)) throw error
       // The mapping step's question: which required columns are missing, and which columns the file has.
       const { message: text, missingColumns, fileColumns } = error
-      return response.status(422).send({ success: false, error: text, missingColumns, fileColumns, requestId: request.id() })
+      return response
+        .status(422)
+        .send({ success: false, error: text, missingColumns, fileColumns, requestId: request.id() })
     }
   }
 
@@ -62,9 +80,14 @@ export default class DataController {
   }
 
   async records({ request, response, auth }: HttpContext): Promise<DataPreviewRecordsAnswer> {
-    const { cacheKey, page, limit, sort, direction } = await previewRecordsValidator.validate(request.qs())
+    const { cacheKey, page, limit, sort, direction } = await previewRecordsValidator.validate(
+      request.qs()
+    )
     const query = { page: page ?? 1, limit: limit ?? 100, sort, direction }
-    return { success: true, ...(await previewRecords(cacheKey, owner(auth), query, clientGone(response))) }
+    return {
+      success: true,
+      ...(await previewRecords(cacheKey, owner(auth), query, clientGone(response))),
+    }
   }
 
   async confirm(ctx: HttpContext): Promise<DataConfirmImportAnswer> {
@@ -77,7 +100,9 @@ export default class DataController {
     const { confirmation } = await ctx.request.validateUsing(cleanValidator)
     const run = await startClean(confirmation, adminActor(ctx))
     if (run.status === 'failed') throw new ApiError(`The clean stopped: ${run.error}`, 500)
-    return ctx.response.status(run.status === 'done' ? 200 : 202).send({ success: true, deletedCounts: run.deletedCounts, clean: cleanAnswer(run) })
+    return ctx.response
+      .status(run.status === 'done' ? 200 : 202)
+      .send({ success: true, deletedCounts: run.deletedCounts, clean: cleanAnswer(run) })
   }
 
   async cleanStatus() {

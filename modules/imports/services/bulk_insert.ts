@@ -20,11 +20,20 @@ export interface Statement {
  * A column that is NULL in every row is left out (less for the server to
  * parse): pass only columns whose default is NULL or that always have values.
  */
-export function insertStatements(client: QueryClientContract, table: string, allColumns: string[], allRows: unknown[][]): Statement[] {
+export function insertStatements(
+  client: QueryClientContract,
+  table: string,
+  allColumns: string[],
+  allRows: unknown[][]
+): Statement[] {
   if (allRows.length === 0) return []
-  const kept = allColumns.map((_, index) => allRows.some((row) => row[index] !== null && row[index] !== undefined))
+  const kept = allColumns.map((_, index) =>
+    allRows.some((row) => row[index] !== null && row[index] !== undefined)
+  )
   const columns = allColumns.filter((_, index) => kept[index])
-  const rows = kept.every(Boolean) ? allRows : allRows.map((row) => row.filter((_, index) => kept[index]))
+  const rows = kept.every(Boolean)
+    ? allRows
+    : allRows.map((row) => row.filter((_, index) => kept[index]))
   if (client.dialect.name.includes('sqlite')) {
     const head = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values `
     const tuple = `(${columns.map(() => '?').join(', ')})`
@@ -37,18 +46,29 @@ export function insertStatements(client: QueryClientContract, table: string, all
     return statements
   }
   const head = `insert into ${mysql.escapeId(table)} (${columns.map((column) => mysql.escapeId(column)).join(', ')}) values `
-  const tuples = rows.map((row) => `(${row.map((value) => mysql.escape(value as string | number | null)).join(', ')})`)
+  const tuples = rows.map(
+    (row) => `(${row.map((value) => mysql.escape(value as string | number | null)).join(', ')})`
+  )
   return [{ sql: head + tuples.join(', ') }]
 }
 
 /** Runs the statements one after the other; answers the driver's results. */
-export async function runStatements(client: QueryClientContract, statements: Statement[]): Promise<unknown[]> {
+export async function runStatements(
+  client: QueryClientContract,
+  statements: Statement[]
+): Promise<unknown[]> {
   const results: unknown[] = []
-  for (const { sql, bindings } of statements) results.push(await client.rawQuery(sql, bindings as any[] | undefined))
+  for (const { sql, bindings } of statements)
+    results.push(await client.rawQuery(sql, bindings as any[] | undefined))
   return results
 }
 
 /** insertStatements run on a client (in the caller's transaction, when it has one). */
-export async function insertRows(client: QueryClientContract, table: string, columns: string[], rows: unknown[][]) {
+export async function insertRows(
+  client: QueryClientContract,
+  table: string,
+  columns: string[],
+  rows: unknown[][]
+) {
   await runStatements(client, insertStatements(client, table, columns, rows))
 }

@@ -56,7 +56,10 @@ export class TextWriter {
 /** The parsed lines of an NDJSON cache file, a chunk of the file at a time. */
 export async function* jsonLines<T>(path: string): AsyncGenerator<T[]> {
   let rest = ''
-  for await (const chunk of createReadStream(path, { encoding: 'utf8', highWaterMark: WRITE_CHUNK })) {
+  for await (const chunk of createReadStream(path, {
+    encoding: 'utf8',
+    highWaterMark: WRITE_CHUNK,
+  })) {
     const lines = (rest + chunk).split('\n')
     rest = lines.pop()!
     yield lines.filter(Boolean).map((line) => JSON.parse(line) as T)

@@ -23,9 +23,17 @@ export interface CappedThreadOptions {
  * throw an ApiError 422 with the matching message; the thread is always
  * terminated when this returns.
  */
-export async function runCappedThread<T>(entry: ThreadEntry, workerData: unknown, options: CappedThreadOptions): Promise<T> {
+export async function runCappedThread<T>(
+  entry: ThreadEntry,
+  workerData: unknown,
+  options: CappedThreadOptions
+): Promise<T> {
   const { messages, signal } = options
-  const thread = new Worker(entry.url, { execArgv: entry.execArgv, workerData, resourceLimits: { maxOldGenerationSizeMb: options.heapMb } })
+  const thread = new Worker(entry.url, {
+    execArgv: entry.execArgv,
+    workerData,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+  })
   let timer: NodeJS.Timeout | undefined
   let onAbort = () => {}
   try {
@@ -33,10 +41,13 @@ export async function runCappedThread<T>(entry: ThreadEntry, workerData: unknown
       const fail = (message: string) => reject(new ApiError(message, 422))
       const reply = (message: unknown) => thread.postMessage(message)
       thread.on('message', (message) => {
-        if (options.onProgress && message && typeof message === 'object' && 'progress' in message) options.onProgress(message.progress, reply)
+        if (options.onProgress && message && typeof message === 'object' && 'progress' in message)
+          options.onProgress(message.progress, reply)
         else resolve(message)
       })
-      thread.once('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? messages.tooDemanding : messages.failed))
+      thread.once('error', (error: Error & { code?: string }) =>
+        fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? messages.tooDemanding : messages.failed)
+      )
       thread.once('exit', () => fail(messages.failed))
       timer = setTimeout(() => fail(messages.tooSlow), options.timeLimitMs)
       onAbort = () => fail(messages.cancelled)

@@ -1,8 +1,20 @@
 import { ApiError, textKey } from '#modules/shared/thread_safe'
-import { headerTexts, mapHeaders, MissingColumnsError, type ColumnMapping } from '../census/columns.js'
+import {
+  headerTexts,
+  mapHeaders,
+  MissingColumnsError,
+  type ColumnMapping,
+} from '../census/columns.js'
 import type { CensusLine } from '../census/line_batches.js'
 import { cellText, type Cell } from '../census/values.js'
-import { columnPositions, isBlankLine, parseLine, type ColumnPositions, type PreviewRecord, type RecordValues } from '../census/record.js'
+import {
+  columnPositions,
+  isBlankLine,
+  parseLine,
+  type ColumnPositions,
+  type PreviewRecord,
+  type RecordValues,
+} from '../census/record.js'
 import { TextWriter } from './cache_files.js'
 import { KeyTable } from './key_table.js'
 import { CensusLimitError } from '../census/csv_guard.js'
@@ -58,7 +70,10 @@ export interface ScanResult {
   missingPrincipals: [string, string][]
 }
 
-const SCAN_KEYS_LIMIT = { bytes: SCAN_KEYS_MB * 1024 * 1024, error: () => new CensusLimitError(FILE_TOO_DEMANDING) }
+const SCAN_KEYS_LIMIT = {
+  bytes: SCAN_KEYS_MB * 1024 * 1024,
+  error: () => new CensusLimitError(FILE_TOO_DEMANDING),
+}
 
 /** What the reading loop gathers besides the cache files. */
 class ScanState {
@@ -114,18 +129,26 @@ export interface ScannedBatch {
 export type ScanFollower = (batch: ScannedBatch) => Promise<void>
 
 /** One census line: validated, counted, and queued for the cache when valid. */
-function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[], todayIso: string) {
+function takeLine(
+  state: ScanState,
+  out: BatchOutput,
+  row: number,
+  cells: Cell[],
+  todayIso: string
+) {
   const parsed = parseLine(row, cells, state.positions!, todayIso)
   const view = parsed.view
   out.views.push(view)
   if (state.sample.length < SAMPLE_SIZE) state.sample.push(view)
   state.total++
-  if (parsed.warnings) for (const warning of parsed.warnings) state.warnings.push(`Row ${row}: ${warning}`)
+  if (parsed.warnings)
+    for (const warning of parsed.warnings) state.warnings.push(`Row ${row}: ${warning}`)
 
   let errors = parsed.errors
   const memberKey = view.memberId ? textKey(view.memberId) : ''
   const firstRow = memberKey ? state.memberIds.get(memberKey) : undefined
-  if (firstRow !== undefined) errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${firstRow}`]
+  if (firstRow !== undefined)
+    errors = [...(errors ?? []), `Member ID ${view.memberId} is already on row ${firstRow}`]
   if (errors || !parsed.record) {
     const reason = errors!.join('; ')
     state.rowErrors.push([row, `Row ${row}: ${reason}`])
@@ -151,7 +174,8 @@ function takeLine(state: ScanState, out: BatchOutput, row: number, cells: Cell[]
   } else {
     state.dependants++
     const key = textKey(principalPersonId!)
-    if (!state.referencedPrincipals.has(key)) state.referencedPrincipals.set(key, principalPersonId!)
+    if (!state.referencedPrincipals.has(key))
+      state.referencedPrincipals.set(key, principalPersonId!)
     if (!state.principalsInFile.has(key)) out.pending.push([row, cells.map(cellText)])
     out.dependants.push(record)
   }
@@ -178,7 +202,12 @@ async function writeToCache(writers: Writers, out: BatchOutput): Promise<Scanned
   if (out.errors.length > 0) writers.errors.add(JSON.stringify(out.errors) + '\n')
   if (out.pending.length > 0) writers.pending.add(JSON.stringify(out.pending) + '\n')
   for (const writer of Object.values(writers)) if (writer?.full) await writer.flush()
-  return { principals, dependants, products: out.products, pendingRows: out.pending.map(([row]) => row) }
+  return {
+    principals,
+    dependants,
+    products: out.products,
+    pendingRows: out.pending.map(([row]) => row),
+  }
 }
 
 /**
@@ -212,7 +241,8 @@ export async function scanCensus(
         if (!state.positions) {
           const headers = mapHeaders(cells, mapping)
           state.headers = headerTexts(cells)
-          if (headers.missing.length > 0) throw new MissingColumnsError(headers.missing, state.headers.filter(Boolean))
+          if (headers.missing.length > 0)
+            throw new MissingColumnsError(headers.missing, state.headers.filter(Boolean))
           state.positions = columnPositions(headers.positions)
           continue
         }
@@ -221,7 +251,8 @@ export async function scanCensus(
       const written = await writeToCache(writers, out)
       if (follower && (written.principals || written.dependants)) await follower(written)
     }
-    if (!state.positions) throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
+    if (!state.positions)
+      throw new ApiError('The file is empty: a header row and at least one record are needed', 422)
     await Promise.all(all.map((writer) => writer.close()))
   } catch (error) {
     await Promise.all(all.map((writer) => writer.abort()))
@@ -244,6 +275,7 @@ export async function scanCensus(
 /** The referenced principals no valid principal of the file has (not copying all of them first: half a million in a census of a million rows). */
 function missingPrincipals(state: ScanState): [string, string][] {
   const missing: [string, string][] = []
-  for (const [key, spelling] of state.referencedPrincipals) if (!state.principalsInFile.has(key)) missing.push([key, spelling])
+  for (const [key, spelling] of state.referencedPrincipals)
+    if (!state.principalsInFile.has(key)) missing.push([key, spelling])
   return missing
 }

@@ -65,8 +65,22 @@ export const cleanRuns = {
   },
 
   /** A new run holding the one active slot; null when another request took the slot first. */
-  async create(trx: TransactionClientContract, fields: { actor: string; members: number; migrations: number; totalRows: number }): Promise<CleanRun | null> {
-    const row = { status: 'running', active_key: ACTIVE, actor: fields.actor, members: fields.members, migrations: fields.migrations, total_rows: fields.totalRows, deleted_rows: 0, lease_expires_ms: leaseFromNow(), created_at: now(), updated_at: now() }
+  async create(
+    trx: TransactionClientContract,
+    fields: { actor: string; members: number; migrations: number; totalRows: number }
+  ): Promise<CleanRun | null> {
+    const row = {
+      status: 'running',
+      active_key: ACTIVE,
+      actor: fields.actor,
+      members: fields.members,
+      migrations: fields.migrations,
+      total_rows: fields.totalRows,
+      deleted_rows: 0,
+      lease_expires_ms: leaseFromNow(),
+      created_at: now(),
+      updated_at: now(),
+    }
     try {
       // A savepoint, so a lost race leaves the caller's transaction usable.
       const [id] = await trx.transaction((inner) => inner.table('data_cleans').insert(row))
@@ -88,8 +102,19 @@ export const cleanRuns = {
       .where('id', run.id)
       .where('status', 'running')
       .where('lease_expires_ms', run.leaseExpiresMs)
-      .update({ lease_expires_ms: lease, total_rows: run.deletedRows + remainingRows, updated_at: now() })
-    return affected(updated) === 1 ? { ...run, status: 'running', totalRows: run.deletedRows + remainingRows, leaseExpiresMs: lease } : null
+      .update({
+        lease_expires_ms: lease,
+        total_rows: run.deletedRows + remainingRows,
+        updated_at: now(),
+      })
+    return affected(updated) === 1
+      ? {
+          ...run,
+          status: 'running',
+          totalRows: run.deletedRows + remainingRows,
+          leaseExpiresMs: lease,
+        }
+      : null
   },
 
   /** Counts a deleted batch and renews the lease, in the batch's transaction; answers the new lease. */
@@ -98,13 +123,23 @@ export const cleanRuns = {
     await trx
       .from('data_cleans')
       .where('id', run.id)
-      .update({ deleted_rows: db.knexRawQuery('deleted_rows + ?', [rows]), lease_expires_ms: lease, updated_at: now() })
+      .update({
+        deleted_rows: db.knexRawQuery('deleted_rows + ?', [rows]),
+        lease_expires_ms: lease,
+        updated_at: now(),
+      })
     return lease
   },
 
   /** Ends a run (done or failed) and frees the active slot for the next clean. */
   async finish(run: CleanRun, status: 'done' | 'failed', error?: string): Promise<CleanRun> {
-    const fields = { status, active_key: null, error: error?.slice(0, 2000) ?? null, finished_at: now(), updated_at: now() }
+    const fields = {
+      status,
+      active_key: null,
+      error: error?.slice(0, 2000) ?? null,
+      finished_at: now(),
+      updated_at: now(),
+    }
     await db.from('data_cleans').where('id', run.id).update(fields)
     return (await this.find(run.id))!
   },

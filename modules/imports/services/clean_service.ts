@@ -67,18 +67,36 @@ async function rowsToDelete(client: QueryClientContract = db.connection()): Prom
  * taken over: its remaining rows are counted again and this caller finishes it.
  * `mine`: this caller must run it (runClean).
  */
-async function openRun(confirmation: string, actor: Actor): Promise<{ run: CleanRun; mine: boolean }> {
+async function openRun(
+  confirmation: string,
+  actor: Actor
+): Promise<{ run: CleanRun; mine: boolean }> {
   checkPhrase(confirmation)
   const current = await cleanRuns.active()
   if (current && !cleanRuns.lapsed(current)) return { run: current, mine: false }
   if (current) {
     const taken = await cleanRuns.takeOver(current, await rowsToDelete())
-    return taken ? { run: taken, mine: true } : { run: (await cleanRuns.active()) ?? current, mine: false }
+    return taken
+      ? { run: taken, mine: true }
+      : { run: (await cleanRuns.active()) ?? current, mine: false }
   }
   const created = await db.transaction(async (trx) => {
-    const counts = { members: await countRows(trx, 'members'), migrations: await countRows(trx, 'migrations') }
-    const run = await cleanRuns.create(trx, { actor, ...counts, totalRows: await rowsToDelete(trx) })
-    if (run) await recordAudit(trx, { actor, action: 'data.clean', entityType: 'database', before: counts })
+    const counts = {
+      members: await countRows(trx, 'members'),
+      migrations: await countRows(trx, 'migrations'),
+    }
+    const run = await cleanRuns.create(trx, {
+      actor,
+      ...counts,
+      totalRows: await rowsToDelete(trx),
+    })
+    if (run)
+      await recordAudit(trx, {
+        actor,
+        action: 'data.clean',
+        entityType: 'database',
+        before: counts,
+      })
     return run
   })
   // Another request opened one a moment ago (the unique active key): follow that one.
@@ -86,7 +104,11 @@ async function openRun(confirmation: string, actor: Actor): Promise<{ run: Clean
 }
 
 /** Deletes up to one batch of a table in its own short transaction, with the run's progress and lease. */
-async function deleteBatch(run: CleanRun, table: string, where?: (query: any) => void): Promise<number> {
+async function deleteBatch(
+  run: CleanRun,
+  table: string,
+  where?: (query: any) => void
+): Promise<number> {
   const batch = await db.transaction(async (trx) => {
     const query = trx.from(table).select('id').limit(CLEAN_BATCH_ROWS)
     if (where) where(query)
@@ -115,7 +137,10 @@ async function runClean(run: CleanRun, onProgress?: CleanProgress): Promise<Clea
     onProgress?.(run)
     for (const table of TABLES_IN_ORDER) {
       // Dependants before principals: deleting a principal first would make the database unlink its dependants one by one.
-      const passes = table === 'members' ? [(query: any) => query.whereNotNull('principal_id'), undefined] : [undefined]
+      const passes =
+        table === 'members'
+          ? [(query: any) => query.whereNotNull('principal_id'), undefined]
+          : [undefined]
       for (const where of passes) {
         while ((await deleteBatch(run, table, where)) > 0) {
           onProgress?.(run)
@@ -128,13 +153,19 @@ async function runClean(run: CleanRun, onProgress?: CleanProgress): Promise<Clea
     return await cleanRuns.finish(run, 'done')
   } catch (error) {
     logger.error({ err: error, cleanId: run.id }, 'clean database failed')
-    await cleanRuns.finish(run, 'failed', error instanceof Error ? error.message : String(error)).catch(() => {})
+    await cleanRuns
+      .finish(run, 'failed', error instanceof Error ? error.message : String(error))
+      .catch(() => {})
     throw error
   }
 }
 
 /** Waits for a clean another caller runs, reporting its progress, until it ends or its process dies. */
-async function followRun(run: CleanRun, onProgress?: CleanProgress, pollMs = 500): Promise<CleanRun> {
+async function followRun(
+  run: CleanRun,
+  onProgress?: CleanProgress,
+  pollMs = 500
+): Promise<CleanRun> {
   let current = run
   while (current.status === 'running') {
     onProgress?.(current)
@@ -145,12 +176,22 @@ async function followRun(run: CleanRun, onProgress?: CleanProgress, pollMs = 500
 }
 
 function resultOf(run: CleanRun): CleanResult {
-  if (run.status !== 'done') throw new ApiError(run.error ? `The clean stopped: ${run.error}` : 'The clean stopped before its end; run it again to finish', 500)
+  if (run.status !== 'done')
+    throw new ApiError(
+      run.error
+        ? `The clean stopped: ${run.error}`
+        : 'The clean stopped before its end; run it again to finish',
+      500
+    )
   return { deletedCounts: run.deletedCounts }
 }
 
 /** The whole clean in this process, waiting for its end (CLI, benchmarks); `onProgress` after each batch. */
-export async function cleanDatabase(confirmation: string, actor: Actor, onProgress?: CleanProgress): Promise<CleanResult> {
+export async function cleanDatabase(
+  confirmation: string,
+  actor: Actor,
+  onProgress?: CleanProgress
+): Promise<CleanResult> {
   const { run, mine } = await openRun(confirmation, actor)
   return resultOf(mine ? await runClean(run, onProgress) : await followRun(run, onProgress))
 }
@@ -167,7 +208,10 @@ export async function startClean(confirmation: string, actor: Actor): Promise<Cl
   const { run, mine } = await openRun(confirmation, actor)
   if (!mine) return run
   const finished = runClean(run).catch(() => cleanRuns.find(run.id))
-  const waited = await Promise.race([finished, new Promise<null>((resolve) => setTimeout(() => resolve(null), cleanWait.waitMs))])
+  const waited = await Promise.race([
+    finished,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), cleanWait.waitMs)),
+  ])
   return waited ?? run
 }
 

@@ -4,7 +4,13 @@ import { textKey } from '#modules/shared/index'
 import { recordFromValues, type CensusRecord, type RecordValues } from '../census/record.js'
 import type { ScannedBatch } from './census_scan.js'
 import { BATCH_SIZE } from './import_service.js'
-import { CENSUS_FIELDS, censusValues, existingMembers, principalIds, same } from './member_batches.js'
+import {
+  CENSUS_FIELDS,
+  censusValues,
+  existingMembers,
+  principalIds,
+  same,
+} from './member_batches.js'
 import type { PreviewCounts } from './preview_cache.js'
 
 /*
@@ -44,7 +50,10 @@ class KindQueue {
  */
 export class DryRun {
   readonly #counts = { new: 0, updated: 0, unchanged: 0 }
-  readonly #queues: Record<Kind, KindQueue> = { principals: new KindQueue(), dependants: new KindQueue() }
+  readonly #queues: Record<Kind, KindQueue> = {
+    principals: new KindQueue(),
+    dependants: new KindQueue(),
+  }
   /** Dependants that may turn out orphans (excluded at the end): their outcome by row. */
   readonly #maybeOrphans = new Map<number, Outcome>()
   #pendingRows = new Set<number>()
@@ -61,7 +70,8 @@ export class DryRun {
   static async start(): Promise<DryRun> {
     const client = db.connection()
     const spelling = new Map<string, string>()
-    for (const row of await client.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
+    for (const row of await client.from('products').select('product_name'))
+      spelling.set(textKey(row.product_name), row.product_name)
     const anyMember = await client.from('members').select('id').limit(1)
     return new DryRun(client, spelling, anyMember.length > 0)
   }
@@ -73,17 +83,20 @@ export class DryRun {
    */
   async take(batch: ScannedBatch): Promise<void> {
     if (!this.follows || this.#stopped) return
-    for (const name of batch.products) if (!this.spelling.has(textKey(name))) this.spelling.set(textKey(name), name)
+    for (const name of batch.products)
+      if (!this.spelling.has(textKey(name))) this.spelling.set(textKey(name), name)
     for (const row of batch.pendingRows) this.#pendingRows.add(row)
     this.#add('principals', batch.principals)
     this.#add('dependants', batch.dependants)
-    for (const queue of Object.values(this.#queues)) if (queue.waiting > WAITING_BATCHES) await queue.done
+    for (const queue of Object.values(this.#queues))
+      if (queue.waiting > WAITING_BATCHES) await queue.done
   }
 
   #add(kind: Kind, json: string | null) {
     if (!json) return
     const queue = this.#queues[kind]
-    for (const values of JSON.parse(json) as RecordValues[]) queue.buffer.push(recordFromValues(values))
+    for (const values of JSON.parse(json) as RecordValues[])
+      queue.buffer.push(recordFromValues(values))
     if (queue.buffer.length >= BATCH_SIZE) this.#round(kind)
   }
 
@@ -107,16 +120,27 @@ export class DryRun {
   async #count(kind: Kind, records: CensusRecord[]) {
     const existing = await existingMembers(this.client, records)
     const found = records.filter((record) => existing.has(textKey(record.member_id)))
-    for (const record of records) if (!existing.has(textKey(record.member_id))) this.#note(record.row, 'new')
+    for (const record of records)
+      if (!existing.has(textKey(record.member_id))) this.#note(record.row, 'new')
     if (found.length === 0) return
     // Only members found are compared, so only their principals are looked up.
-    const principals = kind === 'dependants' ? await principalIds(this.client, found) : new Map<string, number>()
+    const principals =
+      kind === 'dependants' ? await principalIds(this.client, found) : new Map<string, number>()
     for (const record of found) {
       const stored = existing.get(textKey(record.member_id))!
-      const principalId = record.principal_person_id ? (principals.get(textKey(record.principal_person_id)) ?? PRINCIPAL_THIS_IMPORT_ADDS) : null
-      const product = record.product_name ? (this.spelling.get(textKey(record.product_name)) ?? record.product_name) : null
+      const principalId = record.principal_person_id
+        ? (principals.get(textKey(record.principal_person_id)) ?? PRINCIPAL_THIS_IMPORT_ADDS)
+        : null
+      const product = record.product_name
+        ? (this.spelling.get(textKey(record.product_name)) ?? record.product_name)
+        : null
       const values = censusValues(record, product, principalId)
-      this.#note(record.row, CENSUS_FIELDS.every((field) => same(field, stored[field], values[field])) ? 'unchanged' : 'updated')
+      this.#note(
+        record.row,
+        CENSUS_FIELDS.every((field) => same(field, stored[field], values[field]))
+          ? 'unchanged'
+          : 'updated'
+      )
     }
   }
 
@@ -132,7 +156,8 @@ export class DryRun {
    */
   async counts(valid: number, orphans: Set<number>, skipped: number): Promise<PreviewCounts> {
     if (!this.follows) return { new: valid - orphans.size, updated: 0, unchanged: 0, skipped }
-    for (const kind of ['principals', 'dependants'] as const) if (this.#queues[kind].buffer.length > 0) this.#round(kind)
+    for (const kind of ['principals', 'dependants'] as const)
+      if (this.#queues[kind].buffer.length > 0) this.#round(kind)
     await this.stop(false)
     if (this.#error !== null) throw this.#error
     const counts = { ...this.#counts, skipped }

@@ -10,7 +10,8 @@ import type { ErrorLine, PendingLine } from './census_scan.js'
 | the reading thread set aside), never held whole.
 */
 
-export const ORPHAN_REASON = (personId: string) => `Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`
+export const ORPHAN_REASON = (personId: string) =>
+  `Dependant's principal (Person ID ${personId}) is neither in the file nor already imported`
 
 /**
  * OWASP CSV injection: a cell starting with = + - @, a tab or a carriage
@@ -31,13 +32,17 @@ async function* items<T>(path: string): AsyncGenerator<T> {
 }
 
 /** Skipped rows in row order: the checked-out ones and the orphaned dependants, merged (both files are in row order). */
-async function* skippedRows(key: string, orphans: Map<number, string>): AsyncGenerator<[number, string, string[]]> {
+async function* skippedRows(
+  key: string,
+  orphans: Map<number, string>
+): AsyncGenerator<[number, string, string[]]> {
   const paths = previewCache.errorPaths(key)
   const errors = items<ErrorLine>(paths.errors)
   const orphaned = (async function* () {
     if (orphans.size === 0) return
     for await (const [row, cells] of items<PendingLine>(paths.pending)) {
-      if (orphans.has(row)) yield [row, ORPHAN_REASON(orphans.get(row)!), cells] as [number, string, string[]]
+      if (orphans.has(row))
+        yield [row, ORPHAN_REASON(orphans.get(row)!), cells] as [number, string, string[]]
     }
   })()
   let a = await errors.next()
@@ -57,7 +62,10 @@ async function* skippedRows(key: string, orphans: Map<number, string>): AsyncGen
  * The error file of a pending preview, for its owner only (404 otherwise):
  * its name and a stream of its CSV text (UTF-8 with a BOM, CRLF lines).
  */
-export async function previewErrorFile(key: string, owner: string): Promise<{ fileName: string; stream: Readable }> {
+export async function previewErrorFile(
+  key: string,
+  owner: string
+): Promise<{ fileName: string; stream: Readable }> {
   const meta = await previewCache.pending(key, owner)
   const orphans = new Map(meta.orphans)
   const width = meta.headers.length

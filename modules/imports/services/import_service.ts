@@ -5,7 +5,16 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
 import { insertRows } from './bulk_insert.js'
-import { isDuplicateKey, lookUpBatch, planBatch, planFromCommitted, sqlNow, writeBatch, type BatchLookups, type BatchPlan } from './member_batches.js'
+import {
+  isDuplicateKey,
+  lookUpBatch,
+  planBatch,
+  planFromCommitted,
+  sqlNow,
+  writeBatch,
+  type BatchLookups,
+  type BatchPlan,
+} from './member_batches.js'
 import { WrittenPrincipals } from './written_principals.js'
 import { importRows } from '#modules/observability/index'
 
@@ -28,7 +37,11 @@ export interface ImportProgress {
 }
 
 /** The records of one kind from the preview cache, in batches of BATCH_SIZE, orphans left out. */
-export async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependants', orphans: Set<number>): AsyncGenerator<CensusRecord[]> {
+export async function* batchesOf(
+  cacheKey: string,
+  kind: 'principals' | 'dependants',
+  orphans: Set<number>
+): AsyncGenerator<CensusRecord[]> {
   let batch: CensusRecord[] = []
   for await (const chunk of previewCache.records(cacheKey, kind)) {
     for (const record of chunk) {
@@ -48,9 +61,13 @@ export async function* batchesOf(cacheKey: string, kind: 'principals' | 'dependa
  * textKey ("GOLD PLAN" is the product "Gold Plan"); existing settings stay.
  * Answers how many were added and each product key's catalogue spelling.
  */
-async function addNewProducts(trx: QueryClientContract, names: string[]): Promise<{ added: number; spelling: Map<string, string> }> {
+async function addNewProducts(
+  trx: QueryClientContract,
+  names: string[]
+): Promise<{ added: number; spelling: Map<string, string> }> {
   const spelling = new Map<string, string>()
-  for (const row of await trx.from('products').select('product_name')) spelling.set(textKey(row.product_name), row.product_name)
+  for (const row of await trx.from('products').select('product_name'))
+    spelling.set(textKey(row.product_name), row.product_name)
   const now = sqlNow()
   const fresh: unknown[][] = []
   for (const name of names) {
@@ -71,7 +88,9 @@ async function addNewProducts(trx: QueryClientContract, names: string[]): Promis
 function importTransaction<T>(work: (trx: TransactionClientContract) => Promise<T>): Promise<T> {
   const client = db.connection()
   const plain = !client.isTransaction && !client.dialect.name.includes('sqlite')
-  return plain ? client.transaction(work, { isolationLevel: 'read committed' }) : client.transaction(work)
+  return plain
+    ? client.transaction(work, { isolationLevel: 'read committed' })
+    : client.transaction(work)
 }
 
 /**
@@ -82,9 +101,21 @@ function importTransaction<T>(work: (trx: TransactionClientContract) => Promise<
  * instead of one per batch: on MariaDB each commit waits for its log flush).
  * Members are matched by Member ID, so importing the same file again changes nothing.
  */
-export async function importPreview(cacheKey: string, owner: string, actor: Actor, onProgress?: (progress: ImportProgress) => void): Promise<ImportResult> {
+export async function importPreview(
+  cacheKey: string,
+  owner: string,
+  actor: Actor,
+  onProgress?: (progress: ImportProgress) => void
+): Promise<ImportResult> {
   const meta = await previewCache.claim(cacheKey, owner)
-  const result: ImportResult = { membersImported: 0, membersUpdated: 0, membersUnchanged: 0, membersSkipped: 0, newProductsAdded: 0, errors: [...meta.errors] }
+  const result: ImportResult = {
+    membersImported: 0,
+    membersUpdated: 0,
+    membersUnchanged: 0,
+    membersSkipped: 0,
+    newProductsAdded: 0,
+    errors: [...meta.errors],
+  }
   const orphans = new Set(meta.orphanRows)
   const total = meta.principals + meta.dependants
   let done = 0
@@ -112,10 +143,12 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
         let writing: Promise<unknown> = Promise.resolve()
         for await (const records of batchesOf(cacheKey, kind, orphans)) {
           const plan = await planAlongside(kind, records, products.spelling, trx, written, writing)
-          writing = writeBatch(records, plan, products.spelling, trx).then(({ plan: done, firstId }) => {
-            written?.record(done.keys, firstId)
-            account(done, records.length)
-          })
+          writing = writeBatch(records, plan, products.spelling, trx).then(
+            ({ plan: writtenPlan, firstId }) => {
+              written?.record(writtenPlan.keys, firstId)
+              account(writtenPlan, records.length)
+            }
+          )
           writing.catch(() => undefined)
         }
         await writing
@@ -123,7 +156,13 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
       result.membersSkipped = result.errors.length
       // The audit entry keeps its shape: `errors` is already the skipped count.
       const { errors, membersSkipped: _skipped, ...counts } = result
-      await recordAudit(trx, { actor, action: 'import.confirm', entityType: 'import', entityId: cacheKey.slice(0, 64), after: { ...counts, errors: errors.length } })
+      await recordAudit(trx, {
+        actor,
+        action: 'import.confirm',
+        entityType: 'import',
+        entityId: cacheKey.slice(0, 64),
+        after: { ...counts, errors: errors.length },
+      })
     })
   } catch (error) {
     await previewCache.release(cacheKey)
@@ -146,8 +185,12 @@ export async function importPreview(cacheKey: string, owner: string, actor: Acto
  *   after that batch (SQLite has one connection: everything is on the transaction).
  */
 async function planAlongside(
-  kind: 'principals' | 'dependants', records: CensusRecord[], products: Map<string, string>, trx: TransactionClientContract,
-  written: WrittenPrincipals | null, writing: Promise<unknown>
+  kind: 'principals' | 'dependants',
+  records: CensusRecord[],
+  products: Map<string, string>,
+  trx: TransactionClientContract,
+  written: WrittenPrincipals | null,
+  writing: Promise<unknown>
 ): Promise<BatchPlan> {
   const sqlite = trx.dialect.name.includes('sqlite')
   const fromCommitted = kind === 'dependants' && written !== null && !sqlite
@@ -158,5 +201,7 @@ async function planAlongside(
   const [planned, wrote] = await Promise.allSettled([planning, writing])
   if (wrote.status === 'rejected') throw wrote.reason
   if (planned.status === 'rejected') throw planned.reason
-  return fromCommitted ? planFromCommitted(records, products, planned.value as BatchLookups, written!, trx) : (planned.value as BatchPlan)
+  return fromCommitted
+    ? planFromCommitted(records, products, planned.value as BatchLookups, written!, trx)
+    : (planned.value as BatchPlan)
 }

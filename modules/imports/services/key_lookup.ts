@@ -26,18 +26,28 @@ export interface KeyLookup {
  * the column's index; SQLite compares bytes, so there the lower-cased column
  * is compared as well (SQLite's lower() folds ASCII letters only).
  */
-export async function rowsWithKeyIn(client: QueryClientContract, lookup: KeyLookup, values: string[]): Promise<any[]> {
+export async function rowsWithKeyIn(
+  client: QueryClientContract,
+  lookup: KeyLookup,
+  values: string[]
+): Promise<any[]> {
   const sqlite = client.dialect.name.includes('sqlite')
   const rows: any[] = []
   const distinct = [...new Set(values)]
   for (let start = 0; start < distinct.length; start += LOOKUP_CHUNK) {
     const chunk = distinct.slice(start, start + LOOKUP_CHUNK)
-    const source = sqlite ? lookup.table : (client.knexRawQuery('?? force index (??)', [lookup.table, lookup.index]) as any)
+    const source = sqlite
+      ? lookup.table
+      : (client.knexRawQuery('?? force index (??)', [lookup.table, lookup.index]) as any)
     const query = client.from(source).select(...lookup.select)
     lookup.where?.(query)
     if (sqlite) {
       const keys = [...new Set(chunk.map(textKey))]
-      query.where((inner) => inner.whereIn(lookup.column, chunk).orWhereRaw(`lower(??) in (${keys.map(() => '?').join(',')})`, [lookup.column, ...keys]))
+      query.where((inner) =>
+        inner
+          .whereIn(lookup.column, chunk)
+          .orWhereRaw(`lower(??) in (${keys.map(() => '?').join(',')})`, [lookup.column, ...keys])
+      )
     } else {
       query.whereIn(lookup.column, chunk)
     }

@@ -37,7 +37,13 @@ export class KeyTable {
 
   /** Bytes of the typed arrays holding the table. */
   get byteLength() {
-    return this.#slots.byteLength + this.#hashes.byteLength + this.#values.byteLength + this.#starts.byteLength + this.#bytes.byteLength
+    return (
+      this.#slots.byteLength +
+      this.#hashes.byteLength +
+      this.#values.byteLength +
+      this.#starts.byteLength +
+      this.#bytes.byteLength
+    )
   }
 
   get(key: string): number | undefined {
@@ -87,7 +93,8 @@ export class KeyTable {
       if (this.#hashes[entry] !== hash) continue
       const from = this.#starts[entry]
       const to = this.#starts[entry + 1]
-      if (to - from === length && bytes.compare(bytes, start, start + length, from, to) === 0) return entry
+      if (to - from === length && bytes.compare(bytes, start, start + length, from, to) === 0)
+        return entry
     }
   }
 

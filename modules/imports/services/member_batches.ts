@@ -14,19 +14,52 @@ import type { PrincipalKey, WrittenKeys, WrittenPrincipals } from './written_pri
 
 /** Census values a re-import may update; contact data and statuses are the member's and the admins'. */
 export const CENSUS_FIELDS = [
-  'insured_full_name', 'date_of_birth', 'insured_role', 'residence_country', 'principal_name', 'principal_person_id',
-  'person_id', 'product_name', 'plan_name', 'gender', 'citizenship', 'sum_insured', 'final_premium',
-  'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id',
+  'insured_full_name',
+  'date_of_birth',
+  'insured_role',
+  'residence_country',
+  'principal_name',
+  'principal_person_id',
+  'person_id',
+  'product_name',
+  'plan_name',
+  'gender',
+  'citizenship',
+  'sum_insured',
+  'final_premium',
+  'premium_currency',
+  'policy_start_date',
+  'policy_end_date',
+  'principal_id',
 ] as const
 const AMOUNT_FIELDS = new Set(['sum_insured', 'final_premium'])
 const DATE_FIELDS = new Set(['date_of_birth', 'policy_start_date', 'policy_end_date'])
 
 /** The columns of a new member, in the order of memberRow(). */
 const INSERT_COLUMNS = [
-  'member_id', 'insured_full_name', 'date_of_birth', 'insured_role', 'residence_country', 'principal_name',
-  'principal_person_id', 'person_id', 'product_name', 'plan_name', 'gender', 'citizenship', 'sum_insured',
-  'final_premium', 'premium_currency', 'policy_start_date', 'policy_end_date', 'principal_id', 'email',
-  'original_email', 'status', 'created_at', 'updated_at',
+  'member_id',
+  'insured_full_name',
+  'date_of_birth',
+  'insured_role',
+  'residence_country',
+  'principal_name',
+  'principal_person_id',
+  'person_id',
+  'product_name',
+  'plan_name',
+  'gender',
+  'citizenship',
+  'sum_insured',
+  'final_premium',
+  'premium_currency',
+  'policy_start_date',
+  'policy_end_date',
+  'principal_id',
+  'email',
+  'original_email',
+  'status',
+  'created_at',
+  'updated_at',
 ]
 
 type MemberValues = Record<(typeof CENSUS_FIELDS)[number], unknown>
@@ -43,14 +76,22 @@ export function same(field: string, stored: unknown, incoming: unknown) {
     return (stored ?? null) === (incoming ?? null)
   }
   // Equal numbers are equal cents (a re-import mostly compares equal amounts; rounding each costs the dry run ~0.1 s per 100,000).
-  if (AMOUNT_FIELDS.has(field)) return Number(stored) === Number(incoming) || toCents(stored as number) === toCents(incoming as number)
+  if (AMOUNT_FIELDS.has(field))
+    return (
+      Number(stored) === Number(incoming) ||
+      toCents(stored as number) === toCents(incoming as number)
+    )
   if (field === 'principal_id') return Number(stored) === Number(incoming)
   // Dates may come back with a time part from some drivers.
   if (DATE_FIELDS.has(field)) return String(stored).slice(0, 10) === String(incoming).slice(0, 10)
   return String(stored) === String(incoming)
 }
 
-export function censusValues(record: CensusRecord, productName: string | null, principalId: number | null): MemberValues {
+export function censusValues(
+  record: CensusRecord,
+  productName: string | null,
+  principalId: number | null
+): MemberValues {
   return {
     insured_full_name: record.insured_full_name,
     date_of_birth: record.date_of_birth,
@@ -74,24 +115,56 @@ export function censusValues(record: CensusRecord, productName: string | null, p
 
 function memberRow(record: CensusRecord, values: MemberValues, now: string): unknown[] {
   return [
-    record.member_id, values.insured_full_name, values.date_of_birth, values.insured_role, values.residence_country,
-    values.principal_name, values.principal_person_id, values.person_id, values.product_name, values.plan_name,
-    values.gender, values.citizenship, values.sum_insured, values.final_premium, values.premium_currency,
-    values.policy_start_date, values.policy_end_date, values.principal_id, record.email, record.email, 'Active', now, now,
+    record.member_id,
+    values.insured_full_name,
+    values.date_of_birth,
+    values.insured_role,
+    values.residence_country,
+    values.principal_name,
+    values.principal_person_id,
+    values.person_id,
+    values.product_name,
+    values.plan_name,
+    values.gender,
+    values.citizenship,
+    values.sum_insured,
+    values.final_premium,
+    values.premium_currency,
+    values.policy_start_date,
+    values.policy_end_date,
+    values.principal_id,
+    record.email,
+    record.email,
+    'Active',
+    now,
+    now,
   ]
 }
 
 export function isDuplicateKey(error: any) {
-  return error?.code === 'ER_DUP_ENTRY' || error?.code === 'SQLITE_CONSTRAINT_UNIQUE' || error?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  return (
+    error?.code === 'ER_DUP_ENTRY' ||
+    error?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    error?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  )
 }
 
 /** A member added (duplicate key) or a principal deleted (foreign key) since the batch was planned. */
 function isRace(error: any) {
-  return isDuplicateKey(error) || error?.code === 'ER_NO_REFERENCED_ROW_2' || error?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  return (
+    isDuplicateKey(error) ||
+    error?.code === 'ER_NO_REFERENCED_ROW_2' ||
+    error?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  )
 }
 
 /** Members by Member ID, with the census values the import compares (none are read on a first import). */
-const MEMBERS_BY_MEMBER_ID: KeyLookup = { table: 'members', index: 'members_member_id_unique', column: 'member_id', select: ['id', 'member_id', ...CENSUS_FIELDS] }
+const MEMBERS_BY_MEMBER_ID: KeyLookup = {
+  table: 'members',
+  index: 'members_member_id_unique',
+  column: 'member_id',
+  select: ['id', 'member_id', ...CENSUS_FIELDS],
+}
 const PRINCIPALS_BY_PERSON_ID: KeyLookup = {
   table: 'members',
   index: 'members_person_id_index',
@@ -107,12 +180,23 @@ function principalKey(role: string, personId: string | null): PrincipalKey {
 
 /** The keys of the principals the batch's dependants name. */
 function wantedPrincipals(records: CensusRecord[]) {
-  return new Set(records.filter((record) => record.principal_person_id).map((record) => textKey(record.principal_person_id!)))
+  return new Set(
+    records
+      .filter((record) => record.principal_person_id)
+      .map((record) => textKey(record.principal_person_id!))
+  )
 }
 
 /** The principal rows with the Person IDs the batch's dependants name, as `client` sees them. */
-async function principalRows(client: QueryClientContract, records: CensusRecord[]): Promise<{ id: number; key: string }[]> {
-  const personIds = [...new Set(records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id)))]
+async function principalRows(
+  client: QueryClientContract,
+  records: CensusRecord[]
+): Promise<{ id: number; key: string }[]> {
+  const personIds = [
+    ...new Set(
+      records.map((record) => record.principal_person_id).filter((id): id is string => Boolean(id))
+    ),
+  ]
   if (personIds.length === 0) return []
   const rows = await rowsWithKeyIn(client, PRINCIPALS_BY_PERSON_ID, personIds)
   return rows.map((row) => ({ id: Number(row.id), key: textKey(row.person_id) }))
@@ -138,7 +222,11 @@ export async function principalIds(client: QueryClientContract, records: CensusR
  * ids, which MariaDB runs through a temporary table.
  */
 export async function existingMembers(client: QueryClientContract, records: CensusRecord[]) {
-  const found = await rowsWithKeyIn(client, MEMBERS_BY_MEMBER_ID, records.map((record) => record.member_id))
+  const found = await rowsWithKeyIn(
+    client,
+    MEMBERS_BY_MEMBER_ID,
+    records.map((record) => record.member_id)
+  )
   const byKey = new Map<string, Record<string, any>>()
   const spelled = new Set(records.map((record) => record.member_id))
   for (const row of found) {
@@ -167,8 +255,14 @@ export interface BatchLookups {
 }
 
 /** The reads of planBatch, on `client`. */
-export async function lookUpBatch(client: QueryClientContract, records: CensusRecord[]): Promise<BatchLookups> {
-  const [existing, principals] = await Promise.all([existingMembers(client, records), principalRows(client, records)])
+export async function lookUpBatch(
+  client: QueryClientContract,
+  records: CensusRecord[]
+): Promise<BatchLookups> {
+  const [existing, principals] = await Promise.all([
+    existingMembers(client, records),
+    principalRows(client, records),
+  ])
   return { existing, principals }
 }
 
@@ -177,18 +271,37 @@ export async function lookUpBatch(client: QueryClientContract, records: CensusRe
  * Member ID key, so "m-1" updates the member "M-1"; dependants get their
  * principal's id (`principals`, by person ID key). No database work.
  */
-export function decideBatch(records: CensusRecord[], products: Map<string, string>, existing: BatchLookups['existing'], principals: Map<string, number>, client: QueryClientContract): BatchPlan {
+export function decideBatch(
+  records: CensusRecord[],
+  products: Map<string, string>,
+  existing: BatchLookups['existing'],
+  principals: Map<string, number>,
+  client: QueryClientContract
+): BatchPlan {
   const now = sqlNow()
-  const plan: BatchPlan = { imported: 0, inserts: [], updates: [], unchanged: 0, errors: [], keys: { inserted: [], updated: [] } }
+  const plan: BatchPlan = {
+    imported: 0,
+    inserts: [],
+    updates: [],
+    unchanged: 0,
+    errors: [],
+    keys: { inserted: [], updated: [] },
+  }
   const rows: unknown[][] = []
   for (const record of records) {
-    const principalId = record.principal_person_id ? principals.get(textKey(record.principal_person_id)) ?? null : null
+    const principalId = record.principal_person_id
+      ? (principals.get(textKey(record.principal_person_id)) ?? null)
+      : null
     if (record.principal_person_id && principalId === null) {
       // The principal was deleted between preview and confirmation.
-      plan.errors.push(`Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`)
+      plan.errors.push(
+        `Row ${record.row}: Dependant's principal (Person ID ${record.principal_person_id}) is neither in the file nor already imported`
+      )
       continue
     }
-    const product = record.product_name ? products.get(textKey(record.product_name)) ?? record.product_name : null
+    const product = record.product_name
+      ? (products.get(textKey(record.product_name)) ?? record.product_name)
+      : null
     const values = censusValues(record, product, principalId)
     const stored = existing.get(textKey(record.member_id))
     if (!stored) {
@@ -201,7 +314,13 @@ export function decideBatch(records: CensusRecord[], products: Map<string, strin
       plan.unchanged++
       continue
     }
-    plan.updates.push({ id: stored.id, changes: { ...Object.fromEntries(changed.map((field) => [field, values[field]])), updated_at: now } })
+    plan.updates.push({
+      id: stored.id,
+      changes: {
+        ...Object.fromEntries(changed.map((field) => [field, values[field]])),
+        updated_at: now,
+      },
+    })
     plan.keys.updated.push([Number(stored.id), principalKey(record.insured_role, record.person_id)])
   }
   plan.inserts = insertStatements(client, 'members', INSERT_COLUMNS, rows)
@@ -214,7 +333,11 @@ export function decideBatch(records: CensusRecord[], products: Map<string, strin
  * reads, so it runs (on another connection) while the previous batch is
  * being written.
  */
-export async function planBatch(records: CensusRecord[], products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<BatchPlan> {
+export async function planBatch(
+  records: CensusRecord[],
+  products: Map<string, string>,
+  client: QueryClientContract = db.connection()
+): Promise<BatchPlan> {
   const found = await lookUpBatch(client, records)
   return decideBatch(records, products, found.existing, oldestByKey(found.principals), client)
 }
@@ -223,8 +346,20 @@ export async function planBatch(records: CensusRecord[], products: Map<string, s
  * Plans a batch from lookups another connection made, with what the
  * transaction itself wrote (`written`) applied: the transaction's own view.
  */
-export function planFromCommitted(records: CensusRecord[], products: Map<string, string>, found: BatchLookups, written: WrittenPrincipals, client: QueryClientContract): BatchPlan {
-  return decideBatch(records, products, found.existing, written.resolve(wantedPrincipals(records), found.principals), client)
+export function planFromCommitted(
+  records: CensusRecord[],
+  products: Map<string, string>,
+  found: BatchLookups,
+  written: WrittenPrincipals,
+  client: QueryClientContract
+): BatchPlan {
+  return decideBatch(
+    records,
+    products,
+    found.existing,
+    written.resolve(wantedPrincipals(records), found.principals),
+    client
+  )
 }
 
 /**
@@ -233,12 +368,17 @@ export function planFromCommitted(records: CensusRecord[], products: Map<string,
  * transaction (or savepoint, inside the import's transaction) around it:
  * one statement is atomic by itself, also when it fails.
  */
-async function writePlan(plan: BatchPlan, client: QueryClientContract): Promise<number | undefined> {
+async function writePlan(
+  plan: BatchPlan,
+  client: QueryClientContract
+): Promise<number | undefined> {
   const inserts = plan.inserts
-  if (plan.updates.length === 0 && inserts.length <= 1) return firstInsertId(await runStatements(client, inserts))
+  if (plan.updates.length === 0 && inserts.length <= 1)
+    return firstInsertId(await runStatements(client, inserts))
   return client.transaction(async (trx) => {
     const results = await runStatements(trx, inserts)
-    for (const { id, changes } of plan.updates) await trx.from('members').where('id', id).update(changes)
+    for (const { id, changes } of plan.updates)
+      await trx.from('members').where('id', id).update(changes)
     return firstInsertId(results)
   })
 }
@@ -262,7 +402,12 @@ function firstInsertId(results: unknown[]): number | undefined {
  * batch is planned again (it then sees the change) and written once more;
  * a second clash stops the import with a 409.
  */
-export async function writeBatch(records: CensusRecord[], plan: BatchPlan, products: Map<string, string>, client: QueryClientContract = db.connection()): Promise<WrittenBatch> {
+export async function writeBatch(
+  records: CensusRecord[],
+  plan: BatchPlan,
+  products: Map<string, string>,
+  client: QueryClientContract = db.connection()
+): Promise<WrittenBatch> {
   try {
     return { plan, firstId: await writePlan(plan, client) }
   } catch (error) {

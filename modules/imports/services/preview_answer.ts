@@ -20,7 +20,8 @@ const RECORDS_THREAD = threadEntry('records_thread', import.meta.url)
 async function firstRecords(cacheKey: string): Promise<PreviewRecord[]> {
   const records: PreviewRecord[] = []
   for await (const lines of jsonLines<PreviewRecord[]>(previewCache.viewsPath(cacheKey))) {
-    for (const record of lines.flat()) if (records.push(record) === RECORDS_IN_ANSWER) return records
+    for (const record of lines.flat())
+      if (records.push(record) === RECORDS_IN_ANSWER) return records
   }
   return records
 }
@@ -33,7 +34,12 @@ async function firstRecords(cacheKey: string): Promise<PreviewRecord[]> {
  */
 export async function previewAnswer(preview: CensusPreview) {
   const { cacheKey, ...figures } = preview
-  return { success: true, message: PREVIEW_PARSED, cacheKey, preview: { ...figures, allRecords: await firstRecords(cacheKey) } }
+  return {
+    success: true,
+    message: PREVIEW_PARSED,
+    cacheKey,
+    preview: { ...figures, allRecords: await firstRecords(cacheKey) },
+  }
 }
 
 /**
@@ -41,13 +47,33 @@ export async function previewAnswer(preview: CensusPreview) {
  * column, for its owner only (404 otherwise). Sorting reads the whole cache
  * file, so it runs in a capped thread of its own.
  */
-export async function previewRecords(cacheKey: string, owner: string, query: RecordsQuery, signal?: AbortSignal) {
+export async function previewRecords(
+  cacheKey: string,
+  owner: string,
+  query: RecordsQuery,
+  signal?: AbortSignal
+) {
   const meta = await previewCache.pending(cacheKey, owner)
   const message = await runCappedThread<{ records: PreviewRecord[] } | { failure: string }>(
     RECORDS_THREAD,
     { path: previewCache.viewsPath(cacheKey), query },
-    { heapMb: 256, timeLimitMs: 60_000, signal, messages: { tooDemanding: FILE_TOO_DEMANDING, tooSlow: FILE_TOO_SLOW, cancelled: PREVIEW_CANCELLED, failed: NO_PREVIEW } }
+    {
+      heapMb: 256,
+      timeLimitMs: 60_000,
+      signal,
+      messages: {
+        tooDemanding: FILE_TOO_DEMANDING,
+        tooSlow: FILE_TOO_SLOW,
+        cancelled: PREVIEW_CANCELLED,
+        failed: NO_PREVIEW,
+      },
+    }
   )
   if ('failure' in message) throw new ApiError(NO_PREVIEW, 404)
-  return { records: message.records, total: meta.totalRecords, page: query.page, limit: query.limit }
+  return {
+    records: message.records,
+    total: meta.totalRecords,
+    page: query.page,
+    limit: query.limit,
+  }
 }

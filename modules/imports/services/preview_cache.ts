@@ -107,7 +107,8 @@ export const previewCache = {
 
   /** The records of one kind, in the order of the file, a chunk of the cache file at a time. */
   async *records(key: string, kind: 'principals' | 'dependants'): AsyncGenerator<CensusRecord[]> {
-    for await (const arrays of jsonLines<RecordValues[]>(paths(key)[kind])) yield arrays.flat().map(recordFromValues)
+    for await (const arrays of jsonLines<RecordValues[]>(paths(key)[kind]))
+      yield arrays.flat().map(recordFromValues)
   },
 
   /** Path of the screen's records, for the thread that pages through them. */
@@ -127,8 +128,12 @@ export const previewCache = {
    */
   async pending(key: string, owner: string): Promise<PreviewMeta> {
     if (!KEY_PATTERN.test(key)) throw new ApiError(NO_PREVIEW, 404)
-    const meta: PreviewMeta | null = await readFile(paths(key).meta, 'utf8').then(JSON.parse, () => null)
-    if (!meta || meta.owner !== owner || meta.expiresAt < Date.now()) throw new ApiError(NO_PREVIEW, 404)
+    const meta: PreviewMeta | null = await readFile(paths(key).meta, 'utf8').then(
+      JSON.parse,
+      () => null
+    )
+    if (!meta || meta.owner !== owner || meta.expiresAt < Date.now())
+      throw new ApiError(NO_PREVIEW, 404)
     return meta
   },
 
@@ -147,4 +152,3 @@ export const previewCache = {
     }
   },
 }
-

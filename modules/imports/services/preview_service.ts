@@ -2,8 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, isoDate, textKey, today } from '#modules/shared/index'
 import type { PreviewRecord } from '../census/record.js'
 import { threadEntry } from '../census/thread_entry.js'
-import { FILE_TOO_DEMANDING, FILE_TOO_SLOW, PREVIEW_CANCELLED, PREVIEW_TIME_LIMIT_MS, READER_HEAP_MB } from '../census/limits.js'
-import { PREVIEW_TTL_MS, previewCache, type PreviewCounts, type PreviewMeta } from './preview_cache.js'
+import {
+  FILE_TOO_DEMANDING,
+  FILE_TOO_SLOW,
+  PREVIEW_CANCELLED,
+  PREVIEW_TIME_LIMIT_MS,
+  READER_HEAP_MB,
+} from '../census/limits.js'
+import {
+  PREVIEW_TTL_MS,
+  previewCache,
+  type PreviewCounts,
+  type PreviewMeta,
+} from './preview_cache.js'
 import { BadMappingError, checkMappingColumns, type ColumnMapping } from '../census/columns.js'
 import { DryRun } from './dry_run.js'
 import { ORPHAN_REASON } from './error_file.js'
@@ -15,7 +26,8 @@ import { importRows } from '#modules/observability/index'
 
 export { SAMPLE_SIZE } from './census_scan.js'
 
-export const UNREADABLE_FILE = 'The file could not be read. Please check that it is a valid CSV or XLSX file.'
+export const UNREADABLE_FILE =
+  'The file could not be read. Please check that it is a valid CSV or XLSX file.'
 
 /**
  * What the preview screen shows. The records themselves are in the preview
@@ -87,7 +99,13 @@ async function readingSlot(signal?: AbortSignal): Promise<() => void> {
  * reading limit (limits.ts) ends that thread, never the server, and is
  * answered with a 422. Aborting (the client went away) ends it at once.
  */
-async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMapping, dryRun: DryRun, signal?: AbortSignal): Promise<ScanResult> {
+async function scanInThread(
+  path: string,
+  files: ScanFiles,
+  mapping: ColumnMapping,
+  dryRun: DryRun,
+  signal?: AbortSignal
+): Promise<ScanResult> {
   const release = await readingSlot(signal)
   try {
     const workerData = { path, files, mapping, todayIso: isoDate(today())!, follow: dryRun.follows }
@@ -95,15 +113,24 @@ async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMappi
       heapMb: READER_HEAP_MB,
       timeLimitMs: PREVIEW_TIME_LIMIT_MS,
       signal,
-      messages: { tooDemanding: FILE_TOO_DEMANDING, tooSlow: FILE_TOO_SLOW, cancelled: PREVIEW_CANCELLED, failed: UNREADABLE_FILE },
+      messages: {
+        tooDemanding: FILE_TOO_DEMANDING,
+        tooSlow: FILE_TOO_SLOW,
+        cancelled: PREVIEW_CANCELLED,
+        failed: UNREADABLE_FILE,
+      },
       // The dry run counts each batch while the thread reads on; taking it gives the thread a batch back.
       onProgress: (batch, reply) => void dryRun.take(batch).then(() => reply('take')),
     })
     if ('result' in message) return message.result
     const { missingColumns, fileColumns } = message.failure
-    if (missingColumns && fileColumns) throw new MissingColumnsApiError(message.failure.message, missingColumns, fileColumns)
+    if (missingColumns && fileColumns)
+      throw new MissingColumnsApiError(message.failure.message, missingColumns, fileColumns)
     // Our own refusals (status given) keep their message; a parser's error is answered generically.
-    throw new ApiError(message.failure.status ? message.failure.message : UNREADABLE_FILE, message.failure.status ?? 422)
+    throw new ApiError(
+      message.failure.status ? message.failure.message : UNREADABLE_FILE,
+      message.failure.status ?? 422
+    )
   } finally {
     release()
   }
@@ -114,17 +141,32 @@ async function scanInThread(path: string, files: ScanFiles, mapping: ColumnMappi
  * already in the database, by row (with the Principal Person ID they
  * give). Their rows are looked up in the cache only when there are any.
  */
-async function findOrphans(missing: [string, string][], cacheKey: string): Promise<Map<number, string>> {
+async function findOrphans(
+  missing: [string, string][],
+  cacheKey: string
+): Promise<Map<number, string>> {
   const orphans = new Map<number, string>()
   if (missing.length === 0) return orphans
   const client = db.connection()
-  const lookup = { table: 'members', index: 'members_person_id_index', column: 'person_id', select: ['person_id'], where: (query: any) => query.where('insured_role', 'Principal') }
-  const rows = await rowsWithKeyIn(client, lookup, missing.map(([, personId]) => personId))
+  const lookup = {
+    table: 'members',
+    index: 'members_person_id_index',
+    column: 'person_id',
+    select: ['person_id'],
+    where: (query: any) => query.where('insured_role', 'Principal'),
+  }
+  const rows = await rowsWithKeyIn(
+    client,
+    lookup,
+    missing.map(([, personId]) => personId)
+  )
   const known = new Set(rows.map((row) => textKey(row.person_id)))
   const unknown = new Set(missing.map(([key]) => key).filter((key) => !known.has(key)))
   if (unknown.size === 0) return orphans
   for await (const records of previewCache.records(cacheKey, 'dependants')) {
-    for (const record of records) if (unknown.has(textKey(record.principal_person_id!))) orphans.set(record.row, record.principal_person_id!)
+    for (const record of records)
+      if (unknown.has(textKey(record.principal_person_id!)))
+        orphans.set(record.row, record.principal_person_id!)
   }
   return orphans
 }
@@ -136,7 +178,12 @@ async function findOrphans(missing: [string, string][], cacheKey: string): Promi
  * is nowhere and answers what the preview screen shows. Nothing is written
  * to the members table.
  */
-export async function previewCensus(filePath: string, fileName: string, owner: string, options: PreviewOptions = {}): Promise<CensusPreview> {
+export async function previewCensus(
+  filePath: string,
+  fileName: string,
+  owner: string,
+  options: PreviewOptions = {}
+): Promise<CensusPreview> {
   const mapping = options.mapping ?? {}
   try {
     checkMappingColumns(mapping)
@@ -154,9 +201,14 @@ export async function previewCensus(filePath: string, fileName: string, owner: s
     scan = await scanInThread(filePath, scanFiles, mapping, dryRun, options.signal)
     orphans = await findOrphans(scan.missingPrincipals, key)
     const rowErrors = new Map(scan.rowErrors)
-    for (const [row, personId] of orphans) rowErrors.set(row, `Row ${row}: ${ORPHAN_REASON(personId)}`)
+    for (const [row, personId] of orphans)
+      rowErrors.set(row, `Row ${row}: ${ORPHAN_REASON(personId)}`)
     errors = [...rowErrors.entries()].sort((a, b) => a[0] - b[0]).map(([, message]) => message)
-    counts = await dryRun.counts(scan.principals + scan.dependants, new Set(orphans.keys()), errors.length)
+    counts = await dryRun.counts(
+      scan.principals + scan.dependants,
+      new Set(orphans.keys()),
+      errors.length
+    )
   } catch (error) {
     await dryRun.stop()
     await previewCache.remove(key)

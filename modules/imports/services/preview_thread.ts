@@ -16,14 +16,27 @@ import { BadMappingError, MissingColumnsError, type ColumnMapping } from '../cen
 /** The thread's answer (its last message). */
 export type PreviewThreadMessage =
   | { result: Awaited<ReturnType<typeof scanCensus>> }
-  | { failure: { message: string; status?: number; missingColumns?: string[]; fileColumns?: string[] } }
+  | {
+      failure: {
+        message: string
+        status?: number
+        missingColumns?: string[]
+        fileColumns?: string[]
+      }
+    }
 /** Posted before the answer when following: a batch's valid records for the dry run. */
 export type PreviewThreadProgress = { progress: ScannedBatch }
 
 /** Batches posted and not yet taken by the dry run (each reply gives one back). */
 const BATCHES_AHEAD = 4
 
-const { path, files, todayIso, mapping, follow } = workerData as { path: string; files: ScanFiles; todayIso: string; mapping?: ColumnMapping; follow?: boolean }
+const { path, files, todayIso, mapping, follow } = workerData as {
+  path: string
+  files: ScanFiles
+  todayIso: string
+  mapping?: ColumnMapping
+  follow?: boolean
+}
 const port = parentPort!
 
 let credits = BATCHES_AHEAD
@@ -41,14 +54,28 @@ const postBatch = async (batch: ScannedBatch) => {
 
 try {
   const { batches } = await readCensus(path)
-  port.postMessage({ result: await scanCensus(batches, files, todayIso, mapping, follow ? postBatch : undefined) } satisfies PreviewThreadMessage)
+  port.postMessage({
+    result: await scanCensus(batches, files, todayIso, mapping, follow ? postBatch : undefined),
+  } satisfies PreviewThreadMessage)
 } catch (error) {
   // Our own refusals keep their message; anything else (a parser's error) is answered generically.
-  const known = error instanceof MissingColumnsError
-    ? { message: error.message, status: 422, missingColumns: error.missing, fileColumns: error.fileColumns }
-    : error instanceof BadMappingError
-      ? { message: error.message, status: 422 }
-      : error instanceof ApiError ? { message: error.message, status: error.status } : error instanceof CensusLimitError ? { message: error.message, status: 422 } : null
-  port.postMessage({ failure: known ?? { message: error instanceof Error ? error.message : String(error) } } satisfies PreviewThreadMessage)
+  const known =
+    error instanceof MissingColumnsError
+      ? {
+          message: error.message,
+          status: 422,
+          missingColumns: error.missing,
+          fileColumns: error.fileColumns,
+        }
+      : error instanceof BadMappingError
+        ? { message: error.message, status: 422 }
+        : error instanceof ApiError
+          ? { message: error.message, status: error.status }
+          : error instanceof CensusLimitError
+            ? { message: error.message, status: 422 }
+            : null
+  port.postMessage({
+    failure: known ?? { message: error instanceof Error ? error.message : String(error) },
+  } satisfies PreviewThreadMessage)
 }
 port.close()

@@ -8,7 +8,15 @@ import { jsonLines } from './cache_files.js'
 */
 
 /** The columns the View All dialog sorts by (admin-backoffice.md §2, Import Data). */
-export const RECORD_SORT_KEYS = ['name', 'memberId', 'dateOfBirth', 'role', 'principalName', 'residenceCountry', 'product'] as const
+export const RECORD_SORT_KEYS = [
+  'name',
+  'memberId',
+  'dateOfBirth',
+  'role',
+  'principalName',
+  'residenceCountry',
+  'product',
+] as const
 export type RecordSortKey = (typeof RECORD_SORT_KEYS)[number]
 
 export interface RecordsQuery {
@@ -30,16 +38,20 @@ export async function recordsPage(path: string, query: RecordsQuery): Promise<Pr
   if (!query.sort) {
     let index = 0
     for await (const lines of jsonLines<PreviewRecord[]>(path)) {
-      for (const record of lines.flat()) if (index++ >= start && page.push(record) === query.limit) return page
+      for (const record of lines.flat())
+        if (index++ >= start && page.push(record) === query.limit) return page
     }
     return page
   }
   // First pass: only the sort values; second pass: the records on the page.
   const key = query.sort
   const values: string[] = []
-  for await (const lines of jsonLines<PreviewRecord[]>(path)) for (const record of lines.flat()) values.push(record[key] ?? '')
+  for await (const lines of jsonLines<PreviewRecord[]>(path))
+    for (const record of lines.flat()) values.push(record[key] ?? '')
   const factor = query.direction === 'desc' ? -1 : 1
-  const order = Array.from(values.keys()).sort((a, b) => factor * collator.compare(values[a], values[b]) || a - b)
+  const order = Array.from(values.keys()).sort(
+    (a, b) => factor * collator.compare(values[a], values[b]) || a - b
+  )
   const wanted = new Map(order.slice(start, end).map((index, position) => [index, position]))
   if (wanted.size === 0) return page
   let index = 0

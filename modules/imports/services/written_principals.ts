@@ -41,7 +41,9 @@ export class WrittenPrincipals {
    */
   static async forTransaction(trx: TransactionClientContract): Promise<WrittenPrincipals | null> {
     if (!trx.dialect.name.startsWith('mysql')) return null
-    const [rows] = await trx.rawQuery('select @@innodb_autoinc_lock_mode as mode, @@auto_increment_increment as step')
+    const [rows] = await trx.rawQuery(
+      'select @@innodb_autoinc_lock_mode as mode, @@auto_increment_increment as step'
+    )
     const { mode, step } = rows[0] ?? {}
     return Number(mode) <= 1 && Number(step) >= 1 ? new WrittenPrincipals(Number(step)) : null
   }
@@ -78,7 +80,8 @@ export class WrittenPrincipals {
     }
     for (const { id, key } of committed) if (!this.#updated.has(id)) offer(key, id)
     for (const key of wanted) {
-      for (const id of [this.#updatedByKey.get(key), this.#inserted.get(key)]) if (id !== undefined) offer(key, id)
+      for (const id of [this.#updatedByKey.get(key), this.#inserted.get(key)])
+        if (id !== undefined) offer(key, id)
     }
     return ids
   }

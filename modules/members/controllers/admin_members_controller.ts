@@ -4,7 +4,14 @@ import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
 import { setMemberBlock } from '../services/member_blocks.js'
 import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
-import type { AdminMembersBlockAnswer, AdminMembersDestroyAnswer, AdminMembersIndexAnswer, AdminMembersShowAnswer, AdminMembersStatsAnswer, AdminMembersSavedAnswer } from '../api_docs.js'
+import type {
+  AdminMembersBlockAnswer,
+  AdminMembersDestroyAnswer,
+  AdminMembersIndexAnswer,
+  AdminMembersShowAnswer,
+  AdminMembersStatsAnswer,
+  AdminMembersSavedAnswer,
+} from '../api_docs.js'
 
 function memberIdParam(params: Record<string, string>) {
   const id = Number(params.id)
@@ -30,19 +37,30 @@ export default class AdminMembersController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(memberFormValidator)
     const member = await memberAdminService.create(input, adminActor(ctx))
-    return ctx.response.created({ success: true, message: 'Member created successfully', member } satisfies AdminMembersSavedAnswer)
+    return ctx.response.created({
+      success: true,
+      message: 'Member created successfully',
+      member,
+    } satisfies AdminMembersSavedAnswer)
   }
 
   async update(ctx: HttpContext): Promise<AdminMembersSavedAnswer> {
     const input = await ctx.request.validateUsing(memberFormValidator)
-    const member = await memberAdminService.update(memberIdParam(ctx.params), input, adminActor(ctx))
+    const member = await memberAdminService.update(
+      memberIdParam(ctx.params),
+      input,
+      adminActor(ctx)
+    )
     return { success: true, message: 'Member updated successfully', member }
   }
 
   /** Block or unblock a principal, with or without a migration (issue 14 #1). */
   async block(ctx: HttpContext): Promise<AdminMembersBlockAnswer> {
     const { action, reason } = await ctx.request.validateUsing(memberBlockValidator)
-    return { success: true, ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })) }
+    return {
+      success: true,
+      ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })),
+    }
   }
 
   async destroy(ctx: HttpContext): Promise<AdminMembersDestroyAnswer> {

@@ -46,28 +46,47 @@ export interface MemberInput {
 
 /** Members with their product alias and completed-migrations count, in one query. */
 function membersWithFigures() {
-  return db
-    .from('members')
-    .leftJoin('products', 'products.product_name', 'members.product_name')
-    .select('members.*', 'products.product_alias')
-    .select(
-      db.raw(
-        `(select count(distinct mm.migration_id) from migration_members mm join migrations m on m.id = mm.migration_id
+  return (
+    db
+      .from('members')
+      .leftJoin('products', 'products.product_name', 'members.product_name')
+      .select('members.*', 'products.product_alias')
+      .select(
+        db.raw(
+          `(select count(distinct mm.migration_id) from migration_members mm join migrations m on m.id = mm.migration_id
           where mm.member_id = members.id and m.status in (?, ?)) as completed_migrations_count`,
-        DONE_STATUSES
+          DONE_STATUSES
+        )
       )
-    )
-    // The member's active block, if any (at most one: member_blocks.ts).
-    .select(db.raw(`(select b.reason from migration_blocks b where b.member_id = members.id and b.active = ? order by b.id desc limit 1) as block_reason`, [true]))
-    .select(db.raw(`(select count(*) from migration_blocks b where b.member_id = members.id and b.active = ?) as active_blocks`, [true]))
+      // The member's active block, if any (at most one: member_blocks.ts).
+      .select(
+        db.raw(
+          `(select b.reason from migration_blocks b where b.member_id = members.id and b.active = ? order by b.id desc limit 1) as block_reason`,
+          [true]
+        )
+      )
+      .select(
+        db.raw(
+          `(select count(*) from migration_blocks b where b.member_id = members.id and b.active = ?) as active_blocks`,
+          [true]
+        )
+      )
+  )
 }
 
 function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
   const search = filters.search?.trim()
   if (search) {
-    query.where((inner) => matchAny(inner, ['members.insured_full_name', 'members.member_id', 'members.email', 'members.person_id'], search))
+    query.where((inner) =>
+      matchAny(
+        inner,
+        ['members.insured_full_name', 'members.member_id', 'members.email', 'members.person_id'],
+        search
+      )
+    )
   }
-  if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole)) query.where('members.insured_role', filters.role)
+  if (filters.role && MEMBER_ROLES.includes(filters.role as MemberRole))
+    query.where('members.insured_role', filters.role)
   return query
 }
 
@@ -82,7 +101,11 @@ function pageStarts(filters: MemberFilters, filterKey: string[], limit: number):
     const numbered = applyFilters(db.from('members'), filters)
       .select('members.id', db.raw('row_number() over (order by members.id) as position'))
       .as('numbered')
-    const starts = await db.from(numbered).select('id').whereRaw('(position - 1) % ? = 0', [limit]).orderBy('id', 'asc')
+    const starts = await db
+      .from(numbered)
+      .select('id')
+      .whereRaw('(position - 1) % ? = 0', [limit])
+      .orderBy('id', 'asc')
     return starts.map((row: { id: number | string }) => Number(row.id))
   })
 }
@@ -91,16 +114,24 @@ function pageStarts(filters: MemberFilters, filterKey: string[], limit: number):
  * One page in id order. With a cursor (`after` the previous page's last id, `before` the
  * next page's first id) it is a seek from there; otherwise from the page's first id.
  */
-async function pageRows(filters: MemberFilters, filterKey: string[], page: number, limit: number): Promise<MemberRow[]> {
+async function pageRows(
+  filters: MemberFilters,
+  filterKey: string[],
+  page: number,
+  limit: number
+): Promise<MemberRow[]> {
   const query = applyFilters(membersWithFigures(), filters).limit(limit)
   if (filters.before !== undefined) {
     const rows = await query.where('members.id', '<', filters.before).orderBy('members.id', 'desc')
     return rows.reverse()
   }
-  if (filters.after !== undefined) return query.where('members.id', '>', filters.after).orderBy('members.id', 'asc')
+  if (filters.after !== undefined)
+    return query.where('members.id', '>', filters.after).orderBy('members.id', 'asc')
   if (page === 1) return query.orderBy('members.id', 'asc')
   const start = (await pageStarts(filters, filterKey, limit))[page - 1]
-  return start === undefined ? [] : query.where('members.id', '>=', start).orderBy('members.id', 'asc')
+  return start === undefined
+    ? []
+    : query.where('members.id', '>=', start).orderBy('members.id', 'asc')
 }
 
 function parseDate(value: string | null | undefined, label: string): DateTime | null {
@@ -116,16 +147,30 @@ async function modelValues(input: MemberInput) {
   if (dateOfBirth > today()) throw new ApiError('The date of birth cannot be in the future', 422)
   const policyStart = parseDate(input.policy_start_date, 'policy start date')
   const policyEnd = parseDate(input.policy_end_date, 'policy end date')
-  if (policyStart && policyEnd && policyEnd < policyStart) throw new ApiError('The policy end date must be after the policy start date', 422)
+  if (policyStart && policyEnd && policyEnd < policyStart)
+    throw new ApiError('The policy end date must be after the policy start date', 422)
 
   let principal: Member | null = null
   const isPrincipal = input.insured_role === 'Principal'
   if (!isPrincipal) {
     // A dependant belongs to a family: without an existing principal it could never sign in or migrate.
     const field = 'principal_person_id'
-    if (!input.principal_person_id) throw new ApiError(`A ${input.insured_role} needs a principal: enter the Principal Person ID of an existing principal member`, 422, { field })
-    principal = await Member.query().where('insured_role', 'Principal').where('person_id', input.principal_person_id).first()
-    if (!principal) throw new ApiError(`No principal member has the person ID ${input.principal_person_id}`, 422, { field })
+    if (!input.principal_person_id)
+      throw new ApiError(
+        `A ${input.insured_role} needs a principal: enter the Principal Person ID of an existing principal member`,
+        422,
+        { field }
+      )
+    principal = await Member.query()
+      .where('insured_role', 'Principal')
+      .where('person_id', input.principal_person_id)
+      .first()
+    if (!principal)
+      throw new ApiError(
+        `No principal member has the person ID ${input.principal_person_id}`,
+        422,
+        { field }
+      )
   }
   return {
     member_id: input.member_id,
@@ -153,14 +198,16 @@ async function modelValues(input: MemberInput) {
 /** The member's stored fields as the audit trail keeps them (dates as YYYY-MM-DD). */
 function auditedFields(member: Member) {
   const { created_at: _created, updated_at: _updated, ...fields } = member.$attributes
-  for (const key of ['date_of_birth', 'policy_start_date', 'policy_end_date']) fields[key] = isoDate(fields[key])
+  for (const key of ['date_of_birth', 'policy_start_date', 'policy_end_date'])
+    fields[key] = isoDate(fields[key])
   return fields
 }
 
 async function assertMemberIdFree(memberId: string, exceptId?: number) {
   const query = Member.query().where('member_id', memberId)
   if (exceptId) query.whereNot('id', exceptId)
-  if (await query.first()) throw new ApiError(`A member with member ID ${memberId} already exists`, 409)
+  if (await query.first())
+    throw new ApiError(`A member with member ID ${memberId} already exists`, 409)
 }
 
 /** The back-office's member records (admin-backoffice.md, Members). */
@@ -168,11 +215,16 @@ export const memberAdminService = {
   async list(filters: MemberFilters) {
     const limit = filters.limit ?? MEMBERS_PAGE_SIZE
     const page = filters.page ?? 1
-    if (filters.after !== undefined && filters.before !== undefined) throw new ApiError('Send either after or before, not both', 422)
+    if (filters.after !== undefined && filters.before !== undefined)
+      throw new ApiError('Send either after or before, not both', 422)
     const filterKey = [filters.search?.trim() ?? '', filters.role ?? '']
     // The total is the same for every page of a filter: shared a few seconds, dropped by any write (readCache).
     const totalKey = JSON.stringify(['members:total', ...filterKey])
-    const total = readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () => Number((await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0))
+    const total = readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () =>
+      Number(
+        (await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0
+      )
+    )
     const [count, rows] = await Promise.all([total, pageRows(filters, filterKey, page, limit)])
     return { members: rows.map((row: MemberRow) => memberJson(row)), total: count, page, limit }
   },
@@ -185,7 +237,9 @@ export const memberAdminService = {
         db.raw(`sum(case when insured_role = 'Principal' then 1 else 0 end) as principals_count`),
         db.raw(`sum(case when insured_role <> 'Principal' then 1 else 0 end) as dependents_count`),
         db.raw(`sum(case when status = 'Active' then 1 else 0 end) as active_members`),
-        db.raw(`sum(case when email is not null and email <> '' then 1 else 0 end) as members_with_email`),
+        db.raw(
+          `sum(case when email is not null and email <> '' then 1 else 0 end) as members_with_email`
+        ),
         db.raw('count(distinct product_name) as unique_products')
       )
       .first()
@@ -211,8 +265,17 @@ export const memberAdminService = {
     const values = await modelValues(input)
     const id = await db.transaction(async (trx) => {
       // original_email is the first address known for the member and never changes afterwards.
-      const member = await Member.create({ ...values, original_email: values.email, status: input.status ?? 'Active' }, { client: trx })
-      await recordAudit(trx, { actor, action: 'member.create', entityType: 'member', entityId: member.id, after: auditedFields(member) })
+      const member = await Member.create(
+        { ...values, original_email: values.email, status: input.status ?? 'Active' },
+        { client: trx }
+      )
+      await recordAudit(trx, {
+        actor,
+        action: 'member.create',
+        entityType: 'member',
+        entityId: member.id,
+        after: auditedFields(member),
+      })
       return member.id
     })
     return this.find(id)
@@ -229,7 +292,14 @@ export const memberAdminService = {
       member.merge({ ...values, status: input.status ?? member.status })
       if (!member.original_email && values.email) member.original_email = values.email
       await member.save()
-      await recordAudit(trx, { actor, action: 'member.update', entityType: 'member', entityId: id, before, after: auditedFields(member) })
+      await recordAudit(trx, {
+        actor,
+        action: 'member.update',
+        entityType: 'member',
+        entityId: id,
+        before,
+        after: auditedFields(member),
+      })
     })
     return this.find(id)
   },
@@ -243,12 +313,20 @@ export const memberAdminService = {
       db.from('migration_members').where('member_id', id).first(),
       db.from('members').where('principal_id', id).first(),
     ])
-    if (migrations || migrated) throw new ApiError('This member has migrations and cannot be deleted', 409)
-    if (dependants) throw new ApiError('This member has dependants. Delete or reassign them first.', 409)
+    if (migrations || migrated)
+      throw new ApiError('This member has migrations and cannot be deleted', 409)
+    if (dependants)
+      throw new ApiError('This member has dependants. Delete or reassign them first.', 409)
     await db.transaction(async (trx) => {
       member.useTransaction(trx)
       await member.delete()
-      await recordAudit(trx, { actor, action: 'member.delete', entityType: 'member', entityId: id, before: auditedFields(member) })
+      await recordAudit(trx, {
+        actor,
+        action: 'member.delete',
+        entityType: 'member',
+        entityId: id,
+        before: auditedFields(member),
+      })
     })
   },
 }

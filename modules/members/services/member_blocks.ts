@@ -22,20 +22,41 @@ export interface MemberBlockOptions {
  * entry in the same transaction. Blocks are never deleted: unblocking lifts the active ones,
  * which stay as history. Blocking a blocked member and unblocking an unblocked one change nothing.
  */
-export async function setMemberBlock(memberId: number, action: 'block' | 'unblock', actor: Actor, options: MemberBlockOptions = {}) {
+export async function setMemberBlock(
+  memberId: number,
+  action: 'block' | 'unblock',
+  actor: Actor,
+  options: MemberBlockOptions = {}
+) {
   await db.transaction(async (trx) => {
     await options.lockFirst?.(trx)
     // The member's row is locked so two simultaneous clicks cannot both add an active block,
     // and a payment being decided for the member sees the block or is decided before it.
     const member = await lockMember(memberId, trx)
     if (!member) throw new ApiError('Member not found', 404)
-    if (member.insured_role !== 'Principal') throw new ApiError('Only a principal member can be blocked: block the principal of the family', 422)
-    const active = await MigrationBlock.query({ client: trx }).where('member_id', memberId).where('active', true)
+    if (member.insured_role !== 'Principal')
+      throw new ApiError(
+        'Only a principal member can be blocked: block the principal of the family',
+        422
+      )
+    const active = await MigrationBlock.query({ client: trx })
+      .where('member_id', memberId)
+      .where('active', true)
     if (action === 'block' && active.length === 0) {
-      await MigrationBlock.create({ member_id: memberId, migration_id: options.migrationId ?? null, reason: options.reason ?? null, blocked_by: actor, active: true }, { client: trx })
+      await MigrationBlock.create(
+        {
+          member_id: memberId,
+          migration_id: options.migrationId ?? null,
+          reason: options.reason ?? null,
+          blocked_by: actor,
+          active: true,
+        },
+        { client: trx }
+      )
     }
     if (action === 'unblock') {
-      for (const block of active) await block.useTransaction(trx).merge({ active: false, lifted_at: DateTime.now() }).save()
+      for (const block of active)
+        await block.useTransaction(trx).merge({ active: false, lifted_at: DateTime.now() }).save()
     }
     const onMigration = options.migrationId !== undefined && options.migrationId !== null
     await recordAudit(trx, {
@@ -44,8 +65,15 @@ export async function setMemberBlock(memberId: number, action: 'block' | 'unbloc
       entityType: onMigration ? 'migration' : 'member',
       entityId: onMigration ? options.migrationId! : memberId,
       before: { member_id: memberId, blocked: active.length > 0 },
-      after: { member_id: memberId, blocked: action === 'block', reason: action === 'block' ? (options.reason ?? null) : undefined },
+      after: {
+        member_id: memberId,
+        blocked: action === 'block',
+        reason: action === 'block' ? (options.reason ?? null) : undefined,
+      },
     })
   })
-  return { blocked: action === 'block', message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member' }
+  return {
+    blocked: action === 'block',
+    message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member',
+  }
 }

@@ -22,7 +22,8 @@ export function memberJson(row: MemberRow): Member {
     id: Number(row.id),
     member_id: row.member_id,
     person_id: row.person_id ?? null,
-    principal_id: row.principal_id === null || row.principal_id === undefined ? null : Number(row.principal_id),
+    principal_id:
+      row.principal_id === null || row.principal_id === undefined ? null : Number(row.principal_id),
     principal_person_id: row.principal_person_id ?? null,
     principal_name: row.principal_name ?? null,
     insured_full_name: row.insured_full_name,

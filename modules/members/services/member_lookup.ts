@@ -12,7 +12,8 @@ export async function findPrincipalByMemberId(memberId: string): Promise<Member 
   const key = textKey(memberId)
   if (!key) return null
   const query = Member.query().where('insured_role', 'Principal')
-  if (db.connection().dialect.name.includes('sqlite')) query.whereRaw('fold(trim(member_id)) = ?', [key])
+  if (db.connection().dialect.name.includes('sqlite'))
+    query.whereRaw('fold(trim(member_id)) = ?', [key])
   else query.where('member_id', memberId.trim())
   const candidates = await query.limit(5)
   return candidates.find((member) => textKey(member.member_id) === key) ?? null

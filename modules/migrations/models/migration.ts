@@ -5,7 +5,14 @@ import { decimalColumn } from '#modules/shared/index'
 import MigrationMember from './migration_member.js'
 import Installment from './installment.js'
 
-export const MIGRATION_STATUSES = ['pending', 'processing', 'completed', 'completed_with_warnings', 'failed', 'cancelled'] as const
+export const MIGRATION_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'completed_with_warnings',
+  'failed',
+  'cancelled',
+] as const
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
 
 /** A member's order to move (part of) the family onto new coverage. Its price never changes. */

@@ -18,11 +18,14 @@ const PURPOSE = 'checkout_answer'
 export const CHECKOUT_MESSAGES = {
   starting: 'Your checkout is already being prepared. Please wait a moment and try again.',
   closed: 'This checkout is no longer open. Please go back to your selection and start again.',
-  replaced: 'This checkout was replaced by a newer one. Please go back to your selection and start again.',
+  replaced:
+    'This checkout was replaced by a newer one. Please go back to your selection and start again.',
 }
 
 /** What the member's row lock decided: a new checkout to start, or the one this key already made. */
-export type CheckoutDecision<Answer> = { migration: Migration; repeated: false } | { answer: Answer; repeated: true }
+export type CheckoutDecision<Answer> =
+  | { migration: Migration; repeated: false }
+  | { answer: Answer; repeated: true }
 
 /**
  * Opens a checkout attempt, one member at a time (docs/fulfilment.md, "One checkout per member"):
@@ -35,18 +38,26 @@ export async function openCheckout<Answer>(
   key: string | null,
   store: (trx: TransactionClientContract) => Promise<Migration>
 ): Promise<CheckoutDecision<Answer>> {
-  const decided = await lockingTransaction(async (trx): Promise<{ earlier: Migration } | { created: Migration }> => {
-    await lockMember(principal.id, trx)
-    const status = await migrationStatusOf(principal, trx)
-    if (status.blocked) throw new ApiError(status.reason!, 409)
-    if (key) {
-      const earlier = await Migration.query({ client: trx }).where('member_id', principal.id).where('checkout_key', key).first()
-      if (earlier) return { earlier }
+  const decided = await lockingTransaction(
+    async (trx): Promise<{ earlier: Migration } | { created: Migration }> => {
+      await lockMember(principal.id, trx)
+      const status = await migrationStatusOf(principal, trx)
+      if (status.blocked) throw new ApiError(status.reason!, 409)
+      if (key) {
+        const earlier = await Migration.query({ client: trx })
+          .where('member_id', principal.id)
+          .where('checkout_key', key)
+          .first()
+        if (earlier) return { earlier }
+      }
+      const unanswered = await Migration.query({ client: trx })
+        .where('member_id', principal.id)
+        .where('status', 'pending')
+        .whereNull('checkout_answer')
+      if (unanswered.some(isStarting)) throw new ApiError(CHECKOUT_MESSAGES.starting, 409)
+      return { created: await store(trx) }
     }
-    const unanswered = await Migration.query({ client: trx }).where('member_id', principal.id).where('status', 'pending').whereNull('checkout_answer')
-    if (unanswered.some(isStarting)) throw new ApiError(CHECKOUT_MESSAGES.starting, 409)
-    return { created: await store(trx) }
-  })
+  )
   if ('created' in decided) return { migration: decided.created, repeated: false }
   return { answer: await answerOf<Answer>(decided.earlier), repeated: true }
 }
@@ -59,7 +70,10 @@ export function keepAnswer(migration: Migration, answer: unknown) {
 /** The kept create answer's payment secret (null when none or unreadable): handed out once consent is recorded. */
 export function keptPaymentSecret(migration: Migration): string | null {
   if (!migration.checkout_answer) return null
-  return encryption.decrypt<{ clientSecret?: string | null }>(migration.checkout_answer, PURPOSE)?.clientSecret ?? null
+  return (
+    encryption.decrypt<{ clientSecret?: string | null }>(migration.checkout_answer, PURPOSE)
+      ?.clientSecret ?? null
+  )
 }
 
 /** A pending checkout created recently whose payment has not been started yet (no answer stored). */

@@ -11,7 +11,8 @@ import { isReplacedCheckout } from './resume_checkout.js'
 import { consentTermsFor } from './consent_terms.js'
 import { keptPaymentSecret } from './checkout_attempt.js'
 
-export const CONSENT_OUTDATED = 'The conditions of this checkout have changed. Please reload the page and accept them again.'
+export const CONSENT_OUTDATED =
+  'The conditions of this checkout have changed. Please reload the page and accept them again.'
 
 export interface ConsentRequest {
   textVersion: string
@@ -42,7 +43,9 @@ export async function hasConsent(migrationId: number): Promise<boolean> {
 
 /** The consents recorded for a migration, oldest first (admin detail, confirmation email). */
 export async function consentsOf(migrationId: number): Promise<ConsentRecord[]> {
-  return (await MigrationConsent.query().where('migration_id', migrationId).orderBy('id')).map(toRecord)
+  return (await MigrationConsent.query().where('migration_id', migrationId).orderBy('id')).map(
+    toRecord
+  )
 }
 
 /**
@@ -51,17 +54,28 @@ export async function consentsOf(migrationId: number): Promise<ConsentRecord[]> 
  * IP. Once per migration and text version whatever the clicks: decided under the migration's row
  * lock, with the unique index behind it. Answers the record and, only now, the payment's secret.
  */
-export async function recordConsent(principal: Member, migrationId: number, request: ConsentRequest) {
-  const migration = await Migration.query().where('id', migrationId).where('member_id', principal.id).first()
+export async function recordConsent(
+  principal: Member,
+  migrationId: number,
+  request: ConsentRequest
+) {
+  const migration = await Migration.query()
+    .where('id', migrationId)
+    .where('member_id', principal.id)
+    .first()
   if (!migration) throw new ApiError('Migration not found', 404)
   if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
-  if (migration.status !== 'pending' || !migration.payment_intent_id) throw new ApiError('This migration is not awaiting payment', 409)
+  if (migration.status !== 'pending' || !migration.payment_intent_id)
+    throw new ApiError('This migration is not awaiting payment', 409)
   const terms = await consentTermsFor(migration)
   if (request.textVersion !== terms.textVersion) throw new ApiError(CONSENT_OUTDATED, 422)
 
   const consent = await lockingTransaction(async (trx) => {
     await lockMigration(migration.id, trx)
-    const existing = await MigrationConsent.query({ client: trx }).where('migration_id', migration.id).where('text_version', terms.textVersion).first()
+    const existing = await MigrationConsent.query({ client: trx })
+      .where('migration_id', migration.id)
+      .where('text_version', terms.textVersion)
+      .first()
     if (existing) return existing
     return MigrationConsent.create(
       {
@@ -78,7 +92,10 @@ export async function recordConsent(principal: Member, migrationId: number, requ
     )
   }).catch(async (error) => {
     // A simultaneous call won the unique index (SQLite runs without row locks): its row is the record.
-    const winner = await MigrationConsent.query().where('migration_id', migration.id).where('text_version', terms.textVersion).first()
+    const winner = await MigrationConsent.query()
+      .where('migration_id', migration.id)
+      .where('text_version', terms.textVersion)
+      .first()
     if (winner) return winner
     throw error
   })
@@ -90,7 +107,11 @@ export async function recordConsent(principal: Member, migrationId: number, requ
 export async function paymentSecretOf(migration: Migration): Promise<string> {
   const kept = keptPaymentSecret(migration)
   if (kept) return kept
-  const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()
+  const subscription = await db
+    .from('subscriptions')
+    .where('migration_id', migration.id)
+    .select('provider_subscription_id')
+    .first()
   return paymentProviderFor(migration.payment_provider).paymentSecret({
     migrationId: migration.id,
     paymentIntentId: migration.payment_intent_id!,

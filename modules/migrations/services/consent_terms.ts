@@ -2,7 +2,11 @@ import type { DateTime } from 'luxon'
 import { Product } from '#modules/catalog/index'
 import { getBranding, settingsService } from '#modules/settings/index'
 import { toCents } from '#modules/shared/index'
-import { CONSENT_TEXTS, coverageName, type ConsentTextVersion } from '../../../shared_data/consent_texts.js'
+import {
+  CONSENT_TEXTS,
+  coverageName,
+  type ConsentTextVersion,
+} from '../../../shared_data/consent_texts.js'
 import type Migration from '../models/migration.js'
 import Installment from '../models/installment.js'
 
@@ -26,25 +30,46 @@ export async function coolingOffDays(): Promise<number> {
 
 /** The one coverage name of a migration (shared_data/consent_texts.ts). */
 export async function migrationCoverageName(migration: Migration): Promise<string> {
-  const product = migration.product_name ? await Product.findBy('product_name', migration.product_name) : null
-  return coverageName({ productName: migration.product_name, productAlias: product?.product_alias, planName: migration.plan_name })
+  const product = migration.product_name
+    ? await Product.findBy('product_name', migration.product_name)
+    : null
+  return coverageName({
+    productName: migration.product_name,
+    productAlias: product?.product_alias,
+    planName: migration.plan_name,
+  })
 }
 
 /**
  * The words the member accepts for this checkout, filled from what is stored (never from the
  * client): a single payment accepts the conditions; installments also authorise each charge.
  */
-export async function consentTermsFor(migration: Migration): Promise<{ textVersion: ConsentTextVersion; text: string }> {
-  const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
-  const format = DATE_FORMATS[await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')] ?? DATE_FORMATS['DD.MM.YYYY']
+export async function consentTermsFor(
+  migration: Migration
+): Promise<{ textVersion: ConsentTextVersion; text: string }> {
+  const installments = await Installment.query()
+    .where('migration_id', migration.id)
+    .orderBy('payment_number')
+  const format =
+    DATE_FORMATS[await settingsService.get('DATE_FORMAT', 'DD.MM.YYYY')] ??
+    DATE_FORMATS['DD.MM.YYYY']
   const date = (value: DateTime) => value.toFormat(format)
   const values: Record<string, string> = {
     coverage: await migrationCoverageName(migration),
     coolingOffDays: String(await coolingOffDays()),
     count: String(installments.length),
-    schedule: installments.map((row) => `${money(row.amount, migration.currency)} on ${date(row.due_date)}`).join(', '),
+    schedule: installments
+      .map((row) => `${money(row.amount, migration.currency)} on ${date(row.due_date)}`)
+      .join(', '),
     supportEmail: (await getBranding()).supportEmail,
   }
-  const textVersion: ConsentTextVersion = installments.length > 1 ? 'conditions-recurring-2026-11' : 'conditions-2026-11'
-  return { textVersion, text: CONSENT_TEXTS[textVersion].replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? '') }
+  const textVersion: ConsentTextVersion =
+    installments.length > 1 ? 'conditions-recurring-2026-11' : 'conditions-2026-11'
+  return {
+    textVersion,
+    text: CONSENT_TEXTS[textVersion].replace(
+      /\{(\w+)\}/g,
+      (_all, name: string) => values[name] ?? ''
+    ),
+  }
 }

@@ -3,8 +3,20 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
-import { activePaymentProvider, recordPaymentStart, type PaymentStart, type PaymentType, type PaymentProvider } from '#modules/payments/index'
-import { PERIOD_MONTHS, isRecurring, toPricingResult, type PricingResult, type Quote } from '#modules/pricing/index'
+import {
+  activePaymentProvider,
+  recordPaymentStart,
+  type PaymentStart,
+  type PaymentType,
+  type PaymentProvider,
+} from '#modules/payments/index'
+import {
+  PERIOD_MONTHS,
+  isRecurring,
+  toPricingResult,
+  type PricingResult,
+  type Quote,
+} from '#modules/pricing/index'
 import { ApiError, fromCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import MigrationMember from '../models/migration_member.js'
@@ -43,12 +55,25 @@ export type CheckoutRequest = QuoteRequest & { idempotencyKey?: string | null }
  * secret the browser pays with, keeps the answer for repeated requests, and withdraws the
  * member's older pending checkouts (one open checkout per member).
  */
-export async function createMigration(principal: Member, request: CheckoutRequest): Promise<CreatedMigration> {
+export async function createMigration(
+  principal: Member,
+  request: CheckoutRequest
+): Promise<CreatedMigration> {
   const { quote, members } = await quoteFor(principal, request)
   const provider = activePaymentProvider()
   const reference = await uniqueReference()
-  const decision = await openCheckout<CreatedMigration>(principal, request.idempotencyKey ?? null, (trx) =>
-    storeMigration(trx, { principal, members, quote, reference, providerName: provider.name, key: request.idempotencyKey ?? null })
+  const decision = await openCheckout<CreatedMigration>(
+    principal,
+    request.idempotencyKey ?? null,
+    (trx) =>
+      storeMigration(trx, {
+        principal,
+        members,
+        quote,
+        reference,
+        providerName: provider.name,
+        key: request.idempotencyKey ?? null,
+      })
   )
   if (decision.repeated) return withoutSecret(decision.answer)
   const { migration } = decision
@@ -94,7 +119,10 @@ interface NewCheckout {
 }
 
 /** The migration with its members and installment plan, in the deciding transaction; the price, rate and surcharge are frozen here. */
-async function storeMigration(trx: TransactionClientContract, { principal, members, quote, reference, providerName, key }: NewCheckout): Promise<Migration> {
+async function storeMigration(
+  trx: TransactionClientContract,
+  { principal, members, quote, reference, providerName, key }: NewCheckout
+): Promise<Migration> {
   const migration = await Migration.create(
     {
       migration_reference: reference,
@@ -152,7 +180,11 @@ async function storeMigration(trx: TransactionClientContract, { principal, membe
 }
 
 /** Asks the provider for the payment; a provider failure fails the migration (nothing was charged) and answers 502. */
-async function startPayment(provider: PaymentProvider, migration: Migration, quote: Quote): Promise<PaymentStart> {
+async function startPayment(
+  provider: PaymentProvider,
+  migration: Migration,
+  quote: Quote
+): Promise<PaymentStart> {
   let start: PaymentStart
   try {
     start = await provider.startPayment({
@@ -160,14 +192,26 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
       reference: migration.migration_reference,
       currency: quote.currency.code,
       totalAmount: quote.totalAmount,
-      installments: quote.installmentSchedule.map((row) => ({ amount: row.amount, dueDate: row.dueDate })),
-      periodMonths: isRecurring(quote.paymentFrequency) ? PERIOD_MONTHS[quote.paymentFrequency] : null,
+      installments: quote.installmentSchedule.map((row) => ({
+        amount: row.amount,
+        dueDate: row.dueDate,
+      })),
+      periodMonths: isRecurring(quote.paymentFrequency)
+        ? PERIOD_MONTHS[quote.paymentFrequency]
+        : null,
       startDate: quote.startDate,
       endDate: quote.endDate,
-      customer: { name: migration.insured_full_name, email: migration.email, memberId: migration.member_id_str },
+      customer: {
+        name: migration.insured_full_name,
+        email: migration.email,
+        memberId: migration.member_id_str,
+      },
     })
   } catch (error) {
-    logger.error({ err: error, migrationId: migration.id }, 'Payment provider refused to start a payment')
+    logger.error(
+      { err: error, migrationId: migration.id },
+      'Payment provider refused to start a payment'
+    )
     migration.merge({ status: 'failed', payment_status: 'failed' })
     await migration.save()
     throw new ApiError('The payment could not be started. Please try again later.', 502)
@@ -180,12 +224,20 @@ async function startPayment(provider: PaymentProvider, migration: Migration, quo
  * pending. Should it have been withdrawn meanwhile (its start outlasted the time-out and a newer
  * checkout replaced it), the payment just started is cancelled and the answer is a 409.
  */
-async function recordStartedPayment(provider: PaymentProvider, created: Migration, start: PaymentStart, answer: CreatedMigration) {
+async function recordStartedPayment(
+  provider: PaymentProvider,
+  created: Migration,
+  start: PaymentStart,
+  answer: CreatedMigration
+) {
   const recorded = await db.transaction(async (trx) => {
     const migration = await lockMigration(created.id, trx)
     if (!migration || migration.status !== 'pending') return false
     migration.useTransaction(trx)
-    migration.merge({ payment_intent_id: start.paymentIntentId, provider_customer_id: start.customerId })
+    migration.merge({
+      payment_intent_id: start.paymentIntentId,
+      provider_customer_id: start.customerId,
+    })
     keepAnswer(migration, answer)
     await migration.save()
     await recordPaymentStart(migration, provider.name, start, trx)
@@ -193,7 +245,16 @@ async function recordStartedPayment(provider: PaymentProvider, created: Migratio
   })
   if (recorded) return
   await provider
-    .cancelPayment({ migrationId: created.id, paymentIntentId: start.paymentIntentId, subscriptionId: start.subscriptionId })
-    .catch((error) => logger.error({ err: error, migrationId: created.id }, 'could not cancel the payment of a replaced checkout'))
+    .cancelPayment({
+      migrationId: created.id,
+      paymentIntentId: start.paymentIntentId,
+      subscriptionId: start.subscriptionId,
+    })
+    .catch((error) =>
+      logger.error(
+        { err: error, migrationId: created.id },
+        'could not cancel the payment of a replaced checkout'
+      )
+    )
   throw new ApiError(CHECKOUT_MESSAGES.replaced, 409)
 }

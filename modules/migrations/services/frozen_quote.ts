@@ -26,23 +26,31 @@ export interface FrozenQuote {
   quotedAt: string | null
   /** When today's values were read (ISO, UTC). */
   comparedAt: string
-  currency: { code: string; state: CurrencyState; rate: Comparison; surchargePercentage: Comparison }
+  currency: {
+    code: string
+    state: CurrencyState
+    rate: Comparison
+    surchargePercentage: Comparison
+  }
   members: { id: number; name: string; role: string; premiumCurrency: string; rate: Comparison }[]
   /** Some value differs today (a quote computed now would give another price). */
   changed: boolean
 }
 
 /** Rates have 8 decimals in the database, surcharges 2: a difference below that is no difference. */
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals
+const round = (value: number, decimals: number) =>
+  Math.round(value * 10 ** decimals) / 10 ** decimals
 
 export function compare(used: number | null, today: number | null, decimals = 8): Comparison {
-  if (used === null || today === null) return { used, today, difference: null, differencePercent: null, changed: false }
+  if (used === null || today === null)
+    return { used, today, difference: null, differencePercent: null, changed: false }
   const difference = round(today - used, decimals)
   const differencePercent = used === 0 ? null : round((difference / used) * 100, 2)
   return { used, today, difference, differencePercent, changed: difference !== 0 }
 }
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value)
 
 /**
  * What a migration's price was computed with (its frozen target rate and
@@ -63,11 +71,21 @@ export async function frozenQuoteOf(migrationId: number): Promise<FrozenQuote> {
     code: migration.currency,
     state: (currency ? (currency.enabled ? 'enabled' : 'disabled') : 'removed') as CurrencyState,
     rate: compare(numberOrNull(migration.exchange_rate), rateToday(migration.currency)),
-    surchargePercentage: compare(numberOrNull(migration.surcharge_percentage), currency ? Number(currency.surcharge_percentage) : null, 2),
+    surchargePercentage: compare(
+      numberOrNull(migration.surcharge_percentage),
+      currency ? Number(currency.surcharge_percentage) : null,
+      2
+    ),
   }
   const lines = members.map((member) => {
     const code = member.premium_currency || BASE_CURRENCY
-    return { id: member.id, name: member.insured_full_name, role: member.insured_role, premiumCurrency: code, rate: compare(numberOrNull(member.premium_rate), rateToday(code)) }
+    return {
+      id: member.id,
+      name: member.insured_full_name,
+      role: member.insured_role,
+      premiumCurrency: code,
+      rate: compare(numberOrNull(member.premium_rate), rateToday(code)),
+    }
   })
   return {
     migrationId: migration.id,
@@ -75,6 +93,9 @@ export async function frozenQuoteOf(migrationId: number): Promise<FrozenQuote> {
     comparedAt: DateTime.utc().toISO()!,
     currency: target,
     members: lines,
-    changed: target.rate.changed || target.surchargePercentage.changed || lines.some((line) => line.rate.changed),
+    changed:
+      target.rate.changed ||
+      target.surchargePercentage.changed ||
+      lines.some((line) => line.rate.changed),
   }
 }

@@ -25,13 +25,22 @@ const REASONS: Record<BlockReason, string> = {
  * warnings) migration, or one that is processing. Checked for the principal whose session it is;
  * inside a transaction when the answer decides a write (under the member's row lock).
  */
-export async function migrationStatusOf(member: Member, client?: QueryClientContract): Promise<MigrationStatusAnswer> {
+export async function migrationStatusOf(
+  member: Member,
+  client?: QueryClientContract
+): Promise<MigrationStatusAnswer> {
   const code = await blockReasonOf(member, client)
   return { blocked: code !== null, reason: code ? REASONS[code] : null, reasonCode: code }
 }
 
-async function blockReasonOf(member: Member, client?: QueryClientContract): Promise<BlockReason | null> {
-  const block = await MigrationBlock.query(client ? { client } : {}).where('member_id', member.id).where('active', true).first()
+async function blockReasonOf(
+  member: Member,
+  client?: QueryClientContract
+): Promise<BlockReason | null> {
+  const block = await MigrationBlock.query(client ? { client } : {})
+    .where('member_id', member.id)
+    .where('active', true)
+    .first()
   if (block) return 'admin_block'
   const migration = await blockingMigrationOf(member.id, { client })
   if (!migration) return null
@@ -45,7 +54,10 @@ async function blockReasonOf(member: Member, client?: QueryClientContract): Prom
  * becomes processing only under that lock, and READ COMMITTED reads see the latest commit. No
  * row of migrations is locked here, so this never waits on a payment holding its migration row.
  */
-export async function blockingMigrationOf(memberId: number, options: { except?: number; client?: QueryClientContract } = {}) {
+export async function blockingMigrationOf(
+  memberId: number,
+  options: { except?: number; client?: QueryClientContract } = {}
+) {
   const query = Migration.query(options.client ? { client: options.client } : {})
     .where('member_id', memberId)
     .whereIn('status', BLOCKING_STATUSES)

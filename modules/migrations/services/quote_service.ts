@@ -5,7 +5,10 @@ import { loadQuoteInput, type QuoteRequest } from './pricing_inputs.js'
 export type { QuoteRequest }
 
 /** Prices a selection of the principal's family; the server is the only source of amounts. */
-export async function quoteFor(principal: Member, request: QuoteRequest): Promise<{ quote: Quote; members: Member[] }> {
+export async function quoteFor(
+  principal: Member,
+  request: QuoteRequest
+): Promise<{ quote: Quote; members: Member[] }> {
   const { input, members } = await loadQuoteInput(principal, request)
   return { quote: quoteMigration(input), members }
 }

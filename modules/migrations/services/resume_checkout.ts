@@ -11,7 +11,9 @@ export { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
 /** A checkout withdrawn because the member started a newer one (supersede_pending.ts). */
 export const isReplacedCheckout = (migration: Migration) =>
-  migration.status === 'failed' && migration.payment_status === 'cancelled' && (migration.failure_reason ?? '').startsWith('Superseded by')
+  migration.status === 'failed' &&
+  migration.payment_status === 'cancelled' &&
+  (migration.failure_reason ?? '').startsWith('Superseded by')
 
 /** The member's one open checkout (pending, payment started), or null. */
 export async function currentCheckoutId(principal: Member): Promise<number | null> {
@@ -29,10 +31,18 @@ export async function currentCheckoutId(principal: Member): Promise<number | nul
  * whose checkout was replaced) can pay the current one instead of starting yet another.
  */
 export async function resumeCheckout(principal: Member, migrationId: number) {
-  const migration = await Migration.query().where('id', migrationId).where('member_id', principal.id).first()
+  const migration = await Migration.query()
+    .where('id', migrationId)
+    .where('member_id', principal.id)
+    .first()
   if (!migration) throw new ApiError('Migration not found', 404)
-  if (migration.status !== 'pending' || !migration.payment_intent_id) throw new ApiError('This migration is not awaiting payment', 409)
-  const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()
+  if (migration.status !== 'pending' || !migration.payment_intent_id)
+    throw new ApiError('This migration is not awaiting payment', 409)
+  const subscription = await db
+    .from('subscriptions')
+    .where('migration_id', migration.id)
+    .select('provider_subscription_id')
+    .first()
   // Stripe's secret is handed out only once the member consented (docs/shop.md, "Consent").
   const consented = migration.payment_provider === 'sandbox' || (await hasConsent(migration.id))
   const clientSecret = consented ? await paymentSecretOf(migration) : null

@@ -1,6 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Member } from '#modules/members/index'
-import { activeProviderName, processPaymentEvent, sandboxPaymentEvent } from '#modules/payments/index'
+import {
+  activeProviderName,
+  processPaymentEvent,
+  sandboxPaymentEvent,
+} from '#modules/payments/index'
 import { ApiError, toCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
@@ -16,17 +20,28 @@ import { hasConsent } from './consent.js'
  */
 export async function confirmSandboxPayment(principal: Member, migrationId: number) {
   if (activeProviderName() !== 'sandbox') throw new ApiError('Not found', 404)
-  const migration = await Migration.query().where('id', migrationId).where('member_id', principal.id).first()
+  const migration = await Migration.query()
+    .where('id', migrationId)
+    .where('member_id', principal.id)
+    .first()
   if (!migration) throw new ApiError('Migration not found', 404)
   if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
-  if (migration.status !== 'pending' || migration.payment_provider !== 'sandbox' || !migration.payment_intent_id) {
+  if (
+    migration.status !== 'pending' ||
+    migration.payment_provider !== 'sandbox' ||
+    !migration.payment_intent_id
+  ) {
     throw new ApiError('This migration is not awaiting payment', 409)
   }
   // No payment without the member's recorded consent (docs/shop.md, "Consent").
   if (!(await hasConsent(migration.id))) throw new ApiError(CONSENT_MISSING, 422)
   const status = await migrationStatusOf(principal)
   if (status.blocked) throw new ApiError(status.reason!, 409)
-  const subscription = await db.from('subscriptions').where('migration_id', migration.id).select('provider_subscription_id').first()
+  const subscription = await db
+    .from('subscriptions')
+    .where('migration_id', migration.id)
+    .select('provider_subscription_id')
+    .first()
   await processPaymentEvent(
     sandboxPaymentEvent({
       migrationId: migration.id,
@@ -40,5 +55,9 @@ export async function confirmSandboxPayment(principal: Member, migrationId: numb
     })
   )
   await migration.refresh()
-  return { migrationId: migration.id, migrationReference: migration.migration_reference, status: migration.status }
+  return {
+    migrationId: migration.id,
+    migrationReference: migration.migration_reference,
+    status: migration.status,
+  }
 }

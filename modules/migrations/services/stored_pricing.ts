@@ -7,7 +7,9 @@ const isoDate = (value: { toISODate(): string | null } | null) => value?.toISODa
 /** A stored migration read back as the pricing result it was created at (the amounts it charges). */
 export async function storedPricing(migration: Migration) {
   const members = await MigrationMember.query().where('migration_id', migration.id).orderBy('id')
-  const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+  const installments = await Installment.query()
+    .where('migration_id', migration.id)
+    .orderBy('payment_number')
   return {
     calculations: members.map((line) => ({
       memberId: line.member_id,

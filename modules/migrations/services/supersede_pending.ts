@@ -14,7 +14,11 @@ import { mayMove } from '../state/transitions.js'
  */
 export async function supersedePendingMigrations(newer: Migration): Promise<number> {
   // Only older ones: a checkout never withdraws one started after it.
-  const older = await Migration.query().where('member_id', newer.member_id).where('status', 'pending').where('id', '<', newer.id).select('id')
+  const older = await Migration.query()
+    .where('member_id', newer.member_id)
+    .where('status', 'pending')
+    .where('id', '<', newer.id)
+    .select('id')
   let withdrawn = 0
   for (const { id } of older) {
     const found = await withdraw(id, newer)
@@ -28,7 +32,10 @@ export async function supersedePendingMigrations(newer: Migration): Promise<numb
         subscriptionId: subscription?.provider_subscription_id ?? null,
       })
     } catch (error) {
-      logger.error({ err: error, migrationId: migration.id }, 'could not withdraw a superseded payment at the provider; a payment on it will be refunded')
+      logger.error(
+        { err: error, migrationId: migration.id },
+        'could not withdraw a superseded payment at the provider; a payment on it will be refunded'
+      )
     }
   }
   return withdrawn

@@ -1,7 +1,14 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
-import { FULFILMENT_STEPS, STEP_STATUS_FIELD, migrationOutcomes, type Accepted, type OutcomeHandlers, type Refused } from '#modules/shared/index'
+import {
+  FULFILMENT_STEPS,
+  STEP_STATUS_FIELD,
+  migrationOutcomes,
+  type Accepted,
+  type OutcomeHandlers,
+  type Refused,
+} from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import Installment from '../models/installment.js'
 import { lockMigration } from '../services/migration_lock.js'
@@ -16,10 +23,15 @@ const refused = (reason: string): Refused => ({ accepted: false, reason })
 const SETTLED_BY_US = ['cancelled', 'refunded', 'lapsed']
 
 /** The migration, locked; or why the outcome is refused (unknown migration, or a move the table does not allow). */
-async function lockFor(migrationId: number, trigger: TransitionTrigger, trx: TransactionClientContract) {
+async function lockFor(
+  migrationId: number,
+  trigger: TransitionTrigger,
+  trx: TransactionClientContract
+) {
   const migration = await lockMigration(migrationId, trx)
   if (!migration) return refused('Migration not found')
-  if (!fromStatuses(trigger).includes(migration.status)) return refused(`A ${migration.status} migration does not accept ${trigger}`)
+  if (!fromStatuses(trigger).includes(migration.status))
+    return refused(`A ${migration.status} migration does not accept ${trigger}`)
   migration.useTransaction(trx)
   return migration
 }
@@ -34,13 +46,18 @@ export const outcomeHandlers: OutcomeHandlers = {
     const migration = await lockFor(migrationId, 'payment.succeeded', trx)
     if (!(migration instanceof Migration)) return { ...migration, refund: false }
     if (migration.payment_status === 'succeeded') return ACCEPTED
-    if (migration.payment_status === 'refunded') return { accepted: false, reason: 'The payment was already refunded', refund: false }
+    if (migration.payment_status === 'refunded')
+      return { accepted: false, reason: 'The payment was already refunded', refund: false }
     // A lapsed coverage is not revived by a late payment (docs/payments.md, "Lapse"): reconciliation shows the charge.
-    if (migration.payment_status === 'lapsed') return { accepted: false, reason: 'The coverage already lapsed', refund: false }
+    if (migration.payment_status === 'lapsed')
+      return { accepted: false, reason: 'The coverage already lapsed', refund: false }
     const refusal = await refusalOf(migration, trx)
     if (refusal) return { accepted: false, reason: refusal, refund: true }
     migration.payment_status = 'succeeded'
-    if (mayMove(migration.status, 'processing', 'payment.succeeded') && migration.status !== 'processing') {
+    if (
+      mayMove(migration.status, 'processing', 'payment.succeeded') &&
+      migration.status !== 'processing'
+    ) {
       migration.merge({ status: 'processing', failure_reason: null })
       await jobQueue.enqueue(JOB_TYPES.fulfilmentStep, { migrationId: migration.id }, { trx })
     }
@@ -52,7 +69,11 @@ export const outcomeHandlers: OutcomeHandlers = {
   async 'payment.failed'({ migrationId }, trx) {
     const migration = await lockFor(migrationId, 'payment.failed', trx)
     if (!(migration instanceof Migration)) return migration
-    if (migration.payment_status === 'succeeded' || SETTLED_BY_US.includes(migration.payment_status)) return refused(`The payment is already ${migration.payment_status}`)
+    if (
+      migration.payment_status === 'succeeded' ||
+      SETTLED_BY_US.includes(migration.payment_status)
+    )
+      return refused(`The payment is already ${migration.payment_status}`)
     migration.merge({ payment_status: 'failed', status: 'failed' })
     await migration.save()
     return ACCEPTED
@@ -72,7 +93,8 @@ export const outcomeHandlers: OutcomeHandlers = {
     const migration = await lockFor(migrationId, 'payment.lapsed', trx)
     if (!(migration instanceof Migration)) return migration
     if (migration.payment_status === 'lapsed') return refused('The coverage already lapsed')
-    if (migration.payment_status !== 'succeeded') return refused(`A ${migration.payment_status} payment cannot lapse`)
+    if (migration.payment_status !== 'succeeded')
+      return refused(`A ${migration.payment_status} payment cannot lapse`)
     migration.merge({ payment_status: 'lapsed', failure_reason: reason })
     await migration.save()
     return ACCEPTED
@@ -82,7 +104,8 @@ export const outcomeHandlers: OutcomeHandlers = {
   async 'coverage.cancelled'({ migrationId, reason }, trx) {
     const migration = await lockFor(migrationId, 'coverage.cancelled', trx)
     if (!(migration instanceof Migration)) return migration
-    if (migration.payment_status !== 'succeeded') return refused(`The payment is ${migration.payment_status}, not paid`)
+    if (migration.payment_status !== 'succeeded')
+      return refused(`The payment is ${migration.payment_status}, not paid`)
     await migration.merge({ status: 'cancelled', failure_reason: reason.slice(0, 500) }).save()
     return ACCEPTED
   },
@@ -91,7 +114,8 @@ export const outcomeHandlers: OutcomeHandlers = {
   async 'payment.money_returned'({ migrationId, paymentStatus }, trx) {
     const migration = await lockFor(migrationId, 'payment.money_returned', trx)
     if (!(migration instanceof Migration)) return migration
-    if (migration.payment_status === 'refunded' && paymentStatus !== 'refunded') return refused('The payment is already refunded in full')
+    if (migration.payment_status === 'refunded' && paymentStatus !== 'refunded')
+      return refused('The payment is already refunded in full')
     if (migration.payment_status === paymentStatus) return ACCEPTED
     await migration.merge({ payment_status: paymentStatus }).save()
     return ACCEPTED
@@ -99,8 +123,13 @@ export const outcomeHandlers: OutcomeHandlers = {
 
   /** One conditional UPDATE, so two admins (or two clicks) never run a step at once: the loser is refused. */
   async 'fulfilment.retry_claimed'({ migrationId }, trx) {
-    const claimed = await Migration.query({ client: trx }).where('id', migrationId).whereIn('status', fromStatuses('fulfilment.retry_claimed')).update({ status: 'processing' })
-    return Number(Array.isArray(claimed) ? claimed[0] : claimed) === 1 ? ACCEPTED : refused('Fulfilment of this migration is still running')
+    const claimed = await Migration.query({ client: trx })
+      .where('id', migrationId)
+      .whereIn('status', fromStatuses('fulfilment.retry_claimed'))
+      .update({ status: 'processing' })
+    return Number(Array.isArray(claimed) ? claimed[0] : claimed) === 1
+      ? ACCEPTED
+      : refused('Fulfilment of this migration is still running')
   },
 
   async 'fulfilment.step_started'({ migrationId, step }, trx) {
@@ -114,7 +143,8 @@ export const outcomeHandlers: OutcomeHandlers = {
     const migration = await lockFor(migrationId, 'fulfilment.step_finished', trx)
     if (!(migration instanceof Migration)) return migration
     migration.merge({ [STEP_STATUS_FIELD[step]]: outcome })
-    if (step === FULFILMENT_STEPS.at(-1)) migration.merge({ status: overallStatus(migration), completed_at: DateTime.now() })
+    if (step === FULFILMENT_STEPS.at(-1))
+      migration.merge({ status: overallStatus(migration), completed_at: DateTime.now() })
     await migration.save()
     return ACCEPTED
   },
@@ -124,24 +154,37 @@ export const outcomeHandlers: OutcomeHandlers = {
     const migration = await lockFor(migrationId, 'fulfilment.retry_finished', trx)
     if (!(migration instanceof Migration)) return migration
     if (outcome) migration.merge({ [STEP_STATUS_FIELD[step]]: outcome })
-    migration.merge({ status: overallStatus(migration), completed_at: migration.completed_at ?? DateTime.now() })
+    migration.merge({
+      status: overallStatus(migration),
+      completed_at: migration.completed_at ?? DateTime.now(),
+    })
     await migration.save()
     return ACCEPTED
   },
 
   /** Compare-and-set on the statuses the reporter read: nothing changes while a step or a retry runs, or when another writer moved the row. */
   async 'fulfilment.enrolment_settled'({ migrationId, apiStatus, seen }, trx) {
-    if (!fromStatuses('fulfilment.enrolment_settled').includes(seen.status as Migration['status'])) return refused(`A ${seen.status} migration does not accept fulfilment.enrolment_settled`)
+    if (!fromStatuses('fulfilment.enrolment_settled').includes(seen.status as Migration['status']))
+      return refused(`A ${seen.status} migration does not accept fulfilment.enrolment_settled`)
     const status = overallStatus({ ...seen, api_status: apiStatus })
-    const changed = await trx.from('migrations').where({ id: migrationId, ...seen }).update({ api_status: apiStatus, status })
-    return Number(Array.isArray(changed) ? changed[0] : changed) === 1 ? ACCEPTED : refused('The migration changed meanwhile')
+    const changed = await trx
+      .from('migrations')
+      .where({ id: migrationId, ...seen })
+      .update({ api_status: apiStatus, status })
+    return Number(Array.isArray(changed) ? changed[0] : changed) === 1
+      ? ACCEPTED
+      : refused('The migration changed meanwhile')
   },
 }
 
 /** Registered at boot (backend/start/migration_outcomes.ts): payments and fulfilment report through it. */
 export function registerMigrationOutcomes() {
   migrationOutcomes.register(outcomeHandlers, {
-    lockForPayment: (migrationId, trx) => lockMigration(migrationId, trx).then((migration) => migration ?? null),
-    installments: (migrationId, trx) => Installment.query({ client: trx }).where('migration_id', migrationId).orderBy('payment_number'),
+    lockForPayment: (migrationId, trx) =>
+      lockMigration(migrationId, trx).then((migration) => migration ?? null),
+    installments: (migrationId, trx) =>
+      Installment.query({ client: trx })
+        .where('migration_id', migrationId)
+        .orderBy('payment_number'),
   })
 }

@@ -1,8 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { emailOverrideAdminService } from '../services/email_override_admin_service.js'
-import { createOverrideValidator, idParamValidator, memberSearchValidator, updateOverrideValidator } from '../admin_validators.js'
-import type { AdminEmailOverridesDestroyAnswer, AdminEmailOverridesIndexAnswer, AdminEmailOverridesSearchMembersAnswer, AdminEmailOverridesShowAnswer, AdminEmailOverridesStore201Answer } from '../api_docs.js'
+import {
+  createOverrideValidator,
+  idParamValidator,
+  memberSearchValidator,
+  updateOverrideValidator,
+} from '../admin_validators.js'
+import type {
+  AdminEmailOverridesDestroyAnswer,
+  AdminEmailOverridesIndexAnswer,
+  AdminEmailOverridesSearchMembersAnswer,
+  AdminEmailOverridesShowAnswer,
+  AdminEmailOverridesStore201Answer,
+} from '../api_docs.js'
 
 /** Email Overrides screen: CRUD and the member search of the add dialog. */
 export default class EmailOverridesAdminController {
@@ -18,13 +29,19 @@ export default class EmailOverridesAdminController {
   async store(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(createOverrideValidator)
     const override = await emailOverrideAdminService.create(input, adminActor(ctx))
-    return ctx.response.created({ success: true, override } satisfies AdminEmailOverridesStore201Answer)
+    return ctx.response.created({
+      success: true,
+      override,
+    } satisfies AdminEmailOverridesStore201Answer)
   }
 
   async update(ctx: HttpContext): Promise<AdminEmailOverridesShowAnswer> {
     const { id } = await idParamValidator.validate(ctx.request.params())
     const input = await ctx.request.validateUsing(updateOverrideValidator)
-    return { success: true, override: await emailOverrideAdminService.update(id, input, adminActor(ctx)) }
+    return {
+      success: true,
+      override: await emailOverrideAdminService.update(id, input, adminActor(ctx)),
+    }
   }
 
   async destroy(ctx: HttpContext): Promise<AdminEmailOverridesDestroyAnswer> {

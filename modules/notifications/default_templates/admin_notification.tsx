@@ -8,8 +8,8 @@ export function AdminNotificationEmail() {
         {'{{member_name}}'} ({'{{member_id}}'}) completed migration {'{{migration_reference}}'}.
       </Text>
       <Text style={paragraph}>
-        Members: {'{{member_count}}'}. Amount: {'{{total_amount}}'} {'{{currency}}'}, {'{{payment_frequency}}'},{' '}
-        {'{{duration_days}}'} days ({'{{duration_type}}'}).
+        Members: {'{{member_count}}'}. Amount: {'{{total_amount}}'} {'{{currency}}'},{' '}
+        {'{{payment_frequency}}'}, {'{{duration_days}}'} days ({'{{duration_type}}'}).
       </Text>
     </EmailLayout>
   )

@@ -6,10 +6,13 @@ export function CoverageLapsedAlertEmail() {
   return (
     <EmailLayout title="Coverage lapsed">
       <Text style={paragraph}>
-        The coverage {'{{migration_reference}}'} of {'{{member_name}}'} ({'{{member_id}}'}) lapsed: {'{{lapse_reason}}'}
+        The coverage {'{{migration_reference}}'} of {'{{member_name}}'} ({'{{member_id}}'}) lapsed:{' '}
+        {'{{lapse_reason}}'}
       </Text>
       <Text style={paragraph}>Insurer: {'{{insurer_notice}}'}</Text>
-      <Text style={paragraph}>The dunning of the unpaid installment has ended. Please review it in the back-office.</Text>
+      <Text style={paragraph}>
+        The dunning of the unpaid installment has ended. Please review it in the back-office.
+      </Text>
     </EmailLayout>
   )
 }

@@ -11,19 +11,84 @@ import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
 import { PaymentReceiptEmail } from './payment_receipt.js'
 import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
 
-const DEFAULTS: { type: EmailTemplateType; name: string; subject: string; component: () => React.ReactElement }[] = [
-  { type: 'migration_confirmation', name: 'Migration confirmation (default)', subject: 'Your migration {{migration_reference}} is confirmed', component: MigrationConfirmationEmail },
-  { type: 'admin_notification', name: 'Admin notification (default)', subject: 'Migration {{migration_reference}} completed by {{member_name}}', component: AdminNotificationEmail },
-  { type: 'cancellation_alert', name: 'Cancellation alert (default)', subject: 'Early cancellation: {{member_name}} ({{migration_reference}})', component: CancellationAlertEmail },
-  { type: 'migration_invitation', name: 'Migration invitation (default)', subject: 'Move your coverage online, {{member_name}}', component: MigrationInvitationEmail },
-  { type: 'invitation_reminder', name: 'Invitation reminder (default)', subject: 'Reminder: move your coverage online, {{member_name}}', component: InvitationReminderEmail },
-  { type: 'link_expiry_reminder', name: 'Link expiry reminder (default)', subject: 'Your secure link is about to expire, {{member_name}}', component: LinkExpiryReminderEmail },
-  { type: 'payment_failed', name: 'Payment failed (default)', subject: 'Your payment for {{migration_reference}} did not go through', component: PaymentFailedEmail },
-  { type: 'payment_reminder', name: 'Payment reminder (default)', subject: 'Reminder: your payment for {{migration_reference}} is still open', component: PaymentReminderEmail },
-  { type: 'coverage_lapsed_alert', name: 'Coverage lapsed alert (default)', subject: 'Coverage lapsed: {{member_name}} ({{migration_reference}})', component: CoverageLapsedAlertEmail },
-  { type: 'payment_receipt', name: 'Payment receipt (default)', subject: 'Receipt for installment {{installment_number}} of {{migration_reference}}', component: PaymentReceiptEmail },
-  { type: 'coverage_cancelled', name: 'Coverage cancelled (default)', subject: 'Your coverage {{migration_reference}} is cancelled', component: CoverageCancelledEmail },
-  { type: 'money_alert', name: 'Refund or dispute alert (default)', subject: '{{money_event}}: {{migration_reference}}', component: MoneyAlertEmail },
+const DEFAULTS: {
+  type: EmailTemplateType
+  name: string
+  subject: string
+  component: () => React.ReactElement
+}[] = [
+  {
+    type: 'migration_confirmation',
+    name: 'Migration confirmation (default)',
+    subject: 'Your migration {{migration_reference}} is confirmed',
+    component: MigrationConfirmationEmail,
+  },
+  {
+    type: 'admin_notification',
+    name: 'Admin notification (default)',
+    subject: 'Migration {{migration_reference}} completed by {{member_name}}',
+    component: AdminNotificationEmail,
+  },
+  {
+    type: 'cancellation_alert',
+    name: 'Cancellation alert (default)',
+    subject: 'Early cancellation: {{member_name}} ({{migration_reference}})',
+    component: CancellationAlertEmail,
+  },
+  {
+    type: 'migration_invitation',
+    name: 'Migration invitation (default)',
+    subject: 'Move your coverage online, {{member_name}}',
+    component: MigrationInvitationEmail,
+  },
+  {
+    type: 'invitation_reminder',
+    name: 'Invitation reminder (default)',
+    subject: 'Reminder: move your coverage online, {{member_name}}',
+    component: InvitationReminderEmail,
+  },
+  {
+    type: 'link_expiry_reminder',
+    name: 'Link expiry reminder (default)',
+    subject: 'Your secure link is about to expire, {{member_name}}',
+    component: LinkExpiryReminderEmail,
+  },
+  {
+    type: 'payment_failed',
+    name: 'Payment failed (default)',
+    subject: 'Your payment for {{migration_reference}} did not go through',
+    component: PaymentFailedEmail,
+  },
+  {
+    type: 'payment_reminder',
+    name: 'Payment reminder (default)',
+    subject: 'Reminder: your payment for {{migration_reference}} is still open',
+    component: PaymentReminderEmail,
+  },
+  {
+    type: 'coverage_lapsed_alert',
+    name: 'Coverage lapsed alert (default)',
+    subject: 'Coverage lapsed: {{member_name}} ({{migration_reference}})',
+    component: CoverageLapsedAlertEmail,
+  },
+  {
+    type: 'payment_receipt',
+    name: 'Payment receipt (default)',
+    subject: 'Receipt for installment {{installment_number}} of {{migration_reference}}',
+    component: PaymentReceiptEmail,
+  },
+  {
+    type: 'coverage_cancelled',
+    name: 'Coverage cancelled (default)',
+    subject: 'Your coverage {{migration_reference}} is cancelled',
+    component: CoverageCancelledEmail,
+  },
+  {
+    type: 'money_alert',
+    name: 'Refund or dispute alert (default)',
+    subject: '{{money_event}}: {{migration_reference}}',
+    component: MoneyAlertEmail,
+  },
 ]
 
 /** The built-in templates rendered to HTML with their {{placeholders}} intact. */

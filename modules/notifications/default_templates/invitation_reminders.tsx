@@ -1,7 +1,12 @@
 import { Button, Text } from '@react-email/components'
 import { EmailLayout, paragraph } from './layout.js'
 
-const button = { backgroundColor: '#4f46e5', color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }
+const button = {
+  backgroundColor: '#4f46e5',
+  color: '#ffffff',
+  padding: '12px 20px',
+  borderRadius: '6px',
+}
 
 /** Sent N days after an invitation that was not followed by a migration. */
 export function InvitationReminderEmail() {
@@ -9,8 +14,8 @@ export function InvitationReminderEmail() {
     <EmailLayout title="Your new coverage is waiting">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        We recently invited you to move your {'{{product_name}}'} coverage, which ends on {'{{policy_end_date}}'}, to
-        the new plan. It only takes a few minutes online.
+        We recently invited you to move your {'{{product_name}}'} coverage, which ends on{' '}
+        {'{{policy_end_date}}'}, to the new plan. It only takes a few minutes online.
       </Text>
       <Button href="{{secure_link}}" style={button}>
         Start my migration
@@ -29,7 +34,8 @@ export function LinkExpiryReminderEmail() {
     <EmailLayout title="Your secure link is about to expire">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        The personal link we sent you to move your {'{{product_name}}'} coverage expires soon. Here is a fresh one.
+        The personal link we sent you to move your {'{{product_name}}'} coverage expires soon. Here
+        is a fresh one.
       </Text>
       <Button href="{{secure_link}}" style={button}>
         Start my migration

@@ -9,8 +9,22 @@ export function EmailLayout(props: { title: string; children: ReactNode }) {
   return (
     <Html lang="en">
       <Head />
-      <Body style={{ backgroundColor: '#f4f5f7', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
-        <Container style={{ backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: '600px', borderRadius: '8px' }}>
+      <Body
+        style={{
+          backgroundColor: '#f4f5f7',
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          margin: 0,
+        }}
+      >
+        <Container
+          style={{
+            backgroundColor: '#ffffff',
+            margin: '24px auto',
+            padding: '32px',
+            maxWidth: '600px',
+            borderRadius: '8px',
+          }}
+        >
           <Heading as="h1" style={{ fontSize: '22px', color: '#1f2937' }}>
             {props.title}
           </Heading>

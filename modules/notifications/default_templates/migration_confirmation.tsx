@@ -6,11 +6,12 @@ export function MigrationConfirmationEmail() {
     <EmailLayout title="Your coverage has been migrated">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        Thank you for your payment. Your migration {'{{migration_reference}}'} of {'{{member_count}}'} member(s) to{' '}
-        {'{{coverage_name}}'} is confirmed.
+        Thank you for your payment. Your migration {'{{migration_reference}}'} of{' '}
+        {'{{member_count}}'} member(s) to {'{{coverage_name}}'} is confirmed.
       </Text>
       <Text style={paragraph}>
-        Amount charged today: {'{{amount_today}}'}. Payment plan: {'{{payment_schedule}}'}. Coverage ends on {'{{end_date}}'}.
+        Amount charged today: {'{{amount_today}}'}. Payment plan: {'{{payment_schedule}}'}. Coverage
+        ends on {'{{end_date}}'}.
       </Text>
       <Text style={paragraph}>{'{{consent_record}}'}</Text>
       <Text style={paragraph}>{'{{documents_notice}}'}</Text>

@@ -7,8 +7,9 @@ export function CoverageCancelledEmail() {
     <EmailLayout title="Your coverage is cancelled">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        Your coverage {'{{migration_reference}}'} is cancelled: you were covered until {'{{covered_until}}'}. We refund{' '}
-        {'{{refund_amount}}'} to the card you paid with; it can take a few days to appear.
+        Your coverage {'{{migration_reference}}'} is cancelled: you were covered until{' '}
+        {'{{covered_until}}'}. We refund {'{{refund_amount}}'} to the card you paid with; it can
+        take a few days to appear.
       </Text>
       <Text style={paragraph}>Reason: {'{{cancellation_reason}}'}</Text>
       <Text style={paragraph}>Questions? Write to {'{{support_email}}'}.</Text>
@@ -21,7 +22,8 @@ export function MoneyAlertEmail() {
   return (
     <EmailLayout title="Payment provider event">
       <Text style={paragraph}>
-        {'{{money_event}}'} for migration {'{{migration_reference}}'} of {'{{member_name}}'} ({'{{member_id}}'}).
+        {'{{money_event}}'} for migration {'{{migration_reference}}'} of {'{{member_name}}'} (
+        {'{{member_id}}'}).
       </Text>
       <Text style={paragraph}>Please review it on the migration in the back-office.</Text>
     </EmailLayout>

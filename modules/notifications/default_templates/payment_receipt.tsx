@@ -7,8 +7,8 @@ export function PaymentReceiptEmail() {
     <EmailLayout title="Your payment receipt">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        Thank you: we received {'{{amount_paid}}'} for installment {'{{installment_number}}'} of your coverage{' '}
-        {'{{migration_reference}}'} on {'{{paid_on}}'} ({'{{card}}'}).
+        Thank you: we received {'{{amount_paid}}'} for installment {'{{installment_number}}'} of
+        your coverage {'{{migration_reference}}'} on {'{{paid_on}}'} ({'{{card}}'}).
       </Text>
       <Text style={paragraph}>Your receipt is attached to this email and in your member area.</Text>
     </EmailLayout>

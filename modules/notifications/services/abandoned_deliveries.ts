@@ -13,7 +13,9 @@ import { DELIVERY_LEASE_MS, settleLapsed } from './delivery_records.js'
 export const abandonedDeliveriesTask: BackgroundTask = {
   async start() {
     const timer = setInterval(() => {
-      settleLapsed().catch((error) => logger.error({ err: error }, 'settling abandoned email deliveries failed'))
+      settleLapsed().catch((error) =>
+        logger.error({ err: error }, 'settling abandoned email deliveries failed')
+      )
     }, DELIVERY_LEASE_MS)
     timer.unref()
     return async () => clearInterval(timer)

@@ -17,7 +17,8 @@ function sqlTime(value: DateTime = DateTime.local()) {
   return value.toFormat('yyyy-MM-dd HH:mm:ss')
 }
 
-const HANDED_OFF_THEN_STOPPED = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
+const HANDED_OFF_THEN_STOPPED =
+  'The sender stopped after the hand-off to the mail server began; delivery unknown'
 
 function leaseEnd() {
   return sqlTime(DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }))
@@ -45,11 +46,18 @@ export interface HeldDelivery {
   token: number
 }
 
-export type ClaimResult = { held: HeldDelivery } | { state: 'already_sent' | 'unknown' | 'in_progress' }
+export type ClaimResult =
+  | { held: HeldDelivery }
+  | { state: 'already_sent' | 'unknown' | 'in_progress' }
 
 /** A delivery that may repeat (invitations): a new row, held at once. */
 export async function startDelivery(fields: DeliveryFields): Promise<HeldDelivery> {
-  const row = await EmailDelivery.create({ ...fields, status: 'sending', attempts: 1, lease_until: DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }) })
+  const row = await EmailDelivery.create({
+    ...fields,
+    status: 'sending',
+    attempts: 1,
+    lease_until: DateTime.local().plus({ milliseconds: DELIVERY_LEASE_MS }),
+  })
   return { id: row.id, token: 1 }
 }
 
@@ -61,26 +69,44 @@ export async function startDelivery(fields: DeliveryFields): Promise<HeldDeliver
  * had begun the hand-off leaves it `unknown`. `resend` (an administrator's
  * retry) also takes a sent or unknown one.
  */
-export async function claimKeyedDelivery(key: string, fields: DeliveryFields, options: { resend?: boolean } = {}): Promise<ClaimResult> {
+export async function claimKeyedDelivery(
+  key: string,
+  fields: DeliveryFields,
+  options: { resend?: boolean } = {}
+): Promise<ClaimResult> {
   await createOnce(key, fields)
   const now = sqlTime()
   const retaken = await EmailDelivery.query()
     .where('dedupe_key', key)
     .where((query) => {
       query
-        .whereIn('status', options.resend ? ['queued', 'failed', 'sent', 'unknown'] : ['queued', 'failed'])
+        .whereIn(
+          'status',
+          options.resend ? ['queued', 'failed', 'sent', 'unknown'] : ['queued', 'failed']
+        )
         .orWhere((lapsed) => {
           lapsed.where('status', 'sending').where('lease_until', '<', now)
           if (!options.resend) lapsed.whereNull('handed_off_at')
         })
     })
-    .update({ ...fields, status: 'sending', attempts: db.knexRawQuery('attempts + 1'), lease_until: leaseEnd(), handed_off_at: null, error_message: null, updated_at: now })
+    .update({
+      ...fields,
+      status: 'sending',
+      attempts: db.knexRawQuery('attempts + 1'),
+      lease_until: leaseEnd(),
+      handed_off_at: null,
+      error_message: null,
+      updated_at: now,
+    })
   const row = await EmailDelivery.query().where('dedupe_key', key).firstOrFail()
   if (affected(retaken) === 1) return { held: { id: row.id, token: row.attempts } }
 
   if (row.status === 'sent') return { state: 'already_sent' }
   if (row.status === 'sending' && row.lease_until && row.lease_until < DateTime.local()) {
-    await settle({ id: row.id, token: row.attempts }, { status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED })
+    await settle(
+      { id: row.id, token: row.attempts },
+      { status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED }
+    )
     return { state: 'unknown' }
   }
   return { state: row.status === 'unknown' ? 'unknown' : 'in_progress' }
@@ -98,7 +124,11 @@ async function createOnce(key: string, fields: DeliveryFields) {
 
 /** Keeps the lease while the send runs. */
 export async function renewLease(held: HeldDelivery) {
-  await EmailDelivery.query().where('id', held.id).where('status', 'sending').where('attempts', held.token).update({ lease_until: leaseEnd() })
+  await EmailDelivery.query()
+    .where('id', held.id)
+    .where('status', 'sending')
+    .where('attempts', held.token)
+    .update({ lease_until: leaseEnd() })
 }
 
 /**
@@ -108,22 +138,43 @@ export async function renewLease(held: HeldDelivery) {
  */
 export async function markHandOff(held: HeldDelivery) {
   const now = sqlTime()
-  const marked = await EmailDelivery.query().where('id', held.id).where('status', 'sending').where('attempts', held.token).update({ handed_off_at: now, updated_at: now })
+  const marked = await EmailDelivery.query()
+    .where('id', held.id)
+    .where('status', 'sending')
+    .where('attempts', held.token)
+    .update({ handed_off_at: now, updated_at: now })
   if (affected(marked) !== 1) throw new Error('This delivery was taken over by another sender')
 }
 
 /** The outcome of this sender's attempt (ignored when the row was taken over meanwhile). */
-export async function settle(held: HeldDelivery, outcome: { status: 'sent' | 'failed' | 'unknown'; message_id?: string | null; error_message?: string | null }) {
+export async function settle(
+  held: HeldDelivery,
+  outcome: {
+    status: 'sent' | 'failed' | 'unknown'
+    message_id?: string | null
+    error_message?: string | null
+  }
+) {
   return EmailDelivery.query()
     .where('id', held.id)
     .where('status', 'sending')
     .where('attempts', held.token)
-    .update({ status: outcome.status, message_id: outcome.message_id?.slice(0, 255) ?? null, error_message: outcome.error_message?.slice(0, 1000) ?? null, lease_until: null, updated_at: sqlTime() })
+    .update({
+      status: outcome.status,
+      message_id: outcome.message_id?.slice(0, 255) ?? null,
+      error_message: outcome.error_message?.slice(0, 1000) ?? null,
+      lease_until: null,
+      updated_at: sqlTime(),
+    })
 }
 
 /** not delivered (failed), maybe delivered (unknown), or held by a sender whose lease ran out and that nothing has taken up yet. */
 function needsAttention(row: EmailDelivery, now: DateTime) {
-  return row.status === 'failed' || row.status === 'unknown' || (row.status === 'sending' && !!row.lease_until && row.lease_until < now)
+  return (
+    row.status === 'failed' ||
+    row.status === 'unknown' ||
+    (row.status === 'sending' && !!row.lease_until && row.lease_until < now)
+  )
 }
 
 function attachmentNames(stored: string | null): string[] | null {
@@ -137,7 +188,11 @@ function attachmentNames(stored: string | null): string[] | null {
 }
 
 /** A delivery as the back-office shows it. */
-export function presentDelivery(row: EmailDelivery, resentAs: number | null = null, now = DateTime.local()): EmailDeliveryRow {
+export function presentDelivery(
+  row: EmailDelivery,
+  resentAs: number | null = null,
+  now = DateTime.local()
+): EmailDeliveryRow {
   return {
     id: row.id,
     email_type: row.email_type,
@@ -158,7 +213,15 @@ export function presentDelivery(row: EmailDelivery, resentAs: number | null = nu
 
 /** Deliveries with the id of the row that resent each one (null when not resent). */
 async function presentAll(rows: EmailDelivery[]) {
-  const resends = rows.length === 0 ? [] : await EmailDelivery.query().whereIn('resend_of', rows.map((row) => row.id)).select('id', 'resend_of')
+  const resends =
+    rows.length === 0
+      ? []
+      : await EmailDelivery.query()
+          .whereIn(
+            'resend_of',
+            rows.map((row) => row.id)
+          )
+          .select('id', 'resend_of')
   const resentAs = new Map(resends.map((row) => [row.resend_of, row.id]))
   const now = DateTime.local()
   return rows.map((row) => presentDelivery(row, resentAs.get(row.id) ?? null, now))
@@ -171,26 +234,47 @@ export async function deliveriesOf(migrationId: number) {
 
 /** The invitation emails (invitations and reminders) of a member, newest first. */
 export async function invitationDeliveriesOf(memberId: number) {
-  return presentAll(await EmailDelivery.query().where('member_id', memberId).whereIn('email_type', INVITATION_TYPES).orderBy('id', 'desc').limit(200))
+  return presentAll(
+    await EmailDelivery.query()
+      .where('member_id', memberId)
+      .whereIn('email_type', INVITATION_TYPES)
+      .orderBy('id', 'desc')
+      .limit(200)
+  )
 }
 
 /** The email types that invite a member to migrate. */
-export const INVITATION_TYPES = ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder']
+export const INVITATION_TYPES = [
+  'migration_invitation',
+  'invitation_reminder',
+  'link_expiry_reminder',
+]
 
 /** A queued row that will not be sent (e.g. no active template): failed with the reason. */
 export async function failQueuedDelivery(id: number, message: string) {
-  await EmailDelivery.query().where('id', id).where('status', 'queued').update({ status: 'failed', error_message: message.slice(0, 1000), updated_at: sqlTime() })
+  await EmailDelivery.query()
+    .where('id', id)
+    .where('status', 'queued')
+    .update({ status: 'failed', error_message: message.slice(0, 1000), updated_at: sqlTime() })
 }
 
 /** Settles every `sending` row whose lease lapsed (see abandoned_deliveries.ts); answers how many of each. */
 export async function settleLapsed() {
   const now = sqlTime()
-  const lapsed = () => EmailDelivery.query().where('status', 'sending').where('lease_until', '<', now)
-  const failed = await lapsed()
-    .whereNull('handed_off_at')
-    .update({ status: 'failed', error_message: 'The sender stopped before handing the message to the mail server; nothing was delivered', lease_until: null, updated_at: now })
-  const unknown = await lapsed()
-    .whereNotNull('handed_off_at')
-    .update({ status: 'unknown', error_message: HANDED_OFF_THEN_STOPPED, lease_until: null, updated_at: now })
+  const lapsed = () =>
+    EmailDelivery.query().where('status', 'sending').where('lease_until', '<', now)
+  const failed = await lapsed().whereNull('handed_off_at').update({
+    status: 'failed',
+    error_message:
+      'The sender stopped before handing the message to the mail server; nothing was delivered',
+    lease_until: null,
+    updated_at: now,
+  })
+  const unknown = await lapsed().whereNotNull('handed_off_at').update({
+    status: 'unknown',
+    error_message: HANDED_OFF_THEN_STOPPED,
+    lease_until: null,
+    updated_at: now,
+  })
   return { failed: affected(failed), unknown: affected(unknown) }
 }

@@ -23,7 +23,12 @@ function serialize(override: EmailOverride, member: Member | null) {
 }
 
 /** The override as the audit trail keeps it. */
-const audited = (override: EmailOverride) => ({ member_id: override.member_id, override_email: override.override_email, notes: override.notes, created_by: override.created_by })
+const audited = (override: EmailOverride) => ({
+  member_id: override.member_id,
+  override_email: override.override_email,
+  notes: override.notes,
+  created_by: override.created_by,
+})
 
 async function findOrFail(id: number, client?: TransactionClientContract) {
   const override = await EmailOverride.find(id, client ? { client } : undefined)
@@ -31,11 +36,15 @@ async function findOrFail(id: number, client?: TransactionClientContract) {
   return override
 }
 
-
 export const emailOverrideAdminService = {
   async list() {
-    const overrides = await EmailOverride.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
-    const members = await Member.query().whereIn('id', overrides.map((o) => o.member_id))
+    const overrides = await EmailOverride.query()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+    const members = await Member.query().whereIn(
+      'id',
+      overrides.map((o) => o.member_id)
+    )
     const byId = new Map(members.map((m) => [m.id, m]))
     return overrides.map((override) => serialize(override, byId.get(override.member_id) ?? null))
   },
@@ -46,13 +55,31 @@ export const emailOverrideAdminService = {
   },
 
   /** The actor is also the override's created_by. */
-  async create(input: { member_id: string; override_email: string; notes?: string | null }, actor: Actor) {
+  async create(
+    input: { member_id: string; override_email: string; notes?: string | null },
+    actor: Actor
+  ) {
     const member = await Member.findBy('member_id', input.member_id)
     if (!member) throw new ApiError('Member not found', 404)
-    if (await EmailOverride.findBy('member_id', member.id)) throw new ApiError('An email override already exists for this member', 409)
+    if (await EmailOverride.findBy('member_id', member.id))
+      throw new ApiError('An email override already exists for this member', 409)
     const override = await db.transaction(async (trx) => {
-      const created = await EmailOverride.create({ member_id: member.id, override_email: input.override_email, notes: input.notes || null, created_by: actor }, { client: trx })
-      await recordAudit(trx, { actor, action: 'email_override.create', entityType: 'email_override', entityId: created.id, after: audited(created) })
+      const created = await EmailOverride.create(
+        {
+          member_id: member.id,
+          override_email: input.override_email,
+          notes: input.notes || null,
+          created_by: actor,
+        },
+        { client: trx }
+      )
+      await recordAudit(trx, {
+        actor,
+        action: 'email_override.create',
+        entityType: 'email_override',
+        entityId: created.id,
+        after: audited(created),
+      })
       return created
     })
     return serialize(override, member)
@@ -63,7 +90,14 @@ export const emailOverrideAdminService = {
       const found = await findOrFail(id, trx)
       const before = audited(found)
       await found.merge({ override_email: input.override_email, notes: input.notes || null }).save()
-      await recordAudit(trx, { actor, action: 'email_override.update', entityType: 'email_override', entityId: id, before, after: audited(found) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_override.update',
+        entityType: 'email_override',
+        entityId: id,
+        before,
+        after: audited(found),
+      })
       return found
     })
     return serialize(override, await Member.find(override.member_id))
@@ -73,7 +107,13 @@ export const emailOverrideAdminService = {
     await db.transaction(async (trx) => {
       const override = await findOrFail(id, trx)
       await override.delete()
-      await recordAudit(trx, { actor, action: 'email_override.delete', entityType: 'email_override', entityId: id, before: audited(override) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_override.delete',
+        entityType: 'email_override',
+        entityId: id,
+        before: audited(override),
+      })
     })
   },
 
@@ -84,6 +124,10 @@ export const emailOverrideAdminService = {
       .where((inner) => matchAny(inner, ['insured_full_name', 'member_id', 'email'], query))
       .orderBy('insured_full_name')
       .limit(SEARCH_LIMIT)
-    return members.map((m) => ({ member_id: m.member_id, insured_full_name: m.insured_full_name, email: m.email }))
+    return members.map((m) => ({
+      member_id: m.member_id,
+      insured_full_name: m.insured_full_name,
+      email: m.email,
+    }))
   },
 }

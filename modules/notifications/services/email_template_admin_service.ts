@@ -7,8 +7,10 @@ import { sanitizeEmailHtml } from './sanitize_email_html.js'
 import { renderHtml, renderSubject } from './render_template.js'
 import { PREVIEW_SAMPLE_VARIABLES } from '../template_variables.js'
 
-export const ACTIVE_DELETE_REFUSED = 'The active template cannot be deleted: activate another template of this type first'
-export const ACTIVE_TYPE_CHANGE_REFUSED = 'The type of the active template cannot be changed: activate another template of this type first'
+export const ACTIVE_DELETE_REFUSED =
+  'The active template cannot be deleted: activate another template of this type first'
+export const ACTIVE_TYPE_CHANGE_REFUSED =
+  'The type of the active template cannot be changed: activate another template of this type first'
 
 export interface EmailTemplateInput {
   template_type: EmailTemplateType
@@ -45,7 +47,10 @@ function cleanHtml(html: string) {
 
 /** Only one active template per type: activating one deactivates the others (in the caller's transaction). */
 async function activateExclusively(template: EmailTemplate, trx: TransactionClientContract) {
-  await EmailTemplate.query({ client: trx }).where('template_type', template.template_type).whereNot('id', template.id).update({ is_active: false })
+  await EmailTemplate.query({ client: trx })
+    .where('template_type', template.template_type)
+    .whereNot('id', template.id)
+    .update({ is_active: false })
   template.useTransaction(trx)
   await template.merge({ is_active: true }).save()
 }
@@ -69,9 +74,24 @@ export const emailTemplateAdminService = {
   async create(input: EmailTemplateInput, actor: Actor) {
     const html = cleanHtml(input.html_content)
     return db.transaction(async (trx) => {
-      const template = await EmailTemplate.create({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: html, is_active: false }, { client: trx })
+      const template = await EmailTemplate.create(
+        {
+          template_type: input.template_type,
+          name: input.name,
+          subject: input.subject,
+          html_content: html,
+          is_active: false,
+        },
+        { client: trx }
+      )
       if (input.is_active) await activateExclusively(template, trx)
-      await recordAudit(trx, { actor, action: 'email_template.create', entityType: 'email_template', entityId: template.id, after: audited(template) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_template.create',
+        entityType: 'email_template',
+        entityId: template.id,
+        after: audited(template),
+      })
       return serialize(template)
     })
   },
@@ -82,10 +102,25 @@ export const emailTemplateAdminService = {
       const template = await findOrFail(id, trx)
       const before = audited(template)
       // Every type keeps its active template (sending has no fallback), as for deletion.
-      if (template.is_active && template.template_type !== input.template_type) throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
-      await template.merge({ template_type: input.template_type, name: input.name, subject: input.subject, html_content: html }).save()
+      if (template.is_active && template.template_type !== input.template_type)
+        throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
+      await template
+        .merge({
+          template_type: input.template_type,
+          name: input.name,
+          subject: input.subject,
+          html_content: html,
+        })
+        .save()
       if (input.is_active && !template.is_active) await activateExclusively(template, trx)
-      await recordAudit(trx, { actor, action: 'email_template.update', entityType: 'email_template', entityId: id, before, after: audited(template) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_template.update',
+        entityType: 'email_template',
+        entityId: id,
+        before,
+        after: audited(template),
+      })
       return serialize(template)
     })
   },
@@ -96,7 +131,13 @@ export const emailTemplateAdminService = {
       const template = await findOrFail(id, trx)
       if (template.is_active) throw new ApiError(ACTIVE_DELETE_REFUSED, 409)
       await template.delete()
-      await recordAudit(trx, { actor, action: 'email_template.delete', entityType: 'email_template', entityId: id, before: audited(template) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_template.delete',
+        entityType: 'email_template',
+        entityId: id,
+        before: audited(template),
+      })
     })
   },
 
@@ -105,7 +146,14 @@ export const emailTemplateAdminService = {
       const template = await findOrFail(id, trx)
       const before = audited(template)
       await activateExclusively(template, trx)
-      await recordAudit(trx, { actor, action: 'email_template.activate', entityType: 'email_template', entityId: id, before, after: audited(template) })
+      await recordAudit(trx, {
+        actor,
+        action: 'email_template.activate',
+        entityType: 'email_template',
+        entityId: id,
+        before,
+        after: audited(template),
+      })
       return serialize(template)
     })
   },

@@ -23,17 +23,32 @@ export function outboxDirectory() {
 
 /** SMTP when SMTP_HOST is set, the outbox folder otherwise; either calls beforeHandOff before the message can be accepted. */
 function mailer(beforeHandOff: BeforeHandOff) {
-  if (env.get('SMTP_HOST')) return new Mailer('smtp', new HandOffSmtpTransport(smtpOptions(), beforeHandOff), emitter as any, mailConfig as any)
-  return new Mailer('outbox', new OutboxTransport(outboxDirectory(), beforeHandOff), emitter as any, mailConfig as any)
+  if (env.get('SMTP_HOST'))
+    return new Mailer(
+      'smtp',
+      new HandOffSmtpTransport(smtpOptions(), beforeHandOff),
+      emitter as any,
+      mailConfig as any
+    )
+  return new Mailer(
+    'outbox',
+    new OutboxTransport(outboxDirectory(), beforeHandOff),
+    emitter as any,
+    mailConfig as any
+  )
 }
 
 /** Sends one message; resolves with the transport's message id or throws. */
-export async function deliverEmail(email: OutgoingEmail, beforeHandOff: BeforeHandOff = async () => {}): Promise<string | null> {
+export async function deliverEmail(
+  email: OutgoingEmail,
+  beforeHandOff: BeforeHandOff = async () => {}
+): Promise<string | null> {
   const from = addressOf(env.get('MAIL_FROM', 'Member Portal <no-reply@portal.local>'))
   const fromName = await settingsService.get('EMAIL_FROM_NAME', from.name ?? 'Member Portal')
   const response = await mailer(beforeHandOff).send((message) => {
     message.from(from.address, fromName).to(email.to).subject(email.subject).html(email.html)
-    for (const attachment of email.attachments ?? []) message.attach(attachment.path, { filename: attachment.filename })
+    for (const attachment of email.attachments ?? [])
+      message.attach(attachment.path, { filename: attachment.filename })
   })
   return response?.messageId ?? null
 }

@@ -1,7 +1,11 @@
 import { settingsService } from '#modules/settings/index'
 import EmailOverride from '../models/email_override.js'
 
-export type RecipientSource = 'member_override' | 'global_override' | 'member_email' | 'admin_setting'
+export type RecipientSource =
+  | 'member_override'
+  | 'global_override'
+  | 'member_email'
+  | 'admin_setting'
 
 /** admin_setting: ADMIN_NOTIFICATION_EMAIL (emails to the administrators). */
 
@@ -12,9 +16,13 @@ export type RecipientSource = 'member_override' | 'global_override' | 'member_em
  * setting of that name (settings module, environment_overrides.ts), 3. the
  * member's email. Null when none exists.
  */
-export async function resolveMemberRecipient(member: { id: number; email: string | null }): Promise<{ address: string; source: RecipientSource } | null> {
+export async function resolveMemberRecipient(member: {
+  id: number
+  email: string | null
+}): Promise<{ address: string; source: RecipientSource } | null> {
   const override = await EmailOverride.findBy('member_id', member.id)
-  if (override?.override_email) return { address: override.override_email, source: 'member_override' }
+  if (override?.override_email)
+    return { address: override.override_email, source: 'member_override' }
   const global = (await settingsService.raw('EMAIL_OVERRIDE_RECIPIENT')).trim()
   if (global) return { address: global, source: 'global_override' }
   if (member.email) return { address: member.email, source: 'member_email' }

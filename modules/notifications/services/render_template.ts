@@ -5,7 +5,10 @@ export type TemplateVariables = Record<string, string | number | null | undefine
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_]+)\s*\}\}/g
 
 export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!
+  )
 }
 
 /**
@@ -15,10 +18,17 @@ export function escapeHtml(value: string) {
  * hinted at (`href="{{nope}}javascript:…"` becomes `javascript:…`).
  */
 export function renderHtml(template: string, variables: TemplateVariables) {
-  return sanitizeEmailHtml(template.replace(PLACEHOLDER, (_match, name: string) => escapeHtml(String(variables[name] ?? ''))))
+  return sanitizeEmailHtml(
+    template.replace(PLACEHOLDER, (_match, name: string) =>
+      escapeHtml(String(variables[name] ?? ''))
+    )
+  )
 }
 
 /** Subjects are plain text: values are inserted as they are, line breaks removed (no header injection). */
 export function renderSubject(template: string, variables: TemplateVariables) {
-  return template.replace(PLACEHOLDER, (_match, name: string) => String(variables[name] ?? '')).replace(/[\r\n]+/g, ' ').trim()
+  return template
+    .replace(PLACEHOLDER, (_match, name: string) => String(variables[name] ?? ''))
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
 }

@@ -1,7 +1,23 @@
 import sanitizeHtml from 'sanitize-html'
 
 /** Layout and formatting attributes emails use; no event handler (on*) is ever allowed. */
-const LAYOUT_ATTRIBUTES = ['style', 'class', 'align', 'valign', 'width', 'height', 'bgcolor', 'border', 'cellpadding', 'cellspacing', 'role', 'dir', 'lang', 'colspan', 'rowspan']
+const LAYOUT_ATTRIBUTES = [
+  'style',
+  'class',
+  'align',
+  'valign',
+  'width',
+  'height',
+  'bgcolor',
+  'border',
+  'cellpadding',
+  'cellspacing',
+  'role',
+  'dir',
+  'lang',
+  'colspan',
+  'rowspan',
+]
 
 /** The only link schemes an email may carry. */
 const ALLOWED_SCHEMES = ['http', 'https', 'mailto']
@@ -16,14 +32,58 @@ const PLAIN_CSS_VALUE = [/^(?!.*(?:url\s*\(|expression\s*\(|@import|javascript:)
  */
 const ALLOWED_STYLES = Object.fromEntries(
   [
-    'color', 'background-color', 'font', 'font-family', 'font-size', 'font-style', 'font-weight', 'text-align', 'text-decoration',
-    'text-transform', 'line-height', 'letter-spacing', 'white-space', 'vertical-align', 'margin', 'margin-top', 'margin-right',
-    'margin-bottom', 'margin-left', 'padding', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border',
-    'border-top', 'border-right', 'border-bottom', 'border-left', 'border-color', 'border-style', 'border-width', 'border-radius',
-    'border-collapse', 'border-spacing', 'width', 'max-width', 'min-width', 'height', 'max-height', 'min-height', 'display',
-    'list-style', 'list-style-type', 'table-layout', 'word-break', 'overflow-wrap', 'text-indent',
+    'color',
+    'background-color',
+    'font',
+    'font-family',
+    'font-size',
+    'font-style',
+    'font-weight',
+    'text-align',
+    'text-decoration',
+    'text-transform',
+    'line-height',
+    'letter-spacing',
+    'white-space',
+    'vertical-align',
+    'margin',
+    'margin-top',
+    'margin-right',
+    'margin-bottom',
+    'margin-left',
+    'padding',
+    'padding-top',
+    'padding-right',
+    'padding-bottom',
+    'padding-left',
+    'border',
+    'border-top',
+    'border-right',
+    'border-bottom',
+    'border-left',
+    'border-color',
+    'border-style',
+    'border-width',
+    'border-radius',
+    'border-collapse',
+    'border-spacing',
+    'width',
+    'max-width',
+    'min-width',
+    'height',
+    'max-height',
+    'min-height',
+    'display',
+    'list-style',
+    'list-style-type',
+    'table-layout',
+    'word-break',
+    'overflow-wrap',
+    'text-indent',
     // Outlook's button helpers, written by the react-email default templates.
-    'mso-font-width', 'mso-padding-alt', 'mso-text-raise',
+    'mso-font-width',
+    'mso-padding-alt',
+    'mso-text-raise',
   ].map((property) => [property, PLAIN_CSS_VALUE])
 )
 
@@ -44,7 +104,16 @@ function withSafeUrl(attribute: 'href' | 'src'): sanitizeHtml.Transformer {
 
 const OPTIONS: sanitizeHtml.IOptions = {
   // No meta (a refresh navigates whoever opens the template), script, style, base, form or iframe.
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'html', 'head', 'body', 'title', 'img', 'center', 'font'],
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'html',
+    'head',
+    'body',
+    'title',
+    'img',
+    'center',
+    'font',
+  ],
   allowedAttributes: {
     '*': LAYOUT_ATTRIBUTES,
     'a': ['href', 'name', 'target', 'rel', 'title'],

@@ -3,7 +3,16 @@ import EmailTemplate, { type EmailTemplateType } from '../models/email_template.
 import { renderHtml, renderSubject, type TemplateVariables } from './render_template.js'
 import { deliverEmail } from './mail_delivery.js'
 import type { RecipientSource } from './recipient.js'
-import { claimKeyedDelivery, DELIVERY_LEASE_MS, markHandOff, renewLease, settle, startDelivery, type DeliveryFields, type HeldDelivery } from './delivery_records.js'
+import {
+  claimKeyedDelivery,
+  DELIVERY_LEASE_MS,
+  markHandOff,
+  renewLease,
+  settle,
+  startDelivery,
+  type DeliveryFields,
+  type HeldDelivery,
+} from './delivery_records.js'
 
 export interface TemplatedEmail {
   type: EmailTemplateType
@@ -39,8 +48,17 @@ export type SendOutcome =
  * settled on the row.
  */
 export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOutcome> {
-  const template = await EmailTemplate.query().where('template_type', email.type).where('is_active', true).orderBy('updated_at', 'desc').first()
-  if (!template) return { status: 'failed', recipient: email.to, error: `No active email template of type ${email.type}` }
+  const template = await EmailTemplate.query()
+    .where('template_type', email.type)
+    .where('is_active', true)
+    .orderBy('updated_at', 'desc')
+    .first()
+  if (!template)
+    return {
+      status: 'failed',
+      recipient: email.to,
+      error: `No active email template of type ${email.type}`,
+    }
 
   const subject = renderSubject(template.subject, email.variables)
   const fields: DeliveryFields = {
@@ -54,16 +72,26 @@ export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOut
   }
   let held: HeldDelivery
   if (email.once) {
-    const claim = await claimKeyedDelivery(email.deliveryKey ?? deliveryKey(email), fields, { resend: email.resend })
+    const claim = await claimKeyedDelivery(email.deliveryKey ?? deliveryKey(email), fields, {
+      resend: email.resend,
+    })
     if (!('held' in claim)) return { status: claim.state, recipient: email.to }
     held = claim.held
   } else {
     held = await startDelivery(fields)
   }
-  return sendHeld(held, { to: email.to, subject, html: renderHtml(template.html_content, email.variables), attachments: email.attachments })
+  return sendHeld(held, {
+    to: email.to,
+    subject,
+    html: renderHtml(template.html_content, email.variables),
+    attachments: email.attachments,
+  })
 }
 
-async function sendHeld(held: HeldDelivery, message: Parameters<typeof deliverEmail>[0]): Promise<SendOutcome> {
+async function sendHeld(
+  held: HeldDelivery,
+  message: Parameters<typeof deliverEmail>[0]
+): Promise<SendOutcome> {
   const renew = setInterval(() => void renewLease(held).catch(() => {}), DELIVERY_LEASE_MS / 3)
   let handedOff = false
   try {
@@ -79,7 +107,9 @@ async function sendHeld(held: HeldDelivery, message: Parameters<typeof deliverEm
     const unknown = handedOff && !error?.responseCode
     logger.warn({ err: error, to: message.to, unknown }, 'email delivery failed')
     await settle(held, { status: unknown ? 'unknown' : 'failed', error_message: text })
-    return unknown ? { status: 'unknown', recipient: message.to } : { status: 'failed', recipient: message.to, error: text }
+    return unknown
+      ? { status: 'unknown', recipient: message.to }
+      : { status: 'failed', recipient: message.to, error: text }
   } finally {
     clearInterval(renew)
   }

@@ -27,8 +27,13 @@ export class OutboxTransport implements MailTransportContract {
     await mkdir(this.directory, { recursive: true, mode: 0o700 })
     await chmod(this.directory, 0o700)
     await writeFile(`${base}.eml`, info.message as Buffer, { mode: 0o600 })
-    await writeFile(`${base}.html`, typeof message.html === 'string' ? message.html : '', { mode: 0o600 })
-    logger.info({ to: info.envelope.to, subject: message.subject, file: `${base}.eml` }, 'email written to outbox')
+    await writeFile(`${base}.html`, typeof message.html === 'string' ? message.html : '', {
+      mode: 0o600,
+    })
+    logger.info(
+      { to: info.envelope.to, subject: message.subject, file: `${base}.eml` },
+      'email written to outbox'
+    )
     return new MailResponse(info.messageId, info.envelope as any, info)
   }
 }

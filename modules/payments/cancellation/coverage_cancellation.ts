@@ -4,7 +4,15 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { recordAudit } from '#modules/audit/index'
 import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
-import { ApiError, isoDate, lockingTransaction, migrationOutcomes, toCents, today, type PaymentSubject } from '#modules/shared/index'
+import {
+  ApiError,
+  isoDate,
+  lockingTransaction,
+  migrationOutcomes,
+  toCents,
+  today,
+  type PaymentSubject,
+} from '#modules/shared/index'
 import CoverageCancellation from '../models/coverage_cancellation.js'
 import Payment from '../models/payment.js'
 import PaymentRefund from '../models/payment_refund.js'
@@ -38,26 +46,46 @@ export interface RefundPreview extends RefundDecision {
 
 /** Payments of the migration that took money, oldest first. */
 async function paidRows(migrationId: number, trx: TransactionClientContract) {
-  return Payment.query({ client: trx }).where('migration_id', migrationId).where((q) => q.where('paid', true).orWhere('status', 'partially_refunded')).orderBy('created').orderBy('id')
+  return Payment.query({ client: trx })
+    .where('migration_id', migrationId)
+    .where((q) => q.where('paid', true).orWhere('status', 'partially_refunded'))
+    .orderBy('created')
+    .orderBy('id')
 }
 
 async function refundedPerPayment(migrationId: number, trx: TransactionClientContract) {
-  const rows = await trx.from('payment_refunds').where('migration_id', migrationId).whereIn('status', COUNTED_REFUND_STATUSES).select('payment_id', 'amount_cents')
+  const rows = await trx
+    .from('payment_refunds')
+    .where('migration_id', migrationId)
+    .whereIn('status', COUNTED_REFUND_STATUSES)
+    .select('payment_id', 'amount_cents')
   const byPayment = new Map<number | null, number>()
-  for (const row of rows) byPayment.set(row.payment_id === null ? null : Number(row.payment_id), (byPayment.get(row.payment_id === null ? null : Number(row.payment_id)) ?? 0) + Number(row.amount_cents))
+  for (const row of rows)
+    byPayment.set(
+      row.payment_id === null ? null : Number(row.payment_id),
+      (byPayment.get(row.payment_id === null ? null : Number(row.payment_id)) ?? 0) +
+        Number(row.amount_cents)
+    )
   return byPayment
 }
 
 /** The refund a cancellation implies (docs/pricing.md, "Refund of a cancelled coverage"), from the stored payments and schedule. */
-async function decide(migration: PaymentSubject, terms: CancellationTerms, trx: TransactionClientContract) {
+async function decide(
+  migration: PaymentSubject,
+  terms: CancellationTerms,
+  trx: TransactionClientContract
+) {
   const payments = await paidRows(migration.id, trx)
   if (payments.length === 0) throw new ApiError('This migration has no payment to refund', 409)
   const refunded = await refundedPerPayment(migration.id, trx)
   const alreadyBack = [...refunded.values()].reduce((sum, cents) => sum + cents, 0)
-  const paidCents = payments.reduce((sum, payment) => sum + toCents(payment.amount), 0) - alreadyBack
+  const paidCents =
+    payments.reduce((sum, payment) => sum + toCents(payment.amount), 0) - alreadyBack
   const installments = await migrationOutcomes.reads.installments(migration.id, trx)
   const nextUnpaid = installments.length > payments.length ? installments[payments.length] : null
-  const paidThrough = nextUnpaid ? isoDate(nextUnpaid.due_date.minus({ days: 1 }))! : isoDate(migration.end_date)!
+  const paidThrough = nextUnpaid
+    ? isoDate(nextUnpaid.due_date.minus({ days: 1 }))!
+    : isoDate(migration.end_date)!
   const on = terms.on ?? today()
   const paidOn = isoDate(payments[0].created.toUTC())!
   const decision = refundOf({
@@ -69,7 +97,9 @@ async function decide(migration: PaymentSubject, terms: CancellationTerms, trx: 
     paidThrough,
     coolingOffDays: terms.coolingOffDays,
   })
-  const coolingOffEndsOn = isoDate(DateTime.fromISO(paidOn, { zone: 'utc' }).plus({ days: terms.coolingOffDays }))!
+  const coolingOffEndsOn = isoDate(
+    DateTime.fromISO(paidOn, { zone: 'utc' }).plus({ days: terms.coolingOffDays })
+  )!
   const preview: RefundPreview = {
     ...decision,
     paidCents: Math.max(0, paidCents),
@@ -96,17 +126,23 @@ async function lockedMigration(migrationId: number, trx: TransactionClientContra
  */
 export const coverageCancellation = {
   async preview(migrationId: number, terms: CancellationTerms): Promise<RefundPreview> {
-    return lockingTransaction(async (trx) => (await decide(await lockedMigration(migrationId, trx), terms, trx)).preview)
+    return lockingTransaction(
+      async (trx) => (await decide(await lockedMigration(migrationId, trx), terms, trx)).preview
+    )
   },
 
   async find(migrationId: number) {
     return CoverageCancellation.query().where('migration_id', migrationId).first()
   },
 
-  async request(input: CancellationRequest): Promise<{ cancellation: CoverageCancellation; created: boolean }> {
+  async request(
+    input: CancellationRequest
+  ): Promise<{ cancellation: CoverageCancellation; created: boolean }> {
     return lockingTransaction(async (trx) => {
       const migration = await lockedMigration(input.migrationId, trx)
-      const existing = await CoverageCancellation.query({ client: trx }).where('migration_id', migration.id).first()
+      const existing = await CoverageCancellation.query({ client: trx })
+        .where('migration_id', migration.id)
+        .first()
       if (existing) return { cancellation: existing, created: false }
       const { preview, payments, refunded } = await decide(migration, input, trx)
       const cancellation = await CoverageCancellation.create(
@@ -151,16 +187,30 @@ export const coverageCancellation = {
           { client: trx }
         )
       }
-      const answer = await migrationOutcomes.report({ type: 'coverage.cancelled', migrationId: migration.id, reason: cancellationNote(input) }, trx)
-      if (!answer.accepted) throw new ApiError(`This coverage cannot be cancelled: ${answer.reason}`, 409)
+      const answer = await migrationOutcomes.report(
+        { type: 'coverage.cancelled', migrationId: migration.id, reason: cancellationNote(input) },
+        trx
+      )
+      if (!answer.accepted)
+        throw new ApiError(`This coverage cannot be cancelled: ${answer.reason}`, 409)
       await recordAudit(trx, {
         actor: input.requestedBy.actor,
         action: input.requestedBy.kind === 'member' ? 'coverage.withdrawn' : 'coverage.cancelled',
         entityType: 'migration',
         entityId: migration.id,
-        after: { reason: input.reason, effective_on: input.effectiveOn, refund_cents: preview.refundCents, refund_rule: preview.rule, currency: preview.currency },
+        after: {
+          reason: input.reason,
+          effective_on: input.effectiveOn,
+          refund_cents: preview.refundCents,
+          refund_rule: preview.rule,
+          currency: preview.currency,
+        },
       })
-      await jobQueue.enqueue(JOB_TYPES.coverageCancellation, { migrationId: migration.id, cancellationId: cancellation.id }, { trx })
+      await jobQueue.enqueue(
+        JOB_TYPES.coverageCancellation,
+        { migrationId: migration.id, cancellationId: cancellation.id },
+        { trx }
+      )
       return { cancellation, created: true }
     })
   },
@@ -173,35 +223,72 @@ export const coverageCancellation = {
   async refundAtProvider(cancellationId: number): Promise<CoverageCancellation> {
     const cancellation = await CoverageCancellation.findOrFail(cancellationId)
     if (cancellation.status !== 'requested') return cancellation
-    const migration = await db.from('migrations').where('id', cancellation.migration_id).select('payment_provider').firstOrFail()
+    const migration = await db
+      .from('migrations')
+      .where('id', cancellation.migration_id)
+      .select('payment_provider')
+      .firstOrFail()
     const provider = paymentProviderFor(migration.payment_provider)
-    const subscription = await Subscription.query().where('migration_id', cancellation.migration_id).first()
+    const subscription = await Subscription.query()
+      .where('migration_id', cancellation.migration_id)
+      .first()
     if (subscription && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
-      await provider.cancelSubscription(subscription.provider_subscription_id, `cancel-${cancellation.migration_id}-${cancellation.id}-subscription`)
+      await provider.cancelSubscription(
+        subscription.provider_subscription_id,
+        `cancel-${cancellation.migration_id}-${cancellation.id}-subscription`
+      )
     }
-    const pending = await PaymentRefund.query().where('cancellation_id', cancellation.id).where('status', 'pending').whereNull('provider_refund_id').orderBy('id')
+    const pending = await PaymentRefund.query()
+      .where('cancellation_id', cancellation.id)
+      .where('status', 'pending')
+      .whereNull('provider_refund_id')
+      .orderBy('id')
     for (const refund of pending) {
-      const answer = await provider.refund({ migrationId: cancellation.migration_id, refundKey: refund.refund_key!, providerPaymentId: refund.provider_payment_id!, amountCents: refund.amount_cents, currency: refund.currency })
+      const answer = await provider.refund({
+        migrationId: cancellation.migration_id,
+        refundKey: refund.refund_key!,
+        providerPaymentId: refund.provider_payment_id!,
+        amountCents: refund.amount_cents,
+        currency: refund.currency,
+      })
       await recordProviderAnswer(refund.id, answer.providerRefundId, answer.status)
     }
     return lockingTransaction(async (trx) => {
       await lockedMigration(cancellation.migration_id, trx)
-      const fresh = await CoverageCancellation.query({ client: trx }).where('id', cancellation.id).firstOrFail()
+      const fresh = await CoverageCancellation.query({ client: trx })
+        .where('id', cancellation.id)
+        .firstOrFail()
       if (fresh.status !== 'requested') return fresh
       if (subscription) {
-        await Subscription.query({ client: trx }).where('id', subscription.id).whereNot('status', 'canceled').update({ status: 'canceled', cancelled_at: DateTime.now().toSQL({ includeOffset: false }) })
+        await Subscription.query({ client: trx })
+          .where('id', subscription.id)
+          .whereNot('status', 'canceled')
+          .update({
+            status: 'canceled',
+            cancelled_at: DateTime.now().toSQL({ includeOffset: false }),
+          })
       }
       await applyMoneyReturned(cancellation.migration_id, trx)
       fresh.useTransaction(trx)
       await fresh.merge({ status: 'refunded' }).save()
-      logger.info({ migrationId: cancellation.migration_id, cancellationId: cancellation.id, refundCents: cancellation.refund_cents }, 'cancelled coverage refunded')
+      logger.info(
+        {
+          migrationId: cancellation.migration_id,
+          cancellationId: cancellation.id,
+          refundCents: cancellation.refund_cents,
+        },
+        'cancelled coverage refunded'
+      )
       return fresh
     })
   },
 
   /** The insurer was told and the confirmation sent: nothing left to do. */
   async markCompleted(cancellationId: number) {
-    await CoverageCancellation.query().where('id', cancellationId).where('status', 'refunded').update({ status: 'completed' })
+    await CoverageCancellation.query()
+      .where('id', cancellationId)
+      .where('status', 'refunded')
+      .update({ status: 'completed' })
   },
 }
 
@@ -211,12 +298,19 @@ async function recordProviderAnswer(refundId: number, providerRefundId: string, 
     const row = await PaymentRefund.query({ client: trx }).where('id', refundId).firstOrFail()
     row.useTransaction(trx)
     row.merge({ provider_refund_id: row.provider_refund_id ?? providerRefundId })
-    if (row.status === 'pending') row.merge({ status: status === 'failed' || status === 'canceled' ? status : 'succeeded', refunded_at: DateTime.now() })
+    if (row.status === 'pending')
+      row.merge({
+        status: status === 'failed' || status === 'canceled' ? status : 'succeeded',
+        refunded_at: DateTime.now(),
+      })
     await row.save()
   })
 }
 
 function cancellationNote(input: CancellationRequest) {
-  const who = input.requestedBy.kind === 'member' ? 'Withdrawn by the member' : 'Cancelled by an administrator'
+  const who =
+    input.requestedBy.kind === 'member'
+      ? 'Withdrawn by the member'
+      : 'Cancelled by an administrator'
   return `${who}, covered until ${input.effectiveOn}: ${input.reason}`
 }

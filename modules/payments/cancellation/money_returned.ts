@@ -4,7 +4,12 @@ import Payment from '../models/payment.js'
 
 /** Refund rows that count as money given back: confirmed, or asked for and not refused. */
 export const COUNTED_REFUND_STATUSES = ['pending', 'succeeded']
-const OPEN_DISPUTE = ['warning_needs_response', 'warning_under_review', 'needs_response', 'under_review']
+const OPEN_DISPUTE = [
+  'warning_needs_response',
+  'warning_under_review',
+  'needs_response',
+  'under_review',
+]
 
 /**
  * After a refund or dispute row changed: each payment row shows Refunded / Partially refunded
@@ -14,15 +19,24 @@ const OPEN_DISPUTE = ['warning_needs_response', 'warning_under_review', 'needs_r
  */
 export async function applyMoneyReturned(migrationId: number, trx: TransactionClientContract) {
   const payments = await Payment.query({ client: trx }).where('migration_id', migrationId)
-  const refunds = await trx.from('payment_refunds').where('migration_id', migrationId).whereIn('status', COUNTED_REFUND_STATUSES).select('payment_id', 'amount_cents')
-  const disputes = await trx.from('payment_disputes').where('migration_id', migrationId).select('status')
+  const refunds = await trx
+    .from('payment_refunds')
+    .where('migration_id', migrationId)
+    .whereIn('status', COUNTED_REFUND_STATUSES)
+    .select('payment_id', 'amount_cents')
+  const disputes = await trx
+    .from('payment_disputes')
+    .where('migration_id', migrationId)
+    .select('status')
   let charged = 0
   let returned = 0
   for (const payment of payments) {
     const cents = toCents(payment.amount)
     const wasPaid = payment.paid || ['refunded', 'partially_refunded'].includes(payment.status)
     if (!wasPaid) continue
-    const refunded = refunds.filter((row) => Number(row.payment_id) === payment.id).reduce((sum, row) => sum + Number(row.amount_cents), 0)
+    const refunded = refunds
+      .filter((row) => Number(row.payment_id) === payment.id)
+      .reduce((sum, row) => sum + Number(row.amount_cents), 0)
     // A refused payment given back before refund rows existed is refunded in full.
     const given = Math.max(refunded, payment.status === 'refunded' ? cents : 0)
     charged += cents
@@ -33,13 +47,26 @@ export async function applyMoneyReturned(migrationId: number, trx: TransactionCl
       await payment.merge({ status, paid: status !== 'refunded' }).save()
     }
   }
-  returned += refunds.filter((row) => row.payment_id === null).reduce((sum, row) => sum + Number(row.amount_cents), 0)
-  const paymentStatus = derivedStatus(charged, returned, disputes.map((row) => String(row.status)))
+  returned += refunds
+    .filter((row) => row.payment_id === null)
+    .reduce((sum, row) => sum + Number(row.amount_cents), 0)
+  const paymentStatus = derivedStatus(
+    charged,
+    returned,
+    disputes.map((row) => String(row.status))
+  )
   if (charged === 0) return
-  await migrationOutcomes.report({ type: 'payment.money_returned', migrationId, paymentStatus }, trx)
+  await migrationOutcomes.report(
+    { type: 'payment.money_returned', migrationId, paymentStatus },
+    trx
+  )
 }
 
-function derivedStatus(charged: number, returned: number, disputes: string[]): ReturnedPaymentStatus {
+function derivedStatus(
+  charged: number,
+  returned: number,
+  disputes: string[]
+): ReturnedPaymentStatus {
   if (disputes.includes('lost')) return 'dispute_lost'
   if (disputes.some((status) => OPEN_DISPUTE.includes(status))) return 'disputed'
   if (returned >= charged) return 'refunded'

@@ -41,8 +41,12 @@ export function refundOf(inputs: RefundInputs): RefundDecision {
     return { rule: 'cooling_off', refundCents: inputs.paidCents, daysPaid, daysUnused: daysPaid }
   }
   // Days after the effective day up to the end of what was paid; none before the start is used.
-  const lastUsed = daysBetween(inputs.coverageStart, inputs.effectiveOn) < 0 ? null : inputs.effectiveOn
-  const daysUnused = lastUsed === null ? daysPaid : Math.min(daysPaid, Math.max(0, daysBetween(lastUsed, inputs.paidThrough)))
+  const lastUsed =
+    daysBetween(inputs.coverageStart, inputs.effectiveOn) < 0 ? null : inputs.effectiveOn
+  const daysUnused =
+    lastUsed === null
+      ? daysPaid
+      : Math.min(daysPaid, Math.max(0, daysBetween(lastUsed, inputs.paidThrough)))
   const refundCents = daysPaid === 0 ? 0 : roundCents((inputs.paidCents * daysUnused) / daysPaid)
   return { rule: 'unused_part', refundCents, daysPaid, daysUnused }
 }

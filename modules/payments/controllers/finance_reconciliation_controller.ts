@@ -3,20 +3,41 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { adminActor, recordAudit } from '#modules/audit/index'
-import { ApiError, contentRange, readRestListQuery, restListQueryValidator } from '#modules/shared/index'
+import {
+  ApiError,
+  contentRange,
+  readRestListQuery,
+  restListQueryValidator,
+} from '#modules/shared/index'
 import { reconcile } from '../reconciliation/reconcile.js'
 import { reconcileNowValidator, reconciliationIdValidator } from '../validators.js'
-import { CSV_COLUMNS, csvCell, reconciliationList, RECONCILIATION_FILTERS, RECONCILIATION_SORTABLE, type ReconciliationFilter } from '../reconciliation/reconciliation_list.js'
+import {
+  CSV_COLUMNS,
+  csvCell,
+  reconciliationList,
+  RECONCILIATION_FILTERS,
+  RECONCILIATION_SORTABLE,
+  type ReconciliationFilter,
+} from '../reconciliation/reconciliation_list.js'
 
-
-const listOptions = { sortable: RECONCILIATION_SORTABLE, defaultSort: 'id', filters: RECONCILIATION_FILTERS }
+const listOptions = {
+  sortable: RECONCILIATION_SORTABLE,
+  defaultSort: 'id',
+  filters: RECONCILIATION_FILTERS,
+}
 
 /** The Finance area's reconciliation resource (ra-data-simple-rest conventions), Reconcile now and the CSV export. */
 export default class FinanceReconciliationController {
   async index({ request, response }: HttpContext) {
-    const query = readRestListQuery<ReconciliationFilter>(await restListQueryValidator.validate(request.qs()), listOptions)
+    const query = readRestListQuery<ReconciliationFilter>(
+      await restListQueryValidator.validate(request.qs()),
+      listOptions
+    )
     const { rows, total } = await reconciliationList.page(query)
-    response.header('Content-Range', contentRange('reconciliation', query.offset, rows.length, total))
+    response.header(
+      'Content-Range',
+      contentRange('reconciliation', query.offset, rows.length, total)
+    )
     return rows
   }
 
@@ -30,21 +51,45 @@ export default class FinanceReconciliationController {
     const { from, to } = await reconcileNowValidator.validate(ctx.request.body())
     const start = DateTime.fromJSDate(from).startOf('day')
     const end = DateTime.fromJSDate(to).endOf('day')
-    if (end < start) throw new ApiError('The end date must not be before the start date', 422, { field: 'to' })
-    if (end.diff(start, 'days').days > 31) throw new ApiError('Reconcile at most 31 days at once', 422, { field: 'to' })
+    if (end < start)
+      throw new ApiError('The end date must not be before the start date', 422, { field: 'to' })
+    if (end.diff(start, 'days').days > 31)
+      throw new ApiError('Reconcile at most 31 days at once', 422, { field: 'to' })
     const actor = adminActor(ctx)
     const runId = await reconcile({ from: start, to: end, trigger: 'manual', startedBy: actor })
     const run = await db.from('reconciliation_runs').where('id', runId).firstOrFail()
-    await db.transaction((trx) => recordAudit(trx, { actor, action: 'reconciliation.run', entityType: 'reconciliation_run', entityId: runId, after: { from: start.toISODate(), to: end.toISODate(), mismatches: Number(run.mismatches) } }))
-    return { success: true, run: { id: runId, status: run.status, provider_rows: Number(run.provider_rows), mismatches: Number(run.mismatches) } }
+    await db.transaction((trx) =>
+      recordAudit(trx, {
+        actor,
+        action: 'reconciliation.run',
+        entityType: 'reconciliation_run',
+        entityId: runId,
+        after: { from: start.toISODate(), to: end.toISODate(), mismatches: Number(run.mismatches) },
+      })
+    )
+    return {
+      success: true,
+      run: {
+        id: runId,
+        status: run.status,
+        provider_rows: Number(run.provider_rows),
+        mismatches: Number(run.mismatches),
+      },
+    }
   }
 
   /** The filtered list as CSV, streamed 1,000 rows at a time. */
   async export({ request, response }: HttpContext) {
-    const { filter } = readRestListQuery<ReconciliationFilter>(await restListQueryValidator.validate(request.qs()), listOptions)
+    const { filter } = readRestListQuery<ReconciliationFilter>(
+      await restListQueryValidator.validate(request.qs()),
+      listOptions
+    )
     async function* lines() {
       yield `${CSV_COLUMNS.join(',')}\n`
-      for await (const rows of reconciliationList.all(filter)) yield rows.map((row) => `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`).join('')
+      for await (const rows of reconciliationList.all(filter))
+        yield rows
+          .map((row) => `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`)
+          .join('')
     }
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', 'attachment; filename="reconciliation.csv"')

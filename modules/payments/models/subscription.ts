@@ -2,7 +2,15 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-export const SUBSCRIPTION_STATUSES = ['active', 'canceled', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'trialing'] as const
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'canceled',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+] as const
 
 /** A migration's recurring payment plan at the card provider, as its webhooks describe it. */
 export default class Subscription extends BaseModel {
@@ -34,7 +42,9 @@ export default class Subscription extends BaseModel {
   declare early_cancellation_reviewed: boolean
 
   /** Provider time (unix seconds) of the event that set `status`; older events never overwrite it. */
-  @column({ consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)) })
+  @column({
+    consume: (value: unknown) => (value === null || value === undefined ? null : Number(value)),
+  })
   declare status_event_created: number | null
 
   /** Set when the member changes the card from the member area. */

@@ -24,19 +24,25 @@ export function activePaymentProvider(): PaymentProvider {
 export function paymentProviderFor(name: string): PaymentProvider {
   if (name === 'sandbox') return new SandboxProvider()
   const stripe = stripeClient()
-  if (name !== 'stripe' || !stripe) throw new Error(`The payment provider ${name} is not configured`)
+  if (name !== 'stripe' || !stripe)
+    throw new Error(`The payment provider ${name} is not configured`)
   return new StripeProvider(stripe)
 }
 
 /** What the browser needs to show the right payment form. */
 export function paymentsConfig() {
   const provider = activeProviderName()
-  return { provider, publishableKey: provider === 'stripe' ? env.get('STRIPE_PUBLISHABLE_KEY') ?? null : null }
+  return {
+    provider,
+    publishableKey: provider === 'stripe' ? (env.get('STRIPE_PUBLISHABLE_KEY') ?? null) : null,
+  }
 }
 
 /** Production never takes money through the sandbox unless explicitly allowed; called at boot. */
 export function assertSandboxAllowed() {
   if (activeProviderName() !== 'sandbox' || env.get('NODE_ENV') !== 'production') return
   if (env.get('ALLOW_SANDBOX_PAYMENTS') === true) return
-  throw new Error('No STRIPE_SECRET_KEY is configured: refusing to run the sandbox payment provider in production (set ALLOW_SANDBOX_PAYMENTS=true to allow it)')
+  throw new Error(
+    'No STRIPE_SECRET_KEY is configured: refusing to run the sandbox payment provider in production (set ALLOW_SANDBOX_PAYMENTS=true to allow it)'
+  )
 }

@@ -82,11 +82,19 @@ export interface ProviderRefund {
 }
 
 /** One payment (one-time, or a plan of a single installment) is a PaymentIntent; more are a subscription. */
-export function paymentTypeOf(order: Pick<PaymentOrder, 'installments' | 'periodMonths'>): PaymentType {
-  return order.periodMonths === null || order.installments.length === 1 ? 'one-time' : 'subscription'
+export function paymentTypeOf(
+  order: Pick<PaymentOrder, 'installments' | 'periodMonths'>
+): PaymentType {
+  return order.periodMonths === null || order.installments.length === 1
+    ? 'one-time'
+    : 'subscription'
 }
 
 /** Metadata every provider object carries, so events find their migration. */
 export function orderMetadata(order: PaymentOrder) {
-  return { migration_id: String(order.migrationId), migration_reference: order.reference, member_id: order.customer.memberId }
+  return {
+    migration_id: String(order.migrationId),
+    migration_reference: order.reference,
+    member_id: order.customer.memberId,
+  }
 }

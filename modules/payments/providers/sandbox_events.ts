@@ -21,10 +21,18 @@ export interface SandboxPayment {
  * requests) sends the same event about the same invoice, applied once (unique event id) and
  * recorded once (unique payment id).
  */
-export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date(), invoice: { id?: string; billingReason?: string } = {}): Stripe.Event {
+export function sandboxPaymentEvent(
+  payment: SandboxPayment,
+  now = new Date(),
+  invoice: { id?: string; billingReason?: string } = {}
+): Stripe.Event {
   const created = Math.floor(now.getTime() / 1000)
   const checkout = payment.paymentIntentId.replace(/^pi_/, '')
-  const metadata = { migration_id: String(payment.migrationId), migration_reference: payment.reference, member_id: payment.memberId }
+  const metadata = {
+    migration_id: String(payment.migrationId),
+    migration_reference: payment.reference,
+    member_id: payment.memberId,
+  }
   const currency = payment.currency.toLowerCase()
   const object = payment.subscriptionId
     ? {
@@ -32,7 +40,10 @@ export function sandboxPaymentEvent(payment: SandboxPayment, now = new Date(), i
         object: 'invoice',
         customer: payment.customerId,
         subscription: payment.subscriptionId,
-        parent: { type: 'subscription_details', subscription_details: { subscription: payment.subscriptionId, metadata } },
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: payment.subscriptionId, metadata },
+        },
         billing_reason: invoice.billingReason ?? 'subscription_create',
         status: 'paid',
         paid: true,

@@ -1,6 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
 import logger from '@adonisjs/core/services/logger'
-import { type CardOnFile, type PaymentOrder, type PaymentProvider, type PaymentStart, paymentTypeOf, type ProviderRefund, type RefundRequest, type StartedPayment } from './payment_provider.js'
+import {
+  type CardOnFile,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentStart,
+  paymentTypeOf,
+  type ProviderRefund,
+  type RefundRequest,
+  type StartedPayment,
+} from './payment_provider.js'
 
 const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
 
@@ -17,9 +26,21 @@ export class SandboxProvider implements PaymentProvider {
     const paymentIntentId = id('pi')
     const clientSecret = `${paymentIntentId}_secret_${randomBytes(8).toString('hex')}`
     if (paymentTypeOf(order) === 'one-time') {
-      return { paymentType: 'one-time', clientSecret, paymentIntentId, customerId: null, subscriptionId: null }
+      return {
+        paymentType: 'one-time',
+        clientSecret,
+        paymentIntentId,
+        customerId: null,
+        subscriptionId: null,
+      }
     }
-    return { paymentType: 'subscription', clientSecret, paymentIntentId, customerId: id('cus'), subscriptionId: id('sub') }
+    return {
+      paymentType: 'subscription',
+      clientSecret,
+      paymentIntentId,
+      customerId: id('cus'),
+      subscriptionId: id('sub'),
+    }
   }
 
   /** The sandbox pays by migration id: the secret is only a Stripe-shaped placeholder. */

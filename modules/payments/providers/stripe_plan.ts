@@ -26,15 +26,33 @@ export interface StripePlan {
   finalAdjustment: Cents
 }
 
-export function stripePlanOf(installments: PlannedPayment[], periodMonths: number, startDate: string): StripePlan {
+export function stripePlanOf(
+  installments: PlannedPayment[],
+  periodMonths: number,
+  startDate: string
+): StripePlan {
   const regular = installments[0].amount
   const finalAdjustment = installments[installments.length - 1].amount - regular
   if (!startsLater(installments, startDate)) {
-    return { regular, recurringCount: installments.length, trialEnd: null, firstPaymentItem: null, cancelAt: null, finalAdjustment }
+    return {
+      regular,
+      recurringCount: installments.length,
+      trialEnd: null,
+      firstPaymentItem: null,
+      cancelAt: null,
+      finalAdjustment,
+    }
   }
   const trialEnd = unixOfDate(installments[1].dueDate)
   const recurringCount = installments.length - 1
-  return { regular, recurringCount, trialEnd, firstPaymentItem: regular, cancelAt: periodBoundary(trialEnd, recurringCount * periodMonths), finalAdjustment }
+  return {
+    regular,
+    recurringCount,
+    trialEnd,
+    firstPaymentItem: regular,
+    cancelAt: periodBoundary(trialEnd, recurringCount * periodMonths),
+    finalAdjustment,
+  }
 }
 
 /** Coverage starts after the day of checkout (the product's enforced fixed start date). */
@@ -56,10 +74,16 @@ export function unixOfDate(date: string): number {
 }
 
 /** Due dates Stripe will bill on (payments 2…n) when they differ from the stored ones; see the docs' day-of-month note. */
-export function driftedDueDates(installments: PlannedPayment[], plan: StripePlan, periodMonths: number): string[] {
+export function driftedDueDates(
+  installments: PlannedPayment[],
+  plan: StripePlan,
+  periodMonths: number
+): string[] {
   if (plan.trialEnd === null) return []
   return installments.slice(1).flatMap((installment, index) => {
-    const billed = DateTime.fromSeconds(periodBoundary(plan.trialEnd!, index * periodMonths), { zone: 'utc' }).toISODate()!
+    const billed = DateTime.fromSeconds(periodBoundary(plan.trialEnd!, index * periodMonths), {
+      zone: 'utc',
+    }).toISODate()!
     return billed === installment.dueDate ? [] : [`${installment.dueDate} → ${billed}`]
   })
 }

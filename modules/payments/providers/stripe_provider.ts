@@ -1,6 +1,16 @@
 import type Stripe from 'stripe'
 import logger from '@adonisjs/core/services/logger'
-import { type CardOnFile, orderMetadata, type PaymentOrder, type PaymentProvider, type PaymentStart, paymentTypeOf, type ProviderRefund, type RefundRequest, type StartedPayment } from './payment_provider.js'
+import {
+  type CardOnFile,
+  orderMetadata,
+  type PaymentOrder,
+  type PaymentProvider,
+  type PaymentStart,
+  paymentTypeOf,
+  type ProviderRefund,
+  type RefundRequest,
+  type StartedPayment,
+} from './payment_provider.js'
 import { driftedDueDates, stripePlanOf } from './stripe_plan.js'
 
 /**
@@ -16,12 +26,15 @@ export class StripeProvider implements PaymentProvider {
   constructor(private stripe: Stripe) {}
 
   async startPayment(order: PaymentOrder): Promise<PaymentStart> {
-    return paymentTypeOf(order) === 'one-time' ? this.#oneTime(order) : this.#subscription(order, order.periodMonths!)
+    return paymentTypeOf(order) === 'one-time'
+      ? this.#oneTime(order)
+      : this.#subscription(order, order.periodMonths!)
   }
 
   /** The PaymentIntent's secret (for a subscription, the first invoice's PaymentIntent). */
   async paymentSecret(payment: StartedPayment): Promise<string> {
-    if (!payment.paymentIntentId) throw new Error(`Migration ${payment.migrationId} has no PaymentIntent`)
+    if (!payment.paymentIntentId)
+      throw new Error(`Migration ${payment.migrationId} has no PaymentIntent`)
     const intent = await this.stripe.paymentIntents.retrieve(payment.paymentIntentId)
     if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`)
     return intent.client_secret
@@ -31,10 +44,19 @@ export class StripeProvider implements PaymentProvider {
   async cancelPayment(payment: StartedPayment): Promise<void> {
     const key = (step: string) => ({ idempotencyKey: `migration-${payment.migrationId}-${step}` })
     if (!payment.subscriptionId) {
-      if (payment.paymentIntentId) await this.stripe.paymentIntents.cancel(payment.paymentIntentId, { cancellation_reason: 'abandoned' }, key('cancel-intent'))
+      if (payment.paymentIntentId)
+        await this.stripe.paymentIntents.cancel(
+          payment.paymentIntentId,
+          { cancellation_reason: 'abandoned' },
+          key('cancel-intent')
+        )
       return
     }
-    const subscription = await this.stripe.subscriptions.cancel(payment.subscriptionId, { expand: ['latest_invoice'] }, key('cancel-subscription'))
+    const subscription = await this.stripe.subscriptions.cancel(
+      payment.subscriptionId,
+      { expand: ['latest_invoice'] },
+      key('cancel-subscription')
+    )
     const invoice = subscription.latest_invoice as Stripe.Invoice | null
     if (invoice && typeof invoice === 'object' && invoice.status === 'open') {
       await this.stripe.invoices.voidInvoice(invoice.id!, {}, key('void-first-invoice'))
@@ -48,12 +70,21 @@ export class StripeProvider implements PaymentProvider {
       // A withdrawn checkout's subscription is cancelled already, and Stripe refuses to cancel it twice.
       const subscription = await this.stripe.subscriptions.retrieve(payment.subscriptionId)
       if (!['canceled', 'incomplete_expired'].includes(subscription.status)) {
-        await this.stripe.subscriptions.cancel(payment.subscriptionId, {}, key('cancel-refunded-subscription'))
+        await this.stripe.subscriptions.cancel(
+          payment.subscriptionId,
+          {},
+          key('cancel-refunded-subscription')
+        )
       }
     }
-    if (!payment.paymentIntentId) throw new Error(`Migration ${payment.migrationId} has no PaymentIntent to refund`)
+    if (!payment.paymentIntentId)
+      throw new Error(`Migration ${payment.migrationId} has no PaymentIntent to refund`)
     await this.stripe.refunds.create(
-      { payment_intent: payment.paymentIntentId, reason: 'duplicate', metadata: { migration_id: String(payment.migrationId) } },
+      {
+        payment_intent: payment.paymentIntentId,
+        reason: 'duplicate',
+        metadata: { migration_id: String(payment.migrationId) },
+      },
       key('refund')
     )
   }
@@ -64,7 +95,9 @@ export class StripeProvider implements PaymentProvider {
    * through the PaymentIntent that paid it.
    */
   async refund(request: RefundRequest): Promise<ProviderRefund> {
-    const paymentIntent = request.providerPaymentId.startsWith('in_') ? await this.#invoicePaymentIntent(request.providerPaymentId) : request.providerPaymentId
+    const paymentIntent = request.providerPaymentId.startsWith('in_')
+      ? await this.#invoicePaymentIntent(request.providerPaymentId)
+      : request.providerPaymentId
     const refund = await this.stripe.refunds.create(
       {
         payment_intent: paymentIntent,
@@ -80,12 +113,20 @@ export class StripeProvider implements PaymentProvider {
   async cancelSubscription(subscriptionId: string, key: string): Promise<void> {
     const subscription = await this.stripe.subscriptions.retrieve(subscriptionId)
     if (['canceled', 'incomplete_expired'].includes(subscription.status)) return
-    await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false }, { idempotencyKey: key })
+    await this.stripe.subscriptions.cancel(
+      subscriptionId,
+      { prorate: false },
+      { idempotencyKey: key }
+    )
   }
 
   /** The PaymentIntent that paid an invoice (API 2025-03-31: the invoice's payments list). */
   async #invoicePaymentIntent(invoiceId: string): Promise<string> {
-    const invoice = (await this.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] })) as unknown as { payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } } }> } }
+    const invoice = (await this.stripe.invoices.retrieve(invoiceId, {
+      expand: ['payments'],
+    })) as unknown as {
+      payments?: { data?: Array<{ payment?: { payment_intent?: string | { id: string } } }> }
+    }
     const intent = invoice.payments?.data?.[0]?.payment?.payment_intent
     const id = typeof intent === 'string' ? intent : intent?.id
     if (!id) throw new Error(`Invoice ${invoiceId} has no PaymentIntent to refund`)
@@ -104,7 +145,13 @@ export class StripeProvider implements PaymentProvider {
       },
       { idempotencyKey: `migration-${order.migrationId}-intent` }
     )
-    return { paymentType: 'one-time', clientSecret: intent.client_secret!, paymentIntentId: intent.id, customerId: null, subscriptionId: null }
+    return {
+      paymentType: 'one-time',
+      clientSecret: intent.client_secret!,
+      paymentIntentId: intent.id,
+      customerId: null,
+      subscriptionId: null,
+    }
   }
 
   async #subscription(order: PaymentOrder, periodMonths: number): Promise<PaymentStart> {
@@ -112,7 +159,11 @@ export class StripeProvider implements PaymentProvider {
     const currency = order.currency.toLowerCase()
     const plan = stripePlanOf(order.installments, periodMonths, order.startDate)
     const drift = driftedDueDates(order.installments, plan, periodMonths)
-    if (drift.length > 0) logger.warn({ migrationId: order.migrationId, drift }, 'Stripe keeps the anchor day of month: some installments bill on another day')
+    if (drift.length > 0)
+      logger.warn(
+        { migrationId: order.migrationId, drift },
+        'Stripe keeps the anchor day of month: some installments bill on another day'
+      )
     const key = (step: string) => ({ idempotencyKey: `migration-${order.migrationId}-${step}` })
     const customer = await this.stripe.customers.create(
       { name: order.customer.name, email: order.customer.email ?? undefined, metadata },
@@ -146,7 +197,12 @@ export class StripeProvider implements PaymentProvider {
               // Nothing recurring before payment 2's due date; payment 1 is the first invoice's item.
               trial_end: plan.trialEnd,
               trial_settings: { end_behavior: { missing_payment_method: 'cancel' as const } },
-              add_invoice_items: [{ price_data: { currency, product, unit_amount: plan.firstPaymentItem! }, metadata: { ...metadata, installment: '1' } }],
+              add_invoice_items: [
+                {
+                  price_data: { currency, product, unit_amount: plan.firstPaymentItem! },
+                  metadata: { ...metadata, installment: '1' },
+                },
+              ],
             }
           : {}),
         ...(plan.cancelAt !== null ? { cancel_at: plan.cancelAt } : {}),
@@ -157,7 +213,8 @@ export class StripeProvider implements PaymentProvider {
     )
     const invoice = subscription.latest_invoice as Stripe.Invoice | null
     const clientSecret = invoice?.confirmation_secret?.client_secret
-    if (!clientSecret) throw new Error(`Stripe subscription ${subscription.id} has no payable first invoice`)
+    if (!clientSecret)
+      throw new Error(`Stripe subscription ${subscription.id} has no payable first invoice`)
     return {
       paymentType: 'subscription',
       clientSecret,
@@ -170,8 +227,18 @@ export class StripeProvider implements PaymentProvider {
   /** The subscription's default PaymentMethod (what its installments are charged to), else the PaymentIntent's. */
   async cardOnFile(payment: StartedPayment): Promise<CardOnFile | null> {
     let method: string | Stripe.PaymentMethod | null = null
-    if (payment.subscriptionId) method = (await this.stripe.subscriptions.retrieve(payment.subscriptionId, { expand: ['default_payment_method'] })).default_payment_method
-    if (!method && payment.paymentIntentId) method = (await this.stripe.paymentIntents.retrieve(payment.paymentIntentId, { expand: ['payment_method'] })).payment_method
+    if (payment.subscriptionId)
+      method = (
+        await this.stripe.subscriptions.retrieve(payment.subscriptionId, {
+          expand: ['default_payment_method'],
+        })
+      ).default_payment_method
+    if (!method && payment.paymentIntentId)
+      method = (
+        await this.stripe.paymentIntents.retrieve(payment.paymentIntentId, {
+          expand: ['payment_method'],
+        })
+      ).payment_method
     if (!method || typeof method === 'string' || !method.card) return null
     return { brand: method.card.brand, last4: method.card.last4 }
   }

@@ -17,7 +17,8 @@ export interface StagedRow {
 /** Rows handed over per page: Stripe's largest page. */
 export const PAGE_SIZE = 100
 
-const idOf = (value: unknown) => (typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? null))
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? null)
 
 /** A charge's status as compared with ours: a (fully) refunded charge is `refunded`. */
 function chargeRow(charge: Stripe.Charge & { invoice?: unknown }): StagedRow {
@@ -36,7 +37,11 @@ function chargeRow(charge: Stripe.Charge & { invoice?: unknown }): StagedRow {
  * (the SDK's auto-pagination with `starting_after`): at most one page is
  * held at a time.
  */
-export async function* stripeLedger(stripe: Stripe, from: DateTime, to: DateTime): AsyncGenerator<StagedRow[]> {
+export async function* stripeLedger(
+  stripe: Stripe,
+  from: DateTime,
+  to: DateTime
+): AsyncGenerator<StagedRow[]> {
   const created = { gte: Math.floor(from.toSeconds()), lte: Math.floor(to.toSeconds()) }
   let page: StagedRow[] = []
   for await (const charge of stripe.charges.list({ created, limit: PAGE_SIZE })) {
@@ -44,11 +49,25 @@ export async function* stripeLedger(stripe: Stripe, from: DateTime, to: DateTime
     if (page.length === PAGE_SIZE) yield page.splice(0)
   }
   for await (const refund of stripe.refunds.list({ created, limit: PAGE_SIZE })) {
-    page.push({ object_type: 'refund', provider_id: refund.id, payment_key: idOf(refund.payment_intent) ?? idOf(refund.charge), amount: refund.amount, currency: refund.currency.toUpperCase(), status: refund.status ?? 'succeeded' })
+    page.push({
+      object_type: 'refund',
+      provider_id: refund.id,
+      payment_key: idOf(refund.payment_intent) ?? idOf(refund.charge),
+      amount: refund.amount,
+      currency: refund.currency.toUpperCase(),
+      status: refund.status ?? 'succeeded',
+    })
     if (page.length === PAGE_SIZE) yield page.splice(0)
   }
   for await (const dispute of stripe.disputes.list({ created, limit: PAGE_SIZE })) {
-    page.push({ object_type: 'dispute', provider_id: dispute.id, payment_key: idOf(dispute.payment_intent) ?? idOf(dispute.charge), amount: dispute.amount, currency: dispute.currency.toUpperCase(), status: dispute.status })
+    page.push({
+      object_type: 'dispute',
+      provider_id: dispute.id,
+      payment_key: idOf(dispute.payment_intent) ?? idOf(dispute.charge),
+      amount: dispute.amount,
+      currency: dispute.currency.toUpperCase(),
+      status: dispute.status,
+    })
     if (page.length === PAGE_SIZE) yield page.splice(0)
   }
   if (page.length > 0) yield page
@@ -59,7 +78,11 @@ export async function* stripeLedger(stripe: Stripe, from: DateTime, to: DateTime
  * payment rows of sandbox migrations (it keeps no other record), read in id
  * order a page at a time.
  */
-export async function* sandboxLedger(from: DateTime, to: DateTime, sqlTime: (date: DateTime) => string): AsyncGenerator<StagedRow[]> {
+export async function* sandboxLedger(
+  from: DateTime,
+  to: DateTime,
+  sqlTime: (date: DateTime) => string
+): AsyncGenerator<StagedRow[]> {
   let afterId = 0
   for (;;) {
     const rows = await db

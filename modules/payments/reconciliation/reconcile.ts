@@ -5,7 +5,13 @@ import { stripeClient } from '../services/stripe_client.js'
 import { activeProviderName } from '../providers/active_provider.js'
 import { sandboxLedger, stripeLedger, type StagedRow } from './provider_ledger.js'
 
-export const MISMATCH_KINDS = ['missing_here', 'missing_at_provider', 'amount_differs', 'currency_differs', 'status_differs'] as const
+export const MISMATCH_KINDS = [
+  'missing_here',
+  'missing_at_provider',
+  'amount_differs',
+  'currency_differs',
+  'status_differs',
+] as const
 export type MismatchKind = (typeof MISMATCH_KINDS)[number]
 
 /** Payments and jobs store local 'yyyy-MM-dd HH:mm:ss' (Lucid's format) on both dialects. */
@@ -35,20 +41,46 @@ export interface ReconcileOptions {
 export async function reconcile(options: ReconcileOptions): Promise<number> {
   const source = activeProviderName()
   const [runId] = await db.table('reconciliation_runs').insert({
-    source, trigger: options.trigger, status: 'running', range_from: sqlTime(options.from), range_to: sqlTime(options.to),
-    started_by: options.startedBy ?? null, started_at: sqlTime(DateTime.local()),
+    source,
+    trigger: options.trigger,
+    status: 'running',
+    range_from: sqlTime(options.from),
+    range_to: sqlTime(options.to),
+    started_by: options.startedBy ?? null,
+    started_at: sqlTime(DateTime.local()),
   })
   const run = Number(runId)
   try {
-    const ledger = source === 'stripe' ? stripeLedger(stripeClient()!, options.from, options.to) : sandboxLedger(options.from, options.to, sqlTime)
+    const ledger =
+      source === 'stripe'
+        ? stripeLedger(stripeClient()!, options.from, options.to)
+        : sandboxLedger(options.from, options.to, sqlTime)
     const staged = await stage(run, ledger)
     await compare(run, source, options)
-    const mismatches = Number((await db.from('reconciliation_items').where('run_id', run).count('* as total').first())?.total ?? 0)
-    await db.from('reconciliation_runs').where('id', run).update({ status: 'finished', provider_rows: staged, mismatches, finished_at: sqlTime(DateTime.local()) })
+    const mismatches = Number(
+      (await db.from('reconciliation_items').where('run_id', run).count('* as total').first())
+        ?.total ?? 0
+    )
+    await db
+      .from('reconciliation_runs')
+      .where('id', run)
+      .update({
+        status: 'finished',
+        provider_rows: staged,
+        mismatches,
+        finished_at: sqlTime(DateTime.local()),
+      })
     logger.info({ run, staged, mismatches }, 'reconciliation finished')
   } catch (error) {
     logger.error({ err: error, run }, 'reconciliation failed')
-    await db.from('reconciliation_runs').where('id', run).update({ status: 'failed', error: String(error instanceof Error ? error.message : error).slice(0, 500), finished_at: sqlTime(DateTime.local()) })
+    await db
+      .from('reconciliation_runs')
+      .where('id', run)
+      .update({
+        status: 'failed',
+        error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        finished_at: sqlTime(DateTime.local()),
+      })
     throw error
   } finally {
     await db.from('reconciliation_provider_rows').where('run_id', run).delete()
@@ -93,8 +125,10 @@ async function stage(run: number, ledger: AsyncGenerator<StagedRow[]>) {
 /** Each kind of mismatch is one INSERT … SELECT over the staged rows and payments. */
 async function compare(run: number, source: string, options: ReconcileOptions) {
   const now = sqlTime(DateTime.local())
-  const columns = 'run_id, kind, object_type, provider_id, payment_key, payment_id, provider_amount, our_amount, provider_currency, our_currency, provider_status, our_status, created_at'
-  const insert = (sql: string, bindings: unknown[]) => db.rawQuery(`insert into reconciliation_items (${columns}) ${sql}`, bindings)
+  const columns =
+    'run_id, kind, object_type, provider_id, payment_key, payment_id, provider_amount, our_amount, provider_currency, our_currency, provider_status, our_status, created_at'
+  const insert = (sql: string, bindings: unknown[]) =>
+    db.rawQuery(`insert into reconciliation_items (${columns}) ${sql}`, bindings)
   const staged = `reconciliation_provider_rows s left join payments p on p.provider_payment_id = s.payment_key and ${OURS}`
 
   // A provider charge that took money (or gave it back) with no payment row here.
@@ -110,8 +144,14 @@ async function compare(run: number, source: string, options: ReconcileOptions) {
     [run, now, source, run]
   )
   const matched = `from reconciliation_provider_rows s join payments p on p.provider_payment_id = s.payment_key and ${OURS} where s.run_id = ? and s.object_type = 'charge'`
-  await insert(`select ?, 'amount_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`, [run, now, source, run])
-  await insert(`select ?, 'currency_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and upper(p.currency) <> s.currency`, [run, now, source, run])
+  await insert(
+    `select ?, 'amount_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`,
+    [run, now, source, run]
+  )
+  await insert(
+    `select ?, 'currency_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and upper(p.currency) <> s.currency`,
+    [run, now, source, run]
+  )
   await insert(
     `select ?, 'status_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status in ('succeeded', 'refunded', 'failed') and ${OUR_STATE} <> s.status`,
     [run, now, source, run, 1]

@@ -4,7 +4,13 @@ import { MISMATCH_KINDS } from './reconcile.js'
 
 export type ReconciliationFilter = { kind: string; object_type: string; run_id: string; q: string }
 
-export const RECONCILIATION_SORTABLE = ['id', 'kind', 'object_type', 'provider_amount', 'our_amount']
+export const RECONCILIATION_SORTABLE = [
+  'id',
+  'kind',
+  'object_type',
+  'provider_amount',
+  'our_amount',
+]
 export const RECONCILIATION_FILTERS = {
   kind: (value: string) => (MISMATCH_KINDS as readonly string[]).includes(value),
   object_type: (value: string) => ['charge', 'refund', 'dispute'].includes(value),
@@ -15,15 +21,25 @@ export const RECONCILIATION_FILTERS = {
 /** The run a filter is about; without one, the latest finished run (what the Finance screen shows first). */
 async function runOf(filter: Partial<ReconciliationFilter>) {
   if (filter.run_id) return Number(filter.run_id)
-  const latest = await db.from('reconciliation_runs').where('status', 'finished').max('id as id').first()
+  const latest = await db
+    .from('reconciliation_runs')
+    .where('status', 'finished')
+    .max('id as id')
+    .first()
   return Number(latest?.id ?? 0)
 }
 
 function items(filter: Partial<ReconciliationFilter>, runId: number) {
-  const query = db.from('reconciliation_items as i').join('reconciliation_runs as r', 'r.id', 'i.run_id').where('i.run_id', runId)
+  const query = db
+    .from('reconciliation_items as i')
+    .join('reconciliation_runs as r', 'r.id', 'i.run_id')
+    .where('i.run_id', runId)
   if (filter.kind) query.where('i.kind', filter.kind)
   if (filter.object_type) query.where('i.object_type', filter.object_type)
-  if (filter.q) query.where((inner) => inner.where('i.provider_id', filter.q!.trim()).orWhere('i.payment_key', filter.q!.trim()))
+  if (filter.q)
+    query.where((inner) =>
+      inner.where('i.provider_id', filter.q!.trim()).orWhere('i.payment_key', filter.q!.trim())
+    )
   return query
 }
 
@@ -56,12 +72,22 @@ export const reconciliationList = {
   async page(query: RestListQuery<ReconciliationFilter>) {
     const runId = await runOf(query.filter)
     const total = Number((await items(query.filter, runId).count('* as total').first())?.total ?? 0)
-    const rows = await items(query.filter, runId).select(COLUMNS).orderBy(`i.${query.sort}`, query.order).orderBy('i.id', query.order).offset(query.offset).limit(query.limit)
+    const rows = await items(query.filter, runId)
+      .select(COLUMNS)
+      .orderBy(`i.${query.sort}`, query.order)
+      .orderBy('i.id', query.order)
+      .offset(query.offset)
+      .limit(query.limit)
     return { rows: rows.map(present), total }
   },
 
   async show(id: number) {
-    const row = await db.from('reconciliation_items as i').join('reconciliation_runs as r', 'r.id', 'i.run_id').where('i.id', id).select(COLUMNS).first()
+    const row = await db
+      .from('reconciliation_items as i')
+      .join('reconciliation_runs as r', 'r.id', 'i.run_id')
+      .where('i.id', id)
+      .select(COLUMNS)
+      .first()
     if (!row) throw new ApiError('Reconciliation item not found', 404)
     return present(row)
   },
@@ -71,7 +97,11 @@ export const reconciliationList = {
     const runId = await runOf(filter)
     let afterId = 0
     for (;;) {
-      const rows = await items(filter, runId).where('i.id', '>', afterId).select(COLUMNS).orderBy('i.id').limit(1000)
+      const rows = await items(filter, runId)
+        .where('i.id', '>', afterId)
+        .select(COLUMNS)
+        .orderBy('i.id')
+        .limit(1000)
       if (rows.length === 0) return
       afterId = Number(rows[rows.length - 1].id)
       yield rows.map(present)
@@ -79,7 +109,22 @@ export const reconciliationList = {
   },
 }
 
-export const CSV_COLUMNS: (keyof ReconciliationItem)[] = ['id', 'run_id', 'source', 'kind', 'object_type', 'provider_id', 'payment_key', 'payment_id', 'provider_amount_cents', 'our_amount_cents', 'provider_currency', 'our_currency', 'provider_status', 'our_status']
+export const CSV_COLUMNS: (keyof ReconciliationItem)[] = [
+  'id',
+  'run_id',
+  'source',
+  'kind',
+  'object_type',
+  'provider_id',
+  'payment_key',
+  'payment_id',
+  'provider_amount_cents',
+  'our_amount_cents',
+  'provider_currency',
+  'our_currency',
+  'provider_status',
+  'our_status',
+]
 
 /** A CSV cell: quoted when needed; a leading = + - @ is prefixed with ' so spreadsheets do not run it. */
 export function csvCell(value: unknown) {

@@ -22,7 +22,12 @@ export class ReconciliationScheduler {
     try {
       if (!(await this.lock.claimRun(RUN_INTERVAL_MS, HOLD_MS))) return false
       try {
-        await reconcile({ from: now.minus({ days: 2 }).startOf('day'), to: now, trigger: 'scheduled', startedBy: 'system:reconciliation' })
+        await reconcile({
+          from: now.minus({ days: 2 }).startOf('day'),
+          to: now,
+          trigger: 'scheduled',
+          startedBy: 'system:reconciliation',
+        })
         return true
       } finally {
         await this.lock.release()

@@ -12,11 +12,20 @@ type Loose = Record<string, any>
  * installment of ours stays unpaid counts too). A plan that ended on schedule, or one cancelled
  * with every installment paid, did not lapse.
  */
-export async function lapseReason(migration: PaymentSubject, object: Loose, trx: TransactionClientContract): Promise<string | null> {
+export async function lapseReason(
+  migration: PaymentSubject,
+  object: Loose,
+  trx: TransactionClientContract
+): Promise<string | null> {
   if (migration.payment_status !== 'succeeded') return null
-  if (object.status === 'unpaid') return 'The payment provider stopped retrying an unpaid installment (subscription unpaid): the coverage lapsed.'
+  if (object.status === 'unpaid')
+    return 'The payment provider stopped retrying an unpaid installment (subscription unpaid): the coverage lapsed.'
   if (object.status !== 'canceled') return null
-  const unpaid = await Payment.query({ client: trx }).where('migration_id', migration.id).where('paid', false).whereNot('status', 'void').first()
+  const unpaid = await Payment.query({ client: trx })
+    .where('migration_id', migration.id)
+    .where('paid', false)
+    .whereNot('status', 'void')
+    .first()
   if (object.cancellation_details?.reason === 'payment_failed' || unpaid) {
     return 'The payment provider cancelled the subscription after failed payments: the coverage lapsed.'
   }
@@ -29,9 +38,21 @@ export async function lapseReason(migration: PaymentSubject, object: Loose, trx:
  * transaction (dedupe_key `lapse:<migrationId>`): it ends the dunning, alerts the admin and tells
  * the insurer. Replays and a second give-up event are refused and queue nothing.
  */
-export async function recordLapse(migration: PaymentSubject, reason: string, trx: TransactionClientContract) {
-  const answer = await migrationOutcomes.report({ type: 'payment.lapsed', migrationId: migration.id, reason }, trx)
+export async function recordLapse(
+  migration: PaymentSubject,
+  reason: string,
+  trx: TransactionClientContract
+) {
+  const answer = await migrationOutcomes.report(
+    { type: 'payment.lapsed', migrationId: migration.id, reason },
+    trx
+  )
   if (!answer.accepted) return false
-  await jobQueue.enqueueOnce(JOB_TYPES.coverageLapsed, { migrationId: migration.id }, `lapse:${migration.id}`, { trx })
+  await jobQueue.enqueueOnce(
+    JOB_TYPES.coverageLapsed,
+    { migrationId: migration.id },
+    `lapse:${migration.id}`,
+    { trx }
+  )
   return true
 }

@@ -9,8 +9,19 @@ import Payment from '../models/payment.js'
  * whatever number of failure events (retries, replays) arrive: the job's
  * dedupe_key `dunning:<paymentId>` is unique.
  */
-export async function queueDunningOfFailedInstallment(migration: Pick<PaymentSubject, 'id'>, providerPaymentId: string, trx: TransactionClientContract) {
-  const payment = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
+export async function queueDunningOfFailedInstallment(
+  migration: Pick<PaymentSubject, 'id'>,
+  providerPaymentId: string,
+  trx: TransactionClientContract
+) {
+  const payment = await Payment.query({ client: trx })
+    .where('provider_payment_id', providerPaymentId)
+    .first()
   if (!payment || payment.paid) return
-  await jobQueue.enqueueOnce(JOB_TYPES.dunningFailure, { migrationId: migration.id, paymentId: payment.id }, `dunning:${payment.id}`, { trx })
+  await jobQueue.enqueueOnce(
+    JOB_TYPES.dunningFailure,
+    { migrationId: migration.id, paymentId: payment.id },
+    `dunning:${payment.id}`,
+    { trx }
+  )
 }

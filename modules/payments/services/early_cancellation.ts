@@ -5,9 +5,17 @@ import { isoDate, today } from '#modules/shared/index'
  * Early cancellation (admin-backoffice.md §4): the subscription is canceled,
  * has a cancelled-at date, and its end date is still in the future.
  */
-export function isEarlyCancellation(subscription: { status: string; cancelled_at: DateTime | null; ends_on: DateTime | null }, on: DateTime = today()) {
+export function isEarlyCancellation(
+  subscription: { status: string; cancelled_at: DateTime | null; ends_on: DateTime | null },
+  on: DateTime = today()
+) {
   // Compared as calendar dates so the time zone of the stored date cannot matter.
-  return subscription.status === 'canceled' && !!subscription.cancelled_at && !!subscription.ends_on && isoDate(subscription.ends_on)! > isoDate(on)!
+  return (
+    subscription.status === 'canceled' &&
+    !!subscription.cancelled_at &&
+    !!subscription.ends_on &&
+    isoDate(subscription.ends_on)! > isoDate(on)!
+  )
 }
 
 /** Days of cover left after an early cancellation (ceiling of the day difference, never negative). */

@@ -16,8 +16,14 @@ export const migrationPaymentState = {
     return migrationOutcomes.reads.lockForPayment(migrationId, trx)
   },
 
-  async succeeded(migration: PaymentSubject, trx: TransactionClientContract): Promise<PaymentOutcome> {
-    const answer = await migrationOutcomes.report({ type: 'payment.succeeded', migrationId: migration.id }, trx)
+  async succeeded(
+    migration: PaymentSubject,
+    trx: TransactionClientContract
+  ): Promise<PaymentOutcome> {
+    const answer = await migrationOutcomes.report(
+      { type: 'payment.succeeded', migrationId: migration.id },
+      trx
+    )
     if (answer.accepted) return 'accepted'
     if (answer.refund) await refundRefusedPayment(migration, answer.reason, trx)
     return 'refunded'

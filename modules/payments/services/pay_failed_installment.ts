@@ -14,7 +14,9 @@ const PAYABLE = ['open', 'uncollectible']
  * (its outcome arrives as invoice.paid / invoice.payment_failed through the webhook, as for any
  * renewal); the sandbox confirms it by passing that invoice.paid event to the same processor.
  */
-export async function payFailedInstallment(migration: Migration): Promise<{ invoiceId: string; provider: string }> {
+export async function payFailedInstallment(
+  migration: Migration
+): Promise<{ invoiceId: string; provider: string }> {
   const invoice = await Payment.query()
     .where('migration_id', migration.id)
     .whereNotNull('subscription_id')
@@ -27,9 +29,19 @@ export async function payFailedInstallment(migration: Migration): Promise<{ invo
   const subscription = await Subscription.findOrFail(invoice.subscription_id)
   if (migration.payment_provider === 'stripe') {
     const stripe = stripeClient()
-    if (!stripe) throw new ApiError('Card payments are not available at the moment. Please try again later.', 503)
+    if (!stripe)
+      throw new ApiError(
+        'Card payments are not available at the moment. Please try again later.',
+        503
+      )
     try {
-      await stripe.invoices.pay(invoice.provider_payment_id, {}, { idempotencyKey: `pay-now-${invoice.provider_payment_id}-${invoice.updated_at.toMillis()}` })
+      await stripe.invoices.pay(
+        invoice.provider_payment_id,
+        {},
+        {
+          idempotencyKey: `pay-now-${invoice.provider_payment_id}-${invoice.updated_at.toMillis()}`,
+        }
+      )
     } catch (error: any) {
       // A declined card: Stripe's own words, the invoice stays failed.
       throw new ApiError(error?.raw?.message ?? error?.message ?? 'The payment failed', 402)

@@ -15,13 +15,26 @@ type Loose = Record<string, any>
  * amount or time that is missing is an UnappliableEvent, never NaN.
  */
 export const paymentHistory = {
-  async recordPaymentIntent(migration: Migration, intent: Loose, succeeded: boolean, trx: TransactionClientContract) {
+  async recordPaymentIntent(
+    migration: Migration,
+    intent: Loose,
+    succeeded: boolean,
+    trx: TransactionClientContract
+  ) {
     await upsert(
       intent.id,
       {
         migration_id: migration.id,
         subscription_id: null,
-        amount: fromCents(requireCents(intent, succeeded && intent.amount_received != null ? 'amount_received' : 'amount', 'payment intent')),
+        amount: fromCents(
+          requireCents(
+            intent,
+            succeeded && intent.amount_received !== null && intent.amount_received !== undefined
+              ? 'amount_received'
+              : 'amount',
+            'payment intent'
+          )
+        ),
         currency: String(intent.currency ?? migration.currency).toUpperCase(),
         status: succeeded ? 'succeeded' : 'failed',
         paid: succeeded,
@@ -35,7 +48,12 @@ export const paymentHistory = {
   },
 
   /** Records an invoice; true when this call is the one that recorded it paid. */
-  async recordInvoice(migration: Migration, subscriptionId: number | null, invoice: Loose, trx: TransactionClientContract): Promise<boolean> {
+  async recordInvoice(
+    migration: Migration,
+    subscriptionId: number | null,
+    invoice: Loose,
+    trx: TransactionClientContract
+  ): Promise<boolean> {
     const paid = invoice.status === 'paid'
     const period = invoicePeriod(invoice)
     return upsert(
@@ -58,7 +76,9 @@ export const paymentHistory = {
 
   /** A refused payment was given back: its rows stop counting as paid (revenue). */
   async markRefunded(migrationId: number, trx: TransactionClientContract) {
-    const rows = await Payment.query({ client: trx }).where('migration_id', migrationId).where('paid', true)
+    const rows = await Payment.query({ client: trx })
+      .where('migration_id', migrationId)
+      .where('paid', true)
     for (const row of rows) {
       row.useTransaction(trx)
       row.merge({ status: 'refunded', paid: false })
@@ -68,7 +88,10 @@ export const paymentHistory = {
 
   /** A migration's payments, newest first. */
   async forMigration(migrationId: number) {
-    return Payment.query().where('migration_id', migrationId).orderBy('created', 'desc').orderBy('id', 'desc')
+    return Payment.query()
+      .where('migration_id', migrationId)
+      .orderBy('created', 'desc')
+      .orderBy('id', 'desc')
   },
 }
 
@@ -77,10 +100,19 @@ export const paymentHistory = {
  * queues the installment's receipt in the same transaction, once per payment row whatever
  * number of events report it (dedupe_key `receipt:<paymentId>`).
  */
-async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: TransactionClientContract): Promise<boolean> {
-  const existing = await Payment.query({ client: trx }).where('provider_payment_id', providerPaymentId).first()
+async function upsert(
+  providerPaymentId: string,
+  values: Partial<Payment>,
+  trx: TransactionClientContract
+): Promise<boolean> {
+  const existing = await Payment.query({ client: trx })
+    .where('provider_payment_id', providerPaymentId)
+    .first()
   if (!existing) {
-    const created = await Payment.create({ provider_payment_id: providerPaymentId, ...values }, { client: trx })
+    const created = await Payment.create(
+      { provider_payment_id: providerPaymentId, ...values },
+      { client: trx }
+    )
     if (created.paid) await queueReceipt(created, trx)
     return created.paid
   }
@@ -94,5 +126,10 @@ async function upsert(providerPaymentId: string, values: Partial<Payment>, trx: 
 }
 
 async function queueReceipt(payment: Payment, trx: TransactionClientContract) {
-  await jobQueue.enqueueOnce(JOB_TYPES.paymentReceipt, { migrationId: payment.migration_id, paymentId: payment.id }, `receipt:${payment.id}`, { trx })
+  await jobQueue.enqueueOnce(
+    JOB_TYPES.paymentReceipt,
+    { migrationId: payment.migration_id, paymentId: payment.id },
+    `receipt:${payment.id}`,
+    { trx }
+  )
 }

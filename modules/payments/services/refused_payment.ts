@@ -11,16 +11,26 @@ import { paymentHistory } from './payment_history.js'
  * failed with the reason, its payment rows are marked refunded (no revenue). Inside the event's
  * transaction: if the provider fails, nothing is recorded and the provider's retry tries again.
  */
-export async function refundRefusedPayment(migration: PaymentSubject, reason: string, trx: TransactionClientContract) {
-  const subscription = await Subscription.query({ client: trx }).where('migration_id', migration.id).first()
+export async function refundRefusedPayment(
+  migration: PaymentSubject,
+  reason: string,
+  trx: TransactionClientContract
+) {
+  const subscription = await Subscription.query({ client: trx })
+    .where('migration_id', migration.id)
+    .first()
   await paymentProviderFor(migration.payment_provider).refundPayment({
     migrationId: migration.id,
     paymentIntentId: migration.payment_intent_id,
     subscriptionId: subscription?.provider_subscription_id ?? null,
   })
-  const answer = await migrationOutcomes.report({ type: 'payment.refunded', migrationId: migration.id, reason }, trx)
+  const answer = await migrationOutcomes.report(
+    { type: 'payment.refunded', migrationId: migration.id, reason },
+    trx
+  )
   // The migration refused the success moments ago under the same row lock: it cannot refuse the refund.
-  if (!answer.accepted) throw new Error(`Migration ${migration.id} refused its refund: ${answer.reason}`)
+  if (!answer.accepted)
+    throw new Error(`Migration ${migration.id} refused its refund: ${answer.reason}`)
   if (subscription) {
     // Ended by us because the migration was refused: not a member's cancellation (no cancelled-at date).
     subscription.useTransaction(trx)

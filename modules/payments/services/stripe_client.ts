@@ -10,5 +10,10 @@ import { createStripeClient } from '../providers/stripe_client.js'
 export function stripeClient(): Stripe | null {
   const key = env.get('STRIPE_SECRET_KEY')
   if (!key) return null
-  return createStripeClient({ secretKey: key, host: env.get('STRIPE_API_HOST'), port: env.get('STRIPE_API_PORT'), protocol: env.get('STRIPE_API_PROTOCOL') })
+  return createStripeClient({
+    secretKey: key,
+    host: env.get('STRIPE_API_HOST'),
+    port: env.get('STRIPE_API_PORT'),
+    protocol: env.get('STRIPE_API_PROTOCOL'),
+  })
 }

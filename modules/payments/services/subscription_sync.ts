@@ -12,7 +12,9 @@ type Loose = Record<string, any>
 /** Keeps the subscriptions table in step with the provider's subscription events. */
 export const subscriptionSync = {
   async findByProviderId(providerSubscriptionId: string, trx: TransactionClientContract) {
-    return Subscription.query({ client: trx }).where('provider_subscription_id', providerSubscriptionId).first()
+    return Subscription.query({ client: trx })
+      .where('provider_subscription_id', providerSubscriptionId)
+      .first()
   },
 
   async ofMigration(migrationId: number, trx: TransactionClientContract) {
@@ -20,7 +22,11 @@ export const subscriptionSync = {
   },
 
   /** The migration's subscription row, created (incomplete) when the first event about it arrives. */
-  async findOrCreate(migration: Migration, providerSubscriptionId: string, trx: TransactionClientContract) {
+  async findOrCreate(
+    migration: Migration,
+    providerSubscriptionId: string,
+    trx: TransactionClientContract
+  ) {
     const existing = await this.findByProviderId(providerSubscriptionId, trx)
     if (existing) return existing
     return Subscription.create(
@@ -44,25 +50,42 @@ export const subscriptionSync = {
    * end, not an abandoned checkout, not one we ended ourselves (withdrawn or
    * refunded). Answers false when the event was ignored (older, or after canceled).
    */
-  async apply(migration: Migration, object: Loose, eventCreated: number, trx: TransactionClientContract, options: { alertCancellation?: boolean } = {}) {
+  async apply(
+    migration: Migration,
+    object: Loose,
+    eventCreated: number,
+    trx: TransactionClientContract,
+    options: { alertCancellation?: boolean } = {}
+  ) {
     const subscription = await this.findOrCreate(migration, object.id, trx)
     const wasEarlyCancelled = isEarlyCancellation(subscription)
-    const isOlder = subscription.status_event_created !== null && eventCreated < subscription.status_event_created
-    if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled')) return false
+    const isOlder =
+      subscription.status_event_created !== null && eventCreated < subscription.status_event_created
+    if (isOlder || (subscription.status === 'canceled' && object.status !== 'canceled'))
+      return false
 
-    const cancelled = object.status === 'canceled' && migration.payment_status === 'succeeded' && !endedOnSchedule(object)
+    const cancelled =
+      object.status === 'canceled' &&
+      migration.payment_status === 'succeeded' &&
+      !endedOnSchedule(object)
     subscription.useTransaction(trx)
     subscription.merge({
       status: object.status,
       status_event_created: eventCreated,
       current_period_end: subscriptionPeriodEnd(object) ?? subscription.current_period_end,
-      cancelled_at: cancelled ? (fromUnix(object.canceled_at) ?? subscription.cancelled_at ?? DateTime.now()) : null,
+      cancelled_at: cancelled
+        ? (fromUnix(object.canceled_at) ?? subscription.cancelled_at ?? DateTime.now())
+        : null,
       ends_on: subscription.ends_on ?? migration.end_date,
     })
     await subscription.save()
 
     if (object.status === 'incomplete_expired') await migrationPaymentState.failed(migration, trx)
-    if (options.alertCancellation !== false && !wasEarlyCancelled && isEarlyCancellation(subscription)) {
+    if (
+      options.alertCancellation !== false &&
+      !wasEarlyCancelled &&
+      isEarlyCancellation(subscription)
+    ) {
       await jobQueue.enqueue(JOB_TYPES.cancellationAlert, { migrationId: migration.id }, { trx })
     }
     return true

@@ -35,7 +35,8 @@ const HANDLERS: Record<string, Handler> = {
   'charge.dispute.updated': (dispute, event, trx) => onDispute(dispute, event.created, trx),
   'charge.dispute.closed': (dispute, event, trx) => onDispute(dispute, event.created, trx),
   'charge.dispute.funds_withdrawn': (dispute, event, trx) => onDispute(dispute, event.created, trx),
-  'charge.dispute.funds_reinstated': (dispute, event, trx) => onDispute(dispute, event.created, trx),
+  'charge.dispute.funds_reinstated': (dispute, event, trx) =>
+    onDispute(dispute, event.created, trx),
 }
 
 /**
@@ -70,7 +71,10 @@ export async function processPaymentEvent(event: Stripe.Event): Promise<{ ignore
  * the provider is answered 2xx and does not retry it for days.
  */
 async function recordUnapplied(event: Stripe.Event, reason: string): Promise<{ ignored: string }> {
-  logger.error({ eventId: event.id, type: event.type, reason }, 'payment event recorded but not applied')
+  logger.error(
+    { eventId: event.id, type: event.type, reason },
+    'payment event recorded but not applied'
+  )
   try {
     await WebhookEvent.create({ event_id: event.id, type: event.type, ignored_reason: reason })
   } catch (error) {
@@ -83,7 +87,8 @@ async function onPaymentIntent(intent: Loose, succeeded: boolean, trx: Transacti
   const migration = await resolveMigration.forPaymentIntent(intent, trx)
   if (!migration) return ignore('payment intent', intent.id)
   // Subscription charges are recorded from their invoices, not twice (a single payment is a PaymentIntent).
-  if (!(await subscriptionSync.ofMigration(migration.id, trx))) await paymentHistory.recordPaymentIntent(migration, intent, succeeded, trx)
+  if (!(await subscriptionSync.ofMigration(migration.id, trx)))
+    await paymentHistory.recordPaymentIntent(migration, intent, succeeded, trx)
   if (succeeded) await migrationPaymentState.succeeded(migration, trx)
   else await migrationPaymentState.failed(migration, trx)
 }
@@ -92,15 +97,24 @@ async function onInvoice(invoice: Loose, trx: TransactionClientContract) {
   const migration = await resolveMigration.forInvoice(invoice, trx)
   if (!migration) return ignore('invoice', invoice.id)
   const providerSubscriptionId = invoiceSubscriptionId(invoice)
-  const subscription = providerSubscriptionId ? await subscriptionSync.findOrCreate(migration, providerSubscriptionId, trx) : null
-  const becamePaid = await paymentHistory.recordInvoice(migration, subscription?.id ?? null, invoice, trx)
+  const subscription = providerSubscriptionId
+    ? await subscriptionSync.findOrCreate(migration, providerSubscriptionId, trx)
+    : null
+  const becamePaid = await paymentHistory.recordInvoice(
+    migration,
+    subscription?.id ?? null,
+    invoice,
+    trx
+  )
   if (invoice.status === 'paid') {
-    if ((await migrationPaymentState.succeeded(migration, trx)) === 'refunded' || !subscription) return
+    if ((await migrationPaymentState.succeeded(migration, trx)) === 'refunded' || !subscription)
+      return
     await subscriptionSync.activateOnFirstPayment(subscription, trx)
     if (becamePaid) await followInstallmentPlan(migration, subscription, trx)
   } else {
     // A later installment of a paid plan failed: the member is chased (a failed first payment is a failed checkout).
-    if (subscription && migration.payment_status === 'succeeded') await queueDunningOfFailedInstallment(migration, invoice.id, trx)
+    if (subscription && migration.payment_status === 'succeeded')
+      await queueDunningOfFailedInstallment(migration, invoice.id, trx)
     await migrationPaymentState.failed(migration, trx)
   }
 }
@@ -110,7 +124,9 @@ async function onSubscription(object: Loose, event: Stripe.Event, trx: Transacti
   if (!migration) return ignore('subscription', object.id)
   // Read before the sync: a lapse is alerted as a lapse, not also as an early cancellation.
   const lapse = await lapseReason(migration, object, trx)
-  const applied = await subscriptionSync.apply(migration, object, event.created, trx, { alertCancellation: !lapse })
+  const applied = await subscriptionSync.apply(migration, object, event.created, trx, {
+    alertCancellation: !lapse,
+  })
   if (lapse && applied) await recordLapse(migration, lapse, trx)
 }
 
@@ -121,5 +137,8 @@ function ignore(kind: string, id: string) {
 /** The unique index on webhook_events.event_id refused a second copy. */
 function isDuplicateEvent(error: any) {
   const text = `${error?.code ?? ''} ${error?.message ?? ''}`
-  return /ER_DUP_ENTRY|SQLITE_CONSTRAINT|UNIQUE constraint failed/i.test(text) && /webhook_events|event_id/i.test(text)
+  return (
+    /ER_DUP_ENTRY|SQLITE_CONSTRAINT|UNIQUE constraint failed/i.test(text) &&
+    /webhook_events|event_id/i.test(text)
+  )
 }

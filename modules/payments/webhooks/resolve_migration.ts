@@ -15,19 +15,23 @@ type Loose = Record<string, any>
  */
 export const resolveMigration = {
   async forPaymentIntent(intent: Loose, trx: TransactionClientContract) {
-    const id = migrationIdFrom(intent.metadata) ?? (await migrationIdOfPaymentIntent(intent.id, trx))
+    const id =
+      migrationIdFrom(intent.metadata) ?? (await migrationIdOfPaymentIntent(intent.id, trx))
     return lock(id, trx)
   },
 
   async forSubscription(subscription: Loose, trx: TransactionClientContract) {
-    const id = migrationIdFrom(subscription.metadata) ?? (await subscriptionSync.findByProviderId(subscription.id, trx))?.migration_id
+    const id =
+      migrationIdFrom(subscription.metadata) ??
+      (await subscriptionSync.findByProviderId(subscription.id, trx))?.migration_id
     return lock(id, trx)
   },
 
   async forInvoice(invoice: Loose, trx: TransactionClientContract) {
     const subscriptionId = invoiceSubscriptionId(invoice)
     let id = invoiceMigrationId(invoice)
-    if (!id && subscriptionId) id = (await subscriptionSync.findByProviderId(subscriptionId, trx))?.migration_id ?? null
+    if (!id && subscriptionId)
+      id = (await subscriptionSync.findByProviderId(subscriptionId, trx))?.migration_id ?? null
     if (!id && subscriptionId) id = await migrationIdFromProvider(subscriptionId)
     return lock(id, trx)
   },

@@ -9,7 +9,11 @@ import { DateTime } from 'luxon'
 type Loose = Record<string, any>
 
 const idOf = (value: unknown): string | null =>
-  typeof value === 'string' ? value : value && typeof value === 'object' ? ((value as Loose).id ?? null) : null
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object'
+      ? ((value as Loose).id ?? null)
+      : null
 
 export function invoiceSubscriptionId(invoice: Loose): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription)
@@ -36,17 +40,27 @@ export function migrationIdFrom(metadata: Loose | null | undefined): number | nu
 export function endedOnSchedule(subscription: Loose): boolean {
   const planEnd = Number(subscription.metadata?.plan_ends_at)
   const endedAt = subscription.ended_at
-  return subscription.status === 'canceled' && planEnd > 0 && typeof endedAt === 'number' && endedAt >= planEnd
+  return (
+    subscription.status === 'canceled' &&
+    planEnd > 0 &&
+    typeof endedAt === 'number' &&
+    endedAt >= planEnd
+  )
 }
 
 export function subscriptionPeriodEnd(subscription: Loose): DateTime | null {
-  return fromUnix(subscription.current_period_end ?? subscription.items?.data?.[0]?.current_period_end)
+  return fromUnix(
+    subscription.current_period_end ?? subscription.items?.data?.[0]?.current_period_end
+  )
 }
 
 /** The billing period an invoice pays for (its first line's period; invoice fields as fallback). */
 export function invoicePeriod(invoice: Loose): { start: DateTime | null; end: DateTime | null } {
   const line = invoice.lines?.data?.[0]?.period
-  return { start: fromUnix(line?.start ?? invoice.period_start), end: fromUnix(line?.end ?? invoice.period_end) }
+  return {
+    start: fromUnix(line?.start ?? invoice.period_start),
+    end: fromUnix(line?.end ?? invoice.period_end),
+  }
 }
 
 export function fromUnix(seconds: unknown): DateTime | null {

@@ -9,13 +9,17 @@ export class UnappliableEvent extends Error {}
 /** An amount in cents from a provider object, or UnappliableEvent naming the field. */
 export function requireCents(object: Record<string, any>, field: string, kind: string): number {
   const value = object[field]
-  if (!Number.isSafeInteger(value) || value < 0) throw new UnappliableEvent(`The ${kind} has no valid ${field} (${value === undefined ? 'missing' : JSON.stringify(value)})`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new UnappliableEvent(
+      `The ${kind} has no valid ${field} (${value === undefined ? 'missing' : JSON.stringify(value)})`
+    )
   return value
 }
 
 /** A creation time (Unix seconds) from a provider object, or UnappliableEvent. */
 export function requireCreated(object: Record<string, any>, kind: string): number {
   const value = object.created
-  if (!Number.isSafeInteger(value) || value <= 0) throw new UnappliableEvent(`The ${kind} has no valid created time`)
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new UnappliableEvent(`The ${kind} has no valid created time`)
   return value
 }

@@ -10,7 +10,10 @@ const verifier = new Stripe('sk_signature_check_only')
  * missing or wrong signature, 503 when no secret is configured (Stripe then
  * retries later instead of losing the event).
  */
-export function verifyStripeEvent(rawBody: string | null, signature: string | undefined): Stripe.Event {
+export function verifyStripeEvent(
+  rawBody: string | null,
+  signature: string | undefined
+): Stripe.Event {
   const secret = env.get('STRIPE_WEBHOOK_SECRET')
   if (!secret) throw new ApiError('Stripe webhooks are not configured on this server', 503)
   if (!rawBody || !signature) throw new ApiError('Missing Stripe signature or body', 400)

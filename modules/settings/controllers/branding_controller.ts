@@ -1,7 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { getBrandColors, getBranding } from '../services/branding_service.js'
 import { publicFormattingSettings } from '../services/formatting_service.js'
-import type { BrandingColorsAnswer, BrandingShowAnswer, SettingsFormattingAnswer } from '../api_docs.js'
+import type {
+  BrandingColorsAnswer,
+  BrandingShowAnswer,
+  SettingsFormattingAnswer,
+} from '../api_docs.js'
 
 /** Public, read-only calls used by the shop before anyone signs in. */
 export default class BrandingController {

@@ -3,7 +3,12 @@ import { adminActor } from '#modules/audit/index'
 import { settingsAdminService } from '../services/settings_admin_service.js'
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../format_options.js'
 import { bulkSettingsValidator, settingKeyValidator, settingValueValidator } from '../validators.js'
-import type { AdminSettingsBulkUpdateAnswer, AdminSettingsDateFormatsAnswer, AdminSettingsShowAnswer, SettingsMessageAnswer } from '../api_docs.js'
+import type {
+  AdminSettingsBulkUpdateAnswer,
+  AdminSettingsDateFormatsAnswer,
+  AdminSettingsShowAnswer,
+  SettingsMessageAnswer,
+} from '../api_docs.js'
 
 /** Settings screen: grouped list, one setting, bulk save, format options, cache. */
 export default class SettingsAdminController {
@@ -19,7 +24,10 @@ export default class SettingsAdminController {
   async update(ctx: HttpContext): Promise<AdminSettingsShowAnswer> {
     const { key } = await settingKeyValidator.validate(ctx.request.params())
     const { value } = await ctx.request.validateUsing(settingValueValidator)
-    return { success: true, setting: await settingsAdminService.update(key, value, adminActor(ctx)) }
+    return {
+      success: true,
+      setting: await settingsAdminService.update(key, value, adminActor(ctx)),
+    }
   }
 
   async bulkUpdate(ctx: HttpContext): Promise<AdminSettingsBulkUpdateAnswer> {

@@ -1,11 +1,30 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
-import { decryptSettingValue, encryptSettingValue, isSecretSetting } from '../services/setting_encryption.js'
+import {
+  decryptSettingValue,
+  encryptSettingValue,
+  isSecretSetting,
+} from '../services/setting_encryption.js'
 
-export const SETTING_TYPES = ['boolean', 'text', 'color', 'password', 'number', 'email', 'url', 'other'] as const
+export const SETTING_TYPES = [
+  'boolean',
+  'text',
+  'color',
+  'password',
+  'number',
+  'email',
+  'url',
+  'other',
+] as const
 export type SettingType = (typeof SETTING_TYPES)[number]
-export const SETTING_CATEGORIES = ['formatting', 'email', 'payment', 'application', 'branding'] as const
+export const SETTING_CATEGORIES = [
+  'formatting',
+  'email',
+  'payment',
+  'application',
+  'branding',
+] as const
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number]
 
 export default class Setting extends BaseModel {
@@ -17,7 +36,8 @@ export default class Setting extends BaseModel {
 
   /** Encrypted at rest for sensitive settings (setting_encryption.ts); always clear in code. */
   @column({
-    prepare: (value: string | null, _attribute: string, model) => (isSecretSetting(model as Setting) ? encryptSettingValue(value) : value),
+    prepare: (value: string | null, _attribute: string, model) =>
+      isSecretSetting(model as Setting) ? encryptSettingValue(value) : value,
     consume: (value: string | null) => decryptSettingValue(value),
   })
   declare setting_value: string | null

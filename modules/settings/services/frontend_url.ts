@@ -4,7 +4,12 @@ import { settingsService } from './settings_service.js'
 /** Where this server listens (HOST and PORT); a wildcard host is shown as localhost. */
 export function listeningAddress(): string {
   const host = env.get('HOST')
-  const shown = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  const shown =
+    !host || host === '0.0.0.0' || host === '::'
+      ? 'localhost'
+      : host.includes(':')
+        ? `[${host}]`
+        : host
   return `http://${shown}:${env.get('PORT')}`
 }
 

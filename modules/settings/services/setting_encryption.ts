@@ -37,7 +37,10 @@ export async function encryptClearSecrets(db: QueryClientContract): Promise<numb
   let count = 0
   for (const row of rows) {
     if (!row.setting_value || isEncryptedValue(row.setting_value)) continue
-    await db.from('settings').where('id', row.id).update({ setting_value: encryptSettingValue(row.setting_value) })
+    await db
+      .from('settings')
+      .where('id', row.id)
+      .update({ setting_value: encryptSettingValue(row.setting_value) })
     count++
   }
   return count

@@ -20,16 +20,37 @@ function isHttpUrl(value: string) {
   }
 }
 
-const wholeNumber = (min: number, max: number) => (value: string) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
+const wholeNumber = (min: number, max: number) => (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
 
 /** Settings whose values other modules compute with: a bad value would break every price or link. */
 const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected: string }> = {
-  TIMEZONE: { accepts: (value) => IANAZone.isValidZone(value), expected: 'an IANA time zone such as UTC or Europe/Zurich' },
-  TOKEN_EXPIRATION_DAYS: { accepts: (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365, expected: 'a whole number of days from 1 to 365' },
-  INVITATION_REMINDER_DAYS: { accepts: wholeNumber(0, 365), expected: 'a whole number of days from 0 (off) to 365' },
-  INVITATION_MAX_REMINDERS: { accepts: wholeNumber(0, 20), expected: 'a whole number from 0 to 20' },
-  DUNNING_REMINDER_DAYS: { accepts: (value) => /^(0|[1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2}){0,9})$/.test(value) && value.split(',').every((day) => Number(day) <= 365), expected: 'whole days from 1 to 365 separated by commas (at most 10), or 0 for none' },
-  LINK_EXPIRY_REMINDER_DAYS: { accepts: wholeNumber(0, 60), expected: 'a whole number of days from 0 (off) to 60' },
+  TIMEZONE: {
+    accepts: (value) => IANAZone.isValidZone(value),
+    expected: 'an IANA time zone such as UTC or Europe/Zurich',
+  },
+  TOKEN_EXPIRATION_DAYS: {
+    accepts: (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 365,
+    expected: 'a whole number of days from 1 to 365',
+  },
+  INVITATION_REMINDER_DAYS: {
+    accepts: wholeNumber(0, 365),
+    expected: 'a whole number of days from 0 (off) to 365',
+  },
+  INVITATION_MAX_REMINDERS: {
+    accepts: wholeNumber(0, 20),
+    expected: 'a whole number from 0 to 20',
+  },
+  DUNNING_REMINDER_DAYS: {
+    accepts: (value) =>
+      /^(0|[1-9]\d{0,2}(\s*,\s*[1-9]\d{0,2}){0,9})$/.test(value) &&
+      value.split(',').every((day) => Number(day) <= 365),
+    expected: 'whole days from 1 to 365 separated by commas (at most 10), or 0 for none',
+  },
+  LINK_EXPIRY_REMINDER_DAYS: {
+    accepts: wholeNumber(0, 60),
+    expected: 'a whole number of days from 0 (off) to 60',
+  },
 }
 
 /**
@@ -40,17 +61,22 @@ const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected:
 export function normaliseSettingValue(setting: Setting, raw: unknown): string {
   const value = normaliseByType(setting, raw)
   const keyRule = KEY_RULES[setting.setting_key]
-  if (keyRule && !keyRule.accepts(value)) throw new ApiError(`${setting.display_name} must be ${keyRule.expected}`, 422)
+  if (keyRule && !keyRule.accepts(value))
+    throw new ApiError(`${setting.display_name} must be ${keyRule.expected}`, 422)
   return value
 }
 
 function normaliseByType(setting: Setting, raw: unknown): string {
   if (!setting.is_editable) throw new ApiError(`Setting ${setting.setting_key} is read-only`, 403)
   if (raw !== null && !['string', 'number', 'boolean'].includes(typeof raw)) {
-    throw new ApiError(`${setting.display_name}: the value must be text, a number or a boolean`, 422)
+    throw new ApiError(
+      `${setting.display_name}: the value must be text, a number or a boolean`,
+      422
+    )
   }
   const value = raw === null ? '' : String(raw).trim()
-  const invalid = (expected: string) => new ApiError(`${setting.display_name} must be ${expected}`, 422)
+  const invalid = (expected: string) =>
+    new ApiError(`${setting.display_name} must be ${expected}`, 422)
   if (value.length > MAX_LENGTH) throw invalid(`at most ${MAX_LENGTH} characters`)
 
   const options = OPTION_SETTINGS[setting.setting_key]
@@ -84,7 +110,8 @@ export function serializeSetting(setting: Setting) {
   return {
     id: setting.id,
     setting_key: setting.setting_key,
-    setting_value: sensitive && setting.setting_value ? SENSITIVE_MASK : (setting.setting_value ?? ''),
+    setting_value:
+      sensitive && setting.setting_value ? SENSITIVE_MASK : (setting.setting_value ?? ''),
     setting_type: setting.setting_type,
     display_name: setting.display_name,
     description: setting.description,

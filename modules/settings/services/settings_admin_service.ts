@@ -3,21 +3,35 @@ import { ApiError } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import Setting, { SETTING_CATEGORIES } from '../models/setting.js'
 import { settingsService } from './settings_service.js'
-import { isUnchangedSecret, normaliseSettingValue, serializeSetting, SENSITIVE_MASK } from './setting_value_rules.js'
+import {
+  isUnchangedSecret,
+  normaliseSettingValue,
+  serializeSetting,
+  SENSITIVE_MASK,
+} from './setting_value_rules.js'
 
 export type SettingUpdate = { setting_key: string; setting_value?: unknown }
 
 async function findOrFail(key: string, client?: any) {
-  const setting = await Setting.query(client ? { client } : {}).where('setting_key', key).first()
+  const setting = await Setting.query(client ? { client } : {})
+    .where('setting_key', key)
+    .first()
   if (!setting) throw new ApiError(`Unknown setting ${key}`, 404)
   return setting
 }
 
-const isSensitive = (setting: Setting) => setting.is_sensitive || setting.setting_type === 'password'
+const isSensitive = (setting: Setting) =>
+  setting.is_sensitive || setting.setting_type === 'password'
 
 /** A setting's value as the audit trail keeps it: sensitive values only as the mask. */
 function auditedValue(setting: Setting) {
-  return { value: isSensitive(setting) ? (setting.setting_value ? SENSITIVE_MASK : '') : setting.setting_value }
+  return {
+    value: isSensitive(setting)
+      ? setting.setting_value
+        ? SENSITIVE_MASK
+        : ''
+      : setting.setting_value,
+  }
 }
 
 /** Runs a check and names the setting's key as the field of the error it throws (the screen shows it there). */
@@ -25,7 +39,8 @@ function onField<T>(field: string, check: () => T): T {
   try {
     return check()
   } catch (error) {
-    if (error instanceof ApiError && !error.field) throw new ApiError(error.message, error.status, { field })
+    if (error instanceof ApiError && !error.field)
+      throw new ApiError(error.message, error.status, { field })
     throw error
   }
 }
@@ -58,7 +73,12 @@ export const settingsAdminService = {
           changes.push({ setting, value: null })
           continue
         }
-        changes.push({ setting, value: onField(setting.setting_key, () => normaliseSettingValue(setting, update.setting_value)) })
+        changes.push({
+          setting,
+          value: onField(setting.setting_key, () =>
+            normaliseSettingValue(setting, update.setting_value)
+          ),
+        })
       }
       for (const { setting, value } of changes) {
         if (value === null) continue
@@ -67,7 +87,14 @@ export const settingsAdminService = {
         await setting.merge({ setting_value: value }).save()
         const after = auditedValue(setting)
         if (before.value === after.value && !isSensitive(setting)) continue
-        await recordAudit(trx, { actor, action, entityType: 'setting', entityId: setting.setting_key, before, after })
+        await recordAudit(trx, {
+          actor,
+          action,
+          entityType: 'setting',
+          entityId: setting.setting_key,
+          before,
+          after,
+        })
       }
       return changes.map(({ setting }) => serializeSetting(setting))
     })

@@ -15,7 +15,9 @@ export const settingsService = {
   async all(): Promise<Map<string, string | null>> {
     if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.values
     const rows = await Setting.query().select('setting_key', 'setting_value')
-    const values = new Map<string, string | null>(rows.map((row) => [row.setting_key, row.setting_value]))
+    const values = new Map<string, string | null>(
+      rows.map((row) => [row.setting_key, row.setting_value])
+    )
     cache = { at: Date.now(), values }
     return values
   },

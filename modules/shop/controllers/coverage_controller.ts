@@ -14,9 +14,15 @@ export default class CoverageController {
   /** The member's product's policy conditions or pre-contract information, opened in the browser. */
   async document(ctx: HttpContext) {
     const { kind } = await productDocumentKindValidator.validate(ctx.params)
-    const { fileName, content } = await productDocuments.file(signedInMember(ctx).product_name, kind)
+    const { fileName, content } = await productDocuments.file(
+      signedInMember(ctx).product_name,
+      kind
+    )
     ctx.response.header('Content-Type', 'application/pdf')
-    ctx.response.header('Content-Disposition', `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`)
+    ctx.response.header(
+      'Content-Disposition',
+      `inline; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`
+    )
     ctx.response.send(content)
   }
 }

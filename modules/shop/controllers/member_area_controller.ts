@@ -4,7 +4,12 @@ import { ApiError } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import { cardUpdate, memberArea, ownDocument, ownReceipt, payNow } from '../services/member_area.js'
 import { cardUpdateValidator, documentIdValidator } from '../validators.js'
-import type { MemberAreaAnswer, MemberCardSetupAnswer, MemberCardUpdateAnswer, MemberPayNowAnswer } from '../api_docs.js'
+import type {
+  MemberAreaAnswer,
+  MemberCardSetupAnswer,
+  MemberCardUpdateAnswer,
+  MemberPayNowAnswer,
+} from '../api_docs.js'
 
 /** The member area after payment (docs/shop.md): overview, schedule and policy documents. */
 export default class MemberAreaController {
@@ -22,7 +27,10 @@ export default class MemberAreaController {
 
   async finishCardUpdate(ctx: HttpContext): Promise<MemberCardUpdateAnswer> {
     const { setupIntentId } = await ctx.request.validateUsing(cardUpdateValidator)
-    return { success: true, ...(await cardUpdate.finish(signedInMember(ctx), setupIntentId ?? null)) }
+    return {
+      success: true,
+      ...(await cardUpdate.finish(signedInMember(ctx), setupIntentId ?? null)),
+    }
   }
 
   /** Streams the stored PDF; another member's document is a 404. */

@@ -4,7 +4,12 @@ import { migrationStatusOf } from '#modules/migrations/index'
 import { memberDetails, updateMemberEmail } from '../services/member_profile.js'
 import { paymentFrequencySettings } from '../services/shop_catalogue.js'
 import { updateEmailValidator } from '../validators.js'
-import type { MemberDetailsAnswer, MemberMigrationStatusAnswer, MemberPaymentFrequenciesAnswer, MemberUpdateEmailAnswer } from '../api_docs.js'
+import type {
+  MemberDetailsAnswer,
+  MemberMigrationStatusAnswer,
+  MemberPaymentFrequenciesAnswer,
+  MemberUpdateEmailAnswer,
+} from '../api_docs.js'
 
 export default class MemberController {
   async details(ctx: HttpContext): Promise<MemberDetailsAnswer> {

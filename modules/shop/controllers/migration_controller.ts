@@ -1,13 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedInMember } from './signed_in_member.js'
-import { confirmSandboxPayment, createMigration, currentCheckoutId, ownMigration, quoteFor, recordConsent, resumeCheckout } from '#modules/migrations/index'
+import {
+  confirmSandboxPayment,
+  createMigration,
+  currentCheckoutId,
+  ownMigration,
+  quoteFor,
+  recordConsent,
+  resumeCheckout,
+} from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
-import { calculateValidator, consentValidator, createMigrationValidator, migrationIdValidator } from '../validators.js'
-import type { MigrationCalculateAnswer, MigrationConsentAnswer, MigrationCreateAnswer, MigrationCurrentAnswer, MigrationResumeAnswer, MigrationSandboxConfirmAnswer, MigrationShowAnswer } from '../api_docs.js'
+import {
+  calculateValidator,
+  consentValidator,
+  createMigrationValidator,
+  migrationIdValidator,
+} from '../validators.js'
+import type {
+  MigrationCalculateAnswer,
+  MigrationConsentAnswer,
+  MigrationCreateAnswer,
+  MigrationCurrentAnswer,
+  MigrationResumeAnswer,
+  MigrationSandboxConfirmAnswer,
+  MigrationShowAnswer,
+} from '../api_docs.js'
 
 export default class MigrationController {
   async calculate(ctx: HttpContext): Promise<MigrationCalculateAnswer> {
-    const { fixedEndDate: _ignored, ...request } = await ctx.request.validateUsing(calculateValidator)
+    const { fixedEndDate: _ignored, ...request } =
+      await ctx.request.validateUsing(calculateValidator)
     const { quote } = await quoteFor(signedInMember(ctx), request)
     return { success: true, ...toPricingResult(quote) }
   }
@@ -36,7 +58,10 @@ export default class MigrationController {
   async consent(ctx: HttpContext): Promise<MigrationConsentAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
     const request = await ctx.request.validateUsing(consentValidator)
-    const { consent, clientSecret } = await recordConsent(signedInMember(ctx), id, { ...request, ip: ctx.request.ip() })
+    const { consent, clientSecret } = await recordConsent(signedInMember(ctx), id, {
+      ...request,
+      ip: ctx.request.ip(),
+    })
     const { ip: _ip, ...shown } = consent
     return { success: true, consent: shown, clientSecret }
   }

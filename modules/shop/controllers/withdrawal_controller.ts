@@ -8,12 +8,22 @@ import type { MemberWithdrawalAnswer } from '../withdrawal_docs.js'
 export default class WithdrawalController {
   async show(ctx: HttpContext): Promise<MemberWithdrawalAnswer> {
     const view = await cancelCoverage.memberView(signedInMember(ctx).id)
-    return { success: true, offer: view.offer, withdrawal: view.withdrawal, supportEmail: await settingsService.get('BRAND_SUPPORT_EMAIL', '') }
+    return {
+      success: true,
+      offer: view.offer,
+      withdrawal: view.withdrawal,
+      supportEmail: await settingsService.get('BRAND_SUPPORT_EMAIL', ''),
+    }
   }
 
   async store(ctx: HttpContext): Promise<MemberWithdrawalAnswer> {
     const member = signedInMember(ctx)
     const view = await cancelCoverage.byMember(member.id, `member:${member.member_id}`)
-    return { success: true, offer: view.offer, withdrawal: view.withdrawal, supportEmail: await settingsService.get('BRAND_SUPPORT_EMAIL', '') }
+    return {
+      success: true,
+      offer: view.offer,
+      withdrawal: view.withdrawal,
+      supportEmail: await settingsService.get('BRAND_SUPPORT_EMAIL', ''),
+    }
   }
 }

@@ -11,9 +11,15 @@ import { coverageName } from '../../../shared_data/consent_texts.js'
  * documents (policy conditions, pre-contract information) an administrator uploaded.
  */
 export async function coverageTerms(member: Member) {
-  const product = member.product_name ? await Product.findBy('product_name', member.product_name) : null
+  const product = member.product_name
+    ? await Product.findBy('product_name', member.product_name)
+    : null
   return {
-    coverageName: coverageName({ productName: member.product_name, productAlias: product?.product_alias, planName: member.plan_name }),
+    coverageName: coverageName({
+      productName: member.product_name,
+      productAlias: product?.product_alias,
+      planName: member.plan_name,
+    }),
     limitCurrency: member.premium_currency ?? 'USD',
     overallLimit: member.sum_insured === null ? null : Number(member.sum_insured),
     coolingOffDays: await coolingOffDays(),

@@ -1,6 +1,13 @@
 import type { Member } from '#modules/members/index'
 import { Migration, storedPricing } from '#modules/migrations/index'
-import { Payment, Subscription, finishCardUpdate, payFailedInstallment, paymentReceipts, startCardUpdate } from '#modules/payments/index'
+import {
+  Payment,
+  Subscription,
+  finishCardUpdate,
+  payFailedInstallment,
+  paymentReceipts,
+  startCardUpdate,
+} from '#modules/payments/index'
 import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#modules/fulfilment/index'
 import { ApiError } from '#modules/shared/index'
 
@@ -36,7 +43,11 @@ function documentsState(documentStatus: string, documentCount: number): Document
 }
 
 async function paidMigrationOf(principal: Member, statuses = PAID_STATUSES) {
-  return Migration.query().where('member_id', principal.id).whereIn('status', statuses).orderBy('id', 'desc').first()
+  return Migration.query()
+    .where('member_id', principal.id)
+    .whereIn('status', statuses)
+    .orderBy('id', 'desc')
+    .first()
 }
 
 /**
@@ -45,14 +56,34 @@ async function paidMigrationOf(principal: Member, statuses = PAID_STATUSES) {
  */
 export async function memberArea(principal: Member) {
   const migration = await paidMigrationOf(principal, SHOWN_STATUSES)
-  if (!migration) return { migration: null, recurring: false, cardUpdatedAt: null, card: null, canPayNow: false, schedule: [], documents: [], documentsState: null }
+  if (!migration)
+    return {
+      migration: null,
+      recurring: false,
+      cardUpdatedAt: null,
+      card: null,
+      canPayNow: false,
+      schedule: [],
+      documents: [],
+      documentsState: null,
+    }
   const pricing = await storedPricing(migration)
-  const payments = await Payment.query().where('migration_id', migration.id).whereNot('status', 'refunded').orderBy('created').orderBy('id')
+  const payments = await Payment.query()
+    .where('migration_id', migration.id)
+    .whereNot('status', 'refunded')
+    .orderBy('created')
+    .orderBy('id')
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
   const subscription = await Subscription.query().where('migration_id', migration.id).first()
   const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))
   const latestPaid = payments.filter((payment) => payment.paid).at(-1)
-  const card = latestPaid ? await paymentReceipts.cardOf(latestPaid, migration.payment_provider, migration.payment_intent_id) : null
+  const card = latestPaid
+    ? await paymentReceipts.cardOf(
+        latestPaid,
+        migration.payment_provider,
+        migration.payment_intent_id
+      )
+    : null
   return {
     migration: {
       id: migration.id,
@@ -63,14 +94,29 @@ export async function memberArea(principal: Member) {
       endDate: pricing.endDate,
       paymentFrequency: migration.payment_frequency,
       totalAmount: pricing.totalAmount,
-      members: pricing.calculations.map((line) => ({ name: line.memberName, memberId: line.memberIdStr, role: line.role, premium: line.calculatedPremium })),
+      members: pricing.calculations.map((line) => ({
+        name: line.memberName,
+        memberId: line.memberIdStr,
+        role: line.role,
+        premium: line.calculatedPremium,
+      })),
     },
     recurring: Boolean(subscription),
     cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
     card: card ? { ...card, label: cardLabel(card) } : null,
-    canPayNow: migration.status !== 'cancelled' && payments.some((payment) => installmentStatus(payment) === 'failed'),
-    schedule: pricing.installmentSchedule.map((row, index) => ({ ...row, status: installmentStatus(payments[index]), receiptId: payments[index]?.paid ? payments[index].id : null })),
-    documents: documents.map((document) => ({ id: document.id, fileName: document.file_name, memberName: names.get(document.member_id) ?? null })),
+    canPayNow:
+      migration.status !== 'cancelled' &&
+      payments.some((payment) => installmentStatus(payment) === 'failed'),
+    schedule: pricing.installmentSchedule.map((row, index) => ({
+      ...row,
+      status: installmentStatus(payments[index]),
+      receiptId: payments[index]?.paid ? payments[index].id : null,
+    })),
+    documents: documents.map((document) => ({
+      id: document.id,
+      fileName: document.file_name,
+      memberName: names.get(document.member_id) ?? null,
+    })),
     documentsState: documentsState(migration.document_status, documents.length),
   }
 }
@@ -87,7 +133,10 @@ export async function ownDocument(principal: Member, documentId: number) {
 
 /** The receipt PDF of a paid installment of one of the member's own migrations, else 404 (whether it exists or not). */
 export async function ownReceipt(principal: Member, paymentId: number) {
-  const payment = await Payment.query().where('id', paymentId).whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id')).first()
+  const payment = await Payment.query()
+    .where('id', paymentId)
+    .whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id'))
+    .first()
   const facts = payment ? await receiptOf(payment.migration_id, payment.id) : null
   if (!facts) throw new ApiError('Receipt not found', 404)
   return { pdf: await receiptPdf(facts), fileName: facts.fileName }
@@ -102,12 +151,14 @@ export async function payNow(principal: Member) {
 
 async function requirePaidMigration(principal: Member) {
   const migration = await paidMigrationOf(principal)
-  if (!migration) throw new ApiError('This plan has no recurring payments whose card could be changed', 409)
+  if (!migration)
+    throw new ApiError('This plan has no recurring payments whose card could be changed', 409)
   return migration
 }
 
 /** Card change of the member's recurring plan (payments/card_update.ts). */
 export const cardUpdate = {
   start: async (principal: Member) => startCardUpdate(await requirePaidMigration(principal)),
-  finish: async (principal: Member, setupIntentId: string | null) => finishCardUpdate(await requirePaidMigration(principal), setupIntentId),
+  finish: async (principal: Member, setupIntentId: string | null) =>
+    finishCardUpdate(await requirePaidMigration(principal), setupIntentId),
 }

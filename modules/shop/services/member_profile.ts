@@ -6,7 +6,12 @@ import { isoDate } from '#modules/shared/index'
 /** Domains (lower case) for which a member is asked for a personal address: CORPORATE_EMAIL_DOMAINS. */
 async function corporateDomains(): Promise<Set<string>> {
   const raw = await settingsService.raw('CORPORATE_EMAIL_DOMAINS')
-  return new Set(raw.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+  return new Set(
+    raw
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean)
+  )
 }
 
 /** decisions.md §9: no email, or a corporate one, and no personal email given yet. */
@@ -42,11 +47,16 @@ function describeMember(member: Member, productAlias: string | null, corporate: 
 export async function memberDetails(principal: Member) {
   const { relatives } = await familyService.familyOf(principal)
   const family = [principal, ...relatives]
-  const names = [...new Set(family.map((member) => member.product_name).filter((name): name is string => Boolean(name)))]
+  const names = [
+    ...new Set(
+      family.map((member) => member.product_name).filter((name): name is string => Boolean(name))
+    ),
+  ]
   const products = names.length ? await Product.query().whereIn('product_name', names) : []
   const aliases = new Map(products.map((product) => [product.product_name, product.product_alias]))
   const corporate = await corporateDomains()
-  const describe = (member: Member) => describeMember(member, aliases.get(member.product_name ?? '') ?? null, corporate)
+  const describe = (member: Member) =>
+    describeMember(member, aliases.get(member.product_name ?? '') ?? null, corporate)
   return { member: describe(principal), relatedMembers: relatives.map(describe) }
 }
 

@@ -1,7 +1,16 @@
 import { Currency, BASE_CURRENCY } from '#modules/catalog/index'
 import type { Member } from '#modules/members/index'
 import { pricingProductOf, pricingToday, productOf } from '#modules/migrations/index'
-import { DURATION_TYPES, PricingError, fixedDateForced, fixedDateOffered, offeredFrequencies, resolveTerm, startDateOf, type QuoteInput } from '#modules/pricing/index'
+import {
+  DURATION_TYPES,
+  PricingError,
+  fixedDateForced,
+  fixedDateOffered,
+  offeredFrequencies,
+  resolveTerm,
+  startDateOf,
+  type QuoteInput,
+} from '#modules/pricing/index'
 
 /** Enabled currencies that have an exchange rate, base currency first. */
 export async function enabledCurrencies() {
@@ -9,7 +18,10 @@ export async function enabledCurrencies() {
     .where('enabled', true)
     .whereIn('code', (query) => query.from('exchange_rates').select('currency_code'))
     .orderBy('code')
-  const sorted = [...rows.filter((row) => row.code === BASE_CURRENCY), ...rows.filter((row) => row.code !== BASE_CURRENCY)]
+  const sorted = [
+    ...rows.filter((row) => row.code === BASE_CURRENCY),
+    ...rows.filter((row) => row.code !== BASE_CURRENCY),
+  ]
   return sorted.map((row) => ({ id: row.id, code: row.code, symbol: row.symbol, name: row.name }))
 }
 
@@ -42,7 +54,13 @@ function offeredDurations(settings: QuoteInput['product'], today: string) {
   return DURATION_TYPES.flatMap((durationType) => {
     try {
       const term = resolveTerm(settings, durationType, today)
-      return [{ durationType, ...term, offeredFrequencies: offeredFrequencies(settings.frequencies, term.months) }]
+      return [
+        {
+          durationType,
+          ...term,
+          offeredFrequencies: offeredFrequencies(settings.frequencies, term.months),
+        },
+      ]
     } catch (error) {
       if (error instanceof PricingError) return []
       throw error

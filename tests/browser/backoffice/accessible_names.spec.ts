@@ -13,23 +13,45 @@ import { htmlcsErrors } from '#tests/helpers/htmlcs'
 async function ruleViolations(page: Page, rules: string[]) {
   await transitionsSettled(page)
   const { violations } = await axeBuilder(page).withRules(rules).analyze()
-  return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`))
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 120)}`)
+  )
 }
 
 /** Issue 27 §11: accessible names that say what is on screen (WCAG 2.5.3 label-in-name, 4.1.2 name). */
 test.group('Back-office accessible names', (group) => {
   isolateEachTest(group)
 
-  test('audit log: each entry\'s View button is named starting with its visible text', async ({ assert, cleanup }) => {
-    await db.transaction((trx) => recordAudit(trx, { actor: 'admin', action: 'product.update', entityType: 'product', entityId: 1, before: { disabled: false }, after: { disabled: true } }))
+  test("audit log: each entry's View button is named starting with its visible text", async ({
+    assert,
+    cleanup,
+  }) => {
+    await db.transaction((trx) =>
+      recordAudit(trx, {
+        actor: 'admin',
+        action: 'product.update',
+        entityType: 'product',
+        entityId: 1,
+        before: { disabled: false },
+        after: { disabled: true },
+      })
+    )
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/settings/audit-log')
     await page.getByTestId('audit-entry-open').first().waitFor()
     // The installed axe has no label-in-name rule: its check, the visible text within the name, done here.
-    const names = await page.getByTestId('audit-entry-open').evaluateAll((buttons) => buttons.map((button) => [button.textContent ?? '', button.getAttribute('aria-label') ?? '']))
+    const names = await page
+      .getByTestId('audit-entry-open')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => [button.textContent ?? '', button.getAttribute('aria-label') ?? ''])
+      )
     assert.isAbove(names.length, 0)
-    for (const [visible, name] of names) assert.isTrue(name.toLowerCase().startsWith(visible.trim().toLowerCase()), `"${name}" does not contain "${visible}"`)
+    for (const [visible, name] of names)
+      assert.isTrue(
+        name.toLowerCase().startsWith(visible.trim().toLowerCase()),
+        `"${name}" does not contain "${visible}"`
+      )
     assert.deepEqual(await ruleViolations(page, ['button-name']), [])
   }).timeout(60_000)
 
@@ -44,12 +66,18 @@ test.group('Back-office accessible names', (group) => {
     assert.equal(await input.getAttribute('name'), 'census')
   }).timeout(60_000)
 
-  test('phone: list filters are no form without a submit (HTML_CodeSniffer H32.2) and the menu drawer is a dialog named Menu', async ({ assert, cleanup }) => {
+  test('phone: list filters are no form without a submit (HTML_CodeSniffer H32.2) and the menu drawer is a dialog named Menu', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 860 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/members')
     await page.getByTestId('members-search').waitFor()
-    assert.deepEqual((await htmlcsErrors(page)).filter((line) => line.includes('H32')), [])
+    assert.deepEqual(
+      (await htmlcsErrors(page)).filter((line) => line.includes('H32')),
+      []
+    )
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Back-office' }).waitFor()
     assert.equal(await page.getByRole('dialog', { name: 'Menu' }).count(), 1)

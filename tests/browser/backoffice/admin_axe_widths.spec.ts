@@ -12,7 +12,10 @@ const WIDTHS = [390, 1280]
 
 /** axe's and HTML_CodeSniffer's findings on the page or a part of it, listed in the failure message. */
 async function noViolations(page: Page, assert: any, label: string, include?: string) {
-  const found = [...(await axeViolations(page, include)), ...(await htmlcsErrors(page, include)).map((line) => `htmlcs ${line}`)]
+  const found = [
+    ...(await axeViolations(page, include)),
+    ...(await htmlcsErrors(page, include)).map((line) => `htmlcs ${line}`),
+  ]
   assert.deepEqual(found, [], `${label}:\n${found.join('\n')}`)
 }
 
@@ -29,7 +32,14 @@ async function pageOverflow(page: Page) {
 }
 
 /** axe on a dialog once its opening transition is over; a screenshot of it; then closes it. */
-async function checkDialog(page: Page, open: Locator, name: string, width: number, assert: any, close = 'Cancel') {
+async function checkDialog(
+  page: Page,
+  open: Locator,
+  name: string,
+  width: number,
+  assert: any,
+  close = 'Cancel'
+) {
   await open.click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
@@ -63,7 +73,10 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
   group.tap((t) => t.tags(['@screens']))
 
   for (const width of WIDTHS) {
-    test(`login page, dashboard, migrations, migration detail and settings at ${width}px`, async ({ assert, cleanup }) => {
+    test(`login page, dashboard, migrations, migration detail and settings at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { a } = await seedBackofficeData()
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
       cleanup(() => context.close())
@@ -80,20 +93,45 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await checkScreen(page, 'settings', width, assert)
     }).timeout(SWEEP_TIMEOUT)
 
-    test(`members with its add, edit, details and block dialogs at ${width}px`, async ({ assert, cleanup }) => {
+    test(`members with its add, edit, details and block dialogs at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
       cleanup(() => context.close())
       await loginAsAdmin(page)
       await checkScreen(page, 'members', width, assert)
       await checkDialog(page, page.getByTestId('add-member'), 'member-add', width, assert)
       const row = page.getByTestId('member-row-DEMO-1001')
-      await checkDialog(page, row.getByRole('button', { name: 'Edit member' }), 'member-edit', width, assert)
-      await checkDialog(page, row.getByRole('button', { name: 'View member' }), 'member-details', width, assert, 'Close')
+      await checkDialog(
+        page,
+        row.getByRole('button', { name: 'Edit member' }),
+        'member-edit',
+        width,
+        assert
+      )
+      await checkDialog(
+        page,
+        row.getByRole('button', { name: 'View member' }),
+        'member-details',
+        width,
+        assert,
+        'Close'
+      )
       await checkDialog(page, row.getByTestId('member-block-toggle'), 'member-block', width, assert)
-      await checkDialog(page, row.getByRole('button', { name: 'Delete member' }), 'member-delete', width, assert)
+      await checkDialog(
+        page,
+        row.getByRole('button', { name: 'Delete member' }),
+        'member-delete',
+        width,
+        assert
+      )
     }).timeout(SWEEP_TIMEOUT)
 
-    test(`admins with its add, edit, password and delete dialogs at ${width}px`, async ({ assert, cleanup }) => {
+    test(`admins with its add, edit, password and delete dialogs at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
       cleanup(() => context.close())
       await loginAsAdmin(page)
@@ -107,24 +145,54 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await screenshot(page, `axe-${width}-admin-add-errors`)
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
       await page.getByRole('dialog').waitFor({ state: 'detached' })
-      await checkDialog(page, page.getByRole('button', { name: 'Edit admin' }).first(), 'admin-edit', width, assert)
-      await checkDialog(page, page.getByRole('button', { name: 'Change password' }).first(), 'admin-password', width, assert)
+      await checkDialog(
+        page,
+        page.getByRole('button', { name: 'Edit admin' }).first(),
+        'admin-edit',
+        width,
+        assert
+      )
+      await checkDialog(
+        page,
+        page.getByRole('button', { name: 'Change password' }).first(),
+        'admin-password',
+        width,
+        assert
+      )
       await page.getByTestId('add-admin').click()
       await page.getByTestId('admin-form-username').fill('second')
       await page.getByTestId('admin-form-email').fill('second@example.test')
       await page.getByTestId('admin-form-password').fill('secret-123')
       await page.getByTestId('admin-form-submit').click()
       await page.getByTestId('admins-table').getByText('second@example.test').waitFor()
-      await checkDialog(page, page.locator('[data-testid="delete-admin"]:not([disabled])').first(), 'admin-delete', width, assert)
+      await checkDialog(
+        page,
+        page.locator('[data-testid="delete-admin"]:not([disabled])').first(),
+        'admin-delete',
+        width,
+        assert
+      )
     }).timeout(SWEEP_TIMEOUT)
 
-    test(`currencies, doc templates and API configs with their forms and confirmations at ${width}px`, async ({ assert, cleanup }) => {
+    test(`currencies, doc templates and API configs with their forms and confirmations at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
       cleanup(() => context.close())
       await loginAsAdmin(page)
       await checkScreen(page, 'currencies', width, assert)
       await checkScreen(page, 'templates', width, assert)
-      await checkDialog(page, page.getByTestId('doc-templates-table').getByRole('button', { name: /delete/i }).first(), 'template-delete', width, assert)
+      await checkDialog(
+        page,
+        page
+          .getByTestId('doc-templates-table')
+          .getByRole('button', { name: /delete/i })
+          .first(),
+        'template-delete',
+        width,
+        assert
+      )
       await checkScreen(page, 'api-configs', width, assert)
       // The Add API form's validators: messages on their fields, nothing sent.
       await page.getByTestId('api-url').fill('not a url')
@@ -140,7 +208,16 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await page.waitForTimeout(400)
       await noViolations(page, assert, `api-configs with an entry at ${width}px`)
       await screenshot(page, `axe-${width}-api-configs-entry`)
-      await checkDialog(page, page.getByTestId('api-configs-list').getByRole('button', { name: /delete/i }).first(), 'api-config-delete', width, assert)
+      await checkDialog(
+        page,
+        page
+          .getByTestId('api-configs-list')
+          .getByRole('button', { name: /delete/i })
+          .first(),
+        'api-config-delete',
+        width,
+        assert
+      )
     }).timeout(SWEEP_TIMEOUT)
   }
 })

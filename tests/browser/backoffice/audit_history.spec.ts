@@ -24,19 +24,54 @@ async function adminPage(width: number) {
 /** Three entries of different actors, actions and entities. */
 async function seedAuditEntries() {
   await db.transaction(async (trx) => {
-    await recordAudit(trx, { actor: 'admin', action: 'product.update', entityType: 'product', entityId: 1, before: { disabled: false }, after: { disabled: true } })
-    await recordAudit(trx, { actor: 'cli:ops', action: 'api_config.update', entityType: 'api_config', entityId: 7, before: { auth_config: 'old', name: 'DHIG' }, after: { auth_config: 'new', name: 'DHIG v2' } })
-    await recordAudit(trx, { actor: 'admin', action: 'currency.update', entityType: 'currency', entityId: 2, before: { surcharge_percentage: 2 }, after: { surcharge_percentage: 3 } })
+    await recordAudit(trx, {
+      actor: 'admin',
+      action: 'product.update',
+      entityType: 'product',
+      entityId: 1,
+      before: { disabled: false },
+      after: { disabled: true },
+    })
+    await recordAudit(trx, {
+      actor: 'cli:ops',
+      action: 'api_config.update',
+      entityType: 'api_config',
+      entityId: 7,
+      before: { auth_config: 'old', name: 'DHIG' },
+      after: { auth_config: 'new', name: 'DHIG v2' },
+    })
+    await recordAudit(trx, {
+      actor: 'admin',
+      action: 'currency.update',
+      entityType: 'currency',
+      entityId: 2,
+      before: { surcharge_percentage: 2 },
+      after: { surcharge_percentage: 3 },
+    })
   })
 }
 
 /** A EUR migration of Emma (GBP premium) priced at EUR 0.92 + 2 % and GBP 0.79; EUR is 0.95 today. */
 async function migrationWithMovedRate() {
   const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
-  const id = await insertMigration('DEMO-1005', { currency: 'EUR', exchange_rate: 0.92, surcharge_percentage: 2, total_amount: 1595.07, created_at: '2026-11-20 09:30:00' })
+  const id = await insertMigration('DEMO-1005', {
+    currency: 'EUR',
+    exchange_rate: 0.92,
+    surcharge_percentage: 2,
+    total_amount: 1595.07,
+    created_at: '2026-11-20 09:30:00',
+  })
   await db.table('migration_members').insert({
-    migration_id: id, member_id: emma.id, insured_full_name: emma.insured_full_name, insured_role: emma.insured_role, member_id_str: emma.member_id,
-    final_premium: 1700, premium_currency: 'GBP', annual_premium: 2024.87, calculated_premium: 2024.87, premium_rate: 0.79,
+    migration_id: id,
+    member_id: emma.id,
+    insured_full_name: emma.insured_full_name,
+    insured_role: emma.insured_role,
+    member_id_str: emma.member_id,
+    final_premium: 1700,
+    premium_currency: 'GBP',
+    annual_premium: 2024.87,
+    calculated_premium: 2024.87,
+    premium_rate: 0.79,
   })
   await ExchangeRate.query().where('currency_code', 'EUR').update({ rate: 0.95 })
   return id
@@ -45,32 +80,39 @@ async function migrationWithMovedRate() {
 test.group('Back-office audit trail screens and frozen quote', (group) => {
   isolateEachTest(group)
 
-  test('a currency edited on its screen shows the change, before → after, in its History ({width} px)').with(EACH_WIDTH).run(async ({ assert, cleanup }, { width }) => {
-    const euro = await Currency.findByOrFail('code', 'EUR')
-    {
-      const { context, page } = await adminPage(width)
-      cleanup(() => context.close())
-      await page.goto('/admin/currencies')
-      const surcharge = '3.5'
-      await page.getByTestId('surcharge-EUR').fill(surcharge)
-      await page.getByTestId('save-currency-EUR').click()
-      await page.getByText('Currency EUR updated successfully').waitFor()
-      await page.getByTestId(`history-button-currency-${euro.id}`).click()
-      const dialog = page.getByTestId('history-dialog')
-      const newest = dialog.getByTestId('history-entry').first()
-      await newest.waitFor()
-      assert.equal(await newest.getByTestId('history-action').textContent(), 'currency.update')
-      assert.equal(await newest.getByTestId('history-actor').textContent(), 'admin')
-      const change = newest.getByTestId('audit-change-surcharge_percentage')
-      assert.equal(await change.getByTestId('audit-before').textContent(), '2')
-      assert.equal(await change.getByTestId('audit-after').textContent(), surcharge)
-      await page.waitForTimeout(300) // the dialog's opening transition, for axe's contrast check and the screenshot
-      await screenshot(page, `history-currency-${width}`)
-      assert.deepEqual(await axeViolations(page, '[data-testid="history-dialog"]'), [])
-    }
-  })
+  test(
+    'a currency edited on its screen shows the change, before → after, in its History ({width} px)'
+  )
+    .with(EACH_WIDTH)
+    .run(async ({ assert, cleanup }, { width }) => {
+      const euro = await Currency.findByOrFail('code', 'EUR')
+      {
+        const { context, page } = await adminPage(width)
+        cleanup(() => context.close())
+        await page.goto('/admin/currencies')
+        const surcharge = '3.5'
+        await page.getByTestId('surcharge-EUR').fill(surcharge)
+        await page.getByTestId('save-currency-EUR').click()
+        await page.getByText('Currency EUR updated successfully').waitFor()
+        await page.getByTestId(`history-button-currency-${euro.id}`).click()
+        const dialog = page.getByTestId('history-dialog')
+        const newest = dialog.getByTestId('history-entry').first()
+        await newest.waitFor()
+        assert.equal(await newest.getByTestId('history-action').textContent(), 'currency.update')
+        assert.equal(await newest.getByTestId('history-actor').textContent(), 'admin')
+        const change = newest.getByTestId('audit-change-surcharge_percentage')
+        assert.equal(await change.getByTestId('audit-before').textContent(), '2')
+        assert.equal(await change.getByTestId('audit-after').textContent(), surcharge)
+        await page.waitForTimeout(300) // the dialog's opening transition, for axe's contrast check and the screenshot
+        await screenshot(page, `history-currency-${width}`)
+        assert.deepEqual(await axeViolations(page, '[data-testid="history-dialog"]'), [])
+      }
+    })
 
-  test('History panel: empty, newest first and paged on the member details, error with Retry', async ({ assert, cleanup }) => {
+  test('History panel: empty, newest first and paged on the member details, error with Retry', async ({
+    assert,
+    cleanup,
+  }) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
@@ -82,17 +124,37 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
     assert.equal(await page.getByTestId('history-empty').textContent(), 'No changes recorded yet.')
 
     await db.transaction(async (trx) => {
-      for (let n = 1; n <= 7; n++) await recordAudit(trx, { actor: 'admin', action: 'member.update', entityType: 'member', entityId: anna.id, before: { phone: `${n - 1}` }, after: { phone: `${n}` } })
+      for (let n = 1; n <= 7; n++)
+        await recordAudit(trx, {
+          actor: 'admin',
+          action: 'member.update',
+          entityType: 'member',
+          entityId: anna.id,
+          before: { phone: `${n - 1}` },
+          after: { phone: `${n}` },
+        })
     })
     const failing = (url: URL) => url.pathname === '/api/admin/audit-log'
-    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) }))
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Internal server error' }),
+      })
+    )
     await page.goto(`/admin/migrations/${id}`)
     await page.getByTestId('history-error').waitFor()
-    assert.include(await page.getByTestId('history-error').textContent(), 'Could not load the history: Internal server error')
+    assert.include(
+      await page.getByTestId('history-error').textContent(),
+      'Could not load the history: Internal server error'
+    )
     await page.unroute(failing)
 
     await page.goto('/admin/members')
-    await page.getByTestId('member-row-DEMO-1001').getByRole('button', { name: 'View member' }).click()
+    await page
+      .getByTestId('member-row-DEMO-1001')
+      .getByRole('button', { name: 'View member' })
+      .click()
     const panel = page.getByTestId('member-details').getByTestId('history-panel')
     await panel.getByTestId('history-entry').nth(4).waitFor()
     const afters = async () => panel.getByTestId('audit-after').allTextContents()
@@ -103,7 +165,10 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
     await screenshot(page, 'history-member-1280')
   })
 
-  test('audit log: reached from Settings, filtered (kept across a reload), entry dialog, empty and error states; no axe violations', async ({ assert, cleanup }) => {
+  test('audit log: reached from Settings, filtered (kept across a reload), entry dialog, empty and error states; no axe violations', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedAuditEntries()
     for (const width of WIDTHS) {
       const { context, page } = await adminPage(width)
@@ -114,12 +179,26 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
       await page.getByTestId('audit-row').nth(2).waitFor()
       // Newest first: the three just recorded lead (entries committed by other suites, e.g. the CLI's, follow),
       // after this test's own sign-ins (the sign-in history is in the trail: docs/security.md "Passwords").
-      const actions = await page.getByTestId('audit-row').locator('td:nth-child(3)').allTextContents()
-      assert.deepEqual(actions.filter((action) => action !== 'admin.sign_in').slice(0, 3), ['currency.update', 'api_config.update', 'product.update'])
-      if (width === 1280) assert.equal(await page.getByTestId('admin-sidebar').locator('a').count(), 15, 'the sidebar keeps the 15 entries')
+      const actions = await page
+        .getByTestId('audit-row')
+        .locator('td:nth-child(3)')
+        .allTextContents()
+      assert.deepEqual(actions.filter((action) => action !== 'admin.sign_in').slice(0, 3), [
+        'currency.update',
+        'api_config.update',
+        'product.update',
+      ])
+      if (width === 1280)
+        assert.equal(
+          await page.getByTestId('admin-sidebar').locator('a').count(),
+          15,
+          'the sidebar keeps the 15 entries'
+        )
 
       await page.getByTestId('audit-filter-actor').fill('cli:ops')
-      await page.waitForFunction(() => new URL(location.href).searchParams.get('filter')?.includes('cli:ops'))
+      await page.waitForFunction(() =>
+        new URL(location.href).searchParams.get('filter')?.includes('cli:ops')
+      )
       await page.getByTestId('audit-row').nth(1).waitFor({ state: 'detached' })
       await page.reload()
       await page.getByTestId('audit-row').first().waitFor()
@@ -127,15 +206,31 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
       assert.equal(await page.getByTestId('audit-row').count(), 1)
 
       await screenshot(page, `audit-log-${width}`)
-      assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), width, 'the table scrolls inside its card, not the page')
+      assert.isAtMost(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        width,
+        'the table scrolls inside its card, not the page'
+      )
       assert.deepEqual(await axeViolations(page, 'main'), [])
       await page.getByTestId('audit-row').first().click()
       const changes = page.getByTestId('audit-entry-changes')
       await changes.waitFor()
       await page.waitForTimeout(300) // the dialog's opening transition
-      assert.equal(await changes.getByTestId('audit-change-auth_config').getByTestId('audit-after').textContent(), '••••••••')
-      assert.equal(await changes.getByTestId('audit-change-name').getByTestId('audit-before').textContent(), 'DHIG')
-      assert.equal(await changes.getByTestId('audit-change-name').getByTestId('audit-after').textContent(), 'DHIG v2')
+      assert.equal(
+        await changes
+          .getByTestId('audit-change-auth_config')
+          .getByTestId('audit-after')
+          .textContent(),
+        '••••••••'
+      )
+      assert.equal(
+        await changes.getByTestId('audit-change-name').getByTestId('audit-before').textContent(),
+        'DHIG'
+      )
+      assert.equal(
+        await changes.getByTestId('audit-change-name').getByTestId('audit-after').textContent(),
+        'DHIG v2'
+      )
       await screenshot(page, `audit-entry-${width}`)
       assert.deepEqual(await axeViolations(page, '[data-testid="audit-entry-dialog"]'), [])
       await page.keyboard.press('Escape')
@@ -145,41 +240,75 @@ test.group('Back-office audit trail screens and frozen quote', (group) => {
 
       await page.goto('/admin/settings/audit-log?filter=%7B%22action%22%3A%22nothing.here%22%7D')
       await page.getByTestId('audit-empty').waitFor()
-      assert.equal(await page.getByTestId('audit-empty').textContent(), 'No audit entries match these filters')
+      assert.equal(
+        await page.getByTestId('audit-empty').textContent(),
+        'No audit entries match these filters'
+      )
     }
 
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)
     const failing = (url: URL) => url.pathname === '/api/admin/audit-log'
-    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) }))
+    await page.route(failing, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Internal server error' }),
+      })
+    )
     await page.goto('/admin/settings/audit-log')
     await page.getByTestId('list-error').waitFor()
-    assert.include(await page.getByTestId('list-error').textContent(), 'Could not load the audit log: Internal server error')
+    assert.include(
+      await page.getByTestId('list-error').textContent(),
+      'Could not load the audit log: Internal server error'
+    )
     await page.unroute(failing)
     await page.getByTestId('list-retry').click()
     await page.getByTestId('audit-row').nth(2).waitFor()
   })
 
-  test('frozen quote card: the rates the price used, the quote date and the difference to today; no axe violations ({width} px)').with(EACH_WIDTH).run(async ({ assert, cleanup }, { width }) => {
-    const id = await migrationWithMovedRate()
-    const [line] = await db.from('migration_members').where('migration_id', id).select('id')
-    {
-      const { context, page } = await adminPage(width)
-      cleanup(() => context.close())
-      await page.goto(`/admin/migrations/${id}`)
-      const card = page.getByTestId('frozen-quote')
-      await card.getByTestId('frozen-quote-target-rate').waitFor()
-      assert.equal(await card.getByTestId('frozen-quote-status').textContent(), "Today's rates differ")
-      assert.include(await card.getByTestId('frozen-quote-date').textContent(), 'Priced on 20.11.2026 09:30:00 UTC')
-      assert.deepEqual(await card.getByTestId('frozen-quote-target-rate').locator('th, td').allTextContents(), ['EUR rate (paid in)', '0.92', '0.95', '+0.03 (+3.26 %)'])
-      assert.deepEqual(await card.getByTestId('frozen-quote-surcharge').locator('th, td').allTextContents(), ['EUR surcharge', '2 %', '2 %', 'No change'])
-      assert.deepEqual(await card.getByTestId(`frozen-quote-member-${line.id}`).locator('th, td').allTextContents(), ['Emma Johansson: GBP rate (premium)', '0.79', '0.79', 'No change'])
-      await page.getByTestId('history-panel').getByTestId('history-empty').waitFor()
-      await card.scrollIntoViewIfNeeded()
-      await screenshot(page, `frozen-quote-${width}`)
-      assert.deepEqual(await axeViolations(page, '[data-testid="frozen-quote"]'), [])
-      assert.deepEqual(await axeViolations(page, '[data-testid="history-panel"]'), [])
-    }
-  })
+  test(
+    'frozen quote card: the rates the price used, the quote date and the difference to today; no axe violations ({width} px)'
+  )
+    .with(EACH_WIDTH)
+    .run(async ({ assert, cleanup }, { width }) => {
+      const id = await migrationWithMovedRate()
+      const [line] = await db.from('migration_members').where('migration_id', id).select('id')
+      {
+        const { context, page } = await adminPage(width)
+        cleanup(() => context.close())
+        await page.goto(`/admin/migrations/${id}`)
+        const card = page.getByTestId('frozen-quote')
+        await card.getByTestId('frozen-quote-target-rate').waitFor()
+        assert.equal(
+          await card.getByTestId('frozen-quote-status').textContent(),
+          "Today's rates differ"
+        )
+        assert.include(
+          await card.getByTestId('frozen-quote-date').textContent(),
+          'Priced on 20.11.2026 09:30:00 UTC'
+        )
+        assert.deepEqual(
+          await card.getByTestId('frozen-quote-target-rate').locator('th, td').allTextContents(),
+          ['EUR rate (paid in)', '0.92', '0.95', '+0.03 (+3.26 %)']
+        )
+        assert.deepEqual(
+          await card.getByTestId('frozen-quote-surcharge').locator('th, td').allTextContents(),
+          ['EUR surcharge', '2 %', '2 %', 'No change']
+        )
+        assert.deepEqual(
+          await card
+            .getByTestId(`frozen-quote-member-${line.id}`)
+            .locator('th, td')
+            .allTextContents(),
+          ['Emma Johansson: GBP rate (premium)', '0.79', '0.79', 'No change']
+        )
+        await page.getByTestId('history-panel').getByTestId('history-empty').waitFor()
+        await card.scrollIntoViewIfNeeded()
+        await screenshot(page, `frozen-quote-${width}`)
+        assert.deepEqual(await axeViolations(page, '[data-testid="frozen-quote"]'), [])
+        assert.deepEqual(await axeViolations(page, '[data-testid="history-panel"]'), [])
+      }
+    })
 })

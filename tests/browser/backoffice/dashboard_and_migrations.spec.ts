@@ -19,17 +19,25 @@ async function text(page: Page, testId: string) {
 /** Types a search into the Migrations list and waits until exactly one row is left. */
 async function searchForOneMigration(page: Page, search: string) {
   await page.getByTestId('migrations-search').fill(search)
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 1)
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="migration-row"]').length === 1
+  )
 }
 
-const references = async (page: Page) => (await page.getByTestId('migration-row').locator('td:first-child').allTextContents()).map((value) => value.trim())
+const references = async (page: Page) =>
+  (await page.getByTestId('migration-row').locator('td:first-child').allTextContents()).map(
+    (value) => value.trim()
+  )
 
 test.group('Back-office dashboard, migrations and migration detail', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
-  test('the dashboard tiles, breakdown and revenue show the seeded figures; a recent row opens its detail', async ({ assert, cleanup }) => {
+  test('the dashboard tiles, breakdown and revenue show the seeded figures; a recent row opens its detail', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
@@ -38,14 +46,23 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
 
     // Hand-computed in tests/functional/backoffice/dashboard_stats.spec.ts for the same data set.
     assert.equal(await text(page, 'tile-migrations'), '5')
-    assert.include(await page.getByTestId('tile-migrations').locator('xpath=..').textContent(), '1 completed today')
+    assert.include(
+      await page.getByTestId('tile-migrations').locator('xpath=..').textContent(),
+      '1 completed today'
+    )
     assert.equal(await text(page, 'tile-members'), '10')
-    assert.include(await page.getByTestId('tile-members').locator('xpath=..').textContent(), '5 principals')
+    assert.include(
+      await page.getByTestId('tile-members').locator('xpath=..').textContent(),
+      '5 principals'
+    )
     assert.equal(await text(page, 'tile-subscriptions'), '2')
     assert.equal(await text(page, 'tile-at-risk'), '1 at risk')
     assert.equal(await text(page, 'tile-monthly-revenue'), 'USD 183.33')
     assert.equal(await text(page, 'tile-disabled-products'), '1')
-    assert.include(await page.getByTestId('tile-disabled-products').locator('xpath=..').textContent(), '1 member affected')
+    assert.include(
+      await page.getByTestId('tile-disabled-products').locator('xpath=..').textContent(),
+      '1 member affected'
+    )
     assert.equal(await text(page, 'tile-unmigrated-count'), '2')
     assert.equal(await text(page, 'breakdown-completed'), '2 (40.0%)')
     assert.equal(await text(page, 'breakdown-pending'), '1')
@@ -57,7 +74,8 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.lengthOf(await page.getByTestId('recent-migration-row').all(), 5)
     await screenshot(page, 'ops-dashboard')
 
-    const href = (testId: string) => page.getByTestId(testId).locator('xpath=ancestor-or-self::a').getAttribute('href')
+    const href = (testId: string) =>
+      page.getByTestId(testId).locator('xpath=ancestor-or-self::a').getAttribute('href')
     assert.equal(await href('tile-migrations'), '/admin/migrations')
     assert.equal(await href('tile-members'), '/admin/members')
     assert.equal(await href('tile-subscriptions'), '/admin/subscriptions')
@@ -66,7 +84,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await href('tile-unmigrated'), '/admin/unmigrated-users')
     assert.equal(await href('view-all-migrations'), '/admin/migrations')
     assert.deepEqual(
-      await Promise.all(['migrations', 'members', 'subscriptions', 'settings'].map((name) => href(`quick-${name}`))),
+      await Promise.all(
+        ['migrations', 'members', 'subscriptions', 'settings'].map((name) => href(`quick-${name}`))
+      ),
       ['/admin/migrations', '/admin/members', '/admin/subscriptions', '/admin/settings']
     )
 
@@ -82,8 +102,17 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await loginAsAdmin(page, '/admin/migrations')
     await page.getByRole('heading', { name: 'Migrations Dashboard' }).waitFor()
     await page.getByTestId('migration-row').nth(4).waitFor()
-    assert.sameMembers(await references(page), ['MIG-T-A', 'MIG-DEMO-0001', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E'])
-    assert.equal(await page.getByTestId('migrations-search').getAttribute('placeholder'), 'Search by name, member ID, or reference...')
+    assert.sameMembers(await references(page), [
+      'MIG-T-A',
+      'MIG-DEMO-0001',
+      'MIG-T-C',
+      'MIG-T-B',
+      'MIG-T-E',
+    ])
+    assert.equal(
+      await page.getByTestId('migrations-search').getAttribute('placeholder'),
+      'Search by name, member ID, or reference...'
+    )
     await screenshot(page, 'ops-migrations')
 
     await page.getByTestId('migrations-status-filter').click()
@@ -92,7 +121,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       ['All Statuses', 'Pending', 'Processing', 'Completed', 'Completed with Warnings', 'Failed']
     )
     await page.getByRole('option', { name: 'Failed' }).click()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 2)
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="migration-row"]').length === 2
+    )
     assert.sameMembers(await references(page), ['MIG-T-B', 'MIG-T-E'])
 
     // Search and filter combine: Emma (DEMO-1005) has one failed and one pending migration.
@@ -110,21 +141,49 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.deepEqual(await references(page), ['MIG-T-C'])
   })
 
-  test('API audit logs: expandable payloads and the summary; rows open the detail; a missing migration goes back to the list', async ({ assert, cleanup }) => {
+  test('API audit logs: expandable payloads and the summary; rows open the detail; a missing migration goes back to the list', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a, b } = await seedBackofficeData()
-    const base = { migration_id: a, api_name: 'DHIG enrolment', member_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', endpoint: 'https://dhig.example.com/enrol' }
-    await ApiLog.create({ ...base, success: true, response_status: 201, request_payload: JSON.stringify({ memberId: 'DEMO-1001' }), response_payload: JSON.stringify({ personId: 'P-77' }) })
-    await ApiLog.create({ ...base, member_name: 'Spouse Schmidt', member_id_str: 'DEMO-1001-S', success: false, response_status: 503, error_message: 'Service unavailable', request_payload: JSON.stringify({ memberId: 'DEMO-1001-S' }), response_payload: null })
+    const base = {
+      migration_id: a,
+      api_name: 'DHIG enrolment',
+      member_name: 'Anna Schmidt',
+      member_id_str: 'DEMO-1001',
+      endpoint: 'https://dhig.example.com/enrol',
+    }
+    await ApiLog.create({
+      ...base,
+      success: true,
+      response_status: 201,
+      request_payload: JSON.stringify({ memberId: 'DEMO-1001' }),
+      response_payload: JSON.stringify({ personId: 'P-77' }),
+    })
+    await ApiLog.create({
+      ...base,
+      member_name: 'Spouse Schmidt',
+      member_id_str: 'DEMO-1001-S',
+      success: false,
+      response_status: 503,
+      error_message: 'Service unavailable',
+      request_payload: JSON.stringify({ memberId: 'DEMO-1001-S' }),
+      response_payload: null,
+    })
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/migrations')
     await page.getByTestId('migration-row').nth(4).waitFor()
 
-    const rowOf = (reference: string) => page.getByTestId('migration-row').filter({ hasText: reference })
+    const rowOf = (reference: string) =>
+      page.getByTestId('migration-row').filter({ hasText: reference })
     await rowOf('MIG-T-A').getByTestId('open-api-logs').click()
     const dialog = page.getByTestId('api-logs-dialog')
     await dialog.getByTestId('api-logs-summary').waitFor()
-    assert.equal((await dialog.getByTestId('api-logs-summary').textContent())?.trim(), '1 succeeded1 failed')
+    assert.equal(
+      (await dialog.getByTestId('api-logs-summary').textContent())?.trim(),
+      '1 succeeded1 failed'
+    )
     await dialog.getByText('Service unavailable').waitFor({ state: 'hidden' })
     await dialog.locator('.MuiAccordionSummary-root').nth(1).click()
     await dialog.getByText('Service unavailable').waitFor()
@@ -150,7 +209,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.waitForURL('**/admin/migrations')
   })
 
-  test('an expired admin session on the migrations list sends the user to /admin/login', async ({ cleanup }) => {
+  test('an expired admin session on the migrations list sends the user to /admin/login', async ({
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/migrations')
@@ -161,7 +222,10 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.waitForURL('**/admin/login')
   })
 
-  test('the detail page blocks and unblocks the member with the spec toasts', async ({ assert, cleanup }) => {
+  test('the detail page blocks and unblocks the member with the spec toasts', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
@@ -175,17 +239,26 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.getByTestId('block-member').click()
     await page.getByText('Successfully blocked member').waitFor()
     await page.getByTestId('blocked-chip').waitFor()
-    const block = await db.from('migration_blocks').where('member_id', anna.id).where('active', true).first()
+    const block = await db
+      .from('migration_blocks')
+      .where('member_id', anna.id)
+      .where('active', true)
+      .first()
     assert.exists(block)
     await screenshot(page, 'ops-migration-detail-blocked')
 
     await page.getByTestId('unblock-member').click()
     await page.getByText('Successfully unblocked member').waitFor()
     await page.getByTestId('blocked-chip').waitFor({ state: 'detached' })
-    assert.notExists(await db.from('migration_blocks').where('member_id', anna.id).where('active', true).first())
+    assert.notExists(
+      await db.from('migration_blocks').where('member_id', anna.id).where('active', true).first()
+    )
   })
 
-  test('retries ask the spec question and report success, partial sending and failure', async ({ assert, cleanup }) => {
+  test('retries ask the spec question and report success, partial sending and failure', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
     // The admin notification is refused, the member confirmation is accepted: a partial send.
     const smtp = await startSmtpCapture({ refuse: ['admin@example.com'] })
@@ -199,19 +272,28 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await row.getByTestId('retry-emails').click()
     const dialog = page.getByTestId('confirm-dialog')
     await dialog.waitFor()
-    assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Retry sending emails for this migration?')
+    assert.equal(
+      (await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(),
+      'Retry sending emails for this migration?'
+    )
     await page.waitForTimeout(300) // the dialog's fade-in
     await screenshot(page, 'ops-retry-confirm')
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Emails partially sent. Check details.').waitFor()
     await row.locator('[data-testid="substatus-email"][data-kind="warning"]').waitFor()
-    assert.deepEqual(smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')), ['anna.schmidt@corp.example.com'])
+    assert.deepEqual(
+      smtp.received.map((mail) => (mail.to && 'value' in mail.to ? mail.to.value[0].address : '')),
+      ['anna.schmidt@corp.example.com']
+    )
     assert.equal((await db.from('migrations').where('id', a).first()).email_status, 'partial')
     await screenshot(page, 'ops-retry-partial')
 
     // Cancel leaves the migration alone.
     await row.getByTestId('retry-api').click()
-    assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Retry API calls for this migration?')
+    assert.equal(
+      (await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(),
+      'Retry API calls for this migration?'
+    )
     await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
     await dialog.waitFor({ state: 'detached' })
 
@@ -221,12 +303,19 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.getByText('API calls failed: No enabled API configuration').waitFor()
 
     await row.getByTestId('retry-documents').click()
-    assert.equal((await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(), 'Regenerate documents for this migration?')
+    assert.equal(
+      (await dialog.locator('.MuiDialogContentText-root').textContent())?.trim(),
+      'Regenerate documents for this migration?'
+    )
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
-    await page.getByText('Document regeneration failed: No document template matches this migration').waitFor()
+    await page
+      .getByText('Document regeneration failed: No document template matches this migration')
+      .waitFor()
   })
 
-  test('a retry that is not allowed shows the server error after the spec prefix', async ({ cleanup }) => {
+  test('a retry that is not allowed shows the server error after the spec prefix', async ({
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1500, height: 900 } })
     cleanup(() => context.close())
@@ -234,7 +323,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await searchForOneMigration(page, 'MIG-T-C')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
-    await page.getByText('Failed to retry emails: The payment of this migration has not succeeded').waitFor()
+    await page
+      .getByText('Failed to retry emails: The payment of this migration has not succeeded')
+      .waitFor()
   })
 
   test('a successful email retry says so', async ({ cleanup }) => {
@@ -248,12 +339,20 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Emails sent successfully!').waitFor()
-    await page.getByTestId('migration-row').locator('[data-testid="substatus-email"][data-kind="check"]').waitFor()
+    await page
+      .getByTestId('migration-row')
+      .locator('[data-testid="substatus-email"][data-kind="check"]')
+      .waitFor()
   })
 
   test('a failed migration shows why on its detail page', async ({ cleanup }) => {
-    const reason = 'Paid after this checkout was withdrawn (superseded); the payment was refunded automatically and nothing was fulfilled.'
-    const id = await insertMigration('DEMO-1005', { status: 'failed', payment_status: 'refunded', failure_reason: reason })
+    const reason =
+      'Paid after this checkout was withdrawn (superseded); the payment was refunded automatically and nothing was fulfilled.'
+    const id = await insertMigration('DEMO-1005', {
+      status: 'failed',
+      payment_status: 'refunded',
+      failure_reason: reason,
+    })
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, `/admin/migrations/${id}`)
@@ -261,11 +360,34 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await screenshot(page, 'ops-migration-detail-failure-reason')
   })
 
-  test('an email whose delivery is unknown is called out on the detail page', async ({ assert, cleanup }) => {
-    const id = await insertMigration('DEMO-1005', { status: 'completed_with_warnings', payment_status: 'succeeded', document_status: 'generated', email_status: 'unknown', api_status: 'skipped' })
+  test('an email whose delivery is unknown is called out on the detail page', async ({
+    assert,
+    cleanup,
+  }) => {
+    const id = await insertMigration('DEMO-1005', {
+      status: 'completed_with_warnings',
+      payment_status: 'succeeded',
+      document_status: 'generated',
+      email_status: 'unknown',
+      api_status: 'skipped',
+    })
     await EmailDelivery.createMany([
-      { migration_id: id, email_type: 'migration_confirmation', recipient: 'emma@example.com', subject: 'Confirmed', status: 'unknown', attempts: 1 },
-      { migration_id: id, email_type: 'admin_notification', recipient: 'admin@example.com', subject: 'Completed', status: 'sent', attempts: 1 },
+      {
+        migration_id: id,
+        email_type: 'migration_confirmation',
+        recipient: 'emma@example.com',
+        subject: 'Confirmed',
+        status: 'unknown',
+        attempts: 1,
+      },
+      {
+        migration_id: id,
+        email_type: 'admin_notification',
+        recipient: 'admin@example.com',
+        subject: 'Completed',
+        status: 'sent',
+        attempts: 1,
+      },
     ])
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())

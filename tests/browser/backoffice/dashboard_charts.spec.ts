@@ -12,7 +12,10 @@ test.group('Back-office dashboard charts', (group) => {
   isolateEachTest(group)
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({ assert, cleanup }) => {
+    test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({
+      assert,
+      cleanup,
+    }) => {
       await seedBackofficeData()
       const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
       cleanup(() => context.close())
@@ -30,23 +33,45 @@ test.group('Back-office dashboard charts', (group) => {
         // The drawing: an SVG with marks in it, described by its caption (aria-describedby).
         assert.isAbove(await card.locator('svg path, svg rect').count(), 0, chart)
         const summaryId = await card.locator('figure').getAttribute('aria-describedby')
-        assert.equal(await page.locator(`[id="${summaryId}"]`).getAttribute('data-testid'), `${chart}-summary`)
+        assert.equal(
+          await page.locator(`[id="${summaryId}"]`).getAttribute('data-testid'),
+          `${chart}-summary`
+        )
       }
       // seedBackofficeData with the demo: 5 migrations (1 pending, 2 completed, 2 failed), paid USD 200 and
       // EUR 230 (USD 250) plus the demo's completed migration paid EUR 2,600 (USD 2,826.09).
-      const summary = async (chart: string) => ((await page.getByTestId(`${chart}-summary`).textContent()) ?? '').replace(/\s+/g, ' ')
-      assert.equal(await summary('chart-status'), 'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0.')
+      const summary = async (chart: string) =>
+        ((await page.getByTestId(`${chart}-summary`).textContent()) ?? '').replace(/\s+/g, ' ')
+      assert.equal(
+        await summary('chart-status'),
+        'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0.'
+      )
       assert.equal(await summary('chart-revenue'), 'EUR 2,830.00 (USD 3,076.09) · USD 200.00.')
-      assert.match(await summary('chart-per-day'), /^Last 30 days \(UTC\): 5 started, 2 completed; most started on /)
+      assert.match(
+        await summary('chart-per-day'),
+        /^Last 30 days \(UTC\): 5 started, 2 completed; most started on /
+      )
 
       // "Show table" puts every value on the screen as a table.
       const rows = async (chart: string) => {
         await page.getByTestId(chart).getByRole('button', { name: 'Show table' }).click()
         await page.getByTestId(chart).getByRole('button', { name: 'Hide table' }).waitFor()
-        return (await page.getByTestId(`${chart}-table`).locator('tbody tr').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
+        return (await page.getByTestId(`${chart}-table`).locator('tbody tr').allTextContents()).map(
+          (row) => row.replace(/\s+/g, ' ')
+        )
       }
-      assert.deepEqual(await rows('chart-status'), ['Pending1', 'Processing0', 'Completed2', 'Completed with warnings0', 'Failed2', 'Cancelled0'])
-      assert.deepEqual(await rows('chart-revenue'), ['EUREUR 2,830.00USD 3,076.09', 'USDUSD 200.00USD 200.00'])
+      assert.deepEqual(await rows('chart-status'), [
+        'Pending1',
+        'Processing0',
+        'Completed2',
+        'Completed with warnings0',
+        'Failed2',
+        'Cancelled0',
+      ])
+      assert.deepEqual(await rows('chart-revenue'), [
+        'EUREUR 2,830.00USD 3,076.09',
+        'USDUSD 200.00USD 200.00',
+      ])
       assert.lengthOf(await rows('chart-per-day'), 30)
       await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
       await screenshot(page, `ops-dashboard-charts-${width}`)

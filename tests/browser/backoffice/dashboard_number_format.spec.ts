@@ -8,7 +8,10 @@ import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 test.group('Dashboard counts with grouping', (group) => {
   isolateEachTest(group)
 
-  test('counts of 100,000 members and more are written with thousands separators', async ({ assert, cleanup }) => {
+  test('counts of 100,000 members and more are written with thousands separators', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)
@@ -22,7 +25,10 @@ test.group('Dashboard counts with grouping', (group) => {
     await page.goto('/admin/dashboard')
     await page.getByTestId('tile-members').waitFor()
     assert.equal(await page.getByTestId('tile-members').textContent(), '100,010')
-    assert.include(await page.getByTestId('tile-members').locator('xpath=..').textContent(), '32,609 principals')
+    assert.include(
+      await page.getByTestId('tile-members').locator('xpath=..').textContent(),
+      '32,609 principals'
+    )
     assert.equal(await page.getByTestId('tile-unmigrated-count').textContent(), '12,345')
     assert.equal(await page.getByTestId('tile-migrations').textContent(), '4,321')
   }).timeout(60_000)

@@ -12,7 +12,10 @@ test.group('Back-office: the Finance area (issue 24 §7)', (group) => {
   isolateEachTest(group)
 
   for (const width of [390, 1280]) {
-    test(`the dunning list shows its loading, empty and error states, axe clean at ${width}px`, async ({ assert, cleanup }) => {
+    test(`the dunning list shows its loading, empty and error states, axe clean at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 860 } })
       cleanup(() => context.close())
       await loginAsAdmin(page)
@@ -21,7 +24,11 @@ test.group('Back-office: the Finance area (issue 24 §7)', (group) => {
       const release = await holdApi(page, LIST_API)
       await page.goto('/admin/finance/dunning')
       await page.getByTestId('list-loading').waitFor()
-      assert.equal(await page.getByTestId('dunning-empty').count(), 0, 'no empty text while loading')
+      assert.equal(
+        await page.getByTestId('dunning-empty').count(),
+        0,
+        'no empty text while loading'
+      )
       release()
       await page.getByTestId('dunning-empty').waitFor()
       assert.equal(await page.getByTestId('dunning-empty').innerText(), 'No failed installments')
@@ -30,13 +37,23 @@ test.group('Back-office: the Finance area (issue 24 §7)', (group) => {
       await screenshot(page, `finance-dunning-empty-${width}`)
       const emptyFindings = await axeViolations(page)
       assert.deepEqual(emptyFindings, [], emptyFindings.join('\n'))
-      assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0)
+      assert.isAtMost(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        0
+      )
 
       const restore = await failApi(page, LIST_API)
       await page.reload()
       await page.getByTestId('list-error').waitFor()
-      assert.include(await page.getByTestId('list-error').innerText(), 'Could not load dunning cases')
-      assert.equal(await page.getByTestId('dunning-empty').count(), 0, 'an error is not shown as an empty list')
+      assert.include(
+        await page.getByTestId('list-error').innerText(),
+        'Could not load dunning cases'
+      )
+      assert.equal(
+        await page.getByTestId('dunning-empty').count(),
+        0,
+        'an error is not shown as an empty list'
+      )
       await page.waitForTimeout(400)
       await screenshot(page, `finance-dunning-error-${width}`)
       const errorFindings = await axeViolations(page)
@@ -47,7 +64,10 @@ test.group('Back-office: the Finance area (issue 24 §7)', (group) => {
     }).timeout(120_000)
   }
 
-  test('the sidebar lists Finance right after Subscriptions and opens the dunning list', async ({ assert, cleanup }) => {
+  test('the sidebar lists Finance right after Subscriptions and opens the dunning list', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)

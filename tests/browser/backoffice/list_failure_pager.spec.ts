@@ -13,7 +13,10 @@ const PAGER_TEXT = /\d+\s*[-–]\s*\d+ of \d+/
 test.group('Failed list without a pager', (group) => {
   isolateEachTest(group)
 
-  test('Migrations: a failed reload after rows were shown leaves no "1-N of N" under the error', async ({ assert, cleanup }) => {
+  test('Migrations: a failed reload after rows were shown leaves no "1-N of N" under the error', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())

@@ -23,16 +23,76 @@ const KEY = '6b0f3c1e-0000-4000-8000-000000000001'
  */
 async function troubledMigration(insurerUrl: string) {
   const member = await Member.findByOrFail('member_id', 'DEMO-1001')
-  const id = await insertMigration('DEMO-1001', { status: 'completed_with_warnings', payment_status: 'succeeded', document_status: 'skipped', email_status: 'partial', api_status: 'failed' })
+  const id = await insertMigration('DEMO-1001', {
+    status: 'completed_with_warnings',
+    payment_status: 'succeeded',
+    document_status: 'skipped',
+    email_status: 'partial',
+    api_status: 'failed',
+  })
   const reference = (await db.from('migrations').where('id', id).first()).migration_reference
   await EmailDelivery.createMany([
-    { migration_id: id, member_id: member.id, email_type: 'migration_confirmation', recipient: member.email!, recipient_source: 'member_email', subject: 'Confirmed', status: 'failed', attempts: 1, error_message: `Mailbox ${member.email} unavailable`, attachments: '[]', dedupe_key: `migration_confirmation:${id}:${member.id}` },
-    { migration_id: id, email_type: 'admin_notification', recipient: 'ops@example.com', recipient_source: 'admin_setting', subject: 'Completed', status: 'sent', attempts: 1, attachments: '[]', dedupe_key: `admin_notification:${id}:-` },
+    {
+      migration_id: id,
+      member_id: member.id,
+      email_type: 'migration_confirmation',
+      recipient: member.email!,
+      recipient_source: 'member_email',
+      subject: 'Confirmed',
+      status: 'failed',
+      attempts: 1,
+      error_message: `Mailbox ${member.email} unavailable`,
+      attachments: '[]',
+      dedupe_key: `migration_confirmation:${id}:${member.id}`,
+    },
+    {
+      migration_id: id,
+      email_type: 'admin_notification',
+      recipient: 'ops@example.com',
+      recipient_source: 'admin_setting',
+      subject: 'Completed',
+      status: 'sent',
+      attempts: 1,
+      attachments: '[]',
+      dedupe_key: `admin_notification:${id}:-`,
+    },
   ])
-  const config = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurerUrl, auth_type: 'none', auth_config: null, timeout_ms: 3000, enabled: true })
-  await db.table('migration_members').insert({ migration_id: id, member_id: member.id, insured_full_name: member.insured_full_name, insured_role: member.insured_role, member_id_str: member.member_id, date_of_birth: member.date_of_birth.toISODate(), annual_premium: 1200, calculated_premium: 1200, enrolment_key: KEY.slice(0, 36) })
+  const config = await ApiConfiguration.create({
+    name: 'DHIG',
+    endpoint_url: insurerUrl,
+    auth_type: 'none',
+    auth_config: null,
+    timeout_ms: 3000,
+    enabled: true,
+  })
+  await db.table('migration_members').insert({
+    migration_id: id,
+    member_id: member.id,
+    insured_full_name: member.insured_full_name,
+    insured_role: member.insured_role,
+    member_id_str: member.member_id,
+    date_of_birth: member.date_of_birth.toISODate(),
+    annual_premium: 1200,
+    calculated_premium: 1200,
+    enrolment_key: KEY.slice(0, 36),
+  })
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await ApiLog.create({ migration_id: id, api_configuration_id: config.id, api_name: 'DHIG', member_id: member.id, member_name: member.insured_full_name, member_id_str: member.member_id, endpoint: insurerUrl, success: false, response_status: 500, error_message: 'HTTP 500', request_payload: '{}', response_payload: null, attempt, idempotency_key: `${KEY}:${config.id}` })
+    await ApiLog.create({
+      migration_id: id,
+      api_configuration_id: config.id,
+      api_name: 'DHIG',
+      member_id: member.id,
+      member_name: member.insured_full_name,
+      member_id_str: member.member_id,
+      endpoint: insurerUrl,
+      success: false,
+      response_status: 500,
+      error_message: 'HTTP 500',
+      request_payload: '{}',
+      response_payload: null,
+      attempt,
+      idempotency_key: `${KEY}:${config.id}`,
+    })
   }
   const now = DateTime.local().toFormat(SQL)
   const [jobId] = await db.table('jobs').insert({
@@ -52,7 +112,8 @@ async function troubledMigration(insurerUrl: string) {
 }
 
 async function cardsAreClean(page: Page, assert: any) {
-  for (const card of ['[data-testid="email-deliveries-card"]', '[data-testid="outbox-card"]']) assert.deepEqual(await axeViolations(page, card), [], card)
+  for (const card of ['[data-testid="email-deliveries-card"]', '[data-testid="outbox-card"]'])
+    assert.deepEqual(await axeViolations(page, card), [], card)
 }
 
 test.group('Back-office: email Resend, integration outbox, dead letters', (group) => {
@@ -63,7 +124,10 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     return () => insurer.stop()
   })
 
-  test('Resend adds a delivery row that the worker sends; Replay of the dead-lettered call uses its Idempotency-Key; the Dead Letters list shows it first', async ({ assert, cleanup }) => {
+  test('Resend adds a delivery row that the worker sends; Replay of the dead-lettered call uses its Idempotency-Key; the Dead Letters list shows it first', async ({
+    assert,
+    cleanup,
+  }) => {
     const smtp = await startSmtpCapture()
     cleanup(() => smtp.stop())
     insurer.calls = []
@@ -80,7 +144,14 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     const letter = page.getByTestId('dead-letter-row').first()
     await letter.waitFor()
     const row = ((await letter.textContent()) ?? '').replace(/\s+/g, ' ')
-    for (const part of [reference, 'Insurer enrolment call (DHIG)', member.insured_full_name, 'HTTP 500', `${KEY}:${config.id}`]) assert.include(row, part)
+    for (const part of [
+      reference,
+      'Insurer enrolment call (DHIG)',
+      member.insured_full_name,
+      'HTTP 500',
+      `${KEY}:${config.id}`,
+    ])
+      assert.include(row, part)
     assert.deepEqual(await axeViolations(page, '[data-testid="dead-letters-table"]'), [])
     await screenshot(page, 'ops-dead-letters-1280')
     await page.setViewportSize({ width: 390, height: 844 })
@@ -94,20 +165,45 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     const call = page.getByTestId('outbox-call-row')
     await call.waitFor()
     assert.include(await call.textContent(), 'dead letter')
-    assert.deepEqual(await page.getByTestId('recipient-reason').allTextContents(), ["Member's email", 'Admin notification email'])
+    assert.deepEqual(await page.getByTestId('recipient-reason').allTextContents(), [
+      "Member's email",
+      'Admin notification email',
+    ])
     await cardsAreClean(page, assert)
     await screenshot(page, 'ops-migration-outbox-1280')
 
     await page.getByTestId('resend-email').first().click()
-    await page.getByText(/Resend queued: the migration confirmation email goes to .* as delivery #\d+/).waitFor()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="email-delivery-row"]').length === 3)
-    const resent = await EmailDelivery.query().where('migration_id', id).whereNotNull('resend_of').firstOrFail()
-    assert.equal(resent.resend_of, (await EmailDelivery.query().where('migration_id', id).where('email_type', 'migration_confirmation').whereNull('resend_of').firstOrFail()).id)
+    await page
+      .getByText(/Resend queued: the migration confirmation email goes to .* as delivery #\d+/)
+      .waitFor()
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="email-delivery-row"]').length === 3
+    )
+    const resent = await EmailDelivery.query()
+      .where('migration_id', id)
+      .whereNotNull('resend_of')
+      .firstOrFail()
+    assert.equal(
+      resent.resend_of,
+      (
+        await EmailDelivery.query()
+          .where('migration_id', id)
+          .where('email_type', 'migration_confirmation')
+          .whereNull('resend_of')
+          .firstOrFail()
+      ).id
+    )
     await createFulfilmentWorker().drain()
     // The card looks again while a row is queued: the new row turns sent.
-    await page.locator(`[data-delivery-id="${resent.id}"] [data-testid="delivery-status"]`).getByText('sent').waitFor()
+    await page
+      .locator(`[data-delivery-id="${resent.id}"] [data-testid="delivery-status"]`)
+      .getByText('sent')
+      .waitFor()
     assert.lengthOf(smtp.received, 1)
-    assert.include(await page.getByTestId('email-delivery-row').first().textContent(), `Resent as #${resent.id}`)
+    assert.include(
+      await page.getByTestId('email-delivery-row').first().textContent(),
+      `Resent as #${resent.id}`
+    )
 
     await page.getByTestId('replay-call').click()
     await page.getByText(/Replay queued: the DHIG call for/).waitFor()
@@ -123,23 +219,51 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     await screenshot(page, 'ops-migration-outbox-390')
 
     await page.goto('/admin/dead-letters')
-    await page.getByTestId('dead-letters-empty').or(page.getByTestId('dead-letter-row').first()).waitFor()
+    await page
+      .getByTestId('dead-letters-empty')
+      .or(page.getByTestId('dead-letter-row').first())
+      .waitFor()
     assert.notInclude((await page.getByTestId('dead-letters-table').textContent()) ?? '', reference)
   }).timeout(120_000)
 
-  test('the member detail lists the invitations with recipient reason and delivery status; axe clean at 1280 and 390 px', async ({ assert, cleanup }) => {
+  test('the member detail lists the invitations with recipient reason and delivery status; axe clean at 1280 and 390 px', async ({
+    assert,
+    cleanup,
+  }) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     await EmailDelivery.createMany([
-      { member_id: anna.id, email_type: 'migration_invitation', recipient: anna.email!, recipient_source: 'member_email', subject: 'Invitation', status: 'sent', attempts: 1 },
-      { member_id: anna.id, email_type: 'invitation_reminder', recipient: 'qa@example.com', recipient_source: 'member_override', subject: 'Reminder', status: 'failed', attempts: 1, error_message: 'Mailbox qa@example.com unavailable' },
+      {
+        member_id: anna.id,
+        email_type: 'migration_invitation',
+        recipient: anna.email!,
+        recipient_source: 'member_email',
+        subject: 'Invitation',
+        status: 'sent',
+        attempts: 1,
+      },
+      {
+        member_id: anna.id,
+        email_type: 'invitation_reminder',
+        recipient: 'qa@example.com',
+        recipient_source: 'member_override',
+        subject: 'Reminder',
+        status: 'failed',
+        attempts: 1,
+        error_message: 'Mailbox qa@example.com unavailable',
+      },
     ])
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/members')
     await page.getByTestId('members-search').fill('DEMO-1001')
-    await page.getByTestId('member-row-DEMO-1001').getByRole('button', { name: 'View member' }).click()
+    await page
+      .getByTestId('member-row-DEMO-1001')
+      .getByRole('button', { name: 'View member' })
+      .click()
     await page.getByTestId('member-invitation-row').nth(1).waitFor()
-    const rows = (await page.getByTestId('member-invitation-row').allTextContents()).map((row) => row.replace(/\s+/g, ' '))
+    const rows = (await page.getByTestId('member-invitation-row').allTextContents()).map((row) =>
+      row.replace(/\s+/g, ' ')
+    )
     assert.include(rows[0], 'invitation reminder')
     assert.include(rows[0], 'Member override')
     assert.include(rows[0], 'Mailbox qa@example.com unavailable')

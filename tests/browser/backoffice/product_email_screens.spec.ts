@@ -14,9 +14,30 @@ import { Setting, settingsService } from '#modules/settings/index'
 
 /** The list call of each screen, what its error says, its empty state and what shows once loaded. */
 const SCREENS = [
-  { screen: 'products', api: '/api/admin/products', what: 'products', empty: 'products-empty', loading: 'products-loading', ready: '[data-testid^="product-card-"]' },
-  { screen: 'email-templates', api: '/api/admin/email-templates', what: 'email templates', empty: 'templates-empty', loading: 'templates-loading', ready: '[data-testid="template-list"]' },
-  { screen: 'email-overrides', api: '/api/admin/email-overrides', what: 'email overrides', empty: 'overrides-empty', loading: 'overrides-loading', ready: '[data-testid="overrides-empty"]' },
+  {
+    screen: 'products',
+    api: '/api/admin/products',
+    what: 'products',
+    empty: 'products-empty',
+    loading: 'products-loading',
+    ready: '[data-testid^="product-card-"]',
+  },
+  {
+    screen: 'email-templates',
+    api: '/api/admin/email-templates',
+    what: 'email templates',
+    empty: 'templates-empty',
+    loading: 'templates-loading',
+    ready: '[data-testid="template-list"]',
+  },
+  {
+    screen: 'email-overrides',
+    api: '/api/admin/email-overrides',
+    what: 'email overrides',
+    empty: 'overrides-empty',
+    loading: 'overrides-loading',
+    ready: '[data-testid="overrides-empty"]',
+  },
 ]
 
 const WIDTHS = [
@@ -27,7 +48,14 @@ const WIDTHS = [
 /** Makes the list call fail (HTTP 500) until `restore` is called. */
 async function failList(page: Page, path: string) {
   const matches = (url: URL) => url.pathname === path
-  const handler = (route: any) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) }) : route.continue())
+  const handler = (route: any) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'Internal server error' }),
+        })
+      : route.continue()
   await page.route(matches, handler)
   return () => page.unroute(matches, handler)
 }
@@ -38,22 +66,35 @@ async function assertAccessible(assert: any, page: Page, label: string, include?
   // The email templates' sandboxed frames hold the administrator's HTML, not the back-office's UI.
   assert.deepEqual(await axeViolations(page, include, { iframes: false }), [], label)
   // Likewise the editor's content: the template's own HTML (layout tables with headings), not the UI.
-  assert.deepEqual(await htmlcsErrors(page, include, { exclude: '[data-testid="rich-text-editor"]' }), [], `${label} (HTML_CodeSniffer)`)
+  assert.deepEqual(
+    await htmlcsErrors(page, include, { exclude: '[data-testid="rich-text-editor"]' }),
+    [],
+    `${label} (HTML_CodeSniffer)`
+  )
 }
 
 /** WCAG 2.5.3 label-in-name on the variable chips: a chip's name, if it has one, starts with its visible text. */
 async function chipsNamedByTheirText(assert: any, page: Page) {
   const chips = page.locator('.MuiChip-root').filter({ hasText: /^\{\{\w+\}\}$/ })
   await chips.first().waitFor()
-  const names = await chips.evaluateAll((elements) => elements.map((chip) => [chip.textContent ?? '', chip.getAttribute('aria-label') ?? chip.textContent ?? '']))
+  const names = await chips.evaluateAll((elements) =>
+    elements.map((chip) => [
+      chip.textContent ?? '',
+      chip.getAttribute('aria-label') ?? chip.textContent ?? '',
+    ])
+  )
   assert.isAbove(names.length, 0)
-  for (const [visible, name] of names) assert.isTrue(name.startsWith(visible), `chip "${visible}" is named "${name}"`)
+  for (const [visible, name] of names)
+    assert.isTrue(name.startsWith(visible), `chip "${visible}" is named "${name}"`)
 }
 
 /** Waits until an input shows the value (the formatting settings load after the first render). */
 async function waitForValue(page: Page, input: Locator, value: string) {
   await input.waitFor()
-  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).value === expected, [await input.elementHandle(), value] as const)
+  await page.waitForFunction(
+    ([element, expected]) => (element as HTMLInputElement).value === expected,
+    [await input.elementHandle(), value] as const
+  )
 }
 
 async function setDateFormat(format: string) {
@@ -74,9 +115,16 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       const restore = await failList(page, api)
       await page.goto(`/admin/${screen}`)
       await page.getByTestId('list-error').waitFor()
-      assert.include(await page.getByTestId('list-error').textContent(), `Could not load ${what}: Internal server error`)
+      assert.include(
+        await page.getByTestId('list-error').textContent(),
+        `Could not load ${what}: Internal server error`
+      )
       assert.equal(await page.getByTestId(empty).count(), 0)
-      assert.equal(new URL(page.url()).pathname, `/admin/${screen}`, 'still signed in, on the screen')
+      assert.equal(
+        new URL(page.url()).pathname,
+        `/admin/${screen}`,
+        'still signed in, on the screen'
+      )
       await screenshot(page, `ra-${screen}-error`)
       await restore()
       await page.getByTestId('list-retry').click()
@@ -92,10 +140,13 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await loginAsAdmin(page)
       let release = () => {}
       const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route((url) => url.pathname === api, async (route) => {
-        await held
-        await route.continue()
-      })
+      await page.route(
+        (url) => url.pathname === api,
+        async (route) => {
+          await held
+          await route.continue()
+        }
+      )
       await page.goto(`/admin/${screen}`)
       await page.getByTestId(loading).waitFor()
       await page.getByTestId('list-loading').waitFor()
@@ -106,7 +157,10 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       assert.equal(await page.getByTestId(loading).count(), 0)
     })
 
-  test('products: leaving with unsaved changes asks; cancelling keeps the edit, saving ends the question', async ({ assert, cleanup }) => {
+  test('products: leaving with unsaved changes asks; cancelling keeps the edit, saving ends the question', async ({
+    assert,
+    cleanup,
+  }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
@@ -122,7 +176,11 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     await page.waitForTimeout(500)
     assert.lengthOf(questions, 1)
     assert.equal(new URL(page.url()).pathname, '/admin/products')
-    assert.equal(await card.getByLabel('Product alias').inputValue(), 'Silver Plus', 'the edit is kept')
+    assert.equal(
+      await card.getByLabel('Product alias').inputValue(),
+      'Silver Plus',
+      'the edit is kept'
+    )
 
     await card.getByTestId('product-save').click()
     await page.getByText('Product updated successfully').waitFor()
@@ -137,7 +195,10 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     assert.lengthOf(questions, 1, 'nothing unsaved: no question')
   })
 
-  test('products: a refusal the server names (422) is shown on its field, nothing saved', async ({ assert, cleanup }) => {
+  test('products: a refusal the server names (422) is shown on its field, nothing saved', async ({
+    assert,
+    cleanup,
+  }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
@@ -155,9 +216,15 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     await screenshot(page, 'ra-products-field-error')
   })
 
-  test('products: the date inputs show and accept DATE_FORMAT (DD.MM.YYYY, then MM/DD/YYYY)', async ({ assert, cleanup }) => {
+  test('products: the date inputs show and accept DATE_FORMAT (DD.MM.YYYY, then MM/DD/YYYY)', async ({
+    assert,
+    cleanup,
+  }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
-    await db.from('products').where('id', silver.id).update({ fixed_start_date: '2027-03-01', fixed_end_date: null })
+    await db
+      .from('products')
+      .where('id', silver.id)
+      .update({ fixed_start_date: '2027-03-01', fixed_end_date: null })
     await setDateFormat('DD.MM.YYYY')
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
@@ -193,9 +260,16 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     assert.equal(silver.fixed_start_date?.toISODate(), '2027-04-30')
   })
 
-  test('email overrides: a 422 the server names is shown on its field with the spec toast; the edit dialog updates', async ({ assert, cleanup }) => {
+  test('email overrides: a 422 the server names is shown on its field with the spec toast; the edit dialog updates', async ({
+    assert,
+    cleanup,
+  }) => {
     const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
-    await EmailOverride.create({ member_id: carlos.id, override_email: 'first@example.com', created_by: 'admin' })
+    await EmailOverride.create({
+      member_id: carlos.id,
+      override_email: 'first@example.com',
+      created_by: 'admin',
+    })
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/email-overrides')
@@ -210,16 +284,25 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     await dialog.getByTestId('override-submit').click()
     await page.getByText('Failed to update email override', { exact: true }).waitFor()
     await dialog.locator('[data-testid="override-email"][aria-invalid="true"]').waitFor()
-    assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'first@example.com')
+    assert.equal(
+      (await EmailOverride.findByOrFail('member_id', carlos.id)).override_email,
+      'first@example.com'
+    )
     await dialog.getByTestId('override-email').fill('second@example.com')
     await dialog.getByTestId('override-submit').click()
     await page.getByText('Email override updated successfully').waitFor()
     await card.getByText('second@example.com').waitFor()
-    assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'second@example.com')
+    assert.equal(
+      (await EmailOverride.findByOrFail('member_id', carlos.id)).override_email,
+      'second@example.com'
+    )
   })
 
   /** Signed in at 1280 px (the sidebar is a closed drawer at 390 px), then at the width under test. */
-  async function adminAt(viewport: { width: number; height: number }, cleanup: (fn: () => Promise<void>) => void) {
+  async function adminAt(
+    viewport: { width: number; height: number },
+    cleanup: (fn: () => Promise<void>) => void
+  ) {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)
@@ -274,7 +357,13 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     .with(WIDTHS)
     .run(async ({ assert, cleanup }, viewport) => {
       const w = viewport.width
-      const template = await EmailTemplate.create({ template_type: 'migration_confirmation', name: 'Spring campaign', subject: 'Hello {{member_name}}', html_content: '<p>Dear {{member_name}},</p>', is_active: false })
+      const template = await EmailTemplate.create({
+        template_type: 'migration_confirmation',
+        name: 'Spring campaign',
+        subject: 'Hello {{member_name}}',
+        html_content: '<p>Dear {{member_name}},</p>',
+        is_active: false,
+      })
       const page = await adminAt(viewport, cleanup)
       await page.goto('/admin/email-templates')
       await page.getByTestId('template-list').waitFor()
@@ -309,6 +398,11 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
       await page.getByTestId('template-list').getByText(template.name).click()
       await page.getByTestId('template-delete').click()
       await page.getByTestId('confirm-dialog').waitFor()
-      await assertAccessible(assert, page, `email template delete confirmation ${w}`, '[role="dialog"]')
+      await assertAccessible(
+        assert,
+        page,
+        `email template delete confirmation ${w}`,
+        '[role="dialog"]'
+      )
     })
 })

@@ -9,12 +9,33 @@ import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { axeViolations } from '#tests/helpers/axe'
 import { ApiLog } from '#modules/fulfilment/index'
 
-const SIDEBAR_PATHS = ['dashboard', 'migrations', 'unmigrated-users', 'members', 'subscriptions', 'finance/dunning', 'products', 'currencies', 'templates', 'email-templates', 'email-overrides', 'api-configs', 'admins', 'import', 'settings']
+const SIDEBAR_PATHS = [
+  'dashboard',
+  'migrations',
+  'unmigrated-users',
+  'members',
+  'subscriptions',
+  'finance/dunning',
+  'products',
+  'currencies',
+  'templates',
+  'email-templates',
+  'email-overrides',
+  'api-configs',
+  'admins',
+  'import',
+  'settings',
+]
 
 /** Makes the list call of a screen fail (HTTP 500) until `restore` is called. */
 async function failList(page: Page, path: string) {
   const matches = (url: URL) => url.pathname === path
-  const handler = (route: any) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Internal server error' }) })
+  const handler = (route: any) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'Internal server error' }),
+    })
   await page.route(matches, handler)
   return () => page.unroute(matches, handler)
 }
@@ -26,11 +47,20 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsAdmin(page)
-    const hrefs = await page.getByTestId('admin-sidebar').locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    assert.deepEqual(hrefs, SIDEBAR_PATHS.map((path) => `/admin/${path}`))
+    const hrefs = await page
+      .getByTestId('admin-sidebar')
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    assert.deepEqual(
+      hrefs,
+      SIDEBAR_PATHS.map((path) => `/admin/${path}`)
+    )
   })
 
-  test('migrations: an API failure shows the error state with Retry, not the empty text; Retry loads the rows', async ({ assert, cleanup }) => {
+  test('migrations: an API failure shows the error state with Retry, not the empty text; Retry loads the rows', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
@@ -38,7 +68,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     const restore = await failList(page, '/api/admin/migrations')
     await page.goto('/admin/migrations')
     await page.getByTestId('list-error').waitFor()
-    assert.include(await page.getByTestId('list-error').textContent(), 'Could not load migrations: Internal server error')
+    assert.include(
+      await page.getByTestId('list-error').textContent(),
+      'Could not load migrations: Internal server error'
+    )
     assert.equal(await page.getByTestId('migrations-empty').count(), 0)
     assert.equal(new URL(page.url()).pathname, '/admin/migrations')
     await screenshot(page, 'ra-migrations-error')
@@ -50,11 +83,41 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
 
   test('{screen}: an API failure shows the error state with Retry, not the empty text')
     .with([
-      { screen: 'admins', api: '/api/admin/admin-users', what: 'admins', empty: 'admins-empty', ready: 'admins-table' },
-      { screen: 'members', api: '/api/admin/members', what: 'members', empty: 'members-empty', ready: 'member-row-DEMO-1001' },
-      { screen: 'currencies', api: '/api/currencies/admin/all', what: 'currencies', empty: 'currencies-none', ready: 'currency-row-EUR' },
-      { screen: 'api-configs', api: '/api/admin/api-configs', what: 'API configurations', empty: 'api-configs-empty', ready: 'api-configs-empty' },
-      { screen: 'templates', api: '/api/admin/templates', what: 'templates', empty: 'doc-templates-empty', ready: 'doc-templates-table' },
+      {
+        screen: 'admins',
+        api: '/api/admin/admin-users',
+        what: 'admins',
+        empty: 'admins-empty',
+        ready: 'admins-table',
+      },
+      {
+        screen: 'members',
+        api: '/api/admin/members',
+        what: 'members',
+        empty: 'members-empty',
+        ready: 'member-row-DEMO-1001',
+      },
+      {
+        screen: 'currencies',
+        api: '/api/currencies/admin/all',
+        what: 'currencies',
+        empty: 'currencies-none',
+        ready: 'currency-row-EUR',
+      },
+      {
+        screen: 'api-configs',
+        api: '/api/admin/api-configs',
+        what: 'API configurations',
+        empty: 'api-configs-empty',
+        ready: 'api-configs-empty',
+      },
+      {
+        screen: 'templates',
+        api: '/api/admin/templates',
+        what: 'templates',
+        empty: 'doc-templates-empty',
+        ready: 'doc-templates-table',
+      },
     ])
     .run(async ({ assert, cleanup }, { screen, api, what, empty, ready }) => {
       const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
@@ -63,7 +126,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
       const restore = await failList(page, api)
       await page.goto(`/admin/${screen}`)
       await page.getByTestId('list-error').waitFor()
-      assert.include(await page.getByTestId('list-error').textContent(), `Could not load ${what}: Internal server error`)
+      assert.include(
+        await page.getByTestId('list-error').textContent(),
+        `Could not load ${what}: Internal server error`
+      )
       assert.equal(await page.getByTestId(empty).count(), 0)
       await restore()
       await page.getByTestId('list-retry').click()
@@ -71,7 +137,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
       assert.equal(await page.getByTestId('list-error').count(), 0)
     })
 
-  test('admins: your own account cannot be deleted; a search is kept in the URL across a reload', async ({ assert, cleanup }) => {
+  test('admins: your own account cannot be deleted; a search is kept in the URL across a reload', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/admins')
@@ -86,18 +155,28 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.deepEqual(await axeViolations(page), [], 'admins')
   })
 
-  test('doc templates: an unknown file is refused on its field, nothing added; a real one is added', async ({ assert, cleanup }) => {
+  test('doc templates: an unknown file is refused on its field, nothing added; a real one is added', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/templates')
-    await page.getByTestId('doc-templates-table').getByText('policy_confirmation.json').first().waitFor()
+    await page
+      .getByTestId('doc-templates-table')
+      .getByText('policy_confirmation.json')
+      .first()
+      .waitFor()
     const rows = await page.getByTestId('doc-templates-table').locator('tbody tr').count()
     await page.getByTestId('doc-add').click()
     await page.getByText('Product name is required').waitFor()
     await page.getByTestId('doc-product').fill('Legacy Basic')
     await page.getByTestId('doc-path').fill('legacy/certificate.json')
     await page.getByTestId('doc-add').click()
-    await page.getByText('Template file legacy/certificate.json does not exist in the templates folder').first().waitFor()
+    await page
+      .getByText('Template file legacy/certificate.json does not exist in the templates folder')
+      .first()
+      .waitFor()
     assert.equal(await page.getByTestId('doc-path').getAttribute('aria-invalid'), 'true')
     assert.notInclude(await page.content(), '/work/')
     await screenshot(page, 'ra-doc-template-refused')
@@ -110,7 +189,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.equal(await page.getByTestId('doc-product').inputValue(), '')
   })
 
-  test('currencies: a surcharge of 150 or -5 is refused on its field and nothing is saved; leaving with an edit asks', async ({ assert, cleanup }) => {
+  test('currencies: a surcharge of 150 or -5 is refused on its field and nothing is saved; leaving with an edit asks', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/currencies')
@@ -142,29 +224,75 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('surcharge-EUR').fill('2.5')
     await page.getByTestId('save-currency-EUR').click()
     await page.getByText('Currency EUR updated successfully').waitFor()
-    assert.equal(Number((await db.from('currencies').where('code', 'EUR').first()).surcharge_percentage), 2.5)
+    assert.equal(
+      Number((await db.from('currencies').where('code', 'EUR').first()).surcharge_percentage),
+      2.5
+    )
   })
 
-  test('the API logs modal names its migration and counts the latest attempt of each call', async ({ assert, cleanup }) => {
+  test('the API logs modal names its migration and counts the latest attempt of each call', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
-    const base = { migration_id: a, api_name: 'DHIG enrolment', member_name: 'Anna Schmidt', member_id_str: 'DEMO-1001', endpoint: 'https://dhig.example.com/enrol', request_payload: JSON.stringify({ memberId: 'DEMO-1001' }) }
-    await ApiLog.create({ ...base, success: false, response_status: 503, error_message: 'Service unavailable', response_payload: null })
-    await ApiLog.create({ ...base, success: false, response_status: 503, error_message: 'Service unavailable', response_payload: null })
-    await ApiLog.create({ ...base, success: true, response_status: 201, response_payload: JSON.stringify({ personId: 'P-77' }) })
+    const base = {
+      migration_id: a,
+      api_name: 'DHIG enrolment',
+      member_name: 'Anna Schmidt',
+      member_id_str: 'DEMO-1001',
+      endpoint: 'https://dhig.example.com/enrol',
+      request_payload: JSON.stringify({ memberId: 'DEMO-1001' }),
+    }
+    await ApiLog.create({
+      ...base,
+      success: false,
+      response_status: 503,
+      error_message: 'Service unavailable',
+      response_payload: null,
+    })
+    await ApiLog.create({
+      ...base,
+      success: false,
+      response_status: 503,
+      error_message: 'Service unavailable',
+      response_payload: null,
+    })
+    await ApiLog.create({
+      ...base,
+      success: true,
+      response_status: 201,
+      response_payload: JSON.stringify({ personId: 'P-77' }),
+    })
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/migrations')
-    await page.getByTestId('migration-row').filter({ hasText: 'MIG-T-A' }).getByTestId('open-api-logs').click()
+    await page
+      .getByTestId('migration-row')
+      .filter({ hasText: 'MIG-T-A' })
+      .getByTestId('open-api-logs')
+      .click()
     const dialog = page.getByTestId('api-logs-dialog')
     await dialog.getByTestId('api-logs-summary').waitFor()
-    assert.equal((await dialog.getByTestId('api-logs-migration').textContent())?.trim(), 'MIG-T-A · Anna Schmidt (DEMO-1001)')
-    assert.include(await dialog.getByTestId('api-logs-summary').textContent(), '1 succeeded0 failed')
-    assert.include(await dialog.getByTestId('api-logs-summary').textContent(), '1 calls, 3 attempts')
+    assert.equal(
+      (await dialog.getByTestId('api-logs-migration').textContent())?.trim(),
+      'MIG-T-A · Anna Schmidt (DEMO-1001)'
+    )
+    assert.include(
+      await dialog.getByTestId('api-logs-summary').textContent(),
+      '1 succeeded0 failed'
+    )
+    assert.include(
+      await dialog.getByTestId('api-logs-summary').textContent(),
+      '1 calls, 3 attempts'
+    )
     await screenshot(page, 'ra-api-logs-latest')
     assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], 'API logs dialog')
   })
 
-  test('members: the seeded block on DEMO-1003 is shown and lifted; a principal without a migration is blocked with a reason; role and page survive a reload', async ({ assert, cleanup }) => {
+  test('members: the seeded block on DEMO-1003 is shown and lifted; a principal without a migration is blocked with a reason; role and page survive a reload', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/members')
@@ -179,7 +307,19 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByText('Successfully unblocked member').waitFor()
     await priya.getByTestId('member-blocked').waitFor({ state: 'detached' })
     const priyaRow = await db.from('members').where('member_id', 'DEMO-1003').first()
-    assert.equal(Number((await db.from('migration_blocks').where('member_id', priyaRow.id).where('active', true).count('* as n').first()).n), 0)
+    assert.equal(
+      Number(
+        (
+          await db
+            .from('migration_blocks')
+            .where('member_id', priyaRow.id)
+            .where('active', true)
+            .count('* as n')
+            .first()
+        ).n
+      ),
+      0
+    )
 
     const anna = page.getByTestId('member-row-DEMO-1001')
     await anna.getByRole('button', { name: 'Block member' }).click()
@@ -208,10 +348,13 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await loginAsAdmin(page)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route((url) => url.pathname === '/api/admin/migrations', async (route) => {
-      await held
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.pathname === '/api/admin/migrations',
+      async (route) => {
+        await held
+        await route.continue()
+      }
+    )
     await page.goto('/admin/migrations')
     await page.getByTestId('list-loading').waitFor()
     await page.waitForTimeout(1200)
@@ -222,7 +365,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.equal(await page.getByTestId('list-loading').count(), 0)
   })
 
-  test('migrations: a reload keeps sort, filter and search; every column is visible at 1440 px', async ({ assert, cleanup }) => {
+  test('migrations: a reload keeps sort, filter and search; every column is visible at 1440 px', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
@@ -231,26 +377,45 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     const actions = page.getByRole('columnheader', { name: 'Actions' })
     const box = (await actions.boundingBox())!
     assert.isAtMost(box.x + box.width, 1440, 'the Actions column ends inside the window')
-    assert.equal((await page.getByTestId('migrations-status-filter').textContent())?.trim(), 'All Statuses')
+    assert.equal(
+      (await page.getByTestId('migrations-status-filter').textContent())?.trim(),
+      'All Statuses'
+    )
 
     await page.getByTestId('migrations-status-filter').click()
     await page.getByRole('option', { name: 'Failed' }).click()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 2)
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="migration-row"]').length === 2
+    )
     await page.getByRole('columnheader', { name: 'Reference' }).getByRole('button').click()
     await page.waitForURL((url) => url.search.includes('migration_reference'))
-    const before = await page.getByTestId('migration-row').locator('td:first-child').allTextContents()
+    const before = await page
+      .getByTestId('migration-row')
+      .locator('td:first-child')
+      .allTextContents()
     assert.deepEqual(before, ['MIG-T-B', 'MIG-T-E'])
 
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="migration-row"]').length === 2)
-    assert.deepEqual(await page.getByTestId('migration-row').locator('td:first-child').allTextContents(), before)
-    assert.equal((await page.getByTestId('migrations-status-filter').textContent())?.trim(), 'Failed')
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="migration-row"]').length === 2
+    )
+    assert.deepEqual(
+      await page.getByTestId('migration-row').locator('td:first-child').allTextContents(),
+      before
+    )
+    assert.equal(
+      (await page.getByTestId('migrations-status-filter').textContent())?.trim(),
+      'Failed'
+    )
     const params = new URL(page.url()).searchParams
     assert.equal(JSON.parse(params.get('filter')!).status, 'failed')
     assert.equal(params.get('sort'), 'migration_reference')
   })
 
-  test('settings: an invalid email stays on Settings with the field message, the admin still signed in', async ({ assert, cleanup }) => {
+  test('settings: an invalid email stays on Settings with the field message, the admin still signed in', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/settings')
@@ -265,15 +430,26 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     assert.equal(await page.getByTestId('setting-TIMEZONE').inputValue(), 'Europe/Zurich')
     assert.equal(await input.getAttribute('aria-invalid'), 'true')
     const describedBy = await input.getAttribute('aria-describedby')
-    assert.include(await page.locator(`[id="${describedBy}"]`).textContent(), 'must be a valid email address')
+    assert.include(
+      await page.locator(`[id="${describedBy}"]`).textContent(),
+      'must be a valid email address'
+    )
     await screenshot(page, 'ra-settings-field-error')
-    const stored = await db.from('settings').where('setting_key', 'ADMIN_NOTIFICATION_EMAIL').first()
+    const stored = await db
+      .from('settings')
+      .where('setting_key', 'ADMIN_NOTIFICATION_EMAIL')
+      .first()
     assert.equal(stored.setting_value, 'admin@example.com')
-    const me = await page.evaluate(() => fetch('/api/admin/me', { credentials: 'include' }).then((answer) => answer.status))
+    const me = await page.evaluate(() =>
+      fetch('/api/admin/me', { credentials: 'include' }).then((answer) => answer.status)
+    )
     assert.equal(me, 200)
   })
 
-  test('settings: leaving with unsaved changes asks; cancelling stays, confirming leaves', async ({ assert, cleanup }) => {
+  test('settings: leaving with unsaved changes asks; cancelling stays, confirming leaves', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/settings')
@@ -292,7 +468,10 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.waitForURL('**/admin/migrations')
   })
 
-  test('axe finds no violations on the dashboard, migrations, the API logs dialog, the migration detail and settings', async ({ assert, cleanup }) => {
+  test('axe finds no violations on the dashboard, migrations, the API logs dialog, the migration detail and settings', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
     cleanup(() => context.close())
@@ -319,7 +498,14 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
   })
 
   test('axe finds no violations on {$self}')
-    .with(['unmigrated-users', 'subscriptions', 'products', 'api-configs', 'email-templates', 'email-overrides'])
+    .with([
+      'unmigrated-users',
+      'subscriptions',
+      'products',
+      'api-configs',
+      'email-templates',
+      'email-overrides',
+    ])
     .run(async ({ assert, cleanup }, screen) => {
       await seedBackofficeData()
       const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } })
@@ -331,4 +517,3 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
       assert.deepEqual(await axeViolations(page), [], screen)
     })
 })
-

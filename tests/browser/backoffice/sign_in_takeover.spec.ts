@@ -26,8 +26,12 @@ async function slowPageWithHeldScript(page: Page, chunk: RegExp) {
 }
 
 /** Emotion in the browser marks the server's styles (data-s) when the app starts. */
-const appStarted = (page: Page) => page.evaluate(() => Boolean(document.querySelector('style[data-s]')))
-const waitForApp = (page: Page) => page.waitForFunction(() => document.querySelector('style[data-s]'), undefined, { timeout: 30_000 })
+const appStarted = (page: Page) =>
+  page.evaluate(() => Boolean(document.querySelector('style[data-s]')))
+const waitForApp = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('style[data-s]'), undefined, {
+    timeout: 30_000,
+  })
 
 /** Types `text` one key at a time into whatever has the focus, a key every 40 ms, while the app starts. */
 async function typeAcrossTakeOver(page: Page, text: string) {
@@ -44,7 +48,9 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
   isolateEachTest(group)
   group.each.setup(() => settingsService.clearCache())
 
-  test('back-office: filled before, typed during the take-over: both fields keep their text and sign-in succeeds', async ({ assert }) => {
+  test('back-office: filled before, typed during the take-over: both fields keep their text and sign-in succeeds', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const release = await slowPageWithHeldScript(page, ADMIN_APP)
@@ -61,7 +67,10 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
       await waitForApp(page)
       assert.equal(await page.getByTestId('admin-username').inputValue(), TEST_ADMIN.username)
       assert.equal(await page.getByTestId('admin-password').inputValue(), TEST_ADMIN.password)
-      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'admin-password')
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+        'admin-password'
+      )
       await page.keyboard.press('Enter')
       await page.waitForURL('**/admin/dashboard', { timeout: 30_000 })
     } finally {
@@ -69,7 +78,9 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
     }
   }).timeout(90_000)
 
-  test('back-office: the caret stays where it was, mid-word, when the app takes over', async ({ assert }) => {
+  test('back-office: the caret stays where it was, mid-word, when the app takes over', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const release = await slowPageWithHeldScript(page, ADMIN_APP)
@@ -87,7 +98,9 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
     }
   }).timeout(90_000)
 
-  test('back-office: Enter pressed before the take-over signs in once the app runs, without losing the values', async ({ assert }) => {
+  test('back-office: Enter pressed before the take-over signs in once the app runs, without losing the values', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const release = await slowPageWithHeldScript(page, ADMIN_APP)
@@ -120,7 +133,9 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
     }
   }).timeout(90_000)
 
-  test('shop: the date of birth typed during the take-over stays in its field', async ({ assert }) => {
+  test('shop: the date of birth typed during the take-over stays in its field', async ({
+    assert,
+  }) => {
     const member = { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' } // seeded demo member
     const { context, page } = await newPage()
     try {

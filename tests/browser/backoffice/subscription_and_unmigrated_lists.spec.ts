@@ -5,34 +5,72 @@ import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
-import { insertMigration, insertPayment, insertSubscription, seedBackofficeData } from '#tests/helpers/backoffice_data'
+import {
+  insertMigration,
+  insertPayment,
+  insertSubscription,
+  seedBackofficeData,
+} from '#tests/helpers/backoffice_data'
 import { axeViolations } from '#tests/helpers/axe'
 import { failApi, holdApi } from '#tests/helpers/route_faults'
 import { generateSyntheticMembers } from '#database/seed/synthetic_members'
 
 const WIDTHS = [1280, 390]
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
-const firstCells = (page: Page, testId: string, column: number) => page.getByTestId(testId).locator(`td:nth-child(${column})`).allTextContents()
+const firstCells = (page: Page, testId: string, column: number) =>
+  page.getByTestId(testId).locator(`td:nth-child(${column})`).allTextContents()
 
 /** A monthly checkout the member abandoned for a newer one: withdrawn, its subscription canceled without a cancellation date, its open invoice dated creation–creation. */
 async function seedWithdrawnCheckout() {
   const created = DateTime.utc().minus({ hours: 2 }).toFormat('yyyy-MM-dd HH:mm:ss')
   const id = await insertMigration('DEMO-1005', {
-    migration_reference: 'MIG-T-W', status: 'failed', payment_status: 'cancelled', total_amount: 600, total_amount_usd: 600, subscription_amount: 50, number_of_payments: 12, payment_frequency: 'monthly',
+    migration_reference: 'MIG-T-W',
+    status: 'failed',
+    payment_status: 'cancelled',
+    total_amount: 600,
+    total_amount_usd: 600,
+    subscription_amount: 50,
+    number_of_payments: 12,
+    payment_frequency: 'monthly',
   })
-  const sub = await insertSubscription(id, { status: 'canceled', cancelled_at: null, current_period_end: created })
-  await insertPayment(id, { subscription_id: sub, amount: 50, status: 'open', paid: false, period_start: created, period_end: created })
+  const sub = await insertSubscription(id, {
+    status: 'canceled',
+    cancelled_at: null,
+    current_period_end: created,
+  })
+  await insertPayment(id, {
+    subscription_id: sub,
+    amount: 50,
+    status: 'open',
+    paid: false,
+    period_start: created,
+    period_end: created,
+  })
 }
 
 const LISTS = [
-  { screen: 'subscriptions', api: '/api/admin/subscriptions', what: 'subscriptions', empty: 'subscriptions-empty', row: 'subscription-row' },
-  { screen: 'unmigrated-users', api: '/api/admin/unmigrated-users', what: 'unmigrated users', empty: 'unmigrated-empty', row: 'unmigrated-row' },
+  {
+    screen: 'subscriptions',
+    api: '/api/admin/subscriptions',
+    what: 'subscriptions',
+    empty: 'subscriptions-empty',
+    row: 'subscription-row',
+  },
+  {
+    screen: 'unmigrated-users',
+    api: '/api/admin/unmigrated-users',
+    what: 'unmigrated users',
+    empty: 'unmigrated-empty',
+    row: 'unmigrated-row',
+  },
 ]
 
 test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
   isolateEachTest(group)
 
-  test('{screen}: an API failure shows the error state with Retry, not the empty text; Retry loads the rows')
+  test(
+    '{screen}: an API failure shows the error state with Retry, not the empty text; Retry loads the rows'
+  )
     .with(LISTS)
     .run(async ({ assert, cleanup }, { screen, api, what, empty, row }) => {
       await seedBackofficeData()
@@ -42,9 +80,16 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       const restore = await failApi(page, api)
       await page.goto(`/admin/${screen}`)
       await page.getByTestId('list-error').waitFor()
-      assert.include(plain(await page.getByTestId('list-error').textContent()), `Could not load ${what}: Internal server error`)
+      assert.include(
+        plain(await page.getByTestId('list-error').textContent()),
+        `Could not load ${what}: Internal server error`
+      )
       assert.equal(await page.getByTestId(empty).count(), 0)
-      assert.equal(new URL(page.url()).pathname, `/admin/${screen}`, 'the admin stays signed in on the screen')
+      assert.equal(
+        new URL(page.url()).pathname,
+        `/admin/${screen}`,
+        'the admin stays signed in on the screen'
+      )
       await screenshot(page, `ra-${screen}-error`)
       await restore()
       await page.getByTestId('list-retry').click()
@@ -70,30 +115,56 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       assert.equal(await page.getByTestId('list-loading').count(), 0)
     })
 
-  test('subscriptions: a reload keeps page, sort, search and status filter; the tab is in the URL', async ({ assert, cleanup }) => {
+  test('subscriptions: a reload keeps page, sort, search and status filter; the tab is in the URL', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/subscriptions?perPage=2&page=2&sort=migration_reference&order=ASC')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="subscription-row"]').length === 2)
-    assert.deepEqual((await firstCells(page, 'subscription-row', 3)).map(plain), ['MIG-T-C', 'MIG-T-E'])
+    await loginAsAdmin(
+      page,
+      '/admin/subscriptions?perPage=2&page=2&sort=migration_reference&order=ASC'
+    )
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscription-row"]').length === 2
+    )
+    assert.deepEqual((await firstCells(page, 'subscription-row', 3)).map(plain), [
+      'MIG-T-C',
+      'MIG-T-E',
+    ])
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="subscription-row"]').length === 2)
-    assert.deepEqual((await firstCells(page, 'subscription-row', 3)).map(plain), ['MIG-T-C', 'MIG-T-E'], 'page 2 of the sorted list')
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscription-row"]').length === 2
+    )
+    assert.deepEqual(
+      (await firstCells(page, 'subscription-row', 3)).map(plain),
+      ['MIG-T-C', 'MIG-T-E'],
+      'page 2 of the sorted list'
+    )
 
     await page.goto('/admin/subscriptions')
     await page.getByTestId('subscriptions-search').fill('DEMO-1005')
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="subscription-row"]').length === 2)
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscription-row"]').length === 2
+    )
     await page.getByTestId('subscriptions-status-filter').click()
     await page.getByRole('option', { name: 'trialing' }).click()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="subscription-row"]').length === 1)
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscription-row"]').length === 1
+    )
     await page.getByRole('columnheader', { name: 'Reference' }).getByRole('button').click()
     await page.waitForURL((url) => url.search.includes('migration_reference'))
     await page.reload()
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="subscription-row"]').length === 1)
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="subscription-row"]').length === 1
+    )
     assert.deepEqual((await firstCells(page, 'subscription-row', 3)).map(plain), ['MIG-T-C'])
     assert.equal(await page.getByTestId('subscriptions-search').inputValue(), 'DEMO-1005')
-    assert.equal(plain(await page.getByTestId('subscriptions-status-filter').textContent()), 'trialing')
+    assert.equal(
+      plain(await page.getByTestId('subscriptions-status-filter').textContent()),
+      'trialing'
+    )
     const params = new URL(page.url()).searchParams
     assert.deepEqual(JSON.parse(params.get('filter')!), { search: 'DEMO-1005', status: 'trialing' })
     assert.equal(params.get('sort'), 'migration_reference')
@@ -113,37 +184,82 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     await page.getByTestId('unmigrated-search').fill('KEEP')
     await page.waitForURL((url) => url.search.includes('KEEP'))
     await page.getByTestId('unmigrated-row').first().waitFor()
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="unmigrated-row"]')].every((row) => row.getAttribute('data-member-id')!.startsWith('KEEP')))
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="unmigrated-row"]')].every((row) =>
+        row.getAttribute('data-member-id')!.startsWith('KEEP')
+      )
+    )
     // Each step waits until the list has drawn the previous one (the router applies a URL change a moment later).
-    const sortLabel = page.getByRole('columnheader', { name: 'Member ID' }).locator('.MuiTableSortLabel-root')
+    const sortLabel = page
+      .getByRole('columnheader', { name: 'Member ID' })
+      .locator('.MuiTableSortLabel-root')
     await sortLabel.click()
-    await page.getByRole('columnheader', { name: 'Member ID' }).locator('.MuiTableSortLabel-directionAsc.Mui-active').waitFor()
+    await page
+      .getByRole('columnheader', { name: 'Member ID' })
+      .locator('.MuiTableSortLabel-directionAsc.Mui-active')
+      .waitFor()
     await sortLabel.click()
-    await page.getByRole('columnheader', { name: 'Member ID' }).locator('.MuiTableSortLabel-directionDesc.Mui-active').waitFor()
+    await page
+      .getByRole('columnheader', { name: 'Member ID' })
+      .locator('.MuiTableSortLabel-directionDesc.Mui-active')
+      .waitFor()
     await page.waitForURL((url) => url.search.includes('DESC'))
     await page.waitForFunction(() => {
-      const ids = [...document.querySelectorAll('[data-testid="unmigrated-row"]')].map((row) => row.getAttribute('data-member-id')!)
+      const ids = [...document.querySelectorAll('[data-testid="unmigrated-row"]')].map(
+        (row) => row.getAttribute('data-member-id')!
+      )
       return ids.length > 1 && ids[0] > ids[1]
     })
-    const firstOfPage1 = await page.getByTestId('unmigrated-row').first().getAttribute('data-member-id')
+    const firstOfPage1 = await page
+      .getByTestId('unmigrated-row')
+      .first()
+      .getAttribute('data-member-id')
     await page.getByRole('button', { name: 'Go to next page' }).click()
     await page.waitForURL((url) => url.searchParams.get('page') === '2')
     // The former page stays drawn while the next one is fetched.
-    await page.waitForFunction((first) => document.querySelector('[data-testid="unmigrated-row"]')?.getAttribute('data-member-id') !== first, firstOfPage1)
-    const shown = await page.getByTestId('unmigrated-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member-id')))
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[data-testid="unmigrated-row"]')?.getAttribute('data-member-id') !==
+        first,
+      firstOfPage1
+    )
+    const shown = await page
+      .getByTestId('unmigrated-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member-id')))
     assert.isTrue(shown.every((id) => id!.startsWith('KEEP')))
     assert.deepEqual(shown, [...shown].sort().reverse(), 'member IDs descending')
-    const range = plain(await page.getByTestId('unmigrated-pagination').locator('.MuiTablePagination-displayedRows').textContent())
+    const range = plain(
+      await page
+        .getByTestId('unmigrated-pagination')
+        .locator('.MuiTablePagination-displayedRows')
+        .textContent()
+    )
     assert.match(range, /^101-\d+ of \d+$/)
 
     await page.reload()
     await page.getByTestId('unmigrated-row').first().waitFor()
-    assert.deepEqual(await page.getByTestId('unmigrated-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member-id'))), shown)
-    assert.equal(plain(await page.getByTestId('unmigrated-pagination').locator('.MuiTablePagination-displayedRows').textContent()), range)
+    assert.deepEqual(
+      await page
+        .getByTestId('unmigrated-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-member-id'))),
+      shown
+    )
+    assert.equal(
+      plain(
+        await page
+          .getByTestId('unmigrated-pagination')
+          .locator('.MuiTablePagination-displayedRows')
+          .textContent()
+      ),
+      range
+    )
     assert.equal(await page.getByTestId('unmigrated-search').inputValue(), 'KEEP')
   }).timeout(90000)
 
-  test('subscriptions: a checkout that never started shows as such, without contract value or period', async ({ assert, cleanup }) => {
+  test('subscriptions: a checkout that never started shows as such, without contract value or period', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     await seedWithdrawnCheckout()
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
@@ -158,12 +274,23 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     const details = page.getByTestId('subscription-details')
     await details.getByTestId('payment-history').waitFor()
     await details.getByTestId('never-started-note').waitFor()
-    assert.deepEqual((await details.getByTestId('payment-history').locator('tbody td:nth-child(2)').allTextContents()).map(plain), ['—'], 'no period')
+    assert.deepEqual(
+      (
+        await details
+          .getByTestId('payment-history')
+          .locator('tbody td:nth-child(2)')
+          .allTextContents()
+      ).map(plain),
+      ['—'],
+      'no period'
+    )
     await page.waitForTimeout(400)
     await screenshot(page, 'ra-subscriptions-never-started')
   })
 
-  test('axe finds no violations on Subscriptions, its expanded row and the early cancellations at {$self} px')
+  test(
+    'axe finds no violations on Subscriptions, its expanded row and the early cancellations at {$self} px'
+  )
     .with(WIDTHS)
     .run(async ({ assert, cleanup }, width) => {
       await seedBackofficeData()
@@ -178,7 +305,11 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       await page.waitForTimeout(400)
       assert.deepEqual(await axeViolations(page), [], `subscriptions at ${width}`)
       await screenshot(page, `ra-subscriptions-${width}`)
-      await page.getByTestId('subscription-row').filter({ hasText: 'MIG-T-A' }).getByTestId('expand-subscription').click()
+      await page
+        .getByTestId('subscription-row')
+        .filter({ hasText: 'MIG-T-A' })
+        .getByTestId('expand-subscription')
+        .click()
       await page.getByTestId('payment-history').waitFor()
       await page.waitForTimeout(400)
       assert.deepEqual(await axeViolations(page), [], `expanded subscription at ${width}`)
@@ -211,7 +342,11 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       await anna.getByTestId('copy-link').click()
       await page.getByTestId('confirm-dialog').waitFor()
       await page.waitForTimeout(400)
-      assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], `replace-link dialog at ${width}`)
+      assert.deepEqual(
+        await axeViolations(page, '[role="dialog"]'),
+        [],
+        `replace-link dialog at ${width}`
+      )
       await screenshot(page, `ra-unmigrated-replace-${width}`)
       await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
       await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
@@ -220,7 +355,11 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       await page.getByTestId('send-invitations').click()
       await page.getByTestId('confirm-dialog').waitFor()
       await page.waitForTimeout(400)
-      assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [], `send-invitations dialog at ${width}`)
+      assert.deepEqual(
+        await axeViolations(page, '[role="dialog"]'),
+        [],
+        `send-invitations dialog at ${width}`
+      )
       await screenshot(page, `ra-unmigrated-send-${width}`)
     })
 })

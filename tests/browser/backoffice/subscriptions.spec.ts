@@ -9,13 +9,23 @@ import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
 // Cell 1 is react-admin's (hidden) expand icon, cell 2 the named expand button, cell 3 the reference.
-const references = async (page: Page) => (await page.getByTestId('subscription-row').locator('td:nth-child(3)').allTextContents()).map(plain)
-const rowCount = (page: Page, count: number) => page.waitForFunction((n) => document.querySelectorAll('[data-testid="subscription-row"]').length === n, count)
+const references = async (page: Page) =>
+  (await page.getByTestId('subscription-row').locator('td:nth-child(3)').allTextContents()).map(
+    plain
+  )
+const rowCount = (page: Page, count: number) =>
+  page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="subscription-row"]').length === n,
+    count
+  )
 
 test.group('Back-office subscriptions', (group) => {
   isolateEachTest(group)
 
-  test('stats cards and the three tabs with their counts; search and status filter only on All', async ({ assert, cleanup }) => {
+  test('stats cards and the three tabs with their counts; search and status filter only on All', async ({
+    assert,
+    cleanup,
+  }) => {
     await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
@@ -30,9 +40,15 @@ test.group('Back-office subscriptions', (group) => {
     assert.equal(plain(await page.getByTestId('stat-early').textContent()), '1')
     assert.equal(plain(await page.getByTestId('stat-unpaid').textContent()), '1')
     assert.equal(plain(await page.getByTestId('stat-total').textContent()), '4')
-    assert.include(plain(await page.getByTestId('stat-active').locator('xpath=..').textContent()), 'USD 2,200.00 contract value')
+    assert.include(
+      plain(await page.getByTestId('stat-active').locator('xpath=..').textContent()),
+      'USD 2,200.00 contract value'
+    )
     assert.equal(plain(await page.getByTestId('tab-all').textContent()), 'All Subscriptions')
-    assert.equal(plain(await page.getByTestId('tab-early').textContent()), 'Early Cancellations (1)')
+    assert.equal(
+      plain(await page.getByTestId('tab-early').textContent()),
+      'Early Cancellations (1)'
+    )
     assert.equal(plain(await page.getByTestId('tab-problematic').textContent()), 'Problematic (1)')
     assert.sameMembers(await references(page), ['MIG-T-A', 'MIG-T-B', 'MIG-T-C', 'MIG-T-E'])
     await screenshot(page, 'ops-subscriptions-all')
@@ -80,7 +96,10 @@ test.group('Back-office subscriptions', (group) => {
     await page.getByTestId('tab-early').filter({ hasText: 'Early Cancellations (1)' }).waitFor()
   })
 
-  test('an early cancellation is marked reviewed with the toast, once', async ({ assert, cleanup }) => {
+  test('an early cancellation is marked reviewed with the toast, once', async ({
+    assert,
+    cleanup,
+  }) => {
     const { subB } = await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
@@ -90,11 +109,20 @@ test.group('Back-office subscriptions', (group) => {
     await page.getByText('Marked as reviewed').waitFor()
     await page.getByTestId('reviewed-chip').waitFor()
     assert.equal(await page.getByTestId('mark-reviewed').count(), 0)
-    assert.isTrue(Boolean(Number((await db.from('subscriptions').where('id', subB).first()).early_cancellation_reviewed)))
+    assert.isTrue(
+      Boolean(
+        Number(
+          (await db.from('subscriptions').where('id', subB).first()).early_cancellation_reviewed
+        )
+      )
+    )
     await screenshot(page, 'ops-subscriptions-early')
   })
 
-  test('an expanded row shows the planned schedule and the payment history; a row opens its migration', async ({ assert, cleanup }) => {
+  test('an expanded row shows the planned schedule and the payment history; a row opens its migration', async ({
+    assert,
+    cleanup,
+  }) => {
     const { a } = await seedBackofficeData()
     const { context, page } = await newPage({ viewport: { width: 1400, height: 1000 } })
     cleanup(() => context.close())
@@ -119,10 +147,23 @@ test.group('Back-office subscriptions', (group) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page)
-    await page.route('**/api/admin/subscriptions/*/payments', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Service unavailable' }) }))
+    await page.route('**/api/admin/subscriptions/*/payments', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Service unavailable' }),
+      })
+    )
     await page.goto('/admin/subscriptions')
-    await page.getByTestId('subscription-row').filter({ hasText: 'MIG-T-A' }).getByTestId('expand-subscription').click()
-    await page.locator('.notistack-MuiContent-error').getByText('Failed to load payment history.').waitFor()
+    await page
+      .getByTestId('subscription-row')
+      .filter({ hasText: 'MIG-T-A' })
+      .getByTestId('expand-subscription')
+      .click()
+    await page
+      .locator('.notistack-MuiContent-error')
+      .getByText('Failed to load payment history.')
+      .waitFor()
     await page.getByTestId('payment-history-unavailable').waitFor()
   })
 })

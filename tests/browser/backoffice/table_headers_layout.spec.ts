@@ -23,12 +23,15 @@ function tableProblems(page: Page) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const range = document.createRange()
         range.selectNodeContents(node)
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+        for (const rect of range.getClientRects())
+          if (rect.width > 0) tops.add(Math.round(rect.top))
       }
       if (tops.size > 1) problems.push(`${label}: ${tops.size} lines`)
     }
     const card = table.closest<HTMLElement>('.MuiCard-root')!
-    const beyond = Math.round(table.getBoundingClientRect().right - card.getBoundingClientRect().right)
+    const beyond = Math.round(
+      table.getBoundingClientRect().right - card.getBoundingClientRect().right
+    )
     if (beyond > 0) problems.push(`table: ${beyond} px cut`)
     return problems
   })

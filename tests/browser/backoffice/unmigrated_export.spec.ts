@@ -9,18 +9,33 @@ import { Member } from '#modules/members/index'
 import { settingsService } from '#modules/settings/index'
 import { openUnmigratedUsers, userRow, useTestServerAsFrontendUrl } from './unmigrated_page.js'
 
-const COLUMNS = ['Member ID', 'Full Name', 'Email', 'Birth Year', 'Product', 'Plan', 'Policy Start', 'Policy End', 'Secure Login Link']
+const COLUMNS = [
+  'Member ID',
+  'Full Name',
+  'Email',
+  'Birth Year',
+  'Product',
+  'Plan',
+  'Policy Start',
+  'Policy End',
+  'Secure Login Link',
+]
 /** A name a spreadsheet would run as a formula; it also needs RFC 4180 quoting (comma and quotes). */
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/?a=1,2","Priya")'
 
 /** The local date the browser names the file with (the test machine's zone, like Chromium's). */
 function localDate() {
   const now = new Date()
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-')
 }
 
 async function download(page: Page, testId: string): Promise<Download> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()])
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(testId).click(),
+  ])
   return file
 }
 
@@ -28,14 +43,19 @@ test.group('Unmigrated users: CSV and XLSX exports', (group) => {
   isolateEachTest(group)
   group.each.teardown(() => settingsService.clearCache())
 
-  test('CSV and XLSX carry the spec columns, the session links and neutralised formula cells', async ({ assert, cleanup }) => {
+  test('CSV and XLSX carry the spec columns, the session links and neutralised formula cells', async ({
+    assert,
+    cleanup,
+  }) => {
     await useTestServerAsFrontendUrl()
     await Member.query().where('member_id', 'DEMO-1003').update({ insured_full_name: FORMULA_NAME })
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await openUnmigratedUsers(page)
     await userRow(page, 'DEMO-1001').getByTestId('generate-link').click()
-    const link = (await userRow(page, 'DEMO-1001').getByTestId('secure-link').getAttribute('title'))!
+    const link = (await userRow(page, 'DEMO-1001')
+      .getByTestId('secure-link')
+      .getAttribute('title'))!
     await screenshot(page, 'ops-unmigrated-users')
 
     const csvFile = await download(page, 'export-csv')
@@ -62,14 +82,47 @@ test.group('Unmigrated users: CSV and XLSX exports', (group) => {
     const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1))
     assert.deepEqual(rows, [
       COLUMNS,
-      ['DEMO-1003', `'${FORMULA_NAME}`, 'priya.n@example.com', '1988', 'Global Health Silver', 'Silver', '2026-01-01', '2026-12-31', ''],
-      ['DEMO-1001', 'Anna Schmidt', 'anna.schmidt@corp.example.com', '1980', 'Global Health Gold', 'Gold', '2026-01-01', '2026-12-31', link],
-      ['DEMO-1005', 'Emma Johansson', '', '1991', 'Global Health Silver', 'Silver', '2026-01-01', '2026-12-31', ''],
+      [
+        'DEMO-1003',
+        `'${FORMULA_NAME}`,
+        'priya.n@example.com',
+        '1988',
+        'Global Health Silver',
+        'Silver',
+        '2026-01-01',
+        '2026-12-31',
+        '',
+      ],
+      [
+        'DEMO-1001',
+        'Anna Schmidt',
+        'anna.schmidt@corp.example.com',
+        '1980',
+        'Global Health Gold',
+        'Gold',
+        '2026-01-01',
+        '2026-12-31',
+        link,
+      ],
+      [
+        'DEMO-1005',
+        'Emma Johansson',
+        '',
+        '1991',
+        'Global Health Silver',
+        'Silver',
+        '2026-01-01',
+        '2026-12-31',
+        '',
+      ],
     ])
     assert.equal(sheet.getCell('B2').type, ExcelJS.ValueType.String)
   })
 
-  test('a partial list warns before exporting; an XLSX failure falls back to CSV', async ({ assert, cleanup }) => {
+  test('a partial list warns before exporting; an XLSX failure falls back to CSV', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     // The server says there are more users than the list carries (it answers at most 10,000).

@@ -7,8 +7,11 @@ import { Setting, settingsService } from '#modules/settings/index'
 
 /** Secure links point at this test server, as FRONTEND_URL does in production. */
 export async function useTestServerAsFrontendUrl() {
-  const updated = await Setting.query().where('setting_key', 'FRONTEND_URL').update({ setting_value: baseUrl() })
-  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new Error('FRONTEND_URL setting is not seeded')
+  const updated = await Setting.query()
+    .where('setting_key', 'FRONTEND_URL')
+    .update({ setting_value: baseUrl() })
+  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1)
+    throw new Error('FRONTEND_URL setting is not seeded')
   settingsService.clearCache()
 }
 
@@ -19,7 +22,8 @@ export async function openUnmigratedUsers(page: Page) {
   await page.getByTestId('unmigrated-row').nth(2).waitFor()
 }
 
-export const userRow = (page: Page, memberId: string) => page.locator(`[data-testid="unmigrated-row"][data-member-id="${memberId}"]`)
+export const userRow = (page: Page, memberId: string) =>
+  page.locator(`[data-testid="unmigrated-row"][data-member-id="${memberId}"]`)
 
 /** Lifts the demo seed's block on DEMO-1003, for tests about links and invitations of unblocked members. */
 export async function liftSeededBlocks() {

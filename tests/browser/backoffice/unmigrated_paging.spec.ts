@@ -8,7 +8,10 @@ import { generateSyntheticMembers } from '#database/seed/synthetic_members'
 test.group('Unmigrated users: a long list', (group) => {
   isolateEachTest(group)
 
-  test('rows are drawn 100 at a time; select all still takes every listed member', async ({ assert, cleanup }) => {
+  test('rows are drawn 100 at a time; select all still takes every listed member', async ({
+    assert,
+    cleanup,
+  }) => {
     const { principals } = await generateSyntheticMembers({ count: 400, prefix: 'PAGE', seed: 7 })
     const total = principals + 3 // and the three demo principals who may migrate
     assert.isAbove(total, 100)
@@ -20,9 +23,15 @@ test.group('Unmigrated users: a long list', (group) => {
     await page.getByTestId('unmigrated-pagination').getByText(`1-100 of ${total}`).waitFor()
 
     await page.getByRole('button', { name: 'Go to next page' }).click()
-    await page.getByTestId('unmigrated-pagination').getByText(`101-${Math.min(200, total)} of ${total}`).waitFor()
+    await page
+      .getByTestId('unmigrated-pagination')
+      .getByText(`101-${Math.min(200, total)} of ${total}`)
+      .waitFor()
     // The previous page stays drawn until the next one is (react-admin keeps the former rows while fetching).
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="unmigrated-row"]').length === n, Math.min(100, total - 100))
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="unmigrated-row"]').length === n,
+      Math.min(100, total - 100)
+    )
     assert.equal(await page.getByTestId('unmigrated-row').count(), Math.min(100, total - 100))
 
     await page.getByTestId('select-all').click()

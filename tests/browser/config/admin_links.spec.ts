@@ -60,7 +60,12 @@ test.group('Back-office links stay inside /admin', (group) => {
   test('back links of members, unmigrated users, currencies and email overrides go to /admin/migrations', async () => {
     const { context, page } = await newPage()
     await loginAsAdmin(page)
-    for (const screen of ['/admin/members', '/admin/unmigrated-users', '/admin/currencies', '/admin/email-overrides']) {
+    for (const screen of [
+      '/admin/members',
+      '/admin/unmigrated-users',
+      '/admin/currencies',
+      '/admin/email-overrides',
+    ]) {
       await page.goto(screen)
       await page.getByRole('link', { name: 'Back to Migrations' }).click()
       await expectScreen(page, '/admin/migrations', 'Migrations Dashboard')
@@ -72,12 +77,22 @@ test.group('Back-office links stay inside /admin', (group) => {
     const { migration } = await createPendingMigration()
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/dashboard')
-    await page.getByTestId('recent-migration-row').filter({ hasText: migration.migration_reference }).click()
-    await expectScreen(page, `/admin/migrations/${migration.id}`, `Migration ${migration.migration_reference}`)
+    await page
+      .getByTestId('recent-migration-row')
+      .filter({ hasText: migration.migration_reference })
+      .click()
+    await expectScreen(
+      page,
+      `/admin/migrations/${migration.id}`,
+      `Migration ${migration.migration_reference}`
+    )
     await screenshot(page, 'config-migration-detail')
     await page.getByRole('link', { name: 'Back to Migrations' }).click()
     await expectScreen(page, '/admin/migrations', 'Migrations Dashboard')
-    await page.getByTestId('migration-row').filter({ hasText: migration.migration_reference }).click()
+    await page
+      .getByTestId('migration-row')
+      .filter({ hasText: migration.migration_reference })
+      .click()
     await page.waitForURL((url) => url.pathname === `/admin/migrations/${migration.id}`)
     await context.close()
   })

@@ -27,7 +27,10 @@ test.group('Back-office configuration screens', (group) => {
     await card.getByTestId('product-save').click()
     await page.getByText('Product updated successfully').waitFor()
     const warning = card.getByTestId('start-warning')
-    assert.equal(await warning.textContent(), 'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.')
+    assert.equal(
+      await warning.textContent(),
+      'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.'
+    )
     await silver.refresh()
     assert.isTrue(silver.enforce_fixed_start_date)
     await screenshot(page, 'config-products')
@@ -35,7 +38,14 @@ test.group('Back-office configuration screens', (group) => {
   })
 
   test('an API configuration is toggled off and on', async ({ assert }) => {
-    const config = await ApiConfiguration.create({ name: 'DHIG enrolment', endpoint_url: 'https://dhig.example.com/enrol', auth_type: 'bearer', auth_config: { token: 'tok-secret' }, timeout_ms: 10000, enabled: true })
+    const config = await ApiConfiguration.create({
+      name: 'DHIG enrolment',
+      endpoint_url: 'https://dhig.example.com/enrol',
+      auth_type: 'bearer',
+      auth_config: { token: 'tok-secret' },
+      timeout_ms: 10000,
+      enabled: true,
+    })
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/api-configs')
     const card = page.getByTestId(`api-config-${config.id}`)
@@ -71,13 +81,24 @@ test.group('Back-office configuration screens', (group) => {
     await page.getByText('Email override created successfully').waitFor()
     await page.getByTestId('override-card-DEMO-1002').getByText('qa@example.com').waitFor()
     const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
-    assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'qa@example.com')
+    assert.equal(
+      (await EmailOverride.findByOrFail('member_id', carlos.id)).override_email,
+      'qa@example.com'
+    )
     await screenshot(page, 'config-overrides-list')
     await context.close()
   })
 
-  test('a template is edited in the rich-text editor, previewed and activated', async ({ assert }) => {
-    const template = await EmailTemplate.create({ template_type: 'migration_confirmation', name: 'Spring campaign', subject: 'Hello {{member_name}}', html_content: '<p>Dear {{member_name}},</p>', is_active: false })
+  test('a template is edited in the rich-text editor, previewed and activated', async ({
+    assert,
+  }) => {
+    const template = await EmailTemplate.create({
+      template_type: 'migration_confirmation',
+      name: 'Spring campaign',
+      subject: 'Hello {{member_name}}',
+      html_content: '<p>Dear {{member_name}},</p>',
+      is_active: false,
+    })
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/email-templates')
     await page.getByTestId('template-list').getByText('Spring campaign').click()
@@ -108,8 +129,13 @@ test.group('Back-office configuration screens', (group) => {
     await page.getByText('Template activated successfully').waitFor()
     await page.getByTestId('template-status').getByText('Active', { exact: true }).waitFor()
     assert.equal(await page.getByTestId('template-activate').count(), 0)
-    const active = await EmailTemplate.query().where('template_type', 'migration_confirmation').where('is_active', true)
-    assert.deepEqual(active.map((t) => t.id), [template.id])
+    const active = await EmailTemplate.query()
+      .where('template_type', 'migration_confirmation')
+      .where('is_active', true)
+    assert.deepEqual(
+      active.map((t) => t.id),
+      [template.id]
+    )
     await screenshot(page, 'config-email-template-view')
     await context.close()
   })
@@ -129,8 +155,15 @@ test.group('Back-office configuration screens', (group) => {
     const shop = await context.newPage()
     await shop.goto('/shop/login')
     const button = shop.getByTestId('login-button')
-    await shop.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid="login-button"]')!).backgroundColor === 'rgb(194, 24, 91)')
-    assert.equal(await button.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(194, 24, 91)')
+    await shop.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('[data-testid="login-button"]')!)
+          .backgroundColor === 'rgb(194, 24, 91)'
+    )
+    assert.equal(
+      await button.evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(194, 24, 91)'
+    )
     await context.close()
   })
 
@@ -144,21 +177,31 @@ test.group('Back-office configuration screens', (group) => {
     await screenshot(page, 'config-doc-templates')
     await context.close()
   })
-  test('an invalid plan id shows the hint and the enrolment note; the end date may equal the start date', async ({ assert }) => {
+  test('an invalid plan id shows the hint and the enrolment note; the end date may equal the start date', async ({
+    assert,
+  }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/products')
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByTestId('plan-id').fill('not-a-uuid')
-    assert.equal(await card.getByTestId('plan-id-hint').textContent(), 'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx')
-    assert.equal(await card.getByTestId('plan-id-note').textContent(), 'The plan id is required for automated enrolment after payment.')
+    assert.equal(
+      await card.getByTestId('plan-id-hint').textContent(),
+      'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
+    )
+    assert.equal(
+      await card.getByTestId('plan-id-note').textContent(),
+      'The plan id is required for automated enrolment after payment.'
+    )
 
     // Dates are typed in DATE_FORMAT (DD.MM.YYYY). The end-date minimum is today without a start date,
     // then the start date: an earlier date is refused on the field.
     const endDate = card.getByTestId('fixed-end-date')
     await endDate.fill(DateTime.now().minus({ days: 1 }).toFormat('dd.MM.yyyy'))
     await card.getByTestId('product-save').click()
-    await card.getByText(`The date cannot be before ${DateTime.now().toFormat('dd.MM.yyyy')}`).waitFor()
+    await card
+      .getByText(`The date cannot be before ${DateTime.now().toFormat('dd.MM.yyyy')}`)
+      .waitFor()
     assert.equal(await endDate.getAttribute('aria-invalid'), 'true')
     await card.getByTestId('fixed-start-date').fill('01.03.2027')
     await endDate.fill('28.02.2027')
@@ -175,9 +218,15 @@ test.group('Back-office configuration screens', (group) => {
     await context.close()
   })
 
-  test('a refused override shows the exact failure toast and the server reason as its own toast', async ({ assert }) => {
+  test('a refused override shows the exact failure toast and the server reason as its own toast', async ({
+    assert,
+  }) => {
     const carlos = await Member.findByOrFail('member_id', 'DEMO-1002')
-    await EmailOverride.create({ member_id: carlos.id, override_email: 'first@example.com', created_by: 'admin' })
+    await EmailOverride.create({
+      member_id: carlos.id,
+      override_email: 'first@example.com',
+      created_by: 'admin',
+    })
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/email-overrides')
     await page.getByTestId('add-override').click()
@@ -186,11 +235,16 @@ test.group('Back-office configuration screens', (group) => {
     await page.getByTestId('override-email').fill('second@example.com')
     await page.getByTestId('override-submit').click()
     await page.getByText('Failed to create email override', { exact: true }).waitFor()
-    await page.getByText('An email override already exists for this member', { exact: true }).waitFor()
+    await page
+      .getByText('An email override already exists for this member', { exact: true })
+      .waitFor()
     assert.equal(await page.getByText(/Failed to create email override:/).count(), 0)
     await page.waitForTimeout(400) // let the toasts finish sliding in for the screenshot
     await screenshot(page, 'config-overrides-refused')
-    assert.equal((await EmailOverride.findByOrFail('member_id', carlos.id)).override_email, 'first@example.com')
+    assert.equal(
+      (await EmailOverride.findByOrFail('member_id', carlos.id)).override_email,
+      'first@example.com'
+    )
     await context.close()
   })
 
@@ -199,49 +253,91 @@ test.group('Back-office configuration screens', (group) => {
     await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-BRAND_NAME').waitFor()
     // A change made outside the screen (another process, a script): the cached branding does not know it yet.
-    await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: 'Cleared Cache Insurance' })
+    await Setting.query()
+      .where('setting_key', 'BRAND_NAME')
+      .update({ setting_value: 'Cleared Cache Insurance' })
     await page.getByTestId('settings-clear-cache').click()
     await page.getByText('Settings cache cleared', { exact: true }).waitFor()
-    assert.equal(await page.getByTestId('setting-BRAND_NAME').inputValue(), 'Cleared Cache Insurance')
-    assert.equal(await page.getByTestId('admin-brand-name').textContent(), 'Cleared Cache Insurance')
+    assert.equal(
+      await page.getByTestId('setting-BRAND_NAME').inputValue(),
+      'Cleared Cache Insurance'
+    )
+    assert.equal(
+      await page.getByTestId('admin-brand-name').textContent(),
+      'Cleared Cache Insurance'
+    )
     await screenshot(page, 'config-settings-clear-cache')
     await context.close()
   })
 
-  test('EMAIL_OVERRIDE_RECIPIENT set in the environment is flagged on the (still editable) setting', async ({ assert, cleanup }) => {
+  test('EMAIL_OVERRIDE_RECIPIENT set in the environment is flagged on the (still editable) setting', async ({
+    assert,
+    cleanup,
+  }) => {
     env.set('EMAIL_OVERRIDE_RECIPIENT', 'env-qa@example.com')
     cleanup(() => env.set('EMAIL_OVERRIDE_RECIPIENT', ''))
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT-environment').waitFor()
-    await page.getByText('The EMAIL_OVERRIDE_RECIPIENT environment variable is set on the server and wins over this value; the value below applies again once the variable is removed.').waitFor()
+    await page
+      .getByText(
+        'The EMAIL_OVERRIDE_RECIPIENT environment variable is set on the server and wins over this value; the value below applies again once the variable is removed.'
+      )
+      .waitFor()
     assert.isTrue(await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT').isEditable())
     assert.equal(await page.getByTestId('setting-ADMIN_NOTIFICATION_EMAIL-environment').count(), 0)
-    await page.getByTestId('settings-category-email').screenshot({ path: 'tmp/screenshots/config-settings-environment.png' })
+    await page
+      .getByTestId('settings-category-email')
+      .screenshot({ path: 'tmp/screenshots/config-settings-environment.png' })
     await context.close()
   })
 
-  test('the scheduler chip says why rates do not refresh here, and when another process refreshes them', async ({ assert }) => {
+  test('the scheduler chip says why rates do not refresh here, and when another process refreshes them', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/currencies')
     // Tests run no background tasks and set no provider URL.
-    assert.equal(await page.getByTestId('scheduler-status').textContent(), 'Auto-refresh: not running (background tasks are off) — stored rates serve')
+    assert.equal(
+      await page.getByTestId('scheduler-status').textContent(),
+      'Auto-refresh: not running (background tasks are off) — stored rates serve'
+    )
     const stamp = DateTime.utc().minus({ minutes: 1 }).toFormat('yyyy-MM-dd HH:mm:ss')
-    await db.table('scheduler_locks').insert({ name: 'refresh_exchange_rates', owner: 'other-process', locked_until: stamp, last_run_at: stamp })
+    await db.table('scheduler_locks').insert({
+      name: 'refresh_exchange_rates',
+      owner: 'other-process',
+      locked_until: stamp,
+      last_run_at: stamp,
+    })
     await page.reload()
-    assert.equal(await page.getByTestId('scheduler-status').textContent(), 'Auto-refresh every 5 minutes: running in another process')
+    assert.equal(
+      await page.getByTestId('scheduler-status').textContent(),
+      'Auto-refresh every 5 minutes: running in another process'
+    )
     await screenshot(page, 'config-currencies-scheduler')
     await context.close()
   })
 
-  test('the type of the active email template cannot be changed in the form', async ({ assert }) => {
-    const active = await EmailTemplate.query().where('template_type', 'admin_notification').where('is_active', true).firstOrFail()
+  test('the type of the active email template cannot be changed in the form', async ({
+    assert,
+  }) => {
+    const active = await EmailTemplate.query()
+      .where('template_type', 'admin_notification')
+      .where('is_active', true)
+      .firstOrFail()
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/email-templates')
     await page.getByTestId('template-list').getByText(active.name).click()
     await page.getByTestId('template-edit').click()
-    assert.equal(await page.getByRole('combobox', { name: 'Template type' }).getAttribute('aria-disabled'), 'true')
-    await page.getByText('The active template keeps its type: activate another template of this type first.').waitFor()
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Template type' }).getAttribute('aria-disabled'),
+      'true'
+    )
+    await page
+      .getByText(
+        'The active template keeps its type: activate another template of this type first.'
+      )
+      .waitFor()
     await context.close()
   })
 })

@@ -5,8 +5,21 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 
 const SIDEBAR = [
-  'Dashboard', 'Migrations', 'Unmigrated Users', 'Members', 'Subscriptions', 'Finance', 'Products', 'Currencies',
-  'Doc Templates', 'Email Templates', 'Email Overrides', 'API Configs', 'Admins', 'Import Data', 'Settings',
+  'Dashboard',
+  'Migrations',
+  'Unmigrated Users',
+  'Members',
+  'Subscriptions',
+  'Finance',
+  'Products',
+  'Currencies',
+  'Doc Templates',
+  'Email Templates',
+  'Email Overrides',
+  'API Configs',
+  'Admins',
+  'Import Data',
+  'Settings',
 ]
 
 test.group('Member login screen', (group) => {
@@ -73,7 +86,10 @@ test.group('Member login screen', (group) => {
     await page.getByTestId('dob-input').pressSequentially('16041980')
     await page.getByTestId('login-button').click()
     // The toast (the form keeps the same text as an alert too: error_paths.spec.ts, defect 10).
-    await page.locator('.notistack-MuiContent').getByText('Invalid member ID or date of birth').waitFor()
+    await page
+      .locator('.notistack-MuiContent')
+      .getByText('Invalid member ID or date of birth')
+      .waitFor()
   })
 
   test('a token link shows the birth-year form with a link back', async ({ cleanup }) => {
@@ -110,7 +126,10 @@ test.group('Admin shell', (group) => {
     await screenshot(page, 'admin-login-refused')
   })
 
-  test('an admin logs in and sees the 15 sidebar entries in order, Logout at the bottom', async ({ assert, cleanup }) => {
+  test('an admin logs in and sees the 15 sidebar entries in order, Logout at the bottom', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/admin/login')
@@ -118,12 +137,18 @@ test.group('Admin shell', (group) => {
     await screenshot(page, 'admin-login')
     await loginAsAdmin(page)
     const entries = await page.getByTestId('admin-sidebar').locator('a').allInnerTexts()
-    assert.deepEqual(entries.map((text) => text.trim()), SIDEBAR)
+    assert.deepEqual(
+      entries.map((text) => text.trim()),
+      SIDEBAR
+    )
     await page.getByTestId('admin-logout').waitFor()
     await screenshot(page, 'admin-shell')
   })
 
-  test('the entry of the current path is highlighted, also on sub-paths', async ({ assert, cleanup }) => {
+  test('the entry of the current path is highlighted, also on sub-paths', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/migrations/1')
@@ -132,7 +157,10 @@ test.group('Admin shell', (group) => {
     assert.equal((await current.innerText()).trim(), 'Migrations')
   })
 
-  test('/admin without a session goes to the admin login; logout returns there', async ({ assert, cleanup }) => {
+  test('/admin without a session goes to the admin login; logout returns there', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/admin')

@@ -11,15 +11,37 @@ test.group('Import Data and Members screens', (group) => {
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
-  test('a small CSV is previewed and imported, then found in Members', async ({ assert, cleanup }) => {
+  test('a small CSV is previewed and imported, then found in Members', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
-    const rows = [...familyRows('WEB'), ['WEB-09', 'Broken Row', '31.02.1990', 'Principal', '', '', '', '', 'WEB Care Plus', '', '', '', '']]
+    const rows = [
+      ...familyRows('WEB'),
+      [
+        'WEB-09',
+        'Broken Row',
+        '31.02.1990',
+        'Principal',
+        '',
+        '',
+        '',
+        '',
+        'WEB Care Plus',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
     const file = await writeTmpFile('web-census.csv', censusCsv(rows))
 
     await loginAsAdmin(page, '/admin/import')
     await page.getByTestId('db-stat-members').filter({ hasText: /\d/ }).waitFor()
-    const membersBefore = Number((await page.getByTestId('db-stat-members').textContent())!.replace(/,/g, ''))
+    const membersBefore = Number(
+      (await page.getByTestId('db-stat-members').textContent())!.replace(/,/g, '')
+    )
 
     await page.getByTestId('preview-import').click()
     await page.getByText('Please select a file first').waitFor()
@@ -28,15 +50,28 @@ test.group('Import Data and Members screens', (group) => {
     await page.getByTestId('preview-import').click()
     await page.getByText('File parsed successfully! Review the preview below.').waitFor()
     assert.equal(await page.getByTestId('preview-total').textContent(), '4')
-    assert.equal(await page.getByTestId('preview-unique').textContent(), '3', 'the rows that will be imported')
-    assert.include(await page.getByTestId('preview-warnings').textContent(), 'Row 5: Date of Birth "31.02.1990" is not a valid date')
+    assert.equal(
+      await page.getByTestId('preview-unique').textContent(),
+      '3',
+      'the rows that will be imported'
+    )
+    assert.include(
+      await page.getByTestId('preview-warnings').textContent(),
+      'Row 5: Date of Birth "31.02.1990" is not a valid date'
+    )
     await page.getByTestId('view-all-records').click()
     await page.getByTestId('all-records-table').waitFor()
     // Served a page at a time by the server, sorted by name; a click on Name turns the order round.
-    const names = () => page.getByTestId('all-records-table').locator('tbody tr td:nth-child(2)').allTextContents()
+    const names = () =>
+      page.getByTestId('all-records-table').locator('tbody tr td:nth-child(2)').allTextContents()
     assert.deepEqual(await names(), ['Broken Row', 'WEB Child', 'WEB Principal', 'WEB Spouse'])
     await page.getByTestId('all-records-table').getByRole('button', { name: 'Name' }).click()
-    await page.getByTestId('all-records-table').locator('tbody tr').first().filter({ hasText: 'WEB Spouse' }).waitFor()
+    await page
+      .getByTestId('all-records-table')
+      .locator('tbody tr')
+      .first()
+      .filter({ hasText: 'WEB Spouse' })
+      .waitFor()
     assert.deepEqual(await names(), ['WEB Spouse', 'WEB Principal', 'WEB Child', 'Broken Row'])
     await page.waitForTimeout(400) // the dialog's fade-in
     await screenshot(page, 'people-import-all-records')
@@ -46,8 +81,14 @@ test.group('Import Data and Members screens', (group) => {
 
     await page.getByTestId('confirm-import').click()
     await page.getByText('Import completed with 1 errors. 3 members imported.').waitFor()
-    assert.include(await page.getByTestId('import-result-summary').textContent(), '3 members imported, 1 new products added')
-    await page.getByTestId('db-stat-members').filter({ hasText: String(membersBefore + 3) }).waitFor()
+    assert.include(
+      await page.getByTestId('import-result-summary').textContent(),
+      '3 members imported, 1 new products added'
+    )
+    await page
+      .getByTestId('db-stat-members')
+      .filter({ hasText: String(membersBefore + 3) })
+      .waitFor()
     await screenshot(page, 'people-import-result')
     assert.isNotNull(await Member.findBy('member_id', 'WEB-02'))
 
@@ -56,7 +97,10 @@ test.group('Import Data and Members screens', (group) => {
     await page.getByTestId('member-row-WEB-02').waitFor()
     // The search applies after typing pauses (react-admin's filter debounce): wait for the filtered page.
     await page.getByTestId('members-showing').getByText('Showing 1 to 3 of 3 results').waitFor()
-    assert.include(await page.getByTestId('members-showing').textContent(), 'Showing 1 to 3 of 3 results')
+    assert.include(
+      await page.getByTestId('members-showing').textContent(),
+      'Showing 1 to 3 of 3 results'
+    )
     await page.getByTestId('member-row-WEB-02').getByRole('button', { name: 'View member' }).click()
     await page.getByTestId('member-details').getByText('WEB Spouse').waitFor()
     assert.include(await page.getByTestId('member-details').textContent(), '03.09.1977')
@@ -69,13 +113,19 @@ test.group('Import Data and Members screens', (group) => {
     await screenshot(page, 'people-members')
   })
 
-  test('the member form asks for the required fields and creates a member', async ({ assert, cleanup }) => {
+  test('the member form asks for the required fields and creates a member', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/members')
     await page.getByTestId('add-member').click()
     await page.getByTestId('member-save').click()
-    assert.equal(await page.getByTestId('member-form-error').textContent(), 'Please fill in all required fields')
+    assert.equal(
+      await page.getByTestId('member-form-error').textContent(),
+      'Please fill in all required fields'
+    )
     await page.getByTestId('member-member_id').fill('UI-1')
     await page.getByTestId('member-insured_full_name').fill('Ui Person')
     await page.getByTestId('member-date_of_birth').fill('05.06.1990')
@@ -88,7 +138,10 @@ test.group('Import Data and Members screens', (group) => {
     assert.equal(member.insured_role, 'Principal')
   })
 
-  test('the member form shows the server refusing a Spouse without a principal on the Principal Person ID field', async ({ assert, cleanup }) => {
+  test('the member form shows the server refusing a Spouse without a principal on the Principal Person ID field', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/members')
@@ -99,16 +152,23 @@ test.group('Import Data and Members screens', (group) => {
     await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click()
     await page.getByRole('option', { name: 'Spouse' }).click()
     await page.getByTestId('member-save').click()
-    const message = 'A Spouse needs a principal: enter the Principal Person ID of an existing principal member'
+    const message =
+      'A Spouse needs a principal: enter the Principal Person ID of an existing principal member'
     assert.equal(await page.getByTestId('member-form-error').textContent(), message)
     // The 422 names principal_person_id: its input is marked invalid and shows the message.
     const field = page.getByTestId('member-principal_person_id')
     assert.equal(await field.getAttribute('aria-invalid'), 'true')
-    await page.getByRole('dialog').locator('.MuiFormHelperText-root.Mui-error', { hasText: message }).waitFor()
+    await page
+      .getByRole('dialog')
+      .locator('.MuiFormHelperText-root.Mui-error', { hasText: message })
+      .waitFor()
     assert.isNull(await Member.findBy('member_id', 'UI-SP'))
   })
 
-  test('the admins screen validates the create dialog and lists accounts', async ({ assert, cleanup }) => {
+  test('the admins screen validates the create dialog and lists accounts', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
     cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/admins')
@@ -119,7 +179,10 @@ test.group('Import Data and Members screens', (group) => {
     await page.getByTestId('admin-form-email').fill('ops@example.test')
     await page.getByTestId('admin-form-password').fill('123')
     await page.getByTestId('admin-form-submit').click()
-    assert.equal(await page.getByTestId('admin-form-error').textContent(), 'Password must be at least 6 characters')
+    assert.equal(
+      await page.getByTestId('admin-form-error').textContent(),
+      'Password must be at least 6 characters'
+    )
     await page.getByTestId('admin-form-password').fill('secret-123')
     await page.getByTestId('admin-form-submit').click()
     await page.getByText('Admin created successfully').waitFor()

@@ -14,20 +14,39 @@ import { Member } from '#modules/members/index'
 | at desktop and phone widths.
 */
 
-const HEADERS = ['Policy Holder No', 'Full Name', 'DOB', 'Relationship', 'Principal Person ID', 'Person ID', 'Product']
+const HEADERS = [
+  'Policy Holder No',
+  'Full Name',
+  'DOB',
+  'Relationship',
+  'Principal Person ID',
+  'Person ID',
+  'Product',
+]
 const ROWS = [
   ['INS-01', 'Insight Principal', '14.02.1979', 'Principal', '', 'INS-P1', 'Insight Care'],
   ['INS-02', 'Insight Spouse', '03.09.1977', 'Spouse', 'INS-P1', 'INS-P2', 'Insight Care'],
   ['INS-03', 'Insight Child', '21.06.2012', 'Child', 'INS-P1', 'INS-P3', 'Insight Care'],
   ['INS-09', 'Broken Date', '31.02.1990', 'Principal', '', 'INS-P9', 'Insight Care'],
-  ['DEMO-1005', 'Emma Johansson-Berg', '28.02.1991', 'Principal', '', 'P-1005', 'Global Health Silver'],
+  [
+    'DEMO-1005',
+    'Emma Johansson-Berg',
+    '28.02.1991',
+    'Principal',
+    '',
+    'P-1005',
+    'Global Health Silver',
+  ],
 ]
 
 test.group('Import Data: mapping step, counts, error file', (group) => {
   isolateEachTest(group)
 
   for (const width of [1280, 390]) {
-    test(`a file without Member ID is mapped, previewed with its counts, its error rows downloaded and imported (${width} px)`, async ({ assert, cleanup }) => {
+    test(`a file without Member ID is mapped, previewed with its counts, its error rows downloaded and imported (${width} px)`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
       cleanup(() => context.close())
       const file = await writeTmpFile('insight.csv', censusCsv(ROWS, { headers: HEADERS }))
@@ -50,19 +69,30 @@ test.group('Import Data: mapping step, counts, error file', (group) => {
 
       await mapping.getByRole('combobox', { name: 'Member ID' }).click()
       const options = await page.getByRole('option').allTextContents()
-      assert.deepEqual(options.filter((option) => option.trim() !== ''), HEADERS)
+      assert.deepEqual(
+        options.filter((option) => option.trim() !== ''),
+        HEADERS
+      )
       await page.getByRole('option', { name: 'Policy Holder No' }).click()
       await page.getByTestId('preview-mapped').click()
       await page.getByText('File parsed successfully! Review the preview below.').waitFor()
       assert.equal(await page.getByTestId('import-mapping').count(), 0)
       const figures = Object.fromEntries(
-        await Promise.all(['new', 'updated', 'unchanged', 'skipped'].map(async (kind) => [kind, await page.getByTestId(`preview-${kind}`).textContent()]))
+        await Promise.all(
+          ['new', 'updated', 'unchanged', 'skipped'].map(async (kind) => [
+            kind,
+            await page.getByTestId(`preview-${kind}`).textContent(),
+          ])
+        )
       )
       assert.deepEqual(figures, { new: '3', updated: '1', unchanged: '0', skipped: '1' })
       assert.deepEqual(await axeViolations(page), [], 'preview')
       await screenshot(page, `import-preview-${width}`)
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-errors').click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('download-errors').click(),
+      ])
       assert.equal(download.suggestedFilename(), 'insight-errors.csv')
       assert.equal(
         await readFile((await download.path())!, 'utf8'),
@@ -80,10 +110,16 @@ test.group('Import Data: mapping step, counts, error file', (group) => {
 
       await page.getByTestId('confirm-import').click()
       await page.getByText('Import completed with 1 errors. 3 members imported.').waitFor()
-      assert.equal(await page.getByTestId('import-result-counts').textContent(), 'New: 3 · Updated: 1 · Unchanged: 0 · Skipped: 1')
+      assert.equal(
+        await page.getByTestId('import-result-counts').textContent(),
+        'New: 3 · Updated: 1 · Unchanged: 0 · Skipped: 1'
+      )
       assert.deepEqual(await axeViolations(page), [], 'result')
       await screenshot(page, `import-result-${width}`)
-      assert.equal((await Member.findByOrFail('member_id', 'DEMO-1005')).insured_full_name, 'Emma Johansson-Berg')
+      assert.equal(
+        (await Member.findByOrFail('member_id', 'DEMO-1005')).insured_full_name,
+        'Emma Johansson-Berg'
+      )
       assert.isNotNull(await Member.findBy('member_id', 'INS-03'))
     })
   }

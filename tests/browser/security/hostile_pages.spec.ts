@@ -8,13 +8,17 @@ import { EmailTemplate } from '#modules/notifications/index'
 test.group('Hostile content in the browser', (group) => {
   isolateEachTest(group)
 
-  test('a stored template with a meta refresh, opened in Edit, keeps the admin on the page', async ({ assert, cleanup }) => {
+  test('a stored template with a meta refresh, opened in Edit, keeps the admin on the page', async ({
+    assert,
+    cleanup,
+  }) => {
     // Written straight to the table, as a template saved before the server sanitiser would be.
     await EmailTemplate.create({
       template_type: 'migration_confirmation',
       name: 'Hostile template',
       subject: 'Hi',
-      html_content: '<meta http-equiv="refresh" content="0;url=/shop/login"><p>Dear {{member_name}},</p><div style="position:fixed;top:0;left:0;right:0;bottom:0;z-index:99999;background:#f00" data-testid="overlay">x</div><img src="x" onerror="document.title=\'owned\'">',
+      html_content:
+        '<meta http-equiv="refresh" content="0;url=/shop/login"><p>Dear {{member_name}},</p><div style="position:fixed;top:0;left:0;right:0;bottom:0;z-index:99999;background:#f00" data-testid="overlay">x</div><img src="x" onerror="document.title=\'owned\'">',
       is_active: false,
     })
     const { context, page } = await newPage()
@@ -29,7 +33,10 @@ test.group('Hostile content in the browser', (group) => {
     assert.match(page.url(), /\/admin\/email-templates/)
     assert.equal(await editor.locator('meta').count(), 0)
     assert.notEqual(await page.title(), 'owned')
-    assert.equal(await editor.locator('[data-testid=overlay]').evaluate((el) => getComputedStyle(el).position), 'static')
+    assert.equal(
+      await editor.locator('[data-testid=overlay]').evaluate((el) => getComputedStyle(el).position),
+      'static'
+    )
     await screenshot(page, 'security-template-meta-refresh')
   })
 

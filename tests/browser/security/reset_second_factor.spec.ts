@@ -15,11 +15,26 @@ import { AdminUser } from '#modules/admins/index'
 test.group('Administrators: Reset two-factor', (group) => {
   isolateEachTest(group)
 
-  test('an Owner resets another administrator\'s app and recovery codes after confirming', async ({ assert, cleanup }) => {
-    const other = await AdminUser.create({ username: 'second', email: 'second@example.test', password: 'bob-pass-71', role: 'owner' } as any)
+  test("an Owner resets another administrator's app and recovery codes after confirming", async ({
+    assert,
+    cleanup,
+  }) => {
+    const other = await AdminUser.create({
+      username: 'second',
+      email: 'second@example.test',
+      password: 'bob-pass-71',
+      role: 'owner',
+    } as any)
     const now = new Date()
-    await db.table('admin_totp').insert({ admin_user_id: other.id, secret: 'not-read-here', confirmed_at: now, created_at: now })
-    await db.table('admin_recovery_codes').insert({ admin_user_id: other.id, code_hash: 'a'.repeat(64), created_at: now })
+    await db.table('admin_totp').insert({
+      admin_user_id: other.id,
+      secret: 'not-read-here',
+      confirmed_at: now,
+      created_at: now,
+    })
+    await db
+      .table('admin_recovery_codes')
+      .insert({ admin_user_id: other.id, code_hash: 'a'.repeat(64), created_at: now })
 
     const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
     cleanup(() => context.close())
@@ -28,18 +43,34 @@ test.group('Administrators: Reset two-factor', (group) => {
     const ownRow = rows.filter({ hasText: 'admin@example.com' })
     const otherRow = rows.filter({ hasText: 'second@example.test' })
     await otherRow.waitFor()
-    assert.equal(await ownRow.getByTestId('reset-two-factor').count(), 0, 'no reset on one\'s own row')
+    assert.equal(
+      await ownRow.getByTestId('reset-two-factor').count(),
+      0,
+      "no reset on one's own row"
+    )
 
     await otherRow.getByTestId('reset-two-factor').click()
     const dialog = page.getByRole('dialog')
-    await dialog.getByText('Remove the authenticator app, passkeys and recovery codes of second?', { exact: false }).waitFor()
+    await dialog
+      .getByText('Remove the authenticator app, passkeys and recovery codes of second?', {
+        exact: false,
+      })
+      .waitFor()
     assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [])
     await dialog.getByRole('button', { name: 'Reset' }).click()
-    await page.getByText('Second factor reset. The administrator signs in with their password and sets up a new one.').waitFor()
+    await page
+      .getByText(
+        'Second factor reset. The administrator signs in with their password and sets up a new one.'
+      )
+      .waitFor()
 
     assert.lengthOf(await db.from('admin_totp').where('admin_user_id', other.id), 0)
     assert.lengthOf(await db.from('admin_recovery_codes').where('admin_user_id', other.id), 0)
-    const entry = await db.from('audit_entries').where('action', 'admin.reset_second_factor').orderBy('id', 'desc').first()
+    const entry = await db
+      .from('audit_entries')
+      .where('action', 'admin.reset_second_factor')
+      .orderBy('id', 'desc')
+      .first()
     assert.exists(entry, 'the reset is in the audit trail')
   }).timeout(120000)
 })

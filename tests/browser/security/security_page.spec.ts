@@ -12,7 +12,10 @@ import { CookieClient } from '#tests/helpers/cookie_client'
 test.group('Security page', (group) => {
   isolateEachTest(group)
 
-  test('lists this device and another, signs the other out, and axe finds nothing at 390 and 1280 px', async ({ assert, cleanup }) => {
+  test('lists this device and another, signs the other out, and axe finds nothing at 390 and 1280 px', async ({
+    assert,
+    cleanup,
+  }) => {
     const phone = new CookieClient()
     assert.equal((await phone.post('/api/admin/login', TEST_ADMIN)).status, 200)
     const { context, page } = await newPage({ viewport: { width: 390, height: 860 } })
@@ -20,7 +23,10 @@ test.group('Security page', (group) => {
     const request = context.request
     await request.get('/api/health')
     const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')
-    const signIn = await request.post('/api/admin/login', { data: TEST_ADMIN, headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') } })
+    const signIn = await request.post('/api/admin/login', {
+      data: TEST_ADMIN,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') },
+    })
     assert.equal(signIn.status(), 200)
 
     await page.goto('/admin/security')

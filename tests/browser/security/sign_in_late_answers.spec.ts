@@ -15,7 +15,10 @@ import { newPage } from '#tests/helpers/browser'
 async function holdFirstCalls(page: Page, signInPath: string) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
-  page.on('requestfinished', (request) => new URL(request.url()).pathname === signInPath && release())
+  page.on(
+    'requestfinished',
+    (request) => new URL(request.url()).pathname === signInPath && release()
+  )
   const firstCalls = ['/api/branding', '/api/settings/formatting']
   await page.route(
     (url) => firstCalls.includes(url.pathname),
@@ -26,14 +29,22 @@ async function holdFirstCalls(page: Page, signInPath: string) {
     }
   )
   // Resolves once both held answers reached the page.
-  const lateAnswers = Promise.all(firstCalls.map((path) => page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 30_000 })))
+  const lateAnswers = Promise.all(
+    firstCalls.map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path, {
+        timeout: 30_000,
+      })
+    )
+  )
   return { lateAnswers, clicked: () => setTimeout(release, 3000) }
 }
 
 test.group('Signing in while the page is still loading', (group) => {
   isolateEachTest(group)
 
-  test('back-office: answers of calls sent before the sign-in do not sign the admin out', async ({ assert }) => {
+  test('back-office: answers of calls sent before the sign-in do not sign the admin out', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const { lateAnswers, clicked } = await holdFirstCalls(page, '/api/admin/login')
@@ -53,7 +64,9 @@ test.group('Signing in while the page is still loading', (group) => {
     }
   }).timeout(60_000)
 
-  test('shop: answers of calls sent before the sign-in do not sign the member out', async ({ assert }) => {
+  test('shop: answers of calls sent before the sign-in do not sign the member out', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const { lateAnswers, clicked } = await holdFirstCalls(page, '/api/auth/login')

@@ -20,22 +20,42 @@ test.group('Two-factor enrolment in the browser', (group) => {
     return () => setAdminSecondFactorRequired(null)
   })
 
-  test('REQUIRE_ADMIN_2FA leads to enrolment; a passkey is registered, then signs in (axe clean at 390 and 1280 px)', async ({ assert, cleanup }) => {
+  test('REQUIRE_ADMIN_2FA leads to enrolment; a passkey is registered, then signs in (axe clean at 390 and 1280 px)', async ({
+    assert,
+    cleanup,
+  }) => {
     const username = `passkey_${Date.now()}`
-    const admin = await AdminUser.create({ username, email: `${username}@example.test`, password: PASSWORD })
+    const admin = await AdminUser.create({
+      username,
+      email: `${username}@example.test`,
+      password: PASSWORD,
+    })
     cleanup(async () => {
-      for (const table of ['admin_totp', 'admin_recovery_codes', 'admin_passkeys']) await db.from(table).where('admin_user_id', admin.id).delete()
+      for (const table of ['admin_totp', 'admin_recovery_codes', 'admin_passkeys'])
+        await db.from(table).where('admin_user_id', admin.id).delete()
       await AdminUser.query().where('id', admin.id).delete()
     })
     setAdminSecondFactorRequired(true)
 
-    const context = await (await getBrowser()).newContext({ baseURL: `http://localhost:${process.env.PORT ?? 3334}`, viewport: { width: 390, height: 844 } })
+    const context = await (
+      await getBrowser()
+    ).newContext({
+      baseURL: `http://localhost:${process.env.PORT ?? 3334}`,
+      viewport: { width: 390, height: 844 },
+    })
     cleanup(() => context.close())
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('WebAuthn.enable')
     await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     })
 
     const signInWithPassword = async () => {
@@ -72,7 +92,10 @@ test.group('Two-factor enrolment in the browser', (group) => {
     await signInWithPassword()
     await page.getByTestId('use-passkey').click()
     await page.waitForURL(/\/admin\/dashboard$/)
-    await page.getByTestId('two-factor-off').getByText('Two-factor sign-in is off in this demo').waitFor()
+    await page
+      .getByTestId('two-factor-off')
+      .getByText('Two-factor sign-in is off in this demo')
+      .waitFor()
     assert.equal((await page.request.get('/api/admin/me')).status(), 200)
     const passkey = await db.from('admin_passkeys').where('admin_user_id', admin.id).firstOrFail()
     assert.isNotNull(passkey.last_used_at)

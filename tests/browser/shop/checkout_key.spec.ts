@@ -13,14 +13,25 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
-  test('the checkout sends one key per visit: its create request sent twice gets one checkout back, which is paid', async ({ assert, cleanup }) => {
+  test('the checkout sends one key per visit: its create request sent twice gets one checkout back, which is paid', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
-    const request = { memberIds: [anna.id], durationType: '12_months' as const, paymentFrequency: 'quarterly' as const, currency: 'USD' }
+    const request = {
+      memberIds: [anna.id],
+      durationType: '12_months' as const,
+      paymentFrequency: 'quarterly' as const,
+      currency: 'USD',
+    }
     const { quote } = await quoteFor(anna, request)
-    await page.evaluate((selection) => sessionStorage.setItem('shop.selection', JSON.stringify(selection)), { ...request, pricing: toPricingResult(quote) })
+    await page.evaluate(
+      (selection) => sessionStorage.setItem('shop.selection', JSON.stringify(selection)),
+      { ...request, pricing: toPricingResult(quote) }
+    )
 
     // The browser's create request goes to the server twice, as a double submit or a retry would.
     const sent: any[] = []
@@ -39,8 +50,13 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
     assert.lengthOf(sent, 1)
     assert.match(sent[0].idempotencyKey, /^[0-9a-f]{32}$/)
     assert.deepEqual(answers[1], answers[0])
-    const migrations = await Migration.query().where('member_id', anna.id).where('checkout_key', sent[0].idempotencyKey)
+    const migrations = await Migration.query()
+      .where('member_id', anna.id)
+      .where('checkout_key', sent[0].idempotencyKey)
     assert.lengthOf(migrations, 1)
-    assert.include(migrations[0].$attributes, { id: answers[0].migrationId, payment_status: 'succeeded' })
+    assert.include(migrations[0].$attributes, {
+      id: answers[0].migrationId,
+      payment_status: 'succeeded',
+    })
   }).timeout(60_000)
 })

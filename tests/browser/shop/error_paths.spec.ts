@@ -20,19 +20,27 @@ async function openCheckout(page: Page) {
   await page.getByTestId('sandbox-pay').waitFor()
 }
 
-const supportEmail = async (page: Page) => (await page.evaluate(() => fetch('/api/branding').then((r) => r.json()))).branding?.supportEmail || BRANDING_DEFAULTS.supportEmail
+const supportEmail = async (page: Page) =>
+  (await page.evaluate(() => fetch('/api/branding').then((r) => r.json()))).branding
+    ?.supportEmail || BRANDING_DEFAULTS.supportEmail
 
 test.group('Shop error paths (issue 13)', (group) => {
   isolateEachTest(group)
 
-  test('defect 1: a member blocked by an administrator sees that the migration is on hold and whom to contact', async ({ assert, cleanup }) => {
+  test('defect 1: a member blocked by an administrator sees that the migration is on hold and whom to contact', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page, 'DEMO-1003', '05.12.1988')
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('on-hold-title').waitFor()
     assert.equal(await page.getByTestId('on-hold-title').textContent(), 'Your migration is on hold')
-    assert.include(await page.getByTestId('block-reason').textContent(), 'Your migration is on hold. Please contact support for assistance.')
+    assert.include(
+      await page.getByTestId('block-reason').textContent(),
+      'Your migration is on hold. Please contact support for assistance.'
+    )
     assert.notInclude(await page.locator('main').textContent(), 'Pending review of previous claims')
     assert.equal(await page.getByText('Coverage already migrated').count(), 0)
     const email = await supportEmail(page)
@@ -40,27 +48,41 @@ test.group('Shop error paths (issue 13)', (group) => {
     await screenshot(page, 'shop-on-hold')
   }).timeout(60000)
 
-  test('defect 2: a 401 on a member page ends the session and goes to the login with the session message, keeping the selection', async ({ assert, cleanup }) => {
+  test('defect 2: a 401 on a member page ends the session and goes to the login with the session message, keeping the selection', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
     await page.goto('/shop/select')
     await page.getByTestId('pricing-total').waitFor()
-    await page.evaluate(() => sessionStorage.setItem('shop.selection', '{"memberIds":[1],"kept":true}'))
+    await page.evaluate(() =>
+      sessionStorage.setItem('shop.selection', '{"memberIds":[1],"kept":true}')
+    )
     // The server forgets the session (idle timeout): the next call is answered 401.
     await context.clearCookies({ name: 'portal-session' })
     await page.getByTestId('frequency-quarterly').check()
     await page.waitForURL('**/shop/login')
-    assert.equal(await page.getByTestId('session-expired').textContent(), 'Your session has expired. Please sign in again.')
+    assert.equal(
+      await page.getByTestId('session-expired').textContent(),
+      'Your session has expired. Please sign in again.'
+    )
     assert.equal(await page.getByTestId('session-expired').getAttribute('role'), 'alert')
     assert.equal(await page.getByText('Member authentication required').count(), 0)
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('shop.selection')), '{"memberIds":[1],"kept":true}')
+    assert.equal(
+      await page.evaluate(() => sessionStorage.getItem('shop.selection')),
+      '{"memberIds":[1],"kept":true}'
+    )
     await screenshot(page, 'shop-login-session-expired')
     await loginAsMember(page)
     await page.waitForURL('**/shop/dashboard')
   }).timeout(60000)
 
-  test('defect 3: the success page needs a session and shows only the member\'s own reference', async ({ assert, cleanup }) => {
+  test("defect 3: the success page needs a session and shows only the member's own reference", async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     for (const address of ['/shop/success?migration_id=999', '/shop/success']) {
@@ -79,18 +101,27 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.notInclude(await page.locator('main').textContent(), other.migration_reference)
   }).timeout(60000)
 
-  test('defect 4: paying in a tab whose checkout another tab replaced says so and goes on to the current checkout', async ({ assert, cleanup }) => {
+  test('defect 4: paying in a tab whose checkout another tab replaced says so and goes on to the current checkout', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page: tabA } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(tabA)
     await openCheckout(tabA)
     const tabB = await context.newPage()
     await openCheckout(tabB)
-    const current = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').firstOrFail()
+    const current = await Migration.query()
+      .where('member_id_str', 'DEMO-1001')
+      .where('status', 'pending')
+      .firstOrFail()
 
     await tabA.getByTestId('consent-checkbox').locator('input').click()
     await tabA.getByTestId('checkout-replaced').waitFor()
-    assert.include(await tabA.getByTestId('checkout-replaced').textContent(), 'This checkout was replaced by a newer one you opened in another tab or window.')
+    assert.include(
+      await tabA.getByTestId('checkout-replaced').textContent(),
+      'This checkout was replaced by a newer one you opened in another tab or window.'
+    )
     assert.equal(await tabA.getByTestId('sandbox-pay').count(), 0)
     assert.equal(await tabA.getByText('This migration is not awaiting payment').count(), 0)
     await screenshot(tabA, 'shop-checkout-replaced')
@@ -99,19 +130,27 @@ test.group('Shop error paths (issue 13)', (group) => {
     await tabA.waitForURL(`**/shop/checkout?migration_id=${current.id}`)
     await agreeAndPay(tabA)
     await tabA.waitForURL(`**/shop/success?migration_id=${current.id}`)
-    assert.equal(await tabA.getByTestId('migration-reference').textContent(), current.migration_reference)
+    assert.equal(
+      await tabA.getByTestId('migration-reference').textContent(),
+      current.migration_reference
+    )
     await current.refresh()
     assert.equal(current.payment_status, 'succeeded')
   }).timeout(90000)
 
-  test('defect 5: the back button after paying lands on the paid member\'s page without a selection error', async ({ assert, cleanup }) => {
+  test("defect 5: the back button after paying lands on the paid member's page without a selection error", async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     const toasts: string[] = []
     await page.exposeFunction('reportToast', (text: string) => toasts.push(text))
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        document.querySelectorAll('.notistack-MuiContent').forEach((node) => (window as any).reportToast(node.textContent))
+        document
+          .querySelectorAll('.notistack-MuiContent')
+          .forEach((node) => (window as any).reportToast(node.textContent))
       }).observe(document, { childList: true, subtree: true })
     })
     await loginAsMember(page)
@@ -126,7 +165,10 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.notInclude(toasts.join('|'), 'No selection found')
   }).timeout(90000)
 
-  test('defect 10: a login error stays on the form as an alert after the toast is gone', async ({ assert, cleanup }) => {
+  test('defect 10: a login error stays on the form as an alert after the toast is gone', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/shop/login')
@@ -149,11 +191,20 @@ test.group('Shop error paths (issue 13)', (group) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
-    await page.route('**/api/migration/calculate', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Pricing is unavailable' }) }))
+    await page.route('**/api/migration/calculate', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Pricing is unavailable' }),
+      })
+    )
     await page.goto('/shop/select')
     const failure = page.getByTestId('calculation-failed')
     await failure.waitFor()
-    assert.include(await failure.textContent(), 'The price could not be calculated: Pricing is unavailable')
+    assert.include(
+      await failure.textContent(),
+      'The price could not be calculated: Pricing is unavailable'
+    )
     assert.equal(await failure.getAttribute('role'), 'alert')
     assert.isTrue(await page.getByTestId('continue-checkout').isDisabled())
     await page.unroute('**/api/migration/calculate')
@@ -163,7 +214,10 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.isTrue(await page.getByTestId('continue-checkout').isEnabled())
   }).timeout(60000)
 
-  test('defect 9: a member without any email gives one before the payment step', async ({ assert, cleanup }) => {
+  test('defect 9: a member without any email gives one before the payment step', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page, 'DEMO-1005', '28.02.1991')
@@ -182,7 +236,10 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.equal(emma.email, 'emma@private.example.org')
   }).timeout(60000)
 
-  test('defect 9: the confirmation email states the amount charged today and the schedule, formatted', async ({ assert, cleanup }) => {
+  test('defect 9: the confirmation email states the amount charged today and the schedule, formatted', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -198,11 +255,22 @@ test.group('Shop error paths (issue 13)', (group) => {
     const migration = await Migration.findByOrFail('migration_reference', reference)
     await createFulfilmentWorker().drain()
     const [confirmation] = await outboxMessages(`Your migration ${reference} is confirmed`)
-    const text = String(confirmation.html || confirmation.text || '').replace(/<[^>]+>/g, ' ').replace(/&nbsp;|\s+/g, ' ').replace(/ \./g, '.')
-    const rows = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
-    const money = (amount: number) => `EUR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    const text = String(confirmation.html || confirmation.text || '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;|\s+/g, ' ')
+      .replace(/ \./g, '.')
+    const rows = await Installment.query()
+      .where('migration_id', migration.id)
+      .orderBy('payment_number')
+    const money = (amount: number) =>
+      `EUR ${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`
     assert.include(text, `Amount charged today: ${money(migration.subscription_amount)}.`)
-    const schedule = rows.map((row) => `${money(row.amount)} on ${row.due_date.toFormat('dd.MM.yyyy')}${row.payment_number === 1 ? ' (paid today)' : ''}`).join(', ')
+    const schedule = rows
+      .map(
+        (row) =>
+          `${money(row.amount)} on ${row.due_date.toFormat('dd.MM.yyyy')}${row.payment_number === 1 ? ' (paid today)' : ''}`
+      )
+      .join(', ')
     assert.include(text, `Payment plan: quarterly, 4 payments: ${schedule}.`)
     assert.notInclude(text, String(migration.total_amount))
   }).timeout(90000)

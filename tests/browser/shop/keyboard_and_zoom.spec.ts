@@ -19,8 +19,15 @@ async function tabTo(page: Page, testId: string, seen: string[], key = 'Tab') {
     await page.keyboard.press(key)
     const focus = await focusOutline(page)
     seen.push(`${focus.element}: ${focus.outline}`)
-    if (!focus.visible) throw new Error(`No visible focus outline on ${focus.element} (${focus.outline})`)
-    if (await page.evaluate((id) => document.activeElement?.getAttribute('data-testid') === id, testId)) return
+    if (!focus.visible)
+      throw new Error(`No visible focus outline on ${focus.element} (${focus.outline})`)
+    if (
+      await page.evaluate(
+        (id) => document.activeElement?.getAttribute('data-testid') === id,
+        testId
+      )
+    )
+      return
   }
   throw new Error(`${testId} was never reached with ${key}`)
 }
@@ -28,13 +35,19 @@ async function tabTo(page: Page, testId: string, seen: string[], key = 'Tab') {
 test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
   isolateEachTest(group)
 
-  test('keyboard only from login to success, a visible focus outline at every stop', async ({ assert, cleanup }) => {
+  test('keyboard only from login to success, a visible focus outline at every stop', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     const seen: string[] = []
     await page.goto('/shop/login')
     await page.getByTestId('member-id-input').waitFor()
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'member-id-input')
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+      'member-id-input'
+    )
     assert.isTrue((await focusOutline(page)).visible)
     await page.keyboard.type('DEMO-1001')
     await page.keyboard.press('Tab')
@@ -72,12 +85,18 @@ test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
     await page.waitForURL('**/shop/success?migration_id=*')
     const reference = await page.getByTestId('migration-reference').textContent()
     const migration = await Migration.findByOrFail('migration_reference', reference)
-    assert.deepEqual([migration.payment_frequency, migration.payment_status], ['quarterly', 'succeeded'])
+    assert.deepEqual(
+      [migration.payment_frequency, migration.payment_status],
+      ['quarterly', 'succeeded']
+    )
     await tabTo(page, 'return-to-login', seen)
     assert.isAbove(seen.length, 8)
   }).timeout(120000)
 
-  test('the focus outline of a button is a solid ring of at least 3 px', async ({ assert, cleanup }) => {
+  test('the focus outline of a button is a solid ring of at least 3 px', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -90,26 +109,48 @@ test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
     assert.deepEqual(outline, { style: 'solid', width: '3px', color: 'rgb(255, 255, 255)' })
   }).timeout(60000)
 
-  test('toasts start below the header: Logout stays visible and clickable while the tip shows', async ({ assert, cleanup }) => {
+  test('toasts start below the header: Logout stays visible and clickable while the tip shows', async ({
+    assert,
+    cleanup,
+  }) => {
     for (const width of [390, 1280]) {
       const { context, page } = await newPage({ viewport: { width, height: 800 } })
       cleanup(() => context.close())
       await loginAsMember(page)
-      const toast = page.locator('.notistack-MuiContent').filter({ hasText: 'Tip: add a personal email address' })
+      const toast = page
+        .locator('.notistack-MuiContent')
+        .filter({ hasText: 'Tip: add a personal email address' })
       await toast.waitFor()
       await page.waitForTimeout(400)
       const logout = (await page.getByTestId('logout-button').boundingBox())!
       const box = (await toast.boundingBox())!
-      assert.isAtLeast(box.y, logout.y + logout.height, `at ${width} px the toast starts below Logout`)
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid'), [logout.x + logout.width / 2, logout.y + logout.height / 2])
+      assert.isAtLeast(
+        box.y,
+        logout.y + logout.height,
+        `at ${width} px the toast starts below Logout`
+      )
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x, y)?.closest('[data-testid]')?.getAttribute('data-testid'),
+        [logout.x + logout.width / 2, logout.y + logout.height / 2]
+      )
       assert.equal(hit, 'logout-button')
     }
   }).timeout(60000)
 
-  test('at 200 % zoom of a 1280 px window no page and no box scrolls sideways', async ({ assert, cleanup }) => {
+  test('at 200 % zoom of a 1280 px window no page and no box scrolls sideways', async ({
+    assert,
+    cleanup,
+  }) => {
     await productWithPartialLastQuarter()
     // 200 % browser zoom of a 1280 × 800 window: a 640 × 400 CSS-pixel viewport drawn at scale 2.
-    const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+    const context = await (
+      await getBrowser()
+    ).newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 640, height: 400 },
+      deviceScaleFactor: 2,
+    })
     cleanup(() => context.close())
     const page = await context.newPage()
     const problems: string[] = []
@@ -120,7 +161,10 @@ test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
     assert.deepEqual(problems, [])
   }).timeout(180000)
 
-  test('the date of birth takes a pasted ISO or d/m/yyyy date and asks phones for the number pad', async ({ assert, cleanup }) => {
+  test('the date of birth takes a pasted ISO or d/m/yyyy date and asks phones for the number pad', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 800 } })
     cleanup(() => context.close())
     await page.goto('/shop/login')
@@ -130,7 +174,9 @@ test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
       field.evaluate((input, value) => {
         const data = new DataTransfer()
         data.setData('text/plain', value)
-        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+        input.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+        )
       }, text)
     await paste('1976-06-06')
     assert.equal(await field.inputValue(), '06.06.1976')

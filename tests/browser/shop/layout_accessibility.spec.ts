@@ -15,7 +15,9 @@ const AXE_WIDTHS = [390, 1280]
 /** The window at `width`, once the page has laid itself out again (media queries answer on resize). */
 async function resizeTo(page: Page, width: number) {
   await page.setViewportSize({ width, height: 860 })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  )
 }
 
 test.group('Shop layout and accessibility (issue 13)', (group) => {
@@ -25,7 +27,10 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
 
   // One tour of the shop on a phone; each screen is then checked at every width by resizing the window
   // (a tour per width took five times as long for the same screens).
-  test(`at ${WIDTHS.join(', ')} px no page and no box scrolls sideways, and axe and HTML_CodeSniffer find nothing at ${AXE_WIDTHS.join(' and ')} px`, async ({ assert, cleanup }) => {
+  test(`at ${WIDTHS.join(', ')} px no page and no box scrolls sideways, and axe and HTML_CodeSniffer find nothing at ${AXE_WIDTHS.join(' and ')} px`, async ({
+    assert,
+    cleanup,
+  }) => {
     await productWithPartialLastQuarter()
     const { context, page } = await newPage({ viewport: { width: TOUR_WIDTH, height: 860 } })
     cleanup(() => context.close())
@@ -33,10 +38,16 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
     await tourTheShop(page, async (name) => {
       for (const width of WIDTHS) {
         await resizeTo(page, width)
-        problems.push(...(await sidewaysOverflow(page)).map((line) => `${name} at ${width} px: ${line}`))
+        problems.push(
+          ...(await sidewaysOverflow(page)).map((line) => `${name} at ${width} px: ${line}`)
+        )
         if (AXE_WIDTHS.includes(width)) {
-          problems.push(...(await axeViolations(page)).map((line) => `${name} at ${width} px: axe ${line}`))
-          problems.push(...(await htmlcsErrors(page)).map((line) => `${name} at ${width} px: htmlcs ${line}`))
+          problems.push(
+            ...(await axeViolations(page)).map((line) => `${name} at ${width} px: axe ${line}`)
+          )
+          problems.push(
+            ...(await htmlcsErrors(page)).map((line) => `${name} at ${width} px: htmlcs ${line}`)
+          )
           await screenshot(page, `shop-${width}-${name}`)
         }
       }

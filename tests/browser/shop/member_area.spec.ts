@@ -16,7 +16,10 @@ test.group('Member area after payment (issue 13)', (group) => {
   isolateEachTest(group)
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px: after a sandbox payment the member area shows the schedule, the first paid, and a document downloads`, async ({ assert, cleanup }) => {
+    test(`at ${width} px: after a sandbox payment the member area shows the schedule, the first paid, and a document downloads`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 900 } })
       cleanup(() => context.close())
       await loginAsMember(page)
@@ -38,25 +41,49 @@ test.group('Member area after payment (issue 13)', (group) => {
       await page.getByTestId('already-migrated-title').waitFor()
       await page.getByTestId('member-area').waitFor()
       assert.equal(await page.getByTestId('area-reference').textContent(), reference)
-      assert.equal(await page.getByTestId('area-members').textContent(), 'Anna Schmidt (Principal), Jonas Schmidt (Spouse)')
-      assert.equal(await page.getByTestId('area-end').textContent(), migration.end_date.toFormat('dd.MM.yyyy'))
-      const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
-      const rows = (await page.getByTestId('area-schedule').locator('tbody tr').allTextContents()).map((row) => row.replace(/\u00a0/g, ' '))
-      assert.deepEqual(rows, installments.map((row, index) => `${row.due_date.toFormat('dd.MM.yyyy')}EUR ${row.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}${index === 0 ? 'PaidPDF' : 'Due'}`))
+      assert.equal(
+        await page.getByTestId('area-members').textContent(),
+        'Anna Schmidt (Principal), Jonas Schmidt (Spouse)'
+      )
+      assert.equal(
+        await page.getByTestId('area-end').textContent(),
+        migration.end_date.toFormat('dd.MM.yyyy')
+      )
+      const installments = await Installment.query()
+        .where('migration_id', migration.id)
+        .orderBy('payment_number')
+      const rows = (
+        await page.getByTestId('area-schedule').locator('tbody tr').allTextContents()
+      ).map((row) => row.replace(/\u00a0/g, ' '))
+      assert.deepEqual(
+        rows,
+        installments.map(
+          (row, index) =>
+            `${row.due_date.toFormat('dd.MM.yyyy')}EUR ${row.amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}${index === 0 ? 'PaidPDF' : 'Due'}`
+        )
+      )
 
       assert.deepEqual(await sidewaysOverflow(page), [])
       assert.deepEqual(await axeViolations(page), [])
       await screenshot(page, `shop-${width}-member-area`)
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid^=document-]').first().click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('[data-testid^=document-]').first().click(),
+      ])
       const file = await download.path()
       assert.include(await pdfText(file), reference)
-      const response = await page.request.get(await page.locator('[data-testid^=document-]').first().getAttribute('href') as string)
+      const response = await page.request.get(
+        (await page.locator('[data-testid^=document-]').first().getAttribute('href')) as string
+      )
       assert.equal(response.headers()['content-type'], 'application/pdf')
     }).timeout(120000)
   }
 
-  test('a failed installment is paid now from the member area (sandbox)', async ({ assert, cleanup }) => {
+  test('a failed installment is paid now from the member area (sandbox)', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -66,7 +93,10 @@ test.group('Member area after payment (issue 13)', (group) => {
     await page.getByTestId('continue-checkout').click()
     await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
-    const migration = await Migration.findByOrFail('migration_reference', await page.getByTestId('migration-reference').textContent())
+    const migration = await Migration.findByOrFail(
+      'migration_reference',
+      await page.getByTestId('migration-reference').textContent()
+    )
     await failSecondInstallment(migration, 'in_sandbox_browser_failed')
 
     await page.goto('/shop/already-migrated')
@@ -78,7 +108,9 @@ test.group('Member area after payment (issue 13)', (group) => {
     await page.getByText('Payment confirmed (sandbox)').waitFor()
     await page.getByTestId('payment-failed').waitFor({ state: 'detached' })
     assert.equal(await page.getByTestId('installment-status-2').textContent(), 'Paid')
-    assert.isTrue(Boolean((await Payment.findByOrFail('provider_payment_id', 'in_sandbox_browser_failed')).paid))
+    assert.isTrue(
+      Boolean((await Payment.findByOrFail('provider_payment_id', 'in_sandbox_browser_failed')).paid)
+    )
 
     // The card of the recurring plan: the labelled sandbox form records the change.
     await page.getByTestId('update-card').click()
@@ -88,7 +120,10 @@ test.group('Member area after payment (issue 13)', (group) => {
     await screenshot(page, 'shop-390-member-area-card-dialog')
     await page.getByTestId('sandbox-card-save').click()
     await page.getByText('Your card was updated').waitFor()
-    await page.getByTestId('card-updated').getByText(`Card changed on ${DateTime.now().toFormat('dd.MM.yyyy')}`).waitFor()
+    await page
+      .getByTestId('card-updated')
+      .getByText(`Card changed on ${DateTime.now().toFormat('dd.MM.yyyy')}`)
+      .waitFor()
     const subscription = await Subscription.findByOrFail('migration_id', migration.id)
     assert.isNotNull(subscription.card_updated_at)
   }).timeout(90000)

@@ -21,17 +21,31 @@ test.group('Member area with Stripe (Stripe.js faked, Stripe API doubled)', (gro
     }
   })
 
-  test('the card is changed through a SetupIntent confirmed with Elements, and a failed installment is paid now', async ({ assert, cleanup }) => {
+  test('the card is changed through a SetupIntent confirmed with Elements, and a failed installment is paid now', async ({
+    assert,
+    cleanup,
+  }) => {
     const { migration } = await createPendingMigration({ frequency: 'monthly', provider: 'stripe' })
-    migration.merge({ status: 'completed', payment_status: 'succeeded', provider_customer_id: 'cus_double_area' })
+    migration.merge({
+      status: 'completed',
+      payment_status: 'succeeded',
+      provider_customer_id: 'cus_double_area',
+    })
     await migration.save()
-    await Subscription.create({ migration_id: migration.id, provider: 'stripe', provider_subscription_id: 'sub_double_area', status: 'past_due' })
+    await Subscription.create({
+      migration_id: migration.id,
+      provider: 'stripe',
+      provider_subscription_id: 'sub_double_area',
+      status: 'past_due',
+    })
     await failSecondInstallment(migration, 'in_double_area_failed')
     double.calls.length = 0
 
     const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
     cleanup(() => context.close())
-    await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }))
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
+    )
     await loginAsMember(page)
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('member-area').waitFor()
@@ -45,15 +59,27 @@ test.group('Member area with Stripe (Stripe.js faked, Stripe API doubled)', (gro
     assert.equal(double.double.objects.get(setupIntentId)!.customer, 'cus_double_area')
     await screenshot(page, 'shop-390-member-area-stripe-card')
     // Stripe confirms the SetupIntent in the browser; the double learns it the way Stripe would.
-    Object.assign(double.double.objects.get(setupIntentId)!, { status: 'succeeded', payment_method: 'pm_double_area' })
+    Object.assign(double.double.objects.get(setupIntentId)!, {
+      status: 'succeeded',
+      payment_method: 'pm_double_area',
+    })
     await page.getByTestId('fake-card-number').fill('4242424242424242')
     await page.getByTestId('stripe-card-save').click()
     await page.getByText('Your card was updated').waitFor()
-    const [update] = double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_double_area')
+    const [update] = double.calls.filter(
+      (call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_double_area'
+    )
     assert.equal(update.form.get('default_payment_method'), 'pm_double_area')
 
     await page.getByTestId('pay-now').click()
-    await page.getByText('Payment submitted. The schedule updates once your bank confirms it.').waitFor()
-    assert.lengthOf(double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/invoices/in_double_area_failed/pay'), 1)
+    await page
+      .getByText('Payment submitted. The schedule updates once your bank confirms it.')
+      .waitFor()
+    assert.lengthOf(
+      double.calls.filter(
+        (call) => call.method === 'POST' && call.path === '/v1/invoices/in_double_area_failed/pay'
+      ),
+      1
+    )
   }).timeout(90000)
 })

@@ -16,7 +16,10 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
-  test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({ assert, cleanup }) => {
+  test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMemberThroughForm(page)
@@ -60,11 +63,20 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     // The paid migration is fulfilled: completed, a PDF per migrated member, the confirmation in the outbox.
     await createFulfilmentWorker().drain()
     await migration.refresh()
-    assert.include(migration, { status: 'completed', document_status: 'generated', email_status: 'sent' })
+    assert.include(migration, {
+      status: 'completed',
+      document_status: 'generated',
+      email_status: 'sent',
+    })
     const documents = await Document.query().where('migration_id', migration.id)
     assert.lengthOf(documents, 2)
-    assert.include(await pdfText(storagePath(documents[0].file_path)), migration.migration_reference)
-    const [confirmation] = await outboxMessages(`Your migration ${migration.migration_reference} is confirmed`)
+    assert.include(
+      await pdfText(storagePath(documents[0].file_path)),
+      migration.migration_reference
+    )
+    const [confirmation] = await outboxMessages(
+      `Your migration ${migration.migration_reference} is confirmed`
+    )
     assert.equal((confirmation.to as any).value[0].address, 'anna.schmidt@corp.example.com')
     assert.lengthOf(confirmation.attachments, 2)
 
@@ -90,7 +102,10 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert.equal(await page.getByTestId('member-email').textContent(), 'anna@private.example.org')
   }).timeout(60000)
 
-  test('a frequency the new duration does not offer falls back to the first offered one', async ({ assert, cleanup }) => {
+  test('a frequency the new duration does not offer falls back to the first offered one', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -129,7 +144,10 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert.isTrue(await page.getByTestId('continue-checkout').isDisabled())
   }).timeout(60000)
 
-  test('the checkout shows the price the server stored when the rates changed since the calculation', async ({ assert, cleanup }) => {
+  test('the checkout shows the price the server stored when the rates changed since the calculation', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -148,12 +166,20 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await page.waitForURL('**/shop/checkout')
     await page.getByTestId('price-updated').waitFor()
 
-    const migration = await Migration.query().where('member_id_str', 'DEMO-1001').orderBy('id', 'desc').firstOrFail()
+    const migration = await Migration.query()
+      .where('member_id_str', 'DEMO-1001')
+      .orderBy('id', 'desc')
+      .firstOrFail()
     assert.equal(migration.total_amount, 2325.6)
     assert.include(await page.getByTestId('checkout-total').textContent(), '2,325.60')
     assert.include(await page.getByTestId('price-updated').textContent(), '2,252.16')
-    const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
-    const rows = await page.getByTestId('installment-schedule').locator('tbody tr').allTextContents()
+    const installments = await Installment.query()
+      .where('migration_id', migration.id)
+      .orderBy('payment_number')
+    const rows = await page
+      .getByTestId('installment-schedule')
+      .locator('tbody tr')
+      .allTextContents()
     assert.lengthOf(rows, installments.length)
     rows.forEach((row, index) => assert.include(row, installments[index].amount.toFixed(2)))
     assert.include(await page.getByTestId('order-summary').textContent(), '2,325.60')
@@ -161,11 +187,19 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     await screenshot(page, 'shop-checkout-price-updated')
   }).timeout(90000)
 
-  test('options that cannot be loaded give the server message and no endless spinner', async ({ cleanup }) => {
+  test('options that cannot be loaded give the server message and no endless spinner', async ({
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
-    await page.route('**/api/currencies/enabled', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Currencies are unavailable' }) }))
+    await page.route('**/api/currencies/enabled', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Currencies are unavailable' }),
+      })
+    )
     await page.goto('/shop/select')
     await page.getByText('Currencies are unavailable').waitFor()
     await page.getByTestId('options-failed').waitFor()

@@ -13,22 +13,41 @@ const INVALID = 'Invalid member ID or date of birth'
 
 /** The elements a screen reader announces (live regions) whose text contains `text`. */
 const announcing = (page: Page, text: string) =>
-  page.evaluate((wanted) => [...document.querySelectorAll('[role=alert]:not([aria-live=off]), [role=status]:not([aria-live=off]), [aria-live]:not([aria-live=off])')]
-    .filter((element) => element.textContent?.includes(wanted)).map((element) => element.getAttribute('role') ?? element.getAttribute('aria-live')), text)
+  page.evaluate(
+    (wanted) =>
+      [
+        ...document.querySelectorAll(
+          '[role=alert]:not([aria-live=off]), [role=status]:not([aria-live=off]), [aria-live]:not([aria-live=off])'
+        ),
+      ]
+        .filter((element) => element.textContent?.includes(wanted))
+        .map((element) => element.getAttribute('role') ?? element.getAttribute('aria-live')),
+    text
+  )
 
-const focusedTag = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 40)}`)
+const focusedTag = (page: Page) =>
+  page.evaluate(
+    () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 40)}`
+  )
 
 /** Posts as the signed-in page would (XSRF header from the cookie). */
 const postFromPage = (page: Page, path: string) =>
   page.evaluate((address) => {
     const token = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '')
-    return fetch(address, { method: 'POST', headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' }, body: '{}' }).then((response) => response.status)
+    return fetch(address, {
+      method: 'POST',
+      headers: { 'X-XSRF-TOKEN': token, 'Content-Type': 'application/json' },
+      body: '{}',
+    }).then((response) => response.status)
   }, path)
 
 test.group('Sessions and selections on the member screens (issue 27 §16)', (group) => {
   isolateEachTest(group)
 
-  test('a reload of select and back from checkout keep the selection of the browser session', async ({ assert, cleanup }) => {
+  test('a reload of select and back from checkout keep the selection of the browser session', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 800 } })
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -55,7 +74,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     await kept()
   }).timeout(90000)
 
-  test('an expired session during an email save shows the session message, not the CSRF refusal', async ({ assert, cleanup }) => {
+  test('an expired session during an email save shows the session message, not the CSRF refusal', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -69,7 +91,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     assert.equal(await page.getByText('CSRF').count(), 0)
   }).timeout(60000)
 
-  test('a visitor who never signed in is not told that a session expired', async ({ assert, cleanup }) => {
+  test('a visitor who never signed in is not told that a session expired', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/shop/dashboard')
@@ -79,7 +104,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     assert.equal(await page.getByTestId('session-expired').count(), 0)
   }).timeout(60000)
 
-  test('an old sign-in error toast does not follow the member onto the dashboard', async ({ assert, cleanup }) => {
+  test('an old sign-in error toast does not follow the member onto the dashboard', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/shop/login')
@@ -95,7 +123,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     assert.equal(await page.getByText(INVALID).count(), 0)
   }).timeout(60000)
 
-  test('an old tab paying a checkout paid meanwhile leaves the checkout for the paid state', async ({ assert, cleanup }) => {
+  test('an old tab paying a checkout paid meanwhile leaves the checkout for the paid state', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -103,7 +134,11 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     await page.getByTestId('pricing-total').waitFor()
     await page.getByTestId('continue-checkout').click()
     await page.getByTestId('sandbox-pay').waitFor()
-    const pending = await Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').orderBy('id', 'desc').firstOrFail()
+    const pending = await Migration.query()
+      .where('member_id_str', 'DEMO-1001')
+      .where('status', 'pending')
+      .orderBy('id', 'desc')
+      .firstOrFail()
     // The member consented in this tab; the checkout is then paid elsewhere before this tab's Pay.
     await giveConsent(page)
     assert.equal(await postFromPage(page, `/api/migration/${pending.id}/sandbox-confirm`), 200)
@@ -113,7 +148,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     assert.equal(await page.getByTestId('sandbox-pay').count(), 0)
   }).timeout(60000)
 
-  test('on a phone the tip toast does not cover the h1, and the changed total of select is in view', async ({ assert, cleanup }) => {
+  test('on a phone the tip toast does not cover the h1, and the changed total of select is in view', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 800 } })
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -122,7 +160,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     await page.waitForTimeout(400)
     const heading = (await page.locator('main h1').boundingBox())!
     const box = (await toast.boundingBox())!
-    assert.isTrue(box.y >= heading.y + heading.height || box.y + box.height <= heading.y, `toast ${JSON.stringify(box)} covers h1 ${JSON.stringify(heading)}`)
+    assert.isTrue(
+      box.y >= heading.y + heading.height || box.y + box.height <= heading.y,
+      `toast ${JSON.stringify(box)} covers h1 ${JSON.stringify(heading)}`
+    )
     assert.deepEqual(await axeViolations(page), [])
     await screenshot(page, 'shop-390-dashboard-tip-at-bottom')
 
@@ -133,7 +174,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
     const bar = (await page.getByTestId('sticky-total').boundingBox())!
     assert.isAtMost(bar.y + bar.height, 800)
     assert.isAtLeast(bar.y, 0)
-    assert.equal(await page.getByTestId('sticky-total-amount').textContent(), await page.getByTestId('pricing-total').textContent())
+    assert.equal(
+      await page.getByTestId('sticky-total-amount').textContent(),
+      await page.getByTestId('pricing-total').textContent()
+    )
     assert.deepEqual(await sidewaysOverflow(page), [])
     assert.deepEqual(await axeViolations(page), [])
     await screenshot(page, 'shop-390-select-sticky-total')
@@ -143,7 +187,10 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
 test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
   isolateEachTest(group)
 
-  test('every route has its own title, and the focus moves to the new page\'s h1', async ({ assert, cleanup }) => {
+  test("every route has its own title, and the focus moves to the new page's h1", async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/shop/login')
@@ -170,7 +217,10 @@ test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
   }).timeout(90000)
 
   for (const width of [390, 1280]) {
-    test(`at ${width} px: the frequency group has a name and a new total is announced once, politely`, async ({ assert, cleanup }) => {
+    test(`at ${width} px: the frequency group has a name and a new total is announced once, politely`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 800 } })
       cleanup(() => context.close())
       await loginAsMember(page)
@@ -182,14 +232,22 @@ test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
       await page.getByTestId('member-DEMO-1001-S').check()
       await page.getByTestId('pricing-summary').getByText('Jonas Schmidt').waitFor()
       const total = (await page.getByTestId('pricing-total').textContent())!
-      await page.waitForFunction((wanted) => document.querySelector('[data-testid=total-announcement]')?.textContent === `New total: ${wanted}`, total)
+      await page.waitForFunction(
+        (wanted) =>
+          document.querySelector('[data-testid=total-announcement]')?.textContent ===
+          `New total: ${wanted}`,
+        total
+      )
       assert.deepEqual(await announcing(page, total), ['status'])
       assert.deepEqual(await axeViolations(page), [])
       await screenshot(page, `shop-${width}-select-announced-total`)
     }).timeout(60000)
   }
 
-  test('a login error is announced once; the tip toast is polite and the personal-email alert is not live', async ({ assert, cleanup }) => {
+  test('a login error is announced once; the tip toast is polite and the personal-email alert is not live', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 800 } })
     cleanup(() => context.close())
     await page.goto('/shop/login')

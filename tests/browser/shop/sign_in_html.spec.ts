@@ -6,10 +6,16 @@ import type { Page } from 'playwright-core'
 import { Setting, settingsService } from '#modules/settings/index'
 
 /** Opens a page in a context with scripts off, after setting the brand name; closes the context after `check`. */
-async function withoutScripts(path: string, brandName: string, check: (page: Page) => Promise<void>) {
+async function withoutScripts(
+  path: string,
+  brandName: string,
+  check: (page: Page) => Promise<void>
+) {
   await Setting.query().where('setting_key', 'BRAND_NAME').update({ setting_value: brandName })
   settingsService.clearCache()
-  const context = await (await getBrowser()).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
+  const context = await (
+    await getBrowser()
+  ).newContext({ baseURL: baseUrl(), javaScriptEnabled: false })
   try {
     const page = await context.newPage()
     await page.goto(path)
@@ -40,7 +46,9 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
   group.each.setup(() => settingsService.clearCache())
   group.each.teardown(() => settingsService.clearCache())
 
-  test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
+  test('without scripts the page shows the sign-in form in the branding of the settings', async ({
+    assert,
+  }) => {
     await withoutScripts('/shop/login', 'Helvetia Migration', async (page) => {
       assert.equal(await page.getByTestId('brand-name').textContent(), 'Helvetia Migration')
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Member sign-in')
@@ -52,7 +60,9 @@ test.group('Shop sign-in page drawn in its HTML', (group) => {
     })
   })
 
-  test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
+  test('what is typed before the scripts have run stays when the page takes over', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const release = await holdScripts(page, /\/assets\/shop-[\w-]+\.js$/)
@@ -82,7 +92,9 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
   group.each.setup(() => settingsService.clearCache())
   group.each.teardown(() => settingsService.clearCache())
 
-  test('without scripts the page shows the sign-in form in the branding of the settings', async ({ assert }) => {
+  test('without scripts the page shows the sign-in form in the branding of the settings', async ({
+    assert,
+  }) => {
     await withoutScripts('/admin/login', 'Helvetia Back Office', async (page) => {
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Admin Portal')
       assert.isTrue(await page.getByText('Helvetia Back Office', { exact: true }).isVisible())
@@ -93,7 +105,9 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
     })
   })
 
-  test('what is typed before the scripts have run stays when the page takes over', async ({ assert }) => {
+  test('what is typed before the scripts have run stays when the page takes over', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       const release = await holdScripts(page, /\/assets\/admin-[\w-]+\.js$/)
@@ -128,7 +142,9 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
     }
   })
 
-  test('the app downloads with the page but runs only once the page has been painted', async ({ assert }) => {
+  test('the app downloads with the page but runs only once the page has been painted', async ({
+    assert,
+  }) => {
     const { context, page } = await newPage()
     try {
       // The page's animation frames held until the test lets them go: the entry waits for one before it
@@ -143,10 +159,18 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
         }
       })
       const scripts: string[] = []
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+      page.on(
+        'request',
+        (request) =>
+          request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)
+      )
       await page.goto('/admin/login') // 'load': the entry and every modulepreload link of admin.html fetched
       // Polled by timer here and below: Playwright's default polling counts on this page's animation frames.
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { polling: 50 })
+      await page.waitForFunction(
+        () => performance.getEntriesByName('first-contentful-paint').length > 0,
+        undefined,
+        { polling: 50 }
+      )
       // Painted, and no module of the app has run: emotion marks the server's styles (data-s) when it starts.
       assert.equal(await page.locator('style[data-s]').count(), 0)
       assert.isTrue(await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).isVisible())
@@ -154,8 +178,12 @@ test.group('Back-office sign-in page drawn in its HTML', (group) => {
       await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
       const fetchedWithThePage = scripts.length
 
-      await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames())
-      await page.waitForFunction(() => document.querySelector('style[data-s]'), undefined, { polling: 50 })
+      await page.evaluate(() =>
+        (window as unknown as { releaseFrames: () => void }).releaseFrames()
+      )
+      await page.waitForFunction(() => document.querySelector('style[data-s]'), undefined, {
+        polling: 50,
+      })
       // The app had nothing left to download (one step), and kept what was typed meanwhile.
       assert.deepEqual(scripts.slice(fetchedWithThePage), [])
       assert.isAbove(fetchedWithThePage, 5)

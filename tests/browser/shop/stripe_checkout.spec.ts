@@ -8,7 +8,6 @@ import { Migration } from '#modules/migrations/index'
 import { FAKE_STRIPE_JS } from '#tests/helpers/fake_stripe_js'
 import { giveConsent } from '#tests/helpers/consent_box'
 
-
 test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)', (group) => {
   isolateEachTest(group)
   let double: Awaited<ReturnType<typeof startStripeDouble>>
@@ -22,7 +21,10 @@ test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)'
     }
   })
 
-  test('the card form gets the client secret; a decline is a toast; success returns to /shop/success', async ({ assert, cleanup }) => {
+  test('the card form gets the client secret; a decline is a toast; success returns to /shop/success', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     const stripeScripts: string[] = []
@@ -42,13 +44,19 @@ test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)'
     await giveConsent(page)
     await page.getByTestId('fake-card-number').waitFor()
     assert.isAbove(stripeScripts.length, 0)
-    assert.isTrue(stripeScripts.every((url) => url.startsWith('https://js.stripe.com/')), stripeScripts.join(', '))
+    assert.isTrue(
+      stripeScripts.every((url) => url.startsWith('https://js.stripe.com/')),
+      stripeScripts.join(', ')
+    )
     assert.equal(await page.getByTestId('sandbox-banner').count(), 0)
 
     const fake = await page.evaluate(() => (window as any).__stripeFake)
     assert.equal(fake.key, 'pk_test_double')
     assert.equal(fake.elementType, 'payment')
-    const migration = await Migration.query().where('payment_provider', 'stripe').orderBy('id', 'desc').firstOrFail()
+    const migration = await Migration.query()
+      .where('payment_provider', 'stripe')
+      .orderBy('id', 'desc')
+      .firstOrFail()
     assert.equal(fake.clientSecret.split('_secret_')[0], migration.payment_intent_id)
     await screenshot(page, 'shop-checkout-stripe')
 
@@ -60,7 +68,10 @@ test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)'
     await page.getByTestId('fake-card-number').fill('4242424242424242')
     await page.getByTestId('stripe-pay').click()
     await page.waitForURL(`**/shop/success?migration_id=${migration.id}&**`)
-    assert.equal(await page.getByTestId('migration-reference').textContent(), migration.migration_reference)
+    assert.equal(
+      await page.getByTestId('migration-reference').textContent(),
+      migration.migration_reference
+    )
     // The success page never decides a payment succeeded: only the webhook does.
     await migration.refresh()
     assert.equal(migration.status, 'pending')

@@ -23,14 +23,21 @@ async function openCheckout(page: Page) {
   await page.getByTestId('continue-checkout').click()
   await page.waitForURL('**/shop/checkout*')
   await page.getByTestId('sandbox-pay').waitFor()
-  return Migration.query().where('member_id_str', 'DEMO-1001').where('status', 'pending').orderBy('id', 'desc').firstOrFail()
+  return Migration.query()
+    .where('member_id_str', 'DEMO-1001')
+    .where('status', 'pending')
+    .orderBy('id', 'desc')
+    .firstOrFail()
 }
 
 test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
   isolateEachTest(group)
 
   for (const width of WIDTHS) {
-    test(`§13 at ${width} px: DEMO-1002's skipped documents are not "being prepared"; support is named`, async ({ assert, cleanup }) => {
+    test(`§13 at ${width} px: DEMO-1002's skipped documents are not "being prepared"; support is named`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 900 } })
       cleanup(() => context.close())
       await loginAsMember(page, 'DEMO-1002', '31.01.1975')
@@ -40,21 +47,33 @@ test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
       assert.notInclude(said, 'being prepared')
       assert.include(said, 'No policy documents were made online for your coverage.')
       assert.include(said, 'our support team sends them to you')
-      assert.equal(await page.getByTestId('documents-state').getByRole('link').getAttribute('href'), 'mailto:' + (await page.getByTestId('support-email').first().textContent()))
+      assert.equal(
+        await page.getByTestId('documents-state').getByRole('link').getAttribute('href'),
+        'mailto:' + (await page.getByTestId('support-email').first().textContent())
+      )
       await checkPage(page, assert, `shop-${width}-member-area-documents-skipped`)
     }).timeout(60000)
 
-    test(`§14 at ${width} px: the success page of an unpaid checkout says the payment was not completed and leads back to it`, async ({ assert, cleanup }) => {
+    test(`§14 at ${width} px: the success page of an unpaid checkout says the payment was not completed and leads back to it`, async ({
+      assert,
+      cleanup,
+    }) => {
       const { context, page } = await newPage({ viewport: { width, height: 900 } })
       cleanup(() => context.close())
       await loginAsMember(page)
       const pending = await openCheckout(page)
-      for (const query of [`migration_id=${pending.id}`, `migration_id=${pending.id}&redirect_status=failed`]) {
+      for (const query of [
+        `migration_id=${pending.id}`,
+        `migration_id=${pending.id}&redirect_status=failed`,
+      ]) {
         await page.goto(`/shop/success?${query}`)
         await page.getByTestId('payment-not-completed').waitFor()
         assert.equal(await page.locator('h1').textContent(), 'Payment not completed')
         assert.equal(await page.getByText('Thank you!').count(), 0)
-        assert.equal(await page.getByTestId('migration-reference').textContent(), pending.migration_reference)
+        assert.equal(
+          await page.getByTestId('migration-reference').textContent(),
+          pending.migration_reference
+        )
       }
       // The selection is kept for trying again.
       assert.isNotNull(await page.evaluate(() => sessionStorage.getItem('shop.selection')))
@@ -65,7 +84,10 @@ test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
     }).timeout(60000)
   }
 
-  test('§14: after paying, the member goes on to their coverage: no "if you believe this is a mistake", no Return to Login', async ({ assert, cleanup }) => {
+  test('§14: after paying, the member goes on to their coverage: no "if you believe this is a mistake", no Return to Login', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
     cleanup(() => context.close())
     await loginAsMember(page)
@@ -82,14 +104,23 @@ test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
     assert.notInclude(main, 'believe this is a mistake')
     assert.notInclude(main, 'Coverage already migrated')
     assert.equal(await page.getByTestId('return-to-login').count(), 0)
-    assert.equal(await page.getByTestId('already-migrated-title').textContent(), 'Your new coverage')
-    assert.include(await page.getByTestId('coverage-state').textContent(), 'Your payment was received and your migration is being processed.')
+    assert.equal(
+      await page.getByTestId('already-migrated-title').textContent(),
+      'Your new coverage'
+    )
+    assert.include(
+      await page.getByTestId('coverage-state').textContent(),
+      'Your payment was received and your migration is being processed.'
+    )
     await checkPage(page, assert, 'shop-390-member-area-after-paying')
     await page.setViewportSize({ width: 1280, height: 900 })
     await checkPage(page, assert, 'shop-1280-member-area-after-paying')
   }).timeout(90000)
 
-  test('§15: the Member ID field does not let phones capitalise the first letter only, and demo-1001 signs in', async ({ assert, cleanup }) => {
+  test('§15: the Member ID field does not let phones capitalise the first letter only, and demo-1001 signs in', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
     cleanup(() => context.close())
     await page.goto('/shop/login')

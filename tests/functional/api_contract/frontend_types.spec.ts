@@ -4,7 +4,8 @@ import openapiTS, { astToString } from 'openapi-typescript'
 import { apiDocument } from '#modules/api_contract/index'
 
 const TYPES_FILE = 'frontend/src/common/api_types.ts'
-const HEADER = '/* The API types of the shop and back-office, generated from GET /api/openapi.json: run `npm run api:types` after changing a route, a validator or an answer schema. Do not edit. */\n'
+const HEADER =
+  '/* The API types of the shop and back-office, generated from GET /api/openapi.json: run `npm run api:types` after changing a route, a validator or an answer schema. Do not edit. */\n'
 
 /** What the types file must say now (the OpenAPI document of this very server). */
 async function generatedTypes() {

@@ -14,13 +14,19 @@ test.group('Admin login', (group) => {
   })
 
   test('a wrong password is refused', async ({ client }) => {
-    const response = await client.post('/api/admin/login').json({ username: 'admin', password: 'wrong-password' }).withCsrfToken()
+    const response = await client
+      .post('/api/admin/login')
+      .json({ username: 'admin', password: 'wrong-password' })
+      .withCsrfToken()
     response.assertStatus(401)
     response.assertBodyContains({ success: false, error: 'Invalid username or password' })
   })
 
   test('missing fields are a 422', async ({ client }) => {
-    const response = await client.post('/api/admin/login').json({ username: 'admin' }).withCsrfToken()
+    const response = await client
+      .post('/api/admin/login')
+      .json({ username: 'admin' })
+      .withCsrfToken()
     response.assertStatus(422)
   })
 
@@ -33,7 +39,10 @@ test.group('Admin login', (group) => {
     const logout = await browser.post('/api/admin/logout')
     assert.deepEqual([logout.status, logout.body], [200, { success: true }])
     const after = await browser.get('/api/admin/me')
-    assert.deepEqual([after.status, withoutRequestId(after.body)], [401, { success: false, error: 'Admin authentication required' }])
+    assert.deepEqual(
+      [after.status, withoutRequestId(after.body)],
+      [401, { success: false, error: 'Admin authentication required' }]
+    )
   })
 
   test('an idle admin session older than 2 hours is refused', async ({ client }) => {
@@ -49,25 +58,51 @@ test.group('Admin login', (group) => {
 
   test('a member session does not open admin routes', async ({ assert }) => {
     const browser = new CookieClient()
-    const login = await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+    const login = await browser.post('/api/auth/login', {
+      memberId: 'DEMO-1001',
+      dateOfBirth: '1980-04-15',
+    })
     assert.equal(login.status, 200)
     assert.equal((await browser.get('/api/member/details')).status, 200)
     const admin = await browser.get('/api/admin/me')
-    assert.deepEqual([admin.status, withoutRequestId(admin.body)], [401, { success: false, error: 'Admin authentication required' }])
+    assert.deepEqual(
+      [admin.status, withoutRequestId(admin.body)],
+      [401, { success: false, error: 'Admin authentication required' }]
+    )
   })
 
-  test('the sixth failure for one username is throttled, and so is the twenty-first from one IP', async ({ client, assert }) => {
+  test('the sixth failure for one username is throttled, and so is the twenty-first from one IP', async ({
+    client,
+    assert,
+  }) => {
     for (let attempt = 1; attempt <= 5; attempt++) {
-      ;(await client.post('/api/admin/login').json({ username: 'admin', password: 'wrong-password' }).withCsrfToken()).assertStatus(401)
+      ;(
+        await client
+          .post('/api/admin/login')
+          .json({ username: 'admin', password: 'wrong-password' })
+          .withCsrfToken()
+      ).assertStatus(401)
     }
     const blocked = await client.post('/api/admin/login').json(TEST_ADMIN).withCsrfToken()
     blocked.assertStatus(429)
     assert.equal(blocked.body().error, 'Too many attempts. Please try again in 15 minutes.')
     for (let attempt = 1; attempt <= 15; attempt++) {
-      ;(await client.post('/api/admin/login').json({ username: `nobody-${attempt}`, password: 'wrong-password' }).withCsrfToken()).assertStatus(401)
+      ;(
+        await client
+          .post('/api/admin/login')
+          .json({ username: `nobody-${attempt}`, password: 'wrong-password' })
+          .withCsrfToken()
+      ).assertStatus(401)
     }
-    const other = await AdminUser.create({ username: 'second', email: 'second@example.test', password: 'secret-123' })
-    const ipBlocked = await client.post('/api/admin/login').json({ username: other.username, password: 'secret-123' }).withCsrfToken()
+    const other = await AdminUser.create({
+      username: 'second',
+      email: 'second@example.test',
+      password: 'secret-123',
+    })
+    const ipBlocked = await client
+      .post('/api/admin/login')
+      .json({ username: other.username, password: 'secret-123' })
+      .withCsrfToken()
     ipBlocked.assertStatus(429)
   })
 })

@@ -4,27 +4,42 @@ import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { MigrationToken, migrationTokenService } from '#modules/auth/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
-import { countStatuses, csrfHeaders, fireTimes, fireTogether, loopbackAddress, type BurstRequest } from '#tests/helpers/simultaneous'
+import {
+  countStatuses,
+  csrfHeaders,
+  fireTimes,
+  fireTogether,
+  loopbackAddress,
+  type BurstRequest,
+} from '#tests/helpers/simultaneous'
 import { CookieClient } from '#tests/helpers/cookie_client'
 
-const INVALID_LINK = 'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
+const INVALID_LINK =
+  'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
 const WRONG_YEAR = 'The birth year does not match our records'
 const BURST = 30
 
 /** A wrong date of birth per request (1 January 1901 + index days): no two requests guess the same. */
-const wrongDate = (index: number) => new Date(Date.UTC(1901, 0, 1 + index)).toISOString().slice(0, 10)
+const wrongDate = (index: number) =>
+  new Date(Date.UTC(1901, 0, 1 + index)).toISOString().slice(0, 10)
 
 /** One request at a time (awaited), each from the given address. */
 async function oneByOne(count: number, build: (index: number) => BurstRequest) {
   const responses = []
-  for (let index = 0; index < count; index++) responses.push(...(await fireTogether([build(index)])))
+  for (let index = 0; index < count; index++)
+    responses.push(...(await fireTogether([build(index)])))
   return responses
 }
 
 /** The sign-in counters as stored (login_throttle.ts: key, points, window end), in key order. */
 function signInCounters() {
   const connection = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
-  return db.connection(connection).from('rate_limits').where('key', 'like', '%signin%').orderBy('key').select('key', 'points', 'expire')
+  return db
+    .connection(connection)
+    .from('rate_limits')
+    .where('key', 'like', '%signin%')
+    .orderBy('key')
+    .select('key', 'points', 'expire')
 }
 
 /*
@@ -40,7 +55,9 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     return () => limiter.clear()
   })
 
-  test('30 simultaneous wrong member logins for one member: 5 judged, 25 refused with 429', async ({ assert }) => {
+  test('30 simultaneous wrong member logins for one member: 5 judged, 25 refused with 429', async ({
+    assert,
+  }) => {
     const headers = await csrfHeaders()
     const responses = await fireTimes(BURST, (index) => ({
       path: '/api/auth/login',
@@ -48,10 +65,15 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
       headers,
     }))
     assert.deepEqual(countStatuses(responses), { 401: 5, 429: 25 })
-    assert.equal(responses.find((response) => response.status === 429)!.body.error, 'Too many attempts. Please try again in 15 minutes.')
+    assert.equal(
+      responses.find((response) => response.status === 429)!.body.error,
+      'Too many attempts. Please try again in 15 minutes.'
+    )
   })
 
-  test('the same from 30 different IP addresses: the member ID limit still holds', async ({ assert }) => {
+  test('the same from 30 different IP addresses: the member ID limit still holds', async ({
+    assert,
+  }) => {
     const headers = await csrfHeaders()
     const responses = await fireTimes(BURST, (index) => ({
       path: '/api/auth/login',
@@ -62,7 +84,9 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     assert.deepEqual(countStatuses(responses), { 401: 5, 429: 25 })
   })
 
-  test('30 simultaneous wrong admin passwords: 5 judged, 25 refused with 429', async ({ assert }) => {
+  test('30 simultaneous wrong admin passwords: 5 judged, 25 refused with 429', async ({
+    assert,
+  }) => {
     const headers = await csrfHeaders()
     const responses = await fireTimes(BURST, (index) => ({
       path: '/api/admin/login',
@@ -72,7 +96,10 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     assert.deepEqual(countStatuses(responses), { 401: 5, 429: 25 })
   })
 
-  test('30 simultaneous wrong birth years on one secure link: 5 judged and the link is dead', async ({ assert, cleanup }) => {
+  test('30 simultaneous wrong birth years on one secure link: 5 judged and the link is dead', async ({
+    assert,
+    cleanup,
+  }) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1002')
     const { token } = await migrationTokenService.issue(member)
     cleanup(async () => void (await MigrationToken.query().where('member_id', member.id).delete()))
@@ -96,34 +123,59 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
 
     // Even with the member's throttle cleared, the right year no longer opens the link.
     await limiter.clear()
-    const late = await new CookieClient().post('/api/auth/validate-token', { token, birthYear: rightYear })
+    const late = await new CookieClient().post('/api/auth/validate-token', {
+      token,
+      birthYear: rightYear,
+    })
     assert.equal(late.status, 401, late.text)
     assert.equal(late.body.error, INVALID_LINK)
   })
 
-  test('correct sign-ins from one address never lock it: 30 in a row, then 30 at once; a wrong one still counts', async ({ assert }) => {
+  test('correct sign-ins from one address never lock it: 30 in a row, then 30 at once; a wrong one still counts', async ({
+    assert,
+  }) => {
     const headers = await csrfHeaders()
     const sourceAddress = loopbackAddress(40)
     // A sign-in renews the session: each one is sent with an anonymous session of its own.
     const sessions = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
-    const correct = (index: number) => ({ path: '/api/auth/login', body: { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }, headers: sessions[index], sourceAddress })
+    const correct = (index: number) => ({
+      path: '/api/auth/login',
+      body: { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' },
+      headers: sessions[index],
+      sourceAddress,
+    })
     assert.deepEqual(countStatuses(await oneByOne(30, correct)), { 200: 30 })
     // Simultaneous: more than the 20 IP slots and the 5 account slots are asked for at the same moment.
     const again = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
-    assert.deepEqual(countStatuses(await fireTimes(30, (index) => ({ ...correct(index), headers: again[index] }))), { 200: 30 })
+    assert.deepEqual(
+      countStatuses(await fireTimes(30, (index) => ({ ...correct(index), headers: again[index] }))),
+      { 200: 30 }
+    )
 
     // Failures still add up from that address: 20 wrong (on 20 unknown IDs) are judged, the 21st is refused.
-    const wrong = (index: number) => ({ path: '/api/auth/login', body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' }, headers, sourceAddress })
+    const wrong = (index: number) => ({
+      path: '/api/auth/login',
+      body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' },
+      headers,
+      sourceAddress,
+    })
     assert.deepEqual(countStatuses(await oneByOne(20, wrong)), { 401: 20 })
     const refused = await fireTogether([wrong(20)])
     assert.equal(refused[0].status, 429)
     assert.equal(refused[0].body.error, 'Too many attempts. Please try again in 15 minutes.')
   })
 
-  test('requests refused with 429 change no counter: the lock is neither extended nor deepened', async ({ assert }) => {
+  test('requests refused with 429 change no counter: the lock is neither extended nor deepened', async ({
+    assert,
+  }) => {
     const headers = await csrfHeaders()
     const sourceAddress = loopbackAddress(41)
-    const wrong = (index: number) => ({ path: '/api/auth/login', body: { memberId: 'DEMO-1002', dateOfBirth: wrongDate(index) }, headers, sourceAddress })
+    const wrong = (index: number) => ({
+      path: '/api/auth/login',
+      body: { memberId: 'DEMO-1002', dateOfBirth: wrongDate(index) },
+      headers,
+      sourceAddress,
+    })
     assert.deepEqual(countStatuses(await oneByOne(5, wrong)), { 401: 5 })
     const before = await signInCounters()
     assert.isNotEmpty(before)
@@ -133,12 +185,19 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     assert.deepEqual(await signInCounters(), before)
 
     // The address itself holds only its 5 judged failures: 15 more are judged before it is refused.
-    const unknown = (index: number) => ({ path: '/api/auth/login', body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' }, headers, sourceAddress })
+    const unknown = (index: number) => ({
+      path: '/api/auth/login',
+      body: { memberId: `NOPE-${index}`, dateOfBirth: '1980-04-15' },
+      headers,
+      sourceAddress,
+    })
     assert.deepEqual(countStatuses(await oneByOne(15, unknown)), { 401: 15 })
     assert.equal((await fireTogether([unknown(15)]))[0].status, 429)
   })
 
-  test('correct admin sign-ins from one address at once are all judged, none refused', async ({ assert }) => {
+  test('correct admin sign-ins from one address at once are all judged, none refused', async ({
+    assert,
+  }) => {
     const sessions = await Promise.all(Array.from({ length: 30 }, () => csrfHeaders()))
     const responses = await fireTimes(30, (index) => ({
       path: '/api/admin/login',

@@ -52,19 +52,34 @@ test.group('Server-side sessions across processes', (group) => {
   group.each.setup(() => limiter.clear())
 
   async function newAdmin(password = 'first-password') {
-    const admin = await adminAccountsService.create({ username: `sess_${Date.now()}_${createdAdmins.length}`, email: `sess${Date.now()}${createdAdmins.length}@example.com`, password }, 'test')
+    const admin = await adminAccountsService.create(
+      {
+        username: `sess_${Date.now()}_${createdAdmins.length}`,
+        email: `sess${Date.now()}${createdAdmins.length}@example.com`,
+        password,
+      },
+      'test'
+    )
     createdAdmins.push(admin.id)
     return { ...admin, password }
   }
 
-  test('a member session is shared by both processes, lives in the sessions table, and its cookie is httpOnly and SameSite=Lax', async ({ assert }) => {
+  test('a member session is shared by both processes, lives in the sessions table, and its cookie is httpOnly and SameSite=Lax', async ({
+    assert,
+  }) => {
     const response = await fetch(`${first.base}/api/auth/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept': 'application/json', ...(await csrfHeaders(first.base)) },
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+        ...(await csrfHeaders(first.base)),
+      },
       body: JSON.stringify(MEMBER),
     })
     assert.equal(response.status, 200)
-    const sessionCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('portal-session='))!
+    const sessionCookie = response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('portal-session='))!
     assert.match(sessionCookie, /HttpOnly/i)
     assert.match(sessionCookie, /SameSite=Lax/i)
 
@@ -76,7 +91,9 @@ test.group('Server-side sessions across processes', (group) => {
     assert.isAbove(Number(rows.total), 0)
   })
 
-  test('member logout: a cookie saved before answers 401 afterwards, on both processes; the member\'s other device stays signed in', async ({ assert }) => {
+  test("member logout: a cookie saved before answers 401 afterwards, on both processes; the member's other device stays signed in", async ({
+    assert,
+  }) => {
     const member = new CookieClient(first.base)
     assert.equal((await member.post('/api/auth/login', MEMBER)).status, 200)
     const otherDevice = new CookieClient(second.base)
@@ -90,11 +107,20 @@ test.group('Server-side sessions across processes', (group) => {
       const response = await replay.get('/api/member/details')
       assert.equal(response.status, 401, `${replay.base}: ${response.text}`)
     }
-    assert.equal((await otherDevice.get('/api/member/details')).status, 200, 'logout ends this device only (issue 26)')
-    assert.deepEqual((await saved.get('/api/auth/session')).body, { success: true, authenticated: false })
+    assert.equal(
+      (await otherDevice.get('/api/member/details')).status,
+      200,
+      'logout ends this device only (issue 26)'
+    )
+    assert.deepEqual((await saved.get('/api/auth/session')).body, {
+      success: true,
+      authenticated: false,
+    })
   })
 
-  test('admin logout: a cookie saved before answers 401 afterwards on both processes; the admin\'s other device stays signed in', async ({ assert }) => {
+  test("admin logout: a cookie saved before answers 401 afterwards on both processes; the admin's other device stays signed in", async ({
+    assert,
+  }) => {
     const account = await newAdmin()
     const admin = await signedInAdmin(first.base, account.username, account.password)
     const otherDevice = await signedInAdmin(second.base, account.username, account.password)
@@ -108,16 +134,24 @@ test.group('Server-side sessions across processes', (group) => {
       assert.equal(response.status, 401, `${replay.base}: ${response.text}`)
       assert.equal(response.body.error, ADMIN_REQUIRED)
     }
-    assert.equal((await otherDevice.get('/api/admin/me')).status, 200, 'logout ends this device only (issue 26)')
+    assert.equal(
+      (await otherDevice.get('/api/admin/me')).status,
+      200,
+      'logout ends this device only (issue 26)'
+    )
   })
 
-  test('an admin password change ends every session of that admin; the new password signs in', async ({ assert }) => {
+  test('an admin password change ends every session of that admin; the new password signs in', async ({
+    assert,
+  }) => {
     const account = await newAdmin()
     const target = await signedInAdmin(second.base, account.username, account.password)
     const saved = target.copy()
     const operator = await signedInAdmin(first.base, TEST_ADMIN.username, TEST_ADMIN.password)
 
-    const changed = await operator.post(`/api/admin/admin-users/${account.id}/change-password`, { newPassword: 'second-password' })
+    const changed = await operator.post(`/api/admin/admin-users/${account.id}/change-password`, {
+      newPassword: 'second-password',
+    })
     assert.equal(changed.status, 200, changed.text)
 
     for (const replay of [saved, target, saved.copy(first.base)]) {
@@ -133,7 +167,10 @@ test.group('Server-side sessions across processes', (group) => {
     const saved = target.copy(second.base)
     const operator = await signedInAdmin(second.base, TEST_ADMIN.username, TEST_ADMIN.password)
 
-    assert.equal((await operator.request('DELETE', `/api/admin/admin-users/${account.id}`)).status, 200)
+    assert.equal(
+      (await operator.request('DELETE', `/api/admin/admin-users/${account.id}`)).status,
+      200
+    )
 
     for (const replay of [saved, target]) {
       const response = await replay.get('/api/admin/admin-users')
@@ -145,13 +182,23 @@ test.group('Server-side sessions across processes', (group) => {
     const past = new Date(Date.now() - 60_000)
     const future = new Date(Date.now() + 3_600_000)
     await db.table('sessions').multiInsert([
-      ...Array.from({ length: 5 }, (_, index) => ({ id: `expired-${index}`, data: '{}', expires_at: past })),
+      ...Array.from({ length: 5 }, (_, index) => ({
+        id: `expired-${index}`,
+        data: '{}',
+        expires_at: past,
+      })),
       { id: 'alive-0', data: '{}', expires_at: future },
     ])
     assert.equal(await sweepExpiredSessions(2, 2), 4, 'two batches of two')
     assert.equal(await sweepExpiredSessions(2, 2), 1)
-    const left = await db.from('sessions').whereIn('id', ['alive-0', 'expired-0', 'expired-1', 'expired-2', 'expired-3', 'expired-4']).select('id')
-    assert.deepEqual(left.map((row) => row.id), ['alive-0'])
+    const left = await db
+      .from('sessions')
+      .whereIn('id', ['alive-0', 'expired-0', 'expired-1', 'expired-2', 'expired-3', 'expired-4'])
+      .select('id')
+    assert.deepEqual(
+      left.map((row) => row.id),
+      ['alive-0']
+    )
   })
 })
 
@@ -163,8 +210,17 @@ test.group('Server-side sessions across processes', (group) => {
 async function testRedis(): Promise<{ port: number; stop: () => Promise<void> }> {
   if (process.env.REDIS_PORT) return { port: Number(process.env.REDIS_PORT), stop: async () => {} }
   const port = await freePort()
-  const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const probe = new Redis({ port, lazyConnect: true, retryStrategy: () => 100, maxRetriesPerRequest: null })
+  const server = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' }
+  )
+  const probe = new Redis({
+    port,
+    lazyConnect: true,
+    retryStrategy: () => 100,
+    maxRetriesPerRequest: null,
+  })
   probe.on('error', () => {}) // refused until the server listens; retried
   await probe.ping()
   probe.disconnect()
@@ -182,8 +238,15 @@ test.group('Redis session store across processes', (group) => {
 
   group.setup(async () => {
     const server = await testRedis()
-    const env = { SESSION_DRIVER: 'redis', REDIS_HOST: '127.0.0.1', REDIS_PORT: String(server.port) }
-    ;[first, second] = await Promise.all([startAppServer(await freePort(), env), startAppServer(await freePort(), env)])
+    const env = {
+      SESSION_DRIVER: 'redis',
+      REDIS_HOST: '127.0.0.1',
+      REDIS_PORT: String(server.port),
+    }
+    ;[first, second] = await Promise.all([
+      startAppServer(await freePort(), env),
+      startAppServer(await freePort(), env),
+    ])
     redis = new Redis({ port: server.port })
     return async () => {
       await Promise.all([first.stop(), second.stop()])
@@ -196,13 +259,19 @@ test.group('Redis session store across processes', (group) => {
   })
   group.each.setup(() => limiter.clear())
 
-  test('a member session lives in Redis, works on both processes and ends for every copy at logout', async ({ assert }) => {
+  test('a member session lives in Redis, works on both processes and ends for every copy at logout', async ({
+    assert,
+  }) => {
     const member = new CookieClient(first.base)
     assert.equal((await member.post('/api/auth/login', MEMBER)).status, 200)
     assert.isAbove((await redis.keys('portal:session:*')).length, 0)
 
     const saved = member.copy(second.base)
-    assert.equal((await saved.get('/api/member/details')).status, 200, 'the other process reads the same session')
+    assert.equal(
+      (await saved.get('/api/member/details')).status,
+      200,
+      'the other process reads the same session'
+    )
     assert.equal((await member.post('/api/auth/logout')).status, 200)
     for (const replay of [saved, saved.copy(first.base)]) {
       assert.equal((await replay.get('/api/member/details')).status, 401, replay.base)

@@ -10,7 +10,9 @@ const ZONE = 'Asia/Tokyo' // UTC+9 all year: a Tokyo day starts at 15:00 UTC the
 
 /** A timestamp column value from either driver as a luxon time in UTC. */
 function utc(value: unknown) {
-  return value instanceof Date ? DateTime.fromJSDate(value, { zone: 'utc' }) : DateTime.fromFormat(String(value), SQL, { zone: 'utc' })
+  return value instanceof Date
+    ? DateTime.fromJSDate(value, { zone: 'utc' })
+    : DateTime.fromFormat(String(value), SQL, { zone: 'utc' })
 }
 
 /** The charts computed the plain way: every row read and put on its day in ZONE. */
@@ -26,24 +28,38 @@ async function plainCharts(dates: string[]) {
     }
   }
   const revenue = new Map<string, { amount: number; usd: number }>()
-  for (const row of await db.from('payments as p').join('migrations as m', 'm.id', 'p.migration_id').where('p.paid', true).select('p.currency', 'p.amount', 'm.total_amount', 'm.total_amount_usd')) {
+  for (const row of await db
+    .from('payments as p')
+    .join('migrations as m', 'm.id', 'p.migration_id')
+    .where('p.paid', true)
+    .select('p.currency', 'p.amount', 'm.total_amount', 'm.total_amount_usd')) {
     const entry = revenue.get(row.currency) ?? { amount: 0, usd: 0 }
     entry.amount += Number(row.amount)
     entry.usd += (Number(row.amount) * Number(row.total_amount_usd)) / Number(row.total_amount)
     revenue.set(row.currency, entry)
   }
   return {
-    days: dates.map((date) => ({ date, started: started.get(date)!, completed: completed.get(date)! })),
+    days: dates.map((date) => ({
+      date,
+      started: started.get(date)!,
+      completed: completed.get(date)!,
+    })),
     revenueByCurrency: [...revenue.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, entry]) => ({ currency, amount: Math.round(entry.amount * 100) / 100, amountUsd: Math.round(entry.usd * 100) / 100 })),
+      .map(([currency, entry]) => ({
+        currency,
+        amount: Math.round(entry.amount * 100) / 100,
+        amountUsd: Math.round(entry.usd * 100) / 100,
+      })),
   }
 }
 
 test.group('Dashboard charts', (group) => {
   isolateEachTest(group)
 
-  test('without an admin session the call is refused; a window outside 7–90 days is a 422', async ({ client }) => {
+  test('without an admin session the call is refused; a window outside 7–90 days is a 422', async ({
+    client,
+  }) => {
     const anonymous = await client.get('/api/admin/dashboard-charts')
     anonymous.assertStatus(401)
     anonymous.assertBodyContains({ success: false, error: 'Admin authentication required' })
@@ -55,23 +71,55 @@ test.group('Dashboard charts', (group) => {
     }
   })
 
-  test('per-day counts in the TIMEZONE setting and revenue by currency equal a plain computation', async ({ client, assert }) => {
+  test('per-day counts in the TIMEZONE setting and revenue by currency equal a plain computation', async ({
+    client,
+    assert,
+  }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     // The first answer is cached; the setting change and the inserts below are writes that drop it.
     const before = (await client.get('/api/admin/dashboard-charts').asAdmin(admin)).body()
-    ;(await client.put('/api/admin/settings/TIMEZONE').json({ value: ZONE }).asAdmin(admin).withCsrfToken()).assertStatus(200)
+    ;(
+      await client
+        .put('/api/admin/settings/TIMEZONE')
+        .json({ value: ZONE })
+        .asAdmin(admin)
+        .withCsrfToken()
+    ).assertStatus(200)
 
     const today = DateTime.now().setZone(ZONE).startOf('day')
     const at = (time: DateTime) => time.toUTC().toFormat(SQL)
     // Either side of today's midnight in Tokyo (15:00 UTC the day before): one today, one yesterday.
-    const justAfter = await insertMigration('DEMO-1003', { created_at: at(today.plus({ minutes: 1 })), status: 'completed', completed_at: at(today.plus({ minutes: 2 })), currency: 'EUR', total_amount: 1000, total_amount_usd: 1100 })
-    await insertMigration('DEMO-1005', { created_at: at(today.minus({ minutes: 1 })), status: 'completed_with_warnings', completed_at: at(today.minus({ seconds: 30 })) })
-    await insertMigration('DEMO-1005', { created_at: at(today.minus({ days: 5 }).plus({ hours: 10 })), status: 'failed' })
+    const justAfter = await insertMigration('DEMO-1003', {
+      created_at: at(today.plus({ minutes: 1 })),
+      status: 'completed',
+      completed_at: at(today.plus({ minutes: 2 })),
+      currency: 'EUR',
+      total_amount: 1000,
+      total_amount_usd: 1100,
+    })
+    await insertMigration('DEMO-1005', {
+      created_at: at(today.minus({ minutes: 1 })),
+      status: 'completed_with_warnings',
+      completed_at: at(today.minus({ seconds: 30 })),
+    })
+    await insertMigration('DEMO-1005', {
+      created_at: at(today.minus({ days: 5 }).plus({ hours: 10 })),
+      status: 'failed',
+    })
     // Outside the window (31 days ago) and a completion of a migration that is no longer completed.
-    await insertMigration('DEMO-1003', { created_at: at(today.minus({ days: 31 })), status: 'processing', completed_at: at(today.minus({ days: 3 })) })
+    await insertMigration('DEMO-1003', {
+      created_at: at(today.minus({ days: 31 })),
+      status: 'processing',
+      completed_at: at(today.minus({ days: 3 })),
+    })
     await insertPayment(justAfter, { amount: 250, currency: 'EUR' })
     await insertPayment(justAfter, { amount: 100, currency: 'EUR', paid: false, status: 'open' })
-    const other = await insertMigration('DEMO-1003', { currency: 'GBP', total_amount: 790, total_amount_usd: 1000, status: 'pending' })
+    const other = await insertMigration('DEMO-1003', {
+      currency: 'GBP',
+      total_amount: 790,
+      total_amount_usd: 1000,
+      status: 'pending',
+    })
     await insertPayment(other, { amount: 79, currency: 'GBP' })
 
     const response = await client.get('/api/admin/dashboard-charts').asAdmin(admin)
@@ -94,16 +142,33 @@ test.group('Dashboard charts', (group) => {
     // Added to the demo's revenue: EUR 250 paid at 1100 USD per 1000 EUR = 275 USD; the open 100 EUR
     // is not revenue; GBP 79 → 100 USD.
     const added = (currency: string) => {
-      const now = body.revenueByCurrency.find((row: { currency: string }) => row.currency === currency)
-      const was = before.revenueByCurrency.find((row: { currency: string }) => row.currency === currency) ?? { amount: 0, amountUsd: 0 }
-      return { amount: Math.round((now.amount - was.amount) * 100) / 100, amountUsd: Math.round((now.amountUsd - was.amountUsd) * 100) / 100 }
+      const now = body.revenueByCurrency.find(
+        (row: { currency: string }) => row.currency === currency
+      )
+      const was = before.revenueByCurrency.find(
+        (row: { currency: string }) => row.currency === currency
+      ) ?? { amount: 0, amountUsd: 0 }
+      return {
+        amount: Math.round((now.amount - was.amount) * 100) / 100,
+        amountUsd: Math.round((now.amountUsd - was.amountUsd) * 100) / 100,
+      }
     }
     assert.deepEqual(added('EUR'), { amount: 250, amountUsd: 275 })
     assert.deepEqual(added('GBP'), { amount: 79, amountUsd: 100 })
 
-    const statusCounts = Object.fromEntries(body.statuses.map((row: { status: string; count: number }) => [row.status, row.count]))
-    for (const status of ['pending', 'processing', 'completed', 'completed_with_warnings', 'failed']) {
-      const expected = Number((await db.from('migrations').where('status', status).count('* as total').first()).total)
+    const statusCounts = Object.fromEntries(
+      body.statuses.map((row: { status: string; count: number }) => [row.status, row.count])
+    )
+    for (const status of [
+      'pending',
+      'processing',
+      'completed',
+      'completed_with_warnings',
+      'failed',
+    ]) {
+      const expected = Number(
+        (await db.from('migrations').where('status', status).count('* as total').first()).total
+      )
       assert.equal(statusCounts[status], expected, status)
     }
   })

@@ -34,25 +34,47 @@ async function statementsDuring(work: () => Promise<unknown>) {
 test.group('Dashboard stats', (group) => {
   isolateEachTest(group)
 
-  test('without an admin session the call is refused with the Admin message', async ({ client }) => {
+  test('without an admin session the call is refused with the Admin message', async ({
+    client,
+  }) => {
     const response = await client.get('/api/admin/dashboard-stats')
     response.assertStatus(401)
     response.assertBodyContains({ success: false, error: 'Admin authentication required' })
   })
 
-  test('every figure matches the hand-computed values of the known data set', async ({ client, assert }) => {
+  test('every figure matches the hand-computed values of the known data set', async ({
+    client,
+    assert,
+  }) => {
     await seedBackofficeData()
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const response = await client.get('/api/admin/dashboard-stats').asAdmin(admin)
     response.assertStatus(200)
     const body = response.body()
     // 5 migrations: demo (completed 20 days ago), A completed today, B failed, C pending, E failed.
-    assert.deepEqual(body.migrations, { total: 5, completed: 2, pending: 1, failed: 2, completedToday: 1 })
+    assert.deepEqual(body.migrations, {
+      total: 5,
+      completed: 2,
+      pending: 1,
+      failed: 2,
+      completedToday: 1,
+    })
     // 10 demo members, 5 principals; unmigrated: DEMO-1003 and DEMO-1005 (1001 and 1002 migrated, 1004 disabled product).
-    assert.deepEqual(body.members, { total: 10, principals: 5, unmigrated: 2, withDisabledProducts: 1 })
+    assert.deepEqual(body.members, {
+      total: 10,
+      principals: 5,
+      unmigrated: 2,
+      withDisabledProducts: 1,
+    })
     assert.deepEqual(body.products, { disabled: 1 })
     // Monthly: A 100 USD + C 790 GBP/year = 1000 USD / 12 = 83.33; total: the demo's EUR 2600 = USD 2826.09, A 2 x 100 + B 230 EUR = 250 USD.
-    assert.deepEqual(body.subscriptions, { active: 2, canceled: 1, earlyCancellations: 1, monthlyRevenue: 183.33, totalRevenue: 3276.09 })
+    assert.deepEqual(body.subscriptions, {
+      active: 2,
+      canceled: 1,
+      earlyCancellations: 1,
+      monthlyRevenue: 183.33,
+      totalRevenue: 3276.09,
+    })
     assert.deepEqual(
       body.recentMigrations.map((row: any) => row.migration_reference),
       // The demo migration was created 20 days ago.
@@ -66,11 +88,20 @@ test.group('Dashboard stats', (group) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const body = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
     // Only the demo's one-time payment (EUR 2600 = USD 2826.09) is revenue.
-    assert.deepEqual(body.subscriptions, { active: 0, canceled: 0, earlyCancellations: 0, monthlyRevenue: 0, totalRevenue: 2826.09 })
+    assert.deepEqual(body.subscriptions, {
+      active: 0,
+      canceled: 0,
+      earlyCancellations: 0,
+      monthlyRevenue: 0,
+      totalRevenue: 2826.09,
+    })
     assert.equal(body.migrations.total, 1)
   })
 
-  test('the shared figures follow every write: equal to plain counts after inserts through the product', async ({ client, assert }) => {
+  test('the shared figures follow every write: equal to plain counts after inserts through the product', async ({
+    client,
+    assert,
+  }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const before = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
     assert.equal(before.members.total, (await plainCounts()).members)
@@ -78,7 +109,12 @@ test.group('Dashboard stats', (group) => {
     // Within the cache's lifetime: a member created through the back-office API, migrations inserted by the models.
     const created = await client
       .post('/api/admin/members')
-      .json({ member_id: 'NEW-1', insured_full_name: 'New Principal', date_of_birth: '1985-02-03', insured_role: 'Principal' })
+      .json({
+        member_id: 'NEW-1',
+        insured_full_name: 'New Principal',
+        date_of_birth: '1985-02-03',
+        insured_role: 'Principal',
+      })
       .asAdmin(admin)
       .withCsrfToken()
     created.assertStatus(201)
@@ -94,12 +130,16 @@ test.group('Dashboard stats', (group) => {
     assert.equal(after.migrations.total, before.migrations.total + 4)
   })
 
-  test('admins asking together share one computation, and the answer is reused until a write', async ({ assert }) => {
+  test('admins asking together share one computation, and the answer is reused until a write', async ({
+    assert,
+  }) => {
     await db.from('products').where('product_name', '__none__').update({ disabled: true }) // any write: start cold
     const one = await statementsDuring(() => dashboardService.stats())
     assert.isAbove(one, 5)
     await db.from('products').where('product_name', '__none__').update({ disabled: true })
-    const together = await statementsDuring(() => Promise.all(Array.from({ length: 20 }, () => dashboardService.stats())))
+    const together = await statementsDuring(() =>
+      Promise.all(Array.from({ length: 20 }, () => dashboardService.stats()))
+    )
     assert.equal(together, one)
     assert.equal(await statementsDuring(() => dashboardService.stats()), 0)
     // The session store's touch on every signed-in request and the limiter's counters are not data.
@@ -111,4 +151,3 @@ test.group('Dashboard stats', (group) => {
     assert.equal(await statementsDuring(() => dashboardService.stats()), one)
   })
 })
-

@@ -7,7 +7,13 @@ import { Migration } from '#modules/migrations/index'
 
 const admin = () => AdminUser.findByOrFail('username', 'admin')
 const url = (id: number | string) => `/api/admin/migrations/${id}/frozen-quote`
-const unchanged = (value: number) => ({ used: value, today: value, difference: 0, differencePercent: 0, changed: false })
+const unchanged = (value: number) => ({
+  used: value,
+  today: value,
+  difference: 0,
+  differencePercent: 0,
+  changed: false,
+})
 
 /**
  * DEMO-1005 (Emma Johansson) has a GBP premium (seeded at 0.79 per USD);
@@ -15,9 +21,16 @@ const unchanged = (value: number) => ({ used: value, today: value, difference: 0
  */
 async function emmaBuysInEuro(client: any): Promise<number> {
   const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
-  const created = await client.post('/api/migration/create')
-    .json({ memberIds: [emma.id], durationType: '12_months', paymentFrequency: 'one-time', currency: 'EUR' })
-    .asMember(emma).withCsrfToken()
+  const created = await client
+    .post('/api/migration/create')
+    .json({
+      memberIds: [emma.id],
+      durationType: '12_months',
+      paymentFrequency: 'one-time',
+      currency: 'EUR',
+    })
+    .asMember(emma)
+    .withCsrfToken()
   created.assertStatus(200)
   return created.body().migrationId
 }
@@ -25,7 +38,10 @@ async function emmaBuysInEuro(client: any): Promise<number> {
 test.group('Back-office frozen quote', (group) => {
   isolateEachTest(group)
 
-  test('the rates and surcharge the price used, and no difference while today\'s are the same', async ({ client, assert }) => {
+  test("the rates and surcharge the price used, and no difference while today's are the same", async ({
+    client,
+    assert,
+  }) => {
     const id = await emmaBuysInEuro(client)
     const migration = await Migration.findOrFail(id)
     const response = await client.get(url(id)).asAdmin(await admin())
@@ -33,23 +49,63 @@ test.group('Back-office frozen quote', (group) => {
     const { quote } = response.body()
     assert.equal(quote.migrationId, id)
     assert.equal(quote.quotedAt, migration.created_at.toUTC().toISO())
-    assert.deepEqual(quote.currency, { code: 'EUR', state: 'enabled', rate: unchanged(0.92), surchargePercentage: unchanged(2) })
-    assert.deepEqual(quote.members, [{ id: quote.members[0].id, name: 'Emma Johansson', role: 'Principal', premiumCurrency: 'GBP', rate: unchanged(0.79) }])
+    assert.deepEqual(quote.currency, {
+      code: 'EUR',
+      state: 'enabled',
+      rate: unchanged(0.92),
+      surchargePercentage: unchanged(2),
+    })
+    assert.deepEqual(quote.members, [
+      {
+        id: quote.members[0].id,
+        name: 'Emma Johansson',
+        role: 'Principal',
+        premiumCurrency: 'GBP',
+        rate: unchanged(0.79),
+      },
+    ])
     assert.isFalse(quote.changed)
   })
 
-  test('after rates and the surcharge change: today\'s values and the differences (absolute and %)', async ({ client, assert }) => {
+  test("after rates and the surcharge change: today's values and the differences (absolute and %)", async ({
+    client,
+    assert,
+  }) => {
     const id = await emmaBuysInEuro(client)
     await ExchangeRate.query().where('currency_code', 'EUR').update({ rate: 0.95 })
     await ExchangeRate.query().where('currency_code', 'GBP').update({ rate: 0.75 })
     const euro = await Currency.findByOrFail('code', 'EUR')
     const as = await admin()
-    ;(await client.put(`/api/currencies/admin/${euro.id}`).json({ enabled: true, surcharge_percentage: 3 }).asAdmin(as).withCsrfToken()).assertStatus(200)
+    ;(
+      await client
+        .put(`/api/currencies/admin/${euro.id}`)
+        .json({ enabled: true, surcharge_percentage: 3 })
+        .asAdmin(as)
+        .withCsrfToken()
+    ).assertStatus(200)
 
     const { quote } = (await client.get(url(id)).asAdmin(as)).body()
-    assert.deepEqual(quote.currency.rate, { used: 0.92, today: 0.95, difference: 0.03, differencePercent: 3.26, changed: true })
-    assert.deepEqual(quote.currency.surchargePercentage, { used: 2, today: 3, difference: 1, differencePercent: 50, changed: true })
-    assert.deepEqual(quote.members[0].rate, { used: 0.79, today: 0.75, difference: -0.04, differencePercent: -5.06, changed: true })
+    assert.deepEqual(quote.currency.rate, {
+      used: 0.92,
+      today: 0.95,
+      difference: 0.03,
+      differencePercent: 3.26,
+      changed: true,
+    })
+    assert.deepEqual(quote.currency.surchargePercentage, {
+      used: 2,
+      today: 3,
+      difference: 1,
+      differencePercent: 50,
+      changed: true,
+    })
+    assert.deepEqual(quote.members[0].rate, {
+      used: 0.79,
+      today: 0.75,
+      difference: -0.04,
+      differencePercent: -5.06,
+      changed: true,
+    })
     assert.isTrue(quote.changed)
     // The migration itself keeps what it was priced with.
     const migration = await Migration.findOrFail(id)
@@ -57,23 +113,45 @@ test.group('Back-office frozen quote', (group) => {
     assert.equal(migration.surcharge_percentage, 2)
   })
 
-  test('a currency disabled since is reported as disabled with today\'s values', async ({ client, assert }) => {
+  test("a currency disabled since is reported as disabled with today's values", async ({
+    client,
+    assert,
+  }) => {
     const id = await emmaBuysInEuro(client)
     await Currency.query().where('code', 'EUR').update({ enabled: false })
     const response = await client.get(url(id)).asAdmin(await admin())
     response.assertStatus(200)
-    assert.deepEqual(response.body().quote.currency, { code: 'EUR', state: 'disabled', rate: unchanged(0.92), surchargePercentage: unchanged(2) })
+    assert.deepEqual(response.body().quote.currency, {
+      code: 'EUR',
+      state: 'disabled',
+      rate: unchanged(0.92),
+      surchargePercentage: unchanged(2),
+    })
   })
 
-  test('currencies removed since (with their rates) answer 200 with no today\'s value, never a 500', async ({ client, assert }) => {
+  test("currencies removed since (with their rates) answer 200 with no today's value, never a 500", async ({
+    client,
+    assert,
+  }) => {
     const id = await emmaBuysInEuro(client)
     await ExchangeRate.query().whereIn('currency_code', ['EUR', 'GBP']).delete()
     await Currency.query().whereIn('code', ['EUR', 'GBP']).delete()
     const response = await client.get(url(id)).asAdmin(await admin())
     response.assertStatus(200)
     const { quote } = response.body()
-    const gone = (used: number) => ({ used, today: null, difference: null, differencePercent: null, changed: false })
-    assert.deepEqual(quote.currency, { code: 'EUR', state: 'removed', rate: gone(0.92), surchargePercentage: gone(2) })
+    const gone = (used: number) => ({
+      used,
+      today: null,
+      difference: null,
+      differencePercent: null,
+      changed: false,
+    })
+    assert.deepEqual(quote.currency, {
+      code: 'EUR',
+      state: 'removed',
+      rate: gone(0.92),
+      surchargePercentage: gone(2),
+    })
     assert.deepEqual(quote.members[0].rate, gone(0.79))
     assert.isFalse(quote.changed)
   })

@@ -53,7 +53,10 @@ test.group('Configuration calls need an admin session', (group) => {
       const request = client.request(url, method)
       const response = method === 'GET' ? await request : await request.json({}).withCsrfToken()
       response.assertStatus(401)
-      assert.deepEqual(withoutRequestId(response.body()), { success: false, error: 'Admin authentication required' })
+      assert.deepEqual(withoutRequestId(response.body()), {
+        success: false,
+        error: 'Admin authentication required',
+      })
     })
 
   test('the public branding and formatting reads stay open', async ({ client }) => {

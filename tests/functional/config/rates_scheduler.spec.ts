@@ -29,7 +29,9 @@ test.group('Exchange-rate scheduler: lock rules and provider failures (one proce
     provider.status = 200
   })
 
-  test('a claim is granted once per interval, then refused until 5 minutes have passed', async ({ assert }) => {
+  test('a claim is granted once per interval, then refused until 5 minutes have passed', async ({
+    assert,
+  }) => {
     const first = new RatesScheduler('process-a')
     const second = new RatesScheduler('process-b')
     const results = await Promise.all([first.tick(), second.tick()])
@@ -46,7 +48,10 @@ test.group('Exchange-rate scheduler: lock rules and provider failures (one proce
     const first = new RatesScheduler('process-a')
     const second = new RatesScheduler('process-b')
     await first.tick()
-    await db.from('scheduler_locks').where('name', 'refresh_exchange_rates').update({ last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })) })
+    await db
+      .from('scheduler_locks')
+      .where('name', 'refresh_exchange_rates')
+      .update({ last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })) })
     const results = await Promise.all([second.tick(), first.tick()])
     assert.sameMembers(results, [true, false])
     assert.equal(provider.requests, 2)
@@ -59,7 +64,9 @@ test.group('Exchange-rate scheduler: lock rules and provider failures (one proce
     assert.equal(provider.requests, 0)
   })
 
-  test('a failing provider leaves the last good rates in place and does not throw', async ({ assert }) => {
+  test('a failing provider leaves the last good rates in place and does not throw', async ({
+    assert,
+  }) => {
     provider.status = 503
     assert.isFalse(await new RatesScheduler('process-a').tick())
     assert.equal(provider.requests, 1)
@@ -69,9 +76,13 @@ test.group('Exchange-rate scheduler: lock rules and provider failures (one proce
   })
 
   test('an answer of the wrong shape changes nothing', async ({ assert }) => {
-    provider.body = { result: 'error', 'error-type': 'unsupported-code' }
+    provider.body = { 'result': 'error', 'error-type': 'unsupported-code' }
     assert.isFalse(await new RatesScheduler('process-a').tick())
     assert.equal(Number((await ExchangeRate.findByOrFail('currency_code', 'EUR')).rate), 0.92)
-    provider.body = { result: 'success', base_code: 'USD', rates: { USD: 1, EUR: 0.9, GBP: 0.8, CHF: 0.85, JPY: 150 } }
+    provider.body = {
+      result: 'success',
+      base_code: 'USD',
+      rates: { USD: 1, EUR: 0.9, GBP: 0.8, CHF: 0.85, JPY: 150 },
+    }
   })
 })

@@ -20,13 +20,22 @@ const children: ChildProcess[] = []
 function startInstance(owner: string): Promise<ChildProcess> {
   const child = fork('tests/helpers/rates_scheduler_process.ts', [], {
     execArgv: FROM_SOURCE,
-    env: { ...process.env, EXCHANGE_RATES_URL: provider.url, SCHEDULER_OWNER: owner, TICK_MS: '100' },
+    env: {
+      ...process.env,
+      EXCHANGE_RATES_URL: provider.url,
+      SCHEDULER_OWNER: owner,
+      TICK_MS: '100',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   children.push(child)
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => (message === 'ready' ? resolve(child) : reject(new Error(String(message)))))
-    child.once('exit', (code) => reject(new Error(`scheduler process ${owner} exited with ${code}`)))
+    child.once('message', (message) =>
+      message === 'ready' ? resolve(child) : reject(new Error(String(message)))
+    )
+    child.once('exit', (code) =>
+      reject(new Error(`scheduler process ${owner} exited with ${code}`))
+    )
   })
 }
 
@@ -57,8 +66,13 @@ test.group('Exchange-rate scheduler: two application instances, one refresh', (g
     }
   })
 
-  test('both instances tick every 100 ms; the provider is called once per 5-minute interval', async ({ assert }) => {
-    const [first, second] = await Promise.all([startInstance('instance-a'), startInstance('instance-b')])
+  test('both instances tick every 100 ms; the provider is called once per 5-minute interval', async ({
+    assert,
+  }) => {
+    const [first, second] = await Promise.all([
+      startInstance('instance-a'),
+      startInstance('instance-b'),
+    ])
     first.send('go')
     second.send('go')
 
@@ -72,16 +86,31 @@ test.group('Exchange-rate scheduler: two application instances, one refresh', (g
     assert.equal(gbp.source, 'provider')
 
     // The interval passes (the last run moved 6 minutes back): again exactly one refresh.
-    await db.from('scheduler_locks').where('name', LOCK).update({ last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })), locked_until: stamp(DateTime.utc().minus({ seconds: 1 })) })
+    await db
+      .from('scheduler_locks')
+      .where('name', LOCK)
+      .update({
+        last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })),
+        locked_until: stamp(DateTime.utc().minus({ seconds: 1 })),
+      })
     await sleep(2500)
     assert.equal(provider.requests, 2)
 
     // One instance stopping leaves the other one refreshing on its own.
     await stopInstance(first)
-    await db.from('scheduler_locks').where('name', LOCK).update({ last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })), locked_until: stamp(DateTime.utc().minus({ seconds: 1 })) })
+    await db
+      .from('scheduler_locks')
+      .where('name', LOCK)
+      .update({
+        last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })),
+        locked_until: stamp(DateTime.utc().minus({ seconds: 1 })),
+      })
     await sleep(2500)
     assert.equal(provider.requests, 3)
-    assert.equal((await db.from('scheduler_locks').where('name', LOCK).firstOrFail()).owner, 'instance-b')
+    assert.equal(
+      (await db.from('scheduler_locks').where('name', LOCK).firstOrFail()).owner,
+      'instance-b'
+    )
     await stopInstance(second)
   }).timeout(120_000)
 })

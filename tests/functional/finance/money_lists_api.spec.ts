@@ -9,46 +9,128 @@ import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 const stripe = new StripeDouble()
 
 /** Issue 24 §7: the Finance area's refunds and disputes lists, plain REST for ra-data-simple-rest. */
-test.group('Finance refunds and disputes lists (REST: sort, range, filter, Content-Range)', (group) => {
-  isolateEachTest(group)
-  group.setup(serveStripeDouble(stripe))
+test.group(
+  'Finance refunds and disputes lists (REST: sort, range, filter, Content-Range)',
+  (group) => {
+    isolateEachTest(group)
+    group.setup(serveStripeDouble(stripe))
 
-  test('a refund and a dispute made at the provider are listed with Content-Range, filtered by migration, status and origin, shown one by one; open disputes filter; bad queries answer 422', async ({ client, assert }) => {
-    const { migration } = await createPaidMigration()
-    const payment = await Payment.findByOrFail('migration_id', migration.id)
-    const now = Math.floor(Date.now() / 1000)
-    const refund = { id: 're_list_1', object: 'refund', amount: 10000, currency: 'eur', status: 'succeeded', payment_intent: payment.provider_payment_id, created: now, metadata: {} }
-    await processPaymentEvent(stripeEvent('refund.created', refund, { created: now }))
-    const dispute = (id: string, status: string, intent: string | null) => ({ id, object: 'dispute', amount: 431664, currency: 'eur', status, reason: 'fraudulent', payment_intent: intent, created: now })
-    await processPaymentEvent(stripeEvent('charge.dispute.created', dispute('dp_list_open', 'needs_response', payment.provider_payment_id), { created: now }))
-    await processPaymentEvent(stripeEvent('charge.dispute.closed', dispute('dp_list_won', 'won', payment.provider_payment_id), { created: now }))
-    const admin = await demoAdmin()
+    test('a refund and a dispute made at the provider are listed with Content-Range, filtered by migration, status and origin, shown one by one; open disputes filter; bad queries answer 422', async ({
+      client,
+      assert,
+    }) => {
+      const { migration } = await createPaidMigration()
+      const payment = await Payment.findByOrFail('migration_id', migration.id)
+      const now = Math.floor(Date.now() / 1000)
+      const refund = {
+        id: 're_list_1',
+        object: 'refund',
+        amount: 10000,
+        currency: 'eur',
+        status: 'succeeded',
+        payment_intent: payment.provider_payment_id,
+        created: now,
+        metadata: {},
+      }
+      await processPaymentEvent(stripeEvent('refund.created', refund, { created: now }))
+      const dispute = (id: string, status: string, intent: string | null) => ({
+        id,
+        object: 'dispute',
+        amount: 431664,
+        currency: 'eur',
+        status,
+        reason: 'fraudulent',
+        payment_intent: intent,
+        created: now,
+      })
+      await processPaymentEvent(
+        stripeEvent(
+          'charge.dispute.created',
+          dispute('dp_list_open', 'needs_response', payment.provider_payment_id),
+          { created: now }
+        )
+      )
+      await processPaymentEvent(
+        stripeEvent(
+          'charge.dispute.closed',
+          dispute('dp_list_won', 'won', payment.provider_payment_id),
+          { created: now }
+        )
+      )
+      const admin = await demoAdmin()
 
-    const refunds = await client.get('/api/admin/finance/refunds').qs({ sort: '["created_at","DESC"]', range: '[0,9]', filter: JSON.stringify({ migration_id: String(migration.id), origin: 'provider' }) }).asAdmin(admin)
-    refunds.assertStatus(200)
-    assert.equal(refunds.header('content-range'), 'refunds 0-0/1')
-    assert.lengthOf(refunds.body(), 1)
-    assert.deepInclude(refunds.body()[0], { migration_id: migration.id, migration_reference: migration.migration_reference, member_id: 'DEMO-1001', provider_refund_id: 're_list_1', amount_cents: 10000, currency: 'EUR', status: 'succeeded', origin: 'provider' })
-    const shown = await client.get(`/api/admin/finance/refunds/${refunds.body()[0].id}`).asAdmin(admin)
-    assert.deepEqual(shown.body(), refunds.body()[0])
-    const none = await client.get('/api/admin/finance/refunds').qs({ filter: JSON.stringify({ migration_id: String(migration.id + 1) }) }).asAdmin(admin)
-    assert.deepEqual([none.body(), none.header('content-range')], [[], 'refunds */0'])
+      const refunds = await client
+        .get('/api/admin/finance/refunds')
+        .qs({
+          sort: '["created_at","DESC"]',
+          range: '[0,9]',
+          filter: JSON.stringify({ migration_id: String(migration.id), origin: 'provider' }),
+        })
+        .asAdmin(admin)
+      refunds.assertStatus(200)
+      assert.equal(refunds.header('content-range'), 'refunds 0-0/1')
+      assert.lengthOf(refunds.body(), 1)
+      assert.deepInclude(refunds.body()[0], {
+        migration_id: migration.id,
+        migration_reference: migration.migration_reference,
+        member_id: 'DEMO-1001',
+        provider_refund_id: 're_list_1',
+        amount_cents: 10000,
+        currency: 'EUR',
+        status: 'succeeded',
+        origin: 'provider',
+      })
+      const shown = await client
+        .get(`/api/admin/finance/refunds/${refunds.body()[0].id}`)
+        .asAdmin(admin)
+      assert.deepEqual(shown.body(), refunds.body()[0])
+      const none = await client
+        .get('/api/admin/finance/refunds')
+        .qs({ filter: JSON.stringify({ migration_id: String(migration.id + 1) }) })
+        .asAdmin(admin)
+      assert.deepEqual([none.body(), none.header('content-range')], [[], 'refunds */0'])
 
-    const disputes = await client.get('/api/admin/finance/disputes').qs({ sort: '["opened_at","ASC"]', range: '[0,24]' }).asAdmin(admin)
-    assert.equal(disputes.header('content-range'), 'disputes 0-1/2')
-    const open = await client.get('/api/admin/finance/disputes').qs({ filter: '{"status":"open"}' }).asAdmin(admin)
-    assert.equal(open.header('content-range'), 'disputes 0-0/1')
-    assert.deepInclude(open.body()[0], { provider_dispute_id: 'dp_list_open', migration_id: migration.id, status: 'needs_response', amount_cents: 431664 })
-    const page2 = await client.get('/api/admin/finance/disputes').qs({ sort: '["id","ASC"]', range: '[1,1]' }).asAdmin(admin)
-    assert.equal(page2.header('content-range'), 'disputes 1-1/2')
-    assert.equal(page2.body()[0].provider_dispute_id, 'dp_list_won')
-
-    ;(await client.get('/api/admin/finance/refunds').qs({ sort: '["password","ASC"]' }).asAdmin(admin)).assertStatus(422)
-    ;(await client.get('/api/admin/finance/refunds').qs({ filter: '{"status":"lost"}' }).asAdmin(admin)).assertStatus(422)
-    ;(await client.get('/api/admin/finance/disputes').qs({ range: '[0,5000]' }).asAdmin(admin)).assertStatus(422)
-    const missing = await client.get('/api/admin/finance/disputes/999999').asAdmin(admin)
-    missing.assertStatus(404)
-    assert.equal(missing.body().error ?? missing.body().message, 'Dispute not found')
-    ;(await client.get('/api/admin/finance/refunds')).assertStatus(401)
-  }).timeout(60_000)
-})
+      const disputes = await client
+        .get('/api/admin/finance/disputes')
+        .qs({ sort: '["opened_at","ASC"]', range: '[0,24]' })
+        .asAdmin(admin)
+      assert.equal(disputes.header('content-range'), 'disputes 0-1/2')
+      const open = await client
+        .get('/api/admin/finance/disputes')
+        .qs({ filter: '{"status":"open"}' })
+        .asAdmin(admin)
+      assert.equal(open.header('content-range'), 'disputes 0-0/1')
+      assert.deepInclude(open.body()[0], {
+        provider_dispute_id: 'dp_list_open',
+        migration_id: migration.id,
+        status: 'needs_response',
+        amount_cents: 431664,
+      })
+      const page2 = await client
+        .get('/api/admin/finance/disputes')
+        .qs({ sort: '["id","ASC"]', range: '[1,1]' })
+        .asAdmin(admin)
+      assert.equal(page2.header('content-range'), 'disputes 1-1/2')
+      assert.equal(page2.body()[0].provider_dispute_id, 'dp_list_won')
+      ;(
+        await client
+          .get('/api/admin/finance/refunds')
+          .qs({ sort: '["password","ASC"]' })
+          .asAdmin(admin)
+      ).assertStatus(422)
+      ;(
+        await client
+          .get('/api/admin/finance/refunds')
+          .qs({ filter: '{"status":"lost"}' })
+          .asAdmin(admin)
+      ).assertStatus(422)
+      ;(
+        await client.get('/api/admin/finance/disputes').qs({ range: '[0,5000]' }).asAdmin(admin)
+      ).assertStatus(422)
+      const missing = await client.get('/api/admin/finance/disputes/999999').asAdmin(admin)
+      missing.assertStatus(404)
+      assert.equal(missing.body().error ?? missing.body().message, 'Dispute not found')
+      ;(await client.get('/api/admin/finance/refunds')).assertStatus(401)
+    }).timeout(60_000)
+  }
+)

@@ -11,8 +11,25 @@ import { Member } from '#modules/members/index'
 const CLEAN = 1000
 
 /** A Stripe charge as the list endpoint answers it. */
-function charge(id: string, paymentIntent: string, amount: number, currency: string, status: string, created: number) {
-  return { id, object: 'charge', payment_intent: paymentIntent, invoice: null, amount, currency, status, refunded: false, created }
+function charge(
+  id: string,
+  paymentIntent: string,
+  amount: number,
+  currency: string,
+  status: string,
+  created: number
+) {
+  return {
+    id,
+    object: 'charge',
+    payment_intent: paymentIntent,
+    invoice: null,
+    amount,
+    currency,
+    status,
+    refunded: false,
+    created,
+  }
 }
 
 test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
@@ -20,20 +37,47 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
   const stripe = new StripeDouble()
   group.setup(serveStripeDouble(stripe))
 
-  test('finds exactly the seeded mismatches, one of each kind, among 1,000 clean charges', async ({ assert }) => {
+  test('finds exactly the seeded mismatches, one of each kind, among 1,000 clean charges', async ({
+    assert,
+  }) => {
     const { migration } = await createPendingMigration({ provider: 'stripe' })
     const now = DateTime.local()
     const created = now.minus({ hours: 2 })
     const payment = (key: string, amount: string, currency = 'EUR', paid = true) => ({
-      migration_id: migration.id, subscription_id: null, provider_payment_id: key, amount, currency, status: paid ? 'succeeded' : 'failed', paid,
-      created: created.toFormat('yyyy-MM-dd HH:mm:ss'), created_at: now.toFormat('yyyy-MM-dd HH:mm:ss'), updated_at: now.toFormat('yyyy-MM-dd HH:mm:ss'),
+      migration_id: migration.id,
+      subscription_id: null,
+      provider_payment_id: key,
+      amount,
+      currency,
+      status: paid ? 'succeeded' : 'failed',
+      paid,
+      created: created.toFormat('yyyy-MM-dd HH:mm:ss'),
+      created_at: now.toFormat('yyyy-MM-dd HH:mm:ss'),
+      updated_at: now.toFormat('yyyy-MM-dd HH:mm:ss'),
     })
-    const rows = Array.from({ length: CLEAN }, (_, i) => payment(`pi_clean_${i}`, `${100 + i}.${String(i % 100).padStart(2, '0')}`))
-    rows.push(payment('pi_lost', '50.00'), payment('pi_amount', '100.00'), payment('pi_currency', '70.00'), payment('pi_status', '80.00'))
-    for (let i = 0; i < rows.length; i += 200) await db.table('payments').multiInsert(rows.slice(i, i + 200))
+    const rows = Array.from({ length: CLEAN }, (_, i) =>
+      payment(`pi_clean_${i}`, `${100 + i}.${String(i % 100).padStart(2, '0')}`)
+    )
+    rows.push(
+      payment('pi_lost', '50.00'),
+      payment('pi_amount', '100.00'),
+      payment('pi_currency', '70.00'),
+      payment('pi_status', '80.00')
+    )
+    for (let i = 0; i < rows.length; i += 200)
+      await db.table('payments').multiInsert(rows.slice(i, i + 200))
 
     const at = Math.floor(created.toSeconds())
-    const charges = Array.from({ length: CLEAN }, (_, i) => charge(`ch_clean_${i}`, `pi_clean_${i}`, (100 + i) * 100 + (i % 100), 'eur', 'succeeded', at - i))
+    const charges = Array.from({ length: CLEAN }, (_, i) =>
+      charge(
+        `ch_clean_${i}`,
+        `pi_clean_${i}`,
+        (100 + i) * 100 + (i % 100),
+        'eur',
+        'succeeded',
+        at - i
+      )
+    )
     charges.push(
       charge('ch_ghost', 'pi_ghost', 4200, 'eur', 'succeeded', at),
       charge('ch_amount', 'pi_amount', 10001, 'eur', 'succeeded', at),
@@ -44,11 +88,25 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     )
     stripe.ledger.charges = charges.sort((a, b) => b.created - a.created)
 
-    const run = await reconcile({ from: now.minus({ days: 1 }), to: now, trigger: 'manual', startedBy: 'test' })
+    const run = await reconcile({
+      from: now.minus({ days: 1 }),
+      to: now,
+      trigger: 'manual',
+      startedBy: 'test',
+    })
 
     const items = await db.from('reconciliation_items').where('run_id', run).orderBy('kind')
     assert.deepEqual(
-      items.map((item) => [item.kind, item.provider_id, item.payment_key, item.provider_amount === null ? null : Number(item.provider_amount), item.our_amount === null ? null : Number(item.our_amount), item.provider_currency, item.our_currency, item.provider_status]),
+      items.map((item) => [
+        item.kind,
+        item.provider_id,
+        item.payment_key,
+        item.provider_amount === null ? null : Number(item.provider_amount),
+        item.our_amount === null ? null : Number(item.our_amount),
+        item.provider_currency,
+        item.our_currency,
+        item.provider_status,
+      ]),
       [
         ['amount_differs', 'ch_amount', 'pi_amount', 10001, 10000, 'EUR', 'EUR', 'succeeded'],
         ['currency_differs', 'ch_currency', 'pi_currency', 7000, 7000, 'USD', 'EUR', 'succeeded'],
@@ -61,48 +119,109 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     assert.include(summary, { status: 'finished', source: 'stripe', trigger: 'manual' })
     assert.deepEqual([Number(summary.provider_rows), Number(summary.mismatches)], [CLEAN + 4, 5])
     // Listed page by page (100 a page) with starting_after, never all at once.
-    const listCalls = stripe.requests.filter((call) => call.method === 'GET' && call.path === '/v1/charges')
+    const listCalls = stripe.requests.filter(
+      (call) => call.method === 'GET' && call.path === '/v1/charges'
+    )
     assert.equal(listCalls.length, 11)
     assert.equal(listCalls[1].params.starting_after, charges[99].id)
     assert.lengthOf(await db.from('reconciliation_provider_rows').where('run_id', run), 0)
   }).timeout(120_000)
 
-  test('Reconcile now, the Finance list with its filters, and the CSV export', async ({ client, assert }) => {
+  test('Reconcile now, the Finance list with its filters, and the CSV export', async ({
+    client,
+    assert,
+  }) => {
     const admin = await demoAdmin()
     const { migration } = await createPendingMigration({ provider: 'stripe' })
     const now = DateTime.local()
     const stamp = now.minus({ minutes: 5 }).toFormat('yyyy-MM-dd HH:mm:ss')
-    await db.table('payments').insert({ migration_id: migration.id, provider_payment_id: 'pi_only_here', amount: '12.34', currency: 'EUR', status: 'succeeded', paid: true, created: stamp, created_at: stamp, updated_at: stamp })
-    stripe.ledger.charges = [charge('ch_only_there', 'pi_only_there', 999, 'eur', 'succeeded', Math.floor(now.toSeconds()) - 60)]
+    await db.table('payments').insert({
+      migration_id: migration.id,
+      provider_payment_id: 'pi_only_here',
+      amount: '12.34',
+      currency: 'EUR',
+      status: 'succeeded',
+      paid: true,
+      created: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    stripe.ledger.charges = [
+      charge(
+        'ch_only_there',
+        'pi_only_there',
+        999,
+        'eur',
+        'succeeded',
+        Math.floor(now.toSeconds()) - 60
+      ),
+    ]
 
     const day = now.toISODate()
-    const ran = await client.post('/api/admin/finance/reconciliation-runs').json({ from: day, to: day }).asAdmin(admin).withCsrfToken()
+    const ran = await client
+      .post('/api/admin/finance/reconciliation-runs')
+      .json({ from: day, to: day })
+      .asAdmin(admin)
+      .withCsrfToken()
     ran.assertStatus(200)
     assert.containsSubset(ran.body().run, { status: 'finished', provider_rows: 1, mismatches: 2 })
 
-    const list = await client.get('/api/admin/finance/reconciliation').qs({ sort: '["id","ASC"]', range: '[0,9]', filter: '{"kind":"missing_here"}' }).asAdmin(admin)
+    const list = await client
+      .get('/api/admin/finance/reconciliation')
+      .qs({ sort: '["id","ASC"]', range: '[0,9]', filter: '{"kind":"missing_here"}' })
+      .asAdmin(admin)
     list.assertStatus(200)
     assert.equal(list.header('content-range'), 'reconciliation 0-0/1')
-    assert.containsSubset(list.body(), [{ kind: 'missing_here', provider_id: 'ch_only_there', provider_amount_cents: 999, source: 'stripe' }])
+    assert.containsSubset(list.body(), [
+      {
+        kind: 'missing_here',
+        provider_id: 'ch_only_there',
+        provider_amount_cents: 999,
+        source: 'stripe',
+      },
+    ])
     const all = await client.get('/api/admin/finance/reconciliation').asAdmin(admin)
     assert.equal(all.header('content-range'), 'reconciliation 0-1/2')
 
-    const csv = await client.get('/api/admin/finance/reconciliation-export').qs({ filter: '{"kind":"missing_at_provider"}' }).asAdmin(admin)
+    const csv = await client
+      .get('/api/admin/finance/reconciliation-export')
+      .qs({ filter: '{"kind":"missing_at_provider"}' })
+      .asAdmin(admin)
     csv.assertStatus(200)
     assert.equal(csv.header('content-type'), 'text/csv; charset=utf-8')
     const lines = csv.text().trim().split('\n')
-    assert.equal(lines[0], 'id,run_id,source,kind,object_type,provider_id,payment_key,payment_id,provider_amount_cents,our_amount_cents,provider_currency,our_currency,provider_status,our_status')
+    assert.equal(
+      lines[0],
+      'id,run_id,source,kind,object_type,provider_id,payment_key,payment_id,provider_amount_cents,our_amount_cents,provider_currency,our_currency,provider_status,our_status'
+    )
     assert.lengthOf(lines, 2)
     assert.include(lines[1], ',stripe,missing_at_provider,charge,,pi_only_here,')
     assert.include(lines[1], ',1234,,EUR,,succeeded')
 
-    const backwards = await client.post('/api/admin/finance/reconciliation-runs').json({ from: day, to: now.minus({ days: 1 }).toISODate() }).asAdmin(admin).withCsrfToken()
+    const backwards = await client
+      .post('/api/admin/finance/reconciliation-runs')
+      .json({ from: day, to: now.minus({ days: 1 }).toISODate() })
+      .asAdmin(admin)
+      .withCsrfToken()
     backwards.assertStatus(422)
     assert.equal(backwards.body().error, 'The end date must not be before the start date')
-    ;(await client.post('/api/admin/finance/reconciliation-runs').json({ from: 'yesterday', to: day }).asAdmin(admin).withCsrfToken()).assertStatus(422)
-    ;(await client.get('/api/admin/finance/reconciliation').qs({ filter: '{"kind":"lost"}' }).asAdmin(admin)).assertStatus(422)
+    ;(
+      await client
+        .post('/api/admin/finance/reconciliation-runs')
+        .json({ from: 'yesterday', to: day })
+        .asAdmin(admin)
+        .withCsrfToken()
+    ).assertStatus(422)
+    ;(
+      await client
+        .get('/api/admin/finance/reconciliation')
+        .qs({ filter: '{"kind":"lost"}' })
+        .asAdmin(admin)
+    ).assertStatus(422)
     ;(await client.get('/api/admin/finance/reconciliation')).assertStatus(401)
     const member = await Member.findByOrFail('member_id', 'DEMO-1001')
-    ;(await client.get('/api/admin/finance/reconciliation-export').asMember(member)).assertStatus(401)
+    ;(await client.get('/api/admin/finance/reconciliation-export').asMember(member)).assertStatus(
+      401
+    )
   }).timeout(60_000)
 })

@@ -9,7 +9,10 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64'
+)
 
 async function setLogoUrl(url: string) {
   await Setting.query().where('setting_key', 'BRAND_LOGO_URL').update({ setting_value: url })
@@ -27,7 +30,8 @@ test.group('Brand logo on documents', (group) => {
   let base = ''
   group.setup(async () => {
     server = createServer((request, response) => {
-      if (request.url === '/logo.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
+      if (request.url === '/logo.png')
+        return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
       response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not an image</html>')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -43,7 +47,9 @@ test.group('Brand logo on documents', (group) => {
     assert.include(await firstDocumentBytes(migration.id), '/Subtype /Image')
   })
 
-  test('an address that is not an image leaves the logo out and the documents are still issued', async ({ assert }) => {
+  test('an address that is not an image leaves the logo out and the documents are still issued', async ({
+    assert,
+  }) => {
     await setLogoUrl(`${base}/page`)
     const { migration } = await createPaidMigration()
     await createFulfilmentWorker().drain()

@@ -9,9 +9,17 @@ import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 test.group('Job queue', (group) => {
   isolateEachTest(group)
 
-  test('a job whose worker died is claimed again once its lease expired, not before', async ({ assert }) => {
+  test('a job whose worker died is claimed again once its lease expired, not before', async ({
+    assert,
+  }) => {
     const job = await jobQueue.enqueue('test.noop', {})
-    await job.merge({ status: 'running', locked_by: 'dead-worker', locked_until: DateTime.local().plus({ minutes: 1 }) }).save()
+    await job
+      .merge({
+        status: 'running',
+        locked_by: 'dead-worker',
+        locked_until: DateTime.local().plus({ minutes: 1 }),
+      })
+      .save()
     assert.isNull(await jobQueue.claimNext('other', 60_000))
 
     await job.merge({ locked_until: DateTime.local().minus({ seconds: 5 }) }).save()
@@ -21,7 +29,9 @@ test.group('Job queue', (group) => {
     assert.isNull(await jobQueue.claimNext('third', 60_000))
   })
 
-  test('a failing job is retried later, then given up with its handler told', async ({ assert }) => {
+  test('a failing job is retried later, then given up with its handler told', async ({
+    assert,
+  }) => {
     const gaveUp: unknown[] = []
     const worker = new JobWorker().register('test.fail', {
       run: async () => {
@@ -43,15 +53,25 @@ test.group('Job queue', (group) => {
     assert.deepEqual(gaveUp, [{ n: 1 }])
   })
 
-  test('a fulfilment step that keeps crashing is recorded failed and the chain goes on', async ({ assert }) => {
+  test('a fulfilment step that keeps crashing is recorded failed and the chain goes on', async ({
+    assert,
+  }) => {
     const { migration } = await createPaidMigration()
     const first = await Job.query().where('type', 'fulfilment.step').firstOrFail()
     await first.merge({ status: 'failed' }).save()
 
-    await fulfilmentStepJob.onGaveUp!({ migrationId: migration.id }, new Error('database unreachable'))
+    await fulfilmentStepJob.onGaveUp!(
+      { migrationId: migration.id },
+      new Error('database unreachable')
+    )
     await createFulfilmentWorker().drain()
 
     await migration.refresh()
-    assert.include(migration, { api_status: 'failed', document_status: 'generated', email_status: 'sent', status: 'completed_with_warnings' })
+    assert.include(migration, {
+      api_status: 'failed',
+      document_status: 'generated',
+      email_status: 'sent',
+      status: 'completed_with_warnings',
+    })
   })
 })

@@ -15,19 +15,37 @@ import { consentTo } from '#tests/helpers/consent'
 test.group('USD figures on documents', (group) => {
   isolateEachTest(group)
 
-  test('the premium-currency rate is frozen with the migration; the benefit limit stays in the premium currency', async ({ client, assert }) => {
+  test('the premium-currency rate is frozen with the migration; the benefit limit stays in the premium currency', async ({
+    client,
+    assert,
+  }) => {
     const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
-    const created = await client.post('/api/migration/create')
-      .json({ memberIds: [emma.id], durationType: '12_months', paymentFrequency: 'one-time', currency: 'USD' })
-      .asMember(emma).withCsrfToken()
+    const created = await client
+      .post('/api/migration/create')
+      .json({
+        memberIds: [emma.id],
+        durationType: '12_months',
+        paymentFrequency: 'one-time',
+        currency: 'USD',
+      })
+      .asMember(emma)
+      .withCsrfToken()
     created.assertStatus(200)
-    const [selected] = await MigrationMember.query().where('migration_id', created.body().migrationId)
+    const [selected] = await MigrationMember.query().where(
+      'migration_id',
+      created.body().migrationId
+    )
     assert.equal(selected.premium_rate, 0.79)
 
     // Rates move after checkout; the documents keep the rate the price used.
     await ExchangeRate.query().where('currency_code', 'GBP').update({ rate: 0.5 })
     await consentTo(created.body().migrationId)
-    ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(emma).withCsrfToken()).assertStatus(200)
+    ;(
+      await client
+        .post(`/api/migration/${created.body().migrationId}/sandbox-confirm`)
+        .asMember(emma)
+        .withCsrfToken()
+    ).assertStatus(200)
     await createFulfilmentWorker().drain()
 
     const [document] = await Document.query().where('migration_id', created.body().migrationId)

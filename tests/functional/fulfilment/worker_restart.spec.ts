@@ -23,9 +23,15 @@ test.group('Fulfilment worker process', (group) => {
     return () => smtp.stop()
   })
 
-  test('a worker killed between steps resumes on restart; the confirmation reaches the override address once, PDFs attached', async ({ assert, cleanup }) => {
+  test('a worker killed between steps resumes on restart; the confirmation reaches the override address once, PDFs attached', async ({
+    assert,
+    cleanup,
+  }) => {
     const { migration, principal, eventId } = await createPaidMigration()
-    await EmailOverride.create({ member_id: principal.id, override_email: 'anna.override@example.org' })
+    await EmailOverride.create({
+      member_id: principal.id,
+      override_email: 'anna.override@example.org',
+    })
     cleanup(async () => {
       await deleteJobsOf(migration.id)
       await db.from('webhook_events').where('event_id', eventId).delete()
@@ -37,7 +43,12 @@ test.group('Fulfilment worker process', (group) => {
     const killed = await exited(first)
     assert.equal(killed.signal, 'SIGKILL')
     await migration.refresh()
-    assert.include(migration, { status: 'processing', api_status: 'skipped', document_status: 'generated', email_status: 'pending' })
+    assert.include(migration, {
+      status: 'processing',
+      api_status: 'skipped',
+      document_status: 'generated',
+      email_status: 'pending',
+    })
     assert.lengthOf(smtp.received, 0)
     const documentsBefore = await Document.query().where('migration_id', migration.id).orderBy('id')
 
@@ -47,8 +58,13 @@ test.group('Fulfilment worker process', (group) => {
     await exited(second)
 
     const documentsAfter = await Document.query().where('migration_id', migration.id).orderBy('id')
-    assert.deepEqual(documentsAfter.map((d) => d.created_at.toISO()), documentsBefore.map((d) => d.created_at.toISO()))
-    const confirmations = smtp.received.filter((mail) => mail.subject === `Your migration ${migration.migration_reference} is confirmed`)
+    assert.deepEqual(
+      documentsAfter.map((d) => d.created_at.toISO()),
+      documentsBefore.map((d) => d.created_at.toISO())
+    )
+    const confirmations = smtp.received.filter(
+      (mail) => mail.subject === `Your migration ${migration.migration_reference} is confirmed`
+    )
     assert.lengthOf(confirmations, 1)
     assert.equal((confirmations[0].to as any).value[0].address, 'anna.override@example.org')
     assert.deepEqual(
@@ -58,7 +74,12 @@ test.group('Fulfilment worker process', (group) => {
         [`${migration.migration_reference}-DEMO-1001-S.pdf`, 'application/pdf'],
       ]
     )
-    assert.lengthOf(smtp.received.filter((mail) => mail.subject?.startsWith(`Migration ${migration.migration_reference} completed`)), 1)
+    assert.lengthOf(
+      smtp.received.filter((mail) =>
+        mail.subject?.startsWith(`Migration ${migration.migration_reference} completed`)
+      ),
+      1
+    )
     const deliveries = await EmailDelivery.query().where('migration_id', migration.id)
     assert.deepEqual(deliveries.map((d) => [d.email_type, d.status, d.recipient]).sort(), [
       ['admin_notification', 'sent', 'admin@example.com'],

@@ -12,7 +12,9 @@ test.group('Jobs claimed by parallel workers', (group) => {
     await db.from('jobs').where('type', TYPE).delete()
   })
 
-  test('two workers draining 100 jobs run each exactly once, both taking part', async ({ assert }) => {
+  test('two workers draining 100 jobs run each exactly once, both taking part', async ({
+    assert,
+  }) => {
     const runs: { id: number; worker: string }[] = []
     const workers = ['a', 'b'].map((name) =>
       new JobWorker().register(TYPE, {
@@ -37,7 +39,9 @@ test.group('Jobs claimed by parallel workers', (group) => {
     assert.isTrue(statuses.every((row) => row.status === 'done' && Number(row.attempts) === 1))
   })
 
-  test('a job row locked by another worker is skipped, not waited for (MySQL: SKIP LOCKED)', async ({ assert }) => {
+  test('a job row locked by another worker is skipped, not waited for (MySQL: SKIP LOCKED)', async ({
+    assert,
+  }) => {
     const past = DateTime.local().minus({ seconds: 5 })
     const first = await jobQueue.enqueue(TYPE, { n: 1 }, { runAt: past.minus({ seconds: 1 }) })
     const second = await jobQueue.enqueue(TYPE, { n: 2 }, { runAt: past })
@@ -46,18 +50,28 @@ test.group('Jobs claimed by parallel workers', (group) => {
       // Another worker is in the middle of claiming the first job.
       await holder.from('jobs').where('id', first.id).forUpdate().first()
       const started = Date.now()
-      const claimed = await Promise.race([jobQueue.claimNext('w2', 60_000), pause(3000).then(() => 'waited' as const)])
+      const claimed = await Promise.race([
+        jobQueue.claimNext('w2', 60_000),
+        pause(3000).then(() => 'waited' as const),
+      ])
       assert.notEqual(claimed, 'waited', 'the claim waited on the locked row')
       assert.equal((claimed as Job).id, second.id)
       assert.isBelow(Date.now() - started, 3000)
     } finally {
       await holder.rollback()
     }
-  }).skip(process.env.DB_CONNECTION !== 'mysql', 'SQLite has one writer at a time; its claim is a compare-and-set')
+  }).skip(
+    process.env.DB_CONNECTION !== 'mysql',
+    'SQLite has one writer at a time; its claim is a compare-and-set'
+  )
 
-  test('a running worker starts on a job queued by its own process at once, not at its next poll', async ({ assert }) => {
+  test('a running worker starts on a job queued by its own process at once, not at its next poll', async ({
+    assert,
+  }) => {
     const done: number[] = []
-    const worker = new JobWorker({ pollMs: 60_000 }).register(TYPE, { run: async (_payload, job) => void done.push(job.id) })
+    const worker = new JobWorker({ pollMs: 60_000 }).register(TYPE, {
+      run: async (_payload, job) => void done.push(job.id),
+    })
     worker.start()
     try {
       await pause(300) // the worker found nothing and went to sleep for a minute

@@ -3,7 +3,12 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
-import { MIGRATION_STATUSES, TRANSITIONS, Migration, type MigrationStatus } from '#modules/migrations/index'
+import {
+  MIGRATION_STATUSES,
+  TRANSITIONS,
+  Migration,
+  type MigrationStatus,
+} from '#modules/migrations/index'
 import { migrationOutcomes, type MigrationOutcome, type OutcomeType } from '#modules/shared/index'
 
 /**
@@ -32,29 +37,95 @@ const PAYMENT_STATUS_BEFORE: Record<OutcomeType, string> = {
 const VARIANTS: Record<OutcomeType, Array<(migration: Migration) => MigrationOutcome>> = {
   'payment.succeeded': [(m) => ({ type: 'payment.succeeded', migrationId: m.id })],
   'payment.failed': [(m) => ({ type: 'payment.failed', migrationId: m.id })],
-  'payment.refunded': [(m) => ({ type: 'payment.refunded', migrationId: m.id, reason: 'Refunded by the state machine test' })],
-  'payment.lapsed': [(m) => ({ type: 'payment.lapsed', migrationId: m.id, reason: 'Lapsed by the state machine test' })],
-  'coverage.cancelled': [(m) => ({ type: 'coverage.cancelled', migrationId: m.id, reason: 'Cancelled by the state machine test' })],
-  'payment.money_returned': [(m) => ({ type: 'payment.money_returned', migrationId: m.id, paymentStatus: 'partially_refunded' })],
+  'payment.refunded': [
+    (m) => ({
+      type: 'payment.refunded',
+      migrationId: m.id,
+      reason: 'Refunded by the state machine test',
+    }),
+  ],
+  'payment.lapsed': [
+    (m) => ({
+      type: 'payment.lapsed',
+      migrationId: m.id,
+      reason: 'Lapsed by the state machine test',
+    }),
+  ],
+  'coverage.cancelled': [
+    (m) => ({
+      type: 'coverage.cancelled',
+      migrationId: m.id,
+      reason: 'Cancelled by the state machine test',
+    }),
+  ],
+  'payment.money_returned': [
+    (m) => ({
+      type: 'payment.money_returned',
+      migrationId: m.id,
+      paymentStatus: 'partially_refunded',
+    }),
+  ],
   'fulfilment.retry_claimed': [(m) => ({ type: 'fulfilment.retry_claimed', migrationId: m.id })],
-  'fulfilment.step_started': [(m) => ({ type: 'fulfilment.step_started', migrationId: m.id, step: 'documents' })],
+  'fulfilment.step_started': [
+    (m) => ({ type: 'fulfilment.step_started', migrationId: m.id, step: 'documents' }),
+  ],
   'fulfilment.step_finished': [
-    (m) => ({ type: 'fulfilment.step_finished', migrationId: m.id, step: 'enrolment', outcome: 'succeeded' }),
-    (m) => ({ type: 'fulfilment.step_finished', migrationId: m.id, step: 'emails', outcome: 'sent' }),
-    (m) => ({ type: 'fulfilment.step_finished', migrationId: m.id, step: 'emails', outcome: 'failed' }),
+    (m) => ({
+      type: 'fulfilment.step_finished',
+      migrationId: m.id,
+      step: 'enrolment',
+      outcome: 'succeeded',
+    }),
+    (m) => ({
+      type: 'fulfilment.step_finished',
+      migrationId: m.id,
+      step: 'emails',
+      outcome: 'sent',
+    }),
+    (m) => ({
+      type: 'fulfilment.step_finished',
+      migrationId: m.id,
+      step: 'emails',
+      outcome: 'failed',
+    }),
   ],
   'fulfilment.retry_finished': [
-    (m) => ({ type: 'fulfilment.retry_finished', migrationId: m.id, step: 'documents', outcome: 'generated' }),
-    (m) => ({ type: 'fulfilment.retry_finished', migrationId: m.id, step: 'documents', outcome: 'partial' }),
+    (m) => ({
+      type: 'fulfilment.retry_finished',
+      migrationId: m.id,
+      step: 'documents',
+      outcome: 'generated',
+    }),
+    (m) => ({
+      type: 'fulfilment.retry_finished',
+      migrationId: m.id,
+      step: 'documents',
+      outcome: 'partial',
+    }),
   ],
   'fulfilment.enrolment_settled': [
-    (m) => ({ type: 'fulfilment.enrolment_settled', migrationId: m.id, apiStatus: 'succeeded', seen: seenOf(m) }),
-    (m) => ({ type: 'fulfilment.enrolment_settled', migrationId: m.id, apiStatus: 'failed', seen: seenOf(m) }),
+    (m) => ({
+      type: 'fulfilment.enrolment_settled',
+      migrationId: m.id,
+      apiStatus: 'succeeded',
+      seen: seenOf(m),
+    }),
+    (m) => ({
+      type: 'fulfilment.enrolment_settled',
+      migrationId: m.id,
+      apiStatus: 'failed',
+      seen: seenOf(m),
+    }),
   ],
 }
 
 function seenOf(migration: Migration) {
-  return { status: migration.status, api_status: migration.api_status, document_status: migration.document_status, email_status: migration.email_status }
+  return {
+    status: migration.status,
+    api_status: migration.api_status,
+    document_status: migration.document_status,
+    email_status: migration.email_status,
+  }
 }
 
 /** The rows of the table under "## A migration's state" in docs/architecture.md, as `from → to: trigger (by)`. */
@@ -63,9 +134,16 @@ async function documentedRows() {
   const section = doc.split("## A migration's state")[1].split('\n## ')[0]
   return section
     .split('\n')
-    .filter((line) => /^\| (—|[a-z_]+) \| [a-z_]+ \| [a-z_.]+ \| [a-z]+ \|$/.test(line) && !line.startsWith('| from |'))
+    .filter(
+      (line) =>
+        /^\| (—|[a-z_]+) \| [a-z_]+ \| [a-z_.]+ \| [a-z]+ \|$/.test(line) &&
+        !line.startsWith('| from |')
+    )
     .map((line) => {
-      const [from, to, trigger, by] = line.split('|').slice(1, 5).map((cell) => cell.trim())
+      const [from, to, trigger, by] = line
+        .split('|')
+        .slice(1, 5)
+        .map((cell) => cell.trim())
       return `${from} → ${to}: ${trigger} (${by})`
     })
 }
@@ -77,22 +155,34 @@ function rowText(row: (typeof TRANSITIONS)[number]) {
 test.group('Migrations: the state machine', (group) => {
   isolateEachTest(group)
 
-  test('the table in docs/architecture.md is the code’s transition table, row for row', async ({ assert }) => {
+  test('the table in docs/architecture.md is the code’s transition table, row for row', async ({
+    assert,
+  }) => {
     const documented = await documentedRows()
     assert.isAbove(documented.length, 20)
     assert.deepEqual(documented, TRANSITIONS.map(rowText))
-    const REPORTER = { checkout: 'migrations', payment: 'payments', coverage: 'payments', fulfilment: 'fulfilment' } as Record<string, string>
-    for (const row of TRANSITIONS) assert.equal(row.by, REPORTER[row.trigger.split('.')[0]], rowText(row))
+    const REPORTER = {
+      checkout: 'migrations',
+      payment: 'payments',
+      coverage: 'payments',
+      fulfilment: 'fulfilment',
+    } as Record<string, string>
+    for (const row of TRANSITIONS)
+      assert.equal(row.by, REPORTER[row.trigger.split('.')[0]], rowText(row))
   })
 
-  test('every status × reported outcome: accepted exactly on a row of the table, refused (nothing changed) otherwise', async ({ assert }) => {
+  test('every status × reported outcome: accepted exactly on a row of the table, refused (nothing changed) otherwise', async ({
+    assert,
+  }) => {
     const reached = new Set<string>()
     for (const type of Object.keys(VARIANTS) as OutcomeType[]) {
       for (const from of MIGRATION_STATUSES) {
         const rows = TRANSITIONS.filter((row) => row.trigger === type && row.from === from)
         for (const variant of VARIANTS[type]) {
           const { migration } = await createPendingMigration()
-          await migration.merge({ status: from, payment_status: PAYMENT_STATUS_BEFORE[type], ...GOOD_STEPS }).save()
+          await migration
+            .merge({ status: from, payment_status: PAYMENT_STATUS_BEFORE[type], ...GOOD_STEPS })
+            .save()
           const before = JSON.stringify((await Migration.findOrFail(migration.id)).$attributes)
           const outcome = variant(migration)
           const answer = await db.transaction((trx) => migrationOutcomes.report(outcome, trx))
@@ -102,16 +192,28 @@ test.group('Migrations: the state machine', (group) => {
           await Migration.query().where('id', migration.id).update({ status: 'failed' })
           if (rows.length === 0) {
             assert.isFalse(answer.accepted, `${label} must be refused`)
-            assert.equal(JSON.stringify(after.$attributes), before, `${label} changed the migration`)
+            assert.equal(
+              JSON.stringify(after.$attributes),
+              before,
+              `${label} changed the migration`
+            )
             continue
           }
           assert.isTrue(answer.accepted, `${label} must be accepted: ${JSON.stringify(answer)}`)
-          assert.include(rows.map((row) => row.to), after.status as MigrationStatus, label)
+          assert.include(
+            rows.map((row) => row.to),
+            after.status as MigrationStatus,
+            label
+          )
           reached.add(rowText(rows.find((row) => row.to === after.status)!))
         }
       }
     }
     const reportedRows = TRANSITIONS.filter((row) => row.by !== 'migrations').map(rowText)
-    assert.deepEqual(reportedRows.filter((row) => !reached.has(row)), [], 'rows of the table no walk reached')
+    assert.deepEqual(
+      reportedRows.filter((row) => !reached.has(row)),
+      [],
+      'rows of the table no walk reached'
+    )
   }).timeout(120_000)
 })

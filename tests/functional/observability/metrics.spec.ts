@@ -9,8 +9,14 @@ import { csrfHeaders, fireTogether } from '#tests/helpers/simultaneous'
 const TOKEN = 'test-metrics-token-0123456789'
 
 async function scrape(authorization?: string) {
-  const response = await fetch(`${baseUrl()}/metrics`, { headers: authorization ? { Authorization: authorization } : {} })
-  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
+  const response = await fetch(`${baseUrl()}/metrics`, {
+    headers: authorization ? { Authorization: authorization } : {},
+  })
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: await response.text(),
+  }
 }
 
 /** The value of one sample line, e.g. sample(text, 'login_attempts_total{kind="admin",outcome="failure"}'). */
@@ -36,7 +42,8 @@ test.group('Metrics endpoint', (group) => {
 
   test('counts a request by route pattern and status after it was answered', async ({ assert }) => {
     env.set('METRICS_TOKEN', TOKEN)
-    const series = 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'
+    const series =
+      'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'
     const before = sample((await scrape(`Bearer ${TOKEN}`)).text, series)
     await fetch(`${baseUrl()}/api/health`)
     await fetch(`${baseUrl()}/api/health`)
@@ -49,24 +56,44 @@ test.group('Metrics endpoint', (group) => {
     assert.include((await scrape(`Bearer ${TOKEN}`)).text, 'route="/api/migration/:id"')
   })
 
-  test('counts failed and throttled sign-ins, and shows the job queue and deliveries', async ({ assert }) => {
+  test('counts failed and throttled sign-ins, and shows the job queue and deliveries', async ({
+    assert,
+  }) => {
     env.set('METRICS_TOKEN', TOKEN)
     const failures = 'login_attempts_total{kind="admin",outcome="failure"}'
     const before = sample((await scrape(`Bearer ${TOKEN}`)).text, failures)
     const headers = await csrfHeaders()
-    await fireTogether([{ path: '/api/admin/login', body: { username: 'metrics-nobody', password: 'wrong-password' }, headers }])
+    await fireTogether([
+      {
+        path: '/api/admin/login',
+        body: { username: 'metrics-nobody', password: 'wrong-password' },
+        headers,
+      },
+    ])
     const text = (await scrape(`Bearer ${TOKEN}`)).text
     assert.equal(sample(text, failures) - before, 1)
-    for (const name of ['jobs_queued', 'jobs_oldest_due_age_seconds', 'jobs_dead_lettered', 'email_deliveries', 'webhook_events_processed_total', 'import_rows_processed_total', 'process_resident_memory_bytes']) {
+    for (const name of [
+      'jobs_queued',
+      'jobs_oldest_due_age_seconds',
+      'jobs_dead_lettered',
+      'email_deliveries',
+      'webhook_events_processed_total',
+      'import_rows_processed_total',
+      'process_resident_memory_bytes',
+    ]) {
       assert.include(text, `# TYPE ${name} `)
     }
   })
 })
 
 test.group('Request ids', () => {
-  test('every answer carries a fresh id; a client cannot choose it unless it is a trusted proxy', async ({ assert }) => {
+  test('every answer carries a fresh id; a client cannot choose it unless it is a trusted proxy', async ({
+    assert,
+  }) => {
     const first = await fetch(`${baseUrl()}/api/health`)
-    const second = await fetch(`${baseUrl()}/api/health`, { headers: { 'X-Request-Id': 'chosen-by-client' } })
+    const second = await fetch(`${baseUrl()}/api/health`, {
+      headers: { 'X-Request-Id': 'chosen-by-client' },
+    })
     const idOf = (response: Response) => response.headers.get('x-request-id') ?? ''
     assert.match(idOf(first), /^[0-9a-f-]{36}$/)
     assert.match(idOf(second), /^[0-9a-f-]{36}$/)
@@ -95,12 +122,35 @@ test.group('Metrics read from the database', (group) => {
   isolateEachTest(group)
   group.each.teardown(() => env.set('METRICS_TOKEN', ''))
 
-  test('queue depth, the oldest due job, dead letters and deliveries by status', async ({ assert }) => {
+  test('queue depth, the oldest due job, dead letters and deliveries by status', async ({
+    assert,
+  }) => {
     env.set('METRICS_TOKEN', TOKEN)
     const now = DateTime.utc()
-    const job = (status: string, runAt: DateTime) => ({ type: 'metrics.test', payload: '{}', status, attempts: 0, max_attempts: 5, run_at: runAt.toFormat('yyyy-MM-dd HH:mm:ss'), created_at: now.toJSDate(), updated_at: now.toJSDate() })
-    await db.table('jobs').multiInsert([job('queued', now.minus({ minutes: 10 })), job('queued', now.plus({ hours: 1 })), job('failed', now)])
-    await db.table('email_deliveries').insert({ email_type: 'metrics_test', recipient: 'm@example.com', subject: 's', status: 'unknown', created_at: now.toJSDate() })
+    const job = (status: string, runAt: DateTime) => ({
+      type: 'metrics.test',
+      payload: '{}',
+      status,
+      attempts: 0,
+      max_attempts: 5,
+      run_at: runAt.toFormat('yyyy-MM-dd HH:mm:ss'),
+      created_at: now.toJSDate(),
+      updated_at: now.toJSDate(),
+    })
+    await db
+      .table('jobs')
+      .multiInsert([
+        job('queued', now.minus({ minutes: 10 })),
+        job('queued', now.plus({ hours: 1 })),
+        job('failed', now),
+      ])
+    await db.table('email_deliveries').insert({
+      email_type: 'metrics_test',
+      recipient: 'm@example.com',
+      subject: 's',
+      status: 'unknown',
+      created_at: now.toJSDate(),
+    })
     const text = (await scrape(`Bearer ${TOKEN}`)).text
     assert.equal(sample(text, 'jobs_queued{type="metrics.test",status="queued"}'), 2)
     assert.equal(sample(text, 'jobs_dead_lettered{type="metrics.test"}'), 1)

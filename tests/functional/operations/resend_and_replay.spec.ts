@@ -22,7 +22,8 @@ const FAMILY = ['DEMO-1001', 'DEMO-1001-S']
 
 async function signedInAdmin() {
   const admin = new CookieClient()
-  if ((await admin.post('/api/admin/login', TEST_ADMIN)).status !== 200) throw new Error('admin sign-in failed')
+  if ((await admin.post('/api/admin/login', TEST_ADMIN)).status !== 200)
+    throw new Error('admin sign-in failed')
   return admin
 }
 
@@ -31,10 +32,16 @@ async function fulfilledMigration(cleanup: (fn: () => Promise<void>) => void) {
   const { migration, eventId } = await createPaidMigration()
   cleanup(async () => {
     await deleteJobsOf(migration.id)
-    await db.from('audit_entries').where('entity_type', 'migration').where('entity_id', String(migration.id)).delete()
+    await db
+      .from('audit_entries')
+      .where('entity_type', 'migration')
+      .where('entity_id', String(migration.id))
+      .delete()
     await db.from('webhook_events').where('event_id', eventId).delete()
     await migration.delete()
-    await Member.query().whereIn('member_id', FAMILY).update({ dhig_person_id: null, dhig_member_id: null })
+    await Member.query()
+      .whereIn('member_id', FAMILY)
+      .update({ dhig_person_id: null, dhig_member_id: null })
   })
   await createFulfilmentWorker().drain()
   await migration.refresh()
@@ -43,7 +50,10 @@ async function fulfilledMigration(cleanup: (fn: () => Promise<void>) => void) {
 
 /** The job's next retry is due now (time moved forward), then the worker runs what is due. */
 async function nextRetryNow(jobId: number) {
-  await db.from('jobs').where('id', jobId).update({ run_at: DateTime.local().minus({ seconds: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
+  await db
+    .from('jobs')
+    .where('id', jobId)
+    .update({ run_at: DateTime.local().minus({ seconds: 1 }).toFormat('yyyy-MM-dd HH:mm:ss') })
   await createFulfilmentWorker().drain()
 }
 
@@ -54,76 +64,165 @@ test.group('Email Resend of one delivery', (group) => {
     return () => smtp.stop()
   })
 
-  test('Resend queues a new delivery row, the job sends it once; a second Resend of the same delivery is a 409', async ({ assert, cleanup }) => {
+  test('Resend queues a new delivery row, the job sends it once; a second Resend of the same delivery is a 409', async ({
+    assert,
+    cleanup,
+  }) => {
     const migration = await fulfilledMigration(cleanup)
-    const original = await EmailDelivery.query().where('migration_id', migration.id).where('email_type', 'migration_confirmation').firstOrFail()
+    const original = await EmailDelivery.query()
+      .where('migration_id', migration.id)
+      .where('email_type', 'migration_confirmation')
+      .firstOrFail()
     assert.equal(original.status, 'sent')
     assert.equal(original.recipient_source, 'member_email')
     const subject = `Your migration ${migration.migration_reference} is confirmed`
-    assert.lengthOf(smtp.received.filter((mail) => mail.subject === subject), 1)
+    assert.lengthOf(
+      smtp.received.filter((mail) => mail.subject === subject),
+      1
+    )
 
     const admin = await signedInAdmin()
     const answer = await admin.post(`/api/admin/email-deliveries/${original.id}/resend`)
     assert.equal(answer.status, 202)
-    assert.include(answer.body.delivery, { email_type: 'migration_confirmation', status: 'queued', resend_of: original.id, recipient: original.recipient, recipient_source: 'member_email' })
+    assert.include(answer.body.delivery, {
+      email_type: 'migration_confirmation',
+      status: 'queued',
+      resend_of: original.id,
+      recipient: original.recipient,
+      recipient_source: 'member_email',
+    })
 
     await createFulfilmentWorker().drain()
     const mails = smtp.received.filter((mail) => mail.subject === subject)
     assert.lengthOf(mails, 2)
-    assert.equal(mails[1].to && !Array.isArray(mails[1].to) ? mails[1].to.text : '', original.recipient)
+    assert.equal(
+      mails[1].to && !Array.isArray(mails[1].to) ? mails[1].to.text : '',
+      original.recipient
+    )
     const resend = await EmailDelivery.findOrFail(answer.body.delivery.id)
-    const pdfs = [`${migration.migration_reference}-DEMO-1001.pdf`, `${migration.migration_reference}-DEMO-1001-S.pdf`]
-    assert.deepEqual([resend.status, resend.attempts, resend.resend_of, resend.recipient_source, resend.attachments], ['sent', 1, original.id, 'member_email', JSON.stringify(pdfs)])
-    assert.deepEqual(mails[1].attachments.map((file) => file.filename), pdfs)
+    const pdfs = [
+      `${migration.migration_reference}-DEMO-1001.pdf`,
+      `${migration.migration_reference}-DEMO-1001-S.pdf`,
+    ]
+    assert.deepEqual(
+      [
+        resend.status,
+        resend.attempts,
+        resend.resend_of,
+        resend.recipient_source,
+        resend.attachments,
+      ],
+      ['sent', 1, original.id, 'member_email', JSON.stringify(pdfs)]
+    )
+    assert.deepEqual(
+      mails[1].attachments.map((file) => file.filename),
+      pdfs
+    )
 
     const detail = await admin.get(`/api/admin/migrations/${migration.id}`)
     const listed = detail.body.migration.email_deliveries.find((row: any) => row.id === original.id)
-    assert.include(listed, { resent_as: resend.id, needs_attention: false, recipient_source: 'member_email' })
+    assert.include(listed, {
+      resent_as: resend.id,
+      needs_attention: false,
+      recipient_source: 'member_email',
+    })
     assert.deepEqual(listed.attachments, pdfs)
-    const audit = await db.from('audit_entries').where('action', 'migration.resend_email').where('entity_id', String(migration.id))
+    const audit = await db
+      .from('audit_entries')
+      .where('action', 'migration.resend_email')
+      .where('entity_id', String(migration.id))
     assert.lengthOf(audit, 1)
-    assert.include(JSON.parse(audit[0].after), { delivery_id: original.id, new_delivery_id: resend.id })
+    assert.include(JSON.parse(audit[0].after), {
+      delivery_id: original.id,
+      new_delivery_id: resend.id,
+    })
 
     const again = await admin.post(`/api/admin/email-deliveries/${original.id}/resend`)
     assert.equal(again.status, 409)
-    assert.equal(again.body.error, `This email was already resent (delivery #${resend.id}). Resend that one instead.`)
+    assert.equal(
+      again.body.error,
+      `This email was already resent (delivery #${resend.id}). Resend that one instead.`
+    )
     assert.equal((await admin.post('/api/admin/email-deliveries/99999999/resend')).status, 404)
     assert.equal((await admin.post('/api/admin/email-deliveries/abc/resend')).status, 422)
   }).timeout(60_000)
 
-  test('30 simultaneous Resends of one delivery: one 202, 29 × 409, one new row, one email', async ({ assert, cleanup }) => {
+  test('30 simultaneous Resends of one delivery: one 202, 29 × 409, one new row, one email', async ({
+    assert,
+    cleanup,
+  }) => {
     const migration = await fulfilledMigration(cleanup)
-    const original = await EmailDelivery.query().where('migration_id', migration.id).where('email_type', 'admin_notification').firstOrFail()
+    const original = await EmailDelivery.query()
+      .where('migration_id', migration.id)
+      .where('email_type', 'admin_notification')
+      .firstOrFail()
     const before = smtp.received.length
     const admin = await signedInAdmin()
-    const answers = await fireTimes(30, () => ({ method: 'POST', path: `/api/admin/email-deliveries/${original.id}/resend`, body: {}, headers: admin.sessionHeaders() }))
+    const answers = await fireTimes(30, () => ({
+      method: 'POST',
+      path: `/api/admin/email-deliveries/${original.id}/resend`,
+      body: {},
+      headers: admin.sessionHeaders(),
+    }))
     assert.deepEqual(countStatuses(answers), { 202: 1, 409: 29 })
     assert.lengthOf(await EmailDelivery.query().where('resend_of', original.id), 1)
     await createFulfilmentWorker().drain()
     assert.equal(smtp.received.length, before + 1)
-    assert.lengthOf(await db.from('audit_entries').where('action', 'migration.resend_email').where('entity_id', String(migration.id)), 1)
+    assert.lengthOf(
+      await db
+        .from('audit_entries')
+        .where('action', 'migration.resend_email')
+        .where('entity_id', String(migration.id)),
+      1
+    )
   }).timeout(60_000)
 
-  test('an email left unknown after an SMTP crash is listed in Dead Letters; 10 simultaneous Resends send it once and it leaves the list (issue 27 §5)', async ({ assert, cleanup }) => {
+  test('an email left unknown after an SMTP crash is listed in Dead Letters; 10 simultaneous Resends send it once and it leaves the list (issue 27 §5)', async ({
+    assert,
+    cleanup,
+  }) => {
     const migration = await fulfilledMigration(cleanup)
-    const original = await EmailDelivery.query().where('migration_id', migration.id).where('email_type', 'migration_confirmation').firstOrFail()
+    const original = await EmailDelivery.query()
+      .where('migration_id', migration.id)
+      .where('email_type', 'migration_confirmation')
+      .firstOrFail()
     // What the sweeper writes when a sender stopped after the hand-off began (email_crash.spec.ts).
     const crash = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
-    await db.from('email_deliveries').where('id', original.id).update({ status: 'unknown', error_message: crash })
+    await db
+      .from('email_deliveries')
+      .where('id', original.id)
+      .update({ status: 'unknown', error_message: crash })
     const admin = await signedInAdmin()
 
     const listed = await admin.get('/api/admin/dead-letters')
     assert.equal(listed.status, 200)
     const row = listed.body.unknown_emails.find((email: any) => email.id === original.id)
-    assert.deepInclude(row, { migration_id: migration.id, migration_reference: migration.migration_reference, email_type: 'migration_confirmation', recipient: original.recipient, error: crash })
+    assert.deepInclude(row, {
+      migration_id: migration.id,
+      migration_reference: migration.migration_reference,
+      email_type: 'migration_confirmation',
+      recipient: original.recipient,
+      error: crash,
+    })
 
     const subject = `Your migration ${migration.migration_reference} is confirmed`
     const before = smtp.received.filter((mail) => mail.subject === subject).length
-    const answers = await fireTimes(10, () => ({ method: 'POST', path: `/api/admin/email-deliveries/${original.id}/resend`, body: {}, headers: admin.sessionHeaders() }))
+    const answers = await fireTimes(10, () => ({
+      method: 'POST',
+      path: `/api/admin/email-deliveries/${original.id}/resend`,
+      body: {},
+      headers: admin.sessionHeaders(),
+    }))
     assert.deepEqual(countStatuses(answers), { 202: 1, 409: 9 })
     await createFulfilmentWorker().drain()
     assert.equal(smtp.received.filter((mail) => mail.subject === subject).length, before + 1)
-    assert.lengthOf(await db.from('audit_entries').where('action', 'migration.resend_email').where('entity_id', String(migration.id)), 1)
+    assert.lengthOf(
+      await db
+        .from('audit_entries')
+        .where('action', 'migration.resend_email')
+        .where('entity_id', String(migration.id)),
+      1
+    )
     const after = await admin.get('/api/admin/dead-letters')
     assert.isUndefined(after.body.unknown_emails.find((email: any) => email.id === original.id))
   }).timeout(60_000)
@@ -141,8 +240,18 @@ test.group('Integration outbox: dead letter and Replay of one insurer call', (gr
     return () => insurer.stop()
   })
 
-  test('a failed call is retried by its job until dead letter; Replay sends it once with the same Idempotency-Key; simultaneous replays → one; a non-dead call → 409', async ({ assert, cleanup }) => {
-    const config = await ApiConfiguration.create({ name: 'DHIG', endpoint_url: insurer.url, auth_type: 'none', auth_config: null, timeout_ms: 3000, enabled: true })
+  test('a failed call is retried by its job until dead letter; Replay sends it once with the same Idempotency-Key; simultaneous replays → one; a non-dead call → 409', async ({
+    assert,
+    cleanup,
+  }) => {
+    const config = await ApiConfiguration.create({
+      name: 'DHIG',
+      endpoint_url: insurer.url,
+      auth_type: 'none',
+      auth_config: null,
+      timeout_ms: 3000,
+      enabled: true,
+    })
     cleanup(async () => {
       await config.delete()
       insurer.failing.clear()
@@ -152,32 +261,58 @@ test.group('Integration outbox: dead letter and Replay of one insurer call', (gr
     insurer.failing.add('DEMO-1001-S')
     const migration = await fulfilledMigration(cleanup)
     assert.include(migration, { api_status: 'partial', status: 'completed_with_warnings' })
-    const key = insurer.calls.find((call) => call.body.member.memberId === 'DEMO-1001-S')!.headers['idempotency-key']
+    const key = insurer.calls.find((call) => call.body.member.memberId === 'DEMO-1001-S')!.headers[
+      'idempotency-key'
+    ]
 
     const admin = await signedInAdmin()
     let outbox = (await admin.get(`/api/admin/migrations/${migration.id}/outbox`)).body
     const spouseCall = () => outbox.calls.find((call: any) => call.member_id === 'DEMO-1001-S')
-    assert.include(spouseCall(), { state: 'retrying', attempts: 1, response_status: 500, last_error: 'HTTP 500', idempotency_key: key })
+    assert.include(spouseCall(), {
+      state: 'retrying',
+      attempts: 1,
+      response_status: 500,
+      last_error: 'HTTP 500',
+      idempotency_key: key,
+    })
     assert.isString(spouseCall().next_retry_at)
-    assert.include(outbox.calls.find((call: any) => call.member_id === 'DEMO-1001'), { state: 'succeeded', attempts: 1, job_id: null })
+    assert.include(
+      outbox.calls.find((call: any) => call.member_id === 'DEMO-1001'),
+      { state: 'succeeded', attempts: 1, job_id: null }
+    )
     const jobId = spouseCall().job_id
 
     const early = await admin.post(`/api/admin/outbox/${jobId}/replay`)
     assert.equal(early.status, 409)
-    assert.equal(early.body.error, 'Only a call in dead letter can be replayed: it is waiting for its next attempt')
+    assert.equal(
+      early.body.error,
+      'Only a call in dead letter can be replayed: it is waiting for its next attempt'
+    )
 
     for (let retry = 0; retry < 4; retry++) await nextRetryNow(jobId)
     outbox = (await admin.get(`/api/admin/migrations/${migration.id}/outbox`)).body
     assert.include(spouseCall(), { state: 'dead_letter', attempts: 5, next_retry_at: null })
     const letters = (await admin.get('/api/admin/dead-letters?limit=100')).body
     assert.deepInclude(
-      letters.items.map((item: any) => [item.id, item.migration_reference, item.member_id, item.attempts, item.idempotency_key, item.replayable]),
+      letters.items.map((item: any) => [
+        item.id,
+        item.migration_reference,
+        item.member_id,
+        item.attempts,
+        item.idempotency_key,
+        item.replayable,
+      ]),
       [jobId, migration.migration_reference, 'DEMO-1001-S', 5, key, true]
     )
 
     insurer.failing.clear()
     insurer.calls = []
-    const answers = await fireTimes(10, () => ({ method: 'POST', path: `/api/admin/outbox/${jobId}/replay`, body: {}, headers: admin.sessionHeaders() }))
+    const answers = await fireTimes(10, () => ({
+      method: 'POST',
+      path: `/api/admin/outbox/${jobId}/replay`,
+      body: {},
+      headers: admin.sessionHeaders(),
+    }))
     assert.deepEqual(countStatuses(answers), { 202: 1, 409: 9 })
     await createFulfilmentWorker().drain()
     assert.lengthOf(insurer.calls, 1)
@@ -191,13 +326,25 @@ test.group('Integration outbox: dead letter and Replay of one insurer call', (gr
     const done = await admin.post(`/api/admin/outbox/${jobId}/replay`)
     assert.equal(done.status, 409)
     assert.equal(done.body.error, 'Only a call in dead letter can be replayed: it is done')
-    assert.notInclude((await admin.get('/api/admin/dead-letters?limit=100')).body.items.map((item: any) => item.id), jobId)
-    assert.lengthOf(await db.from('audit_entries').where('action', 'outbox.replay').where('entity_id', String(migration.id)), 1)
+    assert.notInclude(
+      (await admin.get('/api/admin/dead-letters?limit=100')).body.items.map((item: any) => item.id),
+      jobId
+    )
+    assert.lengthOf(
+      await db
+        .from('audit_entries')
+        .where('action', 'outbox.replay')
+        .where('entity_id', String(migration.id)),
+      1
+    )
 
     const step = outbox.jobs.find((job: any) => job.type === 'fulfilment.step')
     const notHere = await admin.post(`/api/admin/outbox/${step.id}/replay`)
     assert.equal(notHere.status, 409)
-    assert.equal(notHere.body.error, "A fulfilment step is not replayed here: use the migration's retry buttons")
+    assert.equal(
+      notHere.body.error,
+      "A fulfilment step is not replayed here: use the migration's retry buttons"
+    )
     assert.equal((await admin.get('/api/admin/dead-letters?limit=500')).status, 422)
   }).timeout(90_000)
 })
@@ -205,24 +352,71 @@ test.group('Integration outbox: dead letter and Replay of one insurer call', (gr
 test.group('Member detail: invitations with their delivery status', (group) => {
   isolateEachTest(group)
 
-  test('lists the invitation and reminder emails of one member, newest first, with recipient reason and status', async ({ client, assert }) => {
+  test('lists the invitation and reminder emails of one member, newest first, with recipient reason and status', async ({
+    client,
+    assert,
+  }) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const other = await Member.findByOrFail('member_id', 'DEMO-1002')
     await EmailDelivery.createMany([
-      { member_id: anna.id, email_type: 'migration_invitation', recipient: 'anna@example.com', recipient_source: 'member_email', subject: 'Invitation', status: 'sent', attempts: 1 },
-      { member_id: anna.id, email_type: 'invitation_reminder', recipient: 'qa@example.com', recipient_source: 'member_override', subject: 'Reminder', status: 'failed', attempts: 1, error_message: 'Mailbox unavailable' },
-      { member_id: other.id, email_type: 'migration_invitation', recipient: 'other@example.com', subject: 'Invitation', status: 'sent', attempts: 1 },
+      {
+        member_id: anna.id,
+        email_type: 'migration_invitation',
+        recipient: 'anna@example.com',
+        recipient_source: 'member_email',
+        subject: 'Invitation',
+        status: 'sent',
+        attempts: 1,
+      },
+      {
+        member_id: anna.id,
+        email_type: 'invitation_reminder',
+        recipient: 'qa@example.com',
+        recipient_source: 'member_override',
+        subject: 'Reminder',
+        status: 'failed',
+        attempts: 1,
+        error_message: 'Mailbox unavailable',
+      },
+      {
+        member_id: other.id,
+        email_type: 'migration_invitation',
+        recipient: 'other@example.com',
+        subject: 'Invitation',
+        status: 'sent',
+        attempts: 1,
+      },
     ])
-    const response = await client.get(`/api/admin/members/${anna.id}/invitations`).asAdmin(await AdminUser.findByOrFail('username', 'admin'))
+    const response = await client
+      .get(`/api/admin/members/${anna.id}/invitations`)
+      .asAdmin(await AdminUser.findByOrFail('username', 'admin'))
     response.assertStatus(200)
     assert.deepEqual(
-      response.body().invitations.map((row: any) => [row.email_type, row.recipient, row.recipient_source, row.status, row.error_message]),
+      response
+        .body()
+        .invitations.map((row: any) => [
+          row.email_type,
+          row.recipient,
+          row.recipient_source,
+          row.status,
+          row.error_message,
+        ]),
       [
-        ['invitation_reminder', 'qa@example.com', 'member_override', 'failed', 'Mailbox unavailable'],
+        [
+          'invitation_reminder',
+          'qa@example.com',
+          'member_override',
+          'failed',
+          'Mailbox unavailable',
+        ],
         ['migration_invitation', 'anna@example.com', 'member_email', 'sent', null],
       ]
     )
-    ;(await client.get('/api/admin/members/abc/invitations').asAdmin(await AdminUser.findByOrFail('username', 'admin'))).assertStatus(422)
+    ;(
+      await client
+        .get('/api/admin/members/abc/invitations')
+        .asAdmin(await AdminUser.findByOrFail('username', 'admin'))
+    ).assertStatus(422)
     ;(await client.get(`/api/admin/members/${anna.id}/invitations`)).assertStatus(401)
   })
 })

@@ -7,7 +7,12 @@ import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
 import { Installment, Migration } from '#modules/migrations/index'
 import { Job } from '#modules/jobs/index'
-import { Payment, Subscription, isEarlyCancellation, processPaymentEvent } from '#modules/payments/index'
+import {
+  Payment,
+  Subscription,
+  isEarlyCancellation,
+  processPaymentEvent,
+} from '#modules/payments/index'
 import { today } from '#modules/shared/index'
 
 /**
@@ -25,17 +30,31 @@ async function createMigration(client: any, durationType: string, paymentFrequen
   const jonas = await Member.findByOrFail('member_id', 'DEMO-1001-S')
   stripe.requests.length = 0
   stripe.objects.clear()
-  const response = await client.post('/api/migration/create')
+  const response = await client
+    .post('/api/migration/create')
     .json({ memberIds: [anna.id, jonas.id], durationType, paymentFrequency, currency: 'USD' })
-    .asMember(anna).withCsrfToken()
+    .asMember(anna)
+    .withCsrfToken()
   response.assertStatus(200)
   const migration = await Migration.findOrFail(response.body().migrationId)
   const subscription = await Subscription.findByOrFail('migration_id', migration.id)
-  const installments = await Installment.query().where('migration_id', migration.id).orderBy('payment_number')
+  const installments = await Installment.query()
+    .where('migration_id', migration.id)
+    .orderBy('payment_number')
   const [price] = stripe.calls('POST /v1/prices')
   const [created] = stripe.calls('POST /v1/subscriptions')
-  const priceObject = [...stripe.objects.values()].find((object) => object.object === 'price' && object.metadata.migration_id === String(migration.id))!
-  return { body: response.body(), migration, subscriptionId: subscription.provider_subscription_id, installments, price, created, priceObject }
+  const priceObject = [...stripe.objects.values()].find(
+    (object) => object.object === 'price' && object.metadata.migration_id === String(migration.id)
+  )!
+  return {
+    body: response.body(),
+    migration,
+    subscriptionId: subscription.provider_subscription_id,
+    installments,
+    price,
+    created,
+    priceObject,
+  }
 }
 
 /** Pays every invoice the subscription makes, in order, as Stripe would report them; then delivers its end. */
@@ -43,11 +62,18 @@ async function payWholePlan(subscriptionId: string) {
   const charges: { date: string; cents: number; prorated: boolean; requestsBefore: number }[] = []
   let invoice: any = stripe.billing.firstInvoice(subscriptionId, 'paid')
   while (invoice) {
-    charges.push({ date: dateOf(invoice.created), cents: invoice.amount_paid, prorated: Boolean(invoice.prorated), requestsBefore: stripe.requests.length })
+    charges.push({
+      date: dateOf(invoice.created),
+      cents: invoice.amount_paid,
+      prorated: Boolean(invoice.prorated),
+      requestsBefore: stripe.requests.length,
+    })
     await processPaymentEvent(stripeEvent('invoice.paid', invoice))
     invoice = stripe.billing.renew(subscriptionId)
   }
-  await processPaymentEvent(stripeEvent('customer.subscription.deleted', stripe.subscriptionObject(subscriptionId, false)))
+  await processPaymentEvent(
+    stripeEvent('customer.subscription.deleted', stripe.subscriptionObject(subscriptionId, false))
+  )
   return charges
 }
 
@@ -79,8 +105,15 @@ test.group('Stripe installments charge exactly the stored schedule', (group) => 
     const anchor = stripe.billing.get(subscriptionId).anchor
     const [update] = stripe.calls(`POST /v1/subscriptions/${subscriptionId}`)
     const cancelAt = DateTime.fromSeconds(anchor, { zone: 'utc' }).plus({ months }).toUnixInteger()
-    assert.deepEqual(update.params, { 'cancel_at': String(cancelAt), 'proration_behavior': 'none', 'metadata[plan_ends_at]': String(cancelAt) })
-    assert.equal(dateOf(cancelAt), DateTime.fromISO(today().toISODate()!).plus({ months }).toISODate())
+    assert.deepEqual(update.params, {
+      'cancel_at': String(cancelAt),
+      'proration_behavior': 'none',
+      'metadata[plan_ends_at]': String(cancelAt),
+    })
+    assert.equal(
+      dateOf(cancelAt),
+      DateTime.fromISO(today().toISODate()!).plus({ months }).toISODate()
+    )
   }
 
   /** The end of a completed plan is no early cancellation: no cancelled-at date, no alert. */
@@ -94,21 +127,36 @@ test.group('Stripe installments charge exactly the stored schedule', (group) => 
     assert.include(migration, { payment_status: 'succeeded', status: 'processing' })
   }
 
-  test('fixed date of 200 days, quarterly: 1,080.24, 1,080.24 and the reconciliation 360.07 — 2,520.55 in all', async ({ client, assert }) => {
+  test('fixed date of 200 days, quarterly: 1,080.24, 1,080.24 and the reconciliation 360.07 — 2,520.55 in all', async ({
+    client,
+    assert,
+  }) => {
     const product = await Product.findByOrFail('product_name', 'Global Health Gold')
     product.merge({ fixed_end_date: today().plus({ days: 200 }), enforce_fixed_end_date: false })
     await product.save()
-    const { migration, subscriptionId, installments, price, created, priceObject } = await createMigration(client, 'fixed_date', 'quarterly')
+    const { migration, subscriptionId, installments, price, created, priceObject } =
+      await createMigration(client, 'fixed_date', 'quarterly')
     assert.deepEqual(cents(installments), [108024, 108024, 36007])
     assert.isTrue(installments[2].is_reconciliation)
-    assert.include(price.params, { 'unit_amount': '108024', 'currency': 'usd', 'recurring[interval]': 'month', 'recurring[interval_count]': '3' })
+    assert.include(price.params, {
+      'unit_amount': '108024',
+      'currency': 'usd',
+      'recurring[interval]': 'month',
+      'recurring[interval_count]': '3',
+    })
     assertStartsToday(assert, created, migration, priceObject.id)
 
     const charges = await payWholePlan(subscriptionId)
 
-    assert.deepEqual(charges.map((charge) => charge.cents), [108024, 108024, 36007])
+    assert.deepEqual(
+      charges.map((charge) => charge.cents),
+      [108024, 108024, 36007]
+    )
     assert.equal(sum(charges.map((charge) => charge.cents)), 252055)
-    assert.deepEqual(charges.map((charge) => charge.date), installments.map((row) => row.due_date.toISODate()))
+    assert.deepEqual(
+      charges.map((charge) => charge.date),
+      installments.map((row) => row.due_date.toISODate())
+    )
     assert.isTrue(charges.every((charge) => !charge.prorated))
     await assertPlanEnd(assert, subscriptionId, 9)
     const [item] = stripe.calls('POST /v1/invoiceitems')
@@ -130,46 +178,82 @@ test.group('Stripe installments charge exactly the stored schedule', (group) => 
     await assertEndedNormally(assert, migration, subscriptionId)
   })
 
-  test('12 months monthly: eleven payments of 383.33 and a last of 383.37 — 4,600.00 in all', async ({ client, assert }) => {
-    const { migration, subscriptionId, installments, price, created, priceObject } = await createMigration(client, '12_months', 'monthly')
+  test('12 months monthly: eleven payments of 383.33 and a last of 383.37 — 4,600.00 in all', async ({
+    client,
+    assert,
+  }) => {
+    const { migration, subscriptionId, installments, price, created, priceObject } =
+      await createMigration(client, '12_months', 'monthly')
     assert.deepEqual(cents(installments), [...Array(11).fill(38333), 38337])
     assert.include(price.params, { 'unit_amount': '38333', 'recurring[interval_count]': '1' })
     assertStartsToday(assert, created, migration, priceObject.id)
 
     const charges = await payWholePlan(subscriptionId)
 
-    assert.deepEqual(charges.map((charge) => charge.cents), [...Array(11).fill(38333), 38337])
+    assert.deepEqual(
+      charges.map((charge) => charge.cents),
+      [...Array(11).fill(38333), 38337]
+    )
     assert.equal(sum(charges.map((charge) => charge.cents)), 460000)
-    assert.deepEqual(charges.map((charge) => charge.date), installments.map((row) => row.due_date.toISODate()))
+    assert.deepEqual(
+      charges.map((charge) => charge.date),
+      installments.map((row) => row.due_date.toISODate())
+    )
     await assertPlanEnd(assert, subscriptionId, 12)
-    assert.deepEqual(stripe.calls('POST /v1/invoiceitems').map((call) => call.params.amount), ['4'])
+    assert.deepEqual(
+      stripe.calls('POST /v1/invoiceitems').map((call) => call.params.amount),
+      ['4']
+    )
     await assertEndedNormally(assert, migration, subscriptionId)
   })
 
-  test('12 months quarterly: four equal payments of 1,150.00, no invoice item', async ({ client, assert }) => {
-    const { migration, subscriptionId, installments, created, priceObject } = await createMigration(client, '12_months', 'quarterly')
+  test('12 months quarterly: four equal payments of 1,150.00, no invoice item', async ({
+    client,
+    assert,
+  }) => {
+    const { migration, subscriptionId, installments, created, priceObject } = await createMigration(
+      client,
+      '12_months',
+      'quarterly'
+    )
     assert.deepEqual(cents(installments), [115000, 115000, 115000, 115000])
     assertStartsToday(assert, created, migration, priceObject.id)
 
     const charges = await payWholePlan(subscriptionId)
 
-    assert.deepEqual(charges.map((charge) => charge.cents), [115000, 115000, 115000, 115000])
-    assert.deepEqual(charges.map((charge) => charge.date), installments.map((row) => row.due_date.toISODate()))
+    assert.deepEqual(
+      charges.map((charge) => charge.cents),
+      [115000, 115000, 115000, 115000]
+    )
+    assert.deepEqual(
+      charges.map((charge) => charge.date),
+      installments.map((row) => row.due_date.toISODate())
+    )
     await assertPlanEnd(assert, subscriptionId, 12)
     assert.lengthOf(stripe.calls('POST /v1/invoiceitems'), 0)
     await assertEndedNormally(assert, migration, subscriptionId)
   })
 
-  test('a future fixed start date: payment 1 today, payment k on start + (k − 1) months, nothing before or after', async ({ client, assert }) => {
+  test('a future fixed start date: payment 1 today, payment k on start + (k − 1) months, nothing before or after', async ({
+    client,
+    assert,
+  }) => {
     // The 1st of the month after next: always in the future, on a day every month has.
     const start = today().plus({ months: 2 }).startOf('month')
     const product = await Product.findByOrFail('product_name', 'Global Health Gold')
     product.merge({ fixed_start_date: start, enforce_fixed_start_date: true })
     await product.save()
-    const { body, migration, subscriptionId, installments, price, created, priceObject } = await createMigration(client, '12_months', 'monthly')
+    const { body, migration, subscriptionId, installments, price, created, priceObject } =
+      await createMigration(client, '12_months', 'monthly')
     assert.equal(body.startDate, start.toISODate())
     assert.deepEqual(cents(installments), [...Array(11).fill(38333), 38337])
-    assert.deepEqual(installments.map((row) => row.due_date.toISODate()), [today().toISODate(), ...Array.from({ length: 11 }, (_, k) => start.plus({ months: k + 1 }).toISODate())])
+    assert.deepEqual(
+      installments.map((row) => row.due_date.toISODate()),
+      [
+        today().toISODate(),
+        ...Array.from({ length: 11 }, (_, k) => start.plus({ months: k + 1 }).toISODate()),
+      ]
+    )
 
     const trialEnd = unix(start.plus({ months: 1 }).toISODate()!)
     const cancelAt = unix(start.plus({ months: 12 }).toISODate()!)
@@ -200,12 +284,21 @@ test.group('Stripe installments charge exactly the stored schedule', (group) => 
 
     const charges = await payWholePlan(subscriptionId)
 
-    assert.deepEqual(charges.map((charge) => charge.cents), [...Array(11).fill(38333), 38337])
+    assert.deepEqual(
+      charges.map((charge) => charge.cents),
+      [...Array(11).fill(38333), 38337]
+    )
     assert.equal(sum(charges.map((charge) => charge.cents)), 460000)
-    assert.deepEqual(charges.map((charge) => charge.date), installments.map((row) => row.due_date.toISODate()))
+    assert.deepEqual(
+      charges.map((charge) => charge.date),
+      installments.map((row) => row.due_date.toISODate())
+    )
     // Nothing falls between checkout and the second due date, and the end was known at creation.
     assert.lengthOf(stripe.calls(`POST /v1/subscriptions/${subscriptionId}`), 0)
-    assert.deepEqual(stripe.calls('POST /v1/invoiceitems').map((call) => call.params.amount), ['4'])
+    assert.deepEqual(
+      stripe.calls('POST /v1/invoiceitems').map((call) => call.params.amount),
+      ['4']
+    )
     await assertEndedNormally(assert, migration, subscriptionId)
   })
 })

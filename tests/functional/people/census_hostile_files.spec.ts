@@ -4,8 +4,10 @@ import { TEST_ADMIN } from '#tests/helpers/database'
 import { oneLineCsv, xlsxBomb } from '#tests/helpers/hostile_files'
 import { withoutRequestId } from '#tests/helpers/api_contract'
 
-const CSV_LINE_TOO_LONG = 'The file has a line longer than 64 KB, so it was not read. Please check that it is a valid CSV file.'
-const XLSX_TOO_MANY_STRINGS = 'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
+const CSV_LINE_TOO_LONG =
+  'The file has a line longer than 64 KB, so it was not read. Please check that it is a valid CSV file.'
+const XLSX_TOO_MANY_STRINGS =
+  'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
 
 /*
 | Hostile census files (issue 12): refused with a 422 within 5 s by the
@@ -24,16 +26,25 @@ async function signedIn() {
 }
 
 /** The answer, or a 0 status once `ms` passed (so a test that would hang ends on time). */
-async function within<T extends { status: number }>(ms: number, request: Promise<T>): Promise<T | { status: 0; body: null; text: 'timed out' }> {
+async function within<T extends { status: number }>(
+  ms: number,
+  request: Promise<T>
+): Promise<T | { status: 0; body: null; text: 'timed out' }> {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<{ status: 0; body: null; text: 'timed out' }>((resolve) => (timer = setTimeout(() => resolve({ status: 0, body: null, text: 'timed out' }), ms)))
+  const timeout = new Promise<{ status: 0; body: null; text: 'timed out' }>(
+    (resolve) =>
+      (timer = setTimeout(() => resolve({ status: 0, body: null, text: 'timed out' }), ms))
+  )
   return Promise.race([request, timeout]).finally(() => clearTimeout(timer))
 }
 
 /** Uploads the file and, 300 ms into it, asks the server for its statistics: both answers and their times. */
 async function uploadWhileServing(admin: CookieClient, name: string, content: Buffer) {
   const started = performance.now()
-  const upload = within(WITHIN_MS, admin.upload('/api/admin/data/preview', 'file', name, content)).then((answer) => ({ answer, ms: performance.now() - started }))
+  const upload = within(
+    WITHIN_MS,
+    admin.upload('/api/admin/data/preview', 'file', name, content)
+  ).then((answer) => ({ answer, ms: performance.now() - started }))
   await new Promise((resolve) => setTimeout(resolve, 300))
   const asked = performance.now()
   const other = await within(WITHIN_MS, admin.get('/api/admin/data/stats'))
@@ -50,28 +61,44 @@ test.group('Census preview: hostile files', (group) => {
     lyingBomb = await xlsxBomb({ strings: 8_000_000, lying: true })
   })
 
-  test('an XLSX whose shared strings unpack huge is refused with 422 within 5 s; the server answers meanwhile', async ({ assert }) => {
+  test('an XLSX whose shared strings unpack huge is refused with 422 within 5 s; the server answers meanwhile', async ({
+    assert,
+  }) => {
     const admin = await signedIn()
     const { answer, ms, other, otherMs } = await uploadWhileServing(admin, 'bomb.xlsx', bomb)
     assert.equal(answer.status, 422, answer.text)
-    assert.deepEqual(withoutRequestId(answer.body), { success: false, error: XLSX_TOO_MANY_STRINGS })
+    assert.deepEqual(withoutRequestId(answer.body), {
+      success: false,
+      error: XLSX_TOO_MANY_STRINGS,
+    })
     assert.isBelow(ms, WITHIN_MS)
     assert.equal(other.status, 200, other.text)
     assert.isBelow(otherMs, 2_000)
   }).timeout(30_000)
 
-  test('an XLSX that declares small parts and unpacks huge is stopped while inflating', async ({ assert }) => {
+  test('an XLSX that declares small parts and unpacks huge is stopped while inflating', async ({
+    assert,
+  }) => {
     const admin = await signedIn()
     const { answer, ms, other } = await uploadWhileServing(admin, 'lying.xlsx', lyingBomb)
     assert.equal(answer.status, 422, answer.text)
-    assert.deepEqual(withoutRequestId(answer.body), { success: false, error: XLSX_TOO_MANY_STRINGS })
+    assert.deepEqual(withoutRequestId(answer.body), {
+      success: false,
+      error: XLSX_TOO_MANY_STRINGS,
+    })
     assert.isBelow(ms, WITHIN_MS)
     assert.equal(other.status, 200, other.text)
   }).timeout(30_000)
 
-  test('a CSV of one 10 MB line is refused with 422 within 5 s; the server answers meanwhile', async ({ assert }) => {
+  test('a CSV of one 10 MB line is refused with 422 within 5 s; the server answers meanwhile', async ({
+    assert,
+  }) => {
     const admin = await signedIn()
-    const { answer, ms, other, otherMs } = await uploadWhileServing(admin, 'one-line.csv', oneLineCsv(10 * 1024 * 1024))
+    const { answer, ms, other, otherMs } = await uploadWhileServing(
+      admin,
+      'one-line.csv',
+      oneLineCsv(10 * 1024 * 1024)
+    )
     assert.equal(answer.status, 422, answer.text)
     assert.deepEqual(withoutRequestId(answer.body), { success: false, error: CSV_LINE_TOO_LONG })
     assert.isBelow(ms, WITHIN_MS)
@@ -86,8 +113,19 @@ test.group('Census preview: hostile files', (group) => {
     const started = performance.now()
     const uploads = await Promise.all([
       within(WITHIN_MS * 4, first.upload('/api/admin/data/preview', 'file', 'bomb.xlsx', bomb)),
-      within(WITHIN_MS * 4, second.upload('/api/admin/data/preview', 'file', 'lying.xlsx', lyingBomb)),
-      within(WITHIN_MS * 4, first.upload('/api/admin/data/preview', 'file', 'one-line.csv', oneLineCsv(20 * 1024 * 1024))),
+      within(
+        WITHIN_MS * 4,
+        second.upload('/api/admin/data/preview', 'file', 'lying.xlsx', lyingBomb)
+      ),
+      within(
+        WITHIN_MS * 4,
+        first.upload(
+          '/api/admin/data/preview',
+          'file',
+          'one-line.csv',
+          oneLineCsv(20 * 1024 * 1024)
+        )
+      ),
     ])
     assert.deepEqual(
       uploads.map((answer) => [answer.status, answer.body?.error]),

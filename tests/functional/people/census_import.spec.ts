@@ -8,7 +8,13 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
-import { censusCsv, censusXlsx, familyRows, writeTmpFile, type CensusRow } from '#tests/helpers/census_files'
+import {
+  censusCsv,
+  censusXlsx,
+  familyRows,
+  writeTmpFile,
+  type CensusRow,
+} from '#tests/helpers/census_files'
 import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
 import { importPreview, previewCensus } from '#modules/imports/index'
 import { cliActor } from '#modules/audit/index'
@@ -23,12 +29,23 @@ test.group('Census preview and import', (group) => {
   isolateEachTest(group)
 
   const upload = async (client: any, name: string, content: string | Buffer, as?: AdminUser) =>
-    client.post('/api/admin/data/preview').file('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename: name }).asAdmin(as ?? (await admin())).withCsrfToken()
+    client
+      .post('/api/admin/data/preview')
+      .file('file', Buffer.isBuffer(content) ? content : Buffer.from(content), { filename: name })
+      .asAdmin(as ?? (await admin()))
+      .withCsrfToken()
 
   const confirm = async (client: any, cacheKey: unknown, as?: AdminUser) =>
-    client.post('/api/admin/data/confirm-import').json({ cacheKey }).asAdmin(as ?? (await admin())).withCsrfToken()
+    client
+      .post('/api/admin/data/confirm-import')
+      .json({ cacheKey })
+      .asAdmin(as ?? (await admin()))
+      .withCsrfToken()
 
-  test('a comma CSV is previewed, then imported with its new product and family links', async ({ client, assert }) => {
+  test('a comma CSV is previewed, then imported with its new product and family links', async ({
+    client,
+    assert,
+  }) => {
     const preview = await upload(client, 'census.csv', censusCsv(familyRows('CSV')))
     preview.assertStatus(200)
     const body = preview.body()
@@ -38,12 +55,22 @@ test.group('Census preview and import', (group) => {
     assert.deepEqual(body.preview.products, ['CSV Care Plus'])
     assert.lengthOf(body.preview.sampleRecords, 3)
     assert.deepEqual(body.preview.validationWarnings, [])
-    assert.deepInclude(body.preview.allRecords[2], { memberId: 'CSV-03', role: 'Child', dateOfBirth: '2012-06-21', principalPersonId: 'CSV-P1' })
+    assert.deepInclude(body.preview.allRecords[2], {
+      memberId: 'CSV-03',
+      role: 'Child',
+      dateOfBirth: '2012-06-21',
+      principalPersonId: 'CSV-P1',
+    })
     assert.isNull(await Member.findBy('member_id', 'CSV-01'), 'the preview writes nothing')
 
     const result = await confirm(client, body.cacheKey)
     result.assertStatus(200)
-    result.assertBodyContains({ success: true, membersImported: 3, newProductsAdded: 1, errors: [] })
+    result.assertBodyContains({
+      success: true,
+      membersImported: 3,
+      newProductsAdded: 1,
+      errors: [],
+    })
     const principal = await Member.findByOrFail('member_id', 'CSV-01')
     const child = await Member.findByOrFail('member_id', 'CSV-03')
     assert.equal(child.principal_id, principal.id)
@@ -56,7 +83,11 @@ test.group('Census preview and import', (group) => {
   })
 
   test('a semicolon CSV with a BOM is read the same way', async ({ client, assert }) => {
-    const preview = await upload(client, 'census.csv', censusCsv(familyRows('SEMI'), { delimiter: ';', bom: true }))
+    const preview = await upload(
+      client,
+      'census.csv',
+      censusCsv(familyRows('SEMI'), { delimiter: ';', bom: true })
+    )
     preview.assertStatus(200)
     assert.equal(preview.body().preview.totalRecords, 3)
     assert.deepEqual(preview.body().preview.validationWarnings, [])
@@ -64,13 +95,30 @@ test.group('Census preview and import', (group) => {
   })
 
   test('headers match ignoring case, spaces and underscores', async ({ client, assert }) => {
-    const headers = ['member_id', 'NAME', 'date_of_birth', 'role', 'residence country', 'principal_name', 'PRINCIPAL_PERSON_ID', 'personid', 'product', 'EMAIL', 'plan', 'final_premium', 'premium currency']
+    const headers = [
+      'member_id',
+      'NAME',
+      'date_of_birth',
+      'role',
+      'residence country',
+      'principal_name',
+      'PRINCIPAL_PERSON_ID',
+      'personid',
+      'product',
+      'EMAIL',
+      'plan',
+      'final_premium',
+      'premium currency',
+    ]
     const preview = await upload(client, 'census.csv', censusCsv(familyRows('HDR'), { headers }))
     preview.assertStatus(200)
     assert.deepEqual(preview.body().preview.validationWarnings, [])
   })
 
-  test('an XLSX census with real dates and Excel serials is imported', async ({ client, assert }) => {
+  test('an XLSX census with real dates and Excel serials is imported', async ({
+    client,
+    assert,
+  }) => {
     const rows = familyRows('XL')
     rows[0][2] = new Date(Date.UTC(1979, 1, 14))
     rows[1][2] = 28371 // 1977-09-03 as an Excel serial
@@ -80,17 +128,79 @@ test.group('Census preview and import', (group) => {
     assert.equal(preview.body().preview.allRecords[1].dateOfBirth, '1977-09-03')
     const result = await confirm(client, preview.body().cacheKey)
     result.assertBodyContains({ membersImported: 3, newProductsAdded: 1 })
-    assert.equal((await Member.findByOrFail('member_id', 'XL-01')).date_of_birth.toISODate(), '1979-02-14')
+    assert.equal(
+      (await Member.findByOrFail('member_id', 'XL-01')).date_of_birth.toISODate(),
+      '1979-02-14'
+    )
   })
 
-  test('bad rows are reported by row number and skipped; the rest is imported', async ({ client, assert }) => {
+  test('bad rows are reported by row number and skipped; the rest is imported', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = [
       ...familyRows('BAD'),
       ['', 'No Id', '01.01.1990', 'Principal', '', '', '', 'X1', 'BAD Care Plus', '', '', '', ''],
-      ['BAD-05', 'Impossible Date', '31.02.1990', 'Principal', '', '', '', 'X2', 'BAD Care Plus', '', '', '', ''],
-      ['BAD-06', 'Odd Role', '01.01.1990', 'Cousin', '', '', '', 'X3', 'BAD Care Plus', '', '', '', ''],
-      ['BAD-07', 'Lost Child', '01.01.2015', 'Child', '', 'Nobody', 'NO-SUCH-PERSON', 'X4', 'BAD Care Plus', '', '', '', ''],
-      ['BAD-08', 'Bad Mail', '01.01.1990', 'Principal', '', '', '', 'X5', 'BAD Care Plus', 'not-an-email', '', '', ''],
+      [
+        'BAD-05',
+        'Impossible Date',
+        '31.02.1990',
+        'Principal',
+        '',
+        '',
+        '',
+        'X2',
+        'BAD Care Plus',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'BAD-06',
+        'Odd Role',
+        '01.01.1990',
+        'Cousin',
+        '',
+        '',
+        '',
+        'X3',
+        'BAD Care Plus',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'BAD-07',
+        'Lost Child',
+        '01.01.2015',
+        'Child',
+        '',
+        'Nobody',
+        'NO-SUCH-PERSON',
+        'X4',
+        'BAD Care Plus',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'BAD-08',
+        'Bad Mail',
+        '01.01.1990',
+        'Principal',
+        '',
+        '',
+        '',
+        'X5',
+        'BAD Care Plus',
+        'not-an-email',
+        '',
+        '',
+        '',
+      ],
     ]
     const preview = await upload(client, 'census.csv', censusCsv(rows))
     preview.assertStatus(200)
@@ -115,7 +225,23 @@ test.group('Census preview and import', (group) => {
   })
 
   test('a dependant may link to a principal imported before', async ({ client, assert }) => {
-    const rows: CensusRow[] = [['DEMO-1001-C3', 'Late Child', '01.01.2020', 'Child', '', 'Anna Schmidt', 'P-1001', 'P-1001-C3', 'Global Health Gold', '', '', '', '']]
+    const rows: CensusRow[] = [
+      [
+        'DEMO-1001-C3',
+        'Late Child',
+        '01.01.2020',
+        'Child',
+        '',
+        'Anna Schmidt',
+        'P-1001',
+        'P-1001-C3',
+        'Global Health Gold',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
     const preview = await upload(client, 'late.csv', censusCsv(rows))
     assert.deepEqual(preview.body().preview.validationWarnings, [])
     await confirm(client, preview.body().cacheKey)
@@ -123,17 +249,33 @@ test.group('Census preview and import', (group) => {
     assert.equal((await Member.findByOrFail('member_id', 'DEMO-1001-C3')).principal_id, anna.id)
   })
 
-  test('importing the same file again changes nothing and keeps the original email', async ({ client, assert }) => {
+  test('importing the same file again changes nothing and keeps the original email', async ({
+    client,
+    assert,
+  }) => {
     const csv = censusCsv(familyRows('AGAIN'))
     await confirm(client, (await upload(client, 'a.csv', csv)).body().cacheKey)
     const principal = await Member.findByOrFail('member_id', 'AGAIN-01')
     principal.email = 'personal@example.test'
     await principal.save()
-    const before = await db.from('members').where('member_id', 'like', 'AGAIN-%').orderBy('id').select('*')
+    const before = await db
+      .from('members')
+      .where('member_id', 'like', 'AGAIN-%')
+      .orderBy('id')
+      .select('*')
 
     const again = await confirm(client, (await upload(client, 'a.csv', csv)).body().cacheKey)
-    again.assertBodyContains({ membersImported: 0, membersUpdated: 0, membersUnchanged: 3, newProductsAdded: 0 })
-    const after = await db.from('members').where('member_id', 'like', 'AGAIN-%').orderBy('id').select('*')
+    again.assertBodyContains({
+      membersImported: 0,
+      membersUpdated: 0,
+      membersUnchanged: 3,
+      newProductsAdded: 0,
+    })
+    const after = await db
+      .from('members')
+      .where('member_id', 'like', 'AGAIN-%')
+      .orderBy('id')
+      .select('*')
     assert.deepEqual(after, before)
     assert.equal(after[0].original_email, 'again@example.test')
   })
@@ -143,20 +285,45 @@ test.group('Census preview and import', (group) => {
     gold.product_alias = 'Gold Alias'
     gold.freq_monthly = false
     await gold.save()
-    const rows: CensusRow[] = [['KEEP-01', 'Keeper', '01.01.1980', 'Principal', '', '', '', 'K1', 'Global Health Gold', '', '', '', '']]
-    const result = await confirm(client, (await upload(client, 'k.csv', censusCsv(rows))).body().cacheKey)
+    const rows: CensusRow[] = [
+      [
+        'KEEP-01',
+        'Keeper',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'K1',
+        'Global Health Gold',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
+    const result = await confirm(
+      client,
+      (await upload(client, 'k.csv', censusCsv(rows))).body().cacheKey
+    )
     result.assertBodyContains({ membersImported: 1, newProductsAdded: 0 })
     await gold.refresh()
     assert.equal(gold.product_alias, 'Gold Alias')
     assert.isFalse(gold.freq_monthly)
   })
 
-  test('a wrong extension, a missing file and missing columns are refused', async ({ client, assert }) => {
+  test('a wrong extension, a missing file and missing columns are refused', async ({
+    client,
+    assert,
+  }) => {
     const wrong = await upload(client, 'census.txt', 'Member ID,Name\n1,A\n')
     wrong.assertStatus(422)
     assert.equal(wrong.body().error, 'Please select a CSV or XLSX file')
 
-    const none = await client.post('/api/admin/data/preview').asAdmin(await admin()).withCsrfToken()
+    const none = await client
+      .post('/api/admin/data/preview')
+      .asAdmin(await admin())
+      .withCsrfToken()
     none.assertStatus(422)
     assert.equal(none.body().error, 'Please select a file first')
 
@@ -164,13 +331,27 @@ test.group('Census preview and import', (group) => {
     columns.assertStatus(422)
     assert.equal(columns.body().error, 'Missing required column(s): Date of Birth, Role')
 
-    const garbage = await upload(client, 'census.xlsx', Buffer.from('PK\u0003\u0004 not really a zip'))
+    const garbage = await upload(
+      client,
+      'census.xlsx',
+      Buffer.from('PK\u0003\u0004 not really a zip')
+    )
     garbage.assertStatus(422)
-    assert.equal(garbage.body().error, 'The file could not be read. Please check that it is a valid CSV or XLSX file.')
+    assert.equal(
+      garbage.body().error,
+      'The file could not be read. Please check that it is a valid CSV or XLSX file.'
+    )
 
-    const unclosedQuote = await upload(client, 'census.csv', censusCsv([]) + '"A-1,Someone,01.01.1980,Principal\n')
+    const unclosedQuote = await upload(
+      client,
+      'census.csv',
+      censusCsv([]) + '"A-1,Someone,01.01.1980,Principal\n'
+    )
     unclosedQuote.assertStatus(422)
-    assert.equal(unclosedQuote.body().error, 'The file could not be read. Please check that it is a valid CSV or XLSX file.')
+    assert.equal(
+      unclosedQuote.body().error,
+      'The file could not be read. Please check that it is a valid CSV or XLSX file.'
+    )
   })
 
   test('a file over 50 MB is refused with 413', async ({ client }) => {
@@ -179,13 +360,23 @@ test.group('Census preview and import', (group) => {
     const chunk = Buffer.alloc(1024 * 1024, 'a')
     for (let i = 0; i < 51; i++) await handle.write(chunk)
     await handle.close()
-    const response = await client.post('/api/admin/data/preview').file('file', path).asAdmin(await admin()).withCsrfToken()
+    const response = await client
+      .post('/api/admin/data/preview')
+      .file('file', path)
+      .asAdmin(await admin())
+      .withCsrfToken()
     await rm(path, { force: true })
     response.assertStatus(413)
-    response.assertBodyContains({ success: false, error: 'The file is larger than the 50 MB limit' })
+    response.assertBodyContains({
+      success: false,
+      error: 'The file is larger than the 50 MB limit',
+    })
   })
 
-  test('confirm without, with an unknown or with another admin\'s cacheKey is refused', async ({ client, assert }) => {
+  test("confirm without, with an unknown or with another admin's cacheKey is refused", async ({
+    client,
+    assert,
+  }) => {
     const missing = await confirm(client, undefined)
     missing.assertStatus(422)
     assert.equal(missing.body().error, NO_PREVIEW)
@@ -195,7 +386,11 @@ test.group('Census preview and import', (group) => {
     const traversal = await confirm(client, '../../etc/passwd')
     traversal.assertStatus(404)
 
-    const other = await AdminUser.create({ username: 'other', email: 'other@example.test', password: 'secret-123' })
+    const other = await AdminUser.create({
+      username: 'other',
+      email: 'other@example.test',
+      password: 'secret-123',
+    })
     const preview = await upload(client, 'c.csv', censusCsv(familyRows('OWN')))
     const stolen = await confirm(client, preview.body().cacheKey, other)
     stolen.assertStatus(404)
@@ -205,21 +400,67 @@ test.group('Census preview and import', (group) => {
     twice.assertStatus(404)
   })
 
-  test('a census longer than one read batch is previewed and imported whole, in order', async ({ client, assert }) => {
+  test('a census longer than one read batch is previewed and imported whole, in order', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = []
     for (let family = 0; family < 130; family++) {
-      rows.push([`MANY-${family}-P`, `Principal ${family}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `MANY-P${family}`, 'Many Plan', '', 'Gold', '1000.00', 'USD'])
-      rows.push([`MANY-${family}-S`, `Spouse ${family}`, '1972-03-04', 'Spouse', 'Switzerland', `Principal ${family}`, `MANY-P${family}`, `MANY-S${family}`, 'Many Plan', '', 'Gold', '900.50', 'USD'])
+      rows.push([
+        `MANY-${family}-P`,
+        `Principal ${family}`,
+        '01.02.1970',
+        'Principal',
+        'Switzerland',
+        '',
+        '',
+        `MANY-P${family}`,
+        'Many Plan',
+        '',
+        'Gold',
+        '1000.00',
+        'USD',
+      ])
+      rows.push([
+        `MANY-${family}-S`,
+        `Spouse ${family}`,
+        '1972-03-04',
+        'Spouse',
+        'Switzerland',
+        `Principal ${family}`,
+        `MANY-P${family}`,
+        `MANY-S${family}`,
+        'Many Plan',
+        '',
+        'Gold',
+        '900.50',
+        'USD',
+      ])
     }
     rows[101][2] = '30.02.1970'
-    for (const [name, content] of [['many.csv', censusCsv(rows)], ['many.xlsx', await censusXlsx(rows)]] as const) {
+    for (const [name, content] of [
+      ['many.csv', censusCsv(rows)],
+      ['many.xlsx', await censusXlsx(rows)],
+    ] as const) {
       const preview = await upload(client, name, content)
       preview.assertStatus(200)
       const body = preview.body().preview
       assert.equal(body.totalRecords, 260, name)
-      assert.deepEqual(body.allRecords.map((record: any) => record.row), rows.map((_, index) => index + 2), name)
-      assert.deepInclude(body.allRecords[101], { memberId: 'MANY-50-S', dateOfBirth: '30.02.1970' }, name)
-      assert.deepEqual(body.validationWarnings, ['Row 103: Date of Birth "30.02.1970" is not a valid date (DD.MM.YYYY or YYYY-MM-DD)'], name)
+      assert.deepEqual(
+        body.allRecords.map((record: any) => record.row),
+        rows.map((_, index) => index + 2),
+        name
+      )
+      assert.deepInclude(
+        body.allRecords[101],
+        { memberId: 'MANY-50-S', dateOfBirth: '30.02.1970' },
+        name
+      )
+      assert.deepEqual(
+        body.validationWarnings,
+        ['Row 103: Date of Birth "30.02.1970" is not a valid date (DD.MM.YYYY or YYYY-MM-DD)'],
+        name
+      )
       assert.equal(body.uniqueMembers, 259, name)
       const result = await confirm(client, preview.body().cacheKey)
       result.assertStatus(200)
@@ -228,33 +469,136 @@ test.group('Census preview and import', (group) => {
     const spouse = await Member.findByOrFail('member_id', 'MANY-129-S')
     assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'MANY-129-P')).id)
     assert.equal(spouse.final_premium, 900.5)
-    assert.equal(Number((await db.from('members').where('member_id', 'like', 'MANY-%').count('* as n').first()).n), 259)
+    assert.equal(
+      Number(
+        (await db.from('members').where('member_id', 'like', 'MANY-%').count('* as n').first()).n
+      ),
+      259
+    )
   })
 
-  test('Member IDs that differ only in case or spaces are one member: reported by row, never a 500', async ({ client, assert }) => {
+  test('Member IDs that differ only in case or spaces are one member: reported by row, never a 500', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = [
-      ['CASE-1', 'First Spelling', '01.01.1980', 'Principal', '', '', '', 'CASE-P1', 'Case Plan', '', '', '', ''],
-      ['case-1', 'Second Spelling', '01.01.1981', 'Principal', '', '', '', 'CASE-P2', 'Case Plan', '', '', '', ''],
-      ['CASE-2', 'Spaced', '01.01.1982', 'Principal', '', '', '', 'CASE-P3', 'Case Plan', '', '', '', ''],
-      ['CASE-2 ', 'Spaced Again', '01.01.1983', 'Principal', '', '', '', 'CASE-P4', 'Case Plan', '', '', '', ''],
-      ['CASE-Ä', 'Accented', '01.01.1984', 'Principal', '', '', '', 'CASE-P5', 'Case Plan', '', '', '', ''],
-      ['case-a', 'Unaccented', '01.01.1985', 'Principal', '', '', '', 'CASE-P6', 'Case Plan', '', '', '', ''],
+      [
+        'CASE-1',
+        'First Spelling',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P1',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'case-1',
+        'Second Spelling',
+        '01.01.1981',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P2',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'CASE-2',
+        'Spaced',
+        '01.01.1982',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P3',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'CASE-2 ',
+        'Spaced Again',
+        '01.01.1983',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P4',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'CASE-Ä',
+        'Accented',
+        '01.01.1984',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P5',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'case-a',
+        'Unaccented',
+        '01.01.1985',
+        'Principal',
+        '',
+        '',
+        '',
+        'CASE-P6',
+        'Case Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]
-    for (const [name, content] of [['case.csv', censusCsv(rows)], ['case.xlsx', await censusXlsx(rows)]] as const) {
+    for (const [name, content] of [
+      ['case.csv', censusCsv(rows)],
+      ['case.xlsx', await censusXlsx(rows)],
+    ] as const) {
       const preview = await upload(client, name, content)
       preview.assertStatus(200)
-      assert.deepEqual(preview.body().preview.validationWarnings, [
-        'Row 3: Member ID case-1 is already on row 2',
-        'Row 5: Member ID CASE-2 is already on row 4',
-        'Row 7: Member ID case-a is already on row 6',
-      ], name)
+      assert.deepEqual(
+        preview.body().preview.validationWarnings,
+        [
+          'Row 3: Member ID case-1 is already on row 2',
+          'Row 5: Member ID CASE-2 is already on row 4',
+          'Row 7: Member ID case-a is already on row 6',
+        ],
+        name
+      )
       assert.equal(preview.body().preview.uniqueMembers, 3, name)
       assert.equal(preview.body().preview.invalidRecords, 3, name)
       const result = await confirm(client, preview.body().cacheKey)
       result.assertStatus(200)
       assert.lengthOf(result.body().errors, 3, name)
     }
-    const stored = await db.from('members').where('member_id', 'like', 'CASE-%').orderBy('member_id').select('member_id', 'insured_full_name')
+    const stored = await db
+      .from('members')
+      .where('member_id', 'like', 'CASE-%')
+      .orderBy('member_id')
+      .select('member_id', 'insured_full_name')
     assert.deepEqual(stored, [
       { member_id: 'CASE-1', insured_full_name: 'First Spelling' },
       { member_id: 'CASE-2', insured_full_name: 'Spaced' },
@@ -262,10 +606,29 @@ test.group('Census preview and import', (group) => {
     ])
   })
 
-  test('a Member ID that differs only in case from an existing member updates that member', async ({ client, assert }) => {
+  test('a Member ID that differs only in case from an existing member updates that member', async ({
+    client,
+    assert,
+  }) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const before = await db.from('members').count('* as n').first()
-    const rows: CensusRow[] = [['demo-1001', 'Anna Schmidt-Meier', anna.date_of_birth.toFormat('dd.MM.yyyy'), 'Principal', anna.residence_country ?? '', '', '', anna.person_id ?? '', anna.product_name ?? '', '', '', '', '']]
+    const rows: CensusRow[] = [
+      [
+        'demo-1001',
+        'Anna Schmidt-Meier',
+        anna.date_of_birth.toFormat('dd.MM.yyyy'),
+        'Principal',
+        anna.residence_country ?? '',
+        '',
+        '',
+        anna.person_id ?? '',
+        anna.product_name ?? '',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
     const preview = await upload(client, 'anna.csv', censusCsv(rows))
     assert.deepEqual(preview.body().preview.validationWarnings, [])
     const result = await confirm(client, preview.body().cacheKey)
@@ -277,12 +640,57 @@ test.group('Census preview and import', (group) => {
     assert.deepEqual(await db.from('members').count('* as n').first(), before)
   })
 
-  test('products are matched ignoring case: existing settings kept, one product per spelling group', async ({ client, assert }) => {
+  test('products are matched ignoring case: existing settings kept, one product per spelling group', async ({
+    client,
+    assert,
+  }) => {
     const productsBefore = Number((await db.from('products').count('* as n').first()).n)
     const rows: CensusRow[] = [
-      ['PROD-1', 'Gold Upper', '01.01.1980', 'Principal', '', '', '', 'PROD-P1', 'GLOBAL HEALTH GOLD', '', '', '', ''],
-      ['PROD-2', 'New Lower', '01.01.1980', 'Principal', '', '', '', 'PROD-P2', 'fresh plan', '', '', '', ''],
-      ['PROD-3', 'New Upper', '01.01.1980', 'Principal', '', '', '', 'PROD-P3', 'FRESH PLAN ', '', '', '', ''],
+      [
+        'PROD-1',
+        'Gold Upper',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'PROD-P1',
+        'GLOBAL HEALTH GOLD',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'PROD-2',
+        'New Lower',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'PROD-P2',
+        'fresh plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'PROD-3',
+        'New Upper',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'PROD-P3',
+        'FRESH PLAN ',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]
     const preview = await upload(client, 'products.csv', censusCsv(rows))
     assert.deepEqual(preview.body().preview.products, ['fresh plan', 'GLOBAL HEALTH GOLD'])
@@ -290,43 +698,148 @@ test.group('Census preview and import', (group) => {
     result.assertStatus(200)
     result.assertBodyContains({ membersImported: 3, newProductsAdded: 1, errors: [] })
     assert.equal(Number((await db.from('products').count('* as n').first()).n), productsBefore + 1)
-    const names = Object.fromEntries((await db.from('members').where('member_id', 'like', 'PROD-%').select('member_id', 'product_name')).map((row) => [row.member_id, row.product_name]))
-    assert.deepEqual(names, { 'PROD-1': 'Global Health Gold', 'PROD-2': 'fresh plan', 'PROD-3': 'fresh plan' })
+    const names = Object.fromEntries(
+      (
+        await db
+          .from('members')
+          .where('member_id', 'like', 'PROD-%')
+          .select('member_id', 'product_name')
+      ).map((row) => [row.member_id, row.product_name])
+    )
+    assert.deepEqual(names, {
+      'PROD-1': 'Global Health Gold',
+      'PROD-2': 'fresh plan',
+      'PROD-3': 'fresh plan',
+    })
   })
 
-  test('a dependant links to its principal whatever the case of the Principal Person ID', async ({ client, assert }) => {
+  test('a dependant links to its principal whatever the case of the Principal Person ID', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = [
-      ['LINK-1', 'Link Principal', '01.01.1980', 'Principal', '', '', '', 'LINK-P1', 'Link Plan', '', '', '', ''],
-      ['LINK-2', 'Link Spouse', '01.01.1981', 'Spouse', '', 'Link Principal', 'link-p1', 'LINK-P2', 'Link Plan', '', '', '', ''],
-      ['LINK-3', 'Late Child', '01.01.2015', 'Child', '', 'Anna Schmidt', 'p-1001', 'LINK-P3', 'Link Plan', '', '', '', ''],
+      [
+        'LINK-1',
+        'Link Principal',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'LINK-P1',
+        'Link Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'LINK-2',
+        'Link Spouse',
+        '01.01.1981',
+        'Spouse',
+        '',
+        'Link Principal',
+        'link-p1',
+        'LINK-P2',
+        'Link Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'LINK-3',
+        'Late Child',
+        '01.01.2015',
+        'Child',
+        '',
+        'Anna Schmidt',
+        'p-1001',
+        'LINK-P3',
+        'Link Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]
     const preview = await upload(client, 'link.csv', censusCsv(rows))
     assert.deepEqual(preview.body().preview.validationWarnings, [])
     await confirm(client, preview.body().cacheKey)
     const principal = await Member.findByOrFail('member_id', 'LINK-1')
     assert.equal((await Member.findByOrFail('member_id', 'LINK-2')).principal_id, principal.id)
-    assert.equal((await Member.findByOrFail('member_id', 'LINK-3')).principal_id, (await Member.findByOrFail('member_id', 'DEMO-1001')).id)
+    assert.equal(
+      (await Member.findByOrFail('member_id', 'LINK-3')).principal_id,
+      (await Member.findByOrFail('member_id', 'DEMO-1001')).id
+    )
   })
 
-  test('a dependant with an empty Principal Person ID is skipped with its row number', async ({ client, assert }) => {
+  test('a dependant with an empty Principal Person ID is skipped with its row number', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = [
-      ['EMPTY-1', 'Empty Principal', '01.01.1980', 'Principal', '', '', '', 'EMPTY-P1', 'Empty Plan', '', '', '', ''],
-      ['EMPTY-2', 'No Link', '01.01.2015', 'Child', '', 'Empty Principal', '', 'EMPTY-P2', 'Empty Plan', '', '', '', ''],
+      [
+        'EMPTY-1',
+        'Empty Principal',
+        '01.01.1980',
+        'Principal',
+        '',
+        '',
+        '',
+        'EMPTY-P1',
+        'Empty Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'EMPTY-2',
+        'No Link',
+        '01.01.2015',
+        'Child',
+        '',
+        'Empty Principal',
+        '',
+        'EMPTY-P2',
+        'Empty Plan',
+        '',
+        '',
+        '',
+        '',
+      ],
     ]
     const preview = await upload(client, 'empty.csv', censusCsv(rows))
-    assert.deepEqual(preview.body().preview.validationWarnings, ['Row 3: Dependant without Principal Person ID'])
+    assert.deepEqual(preview.body().preview.validationWarnings, [
+      'Row 3: Dependant without Principal Person ID',
+    ])
     assert.equal(preview.body().preview.uniqueMembers, 1)
     const result = await confirm(client, preview.body().cacheKey)
-    result.assertBodyContains({ membersImported: 1, errors: ['Row 3: Dependant without Principal Person ID'] })
+    result.assertBodyContains({
+      membersImported: 1,
+      errors: ['Row 3: Dependant without Principal Person ID'],
+    })
     assert.isNull(await Member.findBy('member_id', 'EMPTY-2'))
   })
 
-  test('.xls: an Excel 97-2003 file gets a clear message; XLSX or CSV content named .xls is read', async ({ client, assert }) => {
+  test('.xls: an Excel 97-2003 file gets a clear message; XLSX or CSV content named .xls is read', async ({
+    client,
+    assert,
+  }) => {
     // The compound-file signature of the old binary format, then an empty sector.
-    const binary = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)])
+    const binary = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(1024),
+    ])
     const old = await upload(client, 'census.xls', binary)
     old.assertStatus(422)
-    old.assertBodyContains({ success: false, error: 'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.' })
+    old.assertBodyContains({
+      success: false,
+      error:
+        'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.',
+    })
 
     const xlsx = await upload(client, 'census.xls', await censusXlsx(familyRows('XLS')))
     assert.equal(xlsx.status(), 200, JSON.stringify(xlsx.body()))
@@ -336,67 +849,171 @@ test.group('Census preview and import', (group) => {
     assert.equal(csv.body().preview.totalRecords, 3)
   })
 
-  test('a large preview answers its first 500 records; View All pages the rest from the cache, in file order or sorted, for its owner only', async ({ client, assert }) => {
+  test('a large preview answers its first 500 records; View All pages the rest from the cache, in file order or sorted, for its owner only', async ({
+    client,
+    assert,
+  }) => {
     const rows: CensusRow[] = []
     for (let family = 0; family < 600; family++) {
-      rows.push([`PAGE-${family}-P`, `Principal ${family}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `PAGE-P${family}`, 'Page Plan', '', 'Gold', '1000.00', 'USD'])
-      rows.push([`PAGE-${family}-S`, `Spouse ${family}`, '1972-03-04', 'Spouse', 'Switzerland', `Principal ${family}`, `PAGE-P${family}`, `PAGE-S${family}`, 'Page Plan', '', 'Gold', '900.50', 'USD'])
+      rows.push([
+        `PAGE-${family}-P`,
+        `Principal ${family}`,
+        '01.02.1970',
+        'Principal',
+        'Switzerland',
+        '',
+        '',
+        `PAGE-P${family}`,
+        'Page Plan',
+        '',
+        'Gold',
+        '1000.00',
+        'USD',
+      ])
+      rows.push([
+        `PAGE-${family}-S`,
+        `Spouse ${family}`,
+        '1972-03-04',
+        'Spouse',
+        'Switzerland',
+        `Principal ${family}`,
+        `PAGE-P${family}`,
+        `PAGE-S${family}`,
+        'Page Plan',
+        '',
+        'Gold',
+        '900.50',
+        'USD',
+      ])
     }
     const preview = await upload(client, 'pages.csv', censusCsv(rows))
     preview.assertStatus(200)
     const body = preview.body()
     assert.equal(body.preview.totalRecords, 1200)
-    assert.deepEqual(body.preview.allRecords.map((record: any) => record.row), rows.slice(0, 500).map((_, index) => index + 2))
+    assert.deepEqual(
+      body.preview.allRecords.map((record: any) => record.row),
+      rows.slice(0, 500).map((_, index) => index + 2)
+    )
 
     const records = async (query: Record<string, unknown>, as?: AdminUser) =>
-      client.get('/api/admin/data/preview-records').qs({ cacheKey: body.cacheKey, ...query }).asAdmin(as ?? (await admin()))
+      client
+        .get('/api/admin/data/preview-records')
+        .qs({ cacheKey: body.cacheKey, ...query })
+        .asAdmin(as ?? (await admin()))
     const third = await records({ page: 3, limit: 500 })
     third.assertStatus(200)
     assert.deepInclude(third.body(), { success: true, total: 1200, page: 3, limit: 500 })
-    assert.deepEqual(third.body().records.map((record: any) => record.row), rows.slice(1000).map((_, index) => index + 1002))
-    assert.deepInclude(third.body().records[199], { memberId: 'PAGE-599-S', principalPersonId: 'PAGE-P599' })
+    assert.deepEqual(
+      third.body().records.map((record: any) => record.row),
+      rows.slice(1000).map((_, index) => index + 1002)
+    )
+    assert.deepInclude(third.body().records[199], {
+      memberId: 'PAGE-599-S',
+      principalPersonId: 'PAGE-P599',
+    })
 
     const byNameDesc = await records({ sort: 'name', direction: 'desc', limit: 3 })
-    assert.deepEqual(byNameDesc.body().records.map((record: any) => record.name), ['Spouse 599', 'Spouse 598', 'Spouse 597'])
+    assert.deepEqual(
+      byNameDesc.body().records.map((record: any) => record.name),
+      ['Spouse 599', 'Spouse 598', 'Spouse 597']
+    )
     const byNameAsc = await records({ sort: 'name', direction: 'asc', page: 2, limit: 2 })
-    assert.deepEqual(byNameAsc.body().records.map((record: any) => record.name), ['Principal 2', 'Principal 3'])
+    assert.deepEqual(
+      byNameAsc.body().records.map((record: any) => record.name),
+      ['Principal 2', 'Principal 3']
+    )
     const beyond = await records({ page: 100, limit: 500 })
     assert.deepEqual(beyond.body().records, [])
 
     const bad = await records({ sort: 'email' })
     bad.assertStatus(422)
-    const other = await AdminUser.create({ username: 'pager', email: 'pager@example.test', password: 'secret-123' })
+    const other = await AdminUser.create({
+      username: 'pager',
+      email: 'pager@example.test',
+      password: 'secret-123',
+    })
     const stolen = await records({}, other)
     stolen.assertStatus(404)
     stolen.assertBodyContains({ success: false, error: NO_PREVIEW })
-
     ;(await confirm(client, body.cacheKey)).assertStatus(200)
     const confirmed = await records({})
     confirmed.assertStatus(404)
   })
 
-  test('a preview whose client went away stops reading at once and leaves no cache files', async ({ assert }) => {
+  test('a preview whose client went away stops reading at once and leaves no cache files', async ({
+    assert,
+  }) => {
     const rows: CensusRow[] = []
-    for (let index = 0; index < 40_000; index++) rows.push([`GONE-${index}`, `Person ${index}`, '01.02.1970', 'Principal', '', '', '', '', '', '', '', '', ''])
+    for (let index = 0; index < 40_000; index++)
+      rows.push([
+        `GONE-${index}`,
+        `Person ${index}`,
+        '01.02.1970',
+        'Principal',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ])
     const path = await writeTmpFile('gone.csv', censusCsv(rows))
     const cacheDir = process.env.IMPORT_CACHE_DIR ?? app.tmpPath('imports')
     const filesBefore = (await readdir(cacheDir).catch(() => [])).length
-    const workersBefore = process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
+    const workersBefore = process
+      .getActiveResourcesInfo()
+      .filter((name) => name === 'Worker').length
     const controller = new AbortController()
     setTimeout(() => controller.abort(), 200)
     const started = performance.now()
-    const error = await previewCensus(path, 'gone.csv', 'admin:0', { signal: controller.signal }).catch((caught) => caught)
+    const error = await previewCensus(path, 'gone.csv', 'admin:0', {
+      signal: controller.signal,
+    }).catch((caught) => caught)
     assert.equal(error.message, 'The preview was cancelled.')
     assert.isBelow(performance.now() - started, 1_500)
-    assert.equal(process.getActiveResourcesInfo().filter((name) => name === 'Worker').length, workersBefore)
+    assert.equal(
+      process.getActiveResourcesInfo().filter((name) => name === 'Worker').length,
+      workersBefore
+    )
     assert.equal((await readdir(cacheDir).catch(() => [])).length, filesBefore)
   }).timeout(30_000)
 
-  test('a member added between planning and writing a batch is found on a second plan, not a 500', async ({ assert }) => {
-    const record = { row: 2, member_id: 'RACE-1', insured_full_name: 'Race Winner', date_of_birth: '1980-01-01', insured_role: 'Principal' as const, residence_country: null, principal_name: null, principal_person_id: null, person_id: 'RACE-P1', product_name: null, email: null, plan_name: null, gender: null, citizenship: null, sum_insured: null, final_premium: null, premium_currency: null, policy_start_date: null, policy_end_date: null }
+  test('a member added between planning and writing a batch is found on a second plan, not a 500', async ({
+    assert,
+  }) => {
+    const record = {
+      row: 2,
+      member_id: 'RACE-1',
+      insured_full_name: 'Race Winner',
+      date_of_birth: '1980-01-01',
+      insured_role: 'Principal' as const,
+      residence_country: null,
+      principal_name: null,
+      principal_person_id: null,
+      person_id: 'RACE-P1',
+      product_name: null,
+      email: null,
+      plan_name: null,
+      gender: null,
+      citizenship: null,
+      sum_insured: null,
+      final_premium: null,
+      premium_currency: null,
+      policy_start_date: null,
+      policy_end_date: null,
+    }
     const plan = await planBatch([record], new Map())
     assert.equal(plan.imported, 1)
-    await Member.create({ member_id: 'RACE-1', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+    await Member.create({
+      member_id: 'RACE-1',
+      insured_full_name: 'Someone Else',
+      date_of_birth: DateTime.fromISO('1980-01-01'),
+      insured_role: 'Principal',
+      status: 'Active',
+    })
 
     const { plan: written } = await writeBatch([record], plan, new Map())
     assert.equal(written.imported, 0)
@@ -405,10 +1022,24 @@ test.group('Census preview and import', (group) => {
     assert.deepEqual(stored, [{ insured_full_name: 'Race Winner' }])
   })
 
-  test('a member added between the preview and its confirmation is updated by the import, not a 500', async ({ client, assert }) => {
+  test('a member added between the preview and its confirmation is updated by the import, not a 500', async ({
+    client,
+    assert,
+  }) => {
     const preview = await upload(client, 'late.csv', censusCsv(familyRows('LATE')))
-    assert.deepEqual(preview.body().preview.counts, { new: 3, updated: 0, unchanged: 0, skipped: 0 })
-    await Member.create({ member_id: 'LATE-02', insured_full_name: 'Someone Else', date_of_birth: DateTime.fromISO('1980-01-01'), insured_role: 'Principal', status: 'Active' })
+    assert.deepEqual(preview.body().preview.counts, {
+      new: 3,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+    })
+    await Member.create({
+      member_id: 'LATE-02',
+      insured_full_name: 'Someone Else',
+      date_of_birth: DateTime.fromISO('1980-01-01'),
+      insured_role: 'Principal',
+      status: 'Active',
+    })
     const result = await confirm(client, preview.body().cacheKey)
     result.assertStatus(200)
     result.assertBodyContains({ membersImported: 2, membersUpdated: 1, membersUnchanged: 0 })
@@ -417,8 +1048,24 @@ test.group('Census preview and import', (group) => {
     assert.equal(spouse.principal_id, (await Member.findByOrFail('member_id', 'LATE-01')).id)
   })
 
-  test('an import that stops after its first batch leaves nothing: no member, no product, no audit entry', async ({ assert }) => {
-    const rows: CensusRow[] = Array.from({ length: 1500 }, (_, i) => [`HALF-${i}`, `Half ${i}`, '01.02.1970', 'Principal', 'Switzerland', '', '', `HALF-P${i}`, 'Half Way Plan', '', 'Gold', '1000.00', 'USD'])
+  test('an import that stops after its first batch leaves nothing: no member, no product, no audit entry', async ({
+    assert,
+  }) => {
+    const rows: CensusRow[] = Array.from({ length: 1500 }, (_, i) => [
+      `HALF-${i}`,
+      `Half ${i}`,
+      '01.02.1970',
+      'Principal',
+      'Switzerland',
+      '',
+      '',
+      `HALF-P${i}`,
+      'Half Way Plan',
+      '',
+      'Gold',
+      '1000.00',
+      'USD',
+    ])
     const path = await writeTmpFile('half.csv', censusCsv(rows))
     const preview = await previewCensus(path, 'half.csv', 'cli')
     const membersBefore = Number((await db.from('members').count('* as n').first()).n)
@@ -437,19 +1084,26 @@ test.group('Census preview and import', (group) => {
     assert.equal(Number((await db.from('members').count('* as n').first()).n), membersBefore + 1500)
   })
 
-  test('once an import is done the server collects its garbage (an idle server would keep the heap it grew)', async ({ assert }) => {
+  test('once an import is done the server collects its garbage (an idle server would keep the heap it grew)', async ({
+    assert,
+  }) => {
     const path = await writeTmpFile('gc.csv', censusCsv(familyRows('GCX')))
     const preview = await previewCensus(path, 'gc.csv', 'cli')
     const majors: number[] = []
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if ((entry as any).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push(entry.startTime)
+      for (const entry of list.getEntries())
+        if ((entry as any).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+          majors.push(entry.startTime)
     })
     observer.observe({ entryTypes: ['gc'] })
     try {
       await importPreview(preview.cacheKey, 'cli', cliActor())
       const done = performance.now()
       await new Promise((resolve) => setTimeout(resolve, 1500))
-      assert.isTrue(majors.some((start) => start >= done), 'a full collection after the import')
+      assert.isTrue(
+        majors.some((start) => start >= done),
+        'a full collection after the import'
+      )
     } finally {
       observer.disconnect()
     }
@@ -475,27 +1129,63 @@ test.group('Census import, dependants planned alongside the writes', (group) => 
   group.setup(cleanUp)
   group.teardown(cleanUp)
 
-  test('dependants link to the principal the transaction sees: its own inserts and updates, the oldest committed row', async ({ assert }) => {
+  test('dependants link to the principal the transaction sees: its own inserts and updates, the oldest committed row', async ({
+    assert,
+  }) => {
     const member = (memberId: string, personId: string) =>
-      Member.create({ member_id: memberId, insured_full_name: memberId, date_of_birth: DateTime.fromISO('1970-01-01'), insured_role: 'Principal', person_id: personId, status: 'Active' })
+      Member.create({
+        member_id: memberId,
+        insured_full_name: memberId,
+        date_of_birth: DateTime.fromISO('1970-01-01'),
+        insured_role: 'Principal',
+        person_id: personId,
+        status: 'Active',
+      })
     // An older principal with a Person ID the file uses again: it stays the one dependants link to.
     const older = await member('CMT-OLD', 'CMT-P7')
     // A principal whose Person ID the file changes: its old Person ID now belongs to a new principal.
     const swapped = await member('CMT-SWAP', 'CMT-PS')
-    const row = (id: string, role: string, principal: string, person: string): CensusRow => [id, id, '01.02.1970', role, 'Switzerland', principal ? 'Someone' : '', principal, person, 'CMT Plan', '', 'Gold', '100.00', 'USD']
+    const row = (id: string, role: string, principal: string, person: string): CensusRow => [
+      id,
+      id,
+      '01.02.1970',
+      role,
+      'Switzerland',
+      principal ? 'Someone' : '',
+      principal,
+      person,
+      'CMT Plan',
+      '',
+      'Gold',
+      '100.00',
+      'USD',
+    ]
     const rows: CensusRow[] = []
     // 1,200 families: principals and dependants both span two batches of 1,000.
     for (let i = 0; i < 1200; i++) rows.push(row(`CMT-${i}`, 'Principal', '', `CMT-P${i}`))
-    rows.push(row('CMT-SWAP', 'Principal', '', 'CMT-PS2'), row('CMT-NEWS', 'Principal', '', 'CMT-PS'))
+    rows.push(
+      row('CMT-SWAP', 'Principal', '', 'CMT-PS2'),
+      row('CMT-NEWS', 'Principal', '', 'CMT-PS')
+    )
     for (let i = 0; i < 1200; i++) rows.push(row(`CMT-D${i}`, 'Spouse', `CMT-P${i}`, `CMT-Q${i}`))
-    rows.push(row('CMT-DS1', 'Child', 'CMT-PS', 'CMT-C1'), row('CMT-DS2', 'Child', 'CMT-PS2', 'CMT-C2'))
+    rows.push(
+      row('CMT-DS1', 'Child', 'CMT-PS', 'CMT-C1'),
+      row('CMT-DS2', 'Child', 'CMT-PS2', 'CMT-C2')
+    )
     const path = await writeTmpFile('committed.csv', censusCsv(rows))
     const preview = await previewCensus(path, 'committed.csv', 'cli')
     const result = await importPreview(preview.cacheKey, 'cli', CMT_ACTOR)
-    assert.deepInclude(result, { membersImported: 2403, membersUpdated: 1, membersUnchanged: 0, membersSkipped: 0, errors: [] })
+    assert.deepInclude(result, {
+      membersImported: 2403,
+      membersUpdated: 1,
+      membersUnchanged: 0,
+      membersSkipped: 0,
+      errors: [],
+    })
 
     const idOf = async (memberId: string) => (await Member.findByOrFail('member_id', memberId)).id
-    const principalOf = async (memberId: string) => (await Member.findByOrFail('member_id', memberId)).principal_id
+    const principalOf = async (memberId: string) =>
+      (await Member.findByOrFail('member_id', memberId)).principal_id
     assert.equal(await principalOf('CMT-D7'), older.id)
     assert.equal(await principalOf('CMT-DS1'), await idOf('CMT-NEWS'))
     assert.equal(await principalOf('CMT-DS2'), swapped.id)
@@ -511,6 +1201,18 @@ test.group('Census import, dependants planned alongside the writes', (group) => 
       .count('* as n')
       .first()
     assert.equal(Number(wrong.n), 0)
-    assert.equal(Number((await db.from('members').where('member_id', 'like', 'CMT-D%').whereNull('principal_id').count('* as n').first()).n), 0)
+    assert.equal(
+      Number(
+        (
+          await db
+            .from('members')
+            .where('member_id', 'like', 'CMT-D%')
+            .whereNull('principal_id')
+            .count('* as n')
+            .first()
+        ).n
+      ),
+      0
+    )
   }).timeout(120_000)
 })

@@ -4,7 +4,13 @@ import { readdir, readFile } from 'node:fs/promises'
 import Database from 'better-sqlite3'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
 import { listeningAddress } from '#modules/settings/index'
-import { CLI_DATABASE, CLI_OUTBOX, prepareCliDatabase, runCli, runCliInTerminal } from '#tests/helpers/cli_runner'
+import {
+  CLI_DATABASE,
+  CLI_OUTBOX,
+  prepareCliDatabase,
+  runCli,
+  runCliInTerminal,
+} from '#tests/helpers/cli_runner'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
 const LINKS_CSV = testTmpPath('cli-links.csv')
@@ -25,15 +31,41 @@ test.group('Operators CLI', (group) => {
   group.setup(() => prepareCliDatabase())
 
   test('every command has --help', async ({ assert }) => {
-    for (const args of [['--help'], ['import', '--help'], ['clean', '--help'], ['tokens', 'generate', '--help'], ['invitations', 'send', '--help'], ['admins', 'create', '--help']]) {
+    for (const args of [
+      ['--help'],
+      ['import', '--help'],
+      ['clean', '--help'],
+      ['tokens', 'generate', '--help'],
+      ['invitations', 'send', '--help'],
+      ['admins', 'create', '--help'],
+    ]) {
       const result = await runCli(...args)
       assert.equal(result.code, 0, args.join(' '))
       assert.include(result.stdout, 'Usage:')
     }
   })
 
-  test('import --dry-run shows the preview and writes nothing; import then imports', async ({ assert }) => {
-    const rows = [...familyRows('CLI'), ['CLI-09', 'Broken', '32.13.1990', 'Principal', '', '', '', '', 'CLI Care Plus', '', '', '', '']]
+  test('import --dry-run shows the preview and writes nothing; import then imports', async ({
+    assert,
+  }) => {
+    const rows = [
+      ...familyRows('CLI'),
+      [
+        'CLI-09',
+        'Broken',
+        '32.13.1990',
+        'Principal',
+        '',
+        '',
+        '',
+        '',
+        'CLI Care Plus',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]
     const file = await writeTmpFile('cli-census.csv', censusCsv(rows))
     const dry = await runCli('import', file, '--dry-run')
     assert.equal(dry.code, 0, dry.stderr)
@@ -54,9 +86,16 @@ test.group('Operators CLI', (group) => {
     assert.include(again.stdout, 'Members unchanged: 3')
   })
 
-  test('import --map reads a census column from a file column; without it the missing column and the file\'s columns are named', async ({ assert }) => {
+  test("import --map reads a census column from a file column; without it the missing column and the file's columns are named", async ({
+    assert,
+  }) => {
     const headers = ['Policy Holder No', 'Full Name', 'DOB', 'Relationship', 'Product']
-    const file = await writeTmpFile('cli-mapped.csv', censusCsv([['CLIMAP-1', 'Mapped Holder', '01.02.1970', 'Principal', 'CLI Map Plan']], { headers }))
+    const file = await writeTmpFile(
+      'cli-mapped.csv',
+      censusCsv([['CLIMAP-1', 'Mapped Holder', '01.02.1970', 'Principal', 'CLI Map Plan']], {
+        headers,
+      })
+    )
     const missing = await runCli('import', file, '--dry-run')
     assert.equal(missing.code, 1)
     assert.equal(
@@ -68,14 +107,23 @@ test.group('Operators CLI', (group) => {
     assert.include(bad.stderr, 'Write it as "Census Column=File Column".')
     const wrong = await runCli('import', file, '--map', 'Member ID=Holder', '--dry-run')
     assert.equal(wrong.code, 1)
-    assert.equal(wrong.stderr.trim(), 'error: The column "Holder" chosen for Member ID is not in the file')
+    assert.equal(
+      wrong.stderr.trim(),
+      'error: The column "Holder" chosen for Member ID is not in the file'
+    )
 
     const mapped = await runCli('import', file, '--map', 'Member ID=Policy Holder No')
     assert.equal(mapped.code, 0, mapped.stderr)
-    assert.include(mapped.stdout, 'The import will: add 1, update 0, leave unchanged 0, skip 0 member(s)')
+    assert.include(
+      mapped.stdout,
+      'The import will: add 1, update 0, leave unchanged 0, skip 0 member(s)'
+    )
     assert.include(mapped.stdout, 'Members imported: 1')
     assert.include(mapped.stdout, 'Members skipped: 0')
-    assert.deepEqual(query("select insured_full_name, product_name from members where member_id = 'CLIMAP-1'"), [{ insured_full_name: 'Mapped Holder', product_name: 'CLI Map Plan' }])
+    assert.deepEqual(
+      query("select insured_full_name, product_name from members where member_id = 'CLIMAP-1'"),
+      [{ insured_full_name: 'Mapped Holder', product_name: 'CLI Map Plan' }]
+    )
   })
 
   test('import of a missing file or a wrong type fails with one line', async ({ assert }) => {
@@ -92,9 +140,20 @@ test.group('Operators CLI', (group) => {
     assert.equal(printed.code, 0, printed.stderr)
     const [header, line] = printed.stdout.trim().split('\n')
     assert.equal(header, 'Member ID,Full Name,Email,Secure Login Link,Expires At')
-    assert.match(line, new RegExp(`^DEMO-1001,Anna Schmidt,anna\\.schmidt@corp\\.example\\.com,${listeningAddress()}/shop/login\\?token=[\\w-]{43},`))
+    assert.match(
+      line,
+      new RegExp(
+        `^DEMO-1001,Anna Schmidt,anna\\.schmidt@corp\\.example\\.com,${listeningAddress()}/shop/login\\?token=[\\w-]{43},`
+      )
+    )
     const anna = query('select id from members where member_id = ?', 'DEMO-1001')[0]
-    assert.lengthOf(query('select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null', anna.id), 1)
+    assert.lengthOf(
+      query(
+        'select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null',
+        anna.id
+      ),
+      1
+    )
 
     const written = await runCli('tokens', 'generate', '--all', '--output', LINKS_CSV)
     assert.equal(written.code, 0, written.stderr)
@@ -108,48 +167,85 @@ test.group('Operators CLI', (group) => {
     assert.equal(unknown.stderr.trim(), 'error: Unknown member ID: NOPE-1')
     const none = await runCli('tokens', 'generate')
     assert.equal(none.code, 1)
-    assert.equal(none.stderr.trim(), 'error: Missing --member <ID...> or --all (no terminal to ask)')
+    assert.equal(
+      none.stderr.trim(),
+      'error: Missing --member <ID...> or --all (no terminal to ask)'
+    )
   })
 
-  test('tokens generate: links issued before a member fails are still printed and written', async ({ assert }) => {
-    const notEligible = 'Secure links are only issued to principal members who have not migrated and whose product is enabled'
+  test('tokens generate: links issued before a member fails are still printed and written', async ({
+    assert,
+  }) => {
+    const notEligible =
+      'Secure links are only issued to principal members who have not migrated and whose product is enabled'
     const printed = await runCli('tokens', 'generate', '--member', 'DEMO-1001', 'DEMO-1002')
     assert.equal(printed.code, 1)
-    assert.equal(printed.stderr.trim(), `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`)
+    assert.equal(
+      printed.stderr.trim(),
+      `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`
+    )
     const lines = printed.stdout.trim().split('\n')
     assert.lengthOf(lines, 2)
     assert.match(lines[1], /^DEMO-1001,Anna Schmidt,/)
 
-    const written = await runCli('tokens', 'generate', '--member', 'DEMO-1002', 'DEMO-1005', '--output', PARTIAL_CSV)
+    const written = await runCli(
+      'tokens',
+      'generate',
+      '--member',
+      'DEMO-1002',
+      'DEMO-1005',
+      '--output',
+      PARTIAL_CSV
+    )
     assert.equal(written.code, 1)
     assert.include(written.stderr, `1 links written to ${PARTIAL_CSV}`)
-    assert.include(written.stderr, `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`)
+    assert.include(
+      written.stderr,
+      `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`
+    )
     assert.match(await readFile(PARTIAL_CSV, 'utf8'), /\nDEMO-1005,Emma Johansson,,http/)
   })
 
   test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {
-    const result = await runCliInTerminal(['tokens', 'generate'], [
-      { prompt: 'Which members?', answer: '' },
-      { prompt: 'Member ID:', answer: 'DEMO-1005' },
-    ])
+    const result = await runCliInTerminal(
+      ['tokens', 'generate'],
+      [
+        { prompt: 'Which members?', answer: '' },
+        { prompt: 'Member ID:', answer: 'DEMO-1005' },
+      ]
+    )
     assert.equal(result.code, 0, result.stdout)
-    assert.match(result.stdout, new RegExp(`DEMO-1005,Emma Johansson,,${listeningAddress()}/shop/login\\?token=`))
+    assert.match(
+      result.stdout,
+      new RegExp(`DEMO-1005,Emma Johansson,,${listeningAddress()}/shop/login\\?token=`)
+    )
   })
 
-  test('invitations send asks for member IDs or all pending in a terminal; without one it fails', async ({ assert }) => {
+  test('invitations send asks for member IDs or all pending in a terminal; without one it fails', async ({
+    assert,
+  }) => {
     const noTerminal = await runCli('invitations', 'send', '--dry-run')
     assert.equal(noTerminal.code, 1)
-    assert.equal(noTerminal.stderr.trim(), 'error: Missing --member <ID...> or --all-pending (no terminal to ask)')
+    assert.equal(
+      noTerminal.stderr.trim(),
+      'error: Missing --member <ID...> or --all-pending (no terminal to ask)'
+    )
 
-    const some = await runCliInTerminal(['invitations', 'send', '--dry-run'], [
-      { prompt: 'Which members?', answer: '' },
-      { prompt: 'Member IDs', answer: 'DEMO-1001, DEMO-1005' },
-    ])
+    const some = await runCliInTerminal(
+      ['invitations', 'send', '--dry-run'],
+      [
+        { prompt: 'Which members?', answer: '' },
+        { prompt: 'Member IDs', answer: 'DEMO-1001, DEMO-1005' },
+      ]
+    )
     assert.equal(some.code, 0, some.stdout)
     assert.include(some.stdout, 'Dry run: 2 invitation(s) would be sent; nothing was sent.')
 
     // Arrow down to the second choice, then Enter.
-    const all = await runCliInTerminal(['invitations', 'send', '--dry-run'], [{ prompt: 'Which members?', answer: '\u001b[B' }])
+    const all = await runCliInTerminal(
+      ['invitations', 'send', '--dry-run'],
+      [{ prompt: 'Which members?', answer: '\u001b[B' }]
+    )
     assert.equal(all.code, 0, all.stdout)
     const pending = await runCli('invitations', 'send', '--all-pending', '--dry-run')
     const count = /Dry run: (\d+) invitation/.exec(pending.stdout)![1]
@@ -162,7 +258,10 @@ test.group('Operators CLI', (group) => {
     assert.equal(noTerminal.stderr.trim(), 'error: Missing <file> (no terminal to ask)')
 
     const file = await writeTmpFile('cli-asked.csv', censusCsv(familyRows('ASK')))
-    const asked = await runCliInTerminal(['import', '--dry-run'], [{ prompt: 'Census file', answer: file }])
+    const asked = await runCliInTerminal(
+      ['import', '--dry-run'],
+      [{ prompt: 'Census file', answer: file }]
+    )
     assert.equal(asked.code, 0, asked.stdout)
     assert.include(asked.stdout, 'Records: 3')
     assert.include(asked.stdout, 'Dry run: nothing was imported.')
@@ -181,54 +280,135 @@ test.group('Operators CLI', (group) => {
     assert.include(sent.stdout, 'Skipped: 1')
     const messages = await readdir(CLI_OUTBOX)
     assert.isAbove(messages.length, 0)
-    const content = (await Promise.all(messages.map((name) => readFile(`${CLI_OUTBOX}/${name}`, 'utf8')))).join('\n')
+    const content = (
+      await Promise.all(messages.map((name) => readFile(`${CLI_OUTBOX}/${name}`, 'utf8')))
+    ).join('\n')
     assert.include(content, 'anna.schmidt@corp.example.com')
   })
 
   test('admins create from flags, with validation errors as exit codes', async ({ assert }) => {
-    const short = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test', '--password', '123')
+    const short = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'ops1',
+      '--email',
+      'ops1@example.test',
+      '--password',
+      '123'
+    )
     assert.equal(short.code, 1)
     assert.equal(short.stderr.trim(), 'error: Password must be at least 6 characters')
-    const noTerminal = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test')
+    const noTerminal = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'ops1',
+      '--email',
+      'ops1@example.test'
+    )
     assert.equal(noTerminal.code, 1)
     assert.equal(noTerminal.stderr.trim(), 'error: Missing --password (no terminal to ask)')
-    const created = await runCli('admins', 'create', '--username', 'ops1', '--email', 'ops1@example.test', '--password', 'secret-123')
+    const created = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'ops1',
+      '--email',
+      'ops1@example.test',
+      '--password',
+      'secret-123'
+    )
     assert.equal(created.code, 0, created.stderr)
-    assert.deepEqual(query("select role from admin_users where username = 'ops1'"), [{ role: 'owner' }], 'without --role: an Owner')
-    const support = await runCli('admins', 'create', '--username', 'help1', '--email', 'help1@example.test', '--password', 'secret-123', '--role', 'support')
+    assert.deepEqual(
+      query("select role from admin_users where username = 'ops1'"),
+      [{ role: 'owner' }],
+      'without --role: an Owner'
+    )
+    const support = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'help1',
+      '--email',
+      'help1@example.test',
+      '--password',
+      'secret-123',
+      '--role',
+      'support'
+    )
     assert.equal(support.code, 0, support.stderr)
-    assert.include(support.stdout, 'Admin created successfully: help1 <help1@example.test> (support)')
-    const duplicate = await runCli('admins', 'create', '--username', 'ops1', '--email', 'other@example.test', '--password', 'secret-123')
+    assert.include(
+      support.stdout,
+      'Admin created successfully: help1 <help1@example.test> (support)'
+    )
+    const duplicate = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'ops1',
+      '--email',
+      'other@example.test',
+      '--password',
+      'secret-123'
+    )
     assert.equal(duplicate.code, 1)
     assert.equal(duplicate.stderr.trim(), 'error: Username already exists')
   })
 
-  test('admins create --enrolment-link prints a single-use link whose token is stored hashed', async ({ assert }) => {
-    const created = await runCli('admins', 'create', '--username', 'ops3', '--email', 'ops3@example.test', '--password', 'secret-123', '--enrolment-link')
+  test('admins create --enrolment-link prints a single-use link whose token is stored hashed', async ({
+    assert,
+  }) => {
+    const created = await runCli(
+      'admins',
+      'create',
+      '--username',
+      'ops3',
+      '--email',
+      'ops3@example.test',
+      '--password',
+      'secret-123',
+      '--enrolment-link'
+    )
     assert.equal(created.code, 0, created.stderr)
-    const link = created.stdout.match(/Enrolment link \(single use, valid 72 hours\): (http\S+\/admin\/login\?enrolment=(\S+))/)
+    const link = created.stdout.match(
+      /Enrolment link \(single use, valid 72 hours\): (http\S+\/admin\/login\?enrolment=(\S+))/
+    )
     assert.isNotNull(link, created.stdout)
     const token = decodeURIComponent(link![2])
     const [admin] = query("select id from admin_users where username = 'ops3'")
-    const rows = query('select token_hash, used_at from admin_enrolment_links where admin_user_id = ?', admin.id)
-    assert.deepEqual(rows, [{ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null }])
+    const rows = query(
+      'select token_hash, used_at from admin_enrolment_links where admin_user_id = ?',
+      admin.id
+    )
+    assert.deepEqual(rows, [
+      { token_hash: createHash('sha256').update(token).digest('hex'), used_at: null },
+    ])
   })
 
   test('admins create asks for the password in a terminal', async ({ assert }) => {
-    const result = await runCliInTerminal(['admins', 'create', '--username', 'ops2', '--email', 'ops2@example.test'], [{ prompt: 'Password', answer: 'typed-secret' }])
+    const result = await runCliInTerminal(
+      ['admins', 'create', '--username', 'ops2', '--email', 'ops2@example.test'],
+      [{ prompt: 'Password', answer: 'typed-secret' }]
+    )
     assert.equal(result.code, 0, result.stdout)
     assert.include(result.stdout, 'Admin created successfully: ops2')
     assert.notInclude(result.stdout, 'typed-secret', 'the password is masked')
     assert.lengthOf(query("select id from admin_users where username = 'ops2'"), 1)
   })
 
-  test('clean refuses a wrong phrase, then empties the data when the phrase is typed', async ({ assert }) => {
+  test('clean refuses a wrong phrase, then empties the data when the phrase is typed', async ({
+    assert,
+  }) => {
     const wrong = await runCli('clean', '--confirm', 'delete all data')
     assert.equal(wrong.code, 1)
     assert.equal(wrong.stderr.trim(), 'error: Please type "DELETE ALL DATA" to confirm')
     assert.isAbove(query('select count(*) as n from members')[0].n, 0)
 
-    const typed = await runCliInTerminal(['clean'], [{ prompt: 'to confirm', answer: 'DELETE ALL DATA' }])
+    const typed = await runCliInTerminal(
+      ['clean'],
+      [{ prompt: 'to confirm', answer: 'DELETE ALL DATA' }]
+    )
     assert.equal(typed.code, 0, typed.stdout)
     assert.match(typed.stdout, /Database cleaned\. Deleted: \d+ members, 1 migrations/)
     assert.equal(query('select count(*) as n from members')[0].n, 0)

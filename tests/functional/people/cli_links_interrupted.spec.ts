@@ -21,8 +21,12 @@ function withDatabase<T>(work: (database: InstanceType<typeof Database>) => T): 
 function addPrincipalsWithLinks() {
   withDatabase((database) => {
     const stamp = '2026-01-01 00:00:00'
-    const member = database.prepare("insert into members (member_id, insured_full_name, date_of_birth, insured_role, status, created_at, updated_at) values (?, ?, '1980-01-01', 'Principal', 'Active', ?, ?)")
-    const token = database.prepare('insert into migration_tokens (member_id, token_hash, expires_at, failed_attempts, created_at) values (?, ?, ?, 0, ?)')
+    const member = database.prepare(
+      "insert into members (member_id, insured_full_name, date_of_birth, insured_role, status, created_at, updated_at) values (?, ?, '1980-01-01', 'Principal', 'Active', ?, ?)"
+    )
+    const token = database.prepare(
+      'insert into migration_tokens (member_id, token_hash, expires_at, failed_attempts, created_at) values (?, ?, ?, 0, ?)'
+    )
     database.transaction(() => {
       for (let i = 0; i < PRINCIPALS; i++) {
         const { lastInsertRowid } = member.run(`LINK-${i}`, `Link Member ${i}`, stamp, stamp)
@@ -39,15 +43,26 @@ test.group('Operators CLI: Ctrl-C during tokens generate (issue 27 §8)', (group
   group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   group.setup(() => prepareCliDatabase())
 
-  test('every link issued before Ctrl-C is in the file, and nothing more was issued or revoked', async ({ assert }) => {
+  test('every link issued before Ctrl-C is in the file, and nothing more was issued or revoked', async ({
+    assert,
+  }) => {
     addPrincipalsWithLinks()
     await rm(OUTPUT, { force: true })
-    const lastTokenBefore = withDatabase((database) => (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number)
+    const lastTokenBefore = withDatabase(
+      (database) =>
+        (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number
+    )
 
-    const child = spawn(process.execPath, ['--no-warnings', 'scripts/cli.mjs', 'tokens', 'generate', '--all', '--output', OUTPUT], { env: cliEnv() })
+    const child = spawn(
+      process.execPath,
+      ['--no-warnings', 'scripts/cli.mjs', 'tokens', 'generate', '--all', '--output', OUTPUT],
+      { env: cliEnv() }
+    )
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
-    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)))
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => resolve(code))
+    )
     // Ctrl-C once links are being issued (the first batches are in the file).
     for (let waited = 0; waited < 60_000; waited += 50) {
       const csv = await readFile(OUTPUT, 'utf8').catch(() => '')
@@ -58,34 +73,75 @@ test.group('Operators CLI: Ctrl-C during tokens generate (issue 27 §8)', (group
     const code = await exited
 
     assert.equal(code, 130, stderr)
-    assert.match(stderr, /error: Interrupted: \d+ link\(s\) issued, each written to tmp\/cli-links-interrupted\.csv/)
+    assert.match(
+      stderr,
+      /error: Interrupted: \d+ link\(s\) issued, each written to tmp\/cli-links-interrupted\.csv/
+    )
     const rows = dataRows(await readFile(OUTPUT, 'utf8'))
     const inFile = new Set(rows.map((row) => row.split(',')[0]))
     const { issued, revoked } = withDatabase((database) => ({
-      issued: database.prepare('select m.member_id from migration_tokens t join members m on m.id = t.member_id where t.id > ?').all(lastTokenBefore) as { member_id: string }[],
-      revoked: database.prepare("select m.member_id from migration_tokens t join members m on m.id = t.member_id where t.id <= ? and t.revoked_at is not null and m.member_id like 'LINK-%'").all(lastTokenBefore) as { member_id: string }[],
+      issued: database
+        .prepare(
+          'select m.member_id from migration_tokens t join members m on m.id = t.member_id where t.id > ?'
+        )
+        .all(lastTokenBefore) as { member_id: string }[],
+      revoked: database
+        .prepare(
+          "select m.member_id from migration_tokens t join members m on m.id = t.member_id where t.id <= ? and t.revoked_at is not null and m.member_id like 'LINK-%'"
+        )
+        .all(lastTokenBefore) as { member_id: string }[],
     }))
     // Interrupted mid-run: some, not all.
     assert.isAbove(issued.length, 0)
     assert.isBelow(issued.length, PRINCIPALS)
     assert.equal(rows.length, issued.length, 'one row per link issued')
     assert.equal(inFile.size, rows.length)
-    for (const { member_id: memberId } of issued) assert.isTrue(inFile.has(memberId), `${memberId} got a link that is not in the file`)
+    for (const { member_id: memberId } of issued)
+      assert.isTrue(inFile.has(memberId), `${memberId} got a link that is not in the file`)
     // An older link was revoked only where its member's new link is in the file.
     assert.isAbove(revoked.length, 0)
-    for (const { member_id: memberId } of revoked) assert.isTrue(inFile.has(memberId), `${memberId} lost a link without a new one in the file`)
+    for (const { member_id: memberId } of revoked)
+      assert.isTrue(inFile.has(memberId), `${memberId} lost a link without a new one in the file`)
   }).timeout(180_000)
 
   test('an output file that cannot be written issues no link', async ({ assert }) => {
-    const lastTokenBefore = withDatabase((database) => (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number)
+    const lastTokenBefore = withDatabase(
+      (database) =>
+        (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number
+    )
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--no-warnings', 'scripts/cli.mjs', 'tokens', 'generate', '--all', '--output', 'tmp/no-such-folder/links.csv'], { env: cliEnv() })
+      const child = spawn(
+        process.execPath,
+        [
+          '--no-warnings',
+          'scripts/cli.mjs',
+          'tokens',
+          'generate',
+          '--all',
+          '--output',
+          'tmp/no-such-folder/links.csv',
+        ],
+        { env: cliEnv() }
+      )
       let stderr = ''
       child.stderr.on('data', (chunk) => (stderr += chunk))
       child.on('close', (code) => resolve({ code, stderr }))
     })
     assert.equal(result.code, 1)
-    assert.match(result.stderr, /^error: Cannot write tmp\/no-such-folder\/links\.csv: .*; no link was issued$/m)
-    assert.equal(withDatabase((database) => (database.prepare('select count(*) as n from migration_tokens where id > ?').get(lastTokenBefore) as any).n), 0)
+    assert.match(
+      result.stderr,
+      /^error: Cannot write tmp\/no-such-folder\/links\.csv: .*; no link was issued$/m
+    )
+    assert.equal(
+      withDatabase(
+        (database) =>
+          (
+            database
+              .prepare('select count(*) as n from migration_tokens where id > ?')
+              .get(lastTokenBefore) as any
+          ).n
+      ),
+      0
+    )
   }).timeout(120_000)
 })

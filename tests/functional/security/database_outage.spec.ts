@@ -19,7 +19,10 @@ async function breakDatabase(): Promise<() => void> {
   const name = db.primaryConnectionName
   const config = db.manager.get(name)!.config
   if (config.client === 'better-sqlite3' || config.client === 'sqlite3') {
-    db.manager.patch(name, { ...config, connection: { ...(config.connection as object), filename: tmpdir() } } as any)
+    db.manager.patch(name, {
+      ...config,
+      connection: { ...(config.connection as object), filename: tmpdir() },
+    } as any)
     return () => db.manager.patch(name, config)
   }
   const client = (db.connection().getWriteClient() as any).client
@@ -38,7 +41,10 @@ async function breakDatabase(): Promise<() => void> {
 }
 
 test.group('Database outage', () => {
-  test('readiness is 503 and API calls are 503 while the database is down; both recover without a restart', async ({ assert, cleanup }) => {
+  test('readiness is 503 and API calls are 503 while the database is down; both recover without a restart', async ({
+    assert,
+    cleanup,
+  }) => {
     const browser = new CookieClient()
     const before = await browser.get('/health/ready')
     assert.deepEqual([before.status, before.body.status], [200, 'ready'])
@@ -52,15 +58,25 @@ test.group('Database outage', () => {
     assert.equal(ready.body.checks['Background worker alive'], 'ok')
     assert.notInclude(ready.text, 'unable to open')
     assert.notInclude(ready.text, 'ECONNREFUSED')
-    const login = await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
-    assert.deepEqual([login.status, withoutRequestId(login.body)], [503, { success: false, error: 'Service temporarily unavailable' }])
+    const login = await browser.post('/api/auth/login', {
+      memberId: 'DEMO-1001',
+      dateOfBirth: '1980-04-15',
+    })
+    assert.deepEqual(
+      [login.status, withoutRequestId(login.body)],
+      [503, { success: false, error: 'Service temporarily unavailable' }]
+    )
     assert.equal((await browser.get('/health/live')).status, 200)
     assert.equal((await browser.get('/api/health')).status, 200)
 
     restore()
     const after = await browser.get('/health/ready')
     assert.deepEqual([after.status, after.body.status], [200, 'ready'])
-    assert.equal((await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })).status, 200)
+    assert.equal(
+      (await browser.post('/api/auth/login', { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }))
+        .status,
+      200
+    )
   })
 
   test('readiness names a started worker that stops turning', async ({ assert, cleanup }) => {
@@ -75,10 +91,23 @@ test.group('Database outage', () => {
     assert.deepEqual(workerHeartbeats(), { started: 0, alive: 0 })
   })
 
-  test('a process whose database (and session store) is unreachable: live 200, ready 503 (issue 27 §2)', async ({ assert, cleanup }) => {
+  test('a process whose database (and session store) is unreachable: live 200, ready 503 (issue 27 §2)', async ({
+    assert,
+    cleanup,
+  }) => {
     // A second app process on MariaDB at a closed port, sessions in the database as in production.
     const port = Number(process.env.PORT ?? 3334) + 1910
-    const server = await startAppServer(port, { DB_CONNECTION: 'mysql', DB_HOST: '127.0.0.1', DB_PORT: String(port + 1), SESSION_DRIVER: 'database', LIMITER_STORE: 'memory' }, '/health/live')
+    const server = await startAppServer(
+      port,
+      {
+        DB_CONNECTION: 'mysql',
+        DB_HOST: '127.0.0.1',
+        DB_PORT: String(port + 1),
+        SESSION_DRIVER: 'database',
+        LIMITER_STORE: 'memory',
+      },
+      '/health/live'
+    )
     cleanup(() => server.stop())
     for (let probe = 0; probe < 5; probe++) {
       const live = await fetch(`${server.base}/health/live`)

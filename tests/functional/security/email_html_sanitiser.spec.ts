@@ -25,11 +25,20 @@ function assertClean(assert: any, html: string) {
 test.group('Email template HTML sanitiser', (group) => {
   isolateEachTest(group)
 
-  test('what is stored: no meta refresh, event handler, javascript: behind a variable or positioning style', async ({ client, assert }) => {
+  test('what is stored: no meta refresh, event handler, javascript: behind a variable or positioning style', async ({
+    client,
+    assert,
+  }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const response = await client
       .post('/api/admin/email-templates')
-      .json({ template_type: 'admin_notification', name: 'Hostile', subject: 'Hi', html_content: HOSTILE_HTML, is_active: false })
+      .json({
+        template_type: 'admin_notification',
+        name: 'Hostile',
+        subject: 'Hi',
+        html_content: HOSTILE_HTML,
+        is_active: false,
+      })
       .asAdmin(admin)
       .withCsrfToken()
     response.assertStatus(201)
@@ -41,11 +50,25 @@ test.group('Email template HTML sanitiser', (group) => {
     assert.include(stored, '<div style="text-align:center">Thanks</div>')
   })
 
-  test('what is sent: a template stored before the sanitiser is cleaned again after its variables are filled', async ({ assert }) => {
-    await EmailTemplate.query().where('template_type', 'admin_notification').update({ is_active: false })
+  test('what is sent: a template stored before the sanitiser is cleaned again after its variables are filled', async ({
+    assert,
+  }) => {
+    await EmailTemplate.query()
+      .where('template_type', 'admin_notification')
+      .update({ is_active: false })
     // Written straight to the table, as a template saved by an older version would be.
-    await EmailTemplate.create({ template_type: 'admin_notification', name: 'Old', subject: 'Sanitiser check {{member_name}}', html_content: HOSTILE_HTML, is_active: true })
-    const outcome = await sendTemplatedEmail({ type: 'admin_notification', to: 'ops@example.com', variables: { member_name: 'Anna', nope: '', frontend_url: 'https://portal.example.com' } })
+    await EmailTemplate.create({
+      template_type: 'admin_notification',
+      name: 'Old',
+      subject: 'Sanitiser check {{member_name}}',
+      html_content: HOSTILE_HTML,
+      is_active: true,
+    })
+    const outcome = await sendTemplatedEmail({
+      type: 'admin_notification',
+      to: 'ops@example.com',
+      variables: { member_name: 'Anna', nope: '', frontend_url: 'https://portal.example.com' },
+    })
     assert.equal(outcome.status, 'sent')
     const mail = (await outboxMessages('Sanitiser check Anna')).at(-1)!
     const html = String(mail.html)
@@ -57,7 +80,11 @@ test.group('Email template HTML sanitiser', (group) => {
 
   test('the preview is the rendered, sanitised email', async ({ client, assert }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
-    const response = await client.post('/api/admin/email-templates/preview').json({ subject: 'Hi', html_content: HOSTILE_HTML }).asAdmin(admin).withCsrfToken()
+    const response = await client
+      .post('/api/admin/email-templates/preview')
+      .json({ subject: 'Hi', html_content: HOSTILE_HTML })
+      .asAdmin(admin)
+      .withCsrfToken()
     response.assertStatus(200)
     assertClean(assert, response.body().html)
     assert.include(response.body().html, 'Hello John Smith')

@@ -24,7 +24,10 @@ const OWN_ORIGIN_ONLY = `default-src 'self';script-src 'self' ;style-src 'self' 
 test.group('Security headers', (group) => {
   isolateEachTest(group)
 
-  test('a shop page: own-origin CSP without Stripe, Referrer-Policy same-origin, no HSTS over http', async ({ client, assert }) => {
+  test('a shop page: own-origin CSP without Stripe, Referrer-Policy same-origin, no HSTS over http', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/shop/login?token=abc').redirects(0)
     const csp = response.header('content-security-policy')
     assert.include(csp, OWN_ORIGIN_ONLY)
@@ -34,17 +37,27 @@ test.group('Security headers', (group) => {
     assert.isUndefined(response.header('strict-transport-security'))
   })
 
-  test("the checkout page allows Stripe's origins only while Stripe is the active provider", async ({ client, assert, cleanup }) => {
-    assert.notInclude((await client.get('/shop/checkout')).header('content-security-policy'), 'stripe')
+  test("the checkout page allows Stripe's origins only while Stripe is the active provider", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    assert.notInclude(
+      (await client.get('/shop/checkout')).header('content-security-policy'),
+      'stripe'
+    )
     cleanup(await useStripeEnv(9))
     const checkout = (await client.get('/shop/checkout')).header('content-security-policy')
     assert.include(checkout, `script-src 'self' https://js.stripe.com https://*.js.stripe.com;`)
-    assert.include(checkout, 'connect-src \'self\' https://api.stripe.com')
+    assert.include(checkout, "connect-src 'self' https://api.stripe.com")
     assert.include(checkout, 'https://hooks.stripe.com')
     assert.notInclude((await client.get('/shop/login')).header('content-security-policy'), 'stripe')
   })
 
-  test('a member answer and an admin answer are no-store, refusals too', async ({ client, assert }) => {
+  test('a member answer and an admin answer are no-store, refusals too', async ({
+    client,
+    assert,
+  }) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1001')
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const details = await client.get('/api/member/details').asMember(member)
@@ -61,12 +74,18 @@ test.group('Security headers', (group) => {
     assert.notEqual((await client.get('/api/health')).header('cache-control'), 'no-store')
   })
 
-  test("the member's session and sign-in answers are no-store and carry X-Request-Id (issue 27 §4)", async ({ client, assert }) => {
+  test("the member's session and sign-in answers are no-store and carry X-Request-Id (issue 27 §4)", async ({
+    client,
+    assert,
+  }) => {
     const member = await Member.findByOrFail('member_id', 'DEMO-1001')
     const session = await client.get('/api/auth/session').asMember(member)
     session.assertStatus(200)
     assert.deepEqual(session.body().member, { id: member.id, name: member.insured_full_name })
-    const login = await client.post('/api/auth/login').json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }).withCsrfToken()
+    const login = await client
+      .post('/api/auth/login')
+      .json({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' })
+      .withCsrfToken()
     login.assertStatus(200)
     const anonymous = await client.get('/api/auth/session')
     for (const response of [session, login, anonymous]) {
@@ -75,7 +94,11 @@ test.group('Security headers', (group) => {
     }
   })
 
-  test('HSTS only for https: X-Forwarded-Proto is believed from a trusted proxy only', async ({ client, assert, cleanup }) => {
+  test('HSTS only for https: X-Forwarded-Proto is believed from a trusted proxy only', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const untrusted = await client.get('/api/health').header('X-Forwarded-Proto', 'https')
     assert.isUndefined(untrusted.header('strict-transport-security'))
     const http = app.config.get<{ trustProxy: unknown }>('app.http')
@@ -85,7 +108,8 @@ test.group('Security headers', (group) => {
       http.trustProxy = saved
     })
     // The framework caches "is this address a trusted proxy" per address: ask from a fresh one.
-    const fromProxy = (proto?: string) => headersFrom('127.0.0.93', '/api/health', proto ? { 'X-Forwarded-Proto': proto } : {})
+    const fromProxy = (proto?: string) =>
+      headersFrom('127.0.0.93', '/api/health', proto ? { 'X-Forwarded-Proto': proto } : {})
     assert.equal((await fromProxy('https'))['strict-transport-security'], 'max-age=15552000')
     assert.isUndefined((await fromProxy())['strict-transport-security'])
   })

@@ -10,16 +10,24 @@ import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { withoutRequestId } from '#tests/helpers/api_contract'
 import { consentTo } from '#tests/helpers/consent'
 
-
 const SELECTION = { durationType: '12_months', paymentFrequency: 'quarterly', currency: 'EUR' }
 
 /** DEMO-1001 pays a quarterly EUR plan through the sandbox; the worker issues the documents. */
 async function paidMigration(client: any) {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
-  const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
+  const created = await client
+    .post('/api/migration/create')
+    .json({ memberIds: [principal.id], ...SELECTION })
+    .asMember(principal)
+    .withCsrfToken()
   created.assertStatus(200)
   await consentTo(created.body().migrationId)
-  ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
+  ;(
+    await client
+      .post(`/api/migration/${created.body().migrationId}/sandbox-confirm`)
+      .asMember(principal)
+      .withCsrfToken()
+  ).assertStatus(200)
   await createFulfilmentWorker().drain()
   return { principal, migration: await Migration.findOrFail(created.body().migrationId) }
 }
@@ -27,38 +35,81 @@ async function paidMigration(client: any) {
 test.group('Member area API (issue 13)', (group) => {
   isolateEachTest(group)
 
-  test('a paid member reads the migration, the schedule with the first installment paid, and the documents', async ({ client, assert }) => {
+  test('a paid member reads the migration, the schedule with the first installment paid, and the documents', async ({
+    client,
+    assert,
+  }) => {
     const { principal, migration } = await paidMigration(client)
     const response = await client.get('/api/member/area').asMember(principal)
     response.assertStatus(200)
     const body = response.body()
-    assert.containsSubset(body.migration, { id: migration.id, reference: migration.migration_reference, currency: 'EUR', paymentFrequency: 'quarterly', startDate: migration.start_date.toISODate(), endDate: migration.end_date.toISODate() })
-    assert.deepEqual(body.migration.members.map((member: any) => member.memberId), ['DEMO-1001'])
-    assert.deepEqual(body.schedule.map((row: any) => row.status), ['paid', 'due', 'due', 'due'])
+    assert.containsSubset(body.migration, {
+      id: migration.id,
+      reference: migration.migration_reference,
+      currency: 'EUR',
+      paymentFrequency: 'quarterly',
+      startDate: migration.start_date.toISODate(),
+      endDate: migration.end_date.toISODate(),
+    })
+    assert.deepEqual(
+      body.migration.members.map((member: any) => member.memberId),
+      ['DEMO-1001']
+    )
+    assert.deepEqual(
+      body.schedule.map((row: any) => row.status),
+      ['paid', 'due', 'due', 'due']
+    )
     assert.equal(body.schedule[0].amount, migration.subscription_amount)
     const documents = await Document.query().where('migration_id', migration.id)
-    assert.deepEqual(body.documents.map((document: any) => document.id), documents.map((document) => document.id))
+    assert.deepEqual(
+      body.documents.map((document: any) => document.id),
+      documents.map((document) => document.id)
+    )
   })
 
-  test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed (issue 27 §13)', async ({ client, assert }) => {
+  test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed (issue 27 §13)', async ({
+    client,
+    assert,
+  }) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
-    const created = await client.post('/api/migration/create').json({ memberIds: [principal.id], ...SELECTION }).asMember(principal).withCsrfToken()
+    const created = await client
+      .post('/api/migration/create')
+      .json({ memberIds: [principal.id], ...SELECTION })
+      .asMember(principal)
+      .withCsrfToken()
     await consentTo(created.body().migrationId)
-    ;(await client.post(`/api/migration/${created.body().migrationId}/sandbox-confirm`).asMember(principal).withCsrfToken()).assertStatus(200)
-    const state = async () => (await client.get('/api/member/area').asMember(principal)).body().documentsState
+    ;(
+      await client
+        .post(`/api/migration/${created.body().migrationId}/sandbox-confirm`)
+        .asMember(principal)
+        .withCsrfToken()
+    ).assertStatus(200)
+    const state = async () =>
+      (await client.get('/api/member/area').asMember(principal)).body().documentsState
     assert.equal(await state(), 'preparing')
     await createFulfilmentWorker().drain()
     assert.equal(await state(), 'ready')
     const migration = await Migration.findOrFail(created.body().migrationId)
-    for (const [documentStatus, expected] of [['failed', 'failed'], ['partial', 'partial'], ['skipped', 'skipped'], ['unknown', 'failed']]) {
+    for (const [documentStatus, expected] of [
+      ['failed', 'failed'],
+      ['partial', 'partial'],
+      ['skipped', 'skipped'],
+      ['unknown', 'failed'],
+    ]) {
       await migration.merge({ document_status: documentStatus }).save()
       assert.equal(await state(), expected)
     }
     const demo = await Member.findByOrFail('member_id', 'DEMO-1002')
-    assert.equal((await client.get('/api/member/area').asMember(demo)).body().documentsState, 'skipped')
+    assert.equal(
+      (await client.get('/api/member/area').asMember(demo)).body().documentsState,
+      'skipped'
+    )
   })
 
-  test('a document downloads as application/pdf for its member only; another member gets 404', async ({ client, assert }) => {
+  test('a document downloads as application/pdf for its member only; another member gets 404', async ({
+    client,
+    assert,
+  }) => {
     const { principal, migration } = await paidMigration(client)
     const document = await Document.query().where('migration_id', migration.id).firstOrFail()
     const own = await client.get(`/api/member/documents/${document.id}`).asMember(principal)
@@ -72,7 +123,10 @@ test.group('Member area API (issue 13)', (group) => {
     const other = await Member.findByOrFail('member_id', 'DEMO-1002')
     const foreign = await client.get(`/api/member/documents/${document.id}`).asMember(other)
     foreign.assertStatus(404)
-    assert.deepEqual(withoutRequestId(foreign.body()), { success: false, error: 'Document not found' })
+    assert.deepEqual(withoutRequestId(foreign.body()), {
+      success: false,
+      error: 'Document not found',
+    })
     ;(await client.get('/api/member/documents/999999').asMember(principal)).assertStatus(404)
     ;(await client.get('/api/member/documents/abc').asMember(principal)).assertStatus(422)
     ;(await client.get(`/api/member/documents/${document.id}`)).assertStatus(401)
@@ -82,27 +136,50 @@ test.group('Member area API (issue 13)', (group) => {
     const principal = await Member.findByOrFail('member_id', 'DEMO-1001')
     const response = await client.get('/api/member/area').asMember(principal)
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { success: true, migration: null, recurring: false, cardUpdatedAt: null, card: null, canPayNow: false, schedule: [], documents: [], documentsState: null })
+    assert.deepEqual(response.body(), {
+      success: true,
+      migration: null,
+      recurring: false,
+      cardUpdatedAt: null,
+      card: null,
+      canPayNow: false,
+      schedule: [],
+      documents: [],
+      documentsState: null,
+    })
   })
 })
 
 test.group('Member area: pay a failed installment now, sandbox (issue 13)', (group) => {
   isolateEachTest(group)
 
-  test('the failed installment shows as failed and is paid through the webhook event processor', async ({ client, assert }) => {
+  test('the failed installment shows as failed and is paid through the webhook event processor', async ({
+    client,
+    assert,
+  }) => {
     const { principal, migration } = await paidMigration(client)
     await failSecondInstallment(migration, 'in_sandbox_failed_2')
     const before = (await client.get('/api/member/area').asMember(principal)).body()
     assert.isTrue(before.canPayNow)
-    assert.deepEqual(before.schedule.map((row: any) => row.status), ['paid', 'failed', 'due', 'due'])
+    assert.deepEqual(
+      before.schedule.map((row: any) => row.status),
+      ['paid', 'failed', 'due', 'due']
+    )
 
     const paid = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
     paid.assertStatus(200)
-    assert.containsSubset(paid.body(), { success: true, invoiceId: 'in_sandbox_failed_2', provider: 'sandbox' })
+    assert.containsSubset(paid.body(), {
+      success: true,
+      invoiceId: 'in_sandbox_failed_2',
+      provider: 'sandbox',
+    })
     const record = await Payment.findByOrFail('provider_payment_id', 'in_sandbox_failed_2')
     assert.isTrue(Boolean(record.paid))
     const after = (await client.get('/api/member/area').asMember(principal)).body()
-    assert.deepEqual(after.schedule.map((row: any) => row.status), ['paid', 'paid', 'due', 'due'])
+    assert.deepEqual(
+      after.schedule.map((row: any) => row.status),
+      ['paid', 'paid', 'due', 'due']
+    )
     assert.isFalse(after.canPayNow)
 
     const again = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
@@ -111,7 +188,10 @@ test.group('Member area: pay a failed installment now, sandbox (issue 13)', (gro
     ;(await client.post('/api/member/pay-now').withCsrfToken()).assertStatus(401)
   })
 
-  test('the sandbox records a card change of a recurring plan; a one-time plan has no card to change', async ({ client, assert }) => {
+  test('the sandbox records a card change of a recurring plan; a one-time plan has no card to change', async ({
+    client,
+    assert,
+  }) => {
     const { principal, migration } = await paidMigration(client)
     const setup = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
     setup.assertBody({ success: true, provider: 'sandbox', clientSecret: null })
@@ -119,8 +199,17 @@ test.group('Member area: pay a failed installment now, sandbox (issue 13)', (gro
     done.assertStatus(200)
     const subscription = await Subscription.findByOrFail('migration_id', migration.id)
     assert.isNotNull(subscription.card_updated_at)
-    assert.equal((await client.get('/api/member/area').asMember(principal)).body().cardUpdatedAt, subscription.card_updated_at!.toISO())
-    ;(await client.post('/api/member/card').json({ setupIntentId: 'not an id' }).asMember(principal).withCsrfToken()).assertStatus(422)
+    assert.equal(
+      (await client.get('/api/member/area').asMember(principal)).body().cardUpdatedAt,
+      subscription.card_updated_at!.toISO()
+    )
+    ;(
+      await client
+        .post('/api/member/card')
+        .json({ setupIntentId: 'not an id' })
+        .asMember(principal)
+        .withCsrfToken()
+    ).assertStatus(422)
 
     await subscription.delete()
     const oneTime = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
@@ -140,27 +229,60 @@ test.group('Member area: pay a failed installment now, Stripe double (issue 13)'
     }
   })
 
-  test('Stripe is asked to pay the open invoice; the webhook records the outcome', async ({ client, assert }) => {
-    const { migration, principal } = await createPendingMigration({ frequency: 'monthly', provider: 'stripe' })
+  test('Stripe is asked to pay the open invoice; the webhook records the outcome', async ({
+    client,
+    assert,
+  }) => {
+    const { migration, principal } = await createPendingMigration({
+      frequency: 'monthly',
+      provider: 'stripe',
+    })
     migration.merge({ status: 'completed', payment_status: 'succeeded' })
     await migration.save()
-    await Subscription.create({ migration_id: migration.id, provider: 'stripe', provider_subscription_id: 'sub_double_paynow', status: 'past_due' })
+    await Subscription.create({
+      migration_id: migration.id,
+      provider: 'stripe',
+      provider_subscription_id: 'sub_double_paynow',
+      status: 'past_due',
+    })
     await failSecondInstallment(migration, 'in_double_failed_2')
     double.calls.length = 0
 
     const response = await client.post('/api/member/pay-now').asMember(principal).withCsrfToken()
     response.assertStatus(200)
     assert.containsSubset(response.body(), { invoiceId: 'in_double_failed_2', provider: 'stripe' })
-    assert.lengthOf(double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/invoices/in_double_failed_2/pay'), 1)
+    assert.lengthOf(
+      double.calls.filter(
+        (call) => call.method === 'POST' && call.path === '/v1/invoices/in_double_failed_2/pay'
+      ),
+      1
+    )
     // Not recorded as paid here: invoice.paid through the webhook does that.
-    assert.isFalse(Boolean((await Payment.findByOrFail('provider_payment_id', 'in_double_failed_2')).paid))
+    assert.isFalse(
+      Boolean((await Payment.findByOrFail('provider_payment_id', 'in_double_failed_2')).paid)
+    )
   })
 
-  test('card change: a SetupIntent for the plan\'s customer, its card made the subscription\'s default; a foreign SetupIntent is refused', async ({ client, assert }) => {
-    const { migration, principal } = await createPendingMigration({ frequency: 'monthly', provider: 'stripe' })
-    migration.merge({ status: 'completed', payment_status: 'succeeded', provider_customer_id: 'cus_double_member' })
+  test("card change: a SetupIntent for the plan's customer, its card made the subscription's default; a foreign SetupIntent is refused", async ({
+    client,
+    assert,
+  }) => {
+    const { migration, principal } = await createPendingMigration({
+      frequency: 'monthly',
+      provider: 'stripe',
+    })
+    migration.merge({
+      status: 'completed',
+      payment_status: 'succeeded',
+      provider_customer_id: 'cus_double_member',
+    })
     await migration.save()
-    await Subscription.create({ migration_id: migration.id, provider: 'stripe', provider_subscription_id: 'sub_double_card', status: 'active' })
+    await Subscription.create({
+      migration_id: migration.id,
+      provider: 'stripe',
+      provider_subscription_id: 'sub_double_card',
+      status: 'active',
+    })
     double.calls.length = 0
 
     const setup = await client.post('/api/member/card/setup').asMember(principal).withCsrfToken()
@@ -171,15 +293,36 @@ test.group('Member area: pay a failed installment now, Stripe double (issue 13)'
     const setupIntentId = setup.body().clientSecret.replace(/_secret_abc$/, '')
 
     // Not confirmed in the browser yet: refused.
-    ;(await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()).assertStatus(422)
-    Object.assign(double.double.objects.get(setupIntentId)!, { status: 'succeeded', payment_method: 'pm_double_new_card' })
-    const done = await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()
+    ;(
+      await client
+        .post('/api/member/card')
+        .json({ setupIntentId })
+        .asMember(principal)
+        .withCsrfToken()
+    ).assertStatus(422)
+    Object.assign(double.double.objects.get(setupIntentId)!, {
+      status: 'succeeded',
+      payment_method: 'pm_double_new_card',
+    })
+    const done = await client
+      .post('/api/member/card')
+      .json({ setupIntentId })
+      .asMember(principal)
+      .withCsrfToken()
     done.assertStatus(200)
-    const [update] = double.calls.filter((call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_double_card')
+    const [update] = double.calls.filter(
+      (call) => call.method === 'POST' && call.path === '/v1/subscriptions/sub_double_card'
+    )
     assert.equal(update.form.get('default_payment_method'), 'pm_double_new_card')
 
     // Another customer's SetupIntent never changes this plan's card.
     Object.assign(double.double.objects.get(setupIntentId)!, { customer: 'cus_someone_else' })
-    ;(await client.post('/api/member/card').json({ setupIntentId }).asMember(principal).withCsrfToken()).assertStatus(422)
+    ;(
+      await client
+        .post('/api/member/card')
+        .json({ setupIntentId })
+        .asMember(principal)
+        .withCsrfToken()
+    ).assertStatus(422)
   })
 })

@@ -14,8 +14,13 @@ test.group('Migration lookup', (group) => {
     response.assertBody({
       success: true,
       migration: {
-        migrationId: migration.id, migrationReference: migration.migration_reference, status: 'pending', paymentStatus: 'pending',
-        currency: 'EUR', totalAmount: 4316.64, paymentFrequency: 'one-time',
+        migrationId: migration.id,
+        migrationReference: migration.migration_reference,
+        status: 'pending',
+        paymentStatus: 'pending',
+        currency: 'EUR',
+        totalAmount: 4316.64,
+        paymentFrequency: 'one-time',
       },
     })
   })

@@ -16,11 +16,17 @@ let cruised: Promise<Graph> | null = null
 const realGraph = () => (cruised ??= cruiseModules())
 
 async function cruiseModules(): Promise<Graph> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/depcruise', ['modules', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'], {
-    cwd: ROOT,
-    maxBuffer: 256 * 1024 * 1024,
-  })
-  const cruise = JSON.parse(stdout) as { modules: { source: string; dependencies: { resolved: string }[] }[] }
+  const { stdout } = await promisify(execFile)(
+    'node_modules/.bin/depcruise',
+    ['modules', '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    {
+      cwd: ROOT,
+      maxBuffer: 256 * 1024 * 1024,
+    }
+  )
+  const cruise = JSON.parse(stdout) as {
+    modules: { source: string; dependencies: { resolved: string }[] }[]
+  }
   const graph: Graph = new Map((await moduleNames()).map((name) => [name, new Set<string>()]))
   for (const file of cruise.modules) {
     const from = moduleOf(file.source)
@@ -39,7 +45,10 @@ function moduleOf(path: string) {
 
 async function moduleNames() {
   const entries = await readdir(new URL('modules/', ROOT), { withFileTypes: true })
-  return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
 }
 
 /** The table under "## Modules" in docs/architecture.md: `| module | owns | may call |`, "—" for none. */
@@ -57,7 +66,9 @@ async function documentedGraph(): Promise<Graph> {
 }
 
 function asRows(graph: Graph) {
-  return [...graph.entries()].map(([name, calls]) => `${name} → ${[...calls].sort().join(', ') || '—'}`).sort()
+  return [...graph.entries()]
+    .map(([name, calls]) => `${name} → ${[...calls].sort().join(', ') || '—'}`)
+    .sort()
 }
 
 /** Every cycle's modules, found by a depth-first walk. */
@@ -74,7 +85,9 @@ function cycles(graph: Graph) {
 }
 
 test.group('Architecture: the module graph', () => {
-  test('the "may call" table of docs/architecture.md is the graph of the imports, module for module', async ({ assert }) => {
+  test('the "may call" table of docs/architecture.md is the graph of the imports, module for module', async ({
+    assert,
+  }) => {
     assert.deepEqual(asRows(await documentedGraph()), asRows(await realGraph()))
   }).timeout(120_000)
 

@@ -8,13 +8,23 @@ test.group('Audit masking', () => {
       password: 'secret-1',
       newPassword: 'secret-2',
       auth_config: { token: 'tok' },
-      nested: { api_key: 'k', token_hash: 'h', token_expires_at: '2026-01-01', list: [{ secret: 's' }] },
+      nested: {
+        api_key: 'k',
+        token_hash: 'h',
+        token_expires_at: '2026-01-01',
+        list: [{ secret: 's' }],
+      },
       token: '',
     })
     assert.deepEqual(masked, {
       username: 'ops',
       auth_config: AUDIT_MASK,
-      nested: { api_key: AUDIT_MASK, token_hash: AUDIT_MASK, token_expires_at: '2026-01-01', list: [{ secret: AUDIT_MASK }] },
+      nested: {
+        api_key: AUDIT_MASK,
+        token_hash: AUDIT_MASK,
+        token_expires_at: '2026-01-01',
+        list: [{ secret: AUDIT_MASK }],
+      },
       token: '',
     })
   })

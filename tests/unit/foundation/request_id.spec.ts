@@ -4,7 +4,10 @@ import { assignRequestId } from '#backend/bin/node_server'
 import { trustProxyFrom } from '#start/trust_proxy'
 
 function requestFrom(address: string, id?: string) {
-  return { headers: id === undefined ? {} : { 'x-request-id': id }, socket: { remoteAddress: address } } as unknown as IncomingMessage
+  return {
+    headers: id === undefined ? {} : { 'x-request-id': id },
+    socket: { remoteAddress: address },
+  } as unknown as IncomingMessage
 }
 
 test.group('Request id', () => {

@@ -12,14 +12,23 @@ import type { ApiError } from '#modules/shared/index'
 import { censusXlsx, familyRows, writeTmpFile } from '#tests/helpers/census_files'
 import { xlsxBomb } from '#tests/helpers/hostile_files'
 
-const guarded = (parts: string[], limit: number) => text(Readable.from(parts.map((part) => Buffer.from(part))).pipe(new CsvRecordGuard(limit)))
+const guarded = (parts: string[], limit: number) =>
+  text(Readable.from(parts.map((part) => Buffer.from(part))).pipe(new CsvRecordGuard(limit)))
 
-const messages = { tooDemanding: 'too demanding', tooSlow: 'too slow', cancelled: 'cancelled', failed: 'failed' }
+const messages = {
+  tooDemanding: 'too demanding',
+  tooSlow: 'too slow',
+  cancelled: 'cancelled',
+  failed: 'failed',
+}
 const fixture = (name: string) => threadEntry(`fixtures/${name}`, import.meta.url)
-const activeWorkers = () => process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
+const activeWorkers = () =>
+  process.getActiveResourcesInfo().filter((name) => name === 'Worker').length
 
 test.group('Census reading limits', () => {
-  test('the CSV guard passes records up to the limit, line breaks inside quotes included, and stops at the first longer one', async ({ assert }) => {
+  test('the CSV guard passes records up to the limit, line breaks inside quotes included, and stops at the first longer one', async ({
+    assert,
+  }) => {
     assert.equal(await guarded(['abc\n', 'de', 'f\nghi'], 4), 'abc\ndef\nghi')
     assert.equal(await guarded(['"a\nb"\n', 'c\n'], 6), '"a\nb"\nc\n')
     await assert.rejects(() => guarded(['"a\nb\nc"\n'], 6), CSV_LINE_TOO_LONG)
@@ -28,7 +37,9 @@ test.group('Census reading limits', () => {
     assert.equal(await guarded(['"a""b"\n', '12345\n'], 7), '"a""b"\n12345\n')
   })
 
-  test('a 20 MB line is refused after the first 64 KB: the rest of the file is never read', async ({ assert }) => {
+  test('a 20 MB line is refused after the first 64 KB: the rest of the file is never read', async ({
+    assert,
+  }) => {
     // 320 chunks of 64 KB without a line break: the guard must stop at the second, whatever the machine's
     // speed (a count, not a clock: the test command shares its cores). Readable.from reads up to 16 ahead.
     let chunksRead = 0
@@ -38,15 +49,22 @@ test.group('Census reading limits', () => {
         yield Buffer.alloc(64 * 1024, 'x')
       }
     })()
-    const error = await text(Readable.from(chunks).pipe(new CsvRecordGuard(64 * 1024))).catch((caught) => caught)
+    const error = await text(Readable.from(chunks).pipe(new CsvRecordGuard(64 * 1024))).catch(
+      (caught) => caught
+    )
     assert.instanceOf(error, CensusLimitError)
     assert.isAtMost(chunksRead, 18)
   })
 
-  test('the XLSX budget passes a real census and refuses shared strings over it, declared or found while inflating', async ({ assert }) => {
+  test('the XLSX budget passes a real census and refuses shared strings over it, declared or found while inflating', async ({
+    assert,
+  }) => {
     await checkXlsxBudget(await writeTmpFile('budget-ok.xlsx', await censusXlsx(familyRows('BDG'))))
     for (const lying of [false, true]) {
-      const path = await writeTmpFile(`budget-bomb-${lying}.xlsx`, await xlsxBomb({ strings: 2_500_000, lying }))
+      const path = await writeTmpFile(
+        `budget-bomb-${lying}.xlsx`,
+        await xlsxBomb({ strings: 2_500_000, lying })
+      )
       await assert.rejects(() => checkXlsxBudget(path), XLSX_TOO_MANY_STRINGS)
     }
   })
@@ -58,9 +76,15 @@ test.group('Census reading limits', () => {
 })
 
 test.group('Capped reading thread', () => {
-  test('a thread over its heap limit ends with the 422 message; this process goes on', async ({ assert }) => {
+  test('a thread over its heap limit ends with the 422 message; this process goes on', async ({
+    assert,
+  }) => {
     const before = activeWorkers()
-    const error = (await runCappedThread(fixture('hungry_thread'), null, { heapMb: 32, timeLimitMs: 60_000, messages }).catch((caught) => caught)) as ApiError
+    const error = (await runCappedThread(fixture('hungry_thread'), null, {
+      heapMb: 32,
+      timeLimitMs: 60_000,
+      messages,
+    }).catch((caught) => caught)) as ApiError
     assert.equal(error.message, 'too demanding')
     assert.equal(error.status, 422)
     assert.equal(activeWorkers(), before)
@@ -68,10 +92,23 @@ test.group('Capped reading thread', () => {
 
   test('the time limit and an abort end the thread', async ({ assert }) => {
     const before = activeWorkers()
-    await assert.rejects(() => runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 300, messages }), 'too slow')
+    await assert.rejects(
+      () =>
+        runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 300, messages }),
+      'too slow'
+    )
     const controller = new AbortController()
     setTimeout(() => controller.abort(), 300)
-    await assert.rejects(() => runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 60_000, signal: controller.signal, messages }), 'cancelled')
+    await assert.rejects(
+      () =>
+        runCappedThread(fixture('idle_thread'), null, {
+          heapMb: 32,
+          timeLimitMs: 60_000,
+          signal: controller.signal,
+          messages,
+        }),
+      'cancelled'
+    )
     assert.equal(activeWorkers(), before)
   }).timeout(60_000)
 })

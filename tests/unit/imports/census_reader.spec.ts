@@ -14,14 +14,22 @@ async function collect(batches: AsyncGenerator<CensusLine[]>) {
 }
 
 /** `count` families of a principal and a spouse. */
-const families = (count: number) => Array.from({ length: count }, (_, index) => familyRows(`F${index}`)).flat()
+const families = (count: number) =>
+  Array.from({ length: count }, (_, index) => familyRows(`F${index}`)).flat()
 
-const activeWorkers = () => process.getActiveResourcesInfo().filter((name) => name === 'Worker' || name === 'MessagePort').length
+const activeWorkers = () =>
+  process.getActiveResourcesInfo().filter((name) => name === 'Worker' || name === 'MessagePort')
+    .length
 
 test.group('Census reader (CSV in the reading thread)', () => {
-  test('hands over every line of a CSV in order, as the same parser does in this thread', async ({ assert }) => {
+  test('hands over every line of a CSV in order, as the same parser does in this thread', async ({
+    assert,
+  }) => {
     const rows = families(700)
-    const path = await writeTmpFile('reader-thread.csv', censusCsv(rows, { delimiter: ';', bom: true }))
+    const path = await writeTmpFile(
+      'reader-thread.csv',
+      censusCsv(rows, { delimiter: ';', bom: true })
+    )
     const { kind, batches } = await readCensus(path)
     assert.equal(kind, 'csv')
     const threaded = await collect(batches)
@@ -33,7 +41,9 @@ test.group('Census reader (CSV in the reading thread)', () => {
     assert.isTrue(threaded.sizes.every((size) => size <= LINES_PER_BATCH))
   })
 
-  test('a quoted line break across a batch boundary and a last batch that is not full arrive as one line each', async ({ assert }) => {
+  test('a quoted line break across a batch boundary and a last batch that is not full arrive as one line each', async ({
+    assert,
+  }) => {
     const rows = families(80)
     // Line 100 ends a batch in the thread: its name holds a line break, so the record spans two lines of the file.
     rows[98][1] = 'Two\nLines "quoted"'
@@ -47,7 +57,10 @@ test.group('Census reader (CSV in the reading thread)', () => {
   })
 
   test('a parse error in the thread is thrown to the reader', async ({ assert }) => {
-    const path = await writeTmpFile('reader-thread-bad.csv', 'Member ID,Name\n"A-1,Someone\nA-2,Other\n')
+    const path = await writeTmpFile(
+      'reader-thread-bad.csv',
+      'Member ID,Name\n"A-1,Someone\nA-2,Other\n'
+    )
     const { batches } = await readCensus(path)
     await assert.rejects(() => collect(batches), /missing closing: '"'/)
   })

@@ -8,9 +8,22 @@ export function AuditLogLink() {
   return (
     <Card variant="outlined" sx={{ mb: 3 }}>
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Typography color="text.secondary">Every change made by administrators and operators, with the values before and after.</Typography>
-          <Button component={RouterLink} to={adminPath('settings/audit-log')} variant="outlined" startIcon={<HistoryIcon />} sx={{ flexShrink: 0 }} data-testid="open-audit-log">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Typography color="text.secondary">
+            Every change made by administrators and operators, with the values before and after.
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={adminPath('settings/audit-log')}
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+            sx={{ flexShrink: 0 }}
+            data-testid="open-audit-log"
+          >
             Audit Log
           </Button>
         </Stack>

@@ -11,16 +11,65 @@ import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } fr
 
 /** Filters the server applies (GET /api/admin/audit-log); react-admin keeps them in the URL. */
 const filters = [
-  <TextInput key="actor" source="actor" label="Actor" alwaysOn resettable helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-actor' } }} />,
-  <TextInput key="action" source="action" label="Action" alwaysOn resettable helperText={false} placeholder="e.g. currency.update" slotProps={{ htmlInput: { 'data-testid': 'audit-filter-action' } }} />,
-  <SelectInput key="entityType" source="entityType" label="Entity type" alwaysOn helperText={false} emptyText="All types" choices={ENTITY_TYPES.map((type) => ({ id: type, name: fieldLabel(type) }))} data-testid="audit-filter-entity-type" />,
-  <TextInput key="entityId" source="entityId" label="Entity ID" alwaysOn resettable helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-entity-id' } }} />,
-  <DateInput key="from" source="from" label="From" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-from' } }} />,
-  <DateInput key="to" source="to" label="To" alwaysOn helperText={false} slotProps={{ htmlInput: { 'data-testid': 'audit-filter-to' } }} />,
+  <TextInput
+    key="actor"
+    source="actor"
+    label="Actor"
+    alwaysOn
+    resettable
+    helperText={false}
+    slotProps={{ htmlInput: { 'data-testid': 'audit-filter-actor' } }}
+  />,
+  <TextInput
+    key="action"
+    source="action"
+    label="Action"
+    alwaysOn
+    resettable
+    helperText={false}
+    placeholder="e.g. currency.update"
+    slotProps={{ htmlInput: { 'data-testid': 'audit-filter-action' } }}
+  />,
+  <SelectInput
+    key="entityType"
+    source="entityType"
+    label="Entity type"
+    alwaysOn
+    helperText={false}
+    emptyText="All types"
+    choices={ENTITY_TYPES.map((type) => ({ id: type, name: fieldLabel(type) }))}
+    data-testid="audit-filter-entity-type"
+  />,
+  <TextInput
+    key="entityId"
+    source="entityId"
+    label="Entity ID"
+    alwaysOn
+    resettable
+    helperText={false}
+    slotProps={{ htmlInput: { 'data-testid': 'audit-filter-entity-id' } }}
+  />,
+  <DateInput
+    key="from"
+    source="from"
+    label="From"
+    alwaysOn
+    helperText={false}
+    slotProps={{ htmlInput: { 'data-testid': 'audit-filter-from' } }}
+  />,
+  <DateInput
+    key="to"
+    source="to"
+    label="To"
+    alwaysOn
+    helperText={false}
+    slotProps={{ htmlInput: { 'data-testid': 'audit-filter-to' } }}
+  />,
 ]
 
 /** "currency #3": what an entry changed. */
-const entityText = (entry: AuditEntry) => `${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`
+const entityText = (entry: AuditEntry) =>
+  `${fieldLabel(entry.entityType)}${entry.entityId ? ` #${entry.entityId}` : ''}`
 
 /** A clicked entry: who did what when, and every changed field, before → after. */
 function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
@@ -49,7 +98,11 @@ export function AuditLogPage() {
   const [opened, setOpened] = useState<AuditEntry | null>(null)
   return (
     <>
-      <PageHeader title="Audit Log" subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after." back="settings" />
+      <PageHeader
+        title="Audit Log"
+        subtitle="Every change made by administrators and operators, newest first. Open a row to see the values before and after."
+        back="settings"
+      />
       <CardList
         resource="audit-log"
         what="the audit log"
@@ -58,7 +111,11 @@ export function AuditLogPage() {
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         // A narrow window scrolls the table inside its card, not the page.
-        sx={{ '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' }, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{
+          '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' },
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaList-content': { overflowX: 'auto' },
+        }}
       >
         <DataTable
           bulkActionButtons={false}
@@ -70,16 +127,29 @@ export function AuditLogPage() {
           empty={<ListEmpty text="No audit entries match these filters" testId="audit-empty" />}
           sx={{ '& th, & td': { px: 1 } }}
         >
-          <Col source="at" label="When" disableSort render={(entry) => auditTime(entry.at, dateFormat)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <Col
+            source="at"
+            label="When"
+            disableSort
+            render={(entry) => auditTime(entry.at, dateFormat)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
           <Col source="actor" label="Who" disableSort />
-          <Col source="action" label="Action" disableSort cellSx={() => ({ fontFamily: 'monospace' })} />
+          <Col
+            source="action"
+            label="Action"
+            disableSort
+            cellSx={() => ({ fontFamily: 'monospace' })}
+          />
           <Col source="entityType" label="Entity" disableSort render={entityText} />
           <Col
             label="Changed fields"
             disableSort
             render={(entry) => (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {fieldChanges(entry).map((change) => fieldLabel(change.field)).join(', ') || '—'}
+                {fieldChanges(entry)
+                  .map((change) => fieldLabel(change.field))
+                  .join(', ') || '—'}
               </Typography>
             )}
           />

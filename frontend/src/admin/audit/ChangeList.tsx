@@ -16,13 +16,35 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
     )
   }
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' }, columnGap: 2, rowGap: 0.5 }} data-testid="audit-changes">
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) 1fr' },
+        columnGap: 2,
+        rowGap: 0.5,
+      }}
+      data-testid="audit-changes"
+    >
       {changes.map((change) => (
-        <Box key={change.field} sx={{ display: 'contents' }} data-testid={`audit-change-${change.field}`}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+        <Box
+          key={change.field}
+          sx={{ display: 'contents' }}
+          data-testid={`audit-change-${change.field}`}
+        >
+          <Typography
+            component="dt"
+            variant="body2"
+            sx={{ fontWeight: 600, color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
             {fieldLabel(change.field)}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' }}
+          >
             {'before' in change ? (
               <Box component="del" sx={{ color: 'text.secondary' }} data-testid="audit-before">
                 {valueText(change.before)}
@@ -34,7 +56,11 @@ export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'afte
               </Box>
             ) : null}
             {'after' in change ? (
-              <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 600, color: 'success.dark' }} data-testid="audit-after">
+              <Box
+                component="ins"
+                sx={{ textDecoration: 'none', fontWeight: 600, color: 'success.dark' }}
+                data-testid="audit-after"
+              >
                 {valueText(change.after)}
               </Box>
             ) : null}

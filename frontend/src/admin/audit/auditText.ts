@@ -12,7 +12,22 @@ export interface FieldChange {
 }
 
 /** The entity types the server records (docs/operations.md), for the audit log's filter. */
-export const ENTITY_TYPES = ['member', 'migration', 'product', 'currency', 'exchange_rates', 'setting', 'email_template', 'email_override', 'doc_template', 'api_config', 'admin', 'subscription', 'import', 'database']
+export const ENTITY_TYPES = [
+  'member',
+  'migration',
+  'product',
+  'currency',
+  'exchange_rates',
+  'setting',
+  'email_template',
+  'email_override',
+  'doc_template',
+  'api_config',
+  'admin',
+  'subscription',
+  'import',
+  'database',
+]
 
 /** "surcharge_percentage" → "surcharge percentage". */
 export const fieldLabel = (field: string) => field.replace(/_/g, ' ')
@@ -27,7 +42,9 @@ export function valueText(value: unknown): string {
 
 /** The fields of an entry in the order the server wrote them, each with what it was and became. */
 export function fieldChanges(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])]
+  const fields = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ]
   return fields.map((field) => ({
     field,
     ...(entry.before && field in entry.before ? { before: entry.before[field] } : {}),

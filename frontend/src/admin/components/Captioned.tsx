@@ -8,7 +8,13 @@ type CaptionedProps = { children: ReactNode; caption: ReactNode; strong?: boolea
 export function Captioned({ children, caption, strong, testId }: CaptionedProps) {
   return (
     <>
-      {strong ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{children}</Typography> : children}
+      {strong ? (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {children}
+        </Typography>
+      ) : (
+        children
+      )}
       <Caption testId={testId}>{caption}</Caption>
     </>
   )

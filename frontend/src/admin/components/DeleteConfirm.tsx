@@ -7,7 +7,16 @@ import { useAdminTools } from './useAdminTools'
  * the dataProvider, toasts `success` and reloads the list; a failure goes to `onError` (default:
  * the shared error handler). The dialog closes either way.
  */
-export function DeleteConfirm<T extends RaRecord>(props: { resource: string; record: T | null; title: string; content: ReactNode; success: string; onClose: () => void; onDeleted?: () => void; onError?: (error: unknown) => unknown }) {
+export function DeleteConfirm<T extends RaRecord>(props: {
+  resource: string
+  record: T | null
+  title: string
+  content: ReactNode
+  success: string
+  onClose: () => void
+  onDeleted?: () => void
+  onError?: (error: unknown) => unknown
+}) {
   const [deleteOne, { isPending }] = useDelete()
   const { refresh, toast, handleError } = useAdminTools()
   const { record, onClose } = props
@@ -28,5 +37,15 @@ export function DeleteConfirm<T extends RaRecord>(props: { resource: string; rec
       }
     )
   }
-  return <Confirm isOpen={record !== null} title={props.title} content={props.content} confirm="Delete" loading={isPending} onConfirm={remove} onClose={onClose} />
+  return (
+    <Confirm
+      isOpen={record !== null}
+      title={props.title}
+      content={props.content}
+      confirm="Delete"
+      loading={isPending}
+      onConfirm={remove}
+      onClose={onClose}
+    />
+  )
 }

@@ -1,6 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import { Form, SaveButton, type RaRecord } from 'react-admin'
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material'
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type Breakpoint,
+} from '@mui/material'
 import { describeError, useSessionEnded } from './adminErrors'
 import { submissionErrors } from './formErrors'
 
@@ -48,8 +56,20 @@ export function FormDialog<T extends Record<string, any>>(props: {
   }
 
   return (
-    <Dialog open={props.open} onClose={props.onClose} maxWidth={props.maxWidth ?? 'xs'} fullWidth data-testid={props.testId} slotProps={{ transition: { onExited: () => setError(null) } }}>
-      <Form record={props.record ?? undefined} onSubmit={submit as (values: Record<string, any>) => Promise<any>} noValidate disableInvalidFormNotification>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth={props.maxWidth ?? 'xs'}
+      fullWidth
+      data-testid={props.testId}
+      slotProps={{ transition: { onExited: () => setError(null) } }}
+    >
+      <Form
+        record={props.record ?? undefined}
+        onSubmit={submit as (values: Record<string, any>) => Promise<any>}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogTitle>{props.title}</DialogTitle>
         <DialogContent dividers>
           {error ? (
@@ -61,7 +81,11 @@ export function FormDialog<T extends Record<string, any>>(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose}>Cancel</Button>
-          <SaveButton label={props.submitLabel} alwaysEnable data-testid={props.submitTestId ?? `${props.testId}-submit`} />
+          <SaveButton
+            label={props.submitLabel}
+            alwaysEnable
+            data-testid={props.submitTestId ?? `${props.testId}-submit`}
+          />
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type DialogContentProps, type DialogProps } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  type DialogContentProps,
+  type DialogProps,
+} from '@mui/material'
 
 type InfoDialogProps = Omit<DialogProps, 'title' | 'onClose' | 'content'> & {
   title: ReactNode
@@ -9,7 +17,14 @@ type InfoDialogProps = Omit<DialogProps, 'title' | 'onClose' | 'content'> & {
 }
 
 /** A dialog that only shows something: its title, its content (between dividers) and Close. */
-export function InfoDialog({ title, testId, onClose, contentProps, children, ...dialog }: InfoDialogProps) {
+export function InfoDialog({
+  title,
+  testId,
+  onClose,
+  contentProps,
+  children,
+  ...dialog
+}: InfoDialogProps) {
   return (
     <Dialog onClose={onClose} maxWidth="md" fullWidth data-testid={testId} {...dialog}>
       <DialogTitle>{title}</DialogTitle>

@@ -3,10 +3,22 @@ import { Link as RouterLink } from 'react-router-dom'
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material'
 
 /** A figure tile: label, big value, optional detail line; a link when `to` is set. */
-export function StatCard(props: { label: string; value: ReactNode; detail?: ReactNode; icon?: ReactNode; to?: string; testId?: string; accent?: string }) {
+export function StatCard(props: {
+  label: string
+  value: ReactNode
+  detail?: ReactNode
+  icon?: ReactNode
+  to?: string
+  testId?: string
+  accent?: string
+}) {
   const content = (
     <CardContent>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
             {props.label}
@@ -21,7 +33,17 @@ export function StatCard(props: { label: string; value: ReactNode; detail?: Reac
           ) : null}
         </Box>
         {props.icon ? (
-          <Box sx={{ p: 1, borderRadius: 2, bgcolor: props.accent ?? 'primary.main', color: '#fff', display: 'flex' }}>{props.icon}</Box>
+          <Box
+            sx={{
+              p: 1,
+              borderRadius: 2,
+              bgcolor: props.accent ?? 'primary.main',
+              color: '#fff',
+              display: 'flex',
+            }}
+          >
+            {props.icon}
+          </Box>
         ) : null}
       </Stack>
     </CardContent>

@@ -14,7 +14,13 @@ const PALETTE: [string[], { bg: string; fg: string }][] = [
 const GREY = { bg: '#f1f5f9', fg: '#475569' }
 
 /** A status as a coloured chip, underscores shown as spaces. */
-export function StatusBadge({ status, testId }: { status: string | null | undefined; testId?: string }) {
+export function StatusBadge({
+  status,
+  testId,
+}: {
+  status: string | null | undefined
+  testId?: string
+}) {
   const value = status ?? 'unknown'
   const colour = PALETTE.find(([statuses]) => statuses.includes(value))?.[1] ?? GREY
   return (

@@ -8,7 +8,12 @@ import { Box } from '@mui/material'
  */
 export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', '&& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{ 'overflowX': 'auto', '&& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    >
       {children}
     </Box>
   )

@@ -10,11 +10,15 @@ import { statusOf } from '../authProvider'
  */
 export const useSessionEnded = () => {
   const logoutIfAccessDenied = useLogoutIfAccessDenied()
-  return useCallback((error: unknown) => logoutIfAccessDenied(error as Error), [logoutIfAccessDenied])
+  return useCallback(
+    (error: unknown) => logoutIfAccessDenied(error as Error),
+    [logoutIfAccessDenied]
+  )
 }
 
 /** The server's text, or "Not allowed: …" for a refused action (HTTP 403, never a sign-out). */
-export const describeError = (error: unknown) => (statusOf(error) === 403 ? `Not allowed: ${errorMessage(error)}` : errorMessage(error))
+export const describeError = (error: unknown) =>
+  statusOf(error) === 403 ? `Not allowed: ${errorMessage(error)}` : errorMessage(error)
 
 /**
  * How a screen reports a failed call: a 401 ends the session (checkError); anything else is

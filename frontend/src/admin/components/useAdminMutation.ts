@@ -8,7 +8,12 @@ type Success<R, A> = string | ((answer: R, arg: A) => string)
  * query reloads (react-admin's refresh; the call stays pending until they have); a failure goes to
  * the shared error handler, with the spec's prefix when `failed` is given. `key` names the mutation (useIsMutating).
  */
-export function useAdminMutation<R, A = void>(call: (arg: A) => Promise<R>, success: Success<R, A>, failed?: string, key?: string[]) {
+export function useAdminMutation<R, A = void>(
+  call: (arg: A) => Promise<R>,
+  success: Success<R, A>,
+  failed?: string,
+  key?: string[]
+) {
   const { toast, handleError } = useAdminTools()
   const queryClient = useQueryClient()
   return useMutation({

@@ -7,7 +7,10 @@ import { useBlocker, useTranslate } from 'react-admin'
  */
 export function useWarnWhenDirty(dirty: boolean) {
   const translate = useTranslate()
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname
+  )
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return

@@ -6,15 +6,26 @@ type Row = Record<string, any>
 
 /** `?a=1&b=2` from the non-empty values. */
 export function query(values: Record<string, unknown>): string {
-  const given = Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '')
+  const given = Object.entries(values).filter(
+    ([, value]) => value !== undefined && value !== null && value !== ''
+  )
   const text = new URLSearchParams(given.map(([key, value]) => [key, String(value)])).toString()
   return text ? `?${text}` : ''
 }
 
 /** The record of a create/update/getOne answer: `{ [oneKey]: record }`, `{ data }`, the record itself, or the one record it carries (`{ success, template }`). */
 function recordOf(route: ResourceRoute, answer: any, fallback: Row): RaRecord {
-  const record = (route.oneKey && answer?.[route.oneKey]) ?? answer?.data ?? (answer && 'id' in answer ? answer : Object.values(answer ?? {}).find((value: any) => value && typeof value === 'object' && 'id' in value))
-  return record && typeof record === 'object' && 'id' in record ? record : ({ ...fallback } as RaRecord)
+  const record =
+    (route.oneKey && answer?.[route.oneKey]) ??
+    answer?.data ??
+    (answer && 'id' in answer
+      ? answer
+      : Object.values(answer ?? {}).find(
+          (value: any) => value && typeof value === 'object' && 'id' in value
+        ))
+  return record && typeof record === 'object' && 'id' in record
+    ? record
+    : ({ ...fallback } as RaRecord)
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -27,8 +38,13 @@ function compare(a: unknown, b: unknown): number {
 
 /** Sort and (for lists the API sends whole) filter and page in the browser. */
 function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
-  const browserFilters = Object.entries(params.filter ?? {}).filter(([key, value]) => !(route.serverFilters ?? []).includes(key) && value !== '' && value !== undefined)
-  let result = rows.filter((row) => browserFilters.every(([key, value]) => String(row[key]) === String(value)))
+  const browserFilters = Object.entries(params.filter ?? {}).filter(
+    ([key, value]) =>
+      !(route.serverFilters ?? []).includes(key) && value !== '' && value !== undefined
+  )
+  let result = rows.filter((row) =>
+    browserFilters.every(([key, value]) => String(row[key]) === String(value))
+  )
   const { field, order } = params.sort ?? { field: '', order: 'ASC' }
   if (field && !route.serverSort) {
     const direction = order === 'DESC' ? -1 : 1
@@ -40,7 +56,10 @@ function shape(route: ResourceRoute, rows: Row[], params: GetListParams) {
 }
 
 /** The last page each keyset-paged resource showed: its filters, page number and first and last id. */
-const shownPages = new Map<string, { filters: string; page: number; perPage: number; firstId: number; lastId: number }>()
+const shownPages = new Map<
+  string,
+  { filters: string; page: number; perPage: number; firstId: number; lastId: number }
+>()
 
 /** `after` / `before` when the page asked for is the one next to the page shown last with the same filters. */
 function keysetCursor(resource: string, filters: string, page: number, perPage: number) {
@@ -58,22 +77,44 @@ const unused = () => Promise.reject(new Error('Not used by the back-office'))
 export const crudProvider: DataProvider = {
   async getList(resource, params) {
     const route = routeOf(resource)
-    const serverFilter = Object.fromEntries(Object.entries(params.filter ?? {}).filter(([key]) => (route.serverFilters ?? []).includes(key)))
-    const paging = route.serverPaging && params.pagination ? { page: params.pagination.page, limit: params.pagination.perPage } : {}
-    const sort = route.serverSort && params.sort?.field ? { sort: params.sort.field, direction: params.sort.order.toLowerCase() } : {}
+    const serverFilter = Object.fromEntries(
+      Object.entries(params.filter ?? {}).filter(([key]) =>
+        (route.serverFilters ?? []).includes(key)
+      )
+    )
+    const paging =
+      route.serverPaging && params.pagination
+        ? { page: params.pagination.page, limit: params.pagination.perPage }
+        : {}
+    const sort =
+      route.serverSort && params.sort?.field
+        ? { sort: params.sort.field, direction: params.sort.order.toLowerCase() }
+        : {}
     const filters = JSON.stringify(serverFilter)
-    const cursor = route.keysetPaging && params.pagination ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage) : {}
+    const cursor =
+      route.keysetPaging && params.pagination
+        ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage)
+        : {}
     const listQuery = { ...route.listQuery, ...serverFilter, ...paging, ...sort, ...cursor }
     const answer = await call('GET', `${route.listPath ?? route.path}${query(listQuery)}`)
     const listed: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
     const rows = route.idKey ? listed.map((row) => ({ ...row, id: row[route.idKey!] })) : listed
     if (route.keysetPaging && params.pagination) {
       // Rows come in id order; an empty page leaves nothing to continue from.
-      if (rows.length) shownPages.set(resource, { filters, page: params.pagination.page, perPage: params.pagination.perPage, firstId: rows[0].id, lastId: rows[rows.length - 1].id })
+      if (rows.length)
+        shownPages.set(resource, {
+          filters,
+          page: params.pagination.page,
+          perPage: params.pagination.perPage,
+          firstId: rows[0].id,
+          lastId: rows[rows.length - 1].id,
+        })
       else shownPages.delete(resource)
     }
     const filtered = shape(route, rows, { ...params, pagination: undefined as never })
-    const meta: Record<string, unknown> = Object.fromEntries((route.metaKeys ?? []).map((key) => [key, answer?.[key]]))
+    const meta: Record<string, unknown> = Object.fromEntries(
+      (route.metaKeys ?? []).map((key) => [key, answer?.[key]])
+    )
     if (route.allRowsInMeta) meta.rows = filtered
     const total = route.serverPaging ? Number(answer?.total ?? rows.length) : filtered.length
     return { data: shape(route, rows, params) as any[], total, meta }
@@ -81,7 +122,11 @@ export const crudProvider: DataProvider = {
 
   async getOne(resource, params) {
     const route = routeOf(resource)
-    return { data: recordOf(route, await call("GET", `${route.path}/${params.id}`), { id: params.id }) as any }
+    return {
+      data: recordOf(route, await call('GET', `${route.path}/${params.id}`), {
+        id: params.id,
+      }) as any,
+    }
   },
 
   getMany: unused,
@@ -90,13 +135,24 @@ export const crudProvider: DataProvider = {
   async create(resource, params) {
     const route = routeOf(resource)
     const answer = await call('POST', route.path, params.data)
-    return { data: recordOf(route, answer, { ...params.data, id: answer?.id ?? answer?.data?.id ?? 0 }) as any }
+    return {
+      data: recordOf(route, answer, {
+        ...params.data,
+        id: answer?.id ?? answer?.data?.id ?? 0,
+      }) as any,
+    }
   },
 
   async update(resource, params) {
     const route = routeOf(resource)
     const answer = await call('PUT', `${route.path}/${params.id}`, params.data)
-    return { data: recordOf(route, answer, { ...params.previousData, ...params.data, id: params.id }) as any }
+    return {
+      data: recordOf(route, answer, {
+        ...params.previousData,
+        ...params.data,
+        id: params.id,
+      }) as any,
+    }
   },
 
   updateMany: unused,

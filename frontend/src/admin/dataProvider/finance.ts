@@ -29,7 +29,10 @@ export function withFinance<T extends DataProvider>(base: T): T {
       const own: unknown = Reflect.get(target, property, receiver)
       const finance = (financeProvider as any)[property]
       if (typeof own !== 'function' || typeof finance !== 'function') return own
-      return (resource: unknown, ...rest: unknown[]) => (typeof resource === 'string' && resource.startsWith(FINANCE_PREFIX) ? finance(resource, ...rest) : (own as (...args: unknown[]) => unknown).call(target, resource, ...rest))
+      return (resource: unknown, ...rest: unknown[]) =>
+        typeof resource === 'string' && resource.startsWith(FINANCE_PREFIX)
+          ? finance(resource, ...rest)
+          : (own as (...args: unknown[]) => unknown).call(target, resource, ...rest)
     },
   })
 }

@@ -6,7 +6,12 @@ import { ApiError, apiFetch, request, type RequestOptions } from '../../common/a
  * bodies) and fail as react-admin's HttpError: status for authProvider.checkError, the server's
  * text as message, and `body.errors` as `{ field: message }` so forms put 422s on their fields.
  */
-export async function call<T = any>(method: string, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions
+): Promise<T> {
   try {
     return await request<T>(method, path, body, options)
   } catch (error) {
@@ -16,7 +21,8 @@ export async function call<T = any>(method: string, path: string, body?: unknown
 
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
-  if (!(error instanceof ApiError)) return new HttpError(error instanceof Error ? error.message : 'An error occurred', 0)
+  if (!(error instanceof ApiError))
+    return new HttpError(error instanceof Error ? error.message : 'An error occurred', 0)
   const body = (error.body ?? {}) as { errors?: { field?: string; message: string }[] }
   const errors: Record<string, string> = {}
   for (const item of Array.isArray(body.errors) ? body.errors : []) {
@@ -41,5 +47,11 @@ export async function downloadFile(path: string): Promise<{ blob: Blob; fileName
     return { blob: await response.blob(), fileName: named?.[1] ?? 'download' }
   }
   const body = await response.json().catch(() => null)
-  throw toHttpError(new ApiError((body && typeof body.error === 'string' && body.error) || 'An error occurred', response.status, body))
+  throw toHttpError(
+    new ApiError(
+      (body && typeof body.error === 'string' && body.error) || 'An error occurred',
+      response.status,
+      body
+    )
+  )
 }

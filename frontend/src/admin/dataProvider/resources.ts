@@ -33,23 +33,73 @@ export interface ResourceRoute {
 }
 
 export const RESOURCES: Record<string, ResourceRoute> = {
-  members: { path: '/admin/members', listKey: 'members', oneKey: 'member', serverPaging: true, keysetPaging: true, serverFilters: ['search', 'role'] },
-  admins: { path: '/admin/admin-users', listKey: 'admins', serverPaging: true, serverFilters: ['search'] },
-  migrations: { path: '/admin/migrations', listKey: 'migrations', oneKey: 'migration', serverFilters: ['search', 'status'], metaKeys: ['total'] },
-  subscriptions: { path: '/admin/subscriptions', listKey: 'subscriptions', serverFilters: ['search', 'status'] },
-  'early-cancellations': { path: '/admin/subscriptions/early-cancellations', listKey: 'earlyCancellations' },
-  'problematic-subscriptions': { path: '/admin/subscriptions/problematic', listKey: 'problematicSubscriptions' },
-  'unmigrated-users': { path: '/admin/unmigrated-users', listKey: 'users', listQuery: { limit: '10000' }, serverFilters: ['search'], metaKeys: ['total'], allRowsInMeta: true },
-  products: { path: '/admin/products' },
-  currencies: { path: '/currencies/admin', listPath: '/currencies/admin/all', listKey: 'currencies', metaKeys: ['cacheStatus', 'exchangeRates'] },
-  templates: { path: '/admin/templates' },
+  'members': {
+    path: '/admin/members',
+    listKey: 'members',
+    oneKey: 'member',
+    serverPaging: true,
+    keysetPaging: true,
+    serverFilters: ['search', 'role'],
+  },
+  'admins': {
+    path: '/admin/admin-users',
+    listKey: 'admins',
+    serverPaging: true,
+    serverFilters: ['search'],
+  },
+  'migrations': {
+    path: '/admin/migrations',
+    listKey: 'migrations',
+    oneKey: 'migration',
+    serverFilters: ['search', 'status'],
+    metaKeys: ['total'],
+  },
+  'subscriptions': {
+    path: '/admin/subscriptions',
+    listKey: 'subscriptions',
+    serverFilters: ['search', 'status'],
+  },
+  'early-cancellations': {
+    path: '/admin/subscriptions/early-cancellations',
+    listKey: 'earlyCancellations',
+  },
+  'problematic-subscriptions': {
+    path: '/admin/subscriptions/problematic',
+    listKey: 'problematicSubscriptions',
+  },
+  'unmigrated-users': {
+    path: '/admin/unmigrated-users',
+    listKey: 'users',
+    listQuery: { limit: '10000' },
+    serverFilters: ['search'],
+    metaKeys: ['total'],
+    allRowsInMeta: true,
+  },
+  'products': { path: '/admin/products' },
+  'currencies': {
+    path: '/currencies/admin',
+    listPath: '/currencies/admin/all',
+    listKey: 'currencies',
+    metaKeys: ['cacheStatus', 'exchangeRates'],
+  },
+  'templates': { path: '/admin/templates' },
   'api-configs': { path: '/admin/api-configs' },
   'email-templates': { path: '/admin/email-templates', listKey: 'templates', oneKey: 'template' },
-  'audit-log': { path: '/admin/audit-log', listKey: 'entries', serverPaging: true, serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'] },
+  'audit-log': {
+    path: '/admin/audit-log',
+    listKey: 'entries',
+    serverPaging: true,
+    serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'],
+  },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
   'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },
   'import-records': {
-    path: '/admin/data/preview-records', listKey: 'records', idKey: 'row', serverPaging: true, serverSort: true, serverFilters: ['cacheKey']
+    path: '/admin/data/preview-records',
+    listKey: 'records',
+    idKey: 'row',
+    serverPaging: true,
+    serverSort: true,
+    serverFilters: ['cacheKey'],
   },
 }
 

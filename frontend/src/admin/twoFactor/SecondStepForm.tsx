@@ -31,14 +31,17 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault()
-    if (!code.trim()) return setError('Enter the code from your authenticator app or a recovery code')
+    if (!code.trim())
+      return setError('Enter the code from your authenticator app or a recovery code')
     void attempt(() => login({ code: code.trim() }, adminPath('dashboard')))
   }
 
   const signInWithPasskey = () =>
     attempt(async () => {
       const { startAuthentication } = await import('@simplewebauthn/browser')
-      const { options } = await api.post<{ options: Parameters<typeof startAuthentication>[0]['optionsJSON'] }>('/admin/login/passkey/options')
+      const { options } = await api.post<{
+        options: Parameters<typeof startAuthentication>[0]['optionsJSON']
+      }>('/admin/login/passkey/options')
       const passkey = await startAuthentication({ optionsJSON: options }).catch(() => {
         throw new Error('The passkey was not used. Try again or enter a code.')
       })
@@ -51,7 +54,14 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
         Two-step verification
       </Typography>
       {methods.passkey ? (
-        <Button variant="contained" size="large" startIcon={<KeyIcon />} onClick={() => void signInWithPasskey()} disabled={busy} data-testid="use-passkey">
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<KeyIcon />}
+          onClick={() => void signInWithPasskey()}
+          disabled={busy}
+          data-testid="use-passkey"
+        >
           Sign in with a passkey
         </Button>
       ) : null}
@@ -66,10 +76,22 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
             fullWidth
             autoFocus={!methods.passkey}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { 'data-testid': 'second-factor-code', spellCheck: false, autoCapitalize: 'characters' } }}
+            slotProps={{
+              htmlInput: {
+                'data-testid': 'second-factor-code',
+                'spellCheck': false,
+                'autoCapitalize': 'characters',
+              },
+            }}
           />
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button type="submit" variant={methods.passkey ? 'outlined' : 'contained'} size="large" disabled={busy} data-testid="second-factor-submit">
+          <Button
+            type="submit"
+            variant={methods.passkey ? 'outlined' : 'contained'}
+            size="large"
+            disabled={busy}
+            data-testid="second-factor-submit"
+          >
             {busy ? 'Checking…' : 'Verify'}
           </Button>
         </Stack>

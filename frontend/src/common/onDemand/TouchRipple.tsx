@@ -5,7 +5,12 @@ import { onDemand } from './onDemand'
 type Props = TouchRippleProps & { ref?: Ref<TouchRippleActions> }
 
 // Typed by MUI as a render function; at run time it is the forwardRef component ButtonBase draws.
-const RealTouchRipple = onDemand(() => import('@mui/material/ButtonBase/TouchRipple') as unknown as Promise<{ default: ComponentType<Props> }>)
+const RealTouchRipple = onDemand(
+  () =>
+    import('@mui/material/ButtonBase/TouchRipple') as unknown as Promise<{
+      default: ComponentType<Props>
+    }>
+)
 
 type Call = [keyof TouchRippleActions, unknown[]]
 
@@ -17,15 +22,27 @@ type Call = [keyof TouchRippleActions, unknown[]]
 export default function TouchRipple({ ref, ...props }: Props) {
   const real = useRef<TouchRippleActions | null>(null)
   const waiting = useRef<Call[]>([])
-  const call = (name: keyof TouchRippleActions) => (...args: unknown[]) => {
-    if (real.current) (real.current[name] as (...a: unknown[]) => void)(...args)
-    else waiting.current.push([name, args])
-  }
-  useImperativeHandle(ref, () => ({ start: call('start'), stop: call('stop'), pulsate: call('pulsate') }) as TouchRippleActions, [])
+  const call =
+    (name: keyof TouchRippleActions) =>
+    (...args: unknown[]) => {
+      if (real.current) (real.current[name] as (...a: unknown[]) => void)(...args)
+      else waiting.current.push([name, args])
+    }
+  useImperativeHandle(
+    ref,
+    () =>
+      ({
+        start: call('start'),
+        stop: call('stop'),
+        pulsate: call('pulsate'),
+      }) as TouchRippleActions,
+    []
+  )
   const attach = useCallback((instance: TouchRippleActions | null) => {
     real.current = instance
     if (!instance) return
-    for (const [name, args] of waiting.current.splice(0)) (instance[name] as (...a: unknown[]) => void)(...args)
+    for (const [name, args] of waiting.current.splice(0))
+      (instance[name] as (...a: unknown[]) => void)(...args)
   }, [])
   return <RealTouchRipple {...props} ref={attach} />
 }

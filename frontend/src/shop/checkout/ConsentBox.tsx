@@ -11,7 +11,15 @@ import { CHECKOUT_REPLACED } from './ReplacedCheckout'
  * and for installments the authorisation of each charge). Ticking records the consent through
  * its own call; only then is Pay enabled and, with Stripe, the card form's secret handed out.
  */
-export function ConsentBox({ created, onConsented, onReplaced }: { created: CreatedMigration; onConsented: (clientSecret: string) => void; onReplaced: () => void }) {
+export function ConsentBox({
+  created,
+  onConsented,
+  onReplaced,
+}: {
+  created: CreatedMigration
+  onConsented: (clientSecret: string) => void
+  onReplaced: () => void
+}) {
   const toast = useToast()
   const [state, setState] = useState<'open' | 'recording' | 'recorded'>('open')
   const [acceptedAt, setAcceptedAt] = useState<string | null>(null)
@@ -19,7 +27,10 @@ export function ConsentBox({ created, onConsented, onReplaced }: { created: Crea
     if (!checked || state !== 'open') return
     setState('recording')
     try {
-      const answer = await shopApi.consent(created.migrationId, { textVersion: created.consentTerms.textVersion, language: 'en' })
+      const answer = await shopApi.consent(created.migrationId, {
+        textVersion: created.consentTerms.textVersion,
+        language: 'en',
+      })
       setAcceptedAt(new Date(answer.consent.acceptedAt).toLocaleString('en-GB'))
       setState('recorded')
       onConsented(answer.clientSecret)
@@ -31,13 +42,29 @@ export function ConsentBox({ created, onConsented, onReplaced }: { created: Crea
   }
   return (
     <Box data-testid="consent-box" sx={{ mb: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{T.title}</Typography>
-      <Typography variant="body2" id="consent-text" data-testid="consent-text" sx={{ my: 1 }}>{created.consentTerms.text}</Typography>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {T.title}
+      </Typography>
+      <Typography variant="body2" id="consent-text" data-testid="consent-text" sx={{ my: 1 }}>
+        {created.consentTerms.text}
+      </Typography>
       <FormControlLabel
-        control={<Checkbox checked={state !== 'open'} disabled={state !== 'open'} onChange={(event) => tick(event.target.checked)} slotProps={{ input: { 'aria-describedby': 'consent-text' } }} data-testid="consent-checkbox" />}
+        control={
+          <Checkbox
+            checked={state !== 'open'}
+            disabled={state !== 'open'}
+            onChange={(event) => tick(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'consent-text' } }}
+            data-testid="consent-checkbox"
+          />
+        }
         label={state === 'recording' ? T.recording : T.checkbox}
       />
-      {state === 'recorded' && acceptedAt ? <Alert severity="success" data-testid="consent-recorded">{T.recorded({ time: acceptedAt })}</Alert> : null}
+      {state === 'recorded' && acceptedAt ? (
+        <Alert severity="success" data-testid="consent-recorded">
+          {T.recorded({ time: acceptedAt })}
+        </Alert>
+      ) : null}
     </Box>
   )
 }

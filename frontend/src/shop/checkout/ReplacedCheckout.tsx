@@ -16,11 +16,21 @@ export function ReplacedCheckout() {
   useEffect(() => button.current?.focus(), [])
   const goOn = async () => {
     const { migrationId } = await shopApi.currentCheckout().catch(() => ({ migrationId: null }))
-    navigate(migrationId ? `/shop/checkout?migration_id=${migrationId}` : '/shop/select', { replace: true })
+    navigate(migrationId ? `/shop/checkout?migration_id=${migrationId}` : '/shop/select', {
+      replace: true,
+    })
   }
   return (
-    <Alert severity="warning" role="alert" data-testid="checkout-replaced"
-      action={<Button ref={button} color="inherit" onClick={goOn} data-testid="go-to-current-checkout">Go to the current checkout</Button>}>
+    <Alert
+      severity="warning"
+      role="alert"
+      data-testid="checkout-replaced"
+      action={
+        <Button ref={button} color="inherit" onClick={goOn} data-testid="go-to-current-checkout">
+          Go to the current checkout
+        </Button>
+      }
+    >
       {CHECKOUT_REPLACED}
     </Alert>
   )

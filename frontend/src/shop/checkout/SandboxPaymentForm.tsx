@@ -10,7 +10,17 @@ import { CHECKOUT_REPLACED, ReplacedCheckout } from './ReplacedCheckout'
 import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
 
 /** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
-export function SandboxPaymentForm({ migrationId, amount, currency, consented }: { migrationId: number; amount: number; currency: string; consented: boolean }) {
+export function SandboxPaymentForm({
+  migrationId,
+  amount,
+  currency,
+  consented,
+}: {
+  migrationId: number
+  amount: number
+  currency: string
+  consented: boolean
+}) {
   const navigate = useNavigate()
   const toast = useToast()
   const [busy, setBusy] = useState(false)
@@ -24,10 +34,21 @@ export function SandboxPaymentForm({ migrationId, amount, currency, consented }:
       if (errorMessage(error) === CHECKOUT_REPLACED) return setReplaced(true)
       // An old tab: this checkout (or another one) was paid meanwhile. Leave the checkout for the
       // paid state instead of offering Pay again (issue 27 §16).
-      const paidElsewhere = await shopApi.migrationStatus().then((status) => status.blocked, () => false)
+      const paidElsewhere = await shopApi.migrationStatus().then(
+        (status) => status.blocked,
+        () => false
+      )
       if (paidElsewhere) {
-        const own = await shopApi.migration(String(migrationId)).then(({ migration }) => migration.status, () => null)
-        return navigate(own && own !== 'pending' && own !== 'failed' ? `/shop/success?migration_id=${migrationId}` : '/shop/already-migrated', { replace: true })
+        const own = await shopApi.migration(String(migrationId)).then(
+          ({ migration }) => migration.status,
+          () => null
+        )
+        return navigate(
+          own && own !== 'pending' && own !== 'failed'
+            ? `/shop/success?migration_id=${migrationId}`
+            : '/shop/already-migrated',
+          { replace: true }
+        )
       }
       toast.error(errorMessage(error))
       setBusy(false)
@@ -37,13 +58,24 @@ export function SandboxPaymentForm({ migrationId, amount, currency, consented }:
   return (
     <Stack spacing={2}>
       <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-banner">
-        <strong>Sandbox payments.</strong> No card payment provider is configured: no money is taken and no card details are needed.
+        <strong>Sandbox payments.</strong> No card payment provider is configured: no money is taken
+        and no card details are needed.
       </Alert>
       <Typography color="text.secondary">Due today: {formatMoney(amount, currency)}</Typography>
-      <Button variant="contained" size="large" onClick={pay} disabled={busy || !consented} data-testid="sandbox-pay">
+      <Button
+        variant="contained"
+        size="large"
+        onClick={pay}
+        disabled={busy || !consented}
+        data-testid="sandbox-pay"
+      >
         {busy ? 'Processing…' : 'Pay (sandbox)'}
       </Button>
-      {consented ? null : <Typography variant="body2" color="text.secondary">{CONSENT_TEXTS_UI.payDisabled}</Typography>}
+      {consented ? null : (
+        <Typography variant="body2" color="text.secondary">
+          {CONSENT_TEXTS_UI.payDisabled}
+        </Typography>
+      )}
     </Stack>
   )
 }

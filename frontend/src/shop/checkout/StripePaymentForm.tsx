@@ -26,7 +26,11 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Pro
   )
 }
 
-function CardForm({ migrationId, amount, currency }: Omit<Props, 'publishableKey' | 'clientSecret'>) {
+function CardForm({
+  migrationId,
+  amount,
+  currency,
+}: Omit<Props, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe()
   const elements = useElements()
   const toast = useToast()
@@ -36,7 +40,10 @@ function CardForm({ migrationId, amount, currency }: Omit<Props, 'publishableKey
     if (!stripe || !elements) return
     setBusy(true)
     const returnUrl = `${window.location.origin}/shop/success?migration_id=${migrationId}`
-    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } })
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+    })
     // Only reached on an error: on success Stripe redirects to the return address.
     if (error) toast.error(error.message ?? 'An error occurred')
     setBusy(false)
@@ -45,10 +52,20 @@ function CardForm({ migrationId, amount, currency }: Omit<Props, 'publishableKey
     <Box component="form" onSubmit={submit} data-testid="stripe-form">
       <Stack spacing={2}>
         <PaymentElement />
-        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+        >
           <LockIcon fontSize="inherit" /> Payments are processed securely by Stripe.
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={!stripe || busy} data-testid="stripe-pay">
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!stripe || busy}
+          data-testid="stripe-pay"
+        >
           {busy ? 'Processing…' : `Pay ${formatMoney(amount, currency)}`}
         </Button>
       </Stack>

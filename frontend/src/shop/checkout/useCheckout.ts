@@ -8,7 +8,9 @@ import { isSessionEnd } from '../memberSession'
 
 /** A random key for one checkout page visit (getRandomValues works outside secure contexts too). */
 function newCheckoutKey() {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0')
+  ).join('')
 }
 
 /**
@@ -42,10 +44,14 @@ export function useCheckout() {
     started.current = true
     shopApi.migrationStatus().then((status) => {
       if (status.blocked) navigate('/shop/already-migrated', { replace: true })
-      else if (resumeId) Promise.all([shopApi.resumeCheckout(resumeId), shopApi.paymentsConfig()]).then(([migration, payments]) => {
-        setCreated(migration)
-        setConfig(payments)
-      }, fail)
+      else if (resumeId)
+        Promise.all([shopApi.resumeCheckout(resumeId), shopApi.paymentsConfig()]).then(
+          ([migration, payments]) => {
+            setCreated(migration)
+            setConfig(payments)
+          },
+          fail
+        )
       else start()
     }, fail)
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -58,7 +64,10 @@ export function useCheckout() {
       return
     }
     const { pricing: _pricing, ...request } = selection
-    Promise.all([shopApi.create({ ...request, idempotencyKey: checkoutKey }), shopApi.paymentsConfig()])
+    Promise.all([
+      shopApi.create({ ...request, idempotencyKey: checkoutKey }),
+      shopApi.paymentsConfig(),
+    ])
       .then(([migration, payments]) => {
         setCreated(migration)
         setConfig(payments)

@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material'
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
@@ -9,9 +18,21 @@ import { shopApi } from '../shopApi'
 const StripeCardUpdate = lazy(() => import('./StripeCardUpdate'))
 
 /** Changing the card of a recurring plan: Stripe Elements (SetupIntent), or the labelled sandbox form. */
-export function CardUpdateDialog({ open, onClose, onUpdated }: { open: boolean; onClose: () => void; onUpdated: () => void }) {
+export function CardUpdateDialog({
+  open,
+  onClose,
+  onUpdated,
+}: {
+  open: boolean
+  onClose: () => void
+  onUpdated: () => void
+}) {
   const toast = useToast()
-  const [setup, setSetup] = useState<{ provider: string; clientSecret: string | null; publishableKey: string | null } | null>(null)
+  const [setup, setSetup] = useState<{
+    provider: string
+    clientSecret: string | null
+    publishableKey: string | null
+  } | null>(null)
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -44,23 +65,40 @@ export function CardUpdateDialog({ open, onClose, onUpdated }: { open: boolean; 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>Update your card</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>The next payments of your plan are charged to the new card.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          The next payments of your plan are charged to the new card.
+        </DialogContentText>
         {!setup ? (
           <CircularProgress aria-label="Loading" />
         ) : setup.provider === 'stripe' && setup.clientSecret && setup.publishableKey ? (
           <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-            <StripeCardUpdate publishableKey={setup.publishableKey} clientSecret={setup.clientSecret} onConfirmed={finish} onError={(message) => toast.error(message)} />
+            <StripeCardUpdate
+              publishableKey={setup.publishableKey}
+              clientSecret={setup.clientSecret}
+              onConfirmed={finish}
+              onError={(message) => toast.error(message)}
+            />
           </Suspense>
         ) : (
-          <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-card-banner">
-            <strong>Sandbox payments.</strong> No card payment provider is configured: no card details are needed, the change is only recorded.
+          <Alert
+            severity="warning"
+            icon={<ScienceOutlinedIcon />}
+            data-testid="sandbox-card-banner"
+          >
+            <strong>Sandbox payments.</strong> No card payment provider is configured: no card
+            details are needed, the change is only recorded.
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         {setup && setup.provider !== 'stripe' ? (
-          <Button variant="contained" onClick={() => finish()} disabled={busy} data-testid="sandbox-card-save">
+          <Button
+            variant="contained"
+            onClick={() => finish()}
+            disabled={busy}
+            data-testid="sandbox-card-save"
+          >
             {busy ? 'Saving…' : 'Record card change (sandbox)'}
           </Button>
         ) : null}

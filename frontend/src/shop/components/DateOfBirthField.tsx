@@ -1,5 +1,12 @@
 import { OutlinedTextField } from '../../common/OutlinedTextField'
-import { DOB_MAX_LENGTH, INCOMPLETE_DATE, INVALID_DATE, formatDobInput, normalisePastedDob, readDob } from '../dateOfBirth'
+import {
+  DOB_MAX_LENGTH,
+  INCOMPLETE_DATE,
+  INVALID_DATE,
+  formatDobInput,
+  normalisePastedDob,
+  readDob,
+} from '../dateOfBirth'
 
 interface Props {
   value: string
@@ -19,7 +26,13 @@ export function DateOfBirthField({ value, error, onChange, onBlurError }: Props)
       required
       autoComplete="bday"
       // On the <input> itself: phones show the numeric keypad.
-      slotProps={{ htmlInput: { maxLength: DOB_MAX_LENGTH, inputMode: 'numeric', 'data-testid': 'dob-input' } }}
+      slotProps={{
+        htmlInput: {
+          'maxLength': DOB_MAX_LENGTH,
+          'inputMode': 'numeric',
+          'data-testid': 'dob-input',
+        },
+      }}
       error={Boolean(error)}
       helperText={error ?? 'Day.Month.Year, e.g. 01.01.1970'}
       onChange={(event) => {

@@ -1,5 +1,13 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type MemberDetails } from '../shopApi'
@@ -19,9 +27,18 @@ interface Props {
   saveLabel?: string
 }
 
-const INTRO = 'We send your confirmation and policy documents to this address. A personal address keeps reaching you if you change employer.'
+const INTRO =
+  'We send your confirmation and policy documents to this address. A personal address keeps reaching you if you change employer.'
 
-export function EmailDialog({ open, current, onClose, onSaved, title = 'Update your email', intro = INTRO, saveLabel = 'Save email' }: Props) {
+export function EmailDialog({
+  open,
+  current,
+  onClose,
+  onSaved,
+  title = 'Update your email',
+  intro = INTRO,
+  saveLabel = 'Save email',
+}: Props) {
   const toast = useToast()
   const [value, setValue] = useState(current ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -54,9 +71,7 @@ export function EmailDialog({ open, current, onClose, onSaved, title = 'Update y
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {intro}
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
         <TextField
           autoFocus
           fullWidth
@@ -70,7 +85,7 @@ export function EmailDialog({ open, current, onClose, onSaved, title = 'Update y
             setError(null)
           }}
           onKeyDown={(event) => event.key === 'Enter' && save()}
-          slotProps={{ htmlInput: { 'data-testid': 'email-input', maxLength: 254 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'email-input', 'maxLength': 254 } }}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

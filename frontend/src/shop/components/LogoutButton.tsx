@@ -12,7 +12,14 @@ export function LogoutButton() {
     navigate('/shop/login')
   }
   return (
-    <Button color="inherit" variant="outlined" startIcon={<LogoutIcon />} onClick={logout} data-testid="logout-button" sx={{ borderColor: 'rgba(255,255,255,0.6)' }}>
+    <Button
+      color="inherit"
+      variant="outlined"
+      startIcon={<LogoutIcon />}
+      onClick={logout}
+      data-testid="logout-button"
+      sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
+    >
       Logout
     </Button>
   )

@@ -3,7 +3,9 @@ import { Box, GlobalStyles, Typography } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { containerSx } from './firstPage'
 
-const focusRing = { '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 } }
+const focusRing = {
+  '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+}
 
 /** Toasts start just below the header (common/toast.tsx), whatever its height on this screen. */
 function useToastsBelow() {
@@ -11,7 +13,11 @@ function useToastsBelow() {
   useEffect(() => {
     const element = header.current
     if (!element) return
-    const place = () => document.documentElement.style.setProperty('--toast-top', `${element.getBoundingClientRect().bottom + 8}px`)
+    const place = () =>
+      document.documentElement.style.setProperty(
+        '--toast-top',
+        `${element.getBoundingClientRect().bottom + 8}px`
+      )
     place()
     const observer = new ResizeObserver(place)
     observer.observe(element)
@@ -27,22 +33,64 @@ function useToastsBelow() {
  */
 const PHONE_TOASTS = {
   '@media (max-width: 599.95px)': {
-    '.toast-container.toast-container.toast-container': { top: 'auto', bottom: 'calc(var(--toast-bottom, 0px) + 8px)' },
+    '.toast-container.toast-container.toast-container': {
+      top: 'auto',
+      bottom: 'calc(var(--toast-bottom, 0px) + 8px)',
+    },
   },
 }
 
 /** Frame of every shop screen: brand header, content, support footer. */
-export function ShopLayout({ children, maxWidth = 'md', actions }: { children: ReactNode; maxWidth?: 'sm' | 'md' | 'lg'; actions?: ReactNode }) {
+export function ShopLayout({
+  children,
+  maxWidth = 'md',
+  actions,
+}: {
+  children: ReactNode
+  maxWidth?: 'sm' | 'md' | 'lg'
+  actions?: ReactNode
+}) {
   const { branding } = useBranding()
   const header = useToastsBelow()
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <GlobalStyles styles={PHONE_TOASTS} />
-      <Box component="header" ref={header} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}>
-        <Box sx={{ ...containerSx('lg'), display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-          {branding.logoUrl ? <Box component="img" src={branding.logoUrl} alt="" sx={{ height: 40, borderRadius: 1, bgcolor: '#fff', p: 0.5 }} /> : null}
+      <Box
+        component="header"
+        ref={header}
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, boxShadow: 1 }}
+      >
+        <Box
+          sx={{
+            ...containerSx('lg'),
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 2,
+          }}
+        >
+          {branding.logoUrl ? (
+            <Box
+              component="img"
+              src={branding.logoUrl}
+              alt=""
+              sx={{ height: 40, borderRadius: 1, bgcolor: '#fff', p: 0.5 }}
+            />
+          ) : null}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="div" data-testid="brand-name" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography
+              variant="h6"
+              component="div"
+              data-testid="brand-name"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {branding.brandName}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
@@ -55,7 +103,18 @@ export function ShopLayout({ children, maxWidth = 'md', actions }: { children: R
       <Box component="main" sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 } }}>
         {children}
       </Box>
-      <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14, overflowWrap: 'anywhere', '& a': { color: 'primary.dark', ...focusRing } }}>
+      <Box
+        component="footer"
+        sx={{
+          'py': 3,
+          'px': 2,
+          'textAlign': 'center',
+          'color': 'text.secondary',
+          'fontSize': 14,
+          'overflowWrap': 'anywhere',
+          '& a': { color: 'primary.dark', ...focusRing },
+        }}
+      >
         Questions? <a href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</a>
         {' · '}
         <a href={branding.websiteUrl} target="_blank" rel="noreferrer">

@@ -28,7 +28,11 @@ function CardForm({ onConfirmed, onError }: Pick<Props, 'onConfirmed' | 'onError
     event.preventDefault()
     if (!stripe || !elements) return
     setBusy(true)
-    const { error, setupIntent } = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: `${window.location.origin}/shop/already-migrated` } })
+    const { error, setupIntent } = await stripe.confirmSetup({
+      elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/shop/already-migrated` },
+    })
     setBusy(false)
     if (error || !setupIntent) onError(error?.message ?? 'An error occurred')
     else onConfirmed(setupIntent.id)
@@ -37,7 +41,12 @@ function CardForm({ onConfirmed, onError }: Pick<Props, 'onConfirmed' | 'onError
     <form onSubmit={submit} data-testid="stripe-card-form">
       <Stack spacing={2}>
         <PaymentElement />
-        <Button type="submit" variant="contained" disabled={!stripe || busy} data-testid="stripe-card-save">
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!stripe || busy}
+          data-testid="stripe-card-save"
+        >
           {busy ? 'Saving…' : 'Save card'}
         </Button>
       </Stack>

@@ -1,5 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Typography } from '@mui/material'
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Typography,
+} from '@mui/material'
 import { formatCents, formatDate } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { errorMessage } from '../../common/api'
@@ -19,6 +31,9 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   const [error, setError] = useState<string | null>(null)
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const justWithdrew = useRef(false)
+  // The page passes a new function on each render: the effect below calls the latest one.
+  const withdrawnCallback = useRef(onWithdrawn)
+  withdrawnCallback.current = onWithdrawn
   const titleId = useId()
   const textId = useId()
   useEffect(() => {
@@ -27,7 +42,7 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   // The Withdraw button is gone once withdrawn: the reader continues at the outcome.
   useEffect(() => {
     if (!answer?.withdrawal) return
-    onWithdrawn?.()
+    withdrawnCallback.current?.()
     if (justWithdrew.current && !open) doneHeading.current?.focus()
   }, [answer?.withdrawal, open])
 
@@ -47,14 +62,29 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   }
 
   if (!answer) return null
-  const support = <Link href={`mailto:${answer.supportEmail}`} data-testid="withdrawal-support">{answer.supportEmail}</Link>
+  const support = (
+    <Link href={`mailto:${answer.supportEmail}`} data-testid="withdrawal-support">
+      {answer.supportEmail}
+    </Link>
+  )
   if (answer.withdrawal) {
     const { coveredUntil, refundCents, currency, status } = answer.withdrawal
     return (
       <Alert severity="info" data-testid="withdrawal-done">
-        <Typography variant="h6" component="h1" tabIndex={-1} ref={doneHeading} sx={{ outline: 'none' }}>Your coverage has ended</Typography>
+        <Typography
+          variant="h6"
+          component="h1"
+          tabIndex={-1}
+          ref={doneHeading}
+          sx={{ outline: 'none' }}
+        >
+          Your coverage has ended
+        </Typography>
         <Typography data-testid="withdrawal-covered-until">
-          You were covered until {formatDate(coveredUntil, dateFormat)}. {formatCents(refundCents, currency)} {status === 'completed' ? 'has been refunded' : 'is being refunded'} to the card you paid with; it can take a few days to show on your statement.
+          You were covered until {formatDate(coveredUntil, dateFormat)}.{' '}
+          {formatCents(refundCents, currency)}{' '}
+          {status === 'completed' ? 'has been refunded' : 'is being refunded'} to the card you paid
+          with; it can take a few days to show on your statement.
         </Typography>
         <Typography>Questions? Write to our support team at {support}.</Typography>
       </Alert>
@@ -66,23 +96,52 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   return (
     <Card data-testid="withdrawal-offer">
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>Changed your mind?</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Until {formatDate(coolingOffEndsOn, dateFormat)} you may withdraw from your new coverage and get the whole amount back ({amount}).
+        <Typography variant="h6" component="h2" gutterBottom>
+          Changed your mind?
         </Typography>
-        <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="withdraw">Withdraw</Button>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Until {formatDate(coolingOffEndsOn, dateFormat)} you may withdraw from your new coverage
+          and get the whole amount back ({amount}).
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setOpen(true)}
+          data-testid="withdraw"
+        >
+          Withdraw
+        </Button>
       </CardContent>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={titleId} aria-describedby={textId} data-testid="withdraw-dialog">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        data-testid="withdraw-dialog"
+      >
         <DialogTitle id={titleId}>Withdraw from your coverage?</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} data-testid="withdraw-consequence">
-            {amount} will be refunded to the card you paid with. Your coverage ends today and you and the members you added will no longer be insured under it. This cannot be undone.
+            {amount} will be refunded to the card you paid with. Your coverage ends today and you
+            and the members you added will no longer be insured under it. This cannot be undone.
           </DialogContentText>
-          {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="withdraw-error">{error}</Alert> : null}
+          {error ? (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="withdraw-error">
+              {error}
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>Keep my coverage</Button>
-          <Button variant="contained" color="error" onClick={() => void confirm()} disabled={busy} data-testid="withdraw-confirm">
+          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
+            Keep my coverage
+          </Button>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={() => void confirm()}
+            disabled={busy}
+            data-testid="withdraw-confirm"
+          >
             {busy ? 'Withdrawing…' : `Withdraw and refund ${amount}`}
           </Button>
         </DialogActions>

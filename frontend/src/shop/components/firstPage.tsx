@@ -18,8 +18,8 @@ type Sx = SxProps<Theme>
  */
 export function stackSx(spacing: number, direction: 'row' | 'column' = 'column') {
   return {
-    display: 'flex',
-    flexDirection: direction,
+    'display': 'flex',
+    'flexDirection': direction,
     '& > :not(style):not(style)': { margin: 0 },
     '& > :not(style) ~ :not(style)': direction === 'row' ? { ml: spacing } : { mt: spacing },
   } as const
@@ -45,7 +45,16 @@ export function LockIcon() {
       focusable="false"
       aria-hidden="true"
       viewBox="0 0 24 24"
-      sx={{ userSelect: 'none', width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: '1.5rem', color: 'primary.main' }}
+      sx={{
+        userSelect: 'none',
+        width: '1em',
+        height: '1em',
+        display: 'inline-block',
+        flexShrink: 0,
+        fill: 'currentColor',
+        fontSize: '1.5rem',
+        color: 'primary.main',
+      }}
     >
       <path d="M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2" />
     </Box>

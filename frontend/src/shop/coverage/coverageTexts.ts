@@ -10,7 +10,8 @@ export const COVERAGE_TEXTS = {
   datesValue: ({ start, end }: { start: string; end: string }) => `${start} to ${end}`,
   datesPending: 'Shown with your price',
   overallLimit: 'Overall annual limit',
-  limitNote: ({ currency }: { currency: string }) => `Limits are in ${currency}, the currency your insurer set them in; they do not change with exchange rates.`,
+  limitNote: ({ currency }: { currency: string }) =>
+    `Limits are in ${currency}, the currency your insurer set them in; they do not change with exchange rates.`,
   asPerPolicy: 'As per policy',
   benefits: 'Key benefits',
   benefitList: [
@@ -22,10 +23,14 @@ export const COVERAGE_TEXTS = {
   documents: 'Documents to read before paying',
   conditions: 'Policy conditions (PDF)',
   preContract: 'Pre-contract information (PDF)',
-  documentsMissing: 'The policy conditions and pre-contract information are available from support before you pay.',
-  coolingOff: ({ days }: { days: number }) => `Cooling-off right: you may withdraw within ${days} days of your first payment and get the whole amount back (Withdraw in your member area).`,
-  previousCoverage: ({ previous }: { previous: string }) => `Your current coverage (${previous}) is replaced by the new coverage from its start date; it is not renewed.`,
-  previousCoverageUnnamed: 'Your current coverage is replaced by the new coverage from its start date; it is not renewed.',
+  documentsMissing:
+    'The policy conditions and pre-contract information are available from support before you pay.',
+  coolingOff: ({ days }: { days: number }) =>
+    `Cooling-off right: you may withdraw within ${days} days of your first payment and get the whole amount back (Withdraw in your member area).`,
+  previousCoverage: ({ previous }: { previous: string }) =>
+    `Your current coverage (${previous}) is replaced by the new coverage from its start date; it is not renewed.`,
+  previousCoverageUnnamed:
+    'Your current coverage is replaced by the new coverage from its start date; it is not renewed.',
 } as const
 
 export const CONSENT_TEXTS_UI = {

@@ -44,7 +44,9 @@ export function AlreadyMigratedPage() {
     return (
       <ShopLayout maxWidth="md" actions={<LogoutButton />}>
         <Stack spacing={3}>
-          {withdrawn ? null : <YourCoverage processing={status.reasonCode === 'migration_processing'} />}
+          {withdrawn ? null : (
+            <YourCoverage processing={status.reasonCode === 'migration_processing'} />
+          )}
           <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
           {withdrawn ? null : <MemberArea />}
         </Stack>
@@ -91,11 +93,17 @@ function OnHold({ reason }: { reason: string | null }) {
   return (
     <>
       <PauseCircleOutlineIcon color="warning" sx={{ fontSize: 64 }} />
-      <Typography variant="h4" component="h1" data-testid="on-hold-title" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        data-testid="on-hold-title"
+        sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+      >
         Your migration is on hold
       </Typography>
       <Typography color="text.secondary" data-testid="block-reason">
-        {reason ?? 'Your migration is on hold. Please contact support for assistance.'} Nothing has been migrated or charged.
+        {reason ?? 'Your migration is on hold. Please contact support for assistance.'} Nothing has
+        been migrated or charged.
       </Typography>
       <Contact />
     </>
@@ -107,9 +115,17 @@ function YourCoverage({ processing }: { processing: boolean }) {
   const { branding } = useBranding()
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <VerifiedUserOutlinedIcon color="primary" sx={{ fontSize: 48, display: { xs: 'none', sm: 'block' } }} />
+      <VerifiedUserOutlinedIcon
+        color="primary"
+        sx={{ fontSize: 48, display: { xs: 'none', sm: 'block' } }}
+      />
       <Box>
-        <Typography variant="h4" component="h1" data-testid="already-migrated-title" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          data-testid="already-migrated-title"
+          sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           Your new coverage
         </Typography>
         <Typography color="text.secondary" data-testid="coverage-state">
@@ -117,7 +133,10 @@ function YourCoverage({ processing }: { processing: boolean }) {
             ? 'Your payment was received and your migration is being processed.'
             : 'Your coverage has been migrated.'}{' '}
           A migration is done once; to change something, write to{' '}
-          <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">{branding.supportEmail}</Link>.
+          <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
+            {branding.supportEmail}
+          </Link>
+          .
         </Typography>
       </Box>
     </Stack>

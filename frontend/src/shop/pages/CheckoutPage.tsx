@@ -1,6 +1,16 @@
 import { useLocation } from 'react-router-dom'
 import { useState } from 'react'
-import { Alert, Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Divider,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material'
 import { formatDate, formatMoney } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import { ShopLayout } from '../components/ShopLayout'
@@ -38,53 +48,82 @@ function CheckoutScreen() {
   if (!details || !created || !config) return <Loading />
   // A resumed checkout (another tab's) has no calculation of this tab to compare with.
   const earlier = resumed ? null : (selection?.pricing ?? null)
-  const priceChanged = earlier !== null && (earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency)
+  const priceChanged =
+    earlier !== null &&
+    (earlier.totalAmount !== created.totalAmount || earlier.currency !== created.currency)
 
   return (
     <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
       <Stack spacing={3}>
         <Box>
-          <Typography variant="h4" component="h1">Checkout</Typography>
-          <Typography color="text.secondary">Review your order and pay the first payment to complete your migration.</Typography>
+          <Typography variant="h4" component="h1">
+            Checkout
+          </Typography>
+          <Typography color="text.secondary">
+            Review your order and pay the first payment to complete your migration.
+          </Typography>
         </Box>
         {priceChanged ? (
           <Alert severity="info" data-testid="price-updated">
-            Exchange rates were updated since your price was calculated ({formatMoney(earlier!.totalAmount, earlier!.currency)}).
-            The amounts below are the ones you will be charged.
+            Exchange rates were updated since your price was calculated (
+            {formatMoney(earlier!.totalAmount, earlier!.currency)}). The amounts below are the ones
+            you will be charged.
           </Alert>
         ) : null}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
-              <CoverageSummary coverage={coverage} startDate={created.startDate} endDate={created.endDate} />
+              <CoverageSummary
+                coverage={coverage}
+                startDate={created.startDate}
+                endDate={created.endDate}
+              />
               <Card>
                 <CardContent>
-                  <Typography variant="h6" component="h2" gutterBottom>Order summary</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    Order summary
+                  </Typography>
                   <Stack spacing={1} data-testid="order-summary">
                     {created.calculations.map((line) => (
-                      <Stack key={line.memberId} direction="row" sx={{ justifyContent: 'space-between' }}>
+                      <Stack
+                        key={line.memberId}
+                        direction="row"
+                        sx={{ justifyContent: 'space-between' }}
+                      >
                         <Typography>{line.memberName}</Typography>
-                        <Typography>{formatMoney(line.calculatedPremium, created.currency)}</Typography>
+                        <Typography>
+                          {formatMoney(line.calculatedPremium, created.currency)}
+                        </Typography>
                       </Stack>
                     ))}
                     <Divider />
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
                       <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-                      <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">{formatMoney(created.totalAmount, created.currency)}</Typography>
+                      <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
+                        {formatMoney(created.totalAmount, created.currency)}
+                      </Typography>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
-                      {DURATION_LABELS[created.durationType]} · {formatDate(created.startDate, dateFormat)} – {formatDate(created.endDate, dateFormat)} ({created.durationDays} days)
+                      {DURATION_LABELS[created.durationType]} ·{' '}
+                      {formatDate(created.startDate, dateFormat)} –{' '}
+                      {formatDate(created.endDate, dateFormat)} ({created.durationDays} days)
                     </Typography>
                   </Stack>
                 </CardContent>
               </Card>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" component="h2" gutterBottom>Payment plan</Typography>
-                  <Typography color="text.secondary" sx={{ mb: 1 }}>
-                    {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments} {created.numberOfPayments === 1 ? 'payment' : 'payments'}
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    Payment plan
                   </Typography>
-                  <InstallmentTable schedule={created.installmentSchedule} currency={created.currency} />
+                  <Typography color="text.secondary" sx={{ mb: 1 }}>
+                    {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments}{' '}
+                    {created.numberOfPayments === 1 ? 'payment' : 'payments'}
+                  </Typography>
+                  <InstallmentTable
+                    schedule={created.installmentSchedule}
+                    currency={created.currency}
+                  />
                 </CardContent>
               </Card>
             </Stack>
@@ -92,22 +131,50 @@ function CheckoutScreen() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Card>
               <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>Payment</Typography>
-                {replaced ? <ReplacedCheckout /> : <>
-                <ConsentBox created={created} onConsented={setClientSecret} onReplaced={() => setReplaced(true)} />
-                {config.provider === 'stripe' && config.publishableKey ? (
-                  clientSecret ? (
-                    <StripePaymentForm publishableKey={config.publishableKey} clientSecret={clientSecret} migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} />
-                  ) : (
-                    <Stack spacing={1}>
-                      <Button variant="contained" size="large" disabled data-testid="stripe-pay">{`Pay ${formatMoney(created.subscriptionAmount, created.currency)}`}</Button>
-                      <Typography variant="body2" color="text.secondary">{CONSENT_TEXTS_UI.payDisabled}</Typography>
-                    </Stack>
-                  )
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Payment
+                </Typography>
+                {replaced ? (
+                  <ReplacedCheckout />
                 ) : (
-                  <SandboxPaymentForm migrationId={created.migrationId} amount={created.subscriptionAmount} currency={created.currency} consented={clientSecret !== null} />
+                  <>
+                    <ConsentBox
+                      created={created}
+                      onConsented={setClientSecret}
+                      onReplaced={() => setReplaced(true)}
+                    />
+                    {config.provider === 'stripe' && config.publishableKey ? (
+                      clientSecret ? (
+                        <StripePaymentForm
+                          publishableKey={config.publishableKey}
+                          clientSecret={clientSecret}
+                          migrationId={created.migrationId}
+                          amount={created.subscriptionAmount}
+                          currency={created.currency}
+                        />
+                      ) : (
+                        <Stack spacing={1}>
+                          <Button
+                            variant="contained"
+                            size="large"
+                            disabled
+                            data-testid="stripe-pay"
+                          >{`Pay ${formatMoney(created.subscriptionAmount, created.currency)}`}</Button>
+                          <Typography variant="body2" color="text.secondary">
+                            {CONSENT_TEXTS_UI.payDisabled}
+                          </Typography>
+                        </Stack>
+                      )
+                    ) : (
+                      <SandboxPaymentForm
+                        migrationId={created.migrationId}
+                        amount={created.subscriptionAmount}
+                        currency={created.currency}
+                        consented={clientSecret !== null}
+                      />
+                    )}
+                  </>
                 )}
-                </>}
               </CardContent>
             </Card>
           </Grid>

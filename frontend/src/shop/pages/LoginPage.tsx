@@ -13,7 +13,8 @@ import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob } from '../dateOfB
 import { SESSION_EXPIRED } from '../memberSession'
 import { signedIn } from '../signedIn'
 
-export const SESSION_FAILED = 'Login succeeded but session creation failed. Please check browser cookies.'
+export const SESSION_FAILED =
+  'Login succeeded but session creation failed. Please check browser cookies.'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -30,7 +31,9 @@ async function confirmSession(): Promise<boolean> {
 export function LoginPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
-  const sessionExpired = Boolean((useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired)
+  const sessionExpired = Boolean(
+    (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired
+  )
   return (
     <ShopLayout maxWidth="sm">
       <Card sx={{ p: { xs: 1, sm: 2 } }}>
@@ -41,7 +44,11 @@ export function LoginPage() {
               {token ? 'Secure sign-in' : 'Member sign-in'}
             </Typography>
           </Box>
-          {sessionExpired ? <Alert severity="info" role="alert" sx={{ mb: 3 }} data-testid="session-expired">{SESSION_EXPIRED}</Alert> : null}
+          {sessionExpired ? (
+            <Alert severity="info" role="alert" sx={{ mb: 3 }} data-testid="session-expired">
+              {SESSION_EXPIRED}
+            </Alert>
+          ) : null}
           {token ? <TokenLoginForm token={token} /> : <MemberLoginForm />}
         </CardContent>
       </Card>
@@ -53,8 +60,12 @@ function MemberLoginForm() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
-  const [memberId, setMemberId] = useState(() => params.get('memberId') ?? typedBeforeStart('member-id-input') ?? '')
-  const [dob, setDob] = useState(() => dobFromQuery(params.get('dob') ?? typedBeforeStart('dob-input')))
+  const [memberId, setMemberId] = useState(
+    () => params.get('memberId') ?? typedBeforeStart('member-id-input') ?? ''
+  )
+  const [dob, setDob] = useState(() =>
+    dobFromQuery(params.get('dob') ?? typedBeforeStart('dob-input'))
+  )
   const [dobError, setDobError] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -83,8 +94,7 @@ function MemberLoginForm() {
       if (await confirmSession()) {
         toast.dismissAll()
         navigate('/shop/dashboard')
-      }
-      else failed(SESSION_FAILED)
+      } else failed(SESSION_FAILED)
     } catch (error) {
       failed(errorMessage(error))
     } finally {
@@ -106,7 +116,15 @@ function MemberLoginForm() {
           fullWidth
           autoFocus
           // Member IDs are read whatever their case (issue 27 §15); phones should not capitalise the first letter only.
-          slotProps={{ htmlInput: { 'data-testid': 'member-id-input', maxLength: 64, autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
+          slotProps={{
+            htmlInput: {
+              'data-testid': 'member-id-input',
+              'maxLength': 64,
+              'autoCapitalize': 'characters',
+              'autoCorrect': 'off',
+              'spellCheck': false,
+            },
+          }}
         />
         <DateOfBirthField
           value={dob}
@@ -117,8 +135,18 @@ function MemberLoginForm() {
           }}
           onBlurError={setDobError}
         />
-        {formError ? <Alert severity="error" role="alert" data-testid="login-error">{formError}</Alert> : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="login-button">
+        {formError ? (
+          <Alert severity="error" role="alert" data-testid="login-error">
+            {formError}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          data-testid="login-button"
+        >
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Box>
@@ -151,11 +179,15 @@ function TokenLoginForm({ token }: { token: string }) {
     setError(null)
     setBusy(true)
     try {
-      const result = await api.post<{ member: { name: string } }>('/auth/validate-token', { token, birthYear: year })
+      const result = await api.post<{ member: { name: string } }>('/auth/validate-token', {
+        token,
+        birthYear: year,
+      })
       toast.dismissAll()
       toast.success(`Welcome, ${result.member.name}!`)
       // A dunning email's Pay-now link (next=pay) opens the member area, where the failed installment is paid.
-      if (await confirmSession()) navigate(next === 'pay' ? '/shop/already-migrated' : '/shop/dashboard')
+      if (await confirmSession())
+        navigate(next === 'pay' ? '/shop/already-migrated' : '/shop/dashboard')
       else failed(SESSION_FAILED)
     } catch (failure) {
       failed(errorMessage(failure))
@@ -180,10 +212,22 @@ function TokenLoginForm({ token }: { token: string }) {
           error={Boolean(error)}
           helperText={error ?? ' '}
           onChange={(event) => setBirthYear(event.target.value)}
-          slotProps={{ htmlInput: { min: 1900, max: maxYear, 'data-testid': 'birth-year-input' } }}
+          slotProps={{
+            htmlInput: { 'min': 1900, 'max': maxYear, 'data-testid': 'birth-year-input' },
+          }}
         />
-        {serverError ? <Alert severity="error" role="alert" data-testid="login-error">{serverError}</Alert> : null}
-        <Button type="submit" variant="contained" size="large" disabled={busy} data-testid="token-login-button">
+        {serverError ? (
+          <Alert severity="error" role="alert" data-testid="login-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          data-testid="token-login-button"
+        >
           {busy ? 'Checking…' : 'Continue'}
         </Button>
         <InAppLink to="/shop/login" sx={{ textAlign: 'center' }}>

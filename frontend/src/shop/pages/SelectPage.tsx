@@ -1,8 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, FormControl, FormControlLabel, FormLabel, Grid, InputLabel, MenuItem,
-  Radio, RadioGroup, Select, Stack, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Grid,
+  InputLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Select,
+  Stack,
+  Typography,
 } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
@@ -16,7 +31,13 @@ import { Loading } from '../components/Loading'
 import { PricingSummary } from '../components/PricingSummary'
 import { CoverageSummary, useCoverage } from '../coverage/CoverageSummary'
 import { EmailDialog } from '../components/EmailDialog'
-import { DURATION_LABELS, FREQUENCY_LABELS, loadSelection, rememberCurrency, saveSelection } from '../selection'
+import {
+  DURATION_LABELS,
+  FREQUENCY_LABELS,
+  loadSelection,
+  rememberCurrency,
+  saveSelection,
+} from '../selection'
 import { shopApi, type DurationType, type Frequency, type PricingResult } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { isSessionEnd } from '../memberSession'
@@ -36,7 +57,9 @@ export function SelectPage() {
   const [saved] = useState(loadSelection)
   const [memberIds, setMemberIds] = useState<number[]>([])
   const [currency, setCurrency] = useState<string | null>(null)
-  const [durationType, setDurationType] = useState<DurationType>(() => saved?.durationType ?? '12_months')
+  const [durationType, setDurationType] = useState<DurationType>(
+    () => saved?.durationType ?? '12_months'
+  )
   const [frequency, setFrequency] = useState<Frequency>(() => saved?.paymentFrequency ?? 'one-time')
   const [pricing, setPricing] = useState<PricingResult | null>(null)
   const [calculating, setCalculating] = useState(false)
@@ -49,7 +72,9 @@ export function SelectPage() {
   useEffect(() => {
     if (!details) return
     const family = [details.member, ...details.relatedMembers].map((member) => member.id)
-    const kept = family.filter((id) => Array.isArray(saved?.memberIds) && saved.memberIds.includes(id))
+    const kept = family.filter(
+      (id) => Array.isArray(saved?.memberIds) && saved.memberIds.includes(id)
+    )
     setMemberIds(kept.length ? kept : [details.member.id])
   }, [details, saved])
   useEffect(() => {
@@ -60,13 +85,17 @@ export function SelectPage() {
 
   const durations = settings?.durations ?? []
   // An enforced fixed end date makes the duration fixed_date.
-  const availableDurations = settings?.enforceFixedEndDate ? durations.filter((option) => option.durationType === 'fixed_date') : durations
+  const availableDurations = settings?.enforceFixedEndDate
+    ? durations.filter((option) => option.durationType === 'fixed_date')
+    : durations
   const duration = availableDurations.find((option) => option.durationType === durationType) ?? null
   const offered = useMemo(() => duration?.offeredFrequencies ?? [], [duration])
 
   useEffect(() => {
     if (availableDurations.length && !duration) {
-      const preferred = availableDurations.find((option) => option.durationType === '12_months') ?? availableDurations[0]
+      const preferred =
+        availableDurations.find((option) => option.durationType === '12_months') ??
+        availableDurations[0]
       setDurationType(preferred.durationType)
     }
   }, [availableDurations, duration])
@@ -85,11 +114,23 @@ export function SelectPage() {
     setCalculating(true)
     setCalculationError(null)
     shopApi
-      .calculate({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, fixedEndDate: durationType === 'fixed_date' ? settings?.fixedEndDate ?? null : null })
+      .calculate({
+        memberIds,
+        durationType,
+        paymentFrequency: frequency,
+        currency: currency!,
+        fixedEndDate: durationType === 'fixed_date' ? (settings?.fixedEndDate ?? null) : null,
+      })
       .then((result) => {
         if (requestNumber !== latestRequest.current) return
         setPricing(result)
-        saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, pricing: result })
+        saveSelection({
+          memberIds,
+          durationType,
+          paymentFrequency: frequency,
+          currency: currency!,
+          pricing: result,
+        })
       })
       .catch((error) => {
         if (requestNumber !== latestRequest.current) return
@@ -106,7 +147,15 @@ export function SelectPage() {
     // The toast said why; the member is not left in front of a spinner.
     return (
       <ShopLayout>
-        <Alert severity="error" data-testid="options-failed" action={<Button color="inherit" onClick={() => window.location.reload()}>Try again</Button>}>
+        <Alert
+          severity="error"
+          data-testid="options-failed"
+          action={
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+          }
+        >
           The migration options could not be loaded.
         </Alert>
       </ShopLayout>
@@ -116,7 +165,9 @@ export function SelectPage() {
   const family = [details.member, ...details.relatedMembers]
 
   const toggleMember = (id: number) => {
-    const next = memberIds.includes(id) ? memberIds.filter((memberId) => memberId !== id) : [...memberIds, id]
+    const next = memberIds.includes(id)
+      ? memberIds.filter((memberId) => memberId !== id)
+      : [...memberIds, id]
     if (next.length === 0) toast.warning(SELECT_AT_LEAST_ONE)
     setMemberIds(family.map((member) => member.id).filter((memberId) => next.includes(memberId)))
   }
@@ -139,25 +190,50 @@ export function SelectPage() {
     <ShopLayout maxWidth="lg" actions={<LogoutButton />}>
       <Stack spacing={3}>
         <Box>
-          <Typography variant="h4" component="h1">Choose your new coverage</Typography>
-          <Typography color="text.secondary">Select who to migrate, for how long and how you would like to pay.</Typography>
+          <Typography variant="h4" component="h1">
+            Choose your new coverage
+          </Typography>
+          <Typography color="text.secondary">
+            Select who to migrate, for how long and how you would like to pay.
+          </Typography>
         </Box>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
               <Card>
                 <CardContent>
-                  <Typography variant="h6" component="h2" gutterBottom>Members</Typography>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    Members
+                  </Typography>
                   <Stack>
                     {family.map((member) => (
                       <FormControlLabel
                         key={member.id}
-                        control={<Checkbox checked={memberIds.includes(member.id)} onChange={() => toggleMember(member.id)} slotProps={{ input: { 'data-testid': `member-${member.member_id}` } as object }} />}
-                        label={<span>{member.insured_full_name} <Typography component="span" color="text.secondary">· {member.insured_role} · {member.member_id}</Typography></span>}
+                        control={
+                          <Checkbox
+                            checked={memberIds.includes(member.id)}
+                            onChange={() => toggleMember(member.id)}
+                            slotProps={{
+                              input: { 'data-testid': `member-${member.member_id}` } as object,
+                            }}
+                          />
+                        }
+                        label={
+                          <span>
+                            {member.insured_full_name}{' '}
+                            <Typography component="span" color="text.secondary">
+                              · {member.insured_role} · {member.member_id}
+                            </Typography>
+                          </span>
+                        }
                       />
                     ))}
                   </Stack>
-                  {memberIds.length === 0 ? <Alert severity="warning" sx={{ mt: 1 }}>{SELECT_AT_LEAST_ONE}</Alert> : null}
+                  {memberIds.length === 0 ? (
+                    <Alert severity="warning" sx={{ mt: 1 }}>
+                      {SELECT_AT_LEAST_ONE}
+                    </Alert>
+                  ) : null}
                 </CardContent>
               </Card>
               <Card>
@@ -166,9 +242,19 @@ export function SelectPage() {
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <FormControl fullWidth>
                         <InputLabel id="currency-label">Currency</InputLabel>
-                        <Select labelId="currency-label" label="Currency" value={currency ?? ''} onChange={(event) => chooseCurrency(event.target.value)} data-testid="currency-select">
+                        <Select
+                          labelId="currency-label"
+                          label="Currency"
+                          value={currency ?? ''}
+                          onChange={(event) => chooseCurrency(event.target.value)}
+                          data-testid="currency-select"
+                        >
                           {currencies.map((option) => (
-                            <MenuItem key={option.code} value={option.code} data-testid={`currency-${option.code}`}>
+                            <MenuItem
+                              key={option.code}
+                              value={option.code}
+                              data-testid={`currency-${option.code}`}
+                            >
                               {option.code} – {option.name}
                             </MenuItem>
                           ))}
@@ -178,44 +264,102 @@ export function SelectPage() {
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <FormControl fullWidth>
                         <InputLabel id="duration-label">Duration</InputLabel>
-                        <Select labelId="duration-label" label="Duration" value={duration ? durationType : ''} onChange={(event) => setDurationType(event.target.value as DurationType)} data-testid="duration-select">
+                        <Select
+                          labelId="duration-label"
+                          label="Duration"
+                          value={duration ? durationType : ''}
+                          onChange={(event) => setDurationType(event.target.value as DurationType)}
+                          data-testid="duration-select"
+                        >
                           {availableDurations.map((option) => (
-                            <MenuItem key={option.durationType} value={option.durationType} data-testid={`duration-${option.durationType}`}>
-                              {option.durationType === 'fixed_date' ? `Until ${formatDate(option.endDate, dateFormat)}` : DURATION_LABELS[option.durationType]}
+                            <MenuItem
+                              key={option.durationType}
+                              value={option.durationType}
+                              data-testid={`duration-${option.durationType}`}
+                            >
+                              {option.durationType === 'fixed_date'
+                                ? `Until ${formatDate(option.endDate, dateFormat)}`
+                                : DURATION_LABELS[option.durationType]}
                             </MenuItem>
                           ))}
                         </Select>
                       </FormControl>
-                      {settings.enforceFixedEndDate ? <Typography variant="caption" color="text.secondary">Your coverage ends on the product's fixed end date.</Typography> : null}
+                      {settings.enforceFixedEndDate ? (
+                        <Typography variant="caption" color="text.secondary">
+                          Your coverage ends on the product's fixed end date.
+                        </Typography>
+                      ) : null}
                     </Grid>
                   </Grid>
                   <FormControl sx={{ mt: 3 }}>
                     <FormLabel id="frequency-label">Payment frequency</FormLabel>
-                    <RadioGroup aria-labelledby="frequency-label" value={offered.includes(frequency) ? frequency : ''} onChange={(event) => setFrequency(event.target.value as Frequency)}>
+                    <RadioGroup
+                      aria-labelledby="frequency-label"
+                      value={offered.includes(frequency) ? frequency : ''}
+                      onChange={(event) => setFrequency(event.target.value as Frequency)}
+                    >
                       {offered.map((option) => (
                         <FormControlLabel
                           key={option}
                           value={option}
-                          control={<Radio slotProps={{ input: { 'data-testid': `frequency-${option}` } as object }} />}
-                          label={<span>{FREQUENCY_LABELS[option].label} <Typography component="span" variant="body2" color="text.secondary">– {FREQUENCY_LABELS[option].description}</Typography></span>}
+                          control={
+                            <Radio
+                              slotProps={{
+                                input: { 'data-testid': `frequency-${option}` } as object,
+                              }}
+                            />
+                          }
+                          label={
+                            <span>
+                              {FREQUENCY_LABELS[option].label}{' '}
+                              <Typography component="span" variant="body2" color="text.secondary">
+                                – {FREQUENCY_LABELS[option].description}
+                              </Typography>
+                            </span>
+                          }
                         />
                       ))}
                     </RadioGroup>
                   </FormControl>
                 </CardContent>
               </Card>
-              <CoverageSummary coverage={coverage} startDate={pricing?.startDate} endDate={pricing?.endDate} />
+              <CoverageSummary
+                coverage={coverage}
+                startDate={pricing?.startDate}
+                endDate={pricing?.endDate}
+              />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Card sx={{ position: { md: 'sticky' }, top: 24 }}>
               <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>Pricing summary</Typography>
-                <PricingSummary pricing={pricing} calculating={calculating} error={calculationError} onRetry={() => setAttempt((count) => count + 1)} />
-                <Button fullWidth variant="contained" size="large" sx={{ mt: 3 }} endIcon={<ArrowForwardIcon />} disabled={calculating || !pricing || memberIds.length === 0} onClick={proceed} data-testid="continue-checkout">
+                <Typography variant="h6" component="h2" gutterBottom>
+                  Pricing summary
+                </Typography>
+                <PricingSummary
+                  pricing={pricing}
+                  calculating={calculating}
+                  error={calculationError}
+                  onRetry={() => setAttempt((count) => count + 1)}
+                />
+                <Button
+                  fullWidth
+                  variant="contained"
+                  size="large"
+                  sx={{ mt: 3 }}
+                  endIcon={<ArrowForwardIcon />}
+                  disabled={calculating || !pricing || memberIds.length === 0}
+                  onClick={proceed}
+                  data-testid="continue-checkout"
+                >
                   Continue to Checkout
                 </Button>
-                <Button fullWidth sx={{ mt: 1 }} startIcon={<ArrowBackIcon />} onClick={() => navigate('/shop/dashboard')}>
+                <Button
+                  fullWidth
+                  sx={{ mt: 1 }}
+                  startIcon={<ArrowBackIcon />}
+                  onClick={() => navigate('/shop/dashboard')}
+                >
                   Back to dashboard
                 </Button>
               </CardContent>
@@ -236,7 +380,13 @@ export function SelectPage() {
         onClose={() => setEmailStep(false)}
         onSaved={(saved) => {
           setDetails(saved)
-          saveSelection({ memberIds, durationType, paymentFrequency: frequency, currency: currency!, pricing: pricing! })
+          saveSelection({
+            memberIds,
+            durationType,
+            paymentFrequency: frequency,
+            currency: currency!,
+            pricing: pricing!,
+          })
           navigate('/shop/checkout')
         }}
       />
@@ -253,18 +403,34 @@ function TotalAnnouncement({ pricing }: { pricing: PricingResult | null }) {
   useEffect(() => {
     if (pricing) setSaid(`New total: ${formatMoney(pricing.totalAmount, pricing.currency)}`)
   }, [pricing])
-  return <Box role="status" data-testid="total-announcement" sx={VISUALLY_HIDDEN}>{said}</Box>
+  return (
+    <Box role="status" data-testid="total-announcement" sx={VISUALLY_HIDDEN}>
+      {said}
+    </Box>
+  )
 }
 
 // Hidden by clip-path, not overflow: no box on the page clips its content sideways (docs/shop.md).
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', clipPath: 'inset(50%)', pointerEvents: 'none' } as const
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  clipPath: 'inset(50%)',
+  pointerEvents: 'none',
+} as const
 
 /**
  * On phones the pricing card is far below the choices: the total stays in view at the bottom of
  * the screen, so a change is seen where it is made (issue 27 §16). Toasts sit above it
  * (--toast-bottom, ShopLayout). Hidden from screen readers: TotalAnnouncement says the total.
  */
-function StickyTotal({ pricing, calculating }: { pricing: PricingResult | null; calculating: boolean }) {
+function StickyTotal({
+  pricing,
+  calculating,
+}: {
+  pricing: PricingResult | null
+  calculating: boolean
+}) {
   const bar = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const height = bar.current?.offsetHeight ?? 0
@@ -274,12 +440,33 @@ function StickyTotal({ pricing, calculating }: { pricing: PricingResult | null; 
     }
   })
   return (
-    <Box ref={bar} aria-hidden data-testid="sticky-total" sx={{
-      display: { xs: 'flex', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 10, px: 2, py: 1.5,
-      bgcolor: 'background.paper', boxShadow: '0 -2px 8px rgba(0,0,0,0.15)', justifyContent: 'space-between', alignItems: 'baseline',
-    }}>
+    <Box
+      ref={bar}
+      aria-hidden
+      data-testid="sticky-total"
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 10,
+        px: 2,
+        py: 1.5,
+        bgcolor: 'background.paper',
+        boxShadow: '0 -2px 8px rgba(0,0,0,0.15)',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+      }}
+    >
       <Typography sx={{ fontWeight: 600 }}>Total</Typography>
-      <Typography variant="h6" component="span" color="primary" data-testid="sticky-total-amount" sx={{ fontWeight: 700, opacity: calculating ? 0.5 : 1 }}>
+      <Typography
+        variant="h6"
+        component="span"
+        color="primary"
+        data-testid="sticky-total-amount"
+        sx={{ fontWeight: 700, opacity: calculating ? 0.5 : 1 }}
+      >
         {pricing ? formatMoney(pricing.totalAmount, pricing.currency) : '–'}
       </Typography>
     </Box>

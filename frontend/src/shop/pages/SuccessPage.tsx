@@ -29,12 +29,19 @@ export function SuccessPage() {
     let active = true
     let timer: ReturnType<typeof setTimeout> | undefined
     const ask = async (attempt: number) => {
-      const migration = migrationId && /^\d+$/.test(migrationId) ? await shopApi.migration(migrationId).then((answer) => answer.migration, () => null) : null
+      const migration =
+        migrationId && /^\d+$/.test(migrationId)
+          ? await shopApi.migration(migrationId).then(
+              (answer) => answer.migration,
+              () => null
+            )
+          : null
       if (!active) return
       const next = paymentOutcome(migration, redirectStatus)
       setOutcome(next)
       if (next.kind === 'paid') clearSelection()
-      if (next.kind === 'confirming' && attempt < MAX_ASKS) timer = setTimeout(() => void ask(attempt + 1), 2000)
+      if (next.kind === 'confirming' && attempt < MAX_ASKS)
+        timer = setTimeout(() => void ask(attempt + 1), 2000)
     }
     void ask(0)
     return () => {
@@ -49,7 +56,11 @@ export function SuccessPage() {
       <Card>
         <CardContent sx={{ textAlign: 'center', py: 5 }}>
           <Stack spacing={2} sx={{ alignItems: 'center' }} data-testid={`payment-${outcome.kind}`}>
-            {outcome.kind === 'paid' ? <Paid reference={outcome.reference} /> : <NotPaid outcome={outcome} />}
+            {outcome.kind === 'paid' ? (
+              <Paid reference={outcome.reference} />
+            ) : (
+              <NotPaid outcome={outcome} />
+            )}
           </Stack>
         </CardContent>
       </Card>
@@ -70,7 +81,10 @@ function SupportLine() {
   const { branding } = useBranding()
   return (
     <Typography color="text.secondary">
-      Questions? Contact us at <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">{branding.supportEmail}</Link>
+      Questions? Contact us at{' '}
+      <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
+        {branding.supportEmail}
+      </Link>
     </Typography>
   )
 }
@@ -84,15 +98,26 @@ function Paid({ reference }: { reference: string | null }) {
   return (
     <>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-      <Typography variant="h4" component="h1">Thank you!</Typography>
+      <Typography variant="h4" component="h1">
+        Thank you!
+      </Typography>
       <Typography color="text.secondary">
-        Your payment was received and your migration is being processed. You will get a confirmation email with your documents once it is done.
+        Your payment was received and your migration is being processed. You will get a confirmation
+        email with your documents once it is done.
       </Typography>
       <Reference reference={reference} />
       <SupportLine />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" onClick={() => navigate('/shop/already-migrated')} data-testid="view-coverage">View your coverage</Button>
-        <Button variant="outlined" onClick={returnToLogin} data-testid="return-to-login">Return to Login</Button>
+        <Button
+          variant="contained"
+          onClick={() => navigate('/shop/already-migrated')}
+          data-testid="view-coverage"
+        >
+          View your coverage
+        </Button>
+        <Button variant="outlined" onClick={returnToLogin} data-testid="return-to-login">
+          Return to Login
+        </Button>
       </Stack>
     </>
   )
@@ -103,8 +128,12 @@ function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' 
   if (outcome.kind === 'confirming') {
     return (
       <>
-        <Typography variant="h4" component="h1">Confirming your payment…</Typography>
-        <Typography color="text.secondary" role="status">The payment provider has not confirmed your payment yet. This page updates by itself.</Typography>
+        <Typography variant="h4" component="h1">
+          Confirming your payment…
+        </Typography>
+        <Typography color="text.secondary" role="status">
+          The payment provider has not confirmed your payment yet. This page updates by itself.
+        </Typography>
         <Reference reference={outcome.reference} />
       </>
     )
@@ -112,7 +141,9 @@ function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' 
   return (
     <>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />
-      <Typography variant="h4" component="h1">{outcome.kind === 'unknown' ? 'Payment not found' : 'Payment not completed'}</Typography>
+      <Typography variant="h4" component="h1">
+        {outcome.kind === 'unknown' ? 'Payment not found' : 'Payment not completed'}
+      </Typography>
       <Typography color="text.secondary" data-testid="payment-explanation">
         {outcome.kind === 'unknown'
           ? 'We could not find this payment. Nothing was charged through this page.'
@@ -120,7 +151,11 @@ function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' 
       </Typography>
       <Reference reference={outcome.reference} />
       <SupportLine />
-      <Button variant="contained" onClick={() => navigate(outcome.checkout)} data-testid="back-to-checkout">
+      <Button
+        variant="contained"
+        onClick={() => navigate(outcome.checkout)}
+        data-testid="back-to-checkout"
+      >
         {outcome.kind === 'unknown' ? 'Back to your dashboard' : 'Back to checkout'}
       </Button>
     </>

@@ -14,13 +14,20 @@ export type PasswordStepOutcome =
  * a factor; otherwise a session, held to enrolment when REQUIRE_ADMIN_2FA is
  * on or when they came through the CLI's enrolment link.
  */
-export async function passwordStepOutcome(ctx: HttpContext, admin: AdminUser, enrolmentToken?: string): Promise<PasswordStepOutcome> {
+export async function passwordStepOutcome(
+  ctx: HttpContext,
+  admin: AdminUser,
+  enrolmentToken?: string
+): Promise<PasswordStepOutcome> {
   forgetEarlierSteps(ctx)
   if (enrolmentToken) await redeemEnrolmentLink(admin.id, enrolmentToken)
   const factors = await factorsOf(admin.id)
   if (factors.any) {
     beginSecondStep(ctx, admin)
-    return { second_factor: 'required', methods: { totp: factors.totp, passkey: factors.passkeys > 0 } }
+    return {
+      second_factor: 'required',
+      methods: { totp: factors.totp, passkey: factors.passkeys > 0 },
+    }
   }
   return { enrolment_required: adminSecondFactorRequired() || Boolean(enrolmentToken) }
 }

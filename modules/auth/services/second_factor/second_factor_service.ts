@@ -10,8 +10,21 @@ import { endAllSessions } from '../account_sessions.js'
 import { ENROLMENT_LINKS, PASSKEYS, RECOVERY_CODES, TOTP, factorsOf } from './store.js'
 import { issueRecoveryCodes, looksLikeRecoveryCode, useRecoveryCode } from './recovery_codes.js'
 import { WRONG_CODE, acceptTotpCode, startTotpEnrolment } from './totp_factor.js'
-import { PASSKEY_REFUSED, acceptPasskey, passkeyRegistrationOptions, passkeySignInOptions, registerPasskey } from './passkey_factor.js'
-import { finishSignIn, keepChallenge, markFactorPassed, pendingAdmin, relyingParty, takeChallenge } from './session_step.js'
+import {
+  PASSKEY_REFUSED,
+  acceptPasskey,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+} from './passkey_factor.js'
+import {
+  finishSignIn,
+  keepChallenge,
+  markFactorPassed,
+  pendingAdmin,
+  relyingParty,
+  takeChallenge,
+} from './session_step.js'
 import { adminSecondFactorRequired } from './policy.js'
 
 /** Second-factor codes count against the account's own key, apart from its password's (login_throttle.ts). */
@@ -22,11 +35,19 @@ const party = async (ctx: HttpContext) => relyingParty(ctx, (await getBranding()
 /** What the Security screen shows: which factors exist and whether one is required. */
 export async function secondFactorStatus(adminId: number) {
   const factors = await factorsOf(adminId)
-  const passkeys = await db.from(PASSKEYS).where('admin_user_id', adminId).orderBy('id').select('id', 'created_at', 'last_used_at')
+  const passkeys = await db
+    .from(PASSKEYS)
+    .where('admin_user_id', adminId)
+    .orderBy('id')
+    .select('id', 'created_at', 'last_used_at')
   return {
     required: adminSecondFactorRequired(),
     totp: factors.totp,
-    passkeys: passkeys.map((row) => ({ id: Number(row.id), created_at: String(row.created_at), last_used_at: row.last_used_at ? String(row.last_used_at) : null })),
+    passkeys: passkeys.map((row) => ({
+      id: Number(row.id),
+      created_at: String(row.created_at),
+      last_used_at: row.last_used_at ? String(row.last_used_at) : null,
+    })),
     recovery_codes_left: factors.recoveryCodesLeft,
   }
 }
@@ -35,7 +56,11 @@ export async function secondFactorStatus(adminId: number) {
  * After a factor is added: the first factor of an account comes with its 10
  * recovery codes (answered once); a further factor keeps the codes there are.
  */
-async function afterFactorAdded(ctx: HttpContext, adminId: number, hadFactor: boolean): Promise<string[]> {
+async function afterFactorAdded(
+  ctx: HttpContext,
+  adminId: number,
+  hadFactor: boolean
+): Promise<string[]> {
   markFactorPassed(ctx)
   if (hadFactor) return []
   return db.transaction((trx) => issueRecoveryCodes(adminId, trx))
@@ -51,7 +76,8 @@ export async function confirmTotpEnrolment(ctx: HttpContext, code: string) {
   const admin = signedInAdmin(ctx)
   const hadFactor = (await factorsOf(admin.id)).any
   await throttledAttempt(codeKey(admin.id), ctx.request.ip(), async () => {
-    if (!(await acceptTotpCode(admin.id, code.trim(), false))) throw new ApiError(WRONG_CODE, 422, { field: 'code' })
+    if (!(await acceptTotpCode(admin.id, code.trim(), false)))
+      throw new ApiError(WRONG_CODE, 422, { field: 'code' })
   })
   return afterFactorAdded(ctx, admin.id, hadFactor)
 }
@@ -74,7 +100,9 @@ export async function signInWithCode(ctx: HttpContext, code: string) {
   const admin = await pendingAdmin(ctx)
   const factor = await throttledAttempt(codeKey(admin.id), ctx.request.ip(), async () => {
     const recovery = looksLikeRecoveryCode(code)
-    const accepted = recovery ? await useRecoveryCode(admin.id, code) : await acceptTotpCode(admin.id, code.trim(), true)
+    const accepted = recovery
+      ? await useRecoveryCode(admin.id, code)
+      : await acceptTotpCode(admin.id, code.trim(), true)
     if (!accepted) throw new ApiError(WRONG_CODE, 401)
     return recovery ? 'recovery_code' : 'totp'
   })
@@ -94,7 +122,8 @@ export async function signInWithPasskey(ctx: HttpContext, response: Authenticati
   const challenge = takeChallenge(ctx, 'sign_in')
   const rp = await party(ctx)
   await throttledAttempt(codeKey(admin.id), ctx.request.ip(), async () => {
-    if (!(await acceptPasskey(admin.id, response, challenge, rp))) throw new ApiError(PASSKEY_REFUSED, 401)
+    if (!(await acceptPasskey(admin.id, response, challenge, rp)))
+      throw new ApiError(PASSKEY_REFUSED, 401)
   })
   await finishSignIn(ctx, admin, 'passkey')
   return admin
@@ -106,13 +135,21 @@ export async function signInWithPasskey(ctx: HttpContext, response: Authenticati
  * in with their password and enrol again.
  */
 export async function resetSecondFactor(targetId: number, actingAdminId: number, actor: Actor) {
-  if (targetId === actingAdminId) throw new ApiError('You cannot reset your own second factor. Ask another owner.', 422)
+  if (targetId === actingAdminId)
+    throw new ApiError('You cannot reset your own second factor. Ask another owner.', 422)
   const target = await AdminUser.find(targetId)
   if (!target) throw new ApiError('Admin not found', 404)
   const before = await factorsOf(targetId)
   await db.transaction(async (trx) => {
-    for (const table of [TOTP, RECOVERY_CODES, PASSKEYS, ENROLMENT_LINKS]) await trx.from(table).where('admin_user_id', targetId).delete()
-    await recordAudit(trx, { actor, action: 'admin.reset_second_factor', entityType: 'admin', entityId: targetId, before: { totp: before.totp, passkeys: before.passkeys } })
+    for (const table of [TOTP, RECOVERY_CODES, PASSKEYS, ENROLMENT_LINKS])
+      await trx.from(table).where('admin_user_id', targetId).delete()
+    await recordAudit(trx, {
+      actor,
+      action: 'admin.reset_second_factor',
+      entityType: 'admin',
+      entityId: targetId,
+      before: { totp: before.totp, passkeys: before.passkeys },
+    })
   })
   await endAllSessions('admin', targetId)
 }

@@ -30,12 +30,18 @@ export function forgetEarlierSteps(ctx: HttpContext) {
 
 /** After the right password of an administrator with a factor: remembered for the second step, not signed in. */
 export function beginSecondStep(ctx: HttpContext, admin: AdminUser) {
-  ctx.session.put(PENDING, { id: admin.id, version: admin.session_version, until: Date.now() + STEP_MS })
+  ctx.session.put(PENDING, {
+    id: admin.id,
+    version: admin.session_version,
+    until: Date.now() + STEP_MS,
+  })
 }
 
 /** The administrator whose password was right in this session, within the step's time and still current. */
 export async function pendingAdmin(ctx: HttpContext): Promise<AdminUser> {
-  const pending = ctx.session.get(PENDING) as { id: number; version: number; until: number } | undefined
+  const pending = ctx.session.get(PENDING) as
+    | { id: number; version: number; until: number }
+    | undefined
   if (!pending || pending.until < Date.now()) throw new ApiError(SIGN_IN_AGAIN, 401)
   const admin = await AdminUser.find(pending.id)
   // A password change or a factor reset since the password step moved the version on.
@@ -73,26 +79,42 @@ const ENROLMENT_PREFIX = '/api/admin/two-factor'
  */
 export function requireSecondFactor(ctx: HttpContext, path: string) {
   if (!adminSecondFactorRequired() || factorPassed(ctx)) return
-  if (ENROLMENT_PATHS.includes(path) || path === ENROLMENT_PREFIX || path.startsWith(`${ENROLMENT_PREFIX}/`)) return
+  if (
+    ENROLMENT_PATHS.includes(path) ||
+    path === ENROLMENT_PREFIX ||
+    path.startsWith(`${ENROLMENT_PREFIX}/`)
+  )
+    return
   throw new ApiError(ENROLMENT_REQUIRED, 403)
 }
 
 /** A passkey ceremony's challenge, kept until the browser answers (single use). */
-export function keepChallenge(ctx: HttpContext, purpose: 'register' | 'sign_in', challenge: string) {
+export function keepChallenge(
+  ctx: HttpContext,
+  purpose: 'register' | 'sign_in',
+  challenge: string
+) {
   ctx.session.put(CHALLENGE, { challenge, purpose, until: Date.now() + STEP_MS })
 }
 
 export function takeChallenge(ctx: HttpContext, purpose: 'register' | 'sign_in'): string {
-  const kept = ctx.session.get(CHALLENGE) as { challenge: string; purpose: string; until: number } | undefined
+  const kept = ctx.session.get(CHALLENGE) as
+    | { challenge: string; purpose: string; until: number }
+    | undefined
   ctx.session.forget(CHALLENGE)
-  if (!kept || kept.purpose !== purpose || kept.until < Date.now()) throw new ApiError('The passkey request has expired. Try again.', 422)
+  if (!kept || kept.purpose !== purpose || kept.until < Date.now())
+    throw new ApiError('The passkey request has expired. Try again.', 422)
   return kept.challenge
 }
 
 /** This site as WebAuthn sees it: the host and origin the browser used (behind a proxy, as TRUST_PROXY lets the request tell). */
 export function relyingParty(ctx: HttpContext, name: string): RelyingParty {
   const host = ctx.request.host() ?? 'localhost'
-  return { name, id: ctx.request.hostname() ?? 'localhost', origin: `${ctx.request.protocol()}://${host}` }
+  return {
+    name,
+    id: ctx.request.hostname() ?? 'localhost',
+    origin: `${ctx.request.protocol()}://${host}`,
+  }
 }
 
 /** True while REQUIRE_ADMIN_2FA holds this signed-in session to enrolment. */

@@ -15,8 +15,18 @@ export async function factorsOf(adminId: number) {
   const [totp, passkeys, codes] = await Promise.all([
     db.from(TOTP).where('admin_user_id', adminId).whereNotNull('confirmed_at').first(),
     db.from(PASSKEYS).where('admin_user_id', adminId).count('* as total').first(),
-    db.from(RECOVERY_CODES).where('admin_user_id', adminId).whereNull('used_at').count('* as total').first(),
+    db
+      .from(RECOVERY_CODES)
+      .where('admin_user_id', adminId)
+      .whereNull('used_at')
+      .count('* as total')
+      .first(),
   ])
   const passkeyCount = Number(passkeys?.total ?? 0)
-  return { totp: Boolean(totp), passkeys: passkeyCount, recoveryCodesLeft: Number(codes?.total ?? 0), any: Boolean(totp) || passkeyCount > 0 }
+  return {
+    totp: Boolean(totp),
+    passkeys: passkeyCount,
+    recoveryCodesLeft: Number(codes?.total ?? 0),
+    any: Boolean(totp) || passkeyCount > 0,
+  }
 }

@@ -9,16 +9,35 @@ import { LiveFilters } from './LiveFilters'
  * error state (with Retry) named by `what`, a loading bar above the rows, and no empty page of its own
  * (each table says it is empty). Its filters are drawn by LiveFilters (no <form>). Other props go to <List>.
  */
-export function CardList({ what, toolbar, children, pagination, filters, ...props }: ListProps & { what: string; toolbar?: ReactNode }) {
+export function CardList({
+  what,
+  toolbar,
+  children,
+  pagination,
+  filters,
+  ...props
+}: ListProps & { what: string; toolbar?: ReactNode }) {
   return (
     <List
       title={false}
-      actions={toolbar ? <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>{toolbar}</TopToolbar> : false}
+      actions={
+        toolbar ? (
+          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>{toolbar}</TopToolbar>
+        ) : (
+          false
+        )
+      }
       empty={false}
       error={<ListError what={what} />}
       component={Card}
       sx={{ '& .RaList-actions': { px: 2 } }}
-      pagination={pagination === false ? false : <PagerUnlessError>{pagination ?? <Pagination />}</PagerUnlessError>}
+      pagination={
+        pagination === false ? (
+          false
+        ) : (
+          <PagerUnlessError>{pagination ?? <Pagination />}</PagerUnlessError>
+        )
+      }
       filters={Array.isArray(filters) ? <LiveFilters filters={filters} /> : filters}
       {...props}
     >

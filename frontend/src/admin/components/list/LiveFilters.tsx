@@ -8,15 +8,15 @@ import { styled } from '@mui/material'
  * (HTML_CodeSniffer H32.2, issue 27 §11).
  */
 const FilterRegion = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flex: '0 1 auto',
+  'display': 'flex',
+  'flex': '0 1 auto',
   [theme.breakpoints.down('sm')]: { width: '100%' },
   [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
   [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  pointerEvents: 'none',
-  padding: `0 0 ${theme.spacing(0.5)} 0`,
+  'flexWrap': 'wrap',
+  'alignItems': 'flex-end',
+  'pointerEvents': 'none',
+  'padding': `0 0 ${theme.spacing(0.5)} 0`,
   '& .MuiFormHelperText-root': { display: 'none' },
   '& .RaFilterForm-filterFormInput .MuiFormControl-root': { marginTop: theme.spacing(1) },
 }))

@@ -8,7 +8,11 @@ import { FilterLiveForm, TextInput } from 'react-admin'
  */
 const RowRegion = styled('div')({ flex: 1 })
 const RowForm = (props: object) => <RowRegion role="search" {...props} />
-const SEARCH_ICON = <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment>
+const SEARCH_ICON = (
+  <InputAdornment position="start">
+    <SearchIcon fontSize="small" />
+  </InputAdornment>
+)
 
 /** A list's search field in a react-admin form (the filter `search`), named by `label` instead of a visible label. */
 export function SearchField(props: { placeholder: string; label: string; testId?: string }) {
@@ -21,7 +25,10 @@ export function SearchField(props: { placeholder: string; label: string; testId?
       size="small"
       fullWidth
       placeholder={props.placeholder}
-      slotProps={{ input: { startAdornment: SEARCH_ICON }, htmlInput: { 'aria-label': props.label, 'data-testid': props.testId } }}
+      slotProps={{
+        input: { startAdornment: SEARCH_ICON },
+        htmlInput: { 'aria-label': props.label, 'data-testid': props.testId },
+      }}
     />
   )
 }

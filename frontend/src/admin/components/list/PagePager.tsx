@@ -16,7 +16,11 @@ export function PagePager({ numbered = false }: { numbered?: boolean }) {
   const text = numbered ? { 'data-testid': 'members-showing' } : { sx: { mr: 1 } }
   const direction = numbered ? ({ xs: 'column', sm: 'row' } as const) : 'row'
   return (
-    <Stack direction={direction} spacing={1} sx={{ ...BAR, justifyContent: numbered ? 'space-between' : 'flex-end' }}>
+    <Stack
+      direction={direction}
+      spacing={1}
+      sx={{ ...BAR, justifyContent: numbered ? 'space-between' : 'flex-end' }}
+    >
       <Typography variant="body2" color="text.secondary" {...text}>
         {numbered ? shown : `Page ${page} of ${pages}`}
       </Typography>
@@ -25,7 +29,14 @@ export function PagePager({ numbered = false }: { numbered?: boolean }) {
           Previous
         </Button>
         {(numbered ? pageWindow(page, pages) : []).map((number) => (
-          <Button key={number} size="small" variant={number === page ? 'contained' : 'text'} aria-current={number === page ? 'page' : undefined} onClick={() => setPage(number)} sx={{ minWidth: 36 }}>
+          <Button
+            key={number}
+            size="small"
+            variant={number === page ? 'contained' : 'text'}
+            aria-current={number === page ? 'page' : undefined}
+            onClick={() => setPage(number)}
+            sx={{ minWidth: 36 }}
+          >
             {number}
           </Button>
         ))}

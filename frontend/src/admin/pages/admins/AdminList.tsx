@@ -49,9 +49,27 @@ export function AdminList() {
     const own = identity?.id === admin.id
     return (
       <>
-        <IconAction title="Change password" icon={KeyIcon} onClick={() => setChanging(admin)} aria-label="Change password" />
-        <IconAction title="Edit" icon={EditIcon} onClick={() => setEditing({ admin })} aria-label="Edit admin" />
-        {mayReset && !own ? <IconAction title="Reset two-factor" icon={LockResetIcon} onClick={() => setResetting(admin)} aria-label="Reset two-factor" data-testid="reset-two-factor" /> : null}
+        <IconAction
+          title="Change password"
+          icon={KeyIcon}
+          onClick={() => setChanging(admin)}
+          aria-label="Change password"
+        />
+        <IconAction
+          title="Edit"
+          icon={EditIcon}
+          onClick={() => setEditing({ admin })}
+          aria-label="Edit admin"
+        />
+        {mayReset && !own ? (
+          <IconAction
+            title="Reset two-factor"
+            icon={LockResetIcon}
+            onClick={() => setResetting(admin)}
+            aria-label="Reset two-factor"
+            data-testid="reset-two-factor"
+          />
+        ) : null}
         {/* The server refuses deleting your own account: the button says so instead of failing. */}
         <IconAction
           title={own ? 'You cannot delete your own account' : 'Delete'}
@@ -72,29 +90,56 @@ export function AdminList() {
         title="Admins"
         subtitle="Administrator accounts of the back-office"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ admin: null })} data-testid="add-admin">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setEditing({ admin: null })}
+            data-testid="add-admin"
+          >
             Add Admin
           </Button>
         }
       />
-      <CardList resource="admins" what="admins" perPage={50} sort={{ field: 'username', order: 'ASC' }} pagination={false}>
+      <CardList
+        resource="admins"
+        what="admins"
+        perPage={50}
+        sort={{ field: 'username', order: 'ASC' }}
+        pagination={false}
+      >
         <SearchBox placeholder="Search by username or email..." label="Search admins" />
         <Box data-testid="admins-table">
-          <DataTable bulkActionButtons={false} rowClick={false} empty={<ListEmpty text="No admins found" testId="admins-empty" />}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            empty={<ListEmpty text="No admins found" testId="admins-empty" />}
+          >
             <Col source="username" label="Username" sx={{ fontWeight: 500 }} />
             <Col source="email" label="Email" />
-            <Col source="created_at" label="Created At" render={(admin) => formatDate(admin.created_at, dateFormat)} />
+            <Col
+              source="created_at"
+              label="Created At"
+              render={(admin) => formatDate(admin.created_at, dateFormat)}
+            />
             <Col label="Actions" align="right" render={actions} />
           </DataTable>
         </Box>
         <PagePager />
       </CardList>
-      <AdminFormDialog open={editing !== null} admin={editing?.admin ?? null} onClose={() => setEditing(null)} />
+      <AdminFormDialog
+        open={editing !== null}
+        admin={editing?.admin ?? null}
+        onClose={() => setEditing(null)}
+      />
       <ChangePasswordDialog admin={changing} onClose={() => setChanging(null)} />
       <Confirm
         isOpen={resetting !== null}
         title="Reset Two-Factor Sign-In"
-        content={resetting ? `Remove the authenticator app, passkeys and recovery codes of ${resetting.username}? Their sessions end; they sign in with their password and set up a new second factor.` : ''}
+        content={
+          resetting
+            ? `Remove the authenticator app, passkeys and recovery codes of ${resetting.username}? Their sessions end; they sign in with their password and set up a new second factor.`
+            : ''
+        }
         confirm="Reset"
         loading={resetPending}
         onConfirm={resetSecondFactor}
@@ -104,7 +149,11 @@ export function AdminList() {
         resource="admins"
         record={deleting}
         title="Delete Admin"
-        content={deleting ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.` : ''}
+        content={
+          deleting
+            ? `Delete the admin account ${deleting.username} (${deleting.email})? This action is permanent and cannot be undone.`
+            : ''
+        }
         success="Admin deleted successfully"
         onClose={() => setDeleting(null)}
       />

@@ -10,26 +10,77 @@ import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminMutation } from '../../components/useAdminMutation'
 import { useAdminData } from '../../dataProvider'
 import { HistoryPanel } from '../../audit/HistoryPanel'
-import { BASE, describeAge, describeScheduler, parseSurcharge, type CacheStatus, type Currency, type SchedulerStatus } from './currencyText'
+import {
+  BASE,
+  describeAge,
+  describeScheduler,
+  parseSurcharge,
+  type CacheStatus,
+  type Currency,
+  type SchedulerStatus,
+} from './currencyText'
 import { useAdminTools } from '../../components/useAdminTools'
 
 type Draft = { enabled: boolean; surcharge: string; error?: string }
-const draftOf = (currency: Currency): Draft => ({ enabled: currency.enabled, surcharge: String(currency.surcharge_percentage) })
+const draftOf = (currency: Currency): Draft => ({
+  enabled: currency.enabled,
+  surcharge: String(currency.surcharge_percentage),
+})
 const Col = DataTable.Col<Currency>
 
 /** Stored-rates and scheduler chips. A scheduler-status failure is not shown to the user (spec §8). */
 function RatesStatus() {
   const dataProvider = useAdminData()
   const { meta } = useListContext()
-  const { data: scheduler } = useQuery({ queryKey: ['currencies', 'scheduler'], queryFn: async () => (await dataProvider.schedulerStatus()).scheduler.refreshRatesTask as SchedulerStatus })
+  const { data: scheduler } = useQuery({
+    queryKey: ['currencies', 'scheduler'],
+    queryFn: async () =>
+      (await dataProvider.schedulerStatus()).scheduler.refreshRatesTask as SchedulerStatus,
+  })
   const cache = meta?.cacheStatus as CacheStatus | undefined
   if (!cache) return null
   return (
     // Long chip texts wrap on a phone instead of widening the card.
-    <Stack direction="row" spacing={1} useFlexGap sx={{ p: 2, flexWrap: 'wrap', '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 32 }, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }} data-testid="rates-status">
-      <Chip variant="outlined" color={cache.cached ? 'success' : 'warning'} sx={{ color: cache.cached ? 'success.dark' : 'warning.dark' }} label={cache.cached ? `Rates stored (${cache.source === 'seed' ? 'seeded defaults' : 'from provider'}), updated ${describeAge(cache.age)}` : 'No stored rates'} />
-      {scheduler ? <Chip variant="outlined" color={scheduler.running ? 'success' : 'default'} sx={{ color: scheduler.running ? 'success.dark' : undefined }} label={describeScheduler(scheduler)} data-testid="scheduler-status" /> : null}
-      {scheduler?.lastError ? <Chip variant="outlined" color="warning" sx={{ color: 'text.primary' }} label={`Last automatic refresh failed: ${scheduler.lastError}`} data-testid="scheduler-error" /> : null}
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{
+        'p': 2,
+        'flexWrap': 'wrap',
+        '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 32 },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+      }}
+      data-testid="rates-status"
+    >
+      <Chip
+        variant="outlined"
+        color={cache.cached ? 'success' : 'warning'}
+        sx={{ color: cache.cached ? 'success.dark' : 'warning.dark' }}
+        label={
+          cache.cached
+            ? `Rates stored (${cache.source === 'seed' ? 'seeded defaults' : 'from provider'}), updated ${describeAge(cache.age)}`
+            : 'No stored rates'
+        }
+      />
+      {scheduler ? (
+        <Chip
+          variant="outlined"
+          color={scheduler.running ? 'success' : 'default'}
+          sx={{ color: scheduler.running ? 'success.dark' : undefined }}
+          label={describeScheduler(scheduler)}
+          data-testid="scheduler-status"
+        />
+      ) : null}
+      {scheduler?.lastError ? (
+        <Chip
+          variant="outlined"
+          color="warning"
+          sx={{ color: 'text.primary' }}
+          label={`Last automatic refresh failed: ${scheduler.lastError}`}
+          data-testid="scheduler-error"
+        />
+      ) : null}
     </Stack>
   )
 }
@@ -42,7 +93,11 @@ function CurrencyTable() {
   const [drafts, setDrafts] = useState<Record<number, Draft>>({})
   useEffect(() => setDrafts({}), [data]) // a reload (after every save) starts again from the stored values
   const draftFor = (currency: Currency) => drafts[currency.id] ?? draftOf(currency)
-  const dirty = (data ?? []).some((currency) => drafts[currency.id] && JSON.stringify(drafts[currency.id]) !== JSON.stringify(draftOf(currency)))
+  const dirty = (data ?? []).some(
+    (currency) =>
+      drafts[currency.id] &&
+      JSON.stringify(drafts[currency.id]) !== JSON.stringify(draftOf(currency))
+  )
   useWarnWhenDirty(dirty)
   const rates = (meta?.exchangeRates ?? {}) as Record<string, number>
 
@@ -53,12 +108,19 @@ function CurrencyTable() {
     const data = { enabled: draft.enabled, surcharge_percentage: surcharge.value }
     const onSuccess = () => toast.success(`Currency ${currency.code} updated successfully`)
     // After a failed save too, the list is reloaded (spec §4).
-    const settle = { onSuccess, onError: (error: unknown) => handleError(error), onSettled: refresh }
+    const settle = {
+      onSuccess,
+      onError: (error: unknown) => handleError(error),
+      onSettled: refresh,
+    }
     update('currencies', { id: currency.id, data, previousData: currency }, settle)
   }
 
   const setDraft = (currency: Currency, changes: Partial<Draft>) =>
-    setDrafts((all) => ({ ...all, [currency.id]: { ...(all[currency.id] ?? draftOf(currency)), error: undefined, ...changes } }))
+    setDrafts((all) => ({
+      ...all,
+      [currency.id]: { ...(all[currency.id] ?? draftOf(currency)), error: undefined, ...changes },
+    }))
 
   return (
     <DataTable bulkActionButtons={false} rowClick={false} rowSx={() => ({})}>
@@ -66,8 +128,25 @@ function CurrencyTable() {
         source="code"
         label="Currency"
         render={(currency) => (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} data-testid={`currency-row-${currency.code}`}>
-            <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', fontWeight: 700 }}>{currency.symbol}</Box>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'center' }}
+            data-testid={`currency-row-${currency.code}`}
+          >
+            <Box
+              sx={{
+                width: 40,
+                height: 40,
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
+            >
+              {currency.symbol}
+            </Box>
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{currency.code}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -78,7 +157,12 @@ function CurrencyTable() {
           </Stack>
         )}
       />
-      <Col label="Rate per USD" align="right" render={(currency) => (rates[currency.code] ? rates[currency.code].toFixed(4) : '—')} cellSx={() => ({ fontFamily: 'monospace' })} />
+      <Col
+        label="Rate per USD"
+        align="right"
+        render={(currency) => (rates[currency.code] ? rates[currency.code].toFixed(4) : '—')}
+        cellSx={() => ({ fontFamily: 'monospace' })}
+      />
       <Col
         label="Effective rate"
         align="right"
@@ -93,7 +177,14 @@ function CurrencyTable() {
         source="enabled"
         label="Enabled"
         align="center"
-        render={(currency) => <Switch checked={draftFor(currency).enabled} disabled={currency.code === BASE} onChange={(e) => setDraft(currency, { enabled: e.target.checked })} slotProps={{ input: { 'aria-label': `${currency.code} enabled` } }} />}
+        render={(currency) => (
+          <Switch
+            checked={draftFor(currency).enabled}
+            disabled={currency.code === BASE}
+            onChange={(e) => setDraft(currency, { enabled: e.target.checked })}
+            slotProps={{ input: { 'aria-label': `${currency.code} enabled` } }}
+          />
+        )}
       />
       <Col
         source="surcharge_percentage"
@@ -107,7 +198,15 @@ function CurrencyTable() {
             onChange={(e) => setDraft(currency, { surcharge: e.target.value })}
             error={Boolean(draftFor(currency).error)}
             helperText={draftFor(currency).error}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01, 'aria-label': `${currency.code} surcharge`, 'data-testid': `surcharge-${currency.code}` } }}
+            slotProps={{
+              htmlInput: {
+                'min': 0,
+                'max': 100,
+                'step': 0.01,
+                'aria-label': `${currency.code} surcharge`,
+                'data-testid': `surcharge-${currency.code}`,
+              },
+            }}
             sx={{ width: 170 }}
           />
         )}
@@ -118,14 +217,26 @@ function CurrencyTable() {
         render={(currency) => (
           <Tooltip title={currency.code === BASE ? 'The base currency cannot be changed' : ''}>
             <span>
-              <Button variant="outlined" size="small" startIcon={<SaveIcon />} disabled={currency.code === BASE} onClick={() => save(currency)} data-testid={`save-currency-${currency.code}`}>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<SaveIcon />}
+                disabled={currency.code === BASE}
+                onClick={() => save(currency)}
+                data-testid={`save-currency-${currency.code}`}
+              >
                 Save
               </Button>
             </span>
           </Tooltip>
         )}
       />
-      <Col label="History" render={(currency) => <HistoryPanel entityType="currency" entityId={currency.id} variant="button" />} />
+      <Col
+        label="History"
+        render={(currency) => (
+          <HistoryPanel entityType="currency" entityId={currency.id} variant="button" />
+        )}
+      />
     </DataTable>
   )
 }
@@ -133,7 +244,10 @@ function CurrencyTable() {
 /** /admin/currencies: enabled flag and surcharge per currency, exchange rates and their refresh. */
 function CurrencyList() {
   const dataProvider = useAdminData()
-  const { mutate, isPending: refreshing } = useAdminMutation(() => dataProvider.refreshRates(), 'Exchange rates refreshed successfully')
+  const { mutate, isPending: refreshing } = useAdminMutation(
+    () => dataProvider.refreshRates(),
+    'Exchange rates refreshed successfully'
+  )
 
   return (
     <>
@@ -142,12 +256,24 @@ function CurrencyList() {
         subtitle="Currencies offered to members, their surcharge and the exchange rates (units per 1 USD)."
         back="migrations"
         actions={
-          <Button variant="contained" startIcon={<SyncIcon />} onClick={() => mutate()} disabled={refreshing} data-testid="refresh-rates">
+          <Button
+            variant="contained"
+            startIcon={<SyncIcon />}
+            onClick={() => mutate()}
+            disabled={refreshing}
+            data-testid="refresh-rates"
+          >
             {refreshing ? 'Refreshing...' : 'Refresh Rates'}
           </Button>
         }
       />
-      <CardList resource="currencies" what="currencies" perPage={100} pagination={false} sort={{ field: 'id', order: 'ASC' }}>
+      <CardList
+        resource="currencies"
+        what="currencies"
+        perPage={100}
+        pagination={false}
+        sort={{ field: 'id', order: 'ASC' }}
+      >
         <RatesStatus />
         <CurrencyTable />
       </CardList>

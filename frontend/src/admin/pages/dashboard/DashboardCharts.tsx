@@ -1,5 +1,14 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Box,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
 import type { AxisValueFormatterContext } from '@mui/x-charts/models'
@@ -17,7 +26,8 @@ const STATUS_COLOURS: Record<string, string> = {
   processing: '#0369a1',
   failed: '#b91c1c',
 }
-const statusLabel = (status: string) => status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase())
+const statusLabel = (status: string) =>
+  status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase())
 const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
 const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
 const FILL = { height: '100%' }
@@ -29,7 +39,10 @@ const usdAxis = (value: number, { location }: AxisValueFormatterContext) =>
 /** A table row's cells: every head cell is a column header, a body row's first cell its row header. */
 const cells = (row: ReactNode[], scope: 'col' | 'row') =>
   row.map((cell, column) => (
-    <TableCell key={column} {...(scope === 'col' || column === 0 ? { component: 'th', scope } : {})}>
+    <TableCell
+      key={column}
+      {...(scope === 'col' || column === 0 ? { component: 'th', scope } : {})}
+    >
       {cell}
     </TableCell>
   ))
@@ -38,7 +51,15 @@ const cells = (row: ReactNode[], scope: 'col' | 'row') =>
  * A chart card. Its text alternative is the figure's caption, on the screen under the drawing (the
  * figures that matter in one line); "Show table" adds every value as a table.
  */
-function ChartCard(props: { title: string; testId: string; summary: string; caption: string; head: string[]; rows: ReactNode[][]; children: ReactNode }) {
+function ChartCard(props: {
+  title: string
+  testId: string
+  summary: string
+  caption: string
+  head: string[]
+  rows: ReactNode[][]
+  children: ReactNode
+}) {
   const [showTable, setShowTable] = useState(false)
   const titleId = useId()
   const summaryId = useId()
@@ -50,20 +71,39 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
       data-testid={props.testId}
       sx={FILL}
       actions={
-        <Button size="small" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setShowTable((shown) => !shown)} aria-expanded={showTable} aria-controls={tableId}>
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          onClick={() => setShowTable((shown) => !shown)}
+          aria-expanded={showTable}
+          aria-controls={tableId}
+        >
           {showTable ? 'Hide table' : 'Show table'}
         </Button>
       }
     >
       <Box component="figure" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ m: 0 }}>
         {props.children}
-        <Typography component="figcaption" id={summaryId} variant="body2" color="text.secondary" data-testid={`${props.testId}-summary`}>
+        <Typography
+          component="figcaption"
+          id={summaryId}
+          variant="body2"
+          color="text.secondary"
+          data-testid={`${props.testId}-summary`}
+        >
           {props.summary}
         </Typography>
       </Box>
       <Box id={tableId} data-testid={`${props.testId}-table`}>
         {showTable ? (
-          <Table size="small" sx={{ mt: 1, '& caption': { captionSide: 'top', px: 0 }, '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+          <Table
+            size="small"
+            sx={{
+              'mt': 1,
+              '& caption': { captionSide: 'top', px: 0 },
+              '& td, & th': { px: { xs: 1, sm: 2 } },
+            }}
+          >
             <caption>{props.caption}</caption>
             <TableHead>
               <TableRow>{cells(props.head, 'col')}</TableRow>
@@ -84,8 +124,14 @@ function ChartCard(props: { title: string; testId: string; summary: string; capt
 function perDaySummary(data: DashboardChartsData) {
   const started = data.days.reduce((sum, day) => sum + day.started, 0)
   const completed = data.days.reduce((sum, day) => sum + day.completed, 0)
-  const busiest = data.days.reduce((best, day) => (day.started > best.started ? day : best), data.days[0])
-  const peak = busiest && busiest.started > 0 ? `; most started on ${longDay(busiest.date)} (${busiest.started})` : ''
+  const busiest = data.days.reduce(
+    (best, day) => (day.started > best.started ? day : best),
+    data.days[0]
+  )
+  const peak =
+    busiest && busiest.started > 0
+      ? `; most started on ${longDay(busiest.date)} (${busiest.started})`
+      : ''
   return `Last ${data.days.length} days (${data.timezone}): ${started} started, ${completed} completed${peak}.`
 }
 
@@ -102,7 +148,13 @@ export function MigrationsPerDayChart({ data }: { data: DashboardChartsData }) {
     >
       <BarChart
         height={260}
-        xAxis={[{ scaleType: 'band', data: data.days.map((day) => shortDay(day.date)), tickLabelInterval: (_value, index) => index % 5 === 4 }]}
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: data.days.map((day) => shortDay(day.date)),
+            tickLabelInterval: (_value, index) => index % 5 === 4,
+          },
+        ]}
         yAxis={[{ tickMinStep: 1, width: 40 }]}
         series={[
           { data: data.days.map((day) => day.started), label: 'Started', color: '#4f46e5' },
@@ -121,10 +173,18 @@ export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) 
     <ChartCard
       title="Revenue by Currency (USD)"
       testId="chart-revenue"
-      summary={rows.length === 0 ? 'No paid revenue yet.' : `${rows.map((row) => (row.currency === 'USD' ? formatMoney(row.amount, 'USD') : `${formatMoney(row.amount, row.currency)} (${formatMoney(row.amountUsd, 'USD')})`)).join(' · ')}.`}
+      summary={
+        rows.length === 0
+          ? 'No paid revenue yet.'
+          : `${rows.map((row) => (row.currency === 'USD' ? formatMoney(row.amount, 'USD') : `${formatMoney(row.amount, row.currency)} (${formatMoney(row.amountUsd, 'USD')})`)).join(' · ')}.`
+      }
       caption="Paid revenue by currency, net of refunds, in the currency and converted to USD"
       head={['Currency', 'Amount', 'In USD']}
-      rows={rows.map((row) => [row.currency, formatMoney(row.amount, row.currency), formatMoney(row.amountUsd, 'USD')])}
+      rows={rows.map((row) => [
+        row.currency,
+        formatMoney(row.amount, row.currency),
+        formatMoney(row.amountUsd, 'USD'),
+      ])}
     >
       {rows.length === 0 ? null : (
         <BarChart
@@ -132,7 +192,14 @@ export function RevenueByCurrencyChart({ data }: { data: DashboardChartsData }) 
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: rows.map((row) => row.currency), width: 48 }]}
           xAxis={[{ valueFormatter: usdAxis }]}
-          series={[{ data: rows.map((row) => row.amountUsd), label: 'USD', color: '#0369a1', valueFormatter: (value) => formatMoney(value ?? 0, 'USD') }]}
+          series={[
+            {
+              data: rows.map((row) => row.amountUsd),
+              label: 'USD',
+              color: '#0369a1',
+              valueFormatter: (value) => formatMoney(value ?? 0, 'USD'),
+            },
+          ]}
           hideLegend
           margin={{ right: 24 }}
         />
@@ -159,7 +226,12 @@ export function StatusChart({ data }: { data: DashboardChartsData }) {
           {
             innerRadius: 50,
             paddingAngle: 1,
-            data: slices.map((row) => ({ id: row.status, value: row.count, label: statusLabel(row.status), color: STATUS_COLOURS[row.status] })),
+            data: slices.map((row) => ({
+              id: row.status,
+              value: row.count,
+              label: statusLabel(row.status),
+              color: STATUS_COLOURS[row.status],
+            })),
           },
         ]}
       />

@@ -26,7 +26,12 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
     <SectionCard
       title="Recent Migrations"
       actions={
-        <Button component={RouterLink} to={adminPath('migrations')} size="small" data-testid="view-all-migrations">
+        <Button
+          component={RouterLink}
+          to={adminPath('migrations')}
+          size="small"
+          data-testid="view-all-migrations"
+        >
           View All
         </Button>
       }
@@ -39,9 +44,19 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
         body={Body}
         empty={<ListEmpty text="No recent migrations" testId="recent-migrations-empty" compact />}
         // The phone layout wraps (the back-office keeps table cells on one line on a phone).
-        sx={{ '&& .RaDataTable-table .MuiTableCell-root': { px: { xs: 1, sm: 2 }, whiteSpace: 'normal' } }}
+        sx={{
+          '&& .RaDataTable-table .MuiTableCell-root': {
+            px: { xs: 1, sm: 2 },
+            whiteSpace: 'normal',
+          },
+        }}
       >
-        <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace' })} render={(row) => row.migration_reference || row.id} />
+        <Col
+          source="migration_reference"
+          label="Reference"
+          cellSx={() => ({ fontFamily: 'monospace' })}
+          render={(row) => row.migration_reference || row.id}
+        />
         <Col
           source="insured_full_name"
           label="Member"
@@ -62,7 +77,9 @@ export function RecentMigrations({ rows }: { rows: MigrationRow[] }) {
           render={(row) => (
             <>
               <StatusBadge status={row.status} />
-              <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>{created(row)}</Typography>
+              <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                {created(row)}
+              </Typography>
             </>
           )}
         />

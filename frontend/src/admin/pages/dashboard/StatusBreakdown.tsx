@@ -4,7 +4,8 @@ import type { DashboardStats } from './types'
 import { SectionCard } from '../../components/SectionCard'
 
 /** Share of a total as a percentage with one decimal ("50.0"). */
-const percentage = (part: number, total: number) => (total > 0 ? ((part / total) * 100).toFixed(1) : '0.0')
+const percentage = (part: number, total: number) =>
+  total > 0 ? ((part / total) * 100).toFixed(1) : '0.0'
 const FILL = { height: '100%' }
 
 function Line(props: { label: string; value: string | number; testId: string; colour?: string }) {
@@ -19,26 +20,64 @@ function Line(props: { label: string; value: string | number; testId: string; co
 }
 
 /** Completed (with percentage), pending, and failed only when above 0. */
-export function MigrationStatusBreakdown({ migrations }: { migrations: DashboardStats['migrations'] }) {
+export function MigrationStatusBreakdown({
+  migrations,
+}: {
+  migrations: DashboardStats['migrations']
+}) {
   const share = percentage(migrations.completed, migrations.total)
   return (
     <SectionCard title="Migration Status" sx={FILL}>
-      <Line label="Completed" value={`${migrations.completed} (${share}%)`} testId="breakdown-completed" colour="#166534" />
-      <LinearProgress aria-label="Completed share" variant="determinate" value={Number(share)} color="success" sx={{ height: 8, borderRadius: 4, my: 1 }} />
+      <Line
+        label="Completed"
+        value={`${migrations.completed} (${share}%)`}
+        testId="breakdown-completed"
+        colour="#166534"
+      />
+      <LinearProgress
+        aria-label="Completed share"
+        variant="determinate"
+        value={Number(share)}
+        color="success"
+        sx={{ height: 8, borderRadius: 4, my: 1 }}
+      />
       <Line label="Pending" value={migrations.pending} testId="breakdown-pending" />
-      {migrations.failed > 0 ? <Line label="Failed" value={migrations.failed} testId="breakdown-failed" colour="error.main" /> : null}
+      {migrations.failed > 0 ? (
+        <Line
+          label="Failed"
+          value={migrations.failed}
+          testId="breakdown-failed"
+          colour="error.main"
+        />
+      ) : null}
     </SectionCard>
   )
 }
 
 /** Total revenue, monthly recurring, active and cancelled subscriptions (USD, 2 decimals). */
-export function RevenueOverview({ subscriptions }: { subscriptions: DashboardStats['subscriptions'] }) {
+export function RevenueOverview({
+  subscriptions,
+}: {
+  subscriptions: DashboardStats['subscriptions']
+}) {
   return (
     <SectionCard title="Revenue Overview" sx={FILL}>
-      <Line label="Total Revenue (net of refunds)" value={formatMoney(subscriptions.totalRevenue, 'USD')} testId="revenue-total" />
-      <Line label="Monthly Recurring" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} testId="revenue-monthly" />
+      <Line
+        label="Total Revenue (net of refunds)"
+        value={formatMoney(subscriptions.totalRevenue, 'USD')}
+        testId="revenue-total"
+      />
+      <Line
+        label="Monthly Recurring"
+        value={formatMoney(subscriptions.monthlyRevenue, 'USD')}
+        testId="revenue-monthly"
+      />
       <Line label="Active Subscriptions" value={subscriptions.active} testId="revenue-active" />
-      <Line label="Cancelled Subscriptions" value={subscriptions.canceled} testId="revenue-cancelled" />
+      <Line
+        label="Cancelled Subscriptions"
+        value={subscriptions.canceled}
+        testId="revenue-cancelled"
+      />
     </SectionCard>
   )
 }

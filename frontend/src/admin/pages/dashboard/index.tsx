@@ -1,7 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
-import { Alert, Box, Button, Card, CardActionArea, Grid, Skeleton, Stack, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  Grid,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz'
 import PeopleIcon from '@mui/icons-material/PeopleAlt'
@@ -25,11 +35,16 @@ import { api } from '../../../common/api'
 
 /** When REQUIRE_ADMIN_2FA is off (the demo), the dashboard says so: administrators sign in with a password alone. */
 function TwoFactorOffNotice() {
-  const { data } = useQuery({ queryKey: ['two-factor'], queryFn: () => api.get<{ required: boolean }>('/admin/two-factor'), refetchOnWindowFocus: false })
+  const { data } = useQuery({
+    queryKey: ['two-factor'],
+    queryFn: () => api.get<{ required: boolean }>('/admin/two-factor'),
+    refetchOnWindowFocus: false,
+  })
   if (!data || data.required) return null
   return (
     <Alert severity="info" data-testid="two-factor-off" sx={{ mb: 3 }}>
-      Two-factor sign-in is off in this demo: administrators without a second factor sign in with their password only.{' '}
+      Two-factor sign-in is off in this demo: administrators without a second factor sign in with
+      their password only.{' '}
       <RouterLink to={adminPath('two-factor')}>Set up a second factor</RouterLink>
     </Alert>
   )
@@ -37,12 +52,24 @@ function TwoFactorOffNotice() {
 
 // The charts and @mui/x-charts are one chunk of their own, fetched after the figures (docs/operations.md §6).
 const chartsModule = () => import('./DashboardCharts')
-const MigrationsPerDayChart = lazy(() => chartsModule().then((module) => ({ default: module.MigrationsPerDayChart })))
-const RevenueByCurrencyChart = lazy(() => chartsModule().then((module) => ({ default: module.RevenueByCurrencyChart })))
+const MigrationsPerDayChart = lazy(() =>
+  chartsModule().then((module) => ({ default: module.MigrationsPerDayChart }))
+)
+const RevenueByCurrencyChart = lazy(() =>
+  chartsModule().then((module) => ({ default: module.RevenueByCurrencyChart }))
+)
 const StatusChart = lazy(() => chartsModule().then((module) => ({ default: module.StatusChart })))
 
 /** A chart once its data and its chunk are there; a placeholder of its height until then. */
-function ChartSlot({ data, height, render }: { data: DashboardChartsData | undefined; height: number; render: (data: DashboardChartsData) => ReactNode }) {
+function ChartSlot({
+  data,
+  height,
+  render,
+}: {
+  data: DashboardChartsData | undefined
+  height: number
+  render: (data: DashboardChartsData) => ReactNode
+}) {
   const placeholder = <Skeleton variant="rounded" height={height} />
   return data ? <Suspense fallback={placeholder}>{render(data)}</Suspense> : placeholder
 }
@@ -60,7 +87,12 @@ export default function DashboardPage() {
     toast.error('Failed to load dashboard data')
     throw error
   }
-  const { data: stats, isError: failed, isFetching: loading, refetch } = useQuery({
+  const {
+    data: stats,
+    isError: failed,
+    isFetching: loading,
+    refetch,
+  } = useQuery({
     queryKey: ['dashboard', 'stats'],
     queryFn: () => (dataProvider.dashboardStats() as Promise<DashboardStats>).catch(failing),
     retry: false,
@@ -68,7 +100,11 @@ export default function DashboardPage() {
   })
   const load = () => void refetch()
   // Until the figures are there: the error, or a placeholder (a failed reload keeps the figures shown).
-  const placeholder = failed ? <Alert severity="error">Failed to load dashboard data</Alert> : <Skeleton variant="rounded" height={320} />
+  const placeholder = failed ? (
+    <Alert severity="error">Failed to load dashboard data</Alert>
+  ) : (
+    <Skeleton variant="rounded" height={320} />
+  )
 
   return (
     <>
@@ -76,7 +112,13 @@ export default function DashboardPage() {
         title="Dashboard"
         subtitle="Migrations, members, subscriptions and revenue at a glance"
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={load} disabled={loading} data-testid="dashboard-refresh">
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={load}
+            disabled={loading}
+            data-testid="dashboard-refresh"
+          >
             Refresh
           </Button>
         }
@@ -90,30 +132,92 @@ export default function DashboardPage() {
 function DashboardContent({ stats }: { stats: DashboardStats }) {
   const { migrations, members, subscriptions, products } = stats
   const dataProvider = useAdminData()
-  const charts = useQuery({ queryKey: ['dashboard', 'charts'], queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData> })
+  const charts = useQuery({
+    queryKey: ['dashboard', 'charts'],
+    queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData>,
+  })
   return (
     <Stack spacing={3}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        <StatCard label="Total Migrations" value={formatCount(migrations.total)} detail={`${formatCount(migrations.completedToday)} completed today`} icon={<SwapHorizIcon />} to={adminPath('migrations')} testId="tile-migrations" />
-        <StatCard label="Total Members" value={formatCount(members.total)} detail={`${formatCount(members.principals)} principals`} icon={<PeopleIcon />} to={adminPath('members')} testId="tile-members" accent="secondary.main" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
+        <StatCard
+          label="Total Migrations"
+          value={formatCount(migrations.total)}
+          detail={`${formatCount(migrations.completedToday)} completed today`}
+          icon={<SwapHorizIcon />}
+          to={adminPath('migrations')}
+          testId="tile-migrations"
+        />
+        <StatCard
+          label="Total Members"
+          value={formatCount(members.total)}
+          detail={`${formatCount(members.principals)} principals`}
+          icon={<PeopleIcon />}
+          to={adminPath('members')}
+          testId="tile-members"
+          accent="secondary.main"
+        />
         <StatCard
           label="Active Subscriptions"
           value={formatCount(subscriptions.active)}
-          detail={subscriptions.earlyCancellations > 0 ? <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">{formatCount(subscriptions.earlyCancellations)} at risk</Box> : 'Recurring payments'}
+          detail={
+            subscriptions.earlyCancellations > 0 ? (
+              <Box component="span" sx={{ color: '#9a3412' }} data-testid="tile-at-risk">
+                {formatCount(subscriptions.earlyCancellations)} at risk
+              </Box>
+            ) : (
+              'Recurring payments'
+            )
+          }
           icon={<AutorenewIcon />}
           to={adminPath('subscriptions')}
           testId="tile-subscriptions"
           accent="info.main"
         />
-        <StatCard label="Monthly Revenue" value={formatMoney(subscriptions.monthlyRevenue, 'USD')} detail="Recurring" icon={<PaymentsIcon />} to={adminPath('subscriptions')} testId="tile-monthly-revenue" accent="success.main" />
-        <StatCard label="Disabled Products" value={formatCount(products.disabled)} detail={`${formatCount(members.withDisabledProducts)} member${members.withDisabledProducts === 1 ? '' : 's'} affected`} icon={<BlockIcon />} to={adminPath('products')} testId="tile-disabled-products" accent="error.main" />
+        <StatCard
+          label="Monthly Revenue"
+          value={formatMoney(subscriptions.monthlyRevenue, 'USD')}
+          detail="Recurring"
+          icon={<PaymentsIcon />}
+          to={adminPath('subscriptions')}
+          testId="tile-monthly-revenue"
+          accent="success.main"
+        />
+        <StatCard
+          label="Disabled Products"
+          value={formatCount(products.disabled)}
+          detail={`${formatCount(members.withDisabledProducts)} member${members.withDisabledProducts === 1 ? '' : 's'} affected`}
+          icon={<BlockIcon />}
+          to={adminPath('products')}
+          testId="tile-disabled-products"
+          accent="error.main"
+        />
         <MoneyReturnedTile />
       </Box>
 
-      <Card sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}>
-        <CardActionArea component={RouterLink} to={adminPath('unmigrated-users')} data-testid="tile-unmigrated">
+      <Card
+        sx={{ background: 'linear-gradient(90deg, rgba(79,70,229,0.08), rgba(79,70,229,0.02))' }}
+      >
+        <CardActionArea
+          component={RouterLink}
+          to={adminPath('unmigrated-users')}
+          data-testid="tile-unmigrated"
+        >
           <Stack direction="row" spacing={2} sx={{ p: 2, pb: 3, alignItems: 'center' }}>
-            <Box sx={{ p: 1.25, borderRadius: 2, bgcolor: 'primary.main', color: '#fff', display: 'flex' }}>
+            <Box
+              sx={{
+                p: 1.25,
+                borderRadius: 2,
+                bgcolor: 'primary.main',
+                color: '#fff',
+                display: 'flex',
+              }}
+            >
               <PersonSearchIcon />
             </Box>
             <Box sx={{ flexGrow: 1 }}>
@@ -139,16 +243,28 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
           <MigrationStatusBreakdown migrations={migrations} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-          <ChartSlot data={charts.data} height={320} render={(data) => <StatusChart data={data} />} />
+          <ChartSlot
+            data={charts.data}
+            height={320}
+            render={(data) => <StatusChart data={data} />}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 4 }}>
           <RevenueOverview subscriptions={subscriptions} />
         </Grid>
         <Grid size={{ xs: 12, md: 6, lg: 5 }}>
-          <ChartSlot data={charts.data} height={320} render={(data) => <RevenueByCurrencyChart data={data} />} />
+          <ChartSlot
+            data={charts.data}
+            height={320}
+            render={(data) => <RevenueByCurrencyChart data={data} />}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 7 }}>
-          <ChartSlot data={charts.data} height={340} render={(data) => <MigrationsPerDayChart data={data} />} />
+          <ChartSlot
+            data={charts.data}
+            height={340}
+            render={(data) => <MigrationsPerDayChart data={data} />}
+          />
         </Grid>
       </Grid>
       {charts.isError ? <Alert severity="warning">The charts could not be loaded</Alert> : null}
@@ -158,7 +274,14 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
       <SectionCard title="Quick Actions">
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
           {QUICK_LINKS.map((link) => (
-            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" startIcon={link.icon} data-testid={`quick-${link.label.toLowerCase()}`}>
+            <Button
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              variant="outlined"
+              startIcon={link.icon}
+              data-testid={`quick-${link.label.toLowerCase()}`}
+            >
               {link.label}
             </Button>
           ))}

@@ -21,11 +21,28 @@ const Body = bodyWithRowTestId('dead-letter-row')
 export default function DeadLetterList() {
   return (
     <>
-      <PageHeader title="Dead Letters" subtitle="Insurer calls and jobs whose retries ran out, across migrations" back="migrations" />
+      <PageHeader
+        title="Dead Letters"
+        subtitle="Insurer calls and jobs whose retries ran out, across migrations"
+        back="migrations"
+      />
       <CardList resource="dead-letters" what="dead letters" perPage={50} pagination={false}>
-        <Box data-testid="dead-letters-table" sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}>
-          <DataTable bulkActionButtons={false} rowClick={false} body={Body} empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}>
-            <Col source="failed_at" label="Failed At" disableSort render={(letter) => dateTime(letter.failed_at)} />
+        <Box
+          data-testid="dead-letters-table"
+          sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}
+        >
+          <DataTable
+            bulkActionButtons={false}
+            rowClick={false}
+            body={Body}
+            empty={<ListEmpty text="Nothing is in dead letter" testId="dead-letters-empty" />}
+          >
+            <Col
+              source="failed_at"
+              label="Failed At"
+              disableSort
+              render={(letter) => dateTime(letter.failed_at)}
+            />
             <Col
               source="migration_reference"
               label="Migration"
@@ -40,15 +57,38 @@ export default function DeadLetterList() {
                 )
               }
             />
-            <Col source="label" label="Call" disableSort render={(letter) => (letter.api_name ? `${letter.label} (${letter.api_name})` : letter.label)} />
+            <Col
+              source="label"
+              label="Call"
+              disableSort
+              render={(letter) =>
+                letter.api_name ? `${letter.label} (${letter.api_name})` : letter.label
+              }
+            />
             <Col source="member_name" label="Member" disableSort render={callMember} />
             <Col source="attempts" label="Attempts" disableSort align="right" />
-            <Col source="last_error" label="Last Error" disableSort render={(letter) => letter.last_error ?? '—'} />
+            <Col
+              source="last_error"
+              label="Last Error"
+              disableSort
+              render={(letter) => letter.last_error ?? '—'}
+            />
             <Col
               source="idempotency_key"
               label="Idempotency Key"
               disableSort
-              render={(letter) => <Box sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 }}>{letter.idempotency_key ?? '—'}</Box>}
+              render={(letter) => (
+                <Box
+                  sx={{
+                    fontFamily: 'monospace',
+                    fontSize: 12,
+                    overflowWrap: 'anywhere',
+                    minWidth: 140,
+                  }}
+                >
+                  {letter.idempotency_key ?? '—'}
+                </Box>
+              )}
             />
             <Col
               label="Actions"

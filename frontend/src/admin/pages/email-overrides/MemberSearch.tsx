@@ -1,7 +1,19 @@
 import { useEffect, useState } from 'react'
 import { required, useInput, ValidationError } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
-import { Box, CircularProgress, FormHelperText, IconButton, InputAdornment, List, ListItemButton, ListItemText, Paper, TextField, Typography } from '@mui/material'
+import {
+  Box,
+  CircularProgress,
+  FormHelperText,
+  IconButton,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search'
 import CloseIcon from '@mui/icons-material/Close'
 import type { ApiAnswer } from '../../../common/api_contract'
@@ -14,9 +26,28 @@ const DELAY_MS = 300
 const mustChoose = required('Please select a member')
 
 /** The chosen member, as a card (with "choose another" in create mode). */
-export function ChosenMember({ name, id, email, onClear }: { name: string | null; id: string | null; email: string | null; onClear?: () => void }) {
+export function ChosenMember({
+  name,
+  id,
+  email,
+  onClear,
+}: {
+  name: string | null
+  id: string | null
+  email: string | null
+  onClear?: () => void
+}) {
   return (
-    <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', display: 'flex', alignItems: 'center' }} data-testid="override-member">
+    <Box
+      sx={{
+        p: 1.5,
+        borderRadius: 2,
+        bgcolor: 'action.hover',
+        display: 'flex',
+        alignItems: 'center',
+      }}
+      data-testid="override-member"
+    >
       <Box sx={{ flexGrow: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -36,7 +67,10 @@ export function ChosenMember({ name, id, email, onClear }: { name: string | null
 function useSettledQuery(text: string) {
   const [settled, setSettled] = useState('')
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(text.trim().length >= MIN_CHARS ? text.trim() : ''), DELAY_MS)
+    const timer = setTimeout(
+      () => setSettled(text.trim().length >= MIN_CHARS ? text.trim() : ''),
+      DELAY_MS
+    )
     return () => clearTimeout(timer)
   }, [text])
   return text.trim().length >= MIN_CHARS ? settled : ''
@@ -51,7 +85,8 @@ export function MemberSearchInput() {
   const settled = useSettledQuery(text)
   const { data: results, isFetching } = useQuery({
     queryKey: ['email-overrides', 'member-search', settled],
-    queryFn: async () => ((await dataProvider.searchOverrideMembers(settled)) as { members: MemberMatch[] }).members,
+    queryFn: async () =>
+      ((await dataProvider.searchOverrideMembers(settled)) as { members: MemberMatch[] }).members,
     enabled: settled !== '',
   })
   const choose = (member: MemberMatch | null) => {
@@ -59,7 +94,15 @@ export function MemberSearchInput() {
     field.onChange(member?.member_id ?? null)
   }
 
-  if (chosen) return <ChosenMember name={chosen.insured_full_name} id={chosen.member_id} email={chosen.email} onClear={() => choose(null)} />
+  if (chosen)
+    return (
+      <ChosenMember
+        name={chosen.insured_full_name}
+        id={chosen.member_id}
+        email={chosen.email}
+        onClear={() => choose(null)}
+      />
+    )
   const shown = settled !== '' && settled === text.trim() ? results : undefined
   return (
     <Box>
@@ -72,8 +115,21 @@ export function MemberSearchInput() {
         autoFocus
         error={fieldState.invalid}
         slotProps={{
-          htmlInput: { 'data-testid': 'member-search', 'aria-describedby': fieldState.error ? 'override-member-error' : undefined },
-          input: { startAdornment: <InputAdornment position="start">{isFetching ? <CircularProgress size={18} aria-label="Searching" /> : <SearchIcon />}</InputAdornment> },
+          htmlInput: {
+            'data-testid': 'member-search',
+            'aria-describedby': fieldState.error ? 'override-member-error' : undefined,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                {isFetching ? (
+                  <CircularProgress size={18} aria-label="Searching" />
+                ) : (
+                  <SearchIcon />
+                )}
+              </InputAdornment>
+            ),
+          },
         }}
       />
       {fieldState.error ? (
@@ -82,16 +138,30 @@ export function MemberSearchInput() {
         </FormHelperText>
       ) : null}
       {shown && shown.length === 0 && !isFetching ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="member-search-empty">
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="member-search-empty"
+        >
           No members found matching "{text.trim()}"
         </Typography>
       ) : null}
       {shown && shown.length > 0 ? (
         <Paper variant="outlined" sx={{ mt: 1, maxHeight: 220, overflowY: 'auto' }}>
-          <List component="div" aria-label="Members found" dense disablePadding data-testid="member-search-results">
+          <List
+            component="div"
+            aria-label="Members found"
+            dense
+            disablePadding
+            data-testid="member-search-results"
+          >
             {shown.map((member) => (
               <ListItemButton key={member.member_id} onClick={() => choose(member)} divider>
-                <ListItemText primary={`${member.insured_full_name} (${member.member_id})`} secondary={member.email ?? 'No email on file'} />
+                <ListItemText
+                  primary={`${member.insured_full_name} (${member.member_id})`}
+                  secondary={member.email ?? 'No email on file'}
+                />
               </ListItemButton>
             ))}
           </List>

@@ -25,7 +25,15 @@ function shortDateTime(iso: string | null, dateFormat: string) {
   return local && `${formatDate(local, dateFormat)} ${local.slice(11, 16)}`
 }
 
-function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride; onEdit: () => void; onDelete: () => void }) {
+function OverrideCard({
+  override,
+  onEdit,
+  onDelete,
+}: {
+  override: EmailOverride
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const { dateFormat } = useFormatting()
   return (
     <Card data-testid={`override-card-${override.member_id}`} sx={{ p: 2, pb: 3 }}>
@@ -38,10 +46,29 @@ function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride;
         </Box>
         <Stack direction="row">
           <IconAction title="Edit" aria-label="Edit override" icon={EditIcon} onClick={onEdit} />
-          <IconAction title="Delete" aria-label="Delete override" color="error" icon={DeleteIcon} onClick={onDelete} />
+          <IconAction
+            title="Delete"
+            aria-label="Delete override"
+            color="error"
+            icon={DeleteIcon}
+            onClick={onDelete}
+          />
         </Stack>
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 1.5, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 }, typography: 'body2' }}>
+      <Box
+        component="dl"
+        sx={{
+          'display': 'grid',
+          'gridTemplateColumns': 'auto 1fr',
+          'columnGap': 2,
+          'rowGap': 0.5,
+          'mt': 1.5,
+          'mb': 0,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+          'typography': 'body2',
+        }}
+      >
         <dt>Original email</dt>
         <Box component="dd" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
           {override.original_email ?? 'None'}
@@ -58,14 +85,23 @@ function OverrideCard({ override, onEdit, onDelete }: { override: EmailOverride;
         ) : null}
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-        Created by {override.created_by ?? 'unknown'} · {shortDateTime(override.created_at, dateFormat)}
+        Created by {override.created_by ?? 'unknown'} ·{' '}
+        {shortDateTime(override.created_at, dateFormat)}
       </Typography>
     </Card>
   )
 }
 
 /** The list's states: loading, error with Retry, the spec's empty state, or the cards with their count. */
-function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit: (override: EmailOverride) => void; onDelete: (override: EmailOverride) => void }) {
+function OverrideCards({
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  onAdd: () => void
+  onEdit: (override: EmailOverride) => void
+  onDelete: (override: EmailOverride) => void
+}) {
   const { data, isPending, error } = useListContext<EmailOverride>()
   if (error) return <ListError what="email overrides" />
   if (isPending) return <LoadingBlock label="Loading email overrides" testId="overrides-loading" />
@@ -76,7 +112,11 @@ function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit:
         icon={<ForwardIcon color="disabled" sx={{ fontSize: 48 }} />}
         title="No Email Overrides"
         text="Every member's emails go to the global override or to the member's own address."
-        action={<Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>Add First Override</Button>}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+            Add First Override
+          </Button>
+        }
       />
     )
   return (
@@ -89,7 +129,12 @@ function OverrideCards({ onAdd, onEdit, onDelete }: { onAdd: () => void; onEdit:
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         {data.map((override) => (
-          <OverrideCard key={override.id} override={override} onEdit={() => onEdit(override)} onDelete={() => onDelete(override)} />
+          <OverrideCard
+            key={override.id}
+            override={override}
+            onEdit={() => onEdit(override)}
+            onDelete={() => onDelete(override)}
+          />
         ))}
       </Box>
     </>
@@ -120,7 +165,11 @@ export default function EmailOverridesPage() {
     const editing = dialog?.editing
     try {
       if (editing) {
-        await dataProvider.update('email-overrides', { id: editing.id, previousData: editing, data: { override_email: form.override_email, notes: form.notes } })
+        await dataProvider.update('email-overrides', {
+          id: editing.id,
+          previousData: editing,
+          data: { override_email: form.override_email, notes: form.notes },
+        })
         toast.success('Email override updated successfully')
       } else {
         await dataProvider.create('email-overrides', { data: form })
@@ -130,7 +179,10 @@ export default function EmailOverridesPage() {
       refresh()
       return undefined
     } catch (error) {
-      return reportFailure(error, editing ? 'Failed to update email override' : 'Failed to create email override')
+      return reportFailure(
+        error,
+        editing ? 'Failed to update email override' : 'Failed to create email override'
+      )
     }
   }
 
@@ -141,7 +193,12 @@ export default function EmailOverridesPage() {
         subtitle="Send a member's emails to another address, e.g. for testing or on request."
         back="migrations"
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ editing: null })} data-testid="add-override">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setDialog({ editing: null })}
+            data-testid="add-override"
+          >
             Add Override
           </Button>
         }
@@ -150,12 +207,13 @@ export default function EmailOverridesPage() {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           Which address receives a member's emails?
         </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>
+        <Box component="ol" sx={{ 'm': 0, 'pl': 3, '& li': { mb: 0.5 } }}>
           <li>
             <strong>Member-specific override</strong> (this page) — always wins.
           </li>
           <li>
-            <strong>Global recipient override</strong> from the environment setting EMAIL_OVERRIDE_RECIPIENT — used when set and no member override exists.
+            <strong>Global recipient override</strong> from the environment setting
+            EMAIL_OVERRIDE_RECIPIENT — used when set and no member override exists.
           </li>
           <li>
             <strong>The member's original email</strong> — used otherwise.
@@ -163,11 +221,26 @@ export default function EmailOverridesPage() {
         </Box>
       </Card>
       {/* The API sends every override: no paging or filters to keep in the URL. */}
-      <ListBase resource="email-overrides" perPage={10000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+      <ListBase
+        resource="email-overrides"
+        perPage={10000}
+        sort={{ field: '', order: 'ASC' }}
+        disableSyncWithLocation
+      >
         <ListFetching />
-        <OverrideCards onAdd={() => setDialog({ editing: null })} onEdit={(override) => setDialog({ editing: override })} onDelete={setDeleting} />
+        <OverrideCards
+          onAdd={() => setDialog({ editing: null })}
+          onEdit={(override) => setDialog({ editing: override })}
+          onDelete={setDeleting}
+        />
       </ListBase>
-      {dialog ? <OverrideDialog editing={dialog.editing} onSubmit={submit} onClose={() => setDialog(null)} /> : null}
+      {dialog ? (
+        <OverrideDialog
+          editing={dialog.editing}
+          onSubmit={submit}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       <DeleteConfirm
         resource="email-overrides"
         record={deleting}

@@ -1,4 +1,11 @@
-import { useEffect, useImperativeHandle, useRef, type ComponentType, type MouseEvent, type Ref } from 'react'
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type ComponentType,
+  type MouseEvent,
+  type Ref,
+} from 'react'
 import { Box, Divider, FormHelperText, MenuItem, Select, type SvgIconProps } from '@mui/material'
 import { useInput, ValidationError } from 'react-admin'
 import BoldIcon from '@mui/icons-material/FormatBold'
@@ -23,7 +30,8 @@ type Icon = ComponentType<SvgIconProps>
 /** A toolbar button keeps the editor's selection (a click would otherwise move the focus off it). */
 const keepSelection = (e: MouseEvent) => e.preventDefault()
 /** A colour button opens the colour input next to it (an input inside a button is a nested control). */
-const openPicker = (e: MouseEvent<HTMLElement>) => (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()
+const openPicker = (e: MouseEvent<HTMLElement>) =>
+  (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()
 
 /**
  * The email template editor: a contentEditable area 400 px high with the
@@ -41,13 +49,18 @@ export function RichTextEditor({ ref }: { ref?: Ref<(text: string) => void> }) {
   // Only write the DOM when the value changes from outside (not on every keystroke: that would move the caret).
   // Never the raw stored HTML: it is sanitised first (a meta refresh would navigate away).
   useEffect(() => {
-    if (editor.current && editor.current.innerHTML !== value) editor.current.innerHTML = sanitizeEditorHtml(value)
+    if (editor.current && editor.current.innerHTML !== value)
+      editor.current.innerHTML = sanitizeEditorHtml(value)
   }, [value])
 
   const emit = () => field.onChange(editor.current?.innerHTML ?? '')
   const exec = (command: string, value?: string) => {
     editor.current?.focus()
-    document.execCommand('styleWithCSS', false, command === 'foreColor' || command === 'hiliteColor' ? 'true' : 'false')
+    document.execCommand(
+      'styleWithCSS',
+      false,
+      command === 'foreColor' || command === 'hiliteColor' ? 'true' : 'false'
+    )
     document.execCommand(command, false, value)
     emit()
   }
@@ -62,20 +75,75 @@ export function RichTextEditor({ ref }: { ref?: Ref<(text: string) => void> }) {
     if (url) exec(command, url)
   }
   const button = (label: string, icon: Icon, command: string, ask?: string) => (
-    <IconAction key={label} title={label} icon={icon} onMouseDown={keepSelection} onClick={() => run(command, ask)} />
+    <IconAction
+      key={label}
+      title={label}
+      icon={icon}
+      onMouseDown={keepSelection}
+      onClick={() => run(command, ask)}
+    />
   )
 
   const colorPicker = (label: string, icon: Icon, command: string) => (
     <Box key={label} sx={{ position: 'relative', display: 'inline-flex' }}>
       <IconAction title={label} icon={icon} onMouseDown={keepSelection} onClick={openPicker} />
-      <input type="color" tabIndex={-1} aria-hidden="true" style={{ position: 'absolute', left: 0, bottom: 0, opacity: 0, width: 1, height: 1, pointerEvents: 'none' }} onChange={(e) => exec(command, e.target.value)} />
+      <input
+        type="color"
+        tabIndex={-1}
+        aria-hidden="true"
+        style={{
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          opacity: 0,
+          width: 1,
+          height: 1,
+          pointerEvents: 'none',
+        }}
+        onChange={(e) => exec(command, e.target.value)}
+      />
     </Box>
   )
 
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}>
-      <Box role="toolbar" aria-label="Formatting" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
-        <Select size="small" value="" displayEmpty onChange={(e) => exec('formatBlock', String(e.target.value))} sx={{ minWidth: 120, mr: 0.5, bgcolor: 'background.paper', '& .MuiSelect-select': { py: 0.5 } }} inputProps={{ 'aria-label': 'Heading' }} renderValue={() => 'Paragraph'}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box
+        role="toolbar"
+        aria-label="Formatting"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 0.25,
+          px: 1,
+          py: 0.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
+        <Select
+          size="small"
+          value=""
+          displayEmpty
+          onChange={(e) => exec('formatBlock', String(e.target.value))}
+          sx={{
+            'minWidth': 120,
+            'mr': 0.5,
+            'bgcolor': 'background.paper',
+            '& .MuiSelect-select': { py: 0.5 },
+          }}
+          inputProps={{ 'aria-label': 'Heading' }}
+          renderValue={() => 'Paragraph'}
+        >
           <MenuItem value="P">Normal text</MenuItem>
           <MenuItem value="H1">Heading 1</MenuItem>
           <MenuItem value="H2">Heading 2</MenuItem>
@@ -111,7 +179,16 @@ export function RichTextEditor({ ref }: { ref?: Ref<(text: string) => void> }) {
         data-testid="rich-text-editor"
         onInput={emit}
         onBlur={emit}
-        sx={{ height: 400, overflowY: 'auto', p: 2, outline: 'none', fontSize: 15, lineHeight: 1.6, '& img': { maxWidth: '100%' }, '&:focus': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.light}` } }}
+        sx={{
+          'height': 400,
+          'overflowY': 'auto',
+          'p': 2,
+          'outline': 'none',
+          'fontSize': 15,
+          'lineHeight': 1.6,
+          '& img': { maxWidth: '100%' },
+          '&:focus': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.light}` },
+        }}
       />
       {fieldState.error ? (
         <FormHelperText error sx={{ mx: 2, mb: 1 }}>

@@ -12,7 +12,11 @@ import { TEMPLATE_TYPES, type TemplateDraft, type VariableGroups } from './types
 function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   const dataProvider = useAdminData()
   const labelId = useId()
-  const { data: variables } = useQuery({ queryKey: ['email-templates', 'variables'], queryFn: async () => (await dataProvider.emailTemplateVariables()) as VariableGroups, staleTime: Infinity })
+  const { data: variables } = useQuery({
+    queryKey: ['email-templates', 'variables'],
+    queryFn: async () => (await dataProvider.emailTemplateVariables()) as VariableGroups,
+    staleTime: Infinity,
+  })
   if (!variables) return null
   // A labelled group, not a heading: it follows the editor, whose user-authored content has headings of its
   // own (an <h1> in a template made this <h3> skip a level, heading-order, issue 27 §11).
@@ -22,14 +26,29 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
         Variables (click to insert at the cursor)
       </Typography>
       {(['member', 'migration', 'system'] as const).map((group) => (
-        <Stack key={group} direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}>
-          <Typography variant="caption" color="text.secondary" sx={{ width: 72, textTransform: 'capitalize' }}>
+        <Stack
+          key={group}
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, alignItems: 'center' }}
+        >
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ width: 72, textTransform: 'capitalize' }}
+          >
             {group}
           </Typography>
           {variables[group].map((variable) => (
             // describeChild: the description describes the chip; its name stays its visible text (WCAG 2.5.3).
             <Tooltip key={variable.name} title={variable.description} describeChild>
-              <Chip size="small" variant="outlined" label={`{{${variable.name}}}`} onMouseDown={(e) => e.preventDefault()} onClick={() => onInsert(`{{${variable.name}}}`)} sx={{ fontFamily: 'monospace' }} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`{{${variable.name}}}`}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => onInsert(`{{${variable.name}}}`)}
+                sx={{ fontFamily: 'monospace' }}
+              />
             </Tooltip>
           ))}
         </Stack>
@@ -38,7 +57,15 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   )
 }
 
-function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
+function Actions({
+  mode,
+  onPreview,
+  onCancel,
+}: {
+  mode: 'create' | 'edit'
+  onPreview: (draft: TemplateDraft) => void
+  onCancel: () => void
+}) {
   const { getValues } = useFormContext()
   const { isSubmitting } = useFormState()
   return (
@@ -46,21 +73,41 @@ function Actions({ mode, onPreview, onCancel }: { mode: 'create' | 'edit'; onPre
       <Button onClick={onCancel} data-testid="template-cancel">
         Cancel
       </Button>
-      <Button variant="outlined" onClick={() => onPreview(getValues() as TemplateDraft)} data-testid="template-preview">
+      <Button
+        variant="outlined"
+        onClick={() => onPreview(getValues() as TemplateDraft)}
+        data-testid="template-preview"
+      >
         Preview
       </Button>
-      <SaveButton icon={<></>} alwaysEnable label={isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Template' : 'Save Changes'} data-testid="template-save" />
+      <SaveButton
+        icon={<></>}
+        alwaysEnable
+        label={isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Template' : 'Save Changes'}
+        data-testid="template-save"
+      />
     </Stack>
   )
 }
 
 /** Create or edit form: type, name, subject, rich-text body and the clickable variables list. */
-export function TemplateForm(props: { mode: 'create' | 'edit'; initial: TemplateDraft; typeLocked?: boolean; onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>; onPreview: (draft: TemplateDraft) => void; onCancel: () => void }) {
+export function TemplateForm(props: {
+  mode: 'create' | 'edit'
+  initial: TemplateDraft
+  typeLocked?: boolean
+  onSave: (draft: TemplateDraft) => Promise<Record<string, string> | undefined>
+  onPreview: (draft: TemplateDraft) => void
+  onCancel: () => void
+}) {
   const insert = useRef<(text: string) => void>(null)
   const title = props.mode === 'create' ? 'New email template' : `Edit: ${props.initial.name}`
   return (
     <SectionCard title={title}>
-      <Form record={props.initial as TemplateDraft & { id?: number }} onSubmit={(values: Record<string, any>) => props.onSave(values as TemplateDraft)} noValidate>
+      <Form
+        record={props.initial as TemplateDraft & { id?: number }}
+        onSubmit={(values: Record<string, any>) => props.onSave(values as TemplateDraft)}
+        noValidate
+      >
         <Stack spacing={1}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
             <SelectInput
@@ -70,12 +117,29 @@ export function TemplateForm(props: { mode: 'create' | 'edit'; initial: Template
               isRequired
               emptyText=""
               disabled={props.typeLocked}
-              helperText={props.typeLocked ? 'The active template keeps its type: activate another template of this type first.' : false}
+              helperText={
+                props.typeLocked
+                  ? 'The active template keeps its type: activate another template of this type first.'
+                  : false
+              }
               sx={{ minWidth: 240 }}
             />
-            <TextInput source="name" label="Name" isRequired fullWidth slotProps={{ htmlInput: { 'data-testid': 'template-name' } }} />
+            <TextInput
+              source="name"
+              label="Name"
+              isRequired
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': 'template-name' } }}
+            />
           </Stack>
-          <TextInput source="subject" label="Subject" isRequired fullWidth helperText="Variables like {{member_name}} work in the subject too." slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }} />
+          <TextInput
+            source="subject"
+            label="Subject"
+            isRequired
+            fullWidth
+            helperText="Variables like {{member_name}} work in the subject too."
+            slotProps={{ htmlInput: { 'data-testid': 'template-subject' } }}
+          />
           <RichTextEditor ref={insert} />
           <Variables onInsert={(text) => insert.current?.(text)} />
           <Actions mode={props.mode} onPreview={props.onPreview} onCancel={props.onCancel} />

@@ -15,13 +15,28 @@ purifier.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName !== 'style') return
   data.attrValue = data.attrValue
     .split(';')
-    .filter((declaration) => !POSITIONING.test(declaration) && !/url\s*\(|expression\s*\(/i.test(declaration))
+    .filter(
+      (declaration) =>
+        !POSITIONING.test(declaration) && !/url\s*\(|expression\s*\(/i.test(declaration)
+    )
     .join(';')
 })
 
 export function sanitizeEditorHtml(html: string): string {
   return purifier.sanitize(html, {
-    FORBID_TAGS: ['meta', 'base', 'link', 'style', 'form', 'iframe', 'frame', 'object', 'embed', 'svg', 'math'],
+    FORBID_TAGS: [
+      'meta',
+      'base',
+      'link',
+      'style',
+      'form',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'svg',
+      'math',
+    ],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\{\{|\/|#|[^:]*$)/i,
   })
 }

@@ -3,7 +3,10 @@ import type { ApiAnswer } from '../../../common/api_contract'
 export type EmailTemplate = ApiAnswer<'/api/admin/email-templates', 'get'>['templates'][number]
 export type VariableGroups = ApiAnswer<'/api/admin/email-templates/variables', 'get'>
 
-export type TemplateDraft = Pick<EmailTemplate, 'template_type' | 'name' | 'subject' | 'html_content'>
+export type TemplateDraft = Pick<
+  EmailTemplate,
+  'template_type' | 'name' | 'subject' | 'html_content'
+>
 
 /** The template types, as react-admin choices. */
 export const TEMPLATE_TYPES = [
@@ -19,4 +22,5 @@ export const TEMPLATE_TYPES = [
   { id: 'money_alert', name: 'Refund or dispute alert' },
 ]
 
-export const typeLabel = (type: string) => TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')
+export const typeLabel = (type: string) =>
+  TEMPLATE_TYPES.find((t) => t.id === type)?.name ?? type.replace(/_/g, ' ')

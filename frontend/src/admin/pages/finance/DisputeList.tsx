@@ -13,8 +13,20 @@ import { DISPUTE_STATUS_CHOICES, type FinanceDispute } from './money'
 const Col = DataTable.Col<FinanceDispute>
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, member ID or dispute ID" aria-label="Search disputes" />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={DISPUTE_STATUS_CHOICES} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Reference, member ID or dispute ID"
+    aria-label="Search disputes"
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={DISPUTE_STATUS_CHOICES}
+  />,
 ]
 
 /** /admin/finance/disputes: card disputes the provider reported (docs/payments.md). */
@@ -24,15 +36,44 @@ export function DisputeList() {
     <>
       <PageHeader title="Finance" subtitle="Card disputes" />
       <FinanceTabs current="disputes" />
-      <CardList resource="finance/disputes" what="disputes" perPage={25} sort={{ field: 'opened_at', order: 'DESC' }} filters={FILTERS} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+      <CardList
+        resource="finance/disputes"
+        what="disputes"
+        perPage={25}
+        sort={{ field: 'opened_at', order: 'DESC' }}
+        filters={FILTERS}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
         <Box data-testid="disputes-table" sx={{ overflowX: 'auto' }}>
-          <DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty text="No card disputes" testId="disputes-empty" />}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick="show"
+            empty={<ListEmpty text="No card disputes" testId="disputes-empty" />}
+          >
             <Col source="migration_reference" label="Reference" disableSort />
             <Col source="member_id" label="Member ID" disableSort />
-            <Col source="amount_cents" label="Amount" align="right" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-            <Col source="status" label="Status" render={(row) => <StatusBadge status={row.status} />} />
-            <Col source="reason" label="Reason" disableSort render={(row) => (row.reason ?? '—').replace(/_/g, ' ')} />
-            <Col source="opened_at" label="Opened" render={(row) => formatDate(row.opened_at, dateFormat)} />
+            <Col
+              source="amount_cents"
+              label="Amount"
+              align="right"
+              render={(row) => centsLabel(row.amount_cents, row.currency)}
+            />
+            <Col
+              source="status"
+              label="Status"
+              render={(row) => <StatusBadge status={row.status} />}
+            />
+            <Col
+              source="reason"
+              label="Reason"
+              disableSort
+              render={(row) => (row.reason ?? '—').replace(/_/g, ' ')}
+            />
+            <Col
+              source="opened_at"
+              label="Opened"
+              render={(row) => formatDate(row.opened_at, dateFormat)}
+            />
           </DataTable>
         </Box>
       </CardList>

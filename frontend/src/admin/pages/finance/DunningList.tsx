@@ -11,8 +11,24 @@ import { stageLabel, type DunningCase } from './dunning'
 const Col = DataTable.Col<DunningCase>
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, member or ID" aria-label="Search dunning cases" />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={[{ id: 'open', name: 'Unpaid' }, { id: 'paid', name: 'Paid' }, { id: 'lapsed', name: 'Lapsed' }]} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Reference, member or ID"
+    aria-label="Search dunning cases"
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={[
+      { id: 'open', name: 'Unpaid' },
+      { id: 'paid', name: 'Paid' },
+      { id: 'lapsed', name: 'Lapsed' },
+    ]}
+  />,
 ]
 
 /** /admin/finance/dunning: failed installments and how far their chasing went (docs/payments.md). */
@@ -22,15 +38,51 @@ export function DunningList() {
     <>
       <PageHeader title="Finance" subtitle="Dunning of failed installments" />
       <FinanceTabs current="dunning" />
-      <CardList resource="finance/dunning" what="dunning cases" perPage={25} sort={{ field: 'failed_at', order: 'DESC' }} filters={FILTERS} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+      <CardList
+        resource="finance/dunning"
+        what="dunning cases"
+        perPage={25}
+        sort={{ field: 'failed_at', order: 'DESC' }}
+        filters={FILTERS}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
         <Box data-testid="dunning-table" sx={{ overflowX: 'auto' }}>
-          <DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty text="No failed installments" testId="dunning-empty" />}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick="show"
+            empty={<ListEmpty text="No failed installments" testId="dunning-empty" />}
+          >
             <Col source="migration_reference" label="Reference" disableSort />
             <Col source="member_name" label="Member" disableSort />
-            <Col source="amount" label="Amount" align="right" render={(row) => formatMoney(row.amount, row.currency)} />
-            <Col source="failed_at" label="Failed on" render={(row) => formatDate(row.failed_at, dateFormat)} />
-            <Col source="stage" label="Stage" render={(row) => <Chip size="small" label={stageLabel(row.stage)} color={row.paid ? 'success' : 'default'} />} />
-            <Col source="last_notice_at" label="Last email" render={(row) => (row.last_notice_at ? formatDate(row.last_notice_at, dateFormat) : '—')} />
+            <Col
+              source="amount"
+              label="Amount"
+              align="right"
+              render={(row) => formatMoney(row.amount, row.currency)}
+            />
+            <Col
+              source="failed_at"
+              label="Failed on"
+              render={(row) => formatDate(row.failed_at, dateFormat)}
+            />
+            <Col
+              source="stage"
+              label="Stage"
+              render={(row) => (
+                <Chip
+                  size="small"
+                  label={stageLabel(row.stage)}
+                  color={row.paid ? 'success' : 'default'}
+                />
+              )}
+            />
+            <Col
+              source="last_notice_at"
+              label="Last email"
+              render={(row) =>
+                row.last_notice_at ? formatDate(row.last_notice_at, dateFormat) : '—'
+              }
+            />
           </DataTable>
         </Box>
       </CardList>

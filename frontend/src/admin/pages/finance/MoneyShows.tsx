@@ -8,7 +8,13 @@ import { centsLabel } from './reconciliation'
 import { disputeStatusLabel, originLabel, type FinanceDispute, type FinanceRefund } from './money'
 
 const migrationLink = (row: { migration_id: number | null; migration_reference: string | null }) =>
-  row.migration_id ? <Link to={adminPath(`migrations/${row.migration_id}`)}>{row.migration_reference ?? row.migration_id}</Link> : '—'
+  row.migration_id ? (
+    <Link to={adminPath(`migrations/${row.migration_id}`)}>
+      {row.migration_reference ?? row.migration_id}
+    </Link>
+  ) : (
+    '—'
+  )
 
 /** /admin/finance/refunds/:id: one refund. */
 export function RefundShow() {
@@ -21,8 +27,14 @@ export function RefundShow() {
         <SimpleShowLayout>
           <FunctionField<FinanceRefund> label="Migration" render={migrationLink} />
           <TextField source="member_id" label="Member ID" emptyText="—" />
-          <FunctionField<FinanceRefund> label="Amount" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-          <FunctionField<FinanceRefund> label="Status" render={(row) => <StatusBadge status={row.status} testId="refund-status" />} />
+          <FunctionField<FinanceRefund>
+            label="Amount"
+            render={(row) => centsLabel(row.amount_cents, row.currency)}
+          />
+          <FunctionField<FinanceRefund>
+            label="Status"
+            render={(row) => <StatusBadge status={row.status} testId="refund-status" />}
+          />
           <FunctionField<FinanceRefund> label="Origin" render={(row) => originLabel(row.origin)} />
           <TextField source="reason" label="Reason" emptyText="—" />
           <TextField source="provider" label="Provider" />
@@ -47,8 +59,14 @@ export function DisputeShow() {
         <SimpleShowLayout>
           <FunctionField<FinanceDispute> label="Migration" render={migrationLink} />
           <TextField source="member_id" label="Member ID" emptyText="—" />
-          <FunctionField<FinanceDispute> label="Amount" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-          <FunctionField<FinanceDispute> label="Status" render={(row) => disputeStatusLabel(row.status)} />
+          <FunctionField<FinanceDispute>
+            label="Amount"
+            render={(row) => centsLabel(row.amount_cents, row.currency)}
+          />
+          <FunctionField<FinanceDispute>
+            label="Status"
+            render={(row) => disputeStatusLabel(row.status)}
+          />
           <TextField source="reason" label="Reason" emptyText="—" />
           <TextField source="provider" label="Provider" />
           <TextField source="provider_dispute_id" label="Provider dispute" />

@@ -21,8 +21,14 @@ export function ReconcileNow() {
   async function run() {
     setRunning(true)
     try {
-      const { json } = await financeHttp('/api/admin/finance/reconciliation-runs', { method: 'POST', body: JSON.stringify({ from, to }) })
-      notify(`Reconciled: ${json.run?.provider_rows ?? 0} provider records compared, ${json.run?.mismatches ?? 0} mismatches`, { type: 'success' })
+      const { json } = await financeHttp('/api/admin/finance/reconciliation-runs', {
+        method: 'POST',
+        body: JSON.stringify({ from, to }),
+      })
+      notify(
+        `Reconciled: ${json.run?.provider_rows ?? 0} provider records compared, ${json.run?.mismatches ?? 0} mismatches`,
+        { type: 'success' }
+      )
       refresh()
     } catch (error: any) {
       notify(error?.body?.error ?? error?.message ?? 'Reconciliation failed', { type: 'error' })
@@ -34,14 +40,39 @@ export function ReconcileNow() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField type="date" size="small" label="From" value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={running} />
-        <TextField type="date" size="small" label="To" value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} disabled={running} />
-        <Button variant="contained" onClick={() => void run()} disabled={running} data-testid="reconcile-now">Reconcile now</Button>
+        <TextField
+          type="date"
+          size="small"
+          label="From"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          disabled={running}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="To"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          disabled={running}
+        />
+        <Button
+          variant="contained"
+          onClick={() => void run()}
+          disabled={running}
+          data-testid="reconcile-now"
+        >
+          Reconcile now
+        </Button>
       </Stack>
       {running ? (
         <Box role="status" sx={{ mt: 1 }} data-testid="reconcile-progress">
           <LinearProgress aria-label="Reconciling" />
-          <Typography variant="body2" color="text.secondary">Reconciling… comparing the provider's records with our payments.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Reconciling… comparing the provider's records with our payments.
+          </Typography>
         </Box>
       ) : null}
     </Box>

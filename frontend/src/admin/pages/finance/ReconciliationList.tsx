@@ -6,14 +6,32 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { FinanceTabs } from './FinanceTabs'
 import { ReconcileNow } from './ReconcileNow'
-import { centsLabel, KIND_CHOICES, kindLabel, OBJECT_CHOICES, type ReconciliationItem } from './reconciliation'
+import {
+  centsLabel,
+  KIND_CHOICES,
+  kindLabel,
+  OBJECT_CHOICES,
+  type ReconciliationItem,
+} from './reconciliation'
 
 const Col = DataTable.Col<ReconciliationItem>
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Provider or payment ID" aria-label="Search mismatches" />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Provider or payment ID"
+    aria-label="Search mismatches"
+  />,
   <SelectInput key="kind" source="kind" label="Kind" alwaysOn choices={KIND_CHOICES} />,
-  <SelectInput key="object_type" source="object_type" label="Object" alwaysOn choices={OBJECT_CHOICES} />,
+  <SelectInput
+    key="object_type"
+    source="object_type"
+    label="Object"
+    alwaysOn
+    choices={OBJECT_CHOICES}
+  />,
 ]
 
 /** The CSV of what the list shows: the same filter, every page (streamed by the server). */
@@ -21,7 +39,13 @@ function ExportCsv() {
   const { filterValues } = useListContext()
   const href = `/api/admin/finance/reconciliation-export?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`
   return (
-    <Button component="a" href={href} download="reconciliation.csv" startIcon={<DownloadIcon />} data-testid="reconciliation-csv">
+    <Button
+      component="a"
+      href={href}
+      download="reconciliation.csv"
+      startIcon={<DownloadIcon />}
+      data-testid="reconciliation-csv"
+    >
       Export CSV
     </Button>
   )
@@ -36,15 +60,57 @@ export function ReconciliationList() {
       <Box sx={{ mb: 2 }}>
         <ReconcileNow />
       </Box>
-      <CardList resource="finance/reconciliation" what="reconciliation results" perPage={25} sort={{ field: 'id', order: 'ASC' }} filters={FILTERS} toolbar={<ExportCsv />} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+      <CardList
+        resource="finance/reconciliation"
+        what="reconciliation results"
+        perPage={25}
+        sort={{ field: 'id', order: 'ASC' }}
+        filters={FILTERS}
+        toolbar={<ExportCsv />}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
         <Box data-testid="reconciliation-table" sx={{ overflowX: 'auto' }}>
-          <DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty text="No mismatches: every provider record matches our payments" testId="reconciliation-empty" />}>
-            <Col source="kind" label="Kind" render={(row) => <Chip size="small" label={kindLabel(row.kind)} />} />
+          <DataTable
+            bulkActionButtons={false}
+            rowClick="show"
+            empty={
+              <ListEmpty
+                text="No mismatches: every provider record matches our payments"
+                testId="reconciliation-empty"
+              />
+            }
+          >
+            <Col
+              source="kind"
+              label="Kind"
+              render={(row) => <Chip size="small" label={kindLabel(row.kind)} />}
+            />
             <Col source="object_type" label="Object" />
-            <Col source="provider_id" label="Provider ID" render={(row) => row.provider_id ?? '—'} />
-            <Col source="provider_amount_cents" label="Provider amount" align="right" disableSort render={(row) => centsLabel(row.provider_amount_cents, row.provider_currency)} />
-            <Col source="our_amount_cents" label="Our amount" align="right" disableSort render={(row) => centsLabel(row.our_amount_cents, row.our_currency)} />
-            <Col source="provider_status" label="Status (provider / ours)" disableSort render={(row) => `${row.provider_status ?? '—'} / ${row.our_status ?? '—'}`} />
+            <Col
+              source="provider_id"
+              label="Provider ID"
+              render={(row) => row.provider_id ?? '—'}
+            />
+            <Col
+              source="provider_amount_cents"
+              label="Provider amount"
+              align="right"
+              disableSort
+              render={(row) => centsLabel(row.provider_amount_cents, row.provider_currency)}
+            />
+            <Col
+              source="our_amount_cents"
+              label="Our amount"
+              align="right"
+              disableSort
+              render={(row) => centsLabel(row.our_amount_cents, row.our_currency)}
+            />
+            <Col
+              source="provider_status"
+              label="Status (provider / ours)"
+              disableSort
+              render={(row) => `${row.provider_status ?? '—'} / ${row.our_status ?? '—'}`}
+            />
           </DataTable>
         </Box>
       </CardList>

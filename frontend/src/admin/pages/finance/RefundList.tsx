@@ -13,8 +13,20 @@ import { ORIGIN_CHOICES, originLabel, REFUND_STATUS_CHOICES, type FinanceRefund 
 const Col = DataTable.Col<FinanceRefund>
 
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Reference, member ID or refund ID" aria-label="Search refunds" />,
-  <SelectInput key="status" source="status" label="Status" alwaysOn choices={REFUND_STATUS_CHOICES} />,
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Reference, member ID or refund ID"
+    aria-label="Search refunds"
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    alwaysOn
+    choices={REFUND_STATUS_CHOICES}
+  />,
   <SelectInput key="origin" source="origin" label="Origin" alwaysOn choices={ORIGIN_CHOICES} />,
 ]
 
@@ -25,15 +37,39 @@ export function RefundList() {
     <>
       <PageHeader title="Finance" subtitle="Refunds" />
       <FinanceTabs current="refunds" />
-      <CardList resource="finance/refunds" what="refunds" perPage={25} sort={{ field: 'created_at', order: 'DESC' }} filters={FILTERS} pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}>
+      <CardList
+        resource="finance/refunds"
+        what="refunds"
+        perPage={25}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        filters={FILTERS}
+        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+      >
         <Box data-testid="refunds-table" sx={{ overflowX: 'auto' }}>
-          <DataTable bulkActionButtons={false} rowClick="show" empty={<ListEmpty text="No refunds" testId="refunds-empty" />}>
+          <DataTable
+            bulkActionButtons={false}
+            rowClick="show"
+            empty={<ListEmpty text="No refunds" testId="refunds-empty" />}
+          >
             <Col source="migration_reference" label="Reference" disableSort />
             <Col source="member_id" label="Member ID" disableSort />
-            <Col source="amount_cents" label="Amount" align="right" render={(row) => centsLabel(row.amount_cents, row.currency)} />
-            <Col source="status" label="Status" render={(row) => <StatusBadge status={row.status} />} />
+            <Col
+              source="amount_cents"
+              label="Amount"
+              align="right"
+              render={(row) => centsLabel(row.amount_cents, row.currency)}
+            />
+            <Col
+              source="status"
+              label="Status"
+              render={(row) => <StatusBadge status={row.status} />}
+            />
             <Col source="origin" label="Origin" render={(row) => originLabel(row.origin)} />
-            <Col source="created_at" label="Created" render={(row) => formatDate(row.created_at, dateFormat)} />
+            <Col
+              source="created_at"
+              label="Created"
+              render={(row) => formatDate(row.created_at, dateFormat)}
+            />
           </DataTable>
         </Box>
       </CardList>

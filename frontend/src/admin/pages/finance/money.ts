@@ -21,7 +21,9 @@ export const DISPUTE_STATUS_CHOICES = [
   { id: 'lost', name: 'Lost' },
 ]
 
-export const originLabel = (origin: string) => (origin === 'portal' ? 'Portal' : origin === 'provider' ? 'Provider' : origin)
-export const disputeStatusLabel = (status: string) => DISPUTE_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status.replace(/_/g, ' ')
+export const originLabel = (origin: string) =>
+  origin === 'portal' ? 'Portal' : origin === 'provider' ? 'Provider' : origin
+export const disputeStatusLabel = (status: string) =>
+  DISPUTE_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status.replace(/_/g, ' ')
 /** A dispute still to be decided (the dashboard's "open disputes"). */
 export const isOpenDispute = (status: string) => !['won', 'lost', 'warning_closed'].includes(status)

@@ -16,7 +16,8 @@ export const OBJECT_CHOICES = [
   { id: 'dispute', name: 'Dispute' },
 ]
 
-export const kindLabel = (kind: string) => KIND_CHOICES.find((choice) => choice.id === kind)?.name ?? kind
+export const kindLabel = (kind: string) =>
+  KIND_CHOICES.find((choice) => choice.id === kind)?.name ?? kind
 
 /** Cents with the currency, or a dash when that side has no row. */
 export function centsLabel(cents: number | null, currency: string | null) {

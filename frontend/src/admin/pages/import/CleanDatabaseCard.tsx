@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Alert, Box, Button, Card, LinearProgress, Stack, TextField, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined'
 import { useReportError } from './useReportError'
 import { useAdminTools } from '../../components/useAdminTools'
@@ -11,7 +20,9 @@ export const CLEAN_PHRASE = 'DELETE ALL DATA'
 const POLL_MS = 1000
 
 function percentOf(run: CleanRun) {
-  return run.totalRows > 0 ? Math.min(100, Math.round((run.deletedRows / run.totalRows) * 100)) : 100
+  return run.totalRows > 0
+    ? Math.min(100, Math.round((run.deletedRows / run.totalRows) * 100))
+    : 100
 }
 
 /** The danger zone: the phrase must be typed exactly (the server checks it again); a long clean shows its progress. */
@@ -30,7 +41,9 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
   const finished = (run: CleanRun) => {
     setFollowed(null)
     if (run.status === 'done') {
-      toast.success(`Database cleaned successfully! Deleted: ${run.deletedCounts.members} members, ${run.deletedCounts.migrations} migrations`)
+      toast.success(
+        `Database cleaned successfully! Deleted: ${run.deletedCounts.members} members, ${run.deletedCounts.migrations} migrations`
+      )
       setPhrase('')
     } else {
       toast.error('Failed to clean database')
@@ -38,7 +51,8 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
     onCleaned()
   }
   const cleaning = useMutation({
-    mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation) as Promise<{ clean: CleanRun }>,
+    mutationFn: (confirmation: string) =>
+      dataProvider.cleanDatabase(confirmation) as Promise<{ clean: CleanRun }>,
     onSuccess: ({ clean }) => {
       if (clean.status === 'done') finished(clean)
       else setFollowed(clean.id)
@@ -72,24 +86,46 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Deletes all migrations, subscriptions and payment data, members, migration blocks, email overrides and secure links. The products table and its settings are kept. This cannot be undone.
+        Deletes all migrations, subscriptions and payment data, members, migration blocks, email
+        overrides and secure links. The products table and its settings are kept. This cannot be
+        undone.
       </Typography>
       {running && run && (
         <Box sx={{ mb: 2 }} data-testid="clean-progress">
           <Typography variant="body2" id="clean-progress-label">
-            Cleaning: {run.deletedRows.toLocaleString()} of {run.totalRows.toLocaleString()} rows deleted ({percentOf(run)}%)
+            Cleaning: {run.deletedRows.toLocaleString()} of {run.totalRows.toLocaleString()} rows
+            deleted ({percentOf(run)}%)
           </Typography>
-          <LinearProgress variant="determinate" value={percentOf(run)} aria-labelledby="clean-progress-label" />
+          <LinearProgress
+            variant="determinate"
+            value={percentOf(run)}
+            aria-labelledby="clean-progress-label"
+          />
         </Box>
       )}
       {run?.status === 'interrupted' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The last clean stopped before its end ({run.deletedRows.toLocaleString()} of {run.totalRows.toLocaleString()} rows deleted): the server was stopped while it ran. Type the phrase and clean again to finish it.
+          The last clean stopped before its end ({run.deletedRows.toLocaleString()} of{' '}
+          {run.totalRows.toLocaleString()} rows deleted): the server was stopped while it ran. Type
+          the phrase and clean again to finish it.
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField size="small" label={`Type ${CLEAN_PHRASE} to confirm`} value={phrase} onChange={(e) => setPhrase(e.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'data-testid': 'clean-phrase' } }} />
-        <Button variant="contained" color="error" onClick={clean} disabled={busy} data-testid="clean-database">
+        <TextField
+          size="small"
+          label={`Type ${CLEAN_PHRASE} to confirm`}
+          value={phrase}
+          onChange={(e) => setPhrase(e.target.value)}
+          sx={{ flex: 1 }}
+          slotProps={{ htmlInput: { 'data-testid': 'clean-phrase' } }}
+        />
+        <Button
+          variant="contained"
+          color="error"
+          onClick={clean}
+          disabled={busy}
+          data-testid="clean-database"
+        >
           {busy ? 'Cleaning...' : 'Clean Database'}
         </Button>
       </Stack>

@@ -11,9 +11,20 @@ const FIGURES: { key: keyof DatabaseStats; label: string }[] = [
   { key: 'products', label: 'Products' },
 ]
 
-export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats | null; onRefresh: () => void }) {
+export function DatabaseStatsCard({
+  stats,
+  onRefresh,
+}: {
+  stats: DatabaseStats | null
+  onRefresh: () => void
+}) {
   const refresh = (
-    <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
+    <Button
+      size="small"
+      startIcon={<RefreshIcon />}
+      onClick={onRefresh}
+      sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+    >
       Refresh
     </Button>
   )
@@ -21,7 +32,13 @@ export function DatabaseStatsCard({ stats, onRefresh }: { stats: DatabaseStats |
     <SectionCard title="Database Statistics" actions={refresh} sx={{ mb: 3 }}>
       <Grid container spacing={2} sx={{ mt: 1 }}>
         {FIGURES.map(({ key, label }) => (
-          <Figure key={key} label={label} value={stats?.[key]} testId={`db-stat-${key}`} size={{ xs: 6, md: 3 }} />
+          <Figure
+            key={key}
+            label={label}
+            value={stats?.[key]}
+            testId={`db-stat-${key}`}
+            size={{ xs: 6, md: 3 }}
+          />
         ))}
       </Grid>
     </SectionCard>

@@ -2,7 +2,17 @@ import { Box, Grid, List, ListItem, Typography, type GridSize, type ListProps } 
 import { formatCount } from '../../../common/format'
 
 /** A figure of the import screen on a tinted tile: its label, then the number ('–' until it is known). */
-export function Figure({ label, value, testId, size }: { label: string; value?: number; testId: string; size: Record<string, GridSize> }) {
+export function Figure({
+  label,
+  value,
+  testId,
+  size,
+}: {
+  label: string
+  value?: number
+  testId: string
+  size: Record<string, GridSize>
+}) {
   return (
     <Grid size={size}>
       <Box sx={{ p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
@@ -18,7 +28,11 @@ export function Figure({ label, value, testId, size }: { label: string; value?: 
 }
 
 /** The first `shown` lines (warnings, errors), then "... and N more". */
-export function ShortList({ lines, shown, ...props }: ListProps & { lines: string[]; shown: number }) {
+export function ShortList({
+  lines,
+  shown,
+  ...props
+}: ListProps & { lines: string[]; shown: number }) {
   return (
     <List dense disablePadding {...props}>
       {lines.slice(0, shown).map((line) => (
@@ -26,7 +40,9 @@ export function ShortList({ lines, shown, ...props }: ListProps & { lines: strin
           {line}
         </ListItem>
       ))}
-      {lines.length > shown ? <ListItem disableGutters>... and {lines.length - shown} more</ListItem> : null}
+      {lines.length > shown ? (
+        <ListItem disableGutters>... and {lines.length - shown} more</ListItem>
+      ) : null}
     </List>
   )
 }

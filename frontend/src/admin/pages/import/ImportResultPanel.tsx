@@ -13,7 +13,8 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
         {result.membersUnchanged > 0 ? `, ${result.membersUnchanged} already up to date` : ''}.
       </Typography>
       <Typography variant="body2" data-testid="import-result-counts">
-        New: {result.membersImported} · Updated: {result.membersUpdated} · Unchanged: {result.membersUnchanged} · Skipped: {result.membersSkipped}
+        New: {result.membersImported} · Updated: {result.membersUpdated} · Unchanged:{' '}
+        {result.membersUnchanged} · Skipped: {result.membersSkipped}
       </Typography>
       {hasErrors ? <ShortList lines={result.errors} shown={SHOWN_ERRORS} /> : null}
     </Alert>

@@ -19,8 +19,13 @@ export function MappingStep(props: {
 }) {
   const { missingColumns, fileColumns } = props.question
   const choices = [...new Set(fileColumns)].map((column) => ({ id: column, name: column }))
-  const defaults = Object.fromEntries(missingColumns.map((census, index) => [fieldOf(index), props.mapping[census] ?? '']))
-  const submit = (values: Record<string, string>) => props.onSubmit(Object.fromEntries(missingColumns.map((census, index) => [census, values[fieldOf(index)]])))
+  const defaults = Object.fromEntries(
+    missingColumns.map((census, index) => [fieldOf(index), props.mapping[census] ?? ''])
+  )
+  const submit = (values: Record<string, string>) =>
+    props.onSubmit(
+      Object.fromEntries(missingColumns.map((census, index) => [census, values[fieldOf(index)]]))
+    )
   return (
     <Box sx={{ mb: 2 }} data-testid="import-mapping">
       <Alert severity="warning" sx={{ mb: 2 }}>
@@ -32,14 +37,27 @@ export function MappingStep(props: {
       <Form defaultValues={defaults} onSubmit={submit}>
         <Stack spacing={0} sx={{ maxWidth: 480 }}>
           {missingColumns.map((census, index) => (
-            <SelectInput key={census} source={fieldOf(index)} label={census} choices={choices} validate={required()} fullWidth data-testid={`mapping-${census}`} />
+            <SelectInput
+              key={census}
+              source={fieldOf(index)}
+              label={census}
+              choices={choices}
+              validate={required()}
+              fullWidth
+              data-testid={`mapping-${census}`}
+            />
           ))}
         </Stack>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', maxWidth: 480 }}>
           <Button onClick={props.onCancel} disabled={props.busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={props.busy} data-testid="preview-mapped">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={props.busy}
+            data-testid="preview-mapped"
+          >
             Preview with these columns
           </Button>
         </Stack>

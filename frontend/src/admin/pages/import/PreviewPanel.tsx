@@ -28,9 +28,24 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
   return (
     <Stack spacing={2} data-testid="import-preview">
       <Grid container spacing={2}>
-        <Figure label="Total Records" value={preview.totalRecords} testId="preview-total" size={WIDE} />
-        <Figure label="Unique Members" value={preview.uniqueMembers} testId="preview-unique" size={WIDE} />
-        <Figure label="Products Found" value={preview.products.length} testId="preview-products" size={WIDE} />
+        <Figure
+          label="Total Records"
+          value={preview.totalRecords}
+          testId="preview-total"
+          size={WIDE}
+        />
+        <Figure
+          label="Unique Members"
+          value={preview.uniqueMembers}
+          testId="preview-unique"
+          size={WIDE}
+        />
+        <Figure
+          label="Products Found"
+          value={preview.products.length}
+          testId="preview-products"
+          size={WIDE}
+        />
       </Grid>
       {preview.products.length > 0 ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -45,33 +60,71 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
       <Grid container spacing={2} data-testid="preview-counts">
         <Figure label="New members" value={counts.new} testId="preview-new" size={NARROW} />
         <Figure label="Updated" value={counts.updated} testId="preview-updated" size={NARROW} />
-        <Figure label="Unchanged" value={counts.unchanged} testId="preview-unchanged" size={NARROW} />
-        <Figure label="Skipped (errors)" value={counts.skipped} testId="preview-skipped" size={NARROW} />
+        <Figure
+          label="Unchanged"
+          value={counts.unchanged}
+          testId="preview-unchanged"
+          size={NARROW}
+        />
+        <Figure
+          label="Skipped (errors)"
+          value={counts.skipped}
+          testId="preview-skipped"
+          size={NARROW}
+        />
       </Grid>
       {preview.validationWarnings.length > 0 ? (
         <Alert severity="warning" data-testid="preview-warnings">
-          <Typography variant="subtitle2" component="h3">Validation warnings ({preview.validationWarnings.length}). Records with errors will be skipped.</Typography>
-          <ShortList lines={preview.validationWarnings} shown={100} sx={SCROLLS} tabIndex={0} aria-label="Validation warnings" />
+          <Typography variant="subtitle2" component="h3">
+            Validation warnings ({preview.validationWarnings.length}). Records with errors will be
+            skipped.
+          </Typography>
+          <ShortList
+            lines={preview.validationWarnings}
+            shown={100}
+            sx={SCROLLS}
+            tabIndex={0}
+            aria-label="Validation warnings"
+          />
         </Alert>
       ) : null}
       {preview.invalidRecords > 0 ? (
         <Box>
-          <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => errorFile.mutate()} disabled={errorFile.isPending} data-testid="download-errors">
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<DownloadIcon />}
+            onClick={() => errorFile.mutate()}
+            disabled={errorFile.isPending}
+            data-testid="download-errors"
+          >
             Download error rows (CSV)
           </Button>
         </Box>
       ) : null}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle1" component="h3">Sample Records (first {preview.sampleRecords.length})</Typography>
+        <Typography variant="subtitle1" component="h3">
+          Sample Records (first {preview.sampleRecords.length})
+        </Typography>
         <Button size="small" onClick={() => setShowAll(true)} data-testid="view-all-records">
           View All ({preview.totalRecords.toLocaleString('en-US')})
         </Button>
       </Stack>
       {/* Focusable so that keyboard users can scroll it on narrow screens. */}
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }} tabIndex={0} role="region" aria-label="Sample records">
+      <Box
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        tabIndex={0}
+        role="region"
+        aria-label="Sample records"
+      >
         <RecordsTable records={preview.sampleRecords} testId="sample-records" />
       </Box>
-      <AllRecordsDialog open={showAll} cacheKey={cacheKey} total={preview.totalRecords} onClose={() => setShowAll(false)} />
+      <AllRecordsDialog
+        open={showAll}
+        cacheKey={cacheKey}
+        total={preview.totalRecords}
+        onClose={() => setShowAll(false)}
+      />
     </Stack>
   )
 }

@@ -25,11 +25,19 @@ export function RecordsTable(props: { records?: ImportRecord[]; testId: string }
       stickyHeader
       data-testid={props.testId}
       // The dialog or the preview's region scrolls the table (so the header sticks), not react-admin's wrapper.
-      sx={{ '& th': { fontWeight: 600, whiteSpace: 'nowrap' }, '&& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+      sx={{
+        '& th': { fontWeight: 600, whiteSpace: 'nowrap' },
+        '&& .RaDataTable-tableWrapper': { overflowX: 'visible' },
+      }}
     >
       <Col source="row" label="Row" disableSort cellSx={() => ({ color: 'text.secondary' })} />
       {COLUMNS.map((column) => (
-        <Col key={column.key} source={column.key} label={column.label} render={(record) => record[column.key] || '—'} />
+        <Col
+          key={column.key}
+          source={column.key}
+          label={column.label}
+          render={(record) => record[column.key] || '—'}
+        />
       ))}
     </DataTable>
   )

@@ -20,8 +20,11 @@ const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 /** The preview's 422 for a missing required column: which ones, and the file's columns (the mapping step's question). */
 function columnsQuestion(error: unknown): ColumnsQuestion | null {
-  const body = error instanceof HttpError ? (error.body as Partial<ColumnsQuestion> | undefined) : undefined
-  return body && Array.isArray(body.missingColumns) && Array.isArray(body.fileColumns) ? { missingColumns: body.missingColumns, fileColumns: body.fileColumns } : null
+  const body =
+    error instanceof HttpError ? (error.body as Partial<ColumnsQuestion> | undefined) : undefined
+  return body && Array.isArray(body.missingColumns) && Array.isArray(body.fileColumns)
+    ? { missingColumns: body.missingColumns, fileColumns: body.fileColumns }
+    : null
 }
 
 export default function ImportPage() {
@@ -42,9 +45,14 @@ export default function ImportPage() {
 
   // The preview, the mapping step's question (with the mapping sent) and the result are the calls' own state.
   const previewing = useMutation({
-    mutationFn: (given: Record<string, string>) => dataProvider.previewImport(file!, given) as Promise<{ preview: ImportPreview; cacheKey: string }>,
+    mutationFn: (given: Record<string, string>) =>
+      dataProvider.previewImport(file!, given) as Promise<{
+        preview: ImportPreview
+        cacheKey: string
+      }>,
     onSuccess: () => toast.success('File parsed successfully! Review the preview below.'),
-    onError: (error) => void (columnsQuestion(error) || reportError(error, 'Failed to preview data')),
+    onError: (error) =>
+      void (columnsQuestion(error) || reportError(error, 'Failed to preview data')),
   })
   const preview = previewing.data
   const question = columnsQuestion(previewing.error)
@@ -52,8 +60,12 @@ export default function ImportPage() {
   const importing = useMutation({
     mutationFn: (cacheKey: string) => dataProvider.confirmImport(cacheKey) as Promise<ImportResult>,
     onSuccess: (answer) => {
-      if (answer.errors.length > 0) toast.warning(`Import completed with ${answer.errors.length} errors. ${answer.membersImported} members imported.`)
-      else toast.success(`Import completed successfully! ${answer.membersImported} members imported.`)
+      if (answer.errors.length > 0)
+        toast.warning(
+          `Import completed with ${answer.errors.length} errors. ${answer.membersImported} members imported.`
+        )
+      else
+        toast.success(`Import completed successfully! ${answer.membersImported} members imported.`)
       clearFile()
       loadStats()
     },
@@ -74,7 +86,8 @@ export default function ImportPage() {
     importing.reset()
     if (!chosen) return
     if (!ALLOWED.test(chosen.name)) return toast.error('Please select a CSV or XLSX file')
-    if (chosen.size > MAX_UPLOAD_BYTES) return toast.error('The file is larger than the 50 MB limit')
+    if (chosen.size > MAX_UPLOAD_BYTES)
+      return toast.error('The file is larger than the 50 MB limit')
     setFile(chosen)
   }
 
@@ -84,7 +97,8 @@ export default function ImportPage() {
   }
 
   const confirm = () => {
-    if (!preview) return toast.error('No preview data found. Please upload and preview the file again.')
+    if (!preview)
+      return toast.error('No preview data found. Please upload and preview the file again.')
     importing.mutate(preview.cacheKey)
   }
 
@@ -94,24 +108,68 @@ export default function ImportPage() {
       <DatabaseStatsCard stats={stats.data ?? null} onRefresh={loadStats} />
       <SectionCard title="Import Census" sx={{ mb: 3 }}>
         <Alert severity="info" sx={{ mb: 2 }}>
-          Census format with standard columns (Member ID, Name, Date of Birth, Role, Residence Country, Principal Name, Principal Person ID, Person ID, Product, Email). Products are added automatically; existing subscription settings are kept.
-          CSV, XLSX or XLS up to 50 MB. Common other names of the columns (Member Number, Full Name, DOB, Relationship…) are recognised.
+          Census format with standard columns (Member ID, Name, Date of Birth, Role, Residence
+          Country, Principal Name, Principal Person ID, Person ID, Product, Email). Products are
+          added automatically; existing subscription settings are kept. CSV, XLSX or XLS up to 50
+          MB. Common other names of the columns (Member Number, Full Name, DOB, Relationship…) are
+          recognised.
         </Alert>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, mb: 2 }}
+        >
           {/* A real button opens the file dialog; the input itself is hidden from view and from assistive technology. */}
-          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy} data-testid="choose-file">
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            data-testid="choose-file"
+          >
             1. Choose File
           </Button>
-          <input ref={input} hidden type="file" name="census" aria-label="Census file to import" accept=".csv,.xlsx,.xls" data-testid="import-file" onChange={(e) => choose(e.target.files?.[0])} />
-          <Typography color={file ? 'text.primary' : 'text.secondary'} sx={{ flex: 1, overflowWrap: 'anywhere' }} data-testid="import-file-name">
+          <input
+            ref={input}
+            hidden
+            type="file"
+            name="census"
+            aria-label="Census file to import"
+            accept=".csv,.xlsx,.xls"
+            data-testid="import-file"
+            onChange={(e) => choose(e.target.files?.[0])}
+          />
+          <Typography
+            color={file ? 'text.primary' : 'text.secondary'}
+            sx={{ flex: 1, overflowWrap: 'anywhere' }}
+            data-testid="import-file-name"
+          >
             {file ? `${file.name} (${(file.size / 1024).toFixed(1)} KB)` : 'No file chosen'}
           </Typography>
-          <Button variant="contained" onClick={() => runPreview()} disabled={busy || !!preview || !!question} data-testid="preview-import">
+          <Button
+            variant="contained"
+            onClick={() => runPreview()}
+            disabled={busy || !!preview || !!question}
+            data-testid="preview-import"
+          >
             2. Preview Import
           </Button>
         </Stack>
-        {busy ? <LinearProgress sx={{ mb: 2 }} aria-label={previewing.isPending ? 'Reading the file' : 'Importing'} /> : null}
-        {question ? <MappingStep question={question} mapping={mapping} busy={busy} onSubmit={(chosen) => runPreview({ ...mapping, ...chosen })} onCancel={clearFile} /> : null}
+        {busy ? (
+          <LinearProgress
+            sx={{ mb: 2 }}
+            aria-label={previewing.isPending ? 'Reading the file' : 'Importing'}
+          />
+        ) : null}
+        {question ? (
+          <MappingStep
+            question={question}
+            mapping={mapping}
+            busy={busy}
+            onSubmit={(chosen) => runPreview({ ...mapping, ...chosen })}
+            onCancel={clearFile}
+          />
+        ) : null}
         {preview ? (
           <Box sx={{ mb: 2 }}>
             <PreviewPanel preview={preview.preview} cacheKey={preview.cacheKey} />
@@ -119,7 +177,12 @@ export default function ImportPage() {
               <Button onClick={clearFile} disabled={busy} data-testid="cancel-import">
                 Cancel
               </Button>
-              <Button variant="contained" onClick={confirm} disabled={busy} data-testid="confirm-import">
+              <Button
+                variant="contained"
+                onClick={confirm}
+                disabled={busy}
+                data-testid="confirm-import"
+              >
                 {importing.isPending ? 'Importing...' : '3. Confirm & Import'}
               </Button>
             </Stack>

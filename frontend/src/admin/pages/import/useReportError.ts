@@ -9,7 +9,9 @@ export function useReportError() {
     async (error: unknown, fallback: string) => {
       if (await sessionEnded(error)) return
       const message = describeError(error)
-      toast.error(message === 'An error occurred' || message === 'Network error' ? fallback : message)
+      toast.error(
+        message === 'An error occurred' || message === 'Network error' ? fallback : message
+      )
     },
     [toast, sessionEnded]
   )

@@ -11,17 +11,44 @@ export function BlockDialog(props: { member: MemberRecord | null; onClose: () =>
   const blocking = member ? !member.is_blocked : true
   const label = blocking ? 'Block Member' : 'Unblock Member'
   const save = async (values: { reason?: string | null }) => {
-    await dataProvider.blockPrincipal(member!.id, blocking ? 'block' : 'unblock', values.reason?.trim() || undefined)
+    await dataProvider.blockPrincipal(
+      member!.id,
+      blocking ? 'block' : 'unblock',
+      values.reason?.trim() || undefined
+    )
     toast.success(blocking ? 'Successfully blocked member' : 'Successfully unblocked member')
     props.onClose()
     refresh()
   }
   return (
-    <FormDialog open={member !== null} title={label} submitLabel={label} testId="block-dialog" submitTestId="block-confirm" onSave={save} onClose={props.onClose}>
+    <FormDialog
+      open={member !== null}
+      title={label}
+      submitLabel={label}
+      testId="block-dialog"
+      submitTestId="block-confirm"
+      onSave={save}
+      onClose={props.onClose}
+    >
       <DialogContentText>
-        {member ? (blocking ? `${member.insured_full_name} (${member.member_id}) will not be able to migrate until unblocked.` : `Lift the block on ${member.insured_full_name} (${member.member_id})${member.block_reason ? ` (reason: ${member.block_reason})` : ''}?`) : ''}
+        {member
+          ? blocking
+            ? `${member.insured_full_name} (${member.member_id}) will not be able to migrate until unblocked.`
+            : `Lift the block on ${member.insured_full_name} (${member.member_id})${member.block_reason ? ` (reason: ${member.block_reason})` : ''}?`
+          : ''}
       </DialogContentText>
-      {blocking ? <TextInput source="reason" label="Reason" fullWidth multiline minRows={2} helperText={false} sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'block-reason' } }} /> : null}
+      {blocking ? (
+        <TextInput
+          source="reason"
+          label="Reason"
+          fullWidth
+          multiline
+          minRows={2}
+          helperText={false}
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { 'maxLength': 500, 'data-testid': 'block-reason' } }}
+        />
+      ) : null}
     </FormDialog>
   )
 }

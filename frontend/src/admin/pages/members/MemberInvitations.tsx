@@ -17,7 +17,8 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
   const dataProvider = useAdminData()
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['members', memberId, 'invitations'],
-    queryFn: async () => (await dataProvider.memberInvitations(memberId)).invitations as EmailDeliveryRow[],
+    queryFn: async () =>
+      (await dataProvider.memberInvitations(memberId)).invitations as EmailDeliveryRow[],
     retry: false,
   })
   return (
@@ -29,17 +30,54 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
       {error ? <LoadError what="the invitations" error={error} onRetry={refetch} /> : null}
       {data ? (
         <TableRegion label="Invitations">
-          <DataTable resource="member-invitations" data={data} bulkActionButtons={false} rowClick={false} body={Body} aria-label="Invitations sent to this member" empty={<ListEmpty text="No invitation has been sent to this member." testId="member-invitations-empty" compact />}>
-            <Col source="email_type" label="Email" cellSx={() => ({ textTransform: 'capitalize' })} render={(invitation) => emailTypeLabel(invitation.email_type)} />
+          <DataTable
+            resource="member-invitations"
+            data={data}
+            bulkActionButtons={false}
+            rowClick={false}
+            body={Body}
+            aria-label="Invitations sent to this member"
+            empty={
+              <ListEmpty
+                text="No invitation has been sent to this member."
+                testId="member-invitations-empty"
+                compact
+              />
+            }
+          >
+            <Col
+              source="email_type"
+              label="Email"
+              cellSx={() => ({ textTransform: 'capitalize' })}
+              render={(invitation) => emailTypeLabel(invitation.email_type)}
+            />
             <Col
               source="recipient"
               label="Recipient"
               cellSx={() => ({ overflowWrap: 'anywhere' })}
-              render={(invitation) => <Captioned caption={recipientReason(invitation.recipient_source)}>{invitation.recipient}</Captioned>}
+              render={(invitation) => (
+                <Captioned caption={recipientReason(invitation.recipient_source)}>
+                  {invitation.recipient}
+                </Captioned>
+              )}
             />
-            <Col source="status" label="Status" render={(invitation) => <StatusBadge status={invitation.status} />} />
-            <Col source="error_message" label="Error" cellSx={() => ({ overflowWrap: 'anywhere' })} render={(invitation) => invitation.error_message ?? '—'} />
-            <Col source="updated_at" label="Time" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(invitation) => dateTime(invitation.updated_at)} />
+            <Col
+              source="status"
+              label="Status"
+              render={(invitation) => <StatusBadge status={invitation.status} />}
+            />
+            <Col
+              source="error_message"
+              label="Error"
+              cellSx={() => ({ overflowWrap: 'anywhere' })}
+              render={(invitation) => invitation.error_message ?? '—'}
+            />
+            <Col
+              source="updated_at"
+              label="Time"
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+              render={(invitation) => dateTime(invitation.updated_at)}
+            />
           </DataTable>
         </TableRegion>
       ) : null}

@@ -30,8 +30,21 @@ import { ROLES, type MemberRecord, type MemberStats } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 import { formatCount } from '../../../common/format'
 
-const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = { Active: 'success', Inactive: 'default', Pending: 'warning' }
-const filters = [<SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, email or unique ID..." sx={{ width: { xs: '100%', sm: 420 } }} slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }} />]
+const STATUS_COLOR: Record<string, 'success' | 'default' | 'warning'> = {
+  Active: 'success',
+  Inactive: 'default',
+  Pending: 'warning',
+}
+const filters = [
+  <SearchInput
+    key="search"
+    source="search"
+    alwaysOn
+    placeholder="Search by name, member ID, email or unique ID..."
+    sx={{ width: { xs: '100%', sm: 420 } }}
+    slotProps={{ htmlInput: { 'data-testid': 'members-search', 'aria-label': 'Search members' } }}
+  />,
+]
 const MemberBody = bodyWithRowTestId((member: MemberRecord) => `member-row-${member.member_id}`)
 const Col = DataTable.Col<MemberRecord>
 const number = formatCount
@@ -50,7 +63,11 @@ export function MemberList() {
   // react-admin's refresh invalidates every query: the list and the stats.
   const { toast, refresh, handleError, dataProvider } = useAdminTools()
   // A stats failure is not shown (admin-backoffice.md §8).
-  const { data: stats } = useQuery({ queryKey: ['members', 'stats'], queryFn: async () => (await dataProvider.memberStats()).stats as MemberStats, retry: false })
+  const { data: stats } = useQuery({
+    queryKey: ['members', 'stats'],
+    queryFn: async () => (await dataProvider.memberStats()).stats as MemberStats,
+    retry: false,
+  })
   const [viewing, setViewing] = useState<MemberRecord | null>(null)
   const [editing, setEditing] = useState<{ member: MemberRecord | null } | null>(null)
   const [deleting, setDeleting] = useState<MemberRecord | null>(null)
@@ -58,14 +75,26 @@ export function MemberList() {
 
   /** Opens a dialog on the member's details from the server, merged into the row (the list may be stale). */
   const withDetails = (open: (member: MemberRecord) => void) => (member: MemberRecord) =>
-    dataProvider.getOne<MemberRecord>('members', { id: member.id }).then(({ data }) => open({ ...member, ...data }), handleError)
+    dataProvider
+      .getOne<MemberRecord>('members', { id: member.id })
+      .then(({ data }) => open({ ...member, ...data }), handleError)
   const view = withDetails(setViewing)
   const edit = withDetails((details) => setEditing({ member: details }))
 
   const actions = (member: MemberRecord) => (
     <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-      <IconAction title="View" icon={ViewIcon} onClick={() => view(member)} aria-label="View member" />
-      <IconAction title="Edit" icon={EditIcon} onClick={() => edit(member)} aria-label="Edit member" />
+      <IconAction
+        title="View"
+        icon={ViewIcon}
+        onClick={() => view(member)}
+        aria-label="View member"
+      />
+      <IconAction
+        title="Edit"
+        icon={EditIcon}
+        onClick={() => edit(member)}
+        aria-label="Edit member"
+      />
       {member.insured_role === 'Principal' ? (
         <IconAction
           title={member.is_blocked ? 'Unblock' : 'Block'}
@@ -75,13 +104,20 @@ export function MemberList() {
           data-testid="member-block-toggle"
         />
       ) : null}
-      <IconAction title="Delete" icon={DeleteIcon} color="error" onClick={() => setDeleting(member)} aria-label="Delete member" />
+      <IconAction
+        title="Delete"
+        icon={DeleteIcon}
+        color="error"
+        onClick={() => setDeleting(member)}
+        aria-label="Delete member"
+      />
     </Stack>
   )
 
   const save = async (body: Record<string, string | null>) => {
     const member = editing?.member
-    if (member) await dataProvider.update('members', { id: member.id, data: body, previousData: member })
+    if (member)
+      await dataProvider.update('members', { id: member.id, data: body, previousData: member })
     else await dataProvider.create('members', { data: body })
     toast.success(member ? 'Member updated successfully' : 'Member created successfully')
     setEditing(null)
@@ -99,15 +135,34 @@ export function MemberList() {
             <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
               Refresh
             </Button>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ member: null })} data-testid="add-member">
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setEditing({ member: null })}
+              data-testid="add-member"
+            >
               Add Member
             </Button>
           </>
         }
       />
-      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(6, 1fr)' },
+        }}
+      >
         {STATS.map(([label, figure, Icon, accent, testId]) => (
-          <StatCard key={label} label={label} value={number(stats?.[figure])} icon={<Icon />} accent={accent} testId={testId} />
+          <StatCard
+            key={label}
+            label={label}
+            value={number(stats?.[figure])}
+            icon={<Icon />}
+            accent={accent}
+            testId={testId}
+          />
         ))}
       </Box>
       <CardList
@@ -115,14 +170,30 @@ export function MemberList() {
         what="members"
         filters={filters}
         toolbar={
-          <ChoiceFilter source="role" label="Role" allLabel="All Roles" choices={ROLES.map((role) => ({ id: role, name: role }))} testId="members-role-filter" minWidth={180} />
+          <ChoiceFilter
+            source="role"
+            label="Role"
+            allLabel="All Roles"
+            choices={ROLES.map((role) => ({ id: role, name: role }))}
+            testId="members-role-filter"
+            minWidth={180}
+          />
         }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No members found" testId="members-empty" />}>
-          <Col source="member_id" label="Member ID" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          body={MemberBody}
+          empty={<ListEmpty text="No members found" testId="members-empty" />}
+        >
+          <Col
+            source="member_id"
+            label="Member ID"
+            cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+          />
           <Col
             source="insured_full_name"
             label="Name"
@@ -130,34 +201,97 @@ export function MemberList() {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <span>{member.insured_full_name}</span>
                 {member.is_blocked ? (
-                  <Tooltip title={member.block_reason ? `Blocked: ${member.block_reason}` : 'Blocked from migrating'}>
-                    <Chip size="small" color="error" variant="outlined" sx={{ color: 'error.dark' }} label="Blocked" data-testid="member-blocked" />
+                  <Tooltip
+                    title={
+                      member.block_reason
+                        ? `Blocked: ${member.block_reason}`
+                        : 'Blocked from migrating'
+                    }
+                  >
+                    <Chip
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      sx={{ color: 'error.dark' }}
+                      label="Blocked"
+                      data-testid="member-blocked"
+                    />
                   </Tooltip>
                 ) : null}
               </Stack>
             )}
           />
-          <Col source="insured_role" label="Role" render={(member) => <Chip size="small" variant="outlined" label={member.insured_role} color={member.insured_role === 'Principal' ? 'primary' : 'default'} />} />
-          <Col source="email" label="Email" render={(member) => member.email ?? <Typography component="span" color="text.secondary">—</Typography>} />
-          <Col source="product_name" label="Product" render={(member) => member.product_alias || member.product_name || '—'} />
-          <Col source="status" label="Status" render={(member) => {
+          <Col
+            source="insured_role"
+            label="Role"
+            render={(member) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={member.insured_role}
+                color={member.insured_role === 'Principal' ? 'primary' : 'default'}
+              />
+            )}
+          />
+          <Col
+            source="email"
+            label="Email"
+            render={(member) =>
+              member.email ?? (
+                <Typography component="span" color="text.secondary">
+                  —
+                </Typography>
+              )
+            }
+          />
+          <Col
+            source="product_name"
+            label="Product"
+            render={(member) => member.product_alias || member.product_name || '—'}
+          />
+          <Col
+            source="status"
+            label="Status"
+            render={(member) => {
               const colour = STATUS_COLOR[member.status] ?? 'default'
               // Outlined with the dark shade: white text on a brand's green is too faint (axe contrast).
-              return <Chip size="small" variant="outlined" label={member.status} color={colour} sx={colour === 'default' ? undefined : { color: `${colour}.dark` }} />
-            }} />
-          <Col source="completed_migrations_count" label="Migrations" render={(member) => member.completed_migrations_count ?? 0} />
+              return (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={member.status}
+                  color={colour}
+                  sx={colour === 'default' ? undefined : { color: `${colour}.dark` }}
+                />
+              )
+            }}
+          />
+          <Col
+            source="completed_migrations_count"
+            label="Migrations"
+            render={(member) => member.completed_migrations_count ?? 0}
+          />
           <Col label="Actions" align="right" render={actions} />
         </DataTable>
         <PagePager numbered />
       </CardList>
       <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
-      <MemberFormDialog open={editing !== null} member={editing?.member ?? null} onClose={() => setEditing(null)} onSave={save} />
+      <MemberFormDialog
+        open={editing !== null}
+        member={editing?.member ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
       <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
       <DeleteConfirm
         resource="members"
         record={deleting}
         title="Confirm Delete"
-        content={deleting ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.` : ''}
+        content={
+          deleting
+            ? `Delete ${deleting.insured_full_name} (${deleting.member_id})? This action cannot be undone.`
+            : ''
+        }
         success="Member deleted successfully"
         onClose={() => setDeleting(null)}
       />

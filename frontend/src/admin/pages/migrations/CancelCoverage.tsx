@@ -24,15 +24,34 @@ function RefundPreview({ migrationId }: { migrationId: number }) {
   const valid = typeof effectiveOn === 'string' && DAY.test(effectiveOn)
   const { data, error, isFetching } = useQuery({
     queryKey: ['migrations', migrationId, 'cancellation', effectiveOn],
-    queryFn: () => dataProvider.coverageCancellation(migrationId, effectiveOn) as Promise<Cancellation>,
+    queryFn: () =>
+      dataProvider.coverageCancellation(migrationId, effectiveOn) as Promise<Cancellation>,
     enabled: valid,
     retry: false,
   })
-  if (!valid) return <Alert severity="info" data-testid="cancel-preview">Choose the last day of cover to see the refund.</Alert>
-  if (error) return <Alert severity="error" data-testid="cancel-preview">Could not work out the refund: {describeError(error)}</Alert>
-  if (!data || isFetching) return <LinearProgress aria-label="Working out the refund" data-testid="cancel-preview-loading" />
+  if (!valid)
+    return (
+      <Alert severity="info" data-testid="cancel-preview">
+        Choose the last day of cover to see the refund.
+      </Alert>
+    )
+  if (error)
+    return (
+      <Alert severity="error" data-testid="cancel-preview">
+        Could not work out the refund: {describeError(error)}
+      </Alert>
+    )
+  if (!data || isFetching)
+    return (
+      <LinearProgress aria-label="Working out the refund" data-testid="cancel-preview-loading" />
+    )
   const preview: Preview | null = data.preview
-  if (!preview) return <Alert severity="warning" data-testid="cancel-preview">{data.notCancellable ?? 'This coverage was cancelled already.'}</Alert>
+  if (!preview)
+    return (
+      <Alert severity="warning" data-testid="cancel-preview">
+        {data.notCancellable ?? 'This coverage was cancelled already.'}
+      </Alert>
+    )
   const amount = centsLabel(preview.refundCents, preview.currency)
   return (
     <Alert severity="warning" data-testid="cancel-preview" role="status">
@@ -43,7 +62,9 @@ function RefundPreview({ migrationId }: { migrationId: number }) {
         {preview.inCoolingOff
           ? `Within the cooling-off period (until ${formatDate(preview.coolingOffEndsOn, dateFormat)}): the whole amount is refunded.`
           : `After the cooling-off period: the unused part, ${preview.daysUnused} of ${preview.daysPaid} days paid for.`}
-        {preview.cancelsFutureInstallments ? ' Future installments are cancelled at the provider.' : ''}
+        {preview.cancelsFutureInstallments
+          ? ' Future installments are cancelled at the provider.'
+          : ''}
       </Typography>
     </Alert>
   )
@@ -59,14 +80,28 @@ export function CancelCoverageButton({ migrationId }: { migrationId: number }) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const save = async (values: { reason: string; effectiveOn: string }) => {
-    const answer = await dataProvider.cancelCoverage(migrationId, { reason: values.reason.trim(), effectiveOn: values.effectiveOn })
-    toast.success(answer.created ? 'Coverage cancelled: the refund is on its way' : 'This coverage was cancelled already')
+    const answer = await dataProvider.cancelCoverage(migrationId, {
+      reason: values.reason.trim(),
+      effectiveOn: values.effectiveOn,
+    })
+    toast.success(
+      answer.created
+        ? 'Coverage cancelled: the refund is on its way'
+        : 'This coverage was cancelled already'
+    )
     setOpen(false)
     await queryClient.invalidateQueries()
   }
   return (
     <>
-      <Button variant="outlined" color="error" sx={{ color: 'error.dark' }} startIcon={<CancelIcon />} onClick={() => setOpen(true)} data-testid="cancel-coverage">
+      <Button
+        variant="outlined"
+        color="error"
+        sx={{ color: 'error.dark' }}
+        startIcon={<CancelIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="cancel-coverage"
+      >
         Cancel Coverage
       </Button>
       <FormDialog<{ reason: string; effectiveOn: string }>
@@ -79,8 +114,22 @@ export function CancelCoverageButton({ migrationId }: { migrationId: number }) {
         onSave={save}
         onClose={() => setOpen(false)}
       >
-        <TextInput source="reason" label="Reason" multiline minRows={2} fullWidth validate={[required(), minLength(3), maxLength(400)]} slotProps={{ htmlInput: { 'data-testid': 'cancel-reason' } }} />
-        <DateInput source="effectiveOn" label="Last day of cover" fullWidth validate={required()} slotProps={{ htmlInput: { 'data-testid': 'cancel-effective-on' } }} />
+        <TextInput
+          source="reason"
+          label="Reason"
+          multiline
+          minRows={2}
+          fullWidth
+          validate={[required(), minLength(3), maxLength(400)]}
+          slotProps={{ htmlInput: { 'data-testid': 'cancel-reason' } }}
+        />
+        <DateInput
+          source="effectiveOn"
+          label="Last day of cover"
+          fullWidth
+          validate={required()}
+          slotProps={{ htmlInput: { 'data-testid': 'cancel-effective-on' } }}
+        />
         <RefundPreview migrationId={migrationId} />
       </FormDialog>
     </>

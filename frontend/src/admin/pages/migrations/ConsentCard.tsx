@@ -11,7 +11,12 @@ type Consent = ApiAnswer<'/api/admin/migrations/{id}/consents', 'get'>['consents
 /** Issue 25 §2: what the member accepted before paying: words, version, language, time and IP. */
 export function ConsentCard({ migrationId }: { migrationId: number | string }) {
   const { dataProvider, dateFormat } = useAdminTools()
-  const { data: consents, error, isPending, refetch } = useQuery({
+  const {
+    data: consents,
+    error,
+    isPending,
+    refetch,
+  } = useQuery({
     queryKey: ['migrations', 'consents', String(migrationId)],
     queryFn: async () => (await dataProvider.consents(migrationId)).consents as Consent[],
   })
@@ -22,11 +27,17 @@ export function ConsentCard({ migrationId }: { migrationId: number | string }) {
       ) : isPending || !consents ? (
         <LinearProgress aria-label="Loading the consent" />
       ) : consents.length === 0 ? (
-        <Typography color="text.secondary">No consent recorded: no payment can be taken for this checkout.</Typography>
+        <Typography color="text.secondary">
+          No consent recorded: no payment can be taken for this checkout.
+        </Typography>
       ) : (
         <Stack spacing={2}>
           {consents.map((consent) => (
-            <Stack key={consent.textVersion} spacing={0.5} data-testid={`consent-${consent.textVersion}`}>
+            <Stack
+              key={consent.textVersion}
+              spacing={0.5}
+              data-testid={`consent-${consent.textVersion}`}
+            >
               <Typography variant="body2" color="text.secondary">
                 {`Accepted ${auditTime(consent.acceptedAt, dateFormat)} · version ${consent.textVersion} · language ${consent.language} · IP ${consent.ip}`}
               </Typography>

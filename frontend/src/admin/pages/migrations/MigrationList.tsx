@@ -21,13 +21,28 @@ import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsDialog } from './ApiLogsDialog'
 import { useAdminTools } from '../../components/useAdminTools'
 
-const STATUS_CHOICES = ['Pending', 'Processing', 'Completed', 'Completed with Warnings', 'Failed'].map((name) => ({
+const STATUS_CHOICES = [
+  'Pending',
+  'Processing',
+  'Completed',
+  'Completed with Warnings',
+  'Failed',
+].map((name) => ({
   id: name.toLowerCase().replace(/ /g, '_'),
   name,
 }))
 
 const filters = [
-  <SearchInput key="search" source="search" alwaysOn placeholder="Search by name, member ID, or reference..." sx={{ width: { xs: '100%', sm: 360 } }} slotProps={{ htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' } }} />,
+  <SearchInput
+    key="search"
+    source="search"
+    alwaysOn
+    placeholder="Search by name, member ID, or reference..."
+    sx={{ width: { xs: '100%', sm: 360 } }}
+    slotProps={{
+      htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' },
+    }}
+  />,
 ]
 
 type RetryAnswer = { success: boolean; count: number; error: string | null }
@@ -59,7 +74,8 @@ const RETRIES = {
     failedCall: 'Failed to regenerate documents',
     succeeded: (answer: RetryAnswer) => `${answer.count} documents regenerated successfully!`,
     failedKind: 'error',
-    failed: (answer: RetryAnswer) => `Document regeneration failed: ${answer.error ?? 'unknown error'}`,
+    failed: (answer: RetryAnswer) =>
+      `Document regeneration failed: ${answer.error ?? 'unknown error'}`,
   },
 } as const
 type Action = keyof typeof RETRIES
@@ -72,7 +88,12 @@ function ApiLogs({ migrationId }: { migrationId: number }) {
   const [open, setOpen] = useState(false)
   return (
     <span onClick={stop}>
-      <IconAction title="API Audit Logs" icon={ReceiptLongIcon} onClick={() => setOpen(true)} data-testid="open-api-logs" />
+      <IconAction
+        title="API Audit Logs"
+        icon={ReceiptLongIcon}
+        onClick={() => setOpen(true)}
+        data-testid="open-api-logs"
+      />
       <ApiLogsDialog migrationId={open ? migrationId : null} onClose={() => setOpen(false)} />
     </span>
   )
@@ -85,8 +106,12 @@ function Retry({ migrationId, action }: { migrationId: number; action: Action })
   const { dataProvider, toast, handleError, refresh } = useAdminTools()
   const close = () => setAsking(false)
   const { mutate, isPending: busy } = useMutation({
-    mutationFn: (): Promise<RetryAnswer> => dataProvider.retryMigrationStep(migrationId, retry.path),
-    onSuccess: (answer) => (answer.success ? toast.success(retry.succeeded(answer)) : toast[retry.failedKind](retry.failed(answer))),
+    mutationFn: (): Promise<RetryAnswer> =>
+      dataProvider.retryMigrationStep(migrationId, retry.path),
+    onSuccess: (answer) =>
+      answer.success
+        ? toast.success(retry.succeeded(answer))
+        : toast[retry.failedKind](retry.failed(answer)),
     onError: (error) => handleError(error, retry.failedCall),
     onSettled: () => {
       close()
@@ -95,8 +120,20 @@ function Retry({ migrationId, action }: { migrationId: number; action: Action })
   })
   return (
     <span onClick={stop}>
-      <IconAction title={retry.label} icon={ReplayIcon} onClick={() => setAsking(true)} data-testid={`retry-${action}`} />
-      <Confirm isOpen={asking} title={retry.label} content={retry.question} loading={busy} onConfirm={() => mutate()} onClose={close} />
+      <IconAction
+        title={retry.label}
+        icon={ReplayIcon}
+        onClick={() => setAsking(true)}
+        data-testid={`retry-${action}`}
+      />
+      <Confirm
+        isOpen={asking}
+        title={retry.label}
+        content={retry.question}
+        loading={busy}
+        onConfirm={() => mutate()}
+        onClose={close}
+      />
     </span>
   )
 }
@@ -137,13 +174,32 @@ export function MigrationList() {
   const { dateFormat } = useFormatting()
   return (
     <>
-      <PageHeader title="Migrations Dashboard" subtitle="Every migration with its payment, documents, email and enrolment steps" actions={<Button component={RouterLink} to={adminPath('dead-letters')} variant="outlined" data-testid="dead-letters-link">Dead Letters</Button>} />
+      <PageHeader
+        title="Migrations Dashboard"
+        subtitle="Every migration with its payment, documents, email and enrolment steps"
+        actions={
+          <Button
+            component={RouterLink}
+            to={adminPath('dead-letters')}
+            variant="outlined"
+            data-testid="dead-letters-link"
+          >
+            Dead Letters
+          </Button>
+        }
+      />
       <CardList
         resource="migrations"
         what="migrations"
         filters={filters}
         toolbar={
-          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="migrations-status-filter" />
+          <ChoiceFilter
+            source="status"
+            label="Status"
+            allLabel="All Statuses"
+            choices={STATUS_CHOICES}
+            testId="migrations-status-filter"
+          />
         }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
@@ -154,24 +210,77 @@ export function MigrationList() {
           rowClick={(id) => adminPath(`migrations/${id}`)}
           empty={<ListEmpty text="No migrations found" testId="migrations-empty" />}
           // Fits 1280 px beside the sidebar (issue 27 §10): headers on one line, tighter cells.
-          sx={{ '& th': { whiteSpace: 'nowrap' }, '& th, & td': { px: 0.5, fontSize: '0.8125rem' }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}
+          sx={{
+            '& th': { whiteSpace: 'nowrap' },
+            '& th, & td': { px: 0.5, fontSize: '0.8125rem' },
+            '& th:first-of-type, & td:first-of-type': { pl: 2 },
+          }}
         >
-          <Col source="migration_reference" label="Reference" render={(row) => row.migration_reference || row.id} cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+          <Col
+            source="migration_reference"
+            label="Reference"
+            render={(row) => row.migration_reference || row.id}
+            cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+          />
           <Col source="insured_full_name" label="Member" render={memberCell} />
-          <Col source="email" label="Email" render={(row) => (row.email ? <EmailText email={row.email} /> : 'N/A')} cellSx={() => ({ maxWidth: 140, overflowWrap: 'anywhere' })} />
-          <Col source="total_amount" label="Amount" align="right" render={(row) => formatMoney(row.total_amount, row.currency)} sx={{ whiteSpace: 'nowrap' }} />
+          <Col
+            source="email"
+            label="Email"
+            render={(row) => (row.email ? <EmailText email={row.email} /> : 'N/A')}
+            cellSx={() => ({ maxWidth: 140, overflowWrap: 'anywhere' })}
+          />
+          <Col
+            source="total_amount"
+            label="Amount"
+            align="right"
+            render={(row) => formatMoney(row.total_amount, row.currency)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <Col
             source="duration_days"
             label="Duration"
-            render={(row) => <Captioned caption={row.duration_type.replace(/_/g, ' ')}>{row.duration_days} days</Captioned>}
+            render={(row) => (
+              <Captioned caption={row.duration_type.replace(/_/g, ' ')}>
+                {row.duration_days} days
+              </Captioned>
+            )}
             sx={{ whiteSpace: 'nowrap' }}
           />
-          <Col source="status" label="Status" render={(row) => <StatusBadge status={row.status} testId="migration-status" />} />
-          <Col source="payment_status" label="Payment" disableSort render={step('Payment', 'payment_status')} />
-          <Col source="document_status" label="Documents" disableSort render={step('Documents', 'document_status', 'documents')} />
-          <Col source="email_status" label="Email" disableSort render={step('Email', 'email_status', 'emails')} />
-          <Col source="api_status" label="API" disableSort render={step('API', 'api_status', 'api')} />
-          <Col source="created_at" label="Created" render={(row) => formatDate(row.created_at, dateFormat)} sx={{ whiteSpace: 'nowrap' }} />
+          <Col
+            source="status"
+            label="Status"
+            render={(row) => <StatusBadge status={row.status} testId="migration-status" />}
+          />
+          <Col
+            source="payment_status"
+            label="Payment"
+            disableSort
+            render={step('Payment', 'payment_status')}
+          />
+          <Col
+            source="document_status"
+            label="Documents"
+            disableSort
+            render={step('Documents', 'document_status', 'documents')}
+          />
+          <Col
+            source="email_status"
+            label="Email"
+            disableSort
+            render={step('Email', 'email_status', 'emails')}
+          />
+          <Col
+            source="api_status"
+            label="API"
+            disableSort
+            render={step('API', 'api_status', 'api')}
+          />
+          <Col
+            source="created_at"
+            label="Created"
+            render={(row) => formatDate(row.created_at, dateFormat)}
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <Col label="Actions" align="right" render={(row) => <ApiLogs migrationId={row.id} />} />
         </DataTable>
         <CutNotice />

@@ -34,7 +34,9 @@ const MemberBody = bodyWithRowTestId('migrated-member-row')
 const CANCELLABLE = ['completed', 'completed_with_warnings']
 
 /** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
-function isActiveSubscription(migration: Pick<MigrationDetail, 'payment_frequency' | 'subscription_status'>) {
+function isActiveSubscription(
+  migration: Pick<MigrationDetail, 'payment_frequency' | 'subscription_status'>
+) {
   const recurring = !['one-time', 'disabled', '', null].includes(migration.payment_frequency)
   return recurring && ['active', 'trialing'].includes(migration.subscription_status ?? '')
 }
@@ -45,7 +47,11 @@ function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
     <Grid container spacing={2}>
       {fields.map(([label, value, testId]) => (
         <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }} sx={{ py: 1 }}>
-          <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}
+          >
             {label}
           </Typography>
           <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={testId}>
@@ -62,17 +68,24 @@ export default function MigrationDetailPage() {
   const navigate = useNavigate()
   const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
-  const { data: migration } = useGetOne<MigrationDetail>('migrations', { id: Number(id) }, {
-    retry: false,
-    // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
-    // Until the detail answers, react-admin shows the list's row for this id, which has no email_deliveries.
-    refetchInterval: (query) => (query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status)) ? 2000 : false),
-    onError: async (error) => {
-      if (await sessionEnded(error)) return
-      toast.error(describeError(error))
-      navigate(adminPath('migrations'))
-    },
-  })
+  const { data: migration } = useGetOne<MigrationDetail>(
+    'migrations',
+    { id: Number(id) },
+    {
+      retry: false,
+      // A queued Resend is sent by the worker in a moment: look again every 2 s until no email is in flight.
+      // Until the detail answers, react-admin shows the list's row for this id, which has no email_deliveries.
+      refetchInterval: (query) =>
+        query.state.data?.email_deliveries?.some((email) => IN_FLIGHT.includes(email.status))
+          ? 2000
+          : false,
+      onError: async (error) => {
+        if (await sessionEnded(error)) return
+        toast.error(describeError(error))
+        navigate(adminPath('migrations'))
+      },
+    }
+  )
   const blockMember = (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action)
   const blocked = (_answer: unknown, action: 'block' | 'unblock') =>
     action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member'
@@ -91,7 +104,16 @@ export default function MigrationDetailPage() {
   const status = (
     <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
       <StatusBadge status={migration.status} />
-      {isActiveSubscription(migration) ? <Chip size="small" color="success" variant="outlined" sx={{ color: "success.dark" }} label="Active Subscription" data-testid="active-subscription" /> : null}
+      {isActiveSubscription(migration) ? (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          sx={{ color: 'success.dark' }}
+          label="Active Subscription"
+          data-testid="active-subscription"
+        />
+      ) : null}
     </Stack>
   )
   return (
@@ -102,30 +124,65 @@ export default function MigrationDetailPage() {
         back="migrations"
         actions={
           <>
-            {CANCELLABLE.includes(migration.status) ? <CancelCoverageButton migrationId={migration.id} /> : null}
-            <Button variant="outlined" color="error" sx={{ color: "error.dark" }} startIcon={<BlockIcon />} disabled={busy} onClick={() => setBlock('block')} data-testid="block-member">
+            {CANCELLABLE.includes(migration.status) ? (
+              <CancelCoverageButton migrationId={migration.id} />
+            ) : null}
+            <Button
+              variant="outlined"
+              color="error"
+              sx={{ color: 'error.dark' }}
+              startIcon={<BlockIcon />}
+              disabled={busy}
+              onClick={() => setBlock('block')}
+              data-testid="block-member"
+            >
               Block Member
             </Button>
-            <Button variant="outlined" color="success" sx={{ color: "success.dark" }} startIcon={<LockOpenIcon />} disabled={busy} onClick={() => setBlock('unblock')} data-testid="unblock-member">
+            <Button
+              variant="outlined"
+              color="success"
+              sx={{ color: 'success.dark' }}
+              startIcon={<LockOpenIcon />}
+              disabled={busy}
+              onClick={() => setBlock('unblock')}
+              data-testid="unblock-member"
+            >
               Unblock Member
             </Button>
           </>
         }
       />
       <Stack spacing={2}>
-        {migration.is_blocked ? <Chip color="error" label="This member is blocked from migrating" sx={{ alignSelf: 'flex-start' }} data-testid="blocked-chip" /> : null}
+        {migration.is_blocked ? (
+          <Chip
+            color="error"
+            label="This member is blocked from migrating"
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="blocked-chip"
+          />
+        ) : null}
         <SectionCard title="Migration Information">
           <Fields
             fields={[
               ['Reference', migration.migration_reference || migration.id, 'detail-reference'],
               ['Status', status, 'detail-status'],
-              ['Total Amount', formatMoney(migration.total_amount, migration.currency), 'detail-amount'],
-              ['Duration', `${migration.duration_days} days (${migration.duration_type.replace(/_/g, ' ')})`],
+              [
+                'Total Amount',
+                formatMoney(migration.total_amount, migration.currency),
+                'detail-amount',
+              ],
+              [
+                'Duration',
+                `${migration.duration_days} days (${migration.duration_type.replace(/_/g, ' ')})`,
+              ],
               ['End Date', date(migration.end_date)],
               ['Created At', date(migration.created_at)],
               ['Completed At', date(migration.completed_at) ?? 'Pending', 'detail-completed'],
               ['Payment Frequency', migration.payment_frequency],
-              ['Payment', <StatusBadge status={migration.payment_status} testId="detail-payment-status" />],
+              [
+                'Payment',
+                <StatusBadge status={migration.payment_status} testId="detail-payment-status" />,
+              ],
             ]}
           />
           {migration.failure_reason ? (
@@ -146,13 +203,43 @@ export default function MigrationDetailPage() {
         </SectionCard>
         <SectionCard title="Migrated Members">
           <TableRegion label="Migrated members table">
-            <DataTable resource="migration-members" data={migration.selectedMembers} bulkActionButtons={false} rowClick={false} body={MemberBody} empty={<ListEmpty text="No migrated members recorded" testId="migrated-members-empty" compact />}>
+            <DataTable
+              resource="migration-members"
+              data={migration.selectedMembers}
+              bulkActionButtons={false}
+              rowClick={false}
+              body={MemberBody}
+              empty={
+                <ListEmpty
+                  text="No migrated members recorded"
+                  testId="migrated-members-empty"
+                  compact
+                />
+              }
+            >
               <Member source="insured_full_name" label="Name" />
               <Member source="insured_role" label="Role" />
               <Member source="member_id" label="Member ID" />
-              <Member source="dhig_person_id" label="DHIG Person ID" render={(member) => String(member.dhig_person_id || 'N/A')} />
-              <Member source="dhig_member_id" label="DHIG Member ID" render={(member) => String(member.dhig_member_id || 'N/A')} />
-              <Member source="final_premium" label="Final Premium" align="right" render={(member) => (member.final_premium === null ? 'N/A' : formatMoney(member.final_premium, member.premium_currency || 'USD'))} />
+              <Member
+                source="dhig_person_id"
+                label="DHIG Person ID"
+                render={(member) => String(member.dhig_person_id || 'N/A')}
+              />
+              <Member
+                source="dhig_member_id"
+                label="DHIG Member ID"
+                render={(member) => String(member.dhig_member_id || 'N/A')}
+              />
+              <Member
+                source="final_premium"
+                label="Final Premium"
+                align="right"
+                render={(member) =>
+                  member.final_premium === null
+                    ? 'N/A'
+                    : formatMoney(member.final_premium, member.premium_currency || 'USD')
+                }
+              />
             </DataTable>
           </TableRegion>
         </SectionCard>

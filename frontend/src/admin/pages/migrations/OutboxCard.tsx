@@ -31,13 +31,29 @@ export const callMember = (row: { member_name: string | null; member_id: string 
  * Replay of a job whose retries ran out (docs/operations.md §3): `what` names it in the toast; every
  * query reloads after. While one replay is being queued, every Replay button waits.
  */
-export function ReplayButton({ jobId, what, ...button }: { jobId: number; what: string } & ButtonProps) {
+export function ReplayButton({
+  jobId,
+  what,
+  ...button
+}: { jobId: number; what: string } & ButtonProps) {
   const dataProvider = useAdminData()
   const busy = useIsMutating({ mutationKey: REPLAY }) > 0
   const replayJob = () => dataProvider.replayOutboxJob(jobId)
-  const { mutate: replay } = useAdminMutation(replayJob, `Replay queued: ${what}`, 'Failed to replay', REPLAY)
+  const { mutate: replay } = useAdminMutation(
+    replayJob,
+    `Replay queued: ${what}`,
+    'Failed to replay',
+    REPLAY
+  )
   return (
-    <Button size="small" variant="outlined" startIcon={<ReplayIcon />} disabled={busy} onClick={() => replay()} {...button}>
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<ReplayIcon />}
+      disabled={busy}
+      onClick={() => replay()}
+      {...button}
+    >
       Replay
     </Button>
   )
@@ -55,14 +71,30 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
     queryFn: () => dataProvider.migrationOutbox(migrationId) as Promise<Outbox>,
     retry: false,
     // While something waits for its next attempt or runs, look again now and then.
-    refetchInterval: (query) => ([...(query.state.data?.calls ?? []), ...(query.state.data?.jobs ?? [])].some((row) => ['queued', 'retrying', 'running'].includes(row.state)) ? 3000 : false),
+    refetchInterval: (query) =>
+      [...(query.state.data?.calls ?? []), ...(query.state.data?.jobs ?? [])].some((row) =>
+        ['queued', 'retrying', 'running'].includes(row.state)
+      )
+        ? 3000
+        : false,
   })
   const replayButton = (jobId: number, what: string) => (
-    <ReplayButton jobId={jobId} what={what} aria-label={`Replay ${what}`} data-testid="replay-call" />
+    <ReplayButton
+      jobId={jobId}
+      what={what}
+      aria-label={`Replay ${what}`}
+      data-testid="replay-call"
+    />
   )
   const state = (row: { state: string }) => <StatusBadge status={row.state} testId="outbox-state" />
   const allDeadLetters = (
-    <Button size="small" component={RouterLink} to={adminPath('dead-letters')} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }} data-testid="outbox-dead-letters-link">
+    <Button
+      size="small"
+      component={RouterLink}
+      to={adminPath('dead-letters')}
+      sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+      data-testid="outbox-dead-letters-link"
+    >
       All dead letters
     </Button>
   )
@@ -70,15 +102,36 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
   return (
     <SectionCard title="Integration Outbox" actions={allDeadLetters} data-testid="outbox-card">
       {isPending ? <LinearProgress aria-label="Loading the outbox" /> : null}
-      {isError ? <LoadError what="the outbox" error={error} onRetry={refetch} testId="outbox-error" /> : null}
+      {isError ? (
+        <LoadError what="the outbox" error={error} onRetry={refetch} testId="outbox-error" />
+      ) : null}
       {data ? (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             Insurer calls
           </Typography>
           <TableRegion label="Insurer calls">
-            <DataTable resource="outbox-calls" data={data.calls.map((call) => ({ ...call, id: `${call.api_name}:${call.member_id}` }))} bulkActionButtons={false} rowClick={false} body={CallBody} aria-label="Insurer calls of this migration" sx={{ '& table': { minWidth: 860 } }} empty={<ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />}>
-              <Call source="member_name" label="Member" cellSx={() => ({ minWidth: 140 })} render={callMember} />
+            <DataTable
+              resource="outbox-calls"
+              data={data.calls.map((call) => ({
+                ...call,
+                id: `${call.api_name}:${call.member_id}`,
+              }))}
+              bulkActionButtons={false}
+              rowClick={false}
+              body={CallBody}
+              aria-label="Insurer calls of this migration"
+              sx={{ '& table': { minWidth: 860 } }}
+              empty={
+                <ListEmpty text="No insurer calls recorded" testId="outbox-calls-empty" compact />
+              }
+            >
+              <Call
+                source="member_name"
+                label="Member"
+                cellSx={() => ({ minWidth: 140 })}
+                render={callMember}
+              />
               <Call source="api_name" label="API" />
               <Call source="state" label="State" render={state} />
               <Call source="attempts" label="Attempts" align="right" />
@@ -93,22 +146,82 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
                   </Captioned>
                 )}
               />
-              <Call source="next_retry_at" label="Next retry" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(call) => (call.next_retry_at ? dateTime(call.next_retry_at) : '—')} />
-              <Call source="idempotency_key" label="Idempotency key" cellSx={() => ({ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere', minWidth: 140 })} render={(call) => call.idempotency_key ?? '—'} />
-              <Call label="Actions" align="right" render={(call) => (call.state === 'dead_letter' && call.job_id ? replayButton(call.job_id, `the ${call.api_name} call for ${call.member_name ?? call.member_id}`) : null)} />
+              <Call
+                source="next_retry_at"
+                label="Next retry"
+                cellSx={() => ({ whiteSpace: 'nowrap' })}
+                render={(call) => (call.next_retry_at ? dateTime(call.next_retry_at) : '—')}
+              />
+              <Call
+                source="idempotency_key"
+                label="Idempotency key"
+                cellSx={() => ({
+                  fontFamily: 'monospace',
+                  fontSize: 12,
+                  overflowWrap: 'anywhere',
+                  minWidth: 140,
+                })}
+                render={(call) => call.idempotency_key ?? '—'}
+              />
+              <Call
+                label="Actions"
+                align="right"
+                render={(call) =>
+                  call.state === 'dead_letter' && call.job_id
+                    ? replayButton(
+                        call.job_id,
+                        `the ${call.api_name} call for ${call.member_name ?? call.member_id}`
+                      )
+                    : null
+                }
+              />
             </DataTable>
           </TableRegion>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
             Other jobs
           </Typography>
           <TableRegion label="Other jobs">
-            <DataTable resource="outbox-jobs" data={data.jobs} bulkActionButtons={false} rowClick={false} body={JobBody} aria-label="Other outbound jobs of this migration" sx={{ '& table': { minWidth: 640 } }} empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}>
-              <Job source="label" label="Job" render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`} />
+            <DataTable
+              resource="outbox-jobs"
+              data={data.jobs}
+              bulkActionButtons={false}
+              rowClick={false}
+              body={JobBody}
+              aria-label="Other outbound jobs of this migration"
+              sx={{ '& table': { minWidth: 640 } }}
+              empty={<ListEmpty text="No jobs recorded" testId="outbox-jobs-empty" compact />}
+            >
+              <Job
+                source="label"
+                label="Job"
+                render={(job) => `${job.label}${job.detail ? `: ${job.detail}` : ''}`}
+              />
               <Job source="state" label="State" render={state} />
-              <Job source="attempts" label="Attempts" align="right" render={(job) => `${job.attempts} of ${job.max_attempts}`} />
-              <Job source="last_error" label="Last error" cellSx={() => ({ maxWidth: 260, overflowWrap: 'anywhere' })} render={(job) => job.last_error ?? '—'} />
-              <Job source="next_retry_at" label="Next run" cellSx={() => ({ whiteSpace: 'nowrap' })} render={(job) => (job.next_retry_at ? dateTime(job.next_retry_at) : '—')} />
-              <Job label="Actions" align="right" render={(job) => (job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null)} />
+              <Job
+                source="attempts"
+                label="Attempts"
+                align="right"
+                render={(job) => `${job.attempts} of ${job.max_attempts}`}
+              />
+              <Job
+                source="last_error"
+                label="Last error"
+                cellSx={() => ({ maxWidth: 260, overflowWrap: 'anywhere' })}
+                render={(job) => job.last_error ?? '—'}
+              />
+              <Job
+                source="next_retry_at"
+                label="Next run"
+                cellSx={() => ({ whiteSpace: 'nowrap' })}
+                render={(job) => (job.next_retry_at ? dateTime(job.next_retry_at) : '—')}
+              />
+              <Job
+                label="Actions"
+                align="right"
+                render={(job) =>
+                  job.replayable ? replayButton(job.id, job.label.toLowerCase()) : null
+                }
+              />
             </DataTable>
           </TableRegion>
         </>

@@ -18,5 +18,7 @@ export function emailTypeLabel(type: string) {
 
 /** Date and time in the administrator's browser, for lists where the hour matters. */
 export function dateTime(iso: string | null) {
-  return iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' }) : '—'
+  return iso
+    ? new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })
+    : '—'
 }

@@ -20,7 +20,11 @@ const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1
 function ProductCards() {
   const { data, isPending, error } = useListContext<Product>()
   const [dirtyCards, setDirtyCards] = useState<Record<number, boolean>>({})
-  const onDirty = useCallback((id: number, dirty: boolean) => setDirtyCards((all) => (all[id] === dirty ? all : { ...all, [id]: dirty })), [])
+  const onDirty = useCallback(
+    (id: number, dirty: boolean) =>
+      setDirtyCards((all) => (all[id] === dirty ? all : { ...all, [id]: dirty })),
+    []
+  )
   useWarnWhenDirty(Object.values(dirtyCards).some(Boolean))
 
   if (error) return <ListError what="products" />
@@ -32,7 +36,11 @@ function ProductCards() {
   return (
     <Box sx={GRID}>
       {data.map((product) => (
-        <ProductCard key={`${product.id}-${product.product_name}`} record={product} onDirty={onDirty} />
+        <ProductCard
+          key={`${product.id}-${product.product_name}`}
+          record={product}
+          onDirty={onDirty}
+        />
       ))}
     </Box>
   )
@@ -42,7 +50,10 @@ function ProductCards() {
 export default function ProductsPage() {
   const dataProvider = useAdminData()
   const refreshProducts = () => dataProvider.refreshProducts() as Promise<{ message: string }>
-  const { mutate, isPending: refreshing } = useAdminMutation(refreshProducts, (answer) => answer.message)
+  const { mutate, isPending: refreshing } = useAdminMutation(
+    refreshProducts,
+    (answer) => answer.message
+  )
 
   return (
     <>
@@ -50,13 +61,24 @@ export default function ProductsPage() {
         title="Products"
         subtitle="Subscription settings per product: payment frequencies, fixed coverage dates, alias and enrolment plan."
         actions={
-          <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => mutate()} disabled={refreshing} data-testid="refresh-products">
+          <Button
+            variant="contained"
+            startIcon={<RefreshIcon />}
+            onClick={() => mutate()}
+            disabled={refreshing}
+            data-testid="refresh-products"
+          >
             {refreshing ? 'Refreshing...' : 'Refresh Products'}
           </Button>
         }
       />
       {/* The API sends every product, ordered by name: no paging or sorting to keep in the URL. */}
-      <ListBase resource="products" perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
+      <ListBase
+        resource="products"
+        perPage={1000}
+        sort={{ field: '', order: 'ASC' }}
+        disableSyncWithLocation
+      >
         <ListFetching />
         <ProductCards />
       </ListBase>

@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
+import {
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
 import { useLogout } from 'react-admin'
 import { api } from '../../../common/api'
 import type { ApiAnswer } from '../../../common/api_contract'
@@ -27,7 +37,9 @@ export default function SecurityPage() {
 
   const signOut = async (id: string) => {
     try {
-      const answer = await api.delete<{ signed_out_here: boolean }>(`/admin/security/sessions/${id}`)
+      const answer = await api.delete<{ signed_out_here: boolean }>(
+        `/admin/security/sessions/${id}`
+      )
       if (answer.signed_out_here) return logout()
       toast.success('The session was signed out')
       load()
@@ -50,7 +62,12 @@ export default function SecurityPage() {
         title="Security"
         subtitle="Where you are signed in, and your latest sign-ins"
         actions={
-          <Button variant="contained" color="error" onClick={everywhere} data-testid="sign-out-everywhere">
+          <Button
+            variant="contained"
+            color="error"
+            onClick={everywhere}
+            data-testid="sign-out-everywhere"
+          >
             Sign out everywhere
           </Button>
         }
@@ -75,13 +92,18 @@ export default function SecurityPage() {
                   {security.sessions.map((session) => (
                     <TableRow key={session.id} data-testid="security-session-row">
                       <TableCell>
-                        {session.device} {session.current ? <Chip size="small" label="This device" /> : null}
+                        {session.device}{' '}
+                        {session.current ? <Chip size="small" label="This device" /> : null}
                       </TableCell>
                       <TableCell>{session.ip}</TableCell>
                       <TableCell>{dateTime(session.signed_in_at)}</TableCell>
                       <TableCell>{dateTime(session.last_seen_at)}</TableCell>
                       <TableCell align="right">
-                        <Button size="small" onClick={() => signOut(session.id)} aria-label={`Sign out this one: ${session.device}, ${session.ip}${session.current ? ' (this device)' : ''}`}>
+                        <Button
+                          size="small"
+                          onClick={() => signOut(session.id)}
+                          aria-label={`Sign out this one: ${session.device}, ${session.ip}${session.current ? ' (this device)' : ''}`}
+                        >
                           Sign out this one
                         </Button>
                       </TableCell>

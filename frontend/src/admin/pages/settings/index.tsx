@@ -17,11 +17,17 @@ import { SettingField, type FormatOption, type SettingGroups } from './SettingFi
 import { useAdminTools } from '../../components/useAdminTools'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
-  formatting: { title: 'Formatting', subtitle: 'How dates and times are displayed in the shop and the back-office.' },
+  formatting: {
+    title: 'Formatting',
+    subtitle: 'How dates and times are displayed in the shop and the back-office.',
+  },
   email: { title: 'Email', subtitle: 'Recipients and sender of the emails the portal sends.' },
   payment: { title: 'Payment', subtitle: 'Currency and exchange-rate provider.' },
   application: { title: 'Application', subtitle: 'Time zone, public address and secure links.' },
-  branding: { title: 'Branding', subtitle: 'Name, logo, colours and contact details shown to members and admins.' },
+  branding: {
+    title: 'Branding',
+    subtitle: 'Name, logo, colours and contact details shown to members and admins.',
+  },
 }
 
 /** The fixed bar: what is pending, Discard and Save. Leaving with pending changes asks first. */
@@ -37,11 +43,33 @@ function SaveBar({ names }: { names: Map<string, string> }) {
     toast.info('Changes discarded')
   }
   return (
-    <Paper elevation={6} sx={{ position: 'fixed', bottom: 16, right: { xs: 16, md: 24 }, left: { xs: 16, md: 264 }, px: { xs: 2, md: 3 }, py: 1.5, display: 'flex', alignItems: 'center', gap: 2, zIndex: 10, borderRadius: 3 }} data-testid="settings-save-bar">
+    <Paper
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        right: { xs: 16, md: 24 },
+        left: { xs: 16, md: 264 },
+        px: { xs: 2, md: 3 },
+        py: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        zIndex: 10,
+        borderRadius: 3,
+      }}
+      data-testid="settings-save-bar"
+    >
       <Typography sx={{ flexGrow: 1 }} color={count ? 'warning.main' : 'text.secondary'}>
-        {count === 0 ? 'No pending changes' : `${count} unsaved change${count === 1 ? '' : 's'}${count <= 3 ? `: ${pending.map((key) => names.get(key) ?? key).join(', ')}` : ''}`}
+        {count === 0
+          ? 'No pending changes'
+          : `${count} unsaved change${count === 1 ? '' : 's'}${count <= 3 ? `: ${pending.map((key) => names.get(key) ?? key).join(', ')}` : ''}`}
       </Typography>
-      <Button onClick={discard} disabled={count === 0 || isSubmitting} data-testid="settings-discard">
+      <Button
+        onClick={discard}
+        disabled={count === 0 || isSubmitting}
+        data-testid="settings-discard"
+      >
         Discard
       </Button>
       <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="settings-save">
@@ -65,26 +93,42 @@ export default function SettingsPage() {
     }
   }
   // Not reloaded on window focus: a changed record would reset the form and drop the pending edits.
-  const settingsQuery = { queryKey: ['settings'], queryFn: loadSettings, retry: false, refetchOnWindowFocus: false }
+  const settingsQuery = {
+    queryKey: ['settings'],
+    queryFn: loadSettings,
+    retry: false,
+    refetchOnWindowFocus: false,
+  }
   const { data: groups, error: loadError, refetch: load } = useQuery(settingsQuery)
   const { data: options = {} } = useQuery<Record<string, FormatOption[]>>({
     queryKey: ['settings', 'format-options'],
     queryFn: async () => {
-      const [dates, times] = await Promise.all([dataProvider.formatOptions('date-formats'), dataProvider.formatOptions('time-formats')])
+      const [dates, times] = await Promise.all([
+        dataProvider.formatOptions('date-formats'),
+        dataProvider.formatOptions('time-formats'),
+      ])
       return { DATE_FORMAT: dates.options, TIME_FORMAT: times.options }
     },
   })
   const settings = useMemo(() => Object.values(groups ?? {}).flat(), [groups])
   // The form's record: each setting's stored value by its key; a new one (after a save) resets the form.
-  const record = useMemo(() => Object.fromEntries(settings.map((s) => [s.setting_key, s.setting_value ?? ''])), [settings])
-  const names = useMemo(() => new Map(settings.map((s) => [s.setting_key, s.display_name])), [settings])
+  const record = useMemo(
+    () => Object.fromEntries(settings.map((s) => [s.setting_key, s.setting_value ?? ''])),
+    [settings]
+  )
+  const names = useMemo(
+    () => new Map(settings.map((s) => [s.setting_key, s.display_name])),
+    [settings]
+  )
 
   /** Sends the changed values; a refused one stays pending, its message on its field (and as the toast). */
   const save = async (values: Record<string, any>) => {
     const changed = settings.filter((s) => values[s.setting_key] !== record[s.setting_key])
     if (changed.length === 0) return void toast.info('No changes to save')
     try {
-      await dataProvider.bulkUpdateSettings(changed.map((s) => ({ setting_key: s.setting_key, setting_value: values[s.setting_key] })))
+      await dataProvider.bulkUpdateSettings(
+        changed.map((s) => ({ setting_key: s.setting_key, setting_value: values[s.setting_key] }))
+      )
     } catch (error) {
       handleError(error)
       return toHttpError(error).body?.errors
@@ -103,7 +147,10 @@ export default function SettingsPage() {
     await Promise.all([load(), refreshBranding()])
     return answer
   }
-  const { mutate: clear, isPending: clearing } = useAdminMutation(clearAndReload, (answer) => answer.message)
+  const { mutate: clear, isPending: clearing } = useAdminMutation(
+    clearAndReload,
+    (answer) => answer.message
+  )
   const clearCache = () => clear()
   if (!groups) {
     return (
@@ -125,7 +172,13 @@ export default function SettingsPage() {
         title="Settings"
         subtitle="System settings grouped by category. Changes take effect when saved."
         actions={
-          <Button variant="outlined" startIcon={<CachedIcon />} onClick={clearCache} disabled={clearing} data-testid="settings-clear-cache">
+          <Button
+            variant="outlined"
+            startIcon={<CachedIcon />}
+            onClick={clearCache}
+            disabled={clearing}
+            data-testid="settings-clear-cache"
+          >
             {clearing ? 'Clearing...' : 'Clear Cache'}
           </Button>
         }
@@ -134,12 +187,20 @@ export default function SettingsPage() {
       <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
         <Stack spacing={3}>
           {categories.map(([category, settings]) => (
-            <SectionCard key={category} title={CATEGORY_TITLES[category]?.title ?? category} data-testid={`settings-category-${category}`}>
+            <SectionCard
+              key={category}
+              title={CATEGORY_TITLES[category]?.title ?? category}
+              data-testid={`settings-category-${category}`}
+            >
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                 {CATEGORY_TITLES[category]?.subtitle}
               </Typography>
               {settings.map((setting) => (
-                <SettingField key={setting.setting_key} setting={setting} options={options[setting.setting_key]} />
+                <SettingField
+                  key={setting.setting_key}
+                  setting={setting}
+                  options={options[setting.setting_key]}
+                />
               ))}
             </SectionCard>
           ))}

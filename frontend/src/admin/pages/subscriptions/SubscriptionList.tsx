@@ -29,9 +29,25 @@ import { SubscriptionDetails } from './SubscriptionDetails'
 export type SubscriptionRow = ApiAnswer<'/api/admin/subscriptions', 'get'>['subscriptions'][number]
 type SubscriptionStats = ApiAnswer<'/api/admin/subscriptions/stats', 'get'>['stats']
 
-const STATUS_CHOICES = ['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'incomplete_expired', 'canceled'].map((id) => ({ id, name: id.replace(/_/g, ' ') }))
-const TABS = { all: 'subscriptions', early: 'early-cancellations', problematic: 'problematic-subscriptions' } as const
-const EMPTY_TEXTS = { all: 'No subscriptions found', early: 'No early cancellations', problematic: 'No problematic subscriptions' }
+const STATUS_CHOICES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+].map((id) => ({ id, name: id.replace(/_/g, ' ') }))
+const TABS = {
+  all: 'subscriptions',
+  early: 'early-cancellations',
+  problematic: 'problematic-subscriptions',
+} as const
+const EMPTY_TEXTS = {
+  all: 'No subscriptions found',
+  early: 'No early cancellations',
+  problematic: 'No problematic subscriptions',
+}
 type TabName = keyof typeof TABS
 
 const Col = DataTable.Col<SubscriptionRow>
@@ -39,18 +55,65 @@ const SubscriptionBody = bodyWithRowTestId('subscription-row')
 
 function StatsCards() {
   const dataProvider = useAdminData()
-  const { data: stats } = useQuery({ queryKey: ['subscriptions', 'stats'], queryFn: async () => ((await dataProvider.subscriptionStats()) as { stats: SubscriptionStats }).stats, retry: false })
+  const { data: stats } = useQuery({
+    queryKey: ['subscriptions', 'stats'],
+    queryFn: async () =>
+      ((await dataProvider.subscriptionStats()) as { stats: SubscriptionStats }).stats,
+    retry: false,
+  })
   if (!stats) return null
   const cards: [string, number, ReactNode, ReactNode, string, string?][] = [
-    ['Active Subscriptions', stats.active_count, `${formatMoney(stats.active_total_value, 'USD')} contract value`, <AutorenewIcon />, 'stat-active', 'success.main'],
-    ['Early Cancellations', stats.early_cancellation_count, `${formatMoney(stats.early_cancellation_value, 'USD')} contract value`, <EventBusyIcon />, 'stat-early', 'warning.main'],
-    ['Unpaid', stats.unpaid_count, 'Past due or unpaid', <ReportProblemIcon />, 'stat-unpaid', 'error.main'],
-    ['Total Subscriptions', stats.total_subscriptions, 'All statuses', <ListAltIcon />, 'stat-total'],
+    [
+      'Active Subscriptions',
+      stats.active_count,
+      `${formatMoney(stats.active_total_value, 'USD')} contract value`,
+      <AutorenewIcon />,
+      'stat-active',
+      'success.main',
+    ],
+    [
+      'Early Cancellations',
+      stats.early_cancellation_count,
+      `${formatMoney(stats.early_cancellation_value, 'USD')} contract value`,
+      <EventBusyIcon />,
+      'stat-early',
+      'warning.main',
+    ],
+    [
+      'Unpaid',
+      stats.unpaid_count,
+      'Past due or unpaid',
+      <ReportProblemIcon />,
+      'stat-unpaid',
+      'error.main',
+    ],
+    [
+      'Total Subscriptions',
+      stats.total_subscriptions,
+      'All statuses',
+      <ListAltIcon />,
+      'stat-total',
+    ],
   ]
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+      }}
+    >
       {cards.map(([label, value, detail, icon, testId, accent]) => (
-        <StatCard key={testId} label={label} value={value} detail={detail} icon={icon} testId={testId} accent={accent} />
+        <StatCard
+          key={testId}
+          label={label}
+          value={value}
+          detail={detail}
+          icon={icon}
+          testId={testId}
+          accent={accent}
+        />
       ))}
     </Box>
   )
@@ -80,7 +143,14 @@ function ExpandButton({ resource }: { resource: string }) {
   )
 }
 
-const hiddenText = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const
+const hiddenText = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
 
 /** Early cancellations: days left, and the one-way review mark. */
 function ReviewCell() {
@@ -94,9 +164,21 @@ function ReviewCell() {
         {row.remaining_days} days left
       </Typography>
       {row.early_cancellation_reviewed ? (
-        <Chip size="small" color="success" variant="outlined" label="Reviewed" data-testid="reviewed-chip" />
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          label="Reviewed"
+          data-testid="reviewed-chip"
+        />
       ) : (
-        <Button size="small" variant="outlined" onClick={markReviewed} data-testid="mark-reviewed" aria-label={`Mark ${row.migration_reference} reviewed`}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={markReviewed}
+          data-testid="mark-reviewed"
+          aria-label={`Mark ${row.migration_reference} reviewed`}
+        >
           Mark reviewed
         </Button>
       )}
@@ -122,8 +204,19 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
     >
       {tab === 'all' ? (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
-          <LiveSearch placeholder="Search by name, member ID, reference or email..." label="Search subscriptions" testId="subscriptions-search" />
-          <ChoiceFilter source="status" label="Status" allLabel="All Statuses" choices={STATUS_CHOICES} testId="subscriptions-status-filter" minWidth={220} />
+          <LiveSearch
+            placeholder="Search by name, member ID, reference or email..."
+            label="Search subscriptions"
+            testId="subscriptions-search"
+          />
+          <ChoiceFilter
+            source="status"
+            label="Status"
+            allLabel="All Statuses"
+            choices={STATUS_CHOICES}
+            testId="subscriptions-status-filter"
+            minWidth={220}
+          />
         </Stack>
       ) : null}
       <DataTable
@@ -133,47 +226,122 @@ function SubscriptionTable({ tab }: { tab: TabName }) {
         expandSingle
         rowClick={(_id, _resource, record) => adminPath(`migrations/${record.migration_id}`)}
         empty={<ListEmpty text={EMPTY_TEXTS[tab]} testId="subscriptions-empty" />}
-        sx={{ '& th, & td': { px: 1 }, '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' } }}
+        sx={{
+          '& th, & td': { px: 1 },
+          '& .RaDataTable-expandHeader, & .RaDataTable-expandIconCell': { display: 'none' },
+        }}
       >
-        <Col label={<Box component="span" sx={hiddenText}>Details</Box>} disableSort render={() => <ExpandButton resource={TABS[tab]} />} cellSx={() => ({ width: 48 })} />
-        <Col source="migration_reference" label="Reference" cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })} />
+        <Col
+          label={
+            <Box component="span" sx={hiddenText}>
+              Details
+            </Box>
+          }
+          disableSort
+          render={() => <ExpandButton resource={TABS[tab]} />}
+          cellSx={() => ({ width: 48 })}
+        />
+        <Col
+          source="migration_reference"
+          label="Reference"
+          cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+        />
         <Col source="insured_full_name" label="Member" render={memberCell} />
-        <Col source="status" label="Status" render={(row) => <StatusBadge status={row.never_started ? 'not_started' : row.status} testId="subscription-status" />} />
-        <Col source="payment_frequency" label="Frequency" cellSx={() => ({ textTransform: 'capitalize' })} />
-        <Col source="subscription_amount" label="Installment" align="right" render={(row) => formatMoney(row.subscription_amount, row.currency)} />
+        <Col
+          source="status"
+          label="Status"
+          render={(row) => (
+            <StatusBadge
+              status={row.never_started ? 'not_started' : row.status}
+              testId="subscription-status"
+            />
+          )}
+        />
+        <Col
+          source="payment_frequency"
+          label="Frequency"
+          cellSx={() => ({ textTransform: 'capitalize' })}
+        />
+        <Col
+          source="subscription_amount"
+          label="Installment"
+          align="right"
+          render={(row) => formatMoney(row.subscription_amount, row.currency)}
+        />
         {/* A checkout that never started has no contract value and no period (docs/backoffice.md). */}
-        <Col source="total_amount_usd" label="Total (USD)" align="right" render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))} />
+        <Col
+          source="total_amount_usd"
+          label="Total (USD)"
+          align="right"
+          render={(row) => (row.never_started ? '—' : formatMoney(row.total_amount_usd, 'USD'))}
+        />
         {early ? (
-          <Col source="cancelled_at" label="Cancelled" render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'} />
+          <Col
+            source="cancelled_at"
+            label="Cancelled"
+            render={(row) => formatDate(row.cancelled_at, dateFormat) || '—'}
+          />
         ) : (
-          <Col source="current_period_end" label="Period End" render={(row) => (row.never_started ? 'Never started' : formatDate(row.current_period_end, dateFormat) || '—')} />
+          <Col
+            source="current_period_end"
+            label="Period End"
+            render={(row) =>
+              row.never_started
+                ? 'Never started'
+                : formatDate(row.current_period_end, dateFormat) || '—'
+            }
+          />
         )}
-        {early ? <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} /> : null}
+        {early ? (
+          <Col label="Remaining / Review" disableSort render={() => <ReviewCell />} />
+        ) : null}
       </DataTable>
     </CardList>
   )
 }
 
 /** The number of rows of a tab's list, for its label. */
-const useRowCount = (resource: string) => useGetList(resource, { pagination: { page: 1, perPage: 1 } }).total
+const useRowCount = (resource: string) =>
+  useGetList(resource, { pagination: { page: 1, perPage: 1 } }).total
 /** A count not known yet (loading, or its list failed) is left out, never shown as 0. */
-const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`)
+const withCount = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`
 
 /** /admin/subscriptions (admin-backoffice.md §2): stats cards and three tabs; the tab is kept in the URL (?tab=). */
 export function SubscriptionList() {
   const [params, setParams] = useSearchParams()
-  const tab: TabName = params.get('tab') === 'early' || params.get('tab') === 'problematic' ? (params.get('tab') as TabName) : 'all'
+  const tab: TabName =
+    params.get('tab') === 'early' || params.get('tab') === 'problematic'
+      ? (params.get('tab') as TabName)
+      : 'all'
   const earlyCount = useRowCount(TABS.early)
   const problematicCount = useRowCount(TABS.problematic)
   return (
     <>
-      <PageHeader title="Subscriptions" subtitle="Recurring payments, early cancellations and payment problems" />
+      <PageHeader
+        title="Subscriptions"
+        subtitle="Recurring payments, early cancellations and payment problems"
+      />
       <StatsCards />
       <Card>
-        <Tabs value={tab} onChange={(_event, value: TabName) => setParams(value === 'all' ? {} : { tab: value })} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setParams(value === 'all' ? {} : { tab: value })}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab value="all" label="All Subscriptions" data-testid="tab-all" />
-          <Tab value="early" label={withCount('Early Cancellations', earlyCount)} data-testid="tab-early" />
-          <Tab value="problematic" label={withCount('Problematic', problematicCount)} data-testid="tab-problematic" />
+          <Tab
+            value="early"
+            label={withCount('Early Cancellations', earlyCount)}
+            data-testid="tab-early"
+          />
+          <Tab
+            value="problematic"
+            label={withCount('Problematic', problematicCount)}
+            data-testid="tab-problematic"
+          />
         </Tabs>
         <SubscriptionTable key={tab} tab={tab} />
       </Card>

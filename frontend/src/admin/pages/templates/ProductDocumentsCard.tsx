@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material'
+import {
+  Button,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
 import UploadIcon from '@mui/icons-material/UploadFileOutlined'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { SectionCard } from '../../components/SectionCard'
@@ -10,7 +19,10 @@ import { useAdminTools } from '../../components/useAdminTools'
 type ProductDocument = ApiAnswer<'/api/admin/product-documents', 'get'>['documents'][number]
 type Kind = ProductDocument['kind']
 
-const KIND_LABELS: Record<Kind, string> = { conditions: 'Policy conditions', pre_contract: 'Pre-contract information' }
+const KIND_LABELS: Record<Kind, string> = {
+  conditions: 'Policy conditions',
+  pre_contract: 'Pre-contract information',
+}
 
 /**
  * Issue 25 §1: the PDFs a member can open on select and checkout before paying, one of each kind
@@ -41,25 +53,71 @@ export function ProductDocumentsCard() {
     }
   }
   return (
-    <SectionCard title="Product documents (before paying)" sx={{ mb: 3 }} data-testid="product-documents">
-      <Stack component="form" onSubmit={upload} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
-        <TextField label="Product name" value={productName} onChange={(event) => setProductName(event.target.value)} required slotProps={{ htmlInput: { 'data-testid': 'product-document-product' } }} />
+    <SectionCard
+      title="Product documents (before paying)"
+      sx={{ mb: 3 }}
+      data-testid="product-documents"
+    >
+      <Stack
+        component="form"
+        onSubmit={upload}
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, mb: 2 }}
+      >
+        <TextField
+          label="Product name"
+          value={productName}
+          onChange={(event) => setProductName(event.target.value)}
+          required
+          slotProps={{ htmlInput: { 'data-testid': 'product-document-product' } }}
+        />
         <FormControl sx={{ minWidth: 220 }}>
           <InputLabel id="product-document-kind">Document</InputLabel>
-          <Select labelId="product-document-kind" label="Document" value={kind} onChange={(event) => setKind(event.target.value as Kind)}>
-            {(Object.keys(KIND_LABELS) as Kind[]).map((option) => <MenuItem key={option} value={option}>{KIND_LABELS[option]}</MenuItem>)}
+          <Select
+            labelId="product-document-kind"
+            label="Document"
+            value={kind}
+            onChange={(event) => setKind(event.target.value as Kind)}
+          >
+            {(Object.keys(KIND_LABELS) as Kind[]).map((option) => (
+              <MenuItem key={option} value={option}>
+                {KIND_LABELS[option]}
+              </MenuItem>
+            ))}
           </Select>
         </FormControl>
         <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
           {file ? file.name : 'Choose PDF'}
-          <input hidden type="file" accept="application/pdf,.pdf" data-testid="product-document-file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept="application/pdf,.pdf"
+            data-testid="product-document-file"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </Button>
-        <Button type="submit" variant="contained" disabled={busy || !file || !productName.trim()} data-testid="product-document-upload">Upload</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy || !file || !productName.trim()}
+          data-testid="product-document-upload"
+        >
+          Upload
+        </Button>
       </Stack>
-      {(documents ?? []).length === 0 ? <Typography color="text.secondary">No product documents yet: members are told to ask support for them.</Typography> : (
+      {(documents ?? []).length === 0 ? (
+        <Typography color="text.secondary">
+          No product documents yet: members are told to ask support for them.
+        </Typography>
+      ) : (
         <Stack spacing={0.5}>
           {documents!.map((document) => (
-            <Typography key={document.id} variant="body2" data-testid={`product-document-${document.id}`}>
+            <Typography
+              key={document.id}
+              variant="body2"
+              data-testid={`product-document-${document.id}`}
+            >
               {`${document.productName} · ${KIND_LABELS[document.kind]} · ${document.fileName} · ${auditTime(document.uploadedAt, dateFormat)}`}
             </Typography>
           ))}

@@ -27,7 +27,14 @@ export function SelectAllCheckbox() {
 
 export function SelectUserCheckbox({ user }: { user: UnmigratedUser }) {
   const { selectedIds, onToggleItem } = useListContext()
-  return <Checkbox checked={selectedIds.includes(user.id)} onChange={() => onToggleItem(user.id)} slotProps={{ input: { 'aria-label': `Select ${user.insured_full_name}` } }} data-testid="select-user" />
+  return (
+    <Checkbox
+      checked={selectedIds.includes(user.id)}
+      onChange={() => onToggleItem(user.id)}
+      slotProps={{ input: { 'aria-label': `Select ${user.insured_full_name}` } }}
+      data-testid="select-user"
+    />
+  )
 }
 
 /** When the member was invited, the reminders sent and how the latest of those emails fared. */
@@ -54,27 +61,72 @@ export function InvitationCell({ user }: { user: UnmigratedUser }) {
 }
 
 /** The token column: a fresh link (copy), a valid one from before (copy makes a new one), none, or blocked. */
-export function LinkCell({ user, link, onGenerate, onCopy }: { user: UnmigratedUser; link?: IssuedLink; onGenerate: () => void; onCopy: () => void }) {
+export function LinkCell({
+  user,
+  link,
+  onGenerate,
+  onCopy,
+}: {
+  user: UnmigratedUser
+  link?: IssuedLink
+  onGenerate: () => void
+  onCopy: () => void
+}) {
   const { dateFormat } = useFormatting()
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {/* A fixed width keeps the copy buttons in one column whatever the row shows; narrow enough for the
           table to fit 1280 px (issue 27 §10): a longer chip text wraps. */}
-      <Box sx={{ width: 120, flexShrink: 0, '& .MuiChip-root': { height: 'auto', py: 0.25 }, '& .MuiChip-label': { whiteSpace: 'normal' } }}>
+      <Box
+        sx={{
+          'width': 120,
+          'flexShrink': 0,
+          '& .MuiChip-root': { height: 'auto', py: 0.25 },
+          '& .MuiChip-label': { whiteSpace: 'normal' },
+        }}
+      >
         {user.is_blocked ? (
           <Tooltip title="Blocked from migrating: no link is issued until the block is lifted in Members">
-            <Chip size="small" variant="outlined" color="error" sx={{ color: 'error.dark' }} label="Blocked" data-testid="unmigrated-blocked" />
+            <Chip
+              size="small"
+              variant="outlined"
+              color="error"
+              sx={{ color: 'error.dark' }}
+              label="Blocked"
+              data-testid="unmigrated-blocked"
+            />
           </Tooltip>
         ) : link ? (
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={link.secureLink} data-testid="secure-link">
+          <Typography
+            variant="body2"
+            sx={{
+              fontFamily: 'monospace',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+            title={link.secureLink}
+            data-testid="secure-link"
+          >
             {link.secureLink}
           </Typography>
         ) : user.has_valid_token ? (
           <Tooltip title="Only a hash is stored: copying creates a new link and revokes this one">
-            <Chip size="small" variant="outlined" color="success" sx={{ color: 'success.dark' }} label={`Link valid until ${formatDate(user.token_expires_at, dateFormat)}`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color="success"
+              sx={{ color: 'success.dark' }}
+              label={`Link valid until ${formatDate(user.token_expires_at, dateFormat)}`}
+            />
           </Tooltip>
         ) : (
-          <Button size="small" startIcon={<LinkIcon />} onClick={onGenerate} data-testid="generate-link">
+          <Button
+            size="small"
+            startIcon={<LinkIcon />}
+            onClick={onGenerate}
+            data-testid="generate-link"
+          >
             Generate
           </Button>
         )}

@@ -2,7 +2,17 @@
 import type { IssuedLink, UnmigratedUser } from './types.js'
 
 /** Export columns of admin-backoffice.md §9, in order. */
-export const EXPORT_COLUMNS = ['Member ID', 'Full Name', 'Email', 'Birth Year', 'Product', 'Plan', 'Policy Start', 'Policy End', 'Secure Login Link'] as const
+export const EXPORT_COLUMNS = [
+  'Member ID',
+  'Full Name',
+  'Email',
+  'Birth Year',
+  'Product',
+  'Plan',
+  'Policy Start',
+  'Policy End',
+  'Secure Login Link',
+] as const
 
 /**
  * OWASP CSV injection: a cell starting with = + - @, a tab or a carriage
@@ -32,7 +42,8 @@ export function exportRows(users: UnmigratedUser[], links: Map<number, IssuedLin
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, lines end with CRLF. */
 export function toCsv(rows: string[][]): string {
-  const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+  const field = (value: string) =>
+    /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
   return [[...EXPORT_COLUMNS], ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n'
 }
 
@@ -40,17 +51,24 @@ export async function toXlsx(rows: string[][]): Promise<Blob> {
   const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('Unmigrated Users')
-  sheet.columns = EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Secure Login Link' ? 60 : 20 }))
+  sheet.columns = EXPORT_COLUMNS.map((header) => ({
+    header,
+    width: header === 'Secure Login Link' ? 60 : 20,
+  }))
   sheet.getRow(1).font = { bold: true }
   // Every cell is written as text, so nothing a member typed becomes a formula.
   sheet.addRows(rows)
   const buffer = await workbook.xlsx.writeBuffer()
-  return new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })
+  return new Blob([buffer], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  })
 }
 
 /** unmigrated_users_{YYYY-MM-DD}.{ext}, with the admin's local date (docs/backoffice.md). */
 export function exportFileName(extension: 'csv' | 'xlsx', now = new Date()): string {
-  const date = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+  const date = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-')
   return `unmigrated_users_${date}.${extension}`
 }
 

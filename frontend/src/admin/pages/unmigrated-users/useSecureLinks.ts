@@ -21,7 +21,9 @@ export function useSecureLinks(onGenerated: () => void) {
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
 
   const remember = (issued: IssuedLink[]) =>
-    setLinks((current) => new Map([...current, ...issued.map((link) => [link.memberId, link] as const)]))
+    setLinks(
+      (current) => new Map([...current, ...issued.map((link) => [link.memberId, link] as const)])
+    )
 
   async function generate(memberId: number): Promise<IssuedLink | null> {
     try {
@@ -50,12 +52,20 @@ export function useSecureLinks(onGenerated: () => void) {
     mutationFn: (scope: LinkScope) => dataProvider.generateBulkTokens(scope) as Promise<BulkAnswer>,
     onSuccess: (answer) => {
       remember(answer.links)
-      toast.success(`Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`)
-      if (answer.blocked > 0) toast.info(answer.blocked === 1 ? '1 blocked member was skipped' : `${answer.blocked} blocked members were skipped`)
+      toast.success(
+        `Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`
+      )
+      if (answer.blocked > 0)
+        toast.info(
+          answer.blocked === 1
+            ? '1 blocked member was skipped'
+            : `${answer.blocked} blocked members were skipped`
+        )
       onGenerated()
     },
     onError: async (error) => {
-      if (!(await sessionEnded(error))) toast.error(`Failed to generate tokens: ${describeError(error)}`)
+      if (!(await sessionEnded(error)))
+        toast.error(`Failed to generate tokens: ${describeError(error)}`)
     },
   })
 
