@@ -60,3 +60,24 @@ async function startIsolated() {
   await limiter.clear()
   await db.beginGlobalTransaction()
 }
+
+/**
+ * For a group whose tests commit for real (other processes, simultaneous requests): the rows its
+ * tests add to `tables` (audit entries, sign-in history) are removed when the group ends, so the
+ * files after it start from the seeded state (the audit tests count every entry).
+ */
+export function removeRowsAddedByGroup(
+  group: Group,
+  tables: string[] = ['audit_entries', 'sign_in_events']
+) {
+  group.setup(async () => {
+    const marks = new Map<string, number>()
+    for (const table of tables) {
+      const row = await db.from(table).max('id as last').first()
+      marks.set(table, Number(row?.last ?? 0))
+    }
+    return async () => {
+      for (const [table, last] of marks) await db.from(table).where('id', '>', last).delete()
+    }
+  })
+}

@@ -222,7 +222,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await page.waitForURL('**/admin/login')
   })
 
-  test('the detail page blocks and unblocks the member with the spec toasts', async ({
+  test('the detail page blocks (asking a reason, as Members does) and unblocks the member with the spec toasts', async ({
     assert,
     cleanup,
   }) => {
@@ -237,6 +237,13 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await page.getByTestId('blocked-chip').count(), 0)
 
     await page.getByTestId('block-member').click()
+    await page.getByTestId('block-dialog').waitFor()
+    assert.include(
+      await page.getByTestId('block-dialog').innerText(),
+      'will not be able to migrate until unblocked.'
+    )
+    await page.getByTestId('block-reason').fill('Documents under review')
+    await page.getByTestId('block-confirm').click()
     await page.getByText('Successfully blocked member').waitFor()
     await page.getByTestId('blocked-chip').waitFor()
     const block = await db
@@ -244,7 +251,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       .where('member_id', anna.id)
       .where('active', true)
       .first()
-    assert.exists(block)
+    assert.equal(block?.reason, 'Documents under review')
     await screenshot(page, 'ops-migration-detail-blocked')
 
     await page.getByTestId('unblock-member').click()

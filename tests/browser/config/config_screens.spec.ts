@@ -64,6 +64,36 @@ test.group('Back-office configuration screens', (group) => {
     await context.close()
   })
 
+  test('an API configuration is added with its cancellation endpoint, shown in the list (issue 24 §1)', async ({
+    assert,
+  }) => {
+    const { context, page } = await newPage()
+    await loginAsAdmin(page, '/admin/api-configs')
+    await page.getByTestId('api-name').fill('DHIG')
+    await page.getByTestId('api-url').fill('https://insurer.example.test/enrol')
+    await page.getByTestId('api-cancellation-url').fill('not a url')
+    await page.getByTestId('api-add').click()
+    await page.getByText('Cancellation endpoint URL must be a valid URL').waitFor()
+    assert.equal(
+      await ApiConfiguration.query()
+        .where('name', 'DHIG')
+        .count('* as n')
+        .first()
+        .then((row: any) => Number(row.$extras.n)),
+      0
+    )
+    await page.getByTestId('api-cancellation-url').fill('https://insurer.example.test/cancel')
+    await page.getByTestId('api-add').click()
+    await page.getByText('API configuration created successfully').waitFor()
+    const saved = await ApiConfiguration.findByOrFail('name', 'DHIG')
+    assert.equal(saved.cancellation_endpoint_url, 'https://insurer.example.test/cancel')
+    assert.equal(
+      await page.getByTestId(`api-config-${saved.id}`).getByTestId('api-cancellation').innerText(),
+      'Cancellations: https://insurer.example.test/cancel'
+    )
+    await context.close()
+  })
+
   test('an override is created by searching a member', async ({ assert }) => {
     const { context, page } = await newPage()
     await loginAsAdmin(page, '/admin/email-overrides')

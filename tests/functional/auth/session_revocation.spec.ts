@@ -6,7 +6,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { AdminUser, adminAccountsService } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { sweepExpiredSessions } from '#modules/auth/index'
-import { TEST_ADMIN } from '#tests/helpers/database'
+import { TEST_ADMIN, removeRowsAddedByGroup } from '#tests/helpers/database'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { csrfHeaders } from '#tests/helpers/simultaneous'
 import { startAppServer, stopChild, type AppServerProcess } from '#tests/helpers/app_server_process'
@@ -33,6 +33,7 @@ async function signedInAdmin(base: string, username: string, password: string) {
 | it removes.
 */
 test.group('Server-side sessions across processes', (group) => {
+  removeRowsAddedByGroup(group)
   let first: AppServerProcess
   let second: AppServerProcess
   const createdAdmins: number[] = []
@@ -232,6 +233,7 @@ async function testRedis(): Promise<{ port: number; stop: () => Promise<void> }>
 | sessions in a real redis-server, shared by two app processes.
 */
 test.group('Redis session store across processes', (group) => {
+  removeRowsAddedByGroup(group)
   let first: AppServerProcess
   let second: AppServerProcess
   let redis: Redis

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { adminAccountsService, AdminUser } from '#modules/admins/index'
 import { CookieClient } from '#tests/helpers/cookie_client'
+import { removeRowsAddedByGroup } from '#tests/helpers/database'
 
 const MEMBER = { memberId: 'DEMO-1003', dateOfBirth: '1988-12-05' }
 const PASSWORD = 'device-test-pass-9'
@@ -13,6 +14,7 @@ const PASSWORD = 'device-test-pass-9'
 | server's requests), what a test creates it removes.
 */
 test.group('Sessions per device', (group) => {
+  removeRowsAddedByGroup(group)
   const created: number[] = []
   group.each.setup(() => limiter.clear())
   group.teardown(async () => {

@@ -6,6 +6,7 @@ import { AdminUser } from '#modules/admins/index'
 import { issueEnrolmentLink, setAdminSecondFactorRequired } from '#modules/auth/index'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
+import { removeRowsAddedByGroup } from '#tests/helpers/database'
 
 const WRONG_CODE =
   'The code is not valid. Enter the current code from your authenticator app or a recovery code.'
@@ -75,6 +76,7 @@ async function passwordStep(username: string) {
 | production; each test removes its administrator.
 */
 test.group('Two-factor sign-in for administrators', (group) => {
+  removeRowsAddedByGroup(group)
   group.each.setup(async () => {
     await limiter.clear()
     return async () => {

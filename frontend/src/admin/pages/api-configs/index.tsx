@@ -29,6 +29,7 @@ type ApiConfig = ApiAnswer<'/api/admin/api-configs', 'get'>[number]
 type Values = {
   name?: string | null
   endpointUrl?: string | null
+  cancellationEndpointUrl?: string | null
   authType: 'none' | 'bearer' | 'api_key'
   token?: string | null
   key?: string | null
@@ -50,12 +51,16 @@ const AUTH_LABELS: Record<string, string> = {
 const ENTRY = { display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', p: 2, pb: 3 }
 
 /** An http(s) address (react-admin's regex validator; the server parses it fully). */
-const httpUrl = regex(/^\s*https?:\/\/[^\s/]\S*\s*$/i, 'Endpoint URL must be a valid URL')
+const HTTP_URL = /^\s*https?:\/\/[^\s/]\S*\s*$/i
+const httpUrl = regex(HTTP_URL, 'Endpoint URL must be a valid URL')
+/** Optional: an empty field passes (react-admin's validators skip empty values but `required`). */
+const cancellationUrl = regex(HTTP_URL, 'Cancellation endpoint URL must be a valid URL')
 
 /** The request body: the secret of the chosen auth type only (admin-backoffice.md, API Configs). */
 const toPayload = (values: Values) => ({
   name: values.name!.trim(),
   endpointUrl: values.endpointUrl!.trim(),
+  cancellationEndpointUrl: values.cancellationEndpointUrl?.trim() || null,
   authType: values.authType,
   authConfig:
     values.authType === 'bearer'
@@ -101,6 +106,15 @@ function ApiConfigForm() {
               slotProps={{ htmlInput: { 'data-testid': 'api-url' } }}
             />
           </Stack>
+          <TextInput
+            source="cancellationEndpointUrl"
+            label="Cancellation endpoint URL (optional)"
+            validate={cancellationUrl}
+            placeholder="https://insurer.example.com/cancel"
+            helperText="Told of each cancelled, withdrawn or lapsed coverage. Without it the insurer is not told: the migration's outbox says so."
+            fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'api-cancellation-url' } }}
+          />
           <Stack
             direction={{ xs: 'column', md: 'row' }}
             spacing={{ md: 2 }}
@@ -182,6 +196,16 @@ function ApiConfigCards({
               color="text.secondary"
             >
               {config.endpoint_url}
+            </Typography>
+            <Typography
+              variant="body2"
+              sx={{ wordBreak: 'break-all' }}
+              color="text.secondary"
+              data-testid="api-cancellation"
+            >
+              {config.cancellation_endpoint_url
+                ? `Cancellations: ${config.cancellation_endpoint_url}`
+                : 'No cancellation endpoint: the insurer is not told of cancellations'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {AUTH_LABELS[config.auth_type ?? 'none']}

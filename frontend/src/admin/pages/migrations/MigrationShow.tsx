@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 import { DataTable, useGetOne } from 'react-admin'
 import { Alert, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
@@ -21,6 +21,7 @@ import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { CancelCoverageButton } from './CancelCoverage'
 import { MoneyReturnedCard } from './MoneyReturnedCard'
 import { ConsentCard } from './ConsentCard'
+import { BlockFromMigrationDialog } from './BlockFromMigration'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
@@ -66,7 +67,8 @@ function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
 export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
-  const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
+  const { toast, dataProvider, sessionEnded, dateFormat, refresh } = useAdminTools()
+  const [blockDialog, setBlockDialog] = useState(false)
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
   const { data: migration } = useGetOne<MigrationDetail>(
     'migrations',
@@ -133,7 +135,7 @@ export default function MigrationDetailPage() {
               sx={{ color: 'error.dark' }}
               startIcon={<BlockIcon />}
               disabled={busy}
-              onClick={() => setBlock('block')}
+              onClick={() => setBlockDialog(true)}
               data-testid="block-member"
             >
               Block Member
@@ -151,6 +153,12 @@ export default function MigrationDetailPage() {
             </Button>
           </>
         }
+      />
+      <BlockFromMigrationDialog
+        migrationId={blockDialog ? migration.id : null}
+        memberName={`${migration.insured_full_name} (${migration.member_id})`}
+        onClose={() => setBlockDialog(false)}
+        onBlocked={refresh}
       />
       <Stack spacing={2}>
         {migration.is_blocked ? (

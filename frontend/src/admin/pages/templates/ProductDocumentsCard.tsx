@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   Button,
@@ -31,6 +31,7 @@ const KIND_LABELS: Record<Kind, string> = {
 export function ProductDocumentsCard() {
   const { dataProvider, dateFormat, toast } = useAdminTools()
   const [productName, setProductName] = useState('')
+  const fileInput = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<Kind>('conditions')
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
@@ -87,16 +88,23 @@ export function ProductDocumentsCard() {
             ))}
           </Select>
         </FormControl>
-        <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+        {/* A button that opens the file picker: a <label> styled as a button is no button to axe (aria-allowed-role). */}
+        <Button
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          onClick={() => fileInput.current?.click()}
+        >
           {file ? file.name : 'Choose PDF'}
-          <input
-            hidden
-            type="file"
-            accept="application/pdf,.pdf"
-            data-testid="product-document-file"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          hidden
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-label="Product document (PDF)"
+          data-testid="product-document-file"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
         <Button
           type="submit"
           variant="contained"
