@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { withoutRequestId } from '#tests/helpers/api_contract'
+import { removeRowsAddedByGroup } from '#tests/helpers/database'
 
 /** Every registered route under the given prefixes, with sample values for its parameters. */
 function routesUnder(prefixes: string[], except: string[] = []) {
@@ -18,7 +19,8 @@ function routesUnder(prefixes: string[], except: string[] = []) {
     )
 }
 
-test.group('Area guards', () => {
+test.group('Area guards', (group) => {
+  removeRowsAddedByGroup(group)
   test('every /api/admin route answers 401 without an admin session', async ({
     client,
     assert,
