@@ -4,18 +4,32 @@ import { FormDialog } from '../../components/FormDialog'
 import { useAdminTools } from '../../components/useAdminTools'
 import type { MemberRecord } from './types'
 
-/** Block (with an optional reason) or unblock a principal; a blocked member cannot migrate. Saved, the list reloads. */
-export function BlockDialog(props: { member: MemberRecord | null; onClose: () => void }) {
+type BlockAction = 'block' | 'unblock'
+type BlockTarget = Pick<
+  MemberRecord,
+  'id' | 'is_blocked' | 'insured_full_name' | 'member_id' | 'block_reason'
+>
+
+/**
+ * Block (with an optional reason) or unblock a principal; a blocked member cannot migrate. Saved,
+ * the page reloads. Members blocks the principal; the migration detail passes `send` (its
+ * migration's block call) and opens it for blocking only.
+ */
+export function BlockDialog(props: {
+  member: BlockTarget | null
+  onClose: () => void
+  send?: (action: BlockAction, reason?: string) => Promise<unknown>
+}) {
   const { dataProvider, toast, refresh } = useAdminTools()
   const member = props.member
   const blocking = member ? !member.is_blocked : true
   const label = blocking ? 'Block Member' : 'Unblock Member'
   const save = async (values: { reason?: string | null }) => {
-    await dataProvider.blockPrincipal(
-      member!.id,
-      blocking ? 'block' : 'unblock',
-      values.reason?.trim() || undefined
-    )
+    const action = blocking ? 'block' : 'unblock'
+    const reason = values.reason?.trim() || undefined
+    await (props.send
+      ? props.send(action, reason)
+      : dataProvider.blockPrincipal(member!.id, action, reason))
     toast.success(blocking ? 'Successfully blocked member' : 'Successfully unblocked member')
     props.onClose()
     refresh()

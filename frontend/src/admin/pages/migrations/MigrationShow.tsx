@@ -21,7 +21,7 @@ import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { CancelCoverageButton } from './CancelCoverage'
 import { MoneyReturnedCard } from './MoneyReturnedCard'
 import { ConsentCard } from './ConsentCard'
-import { BlockFromMigrationDialog } from './BlockFromMigration'
+import { BlockDialog } from '../members/BlockDialog'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { useAdminTools } from '../../components/useAdminTools'
 
@@ -67,7 +67,7 @@ function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
 export default function MigrationDetailPage() {
   const { id } = useParams()
   const navigate = useNavigate()
-  const { toast, dataProvider, sessionEnded, dateFormat, refresh } = useAdminTools()
+  const { toast, dataProvider, sessionEnded, dateFormat } = useAdminTools()
   const [blockDialog, setBlockDialog] = useState(false)
   // A migration that cannot be loaded: the reason as a toast, back to the list (unless the session ended).
   const { data: migration } = useGetOne<MigrationDetail>(
@@ -154,11 +154,20 @@ export default function MigrationDetailPage() {
           </>
         }
       />
-      <BlockFromMigrationDialog
-        migrationId={blockDialog ? migration.id : null}
-        memberName={`${migration.insured_full_name} (${migration.member_id})`}
+      <BlockDialog
+        member={
+          blockDialog
+            ? {
+                id: migration.id,
+                is_blocked: false,
+                insured_full_name: migration.insured_full_name,
+                member_id: migration.member_id_str,
+                block_reason: null,
+              }
+            : null
+        }
+        send={(action, reason) => dataProvider.blockMember(migration.id, action, reason)}
         onClose={() => setBlockDialog(false)}
-        onBlocked={refresh}
       />
       <Stack spacing={2}>
         {migration.is_blocked ? (
