@@ -70,6 +70,8 @@ function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
     SESSION_COOKIE_SECURE: 'false',
     ALLOW_SANDBOX_PAYMENTS: 'true',
     BACKGROUND_WORKERS: 'false',
+    // As the demo `npm start` runs (scripts/start.mjs): the bench administrator has no second factor.
+    REQUIRE_ADMIN_2FA: 'false',
     STORAGE_DIR: 'bench/out/storage',
   }
 }
