@@ -75,14 +75,15 @@ export async function* stripeLedger(
 
 /**
  * The sandbox provider's ledger: the charges it confirmed itself are the
- * payment rows of sandbox migrations (it keeps no other record), read in id
- * order a page at a time.
+ * payment rows of sandbox migrations, its refunds our sandbox refund rows (it
+ * keeps no other record; it has no disputes), read in id order a page at a time.
  */
 export async function* sandboxLedger(
   from: DateTime,
   to: DateTime,
   sqlTime: (date: DateTime) => string
 ): AsyncGenerator<StagedRow[]> {
+  const range: [string, string] = [sqlTime(from), sqlTime(to)]
   let afterId = 0
   for (;;) {
     const rows = await db
@@ -90,12 +91,12 @@ export async function* sandboxLedger(
       .join('migrations as m', 'm.id', 'p.migration_id')
       .where('m.payment_provider', 'sandbox')
       .where('p.id', '>', afterId)
-      .whereBetween('p.created', [sqlTime(from), sqlTime(to)])
+      .whereBetween('p.created', range)
       .where((query) => query.where('p.paid', true).orWhere('p.status', 'refunded'))
       .select('p.id', 'p.provider_payment_id', 'p.amount', 'p.currency', 'p.status', 'p.paid')
       .orderBy('p.id')
       .limit(PAGE_SIZE)
-    if (rows.length === 0) return
+    if (rows.length === 0) break
     afterId = Number(rows[rows.length - 1].id)
     yield rows.map((row) => ({
       object_type: 'charge' as const,
@@ -104,6 +105,35 @@ export async function* sandboxLedger(
       amount: toCents(row.amount),
       currency: String(row.currency).toUpperCase(),
       status: row.status === 'refunded' ? 'refunded' : 'succeeded',
+    }))
+  }
+  afterId = 0
+  for (;;) {
+    const refunds = await db
+      .from('payment_refunds')
+      .where('provider', 'sandbox')
+      .whereNotNull('provider_refund_id')
+      .where('id', '>', afterId)
+      .whereBetween('created_at', range)
+      .select(
+        'id',
+        'provider_refund_id',
+        'provider_payment_id',
+        'amount_cents',
+        'currency',
+        'status'
+      )
+      .orderBy('id')
+      .limit(PAGE_SIZE)
+    if (refunds.length === 0) return
+    afterId = Number(refunds[refunds.length - 1].id)
+    yield refunds.map((row) => ({
+      object_type: 'refund' as const,
+      provider_id: row.provider_refund_id,
+      payment_key: row.provider_payment_id,
+      amount: Number(row.amount_cents),
+      currency: String(row.currency).toUpperCase(),
+      status: row.status,
     }))
   }
 }

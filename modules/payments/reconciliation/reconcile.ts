@@ -24,6 +24,15 @@ const OUR_CENTS = 'round(p.amount * 100)'
 /** Our state in the provider's words: paid → succeeded, refunded stays, anything else failed. */
 const OUR_STATE = `case when p.status = 'refunded' then 'refunded' when p.paid = ? then 'succeeded' else 'failed' end`
 
+/**
+ * Where we record a provider refund or dispute (payments module's tables): matched by the
+ * provider's id; its creation time says whether it belongs to the range.
+ */
+const RECORDED = {
+  refund: { table: 'payment_refunds', providerId: 'provider_refund_id', at: 'created_at' },
+  dispute: { table: 'payment_disputes', providerId: 'provider_dispute_id', at: 'opened_at' },
+} as const
+
 export interface ReconcileOptions {
   from: DateTime
   to: DateTime
@@ -137,12 +146,8 @@ async function compare(run: number, source: string, options: ReconcileOptions) {
      where s.run_id = ? and s.object_type = 'charge' and s.status in ('succeeded', 'refunded') and p.id is null`,
     [run, now, source, run]
   )
-  // Refunds and disputes: recorded here only as a refunded payment (disputes are not recorded yet: each one is listed).
-  await insert(
-    `select ?, case when s.object_type = 'refund' and p.id is not null then 'status_differs' else 'missing_here' end, s.object_type, s.provider_id, s.payment_key, p.id, s.amount, null, s.currency, p.currency, s.status, p.status, ? from ${staged}
-     where s.run_id = ? and ((s.object_type = 'refund' and s.status = 'succeeded' and (p.id is null or p.status <> 'refunded')) or s.object_type = 'dispute')`,
-    [run, now, source, run]
-  )
+  for (const objectType of ['refund', 'dispute'] as const)
+    await compareRecorded(objectType, insert, [run, now, source], options)
   const matched = `from reconciliation_provider_rows s join payments p on p.provider_payment_id = s.payment_key and ${OURS} where s.run_id = ? and s.object_type = 'charge'`
   await insert(
     `select ?, 'amount_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`,
@@ -162,5 +167,45 @@ async function compare(run: number, source: string, options: ReconcileOptions) {
      where ${OURS} and (p.paid = ? or p.status = 'refunded') and p.created between ? and ?
      and not exists (select 1 from reconciliation_provider_rows s where s.run_id = ? and s.object_type = 'charge' and s.payment_key = p.provider_payment_id)`,
     [run, now, source, 1, sqlTime(options.from), sqlTime(options.to), run]
+  )
+}
+
+/**
+ * Provider refunds and disputes against our payment_refunds / payment_disputes rows: one the
+ * provider lists that we did not record (a failed or canceled refund moved no money: not
+ * counted), amount, currency or status differing, and one we recorded (with the provider's id,
+ * in the range) that the provider does not list.
+ */
+async function compareRecorded(
+  objectType: keyof typeof RECORDED,
+  insert: (sql: string, bindings: unknown[]) => Promise<unknown>,
+  [run, now, source]: [number, string, string],
+  options: ReconcileOptions
+) {
+  const { table, providerId, at } = RECORDED[objectType]
+  const ours = `${table} r on r.${providerId} = s.provider_id and r.provider = ?`
+  const staged = `from reconciliation_provider_rows s`
+  const bindings = [run, now, source, run, objectType]
+  await insert(
+    `select ?, 'missing_here', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, null, s.currency, null, s.status, null, ? ${staged}
+     left join ${ours} left join payments p on p.provider_payment_id = s.payment_key and ${OURS}
+     where s.run_id = ? and s.object_type = ? and r.id is null and s.status not in ('failed', 'canceled')`,
+    [run, now, source, source, run, objectType]
+  )
+  const matched = `select ?, '%KIND%', s.object_type, s.provider_id, s.payment_key, r.payment_id, s.amount, r.amount_cents, s.currency, upper(r.currency), s.status, r.status, ? ${staged} join ${ours} where s.run_id = ? and s.object_type = ?`
+  await insert(
+    `${matched.replace('%KIND%', 'amount_differs')} and r.amount_cents <> s.amount`,
+    bindings
+  )
+  await insert(
+    `${matched.replace('%KIND%', 'currency_differs')} and upper(r.currency) <> s.currency`,
+    bindings
+  )
+  await insert(`${matched.replace('%KIND%', 'status_differs')} and r.status <> s.status`, bindings)
+  await insert(
+    `select ?, 'missing_at_provider', ?, r.${providerId}, r.provider_payment_id, r.payment_id, null, r.amount_cents, null, upper(r.currency), null, r.status, ? from ${table} r
+     where r.provider = ? and r.${providerId} is not null and r.${at} between ? and ?
+     and not exists (select 1 from reconciliation_provider_rows s where s.run_id = ? and s.object_type = ? and s.provider_id = r.${providerId})`,
+    [run, objectType, now, source, sqlTime(options.from), sqlTime(options.to), run, objectType]
   )
 }

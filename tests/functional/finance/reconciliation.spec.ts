@@ -36,6 +36,11 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
   isolateEachTest(group)
   const stripe = new StripeDouble()
   group.setup(serveStripeDouble(stripe))
+  group.each.setup(() => {
+    stripe.ledger.charges = []
+    stripe.ledger.refunds = []
+    stripe.ledger.disputes = []
+  })
 
   test('finds exactly the seeded mismatches, one of each kind, among 1,000 clean charges', async ({
     assert,
@@ -126,6 +131,132 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     assert.equal(listCalls[1].params.starting_after, charges[99].id)
     assert.lengthOf(await db.from('reconciliation_provider_rows').where('run_id', run), 0)
   }).timeout(120_000)
+
+  test('compares provider refunds and disputes with our refund and dispute rows', async ({
+    assert,
+  }) => {
+    const { migration } = await createPendingMigration({ provider: 'stripe' })
+    const now = DateTime.local()
+    const stamp = now.minus({ hours: 2 }).toFormat('yyyy-MM-dd HH:mm:ss')
+    const at = Math.floor(now.minus({ hours: 2 }).toSeconds())
+    await db.table('payments').insert({
+      migration_id: migration.id,
+      provider_payment_id: 'pi_paid',
+      amount: '100.00',
+      currency: 'EUR',
+      status: 'partially_refunded',
+      paid: true,
+      created: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    const ourRefund = (id: string, cents: number, status: string) => ({
+      migration_id: migration.id,
+      provider: 'stripe',
+      refund_key: `key_${id}`,
+      provider_refund_id: id,
+      provider_payment_id: 'pi_paid',
+      amount_cents: cents,
+      currency: 'EUR',
+      status,
+      origin: 'portal',
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    await db
+      .table('payment_refunds')
+      .multiInsert([
+        ourRefund('re_clean', 1000, 'succeeded'),
+        ourRefund('re_amount', 900, 'succeeded'),
+        ourRefund('re_status', 500, 'pending'),
+        ourRefund('re_lost', 700, 'succeeded'),
+      ])
+    const ourDispute = (id: string, status: string) => ({
+      migration_id: migration.id,
+      provider: 'stripe',
+      provider_dispute_id: id,
+      provider_payment_id: 'pi_paid',
+      amount_cents: 2000,
+      currency: 'EUR',
+      status,
+      opened_at: stamp,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    await db
+      .table('payment_disputes')
+      .multiInsert([
+        ourDispute('dp_clean', 'needs_response'),
+        ourDispute('dp_status', 'needs_response'),
+        ourDispute('dp_lost', 'under_review'),
+      ])
+    const refund = (id: string, amount: number, status: string) => ({
+      id,
+      object: 'refund',
+      payment_intent: 'pi_paid',
+      charge: 'ch_paid',
+      amount,
+      currency: 'eur',
+      status,
+      created: at,
+    })
+    const dispute = (id: string, status: string) => ({
+      id,
+      object: 'dispute',
+      payment_intent: 'pi_paid',
+      charge: 'ch_paid',
+      amount: 2000,
+      currency: 'eur',
+      status,
+      created: at,
+    })
+    stripe.ledger.charges = [charge('ch_paid', 'pi_paid', 10000, 'eur', 'succeeded', at)]
+    stripe.ledger.refunds = [
+      refund('re_clean', 1000, 'succeeded'),
+      refund('re_amount', 1000, 'succeeded'),
+      refund('re_status', 500, 'succeeded'),
+      refund('re_ghost', 300, 'succeeded'),
+      // A refund that moved no money is not ours to record.
+      refund('re_failed_elsewhere', 400, 'failed'),
+    ]
+    stripe.ledger.disputes = [
+      dispute('dp_clean', 'needs_response'),
+      dispute('dp_status', 'won'),
+      dispute('dp_ghost', 'warning_needs_response'),
+    ]
+
+    const run = await reconcile({
+      from: now.minus({ days: 1 }),
+      to: now,
+      trigger: 'manual',
+      startedBy: 'test',
+    })
+
+    const items = await db
+      .from('reconciliation_items')
+      .where('run_id', run)
+      .orderBy(['object_type', 'kind'])
+    assert.deepEqual(
+      items.map((item) => [
+        item.object_type,
+        item.kind,
+        item.provider_id,
+        item.provider_amount === null ? null : Number(item.provider_amount),
+        item.our_amount === null ? null : Number(item.our_amount),
+        item.provider_status,
+        item.our_status,
+      ]),
+      [
+        ['dispute', 'missing_at_provider', 'dp_lost', null, 2000, null, 'under_review'],
+        ['dispute', 'missing_here', 'dp_ghost', 2000, null, 'warning_needs_response', null],
+        ['dispute', 'status_differs', 'dp_status', 2000, 2000, 'won', 'needs_response'],
+        ['refund', 'amount_differs', 're_amount', 1000, 900, 'succeeded', 'succeeded'],
+        ['refund', 'missing_at_provider', 're_lost', null, 700, null, 'succeeded'],
+        ['refund', 'missing_here', 're_ghost', 300, null, 'succeeded', null],
+        ['refund', 'status_differs', 're_status', 500, 500, 'succeeded', 'pending'],
+      ]
+    )
+  }).timeout(60_000)
 
   test('Reconcile now, the Finance list with its filters, and the CSV export', async ({
     client,
