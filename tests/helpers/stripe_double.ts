@@ -25,12 +25,13 @@ export class StripeDouble {
   /** The card the member's payments are charged to (a PaymentMethod; subscriptions and PaymentIntents answer it expanded). */
   card = { brand: 'mastercard', last4: '4444' }
   billing = new StripeBilling()
-  /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes), newest first as Stripe lists. */
+  /** What the listing endpoints answer (GET /v1/charges, /v1/refunds, /v1/disputes, /v1/invoice_payments), newest first as Stripe lists. */
   ledger: {
     charges: Record<string, any>[]
     refunds: Record<string, any>[]
     disputes: Record<string, any>[]
-  } = { charges: [], refunds: [], disputes: [] }
+    invoice_payments: Record<string, any>[]
+  } = { charges: [], refunds: [], disputes: [], invoice_payments: [] }
   /** The PaymentIntent that paid an invoice (GET /v1/invoices/:id answers it under payments). */
   invoicePaymentIntents = new Map<string, string>()
   /** Called with each refund made (a test that stops "between the provider's refund and our write"). */
@@ -225,9 +226,9 @@ export class StripeDouble {
       })
       return this.objects.get(id)
     }
-    const listing = path.match(/^\/v1\/(charges|refunds|disputes)$/)
+    const listing = path.match(/^\/v1\/(charges|refunds|disputes|invoice_payments)$/)
     if (method === 'GET' && listing)
-      return listPage(this.ledger[listing[1] as 'charges' | 'refunds' | 'disputes'], form, path)
+      return listPage(this.ledger[listing[1] as keyof StripeDouble['ledger']], form, path)
     const payInvoice = path.match(/^\/v1\/invoices\/([^/]+)\/pay$/)
     if (method === 'POST' && payInvoice)
       return { id: payInvoice[1], object: 'invoice', status: 'paid', paid: true }

@@ -5,7 +5,8 @@ import { toCents } from '#modules/shared/index'
 
 /** One provider row staged for comparison: amounts in cents, currency upper case. */
 export interface StagedRow {
-  object_type: 'charge' | 'refund' | 'dispute'
+  /** invoice_payment: not compared itself; links a PaymentIntent (provider_id) to its invoice (payment_key). */
+  object_type: 'charge' | 'refund' | 'dispute' | 'invoice_payment'
   provider_id: string
   /** Our payments.provider_payment_id it belongs to: the invoice, else the PaymentIntent. */
   payment_key: string | null
@@ -44,6 +45,21 @@ export async function* stripeLedger(
 ): AsyncGenerator<StagedRow[]> {
   const created = { gte: Math.floor(from.toSeconds()), lte: Math.floor(to.toSeconds()) }
   let page: StagedRow[] = []
+  // Since API version 2025-03-31 a charge no longer names its invoice: an installment's charge is
+  // tied to our invoice-keyed payment row through the invoice's payments.
+  for await (const paid of stripe.invoicePayments.list({ created, limit: PAGE_SIZE })) {
+    const intent = idOf(paid.payment?.payment_intent)
+    if (!intent) continue
+    page.push({
+      object_type: 'invoice_payment',
+      provider_id: intent,
+      payment_key: idOf(paid.invoice),
+      amount: paid.amount_paid ?? paid.amount_requested,
+      currency: paid.currency.toUpperCase(),
+      status: paid.status,
+    })
+    if (page.length === PAGE_SIZE) yield page.splice(0)
+  }
   for await (const charge of stripe.charges.list({ created, limit: PAGE_SIZE })) {
     page.push(chargeRow(charge))
     if (page.length === PAGE_SIZE) yield page.splice(0)

@@ -19,6 +19,12 @@ const sqlTime = (date: DateTime) => date.toLocal().toFormat('yyyy-MM-dd HH:mm:ss
 
 /** Our side of a comparison: the payment rows of migrations paid through this provider. */
 const OURS = `exists (select 1 from migrations m where m.id = p.migration_id and m.payment_provider = ?)`
+/**
+ * A charge's payment row is its invoice's when an invoice payment of the run links the charge's
+ * PaymentIntent to an invoice (installments), else its PaymentIntent's.
+ */
+const INVOICE_OF = `left join reconciliation_provider_rows ip on ip.run_id = s.run_id and ip.object_type = 'invoice_payment' and ip.provider_id = s.payment_key`
+const CHARGE_KEY = 'coalesce(ip.payment_key, s.payment_key)'
 /** Our amount in cents (decimal column × 100, exact for two decimals). */
 const OUR_CENTS = 'round(p.amount * 100)'
 /** Our state in the provider's words: paid → succeeded, refunded stays, anything else failed. */
@@ -122,8 +128,10 @@ async function stage(run: number, ledger: AsyncGenerator<StagedRow[]>) {
     writing.catch(() => {})
   }
   for await (const page of ledger) {
-    for (const row of page) batch.push({ ...row, run_id: run })
-    staged += page.length
+    for (const row of page) {
+      batch.push({ ...row, run_id: run })
+      if (row.object_type !== 'invoice_payment') staged++
+    }
     if (batch.length >= STAGE_BATCH) await flush()
   }
   if (batch.length > 0) await flush()
@@ -138,35 +146,37 @@ async function compare(run: number, source: string, options: ReconcileOptions) {
     'run_id, kind, object_type, provider_id, payment_key, payment_id, provider_amount, our_amount, provider_currency, our_currency, provider_status, our_status, created_at'
   const insert = (sql: string, bindings: unknown[]) =>
     db.rawQuery(`insert into reconciliation_items (${columns}) ${sql}`, bindings)
-  const staged = `reconciliation_provider_rows s left join payments p on p.provider_payment_id = s.payment_key and ${OURS}`
+  const staged = `reconciliation_provider_rows s ${INVOICE_OF} left join payments p on p.provider_payment_id = ${CHARGE_KEY} and ${OURS}`
 
   // A provider charge that took money (or gave it back) with no payment row here.
   await insert(
-    `select ?, 'missing_here', s.object_type, s.provider_id, s.payment_key, null, s.amount, null, s.currency, null, s.status, null, ? from ${staged}
+    `select ?, 'missing_here', s.object_type, s.provider_id, ${CHARGE_KEY}, null, s.amount, null, s.currency, null, s.status, null, ? from ${staged}
      where s.run_id = ? and s.object_type = 'charge' and s.status in ('succeeded', 'refunded') and p.id is null`,
     [run, now, source, run]
   )
   for (const objectType of ['refund', 'dispute'] as const)
     await compareRecorded(objectType, insert, [run, now, source], options)
-  const matched = `from reconciliation_provider_rows s join payments p on p.provider_payment_id = s.payment_key and ${OURS} where s.run_id = ? and s.object_type = 'charge'`
+  const matched = `from reconciliation_provider_rows s ${INVOICE_OF} join payments p on p.provider_payment_id = ${CHARGE_KEY} and ${OURS} where s.run_id = ? and s.object_type = 'charge'`
   await insert(
-    `select ?, 'amount_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`,
+    `select ?, 'amount_differs', s.object_type, s.provider_id, ${CHARGE_KEY}, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status = 'succeeded' and ${OUR_CENTS} <> s.amount`,
     [run, now, source, run]
   )
   await insert(
-    `select ?, 'currency_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and upper(p.currency) <> s.currency`,
+    `select ?, 'currency_differs', s.object_type, s.provider_id, ${CHARGE_KEY}, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and upper(p.currency) <> s.currency`,
     [run, now, source, run]
   )
   await insert(
-    `select ?, 'status_differs', s.object_type, s.provider_id, s.payment_key, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status in ('succeeded', 'refunded', 'failed') and ${OUR_STATE} <> s.status`,
+    `select ?, 'status_differs', s.object_type, s.provider_id, ${CHARGE_KEY}, p.id, s.amount, ${OUR_CENTS}, s.currency, p.currency, s.status, p.status, ? ${matched} and s.status in ('succeeded', 'refunded', 'failed') and ${OUR_STATE} <> s.status`,
     [run, now, source, run, 1]
   )
   // A payment recorded here as taken (or refunded) in the range that the provider does not list.
   await insert(
     `select ?, 'missing_at_provider', 'charge', null, p.provider_payment_id, p.id, null, ${OUR_CENTS}, null, p.currency, null, p.status, ? from payments p
      where ${OURS} and (p.paid = ? or p.status = 'refunded') and p.created between ? and ?
-     and not exists (select 1 from reconciliation_provider_rows s where s.run_id = ? and s.object_type = 'charge' and s.payment_key = p.provider_payment_id)`,
-    [run, now, source, 1, sqlTime(options.from), sqlTime(options.to), run]
+     and not exists (select 1 from reconciliation_provider_rows s where s.run_id = ? and s.object_type = 'charge' and s.payment_key = p.provider_payment_id)
+     and not exists (select 1 from reconciliation_provider_rows ip join reconciliation_provider_rows s on s.run_id = ip.run_id and s.object_type = 'charge' and s.payment_key = ip.provider_id
+       where ip.run_id = ? and ip.object_type = 'invoice_payment' and ip.payment_key = p.provider_payment_id)`,
+    [run, now, source, 1, sqlTime(options.from), sqlTime(options.to), run, run]
   )
 }
 

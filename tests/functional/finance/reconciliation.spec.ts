@@ -40,6 +40,7 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     stripe.ledger.charges = []
     stripe.ledger.refunds = []
     stripe.ledger.disputes = []
+    stripe.ledger.invoice_payments = []
   })
 
   test('finds exactly the seeded mismatches, one of each kind, among 1,000 clean charges', async ({
@@ -67,7 +68,9 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
       payment('pi_lost', '50.00'),
       payment('pi_amount', '100.00'),
       payment('pi_currency', '70.00'),
-      payment('pi_status', '80.00')
+      payment('pi_status', '80.00'),
+      // An installment: our row is keyed by its invoice; the charge names only its PaymentIntent.
+      payment('in_installment', '30.00')
     )
     for (let i = 0; i < rows.length; i += 200)
       await db.table('payments').multiInsert(rows.slice(i, i + 200))
@@ -88,10 +91,24 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
       charge('ch_amount', 'pi_amount', 10001, 'eur', 'succeeded', at),
       charge('ch_currency', 'pi_currency', 7000, 'usd', 'succeeded', at),
       charge('ch_status', 'pi_status', 8000, 'eur', 'failed', at),
+      charge('ch_installment', 'pi_installment', 3000, 'eur', 'succeeded', at),
       // Outside the range: not listed, not compared.
       charge('ch_old', 'pi_old', 100, 'eur', 'succeeded', at - 40 * 86400)
     )
     stripe.ledger.charges = charges.sort((a, b) => b.created - a.created)
+    stripe.ledger.invoice_payments = [
+      {
+        id: 'inpay_installment',
+        object: 'invoice_payment',
+        invoice: 'in_installment',
+        payment: { type: 'payment_intent', payment_intent: 'pi_installment' },
+        amount_paid: 3000,
+        amount_requested: 3000,
+        currency: 'eur',
+        status: 'paid',
+        created: at,
+      },
+    ]
 
     const run = await reconcile({
       from: now.minus({ days: 1 }),
@@ -122,7 +139,7 @@ test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
     )
     const summary = await db.from('reconciliation_runs').where('id', run).firstOrFail()
     assert.include(summary, { status: 'finished', source: 'stripe', trigger: 'manual' })
-    assert.deepEqual([Number(summary.provider_rows), Number(summary.mismatches)], [CLEAN + 4, 5])
+    assert.deepEqual([Number(summary.provider_rows), Number(summary.mismatches)], [CLEAN + 5, 5])
     // Listed page by page (100 a page) with starting_after, never all at once.
     const listCalls = stripe.requests.filter(
       (call) => call.method === 'GET' && call.path === '/v1/charges'
