@@ -14,6 +14,14 @@ type Operation<Path extends keyof paths, Method extends keyof paths[Path]> = Non
 export type ApiBody<Path extends keyof paths, Method extends keyof paths[Path]> =
   Operation<Path, Method> extends { requestBody?: infer Body } ? Json<NonNullable<Body>> : never
 
-/** The JSON a route answers with on success (200). */
+/** The JSON a route answers with on success (200, else 201 or 202). */
 export type ApiAnswer<Path extends keyof paths, Method extends keyof paths[Path]> =
-  Operation<Path, Method> extends { responses: { 200: infer Answer } } ? Json<Answer> : never
+  Operation<Path, Method> extends { responses: infer Responses }
+    ? Responses extends { 200: infer Answer }
+      ? Json<Answer>
+      : Responses extends { 201: infer Answer }
+        ? Json<Answer>
+        : Responses extends { 202: infer Answer }
+          ? Json<Answer>
+          : never
+    : never

@@ -31,7 +31,7 @@ export function AdminList() {
     if (!resetting) return
     setResetPending(true)
     try {
-      const answer = (await dataProvider.resetSecondFactor(resetting.id)) as { message: string }
+      const answer = await await dataProvider.resetSecondFactor(resetting.id)
       toast.success(answer.message)
       refresh()
     } catch (error) {

@@ -34,8 +34,7 @@ function RatesStatus() {
   const { meta } = useListContext()
   const { data: scheduler } = useQuery({
     queryKey: ['currencies', 'scheduler'],
-    queryFn: async () =>
-      (await dataProvider.schedulerStatus()).scheduler.refreshRatesTask as SchedulerStatus,
+    queryFn: async () => (await dataProvider.schedulerStatus()).scheduler.refreshRatesTask,
   })
   const cache = meta?.cacheStatus as CacheStatus | undefined
   if (!cache) return null

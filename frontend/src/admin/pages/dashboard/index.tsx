@@ -94,7 +94,7 @@ export default function DashboardPage() {
     refetch,
   } = useQuery({
     queryKey: ['dashboard', 'stats'],
-    queryFn: () => (dataProvider.dashboardStats() as Promise<DashboardStats>).catch(failing),
+    queryFn: () => dataProvider.dashboardStats().catch(failing),
     retry: false,
     refetchOnWindowFocus: false,
   })
@@ -134,7 +134,7 @@ function DashboardContent({ stats }: { stats: DashboardStats }) {
   const dataProvider = useAdminData()
   const charts = useQuery({
     queryKey: ['dashboard', 'charts'],
-    queryFn: () => dataProvider.dashboardCharts() as Promise<DashboardChartsData>,
+    queryFn: () => dataProvider.dashboardCharts(),
   })
   return (
     <Stack spacing={3}>

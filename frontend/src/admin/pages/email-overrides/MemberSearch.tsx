@@ -85,8 +85,7 @@ export function MemberSearchInput() {
   const settled = useSettledQuery(text)
   const { data: results, isFetching } = useQuery({
     queryKey: ['email-overrides', 'member-search', settled],
-    queryFn: async () =>
-      ((await dataProvider.searchOverrideMembers(settled)) as { members: MemberMatch[] }).members,
+    queryFn: async () => (await dataProvider.searchOverrideMembers(settled)).members,
     enabled: settled !== '',
   })
   const choose = (member: MemberMatch | null) => {

@@ -14,7 +14,7 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   const labelId = useId()
   const { data: variables } = useQuery({
     queryKey: ['email-templates', 'variables'],
-    queryFn: async () => (await dataProvider.emailTemplateVariables()) as VariableGroups,
+    queryFn: async () => await await dataProvider.emailTemplateVariables(),
     staleTime: Infinity,
   })
   if (!variables) return null

@@ -34,7 +34,7 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
   const [followed, setFollowed] = useState<number | null>(null)
   const latest = useQuery({
     queryKey: ['import', 'clean'],
-    queryFn: async () => ((await dataProvider.cleanStatus()) as { clean: CleanRun | null }).clean,
+    queryFn: async () => (await dataProvider.cleanStatus()).clean,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? POLL_MS : false),
     retry: false,
   })
@@ -51,8 +51,7 @@ export function CleanDatabaseCard({ onCleaned }: { onCleaned: () => void }) {
     onCleaned()
   }
   const cleaning = useMutation({
-    mutationFn: (confirmation: string) =>
-      dataProvider.cleanDatabase(confirmation) as Promise<{ clean: CleanRun }>,
+    mutationFn: (confirmation: string) => dataProvider.cleanDatabase(confirmation),
     onSuccess: ({ clean }) => {
       if (clean.status === 'done') finished(clean)
       else setFollowed(clean.id)

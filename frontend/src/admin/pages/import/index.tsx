@@ -35,7 +35,7 @@ export default function ImportPage() {
 
   const stats = useQuery({
     queryKey: ['import', 'stats'],
-    queryFn: async () => (await dataProvider.databaseStats()).stats as DatabaseStats,
+    queryFn: async () => (await dataProvider.databaseStats()).stats,
     retry: false,
   })
   useEffect(() => {
@@ -45,11 +45,7 @@ export default function ImportPage() {
 
   // The preview, the mapping step's question (with the mapping sent) and the result are the calls' own state.
   const previewing = useMutation({
-    mutationFn: (given: Record<string, string>) =>
-      dataProvider.previewImport(file!, given) as Promise<{
-        preview: ImportPreview
-        cacheKey: string
-      }>,
+    mutationFn: (given: Record<string, string>) => dataProvider.previewImport(file!, given),
     onSuccess: () => toast.success('File parsed successfully! Review the preview below.'),
     onError: (error) =>
       void (columnsQuestion(error) || reportError(error, 'Failed to preview data')),
@@ -58,7 +54,7 @@ export default function ImportPage() {
   const question = columnsQuestion(previewing.error)
   const mapping = previewing.variables ?? {}
   const importing = useMutation({
-    mutationFn: (cacheKey: string) => dataProvider.confirmImport(cacheKey) as Promise<ImportResult>,
+    mutationFn: (cacheKey: string) => dataProvider.confirmImport(cacheKey),
     onSuccess: (answer) => {
       if (answer.errors.length > 0)
         toast.warning(

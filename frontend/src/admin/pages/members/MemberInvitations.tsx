@@ -17,8 +17,7 @@ export function MemberInvitations({ memberId }: { memberId: number }) {
   const dataProvider = useAdminData()
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['members', memberId, 'invitations'],
-    queryFn: async () =>
-      (await dataProvider.memberInvitations(memberId)).invitations as EmailDeliveryRow[],
+    queryFn: async () => (await dataProvider.memberInvitations(memberId)).invitations,
     retry: false,
   })
   return (

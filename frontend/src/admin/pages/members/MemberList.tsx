@@ -65,7 +65,7 @@ export function MemberList() {
   // A stats failure is not shown (admin-backoffice.md §8).
   const { data: stats } = useQuery({
     queryKey: ['members', 'stats'],
-    queryFn: async () => (await dataProvider.memberStats()).stats as MemberStats,
+    queryFn: async () => (await dataProvider.memberStats()).stats,
     retry: false,
   })
   const [viewing, setViewing] = useState<MemberRecord | null>(null)

@@ -58,7 +58,7 @@ export function ApiLogsDialog({
   const { dateFormat, dataProvider } = useAdminTools()
   const { data, isError } = useQuery({
     queryKey: ['migrations', migrationId, 'api-logs'],
-    queryFn: () => dataProvider.apiLogs(migrationId!) as Promise<ApiLogsAnswer>,
+    queryFn: () => dataProvider.apiLogs(migrationId!),
     enabled: migrationId !== null,
     retry: false,
   })

@@ -24,8 +24,7 @@ function RefundPreview({ migrationId }: { migrationId: number }) {
   const valid = typeof effectiveOn === 'string' && DAY.test(effectiveOn)
   const { data, error, isFetching } = useQuery({
     queryKey: ['migrations', migrationId, 'cancellation', effectiveOn],
-    queryFn: () =>
-      dataProvider.coverageCancellation(migrationId, effectiveOn) as Promise<Cancellation>,
+    queryFn: () => dataProvider.coverageCancellation(migrationId, effectiveOn),
     enabled: valid,
     retry: false,
   })

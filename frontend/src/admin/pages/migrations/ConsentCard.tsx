@@ -18,7 +18,7 @@ export function ConsentCard({ migrationId }: { migrationId: number | string }) {
     refetch,
   } = useQuery({
     queryKey: ['migrations', 'consents', String(migrationId)],
-    queryFn: async () => (await dataProvider.consents(migrationId)).consents as Consent[],
+    queryFn: async () => (await dataProvider.consents(migrationId)).consents,
   })
   return (
     <SectionCard title="Consent" data-testid="migration-consent">

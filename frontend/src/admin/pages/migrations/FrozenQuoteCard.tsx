@@ -74,7 +74,7 @@ export function FrozenQuoteCard({ migrationId }: { migrationId: number | string 
     refetch,
   } = useQuery({
     queryKey: ['migrations', 'frozen-quote', String(migrationId)],
-    queryFn: async () => (await dataProvider.frozenQuote(migrationId)).quote as FrozenQuote,
+    queryFn: async () => (await dataProvider.frozenQuote(migrationId)).quote,
   })
   const stateNote = quote ? STATE_NOTE[quote.currency.state] : null
   const status = quote ? (

@@ -31,7 +31,7 @@ function CancellationSummary({ migrationId }: { migrationId: number }) {
   const { dateFormat } = useAdminTools()
   const { data } = useQuery({
     queryKey: ['migrations', migrationId, 'cancellation', 'made'],
-    queryFn: () => dataProvider.coverageCancellation(migrationId) as Promise<Cancellation>,
+    queryFn: () => dataProvider.coverageCancellation(migrationId),
     retry: false,
   })
   const made = data?.cancellation

@@ -68,7 +68,7 @@ export function OutboxCard({ migrationId }: { migrationId: number }) {
   const dataProvider = useAdminData()
   const { data, isError, error, isPending, refetch } = useQuery({
     queryKey: ['migrations', migrationId, 'outbox'],
-    queryFn: () => dataProvider.migrationOutbox(migrationId) as Promise<Outbox>,
+    queryFn: () => dataProvider.migrationOutbox(migrationId),
     retry: false,
     // While something waits for its next attempt or runs, look again now and then.
     refetchInterval: (query) =>

@@ -49,7 +49,7 @@ function ProductCards() {
 /** /admin/products: one card per product with its subscription settings. */
 export default function ProductsPage() {
   const dataProvider = useAdminData()
-  const refreshProducts = () => dataProvider.refreshProducts() as Promise<{ message: string }>
+  const refreshProducts = () => dataProvider.refreshProducts()
   const { mutate, isPending: refreshing } = useAdminMutation(
     refreshProducts,
     (answer) => answer.message

@@ -86,7 +86,7 @@ export default function SettingsPage() {
   // A failed load is reported (toast) and shown with Retry; a failed reload keeps the screen.
   const loadSettings = async () => {
     try {
-      return (await dataProvider.settings()).settings as SettingGroups
+      return (await dataProvider.settings()).settings
     } catch (error) {
       await handleError(error)
       throw error
@@ -143,7 +143,7 @@ export default function SettingsPage() {
 
   /** Drops the server's settings cache (other processes follow within seconds) and reloads screen and branding before its toast. */
   const clearAndReload = async () => {
-    const answer = (await dataProvider.clearSettingsCache()) as { message: string }
+    const answer = await await dataProvider.clearSettingsCache()
     await Promise.all([load(), refreshBranding()])
     return answer
   }

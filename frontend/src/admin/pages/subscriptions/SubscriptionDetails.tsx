@@ -28,9 +28,7 @@ function PaymentHistory({ subscription }: { subscription: SubscriptionRow }) {
   const { dateFormat, toast, dataProvider } = useAdminTools()
   const { data, isPending, error } = useQuery({
     queryKey: ['subscriptions', subscription.id, 'payments'],
-    queryFn: async () =>
-      ((await dataProvider.subscriptionPayments(subscription.id)) as { payments: Payment[] })
-        .payments,
+    queryFn: async () => (await dataProvider.subscriptionPayments(subscription.id)).payments,
     retry: false,
   })
   // Errors are toasts (admin-backoffice.md §8); the panel says the history is not available.

@@ -57,8 +57,7 @@ function StatsCards() {
   const dataProvider = useAdminData()
   const { data: stats } = useQuery({
     queryKey: ['subscriptions', 'stats'],
-    queryFn: async () =>
-      ((await dataProvider.subscriptionStats()) as { stats: SubscriptionStats }).stats,
+    queryFn: async () => (await dataProvider.subscriptionStats()).stats,
     retry: false,
   })
   if (!stats) return null

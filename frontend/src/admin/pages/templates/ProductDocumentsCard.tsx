@@ -37,7 +37,7 @@ export function ProductDocumentsCard() {
   const [busy, setBusy] = useState(false)
   const { data: documents, refetch } = useQuery({
     queryKey: ['product-documents'],
-    queryFn: async () => (await dataProvider.productDocuments()).documents as ProductDocument[],
+    queryFn: async () => (await dataProvider.productDocuments()).documents,
   })
   const upload = async (event: FormEvent) => {
     event.preventDefault()

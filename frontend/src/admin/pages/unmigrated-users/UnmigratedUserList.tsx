@@ -103,7 +103,7 @@ function UnmigratedUsersView() {
   }
 
   const { mutate: send, isPending: sending } = useMutation({
-    mutationFn: () => dataProvider.sendInvitations([...selectedIds]) as Promise<InvitationAnswer>,
+    mutationFn: () => dataProvider.sendInvitations([...selectedIds]),
     onSuccess: (answer) => {
       if (answer.sent > 0) toast.success(`Successfully sent ${answer.sent} emails!`)
       if (answer.failed > 0) {

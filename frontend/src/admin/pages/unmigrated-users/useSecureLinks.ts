@@ -20,6 +20,10 @@ export function useSecureLinks(onGenerated: () => void) {
   const { toast, sessionEnded, dataProvider } = useAdminTools()
   const [links, setLinks] = useState<Map<number, IssuedLink>>(new Map())
 
+  // A link issued for a member (the contract allows a null memberId): kept per member.
+  const isMemberLink = <Link extends { memberId: number | null }>(
+    link: Link
+  ): link is Link & { memberId: number } => link.memberId !== null
   const remember = (issued: IssuedLink[]) =>
     setLinks(
       (current) => new Map([...current, ...issued.map((link) => [link.memberId, link] as const)])
@@ -27,7 +31,8 @@ export function useSecureLinks(onGenerated: () => void) {
 
   async function generate(memberId: number): Promise<IssuedLink | null> {
     try {
-      const link: IssuedLink = await dataProvider.generateToken(memberId)
+      // The link of the member asked for (the answer's memberId is nullable in the contract).
+      const link: IssuedLink = { ...(await dataProvider.generateToken(memberId)), memberId }
       remember([link])
       onGenerated()
       return link
@@ -49,9 +54,9 @@ export function useSecureLinks(onGenerated: () => void) {
   }
 
   const { mutate: generateAll, isPending: busy } = useMutation({
-    mutationFn: (scope: LinkScope) => dataProvider.generateBulkTokens(scope) as Promise<BulkAnswer>,
+    mutationFn: (scope: LinkScope) => dataProvider.generateBulkTokens(scope),
     onSuccess: (answer) => {
-      remember(answer.links)
+      remember(answer.links.filter(isMemberLink))
       toast.success(
         `Generated ${answer.count} secure tokens (expires in ${answer.expirationDays} days)!`
       )
