@@ -154,10 +154,14 @@ export default function AdminApp() {
           {SIDEBAR_PAGES.filter((page) => page.resource).map((page) => (
             <Resource
               key={page.path}
-              name={page.resource!.name}
+              name={page.path}
               list={page.component}
               show={page.resource!.show}
-            />
+            >
+              {page.resource!.routes?.map((route) => (
+                <Route key={route.path} path={route.path} element={<route.component />} />
+              ))}
+            </Resource>
           ))}
           {OTHER_RESOURCES.map((resource) => (
             <Resource

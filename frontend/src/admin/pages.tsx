@@ -113,21 +113,31 @@ export interface AdminPage {
   label: string
   icon: SvgIconComponent
   component: ComponentType
-  /** Drawn by a react-admin <Resource> of this name (its list at `path`), not by a custom route. */
-  resource?: { name: string; show: ComponentType }
+  /**
+   * Drawn by a react-admin <Resource> named `path` (its list), not by a custom route: its show
+   * view, and routes of its own below it (e.g. ':id' for /migrations/:id).
+   */
+  resource?: { show?: ComponentType; routes?: { path: string; component: ComponentType }[] }
 }
 
 /** The sidebar of the back-office, in the spec's order (member-shop.md §2). */
 export const SIDEBAR_PAGES: AdminPage[] = [
   { path: 'dashboard', label: 'Dashboard', icon: DashboardIcon, component: DashboardPage },
-  { path: 'migrations', label: 'Migrations', icon: MigrationsIcon, component: migrations.list },
+  {
+    path: 'migrations',
+    label: 'Migrations',
+    icon: MigrationsIcon,
+    component: migrations.list,
+    resource: { routes: [{ path: ':id', component: migrations.show }] },
+  },
   {
     path: 'unmigrated-users',
     label: 'Unmigrated Users',
     icon: UnmigratedIcon,
     component: UnmigratedUsersPage,
+    resource: {},
   },
-  { path: 'members', label: 'Members', icon: MembersIcon, component: members.list },
+  { path: 'members', label: 'Members', icon: MembersIcon, component: members.list, resource: {} },
   {
     path: 'subscriptions',
     label: 'Subscriptions',
@@ -139,36 +149,57 @@ export const SIDEBAR_PAGES: AdminPage[] = [
     label: 'Finance',
     icon: FinanceIcon,
     component: finance.dunningList,
-    resource: { name: 'finance/dunning', show: finance.dunningShow },
+    resource: { show: finance.dunningShow },
   },
-  { path: 'products', label: 'Products', icon: ProductsIcon, component: ProductsPage },
-  { path: 'currencies', label: 'Currencies', icon: CurrenciesIcon, component: currencies.list },
+  {
+    path: 'products',
+    label: 'Products',
+    icon: ProductsIcon,
+    component: ProductsPage,
+    resource: {},
+  },
+  {
+    path: 'currencies',
+    label: 'Currencies',
+    icon: CurrenciesIcon,
+    component: currencies.list,
+    resource: {},
+  },
   {
     path: 'templates',
     label: 'Doc Templates',
     icon: DocTemplatesIcon,
     component: docTemplates.list,
+    resource: {},
   },
   {
     path: 'email-templates',
     label: 'Email Templates',
     icon: EmailTemplatesIcon,
     component: EmailTemplatesPage,
+    resource: {},
   },
   {
     path: 'email-overrides',
     label: 'Email Overrides',
     icon: EmailOverridesIcon,
     component: EmailOverridesPage,
+    resource: {},
   },
-  { path: 'api-configs', label: 'API Configs', icon: ApiConfigsIcon, component: apiConfigs.list },
-  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list },
+  {
+    path: 'api-configs',
+    label: 'API Configs',
+    icon: ApiConfigsIcon,
+    component: apiConfigs.list,
+    resource: {},
+  },
+  { path: 'admins', label: 'Admins', icon: AdminsIcon, component: admins.list, resource: {} },
   { path: 'import', label: 'Import Data', icon: ImportIcon, component: ImportPage },
   { path: 'settings', label: 'Settings', icon: SettingsIcon, component: SettingsPage },
 ]
 
 /** react-admin <Resource>s that are not sidebar entries (reached through the Finance tabs). */
-export const OTHER_RESOURCES: { name: string; list: ComponentType; show: ComponentType }[] = [
+export const OTHER_RESOURCES: { name: string; list: ComponentType; show?: ComponentType }[] = [
   {
     name: 'finance/reconciliation',
     list: finance.reconciliationList,
@@ -176,12 +207,11 @@ export const OTHER_RESOURCES: { name: string; list: ComponentType; show: Compone
   },
   { name: 'finance/refunds', list: finance.refundList, show: finance.refundShow },
   { name: 'finance/disputes', list: finance.disputeList, show: finance.disputeShow },
+  { name: 'dead-letters', list: DeadLetterList },
 ]
 
 /** Routes that are not sidebar entries. */
 export const OTHER_PAGES: { path: string; component: ComponentType }[] = [
-  { path: 'migrations/:id', component: migrations.show },
   { path: 'settings/audit-log', component: AuditLogPage },
-  { path: 'dead-letters', component: DeadLetterList },
   { path: 'security', component: SecurityPage },
 ]

@@ -8,7 +8,8 @@ import { useAdminTools } from './useAdminTools'
  * the shared error handler). The dialog closes either way.
  */
 export function DeleteConfirm<T extends RaRecord>(props: {
-  resource: string
+  /** The resource of the record; the page's own (its <Resource>) when not given. */
+  resource?: string
   record: T | null
   title: string
   content: ReactNode

@@ -101,7 +101,6 @@ export function AdminList() {
         }
       />
       <CardList
-        resource="admins"
         what="admins"
         perPage={50}
         sort={{ field: 'username', order: 'ASC' }}
@@ -146,7 +145,6 @@ export function AdminList() {
         onClose={() => setResetting(null)}
       />
       <DeleteConfirm
-        resource="admins"
         record={deleting}
         title="Delete Admin"
         content={

@@ -82,12 +82,7 @@ function ApiConfigForm() {
   }
   return (
     <SectionCard title="Add API" sx={{ mb: 3 }}>
-      <CreateBase
-        resource="api-configs"
-        redirect={false}
-        transform={toPayload}
-        mutationOptions={{ onSuccess: created }}
-      >
+      <CreateBase redirect={false} transform={toPayload} mutationOptions={{ onSuccess: created }}>
         <Form key={round} defaultValues={DEFAULTS} noValidate disableInvalidFormNotification>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }}>
             <TextInput
@@ -270,11 +265,10 @@ function ApiConfigList() {
         subtitle="Enrolment APIs (DHIG) called once per migrated member after payment. Tokens and keys are never shown again."
       />
       <ApiConfigForm />
-      <ListBase resource="api-configs" perPage={100} sort={{ field: 'id', order: 'ASC' }}>
+      <ListBase perPage={100} sort={{ field: 'id', order: 'ASC' }}>
         <ApiConfigCards onToggle={toggle} onDelete={setDeleting} />
       </ListBase>
       <DeleteConfirm
-        resource="api-configs"
         record={deleting}
         title="Delete API configuration"
         content={`Delete "${deleting?.name ?? ''}"? Members migrated afterwards will not be enrolled through it.`}

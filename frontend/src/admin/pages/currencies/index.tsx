@@ -267,7 +267,6 @@ function CurrencyList() {
         }
       />
       <CardList
-        resource="currencies"
         what="currencies"
         perPage={100}
         pagination={false}

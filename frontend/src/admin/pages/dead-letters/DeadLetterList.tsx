@@ -26,7 +26,7 @@ export default function DeadLetterList() {
         subtitle="Insurer calls and jobs whose retries ran out, across migrations"
         back="migrations"
       />
-      <CardList resource="dead-letters" what="dead letters" perPage={50} pagination={false}>
+      <CardList what="dead letters" perPage={50} pagination={false}>
         <Box
           data-testid="dead-letters-table"
           sx={{ overflowX: 'auto', maxWidth: { xs: 'calc(100vw - 32px)', md: 'none' } }}

@@ -221,12 +221,7 @@ export default function EmailOverridesPage() {
         </Box>
       </Card>
       {/* The API sends every override: no paging or filters to keep in the URL. */}
-      <ListBase
-        resource="email-overrides"
-        perPage={10000}
-        sort={{ field: '', order: 'ASC' }}
-        disableSyncWithLocation
-      >
+      <ListBase perPage={10000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
         <ListFetching />
         <OverrideCards
           onAdd={() => setDialog({ editing: null })}
@@ -242,7 +237,6 @@ export default function EmailOverridesPage() {
         />
       ) : null}
       <DeleteConfirm
-        resource="email-overrides"
         record={deleting}
         title="Delete email override"
         content={`Delete the override for ${deleting?.insured_full_name ?? ''}? Their emails will go to the global override or their own address again.`}

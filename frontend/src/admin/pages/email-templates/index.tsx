@@ -217,12 +217,7 @@ export default function EmailTemplatesPage() {
         }
       />
       {/* The API sends every template: no paging or filters to keep in the URL. */}
-      <ListBase
-        resource="email-templates"
-        perPage={1000}
-        sort={{ field: '', order: 'ASC' }}
-        disableSyncWithLocation
-      >
+      <ListBase perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
         <Box
           sx={{
             display: 'grid',
@@ -263,7 +258,6 @@ export default function EmailTemplatesPage() {
         />
       ) : null}
       <DeleteConfirm
-        resource="email-templates"
         record={deleting}
         title="Delete email template"
         content={

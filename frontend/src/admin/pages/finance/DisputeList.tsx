@@ -37,7 +37,6 @@ export function DisputeList() {
       <PageHeader title="Finance" subtitle="Card disputes" />
       <FinanceTabs current="disputes" />
       <CardList
-        resource="finance/disputes"
         what="disputes"
         perPage={25}
         sort={{ field: 'opened_at', order: 'DESC' }}

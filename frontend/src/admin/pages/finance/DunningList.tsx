@@ -39,7 +39,6 @@ export function DunningList() {
       <PageHeader title="Finance" subtitle="Dunning of failed installments" />
       <FinanceTabs current="dunning" />
       <CardList
-        resource="finance/dunning"
         what="dunning cases"
         perPage={25}
         sort={{ field: 'failed_at', order: 'DESC' }}

@@ -11,7 +11,7 @@ export function DunningShow() {
   return (
     <>
       <PageHeader title="Finance" subtitle="Dunning case" />
-      <Show resource="finance/dunning" title={false}>
+      <Show title={false}>
         <SimpleShowLayout>
           <FunctionField<DunningCase>
             label="Migration"

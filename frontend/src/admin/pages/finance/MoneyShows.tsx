@@ -23,7 +23,7 @@ export function RefundShow() {
   return (
     <>
       <PageHeader title="Finance" subtitle="Refund" />
-      <Show resource="finance/refunds" title={false}>
+      <Show title={false}>
         <SimpleShowLayout>
           <FunctionField<FinanceRefund> label="Migration" render={migrationLink} />
           <TextField source="member_id" label="Member ID" emptyText="—" />
@@ -55,7 +55,7 @@ export function DisputeShow() {
   return (
     <>
       <PageHeader title="Finance" subtitle="Card dispute" />
-      <Show resource="finance/disputes" title={false}>
+      <Show title={false}>
         <SimpleShowLayout>
           <FunctionField<FinanceDispute> label="Migration" render={migrationLink} />
           <TextField source="member_id" label="Member ID" emptyText="—" />

@@ -61,7 +61,6 @@ export function ReconciliationList() {
         <ReconcileNow />
       </Box>
       <CardList
-        resource="finance/reconciliation"
         what="reconciliation results"
         perPage={25}
         sort={{ field: 'id', order: 'ASC' }}

@@ -7,7 +7,7 @@ export function ReconciliationShow() {
   return (
     <>
       <PageHeader title="Finance" subtitle="Reconciliation mismatch" />
-      <Show resource="finance/reconciliation" title={false}>
+      <Show title={false}>
         <SimpleShowLayout>
           <FunctionField<ReconciliationItem> label="Kind" render={(row) => kindLabel(row.kind)} />
           <TextField source="object_type" label="Object" />

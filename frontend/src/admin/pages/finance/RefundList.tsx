@@ -38,7 +38,6 @@ export function RefundList() {
       <PageHeader title="Finance" subtitle="Refunds" />
       <FinanceTabs current="refunds" />
       <CardList
-        resource="finance/refunds"
         what="refunds"
         perPage={25}
         sort={{ field: 'created_at', order: 'DESC' }}

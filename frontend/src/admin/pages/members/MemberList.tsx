@@ -166,7 +166,6 @@ export function MemberList() {
         ))}
       </Box>
       <CardList
-        resource="members"
         what="members"
         filters={filters}
         toolbar={
@@ -284,7 +283,6 @@ export function MemberList() {
       />
       <BlockDialog member={blocking} onClose={() => setBlocking(null)} />
       <DeleteConfirm
-        resource="members"
         record={deleting}
         title="Confirm Delete"
         content={

@@ -189,7 +189,6 @@ export function MigrationList() {
         }
       />
       <CardList
-        resource="migrations"
         what="migrations"
         filters={filters}
         toolbar={

@@ -73,12 +73,7 @@ export default function ProductsPage() {
         }
       />
       {/* The API sends every product, ordered by name: no paging or sorting to keep in the URL. */}
-      <ListBase
-        resource="products"
-        perPage={1000}
-        sort={{ field: '', order: 'ASC' }}
-        disableSyncWithLocation
-      >
+      <ListBase perPage={1000} sort={{ field: '', order: 'ASC' }} disableSyncWithLocation>
         <ListFetching />
         <ProductCards />
       </ListBase>

@@ -61,12 +61,7 @@ function TemplateList() {
       <ProductDocumentsCard />
       <SectionCard title="Add Template" sx={{ mb: 3 }}>
         {/* react-admin inputs and validators; a refused file (422) is shown on its field. */}
-        <CreateBase
-          resource="templates"
-          redirect={false}
-          transform={toPayload}
-          mutationOptions={{ onSuccess: created }}
-        >
+        <CreateBase redirect={false} transform={toPayload} mutationOptions={{ onSuccess: created }}>
           <Form key={round} noValidate>
             <Stack
               direction={{ xs: 'column', md: 'row' }}
@@ -115,7 +110,6 @@ function TemplateList() {
         </CreateBase>
       </SectionCard>
       <CardList
-        resource="templates"
         what="templates"
         perPage={100}
         pagination={false}
@@ -181,7 +175,6 @@ function TemplateList() {
         </Box>
       </CardList>
       <DeleteConfirm
-        resource="templates"
         record={deleting}
         title="Delete template"
         content="Are you sure you want to delete this template?"

@@ -339,11 +339,7 @@ function UnmigratedUsersView() {
 /** /admin/unmigrated-users (admin-backoffice.md §2): page, sort and search in the URL; the whole list (up to 10,000) is selectable and exported. */
 export function UnmigratedUserList() {
   return (
-    <ListBase
-      resource="unmigrated-users"
-      perPage={ROWS_PER_PAGE}
-      sort={{ field: 'insured_full_name', order: 'ASC' }}
-    >
+    <ListBase perPage={ROWS_PER_PAGE} sort={{ field: 'insured_full_name', order: 'ASC' }}>
       <UnmigratedUsersView />
     </ListBase>
   )
