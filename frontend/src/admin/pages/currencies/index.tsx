@@ -17,7 +17,6 @@ import {
   parseSurcharge,
   type CacheStatus,
   type Currency,
-  type SchedulerStatus,
 } from './currencyText'
 import { useAdminTools } from '../../components/useAdminTools'
 

@@ -6,7 +6,7 @@ import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { SectionCard } from '../../components/SectionCard'
 import { useAdminData } from '../../dataProvider'
 import { RichTextEditor } from './RichTextEditor'
-import { TEMPLATE_TYPES, type TemplateDraft, type VariableGroups } from './types'
+import { TEMPLATE_TYPES, type TemplateDraft } from './types'
 
 /** The clickable variables list (GET /admin/email-templates/variables); nothing is shown if it cannot be loaded. */
 function Variables({ onInsert }: { onInsert: (text: string) => void }) {

@@ -11,7 +11,7 @@ import { ImportResultPanel } from './ImportResultPanel'
 import { CleanDatabaseCard } from './CleanDatabaseCard'
 import { MappingStep } from './MappingStep'
 import { useReportError } from './useReportError'
-import type { ColumnsQuestion, DatabaseStats, ImportPreview, ImportResult } from './types'
+import type { ColumnsQuestion } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
 const ALLOWED = /\.(csv|xlsx|xls)$/i

@@ -13,7 +13,7 @@ import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminMutation } from '../../components/useAdminMutation'
 import { toHttpError } from '../../dataProvider'
 import { AuditLogLink } from '../../audit/AuditLogLink'
-import { SettingField, type FormatOption, type SettingGroups } from './SettingField'
+import { SettingField, type FormatOption } from './SettingField'
 import { useAdminTools } from '../../components/useAdminTools'
 
 const CATEGORY_TITLES: Record<string, { title: string; subtitle: string }> = {
