@@ -37,6 +37,8 @@ export const customMethods = {
   resendEmailDelivery: (deliveryId: number | string) =>
     call('POST', `/admin/email-deliveries/${deliveryId}/resend`),
   migrationOutbox: (id: number | string) => call('GET', `/admin/migrations/${id}/outbox`),
+  /** Dead Letters' first page, read for its unknown_emails (issue 27 §5). */
+  unknownEmails: () => call('GET', '/admin/dead-letters?limit=1'),
   replayOutboxJob: (jobId: number | string) => call('POST', `/admin/outbox/${jobId}/replay`),
   memberInvitations: (memberId: number | string) =>
     call('GET', `/admin/members/${memberId}/invitations`),
