@@ -4,7 +4,7 @@ import type { BackgroundTask } from '#modules/shared/index'
 export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
   async () => (await import('#modules/catalog/index')).ratesSchedulerTask,
   () => import('#modules/fulfilment/index').then((module) => module.fulfilmentWorkerTask),
-  () => import('#modules/notifications/index').then((module) => module.abandonedDeliveriesTask),
+  () => import('#modules/fulfilment/index').then((module) => module.deliverySweepTask),
   () => import('#modules/auth/index').then((module) => module.sessionSweeperTask),
   () => import('#modules/backoffice/index').then((module) => module.invitationRemindersTask),
   () => import('#modules/fulfilment/index').then((module) => module.dunningRemindersTask),

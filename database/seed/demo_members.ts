@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon'
 import { Member, MigrationBlock } from '#modules/members/index'
-import Migration from '#modules/migrations/models/migration'
-import MigrationMember from '#modules/migrations/models/migration_member'
-import { principalSnapshot } from '#modules/migrations/index'
-import { Payment } from '#modules/payments/index'
+import {
+  Migration,
+  confirmSandboxPayment,
+  createMigration,
+  recordConsent,
+} from '#modules/migrations/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
 
 type MemberSeed = Partial<Member> & { member_id: string; insured_full_name: string; dob: string }
 
@@ -211,62 +214,33 @@ export async function seedDemoMembers() {
   })
 }
 
+/** The demo's migration keeps a fixed reference, so guides and tests can name it. */
+export const DEMO_MIGRATION_REFERENCE = 'MIG-DEMO-0001'
+
 /**
- * DEMO-1002's completed one-time migration, consistent as a real one would be: created at checkout,
- * paid a minute later (its sandbox payment row is the dashboard's revenue), completed after that.
+ * DEMO-1002's completed one-time migration, bought as a member buys one: priced by the pricing
+ * rule and created by the migrations service (its installment schedule with it), consent
+ * recorded, paid through the sandbox provider's confirmation (the same webhook event processor),
+ * then fulfilled by the fulfilment worker (enrolment, documents, emails) — no hand-written rows
+ * (issue 27 §13). Only the generated reference is replaced by the fixed one, before payment.
  */
 async function seedCompletedMigration() {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1002')
-  const start = DateTime.now().minus({ days: 20 }).startOf('day')
-  const paidAt = start.plus({ minutes: 1 })
-  const migration = await Migration.create({
-    migration_reference: 'MIG-DEMO-0001',
-    ...principalSnapshot(principal),
+  const created = await createMigration(principal, {
+    memberIds: [principal.id],
+    durationType: '12_months',
+    paymentFrequency: 'one-time',
     currency: 'EUR',
-    exchange_rate: 0.92,
-    surcharge_percentage: 2,
-    total_amount: 2600,
-    total_amount_usd: 2826.09,
-    subscription_amount: 2600,
-    number_of_payments: 1,
-    duration_type: '12_months',
-    duration_days: 365,
-    start_date: start,
-    end_date: start.plus({ months: 12 }),
-    payment_frequency: 'one-time',
-    status: 'completed',
-    payment_status: 'succeeded',
-    document_status: 'skipped',
-    email_status: 'sent',
-    api_status: 'skipped',
-    payment_provider: 'sandbox',
-    payment_intent_id: 'pi_demo_0001',
-    created_at: start,
-    completed_at: start.plus({ minutes: 5 }),
+    idempotencyKey: 'demo-seed-DEMO-1002',
   })
-  await Payment.create({
-    migration_id: migration.id,
-    subscription_id: null,
-    provider_payment_id: 'pi_demo_0001',
-    amount: 2600,
-    currency: 'EUR',
-    status: 'succeeded',
-    paid: true,
-    created: paidAt,
-    period_start: null,
-    period_end: null,
-    hosted_invoice_url: null,
+  await Migration.query()
+    .where('id', created.migrationId)
+    .update({ migration_reference: DEMO_MIGRATION_REFERENCE })
+  await recordConsent(principal, created.migrationId, {
+    textVersion: created.consentTerms.textVersion,
+    language: 'en',
+    ip: '127.0.0.1',
   })
-  await MigrationMember.create({
-    migration_id: migration.id,
-    member_id: principal.id,
-    insured_full_name: principal.insured_full_name,
-    insured_role: 'Principal',
-    member_id_str: principal.member_id,
-    date_of_birth: principal.date_of_birth,
-    final_premium: principal.final_premium,
-    premium_currency: principal.premium_currency,
-    annual_premium: 2600,
-    calculated_premium: 2600,
-  })
+  await confirmSandboxPayment(principal, created.migrationId)
+  await createFulfilmentWorker().drain()
 }

@@ -347,6 +347,10 @@ export const AdminDeadLettersIndexAnswer = Type.Object({
       subject: Type.String(),
       error: Type.Union([Type.String(), Type.Null()]),
       since: Type.Union([Type.String(), Type.Null()]),
+      resendable: Type.Boolean({
+        description:
+          "Resend may send it (a migration's confirmation, admin notification or cancellation alert); invitations are sent again from Unmigrated Users",
+      }),
     }),
     {
       description:

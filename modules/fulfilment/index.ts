@@ -16,6 +16,12 @@ export { retryStep, type RetryAnswer } from './services/admin_retry.js'
 export { setMigrationBlock } from './services/migration_blocks.js'
 export { apiLogsOf } from './services/api_logs.js'
 export { createFulfilmentWorker, fulfilmentWorkerTask } from './worker.js'
+export {
+  alertUnknownDeliveries,
+  deliverySweepTask,
+  sweepDeliveries,
+  unknownAlertKey,
+} from './services/unknown_delivery_alerts.js'
 export { storagePath } from './services/storage.js'
 export { dunningStagesOf, type DunningStage } from './dunning/dunning_stages.js'
 export { openDunning } from './dunning/dunning_job.js'

@@ -26,6 +26,8 @@ export {
   presentDelivery,
   failQueuedDelivery,
   INVITATION_TYPES,
+  settleLapsed,
+  unknownDeliveriesToAlert,
+  markUnknownAlerted,
 } from './services/delivery_records.js'
-export { abandonedDeliveriesTask } from './services/abandoned_deliveries.js'
 export { EmailDeliveryRow } from './answer_schemas.js'

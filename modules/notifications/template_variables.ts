@@ -57,6 +57,19 @@ export const TEMPLATE_VARIABLES = {
     { name: 'frontend_url', description: 'Public address of the portal' },
     { name: 'secure_link', description: 'Secure login link (invitation emails)' },
     { name: 'link_expires_on', description: 'Expiry date of the secure link (invitation emails)' },
+    {
+      name: 'unknown_email',
+      description:
+        'Which email may or may not have been delivered: type, number and subject (unknown delivery alert)',
+    },
+    {
+      name: 'unknown_recipient',
+      description: 'To whom that email was being sent (unknown delivery alert)',
+    },
+    {
+      name: 'unknown_since',
+      description: 'When its stopped sender was found, UTC (unknown delivery alert)',
+    },
   ],
   payment: [
     {
@@ -150,4 +163,7 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   amount_paid: 'EUR 660.00',
   paid_on: '01.04.2026',
   card: 'Visa •••• 4242',
+  unknown_email: 'migration confirmation #42 "Your migration MIG-2025-000123 is confirmed"',
+  unknown_recipient: 'john.smith@example.com',
+  unknown_since: '31.12.2025 10:15 UTC',
 }

@@ -91,7 +91,8 @@ export async function insertInstallments(
 
 /**
  * The known data set of the back-office tests, on top of the demo seed
- * (MIG-DEMO-0001: DEMO-1002, completed 20 days ago, one-time EUR 2600 = USD 2826.09):
+ * (MIG-DEMO-0001: DEMO-1002, bought through the services when the suite seeded, one-time
+ * EUR 2652 = USD 2826.09):
  * A DEMO-1001 completed today, monthly USD 100 (total 1200), active, two paid payments of 100.
  * B DEMO-1003 failed, quarterly EUR 230 (total 920 = USD 1000), canceled early (30 days left), one paid EUR 230.
  * C DEMO-1005 pending, annual GBP 790 (total 790 = USD 1000), trialing, one open invoice.

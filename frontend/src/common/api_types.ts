@@ -4137,6 +4137,8 @@ export interface operations {
                             migration_id: number | null;
                             migration_reference: string | null;
                             recipient: string;
+                            /** @description Resend may send it (a migration's confirmation, admin notification or cancellation alert); invitations are sent again from Unmigrated Users */
+                            resendable: boolean;
                             since: string | null;
                             subject: string;
                         }[];
@@ -4480,7 +4482,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -4555,7 +4557,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };

@@ -22,6 +22,10 @@ const RESENDABLE: string[] = ['migration_confirmation', 'admin_notification', 'c
 /** Emails to the administrators; the others go to the migration's principal. */
 const TO_ADMINS: string[] = ['admin_notification', 'cancellation_alert']
 
+/** Whether Resend may send this delivery again (a migration's confirmation or admin email). */
+export const isResendable = (delivery: { email_type: string; migration_id: number | null }) =>
+  delivery.migration_id !== null && RESENDABLE.includes(delivery.email_type)
+
 const alreadyResent = (id: number) =>
   `This email was already resent (delivery #${id}). Resend that one instead.`
 
@@ -58,7 +62,7 @@ async function currentRecipient(
 export async function resendDelivery(deliveryId: number, actor: Actor) {
   const original = await EmailDelivery.find(deliveryId)
   if (!original) throw new ApiError('Email delivery not found', 404)
-  if (!original.migration_id || !RESENDABLE.includes(original.email_type)) {
+  if (!original.migration_id || !isResendable(original)) {
     throw new ApiError(
       'Only the confirmation, admin notification and cancellation alert emails of a migration can be resent',
       409

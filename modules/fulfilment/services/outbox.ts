@@ -6,6 +6,7 @@ import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import { Migration } from '#modules/migrations/index'
 import ApiLog from '../models/api_log.js'
 import { enrolmentCallKey } from '../steps/enrolment_step.js'
+import { isResendable } from './email_resend.js'
 
 /**
  * The integration outbox (docs/operations.md §3): every outbound call and job of a migration,
@@ -234,16 +235,20 @@ async function undecidedEmails() {
       'd.created_at',
       'migrations.migration_reference'
     )
-  return rows.map((row) => ({
-    id: Number(row.id),
-    migration_id: row.migration_id === null ? null : Number(row.migration_id),
-    migration_reference: row.migration_reference ?? null,
-    email_type: String(row.email_type),
-    recipient: String(row.recipient),
-    subject: String(row.subject),
-    error: row.error_message ?? null,
-    since: iso(row.updated_at ?? row.created_at),
-  }))
+  return rows.map((row) => {
+    const migrationId = row.migration_id === null ? null : Number(row.migration_id)
+    return {
+      id: Number(row.id),
+      migration_id: migrationId,
+      migration_reference: row.migration_reference ?? null,
+      email_type: String(row.email_type),
+      recipient: String(row.recipient),
+      subject: String(row.subject),
+      error: row.error_message ?? null,
+      since: iso(row.updated_at ?? row.created_at),
+      resendable: isResendable({ email_type: String(row.email_type), migration_id: migrationId }),
+    }
+  })
 }
 
 const NOT_DEAD: Record<string, string> = {

@@ -10,6 +10,7 @@ import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
 import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
 import { PaymentReceiptEmail } from './payment_receipt.js'
 import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
+import { DeliveryUnknownAlertEmail } from './delivery_unknown_alert.js'
 
 const DEFAULTS: {
   type: EmailTemplateType
@@ -88,6 +89,12 @@ const DEFAULTS: {
     name: 'Refund or dispute alert (default)',
     subject: '{{money_event}}: {{migration_reference}}',
     component: MoneyAlertEmail,
+  },
+  {
+    type: 'delivery_unknown_alert',
+    name: 'Unknown delivery alert (default)',
+    subject: 'Email delivery unknown: {{unknown_recipient}} ({{migration_reference}})',
+    component: DeliveryUnknownAlertEmail,
   },
 ]
 

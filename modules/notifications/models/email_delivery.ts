@@ -68,6 +68,10 @@ export default class EmailDelivery extends BaseModel {
   @column()
   declare resend_of: number | null
 
+  /** When the administrators were alerted that it is `unknown` (once per delivery, issue 27 §5). */
+  @column.dateTime()
+  declare unknown_alerted_at: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt (docs/payments.md). */
+/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt (docs/payments.md), and the alert of an email whose delivery is unknown (docs/operations.md §2). */
 export const EMAIL_TEMPLATE_TYPES = [
   'migration_confirmation',
   'admin_notification',
@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATE_TYPES = [
   'payment_receipt',
   'coverage_cancelled',
   'money_alert',
+  'delivery_unknown_alert',
 ] as const
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number]
 

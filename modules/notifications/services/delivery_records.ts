@@ -258,7 +258,7 @@ export async function failQueuedDelivery(id: number, message: string) {
     .update({ status: 'failed', error_message: message.slice(0, 1000), updated_at: sqlTime() })
 }
 
-/** Settles every `sending` row whose lease lapsed (see abandoned_deliveries.ts); answers how many of each. */
+/** Settles every `sending` row whose lease lapsed (the sweep: fulfilment/services/unknown_delivery_alerts.ts); answers how many of each. */
 export async function settleLapsed() {
   const now = sqlTime()
   const lapsed = () =>
@@ -277,4 +277,32 @@ export async function settleLapsed() {
     updated_at: now,
   })
   return { failed: affected(failed), unknown: affected(unknown) }
+}
+
+/** The alert of an unknown delivery is itself an email: its own unknown state is listed, never alerted (no alert loop). */
+const UNKNOWN_ALERT_TYPE = 'delivery_unknown_alert'
+
+/**
+ * Unknown deliveries the administrators were not alerted of yet (issue 27 §5), oldest first;
+ * one already resent needs no alert (someone decided).
+ */
+export async function unknownDeliveriesToAlert(limit = 50) {
+  return EmailDelivery.query()
+    .where('status', 'unknown')
+    .whereNull('unknown_alerted_at')
+    .whereNot('email_type', UNKNOWN_ALERT_TYPE)
+    .whereNotExists((query) =>
+      query.from('email_deliveries as r').whereColumn('r.resend_of', 'email_deliveries.id')
+    )
+    .orderBy('id')
+    .limit(limit)
+}
+
+/** Records that the administrators were alerted of this unknown delivery (once: a conditional UPDATE). */
+export async function markUnknownAlerted(id: number) {
+  const now = sqlTime()
+  await EmailDelivery.query()
+    .where('id', id)
+    .whereNull('unknown_alerted_at')
+    .update({ unknown_alerted_at: now })
 }

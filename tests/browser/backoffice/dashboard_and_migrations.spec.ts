@@ -48,7 +48,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await text(page, 'tile-migrations'), '5')
     assert.include(
       await page.getByTestId('tile-migrations').locator('xpath=..').textContent(),
-      '1 completed today'
+      '2 completed today'
     )
     assert.equal(await text(page, 'tile-members'), '10')
     assert.include(

@@ -39,14 +39,14 @@ test.group('Back-office dashboard charts', (group) => {
         )
       }
       // seedBackofficeData with the demo: 5 migrations (1 pending, 2 completed, 2 failed), paid USD 200 and
-      // EUR 230 (USD 250) plus the demo's completed migration paid EUR 2,600 (USD 2,826.09).
+      // EUR 230 (USD 250) plus the demo's completed migration paid EUR 2,652 (USD 2,826.09).
       const summary = async (chart: string) =>
         ((await page.getByTestId(`${chart}-summary`).textContent()) ?? '').replace(/\s+/g, ' ')
       assert.equal(
         await summary('chart-status'),
         'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0.'
       )
-      assert.equal(await summary('chart-revenue'), 'EUR 2,830.00 (USD 3,076.09) · USD 200.00.')
+      assert.equal(await summary('chart-revenue'), 'EUR 2,882.00 (USD 3,076.09) · USD 200.00.')
       assert.match(
         await summary('chart-per-day'),
         /^Last 30 days \(UTC\): 5 started, 2 completed; most started on /
@@ -69,7 +69,7 @@ test.group('Back-office dashboard charts', (group) => {
         'Cancelled0',
       ])
       assert.deepEqual(await rows('chart-revenue'), [
-        'EUREUR 2,830.00USD 3,076.09',
+        'EUREUR 2,882.00USD 3,076.09',
         'USDUSD 200.00USD 200.00',
       ])
       assert.lengthOf(await rows('chart-per-day'), 30)

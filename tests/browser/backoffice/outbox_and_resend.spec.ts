@@ -226,6 +226,77 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     assert.notInclude((await page.getByTestId('dead-letters-table').textContent()) ?? '', reference)
   }).timeout(120_000)
 
+  test('Dead Letters lists an email left unknown; Resend after a confirmation that it may arrive twice sends it once (issue 27 §5); axe clean at 1280 and 390 px', async ({
+    assert,
+    cleanup,
+  }) => {
+    const smtp = await startSmtpCapture()
+    cleanup(() => smtp.stop())
+    const member = await Member.findByOrFail('member_id', 'DEMO-1001')
+    const id = await insertMigration('DEMO-1001', {
+      status: 'completed_with_warnings',
+      payment_status: 'succeeded',
+      document_status: 'skipped',
+      email_status: 'unknown',
+      api_status: 'skipped',
+    })
+    const reference = (await db.from('migrations').where('id', id).first()).migration_reference
+    const unknown = await EmailDelivery.create({
+      migration_id: id,
+      member_id: member.id,
+      email_type: 'migration_confirmation',
+      recipient: member.email!,
+      recipient_source: 'member_email',
+      subject: `Your migration ${reference} is confirmed`,
+      status: 'unknown',
+      attempts: 1,
+      error_message: 'The sender stopped after the hand-off to the mail server began',
+      attachments: '[]',
+      dedupe_key: `migration_confirmation:${id}:${member.id}`,
+    })
+
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page, '/admin/dead-letters')
+    const card = '[data-testid="unknown-emails-card"]'
+    const row = page.locator(`[data-testid="unknown-email-row"][data-delivery-id="${unknown.id}"]`)
+    await row.waitFor()
+    const text = ((await row.textContent()) ?? '').replace(/\s+/g, ' ')
+    for (const part of ['migration confirmation', `#${unknown.id}`, member.email!, reference])
+      assert.include(text, part)
+    assert.deepEqual(await axeViolations(page, card), [])
+    await screenshot(page, 'ops-unknown-emails-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    assert.deepEqual(await axeViolations(page, card), [])
+    await screenshot(page, 'ops-unknown-emails-390')
+    // Back to the desktop width: at 390 px the sidebar, open since 1280, is a drawer over the page.
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await row.getByTestId('resend-unknown-email').click()
+    const dialog = page.getByRole('dialog', { name: 'Resend this email?' })
+    await dialog
+      .getByText(
+        `The migration confirmation email to ${member.email} may have arrived already. Resending sends it once more: the recipient may receive it twice.`
+      )
+      .waitFor()
+    assert.deepEqual(await axeViolations(page, '[role="dialog"]'), [])
+    await screenshot(page, 'ops-unknown-emails-resend-1280')
+    await dialog.getByRole('button', { name: 'Resend' }).click()
+    await page
+      .getByText(
+        new RegExp(
+          `Resend queued: the migration confirmation email goes to ${member.email} as delivery #\\d+`
+        )
+      )
+      .waitFor()
+    await page.getByTestId('unknown-emails-empty').waitFor()
+    await createFulfilmentWorker().drain()
+    assert.deepEqual(
+      smtp.received.map((mail) => [(mail.to as any).value[0].address, mail.subject]),
+      [[member.email, `Your migration ${reference} is confirmed`]]
+    )
+  }).timeout(60_000)
+
   test('the member detail lists the invitations with recipient reason and delivery status; axe clean at 1280 and 390 px', async ({
     assert,
     cleanup,

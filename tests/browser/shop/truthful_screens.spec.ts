@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
@@ -38,6 +39,11 @@ test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
       assert,
       cleanup,
     }) => {
+      // The demo's migration is fulfilled by the real services (its PDF exists): its documents
+      // step is made a skipped one here (no template for the product).
+      const demo = await Migration.findByOrFail('migration_reference', 'MIG-DEMO-0001')
+      await db.from('documents').where('migration_id', demo.id).delete()
+      await demo.merge({ document_status: 'skipped' }).save()
       const { context, page } = await newPage({ viewport: { width, height: 900 } })
       cleanup(() => context.close())
       await loginAsMember(page, 'DEMO-1002', '31.01.1975')

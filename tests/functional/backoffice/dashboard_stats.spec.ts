@@ -51,13 +51,13 @@ test.group('Dashboard stats', (group) => {
     const response = await client.get('/api/admin/dashboard-stats').asAdmin(admin)
     response.assertStatus(200)
     const body = response.body()
-    // 5 migrations: demo (completed 20 days ago), A completed today, B failed, C pending, E failed.
+    // 5 migrations: demo (bought through the services when the suite seeded: completed today), A completed today, B failed, C pending, E failed.
     assert.deepEqual(body.migrations, {
       total: 5,
       completed: 2,
       pending: 1,
       failed: 2,
-      completedToday: 1,
+      completedToday: 2,
     })
     // 10 demo members, 5 principals; unmigrated: DEMO-1003 and DEMO-1005 (1001 and 1002 migrated, 1004 disabled product).
     assert.deepEqual(body.members, {
@@ -67,7 +67,7 @@ test.group('Dashboard stats', (group) => {
       withDisabledProducts: 1,
     })
     assert.deepEqual(body.products, { disabled: 1 })
-    // Monthly: A 100 USD + C 790 GBP/year = 1000 USD / 12 = 83.33; total: the demo's EUR 2600 = USD 2826.09, A 2 x 100 + B 230 EUR = 250 USD.
+    // Monthly: A 100 USD + C 790 GBP/year = 1000 USD / 12 = 83.33; total: the demo's EUR 2652 (EUR 2600 of premium, 2 % surcharge) = USD 2826.09, A 2 x 100 + B 230 EUR = 250 USD.
     assert.deepEqual(body.subscriptions, {
       active: 2,
       canceled: 1,
@@ -77,8 +77,8 @@ test.group('Dashboard stats', (group) => {
     })
     assert.deepEqual(
       body.recentMigrations.map((row: any) => row.migration_reference),
-      // The demo migration was created 20 days ago.
-      ['MIG-T-A', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E', 'MIG-DEMO-0001']
+      // A now, the demo when the suite seeded, C, B and E one, two and three days ago.
+      ['MIG-T-A', 'MIG-DEMO-0001', 'MIG-T-C', 'MIG-T-B', 'MIG-T-E']
     )
     assert.equal(body.recentMigrations[0].insured_full_name, 'Anna Schmidt')
     assert.equal(body.recentMigrations[0].total_amount, 1200)
@@ -87,7 +87,7 @@ test.group('Dashboard stats', (group) => {
   test('a platform without subscriptions answers zeros, not nulls', async ({ client, assert }) => {
     const admin = await AdminUser.findByOrFail('username', 'admin')
     const body = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
-    // Only the demo's one-time payment (EUR 2600 = USD 2826.09) is revenue.
+    // Only the demo's one-time payment (EUR 2652 = USD 2826.09) is revenue.
     assert.deepEqual(body.subscriptions, {
       active: 0,
       canceled: 0,

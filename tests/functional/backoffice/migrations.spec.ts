@@ -31,10 +31,10 @@ test.group('Back-office migrations list and detail', (group) => {
     response.assertStatus(200)
     assert.deepEqual(references(response.body()), [
       'MIG-T-A',
+      'MIG-DEMO-0001',
       'MIG-T-C',
       'MIG-T-B',
       'MIG-T-E',
-      'MIG-DEMO-0001',
     ])
     assert.equal(response.body().total, 5)
     const first = response.body().migrations[0]

@@ -21,8 +21,8 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation and the refund / dispute alert.
-    assert.lengthOf(list.body().templates, 12)
+    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert.
+    assert.lengthOf(list.body().templates, 13)
     assert.includeMembers(
       list.body().templates.map((template: any) => template.template_type),
       [
@@ -32,6 +32,7 @@ test.group('Admin email templates', (group) => {
         'payment_receipt',
         'coverage_cancelled',
         'money_alert',
+        'delivery_unknown_alert',
       ]
     )
 

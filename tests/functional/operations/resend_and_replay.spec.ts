@@ -3,7 +3,13 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { EmailDelivery } from '#modules/notifications/index'
-import { ApiConfiguration, createFulfilmentWorker } from '#modules/fulfilment/index'
+import {
+  ApiConfiguration,
+  alertUnknownDeliveries,
+  createFulfilmentWorker,
+  sweepDeliveries,
+  unknownAlertKey,
+} from '#modules/fulfilment/index'
 import { TEST_ADMIN, isolateEachTest } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
@@ -188,24 +194,31 @@ test.group('Email Resend of one delivery', (group) => {
       .firstOrFail()
     // What the sweeper writes when a sender stopped after the hand-off began (email_crash.spec.ts).
     const crash = 'The sender stopped after the hand-off to the mail server began; delivery unknown'
+    const stoppedAt = '2026-11-20 10:15:00'
     await db
       .from('email_deliveries')
       .where('id', original.id)
-      .update({ status: 'unknown', error_message: crash })
+      .update({ status: 'unknown', error_message: crash, updated_at: stoppedAt })
     const admin = await signedInAdmin()
 
     const listed = await admin.get('/api/admin/dead-letters')
     assert.equal(listed.status, 200)
-    const row = listed.body.unknown_emails.find((email: any) => email.id === original.id)
-    assert.deepInclude(row, {
-      migration_id: migration.id,
-      migration_reference: migration.migration_reference,
-      email_type: 'migration_confirmation',
-      recipient: original.recipient,
-      error: crash,
-    })
-
     const subject = `Your migration ${migration.migration_reference} is confirmed`
+    assert.deepEqual(
+      listed.body.unknown_emails.find((email: any) => email.id === original.id),
+      {
+        id: original.id,
+        migration_id: migration.id,
+        migration_reference: migration.migration_reference,
+        email_type: 'migration_confirmation',
+        recipient: original.recipient,
+        subject,
+        error: crash,
+        since: DateTime.fromSQL(stoppedAt).toISO(),
+        resendable: true,
+      }
+    )
+
     const before = smtp.received.filter((mail) => mail.subject === subject).length
     const answers = await fireTimes(10, () => ({
       method: 'POST',
@@ -215,7 +228,9 @@ test.group('Email Resend of one delivery', (group) => {
     }))
     assert.deepEqual(countStatuses(answers), { 202: 1, 409: 9 })
     await createFulfilmentWorker().drain()
-    assert.equal(smtp.received.filter((mail) => mail.subject === subject).length, before + 1)
+    const resent = smtp.received.filter((mail) => mail.subject === subject)
+    assert.equal(resent.length, before + 1)
+    assert.equal((resent.at(-1)!.to as any).value[0].address, original.recipient)
     assert.lengthOf(
       await db
         .from('audit_entries')
@@ -225,6 +240,44 @@ test.group('Email Resend of one delivery', (group) => {
     )
     const after = await admin.get('/api/admin/dead-letters')
     assert.isUndefined(after.body.unknown_emails.find((email: any) => email.id === original.id))
+  }).timeout(60_000)
+
+  test('the sweep alerts the admin notification address once per unknown delivery, whoever sweeps (issue 27 §5)', async ({
+    assert,
+    cleanup,
+  }) => {
+    const migration = await fulfilledMigration(cleanup)
+    const original = await EmailDelivery.query()
+      .where('migration_id', migration.id)
+      .where('email_type', 'migration_confirmation')
+      .firstOrFail()
+    cleanup(async () => {
+      await db.from('email_deliveries').where('dedupe_key', unknownAlertKey(original.id)).delete()
+    })
+    await db.from('email_deliveries').where('id', original.id).update({
+      status: 'sending',
+      handed_off_at: '2026-11-20 10:14:00',
+      lease_until: '2026-11-20 10:15:00',
+    })
+    const subject = `Email delivery unknown: ${original.recipient} (${migration.migration_reference})`
+    const alerts = () => smtp.received.filter((mail) => mail.subject === subject)
+
+    // Three processes sweep at once: the lapsed sender's row becomes unknown, one alert is sent.
+    await Promise.all([sweepDeliveries(), sweepDeliveries(), sweepDeliveries()])
+    await sweepDeliveries()
+    assert.equal((await EmailDelivery.findOrFail(original.id)).status, 'unknown')
+    assert.lengthOf(alerts(), 1)
+    const [alert] = alerts()
+    const text = (alert.text ?? '').replace(/\s+/g, ' ')
+    assert.equal((alert.to as any).value[0].address, 'admin@example.com')
+    assert.include(
+      text,
+      `The migration confirmation #${original.id} "Your migration ${migration.migration_reference} is confirmed" to ${original.recipient} (migration ${migration.migration_reference}) may or may not have been delivered`
+    )
+    assert.include(text, 'Resend in Dead Letters (the recipient may receive it twice)')
+    assert.isNotNull((await EmailDelivery.findOrFail(original.id)).unknown_alerted_at)
+    assert.deepEqual(await alertUnknownDeliveries(), { alerted: 0 })
+    assert.lengthOf(alerts(), 1)
   }).timeout(60_000)
 
   test('without an admin session the Resend is refused', async ({ assert }) => {

@@ -99,10 +99,11 @@ test.group('Member area API (issue 13)', (group) => {
       await migration.merge({ document_status: documentStatus }).save()
       assert.equal(await state(), expected)
     }
+    // The demo's migration was fulfilled by the real services (issue 27 §13): its PDF exists.
     const demo = await Member.findByOrFail('member_id', 'DEMO-1002')
     assert.equal(
       (await client.get('/api/member/area').asMember(demo)).body().documentsState,
-      'skipped'
+      'ready'
     )
   })
 

@@ -84,6 +84,9 @@ export const customMethods = {
       'GET',
       `/admin/migrations/${id}/outbox`
     ),
+  /** Dead Letters' first page, read for its unknown_emails (issue 27 §5). */
+  unknownEmails: () =>
+    call<ApiAnswer<'/api/admin/dead-letters', 'get'>>('GET', '/admin/dead-letters?limit=1'),
   replayOutboxJob: (jobId: number | string) =>
     call<ApiAnswer<'/api/admin/outbox/{id}/replay', 'post'>>(
       'POST',

@@ -9,13 +9,15 @@ import { PagePager } from '../../components/list/PagePager'
 import { adminPath } from '../../paths'
 import { dateTime } from '../migrations/deliveryText'
 import { callMember, ReplayButton } from '../migrations/OutboxCard'
+import { UnknownEmailsCard } from './UnknownEmailsCard'
 
 const Col = DataTable.Col<ApiAnswer<'/api/admin/dead-letters', 'get'>['items'][number]>
 const Body = bodyWithRowTestId('dead-letter-row')
 
 /**
  * /admin/dead-letters: every outbound call or job whose retries ran out, across migrations
- * (docs/operations.md §3), with Replay. Reached from the Migrations screen and each migration's
+ * (docs/operations.md §3), with Replay; above them the emails whose delivery is unknown, with
+ * Resend (UnknownEmailsCard). Reached from the Migrations screen and each migration's
  * outbox, not from the sidebar.
  */
 export default function DeadLetterList() {
@@ -26,6 +28,7 @@ export default function DeadLetterList() {
         subtitle="Insurer calls and jobs whose retries ran out, across migrations"
         back="migrations"
       />
+      <UnknownEmailsCard />
       <CardList what="dead letters" perPage={50} pagination={false}>
         <Box
           data-testid="dead-letters-table"

@@ -20,6 +20,7 @@ export const TEMPLATE_TYPES = [
   { id: 'payment_receipt', name: 'Payment receipt' },
   { id: 'coverage_cancelled', name: 'Coverage cancelled' },
   { id: 'money_alert', name: 'Refund or dispute alert' },
+  { id: 'delivery_unknown_alert', name: 'Unknown delivery alert' },
 ]
 
 export const typeLabel = (type: string) =>
