@@ -35,6 +35,11 @@ export async function recordListeningAddress(address = listeningAddress()): Prom
   recorded = { at: Date.now(), address }
 }
 
+/** Forgets the address read or recorded by this process (tests: their rows are rolled back). */
+export function forgetRecordedAddress() {
+  recorded = null
+}
+
 /** The address the web server recorded ('' before it ever started), read at most every 5 s. */
 async function serverAddress(): Promise<string> {
   if (recorded && Date.now() - recorded.at < CACHE_TTL_MS) return recorded.address
