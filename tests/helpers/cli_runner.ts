@@ -28,18 +28,28 @@ export interface CliRun {
   stderr: string
 }
 
-function run(file: string, args: string[]): Promise<CliRun> {
+function run(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(file, args, { env: cliEnv(), timeout: 90_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
-      resolve({ code, stdout: String(stdout), stderr: String(stderr) })
-    })
+    execFile(
+      file,
+      args,
+      { env: { ...cliEnv(), ...env }, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0
+        resolve({ code, stdout: String(stdout), stderr: String(stderr) })
+      }
+    )
   })
 }
 
 /** `npm run cli -- <args>` as a child process, without a terminal. */
 export function runCli(...args: string[]): Promise<CliRun> {
   return run(process.execPath, [...CLI_ENTRY, ...args])
+}
+
+/** runCli with environment variables of its own (an operator's shell: another PORT, FRONTEND_URL). */
+export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
+  return run(process.execPath, [...CLI_ENTRY, ...args], env)
 }
 
 /** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */

@@ -15,6 +15,13 @@ export function formatDate(
   return format.replace('YYYY', year).replace('MM', month).replace('DD', day)
 }
 
+/** A DATE_FORMAT pattern without its year, for labels where the year is known (a chart's day axis): 'DD.MM.YYYY' → 'DD.MM'. */
+export function withoutYear(format: string): string {
+  return format.replace(/[^DMY]?YYYY[^DMY]?/, (part) =>
+    part.startsWith('YYYY') || part.endsWith('YYYY') ? '' : part[0]
+  )
+}
+
 /** `date` on the browser's calendar and clock as YYYY-MM-DDTHH:mm:ss (toISOString alone gives UTC). */
 export function localIsoDateTime(date: Date = new Date()): string {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)

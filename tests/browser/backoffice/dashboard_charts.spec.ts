@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { Setting, settingsService } from '#modules/settings/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
@@ -8,8 +10,13 @@ import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 
 const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
 
+/** The chart's 30 days in the TIMEZONE setting's calendar (UTC in the tests), oldest first. */
+const chartDays = () =>
+  Array.from({ length: 30 }, (_, index) => DateTime.utc().minus({ days: 29 - index }))
+
 test.group('Back-office dashboard charts', (group) => {
   isolateEachTest(group)
+  group.each.setup(() => () => settingsService.clearCache())
 
   for (const width of [1280, 390]) {
     test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({
@@ -17,6 +24,11 @@ test.group('Back-office dashboard charts', (group) => {
       cleanup,
     }) => {
       await seedBackofficeData()
+      // A DATE_FORMAT that is neither the default nor ISO: the axis, the summary and the table follow it (issue 27 §9).
+      await Setting.query()
+        .where('setting_key', 'DATE_FORMAT')
+        .update({ setting_value: 'MM/DD/YYYY' })
+      settingsService.clearCache()
       const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
       cleanup(() => context.close())
       // Signed in at desktop width (the helper waits for the whole sidebar), then narrowed and
@@ -47,9 +59,19 @@ test.group('Back-office dashboard charts', (group) => {
         'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0.'
       )
       assert.equal(await summary('chart-revenue'), 'EUR 2,882.00 (USD 3,076.09) · USD 200.00.')
+      const days = chartDays()
       assert.match(
         await summary('chart-per-day'),
-        /^Last 30 days \(UTC\): 5 started, 2 completed; most started on /
+        // The busiest day in DATE_FORMAT (MM/DD/YYYY here), not ISO nor the default DD.MM.YYYY.
+        /^Last 30 days \(UTC\): 5 started, 2 completed; most started on \d\d\/\d\d\/\d{4} \(\d+\)\.$/
+      )
+      // Every fifth day is labelled on the axis, without its year.
+      assert.deepEqual(
+        await page
+          .getByTestId('chart-per-day')
+          .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+          .allTextContents(),
+        days.filter((_, index) => index % 5 === 4).map((day) => day.toFormat('MM/dd'))
       )
 
       // "Show table" puts every value on the screen as a table.
@@ -72,7 +94,10 @@ test.group('Back-office dashboard charts', (group) => {
         'EUREUR 2,882.00USD 3,076.09',
         'USDUSD 200.00USD 200.00',
       ])
-      assert.lengthOf(await rows('chart-per-day'), 30)
+      assert.deepEqual(
+        (await rows('chart-per-day')).map((row) => row.slice(0, 10)),
+        days.map((day) => day.toFormat('MM/dd/yyyy'))
+      )
       await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
       await screenshot(page, `ops-dashboard-charts-${width}`)
       assert.deepEqual(await axeViolations(page), [])

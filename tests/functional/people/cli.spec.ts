@@ -10,6 +10,7 @@ import {
   prepareCliDatabase,
   runCli,
   runCliInTerminal,
+  runCliWithEnv,
 } from '#tests/helpers/cli_runner'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
@@ -204,6 +205,42 @@ test.group('Operators CLI', (group) => {
       `error: 1 of 2 link(s) could not be issued: DEMO-1002: ${notEligible}`
     )
     assert.match(await readFile(PARTIAL_CSV, 'utf8'), /\nDEMO-1005,Emma Johansson,,http/)
+  })
+
+  test('tokens generate builds links by the server address rule, not the PORT of its own environment', async ({
+    assert,
+  }) => {
+    // What the web server records once it listens (backend/bin/record_address.ts); the operator's
+    // shell has the .env PORT 3333 (issue 27 §9).
+    const database = new Database(CLI_DATABASE)
+    database
+      .prepare('insert into listening_addresses (id, address, recorded_at) values (1, ?, ?)')
+      .run('http://127.0.0.1:47999', new Date().toISOString())
+    try {
+      const link = async (env: NodeJS.ProcessEnv) => {
+        const result = await runCliWithEnv(env, 'tokens', 'generate', '--member', 'DEMO-1005')
+        assert.equal(result.code, 0, result.stderr)
+        return result.stdout.trim().split('\n')[1].split(',')[3]
+      }
+      assert.match(
+        await link({ PORT: '3333' }),
+        /^http:\/\/127\.0\.0\.1:47999\/shop\/login\?token=[\w-]{43}$/
+      )
+      // FRONTEND_URL, when set, is the address: for the CLI as for the server.
+      database
+        .prepare("update settings set setting_value = ? where setting_key = 'FRONTEND_URL'")
+        .run('https://portal.example.test/')
+      assert.match(
+        await link({ PORT: '3333' }),
+        /^https:\/\/portal\.example\.test\/shop\/login\?token=[\w-]{43}$/
+      )
+    } finally {
+      database.prepare('delete from listening_addresses').run()
+      database
+        .prepare("update settings set setting_value = '' where setting_key = 'FRONTEND_URL'")
+        .run()
+      database.close()
+    }
   })
 
   test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {

@@ -7,6 +7,10 @@ import { AdminUser, adminAccountsService } from '#modules/admins/index'
 import { cliActor } from '#modules/audit/index'
 import { Setting, settingsService, encryptClearSecrets, frontendUrl } from '#modules/settings/index'
 import { outboxDirectory } from '#modules/notifications/index'
+import {
+  forgetRecordedAddress,
+  recordListeningAddress,
+} from '#modules/settings/services/frontend_url'
 import { storeFile } from '#modules/fulfilment/services/storage'
 import { seedDemoAdmin } from '#database/seed/demo_admin'
 import MainSeeder from '#database/seeders/main_seeder'
@@ -139,6 +143,34 @@ test.group('Secrets and defaults', (group) => {
       .update({ setting_value: 'https://portal.example.com/' })
     settingsService.clearCache()
     assert.equal(await frontendUrl(), 'https://portal.example.com')
+  })
+
+  test("the address the server recorded at start is the links' address in other processes too; FRONTEND_URL still wins", async ({
+    assert,
+  }) => {
+    const port = env.get('PORT')
+    const server = `http://${env.get('HOST')}:${port}`
+    try {
+      // Two starts (the second on this process's port): one row, the last address.
+      await recordListeningAddress('http://127.0.0.1:4998')
+      await recordListeningAddress()
+      assert.deepEqual(
+        (await db.from('listening_addresses').select('id', 'address')).map((row) => ({ ...row })),
+        [{ id: 1, address: server }]
+      )
+      // A process of the same configuration with the .env PORT (the CLI, a worker), after the cache.
+      forgetRecordedAddress()
+      env.set('PORT', 3333)
+      assert.equal(await frontendUrl(), server)
+      await Setting.query()
+        .where('setting_key', 'FRONTEND_URL')
+        .update({ setting_value: 'https://portal.example.com/' })
+      settingsService.clearCache()
+      assert.equal(await frontendUrl(), 'https://portal.example.com')
+    } finally {
+      env.set('PORT', port)
+      forgetRecordedAddress()
+    }
   })
 
   test('documents, outbox messages and the SQLite file are owner-only (0600 files, 0700 folders)', async ({

@@ -12,7 +12,8 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
 import type { AxisValueFormatterContext } from '@mui/x-charts/models'
-import { formatMoney } from '../../../common/format'
+import { formatDate, formatMoney, withoutYear } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
 import type { DashboardChartsData } from './types'
 import { SectionCard } from '../../components/SectionCard'
 
@@ -28,8 +29,6 @@ const STATUS_COLOURS: Record<string, string> = {
 }
 const statusLabel = (status: string) =>
   status.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase())
-const shortDay = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.`
-const longDay = (date: string) => `${shortDay(date)}${date.slice(0, 4)}`
 const FILL = { height: '100%' }
 const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact' })
 /** Amount ticks in short form (USD 2K): whole amounts do not fit a phone's axis (cut to "USD…"); full amounts elsewhere. */
@@ -120,8 +119,8 @@ function ChartCard(props: {
   )
 }
 
-/** "5 started, 2 completed; most started on 24.11.2026 (2)" over the days of the chart. */
-function perDaySummary(data: DashboardChartsData) {
+/** "5 started, 2 completed; most started on 24.11.2026 (2)" over the days of the chart, dates in DATE_FORMAT. */
+function perDaySummary(data: DashboardChartsData, dateFormat: string) {
   const started = data.days.reduce((sum, day) => sum + day.started, 0)
   const completed = data.days.reduce((sum, day) => sum + day.completed, 0)
   const busiest = data.days.reduce(
@@ -130,28 +129,33 @@ function perDaySummary(data: DashboardChartsData) {
   )
   const peak =
     busiest && busiest.started > 0
-      ? `; most started on ${longDay(busiest.date)} (${busiest.started})`
+      ? `; most started on ${formatDate(busiest.date, dateFormat)} (${busiest.started})`
       : ''
   return `Last ${data.days.length} days (${data.timezone}): ${started} started, ${completed} completed${peak}.`
 }
 
 /** Migrations started and completed per day, last 30 days in the TIMEZONE setting's calendar. */
 export function MigrationsPerDayChart({ data }: { data: DashboardChartsData }) {
+  const { dateFormat } = useFormatting()
+  // Axis ticks without the year (the caption names the period; a whole date does not fit a phone's axis), the tooltip with it.
+  const dayLabel = (date: string, { location }: AxisValueFormatterContext) =>
+    formatDate(date, location === 'tick' ? withoutYear(dateFormat) : dateFormat)
   return (
     <ChartCard
       title="Migrations per Day"
       testId="chart-per-day"
-      summary={perDaySummary(data)}
+      summary={perDaySummary(data, dateFormat)}
       caption={`Migrations started and completed per day, last ${data.days.length} days (${data.timezone})`}
       head={['Day', 'Started', 'Completed']}
-      rows={data.days.map((day) => [day.date, day.started, day.completed])}
+      rows={data.days.map((day) => [formatDate(day.date, dateFormat), day.started, day.completed])}
     >
       <BarChart
         height={260}
         xAxis={[
           {
             scaleType: 'band',
-            data: data.days.map((day) => shortDay(day.date)),
+            data: data.days.map((day) => day.date),
+            valueFormatter: dayLabel,
             tickLabelInterval: (_value, index) => index % 5 === 4,
           },
         ]}

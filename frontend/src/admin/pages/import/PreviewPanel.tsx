@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Alert, Box, Button, Chip, Grid, Stack, Typography } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/DownloadOutlined'
+import { useToast } from '../../../common/toast'
 import { useAdminData } from '../../dataProvider'
 import { download } from '../unmigrated-users/exportUsers'
 import { AllRecordsDialog } from './AllRecordsDialog'
@@ -19,6 +20,13 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
   const [showAll, setShowAll] = useState(false)
   const dataProvider = useAdminData()
   const reportError = useReportError()
+  const { dismissAll } = useToast()
+  // The preview's toast has been read once its reader asks for every record: on a phone it would
+  // cover the dialog's column headers for its last seconds (issue 27 §10).
+  const openAll = () => {
+    dismissAll()
+    setShowAll(true)
+  }
   const errorFile = useMutation({
     mutationFn: () => dataProvider.previewErrorsFile(cacheKey),
     onSuccess: ({ blob, fileName }) => download(blob, fileName),
@@ -106,7 +114,7 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
         <Typography variant="subtitle1" component="h3">
           Sample Records (first {preview.sampleRecords.length})
         </Typography>
-        <Button size="small" onClick={() => setShowAll(true)} data-testid="view-all-records">
+        <Button size="small" onClick={openAll} data-testid="view-all-records">
           View All ({preview.totalRecords.toLocaleString('en-US')})
         </Button>
       </Stack>

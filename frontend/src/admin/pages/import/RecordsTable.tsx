@@ -1,4 +1,6 @@
 import { DataTable } from 'react-admin'
+import { formatDate } from '../../../common/format'
+import { useFormatting } from '../../../common/formatting'
 import { ListEmpty } from '../../components/list/ListStates'
 import type { ImportRecord } from './types'
 
@@ -15,6 +17,10 @@ const Col = DataTable.Col<ImportRecord>
 
 /** Census records (keyed by their file row): `records` given, or the list's page (sortable headers) inside a ListBase. */
 export function RecordsTable(props: { records?: ImportRecord[]; testId: string }) {
+  const { dateFormat } = useFormatting()
+  // The server gives the date of birth as YYYY-MM-DD; shown in DATE_FORMAT as on every other screen.
+  const text = (record: ImportRecord, key: (typeof COLUMNS)[number]['key']) =>
+    key === 'dateOfBirth' ? formatDate(record[key], dateFormat) : record[key]
   return (
     <DataTable
       resource="import-records"
@@ -36,7 +42,7 @@ export function RecordsTable(props: { records?: ImportRecord[]; testId: string }
           key={column.key}
           source={column.key}
           label={column.label}
-          render={(record) => record[column.key] || '—'}
+          render={(record) => text(record, column.key) || '—'}
         />
       ))}
     </DataTable>
