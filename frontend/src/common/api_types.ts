@@ -2687,6 +2687,8 @@ export interface components {
             insured_full_name: string;
             insured_role: string;
             is_blocked: boolean;
+            /** @description The member's language of the shop, emails and PDFs; null until known (English) */
+            language: "en" | "de" | "fr" | null;
             member_id: string | null;
             original_email: string | null;
             person_id: string | null;
