@@ -36,6 +36,14 @@ test.group('Languages — server side', (group) => {
     assert.equal(refused.body().error, 'The language must be en, de or fr')
     assert.equal((await Member.findOrFail(anna.id)).language, 'de')
 
+    // A member write like the others: without the CSRF token, 403 and nothing stored.
+    const withoutToken = await client
+      .put('/api/member/language')
+      .json({ language: 'fr' })
+      .asMember(anna)
+    withoutToken.assertStatus(403)
+    assert.equal((await Member.findOrFail(anna.id)).language, 'de')
+
     const anonymous = await client
       .put('/api/member/language')
       .json({ language: 'fr' })
