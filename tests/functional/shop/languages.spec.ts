@@ -215,6 +215,18 @@ test.group('Languages — server side', (group) => {
     assert.include(pdf, 'Jährliche Gesamtgrenze 1.000.000,00 USD')
     assert.include(pdf, 'Seite 1 von 2')
     assert.notInclude(pdf, 'Policy Confirmation')
+
+    // The first installment's receipt: German email and PDF, the amount as German writes it.
+    const reference = created.migrationReference
+    const [receipt] = await outboxMessages(`Beleg für Rate 1 von ${reference}`)
+    assert.equal(receipt.subject, `Beleg für Rate 1 von ${reference}`)
+    const receiptText = await pdfText(
+      storagePath(`receipts/${created.migrationId}/receipt-${reference}-1.pdf`)
+    )
+    assert.include(receiptText, `Zahlungsbeleg ${reference}-1`)
+    assert.include(receiptText, 'Rate: 1 von 4')
+    assert.match(receiptText, /Betrag: [\d.]+,\d\d\sEUR/)
+    assert.include(receiptText, 'Dieser Beleg bestätigt den Eingang einer Rate')
   })
 
   test('a French member: French confirmation email and policy PDF', async ({ client, assert }) => {
