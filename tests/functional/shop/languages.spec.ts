@@ -180,6 +180,14 @@ test.group('Languages — server side', (group) => {
     const [row] = await MigrationConsent.query().where('migration_id', created.migrationId)
     assert.equal(row.language, 'de')
     assert.equal(row.accepted_text, created.consentTerms.text)
+    // The back-office migration detail shows the German words as accepted.
+    const detail = await client
+      .get(`/api/admin/migrations/${created.migrationId}/consents`)
+      .asAdmin(await demoAdmin())
+    detail.assertStatus(200)
+    assert.containsSubset(detail.body().consents, [
+      { language: 'de', text: created.consentTerms.text },
+    ])
     ;(
       await client
         .post(`/api/migration/${created.migrationId}/sandbox-confirm`)
