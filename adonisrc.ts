@@ -27,6 +27,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
     { file: () => import('./backend/providers/background_provider.js'), environment: ['web'] },
   ],
   preloads: [

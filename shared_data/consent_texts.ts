@@ -12,6 +12,39 @@ export const CONSENT_TEXTS = {
 
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS
 
+/**
+ * The same versions in German and French (issue 25 §3): the same placeholders, the same
+ * meaning. A version's words change in every language together (→ new version).
+ */
+export const CONSENT_TRANSLATIONS: Record<'de' | 'fr', Record<ConsentTextVersion, string>> = {
+  de: {
+    'conditions-2026-11':
+      'Ich habe die Versicherungsbedingungen und die vorvertraglichen Informationen zu {coverage} gelesen und akzeptiere sie. Ich kann innerhalb von {coolingOffDays} Tagen nach der ersten Zahlung widerrufen und erhalte den gesamten Betrag zurück.',
+    'conditions-recurring-2026-11':
+      'Ich habe die Versicherungsbedingungen und die vorvertraglichen Informationen zu {coverage} gelesen und akzeptiere sie. Ich kann innerhalb von {coolingOffDays} Tagen nach der ersten Zahlung widerrufen und erhalte den gesamten Betrag zurück. Ich ermächtige die Belastung meiner Karte mit {count} Zahlungen: {schedule}. Ich kann die künftigen Zahlungen jederzeit mit „Widerrufen“ in meinem Mitgliederbereich oder per E-Mail an {supportEmail} beenden.',
+  },
+  fr: {
+    'conditions-2026-11':
+      'J’ai lu les conditions du contrat et les informations précontractuelles de {coverage} et je les accepte. Je peux me rétracter dans les {coolingOffDays} jours suivant le premier paiement et récupérer la totalité du montant.',
+    'conditions-recurring-2026-11':
+      'J’ai lu les conditions du contrat et les informations précontractuelles de {coverage} et je les accepte. Je peux me rétracter dans les {coolingOffDays} jours suivant le premier paiement et récupérer la totalité du montant. J’autorise le prélèvement de {count} paiements sur ma carte : {schedule}. Je peux arrêter les paiements futurs à tout moment avec « Se rétracter » dans mon espace membre ou en écrivant à {supportEmail}.',
+  },
+}
+
+/** One payment of the recurring authorisation's {schedule}, per language. */
+export const CONSENT_SCHEDULE_ITEM: Record<'en' | 'de' | 'fr', string> = {
+  en: '{amount} on {date}',
+  de: '{amount} am {date}',
+  fr: '{amount} le {date}',
+}
+
+/** The words of a version in a language (English for any other). */
+export function consentWords(version: ConsentTextVersion, language: string): string {
+  return language === 'de' || language === 'fr'
+    ? CONSENT_TRANSLATIONS[language][version]
+    : CONSENT_TEXTS[version]
+}
+
 /** Languages a consent may be recorded in (the catalogue of issue 25 §3 adds the words). */
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr'] as const
 

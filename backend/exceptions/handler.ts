@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
+import { pickLanguage, translateMemberMessage } from '#modules/shared/index'
 
 /** Framework error codes and the status and text a client sees for them. */
 const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
@@ -14,6 +15,20 @@ const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
   E_TOO_MANY_REQUESTS: { status: 429 },
   E_ROW_NOT_FOUND: { status: 404, message: 'Not found' },
   E_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+}
+
+/** The member-facing API: its messages are answered in the request's Accept-Language. */
+const MEMBER_PATHS = ['/api/member/', '/api/migration/', '/api/auth/']
+
+/**
+ * The translator of this request's messages: identity for English (the spec's exact texts) and
+ * outside the member API (the back-office stays English); status codes and fields never change.
+ */
+function messagesFor(ctx: HttpContext): (message: string) => string {
+  const url = ctx.request.url()
+  if (!MEMBER_PATHS.some((prefix) => url.startsWith(prefix))) return (message) => message
+  const language = pickLanguage(ctx.request.header('accept-language'))
+  return (message) => translateMemberMessage(message, language)
 }
 
 /** The last segment of a path names a file (`/favicon.ico`, `/assets/old-chunk.js`), not a page. */
@@ -37,8 +52,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         return ctx.response.status(404).header('Cache-Control', 'no-cache').send('Not found')
       return ctx.response.redirect('/shop/login')
     }
+    const say = messagesFor(ctx)
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-      const errors = error.messages as { message: string; field: string }[]
+      const errors = (error.messages as { message: string; field: string }[]).map((entry) => ({
+        ...entry,
+        message: say(entry.message),
+      }))
       return ctx.response.status(422).send({
         success: false,
         error: errors[0]?.message ?? 'Invalid input',
@@ -46,7 +65,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         requestId: ctx.request.id(),
       })
     }
-    const { status, message } = describe(error, ctx)
+    const described = describe(error, ctx)
+    const status = described.status
+    const message = say(described.message)
     if (isDatabaseUnavailable(error)) ctx.logger.warn({ code: error?.code }, 'database unavailable')
     else if (status >= 500) ctx.logger.error({ err: error }, 'Unhandled error')
     if (status === 413) await drainRequest(ctx)

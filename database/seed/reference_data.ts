@@ -50,10 +50,13 @@ export async function seedCurrencies() {
   }
 }
 
-/** One active template of each type, unless templates of that type exist already. */
+/** One active template of each type and language, unless that type has a version in that language already. */
 export async function seedEmailTemplates() {
   for (const template of await renderDefaultTemplates()) {
-    const exists = await EmailTemplate.findBy('template_type', template.template_type)
+    const exists = await EmailTemplate.query()
+      .where('template_type', template.template_type)
+      .where('language', template.language)
+      .first()
     if (!exists) await EmailTemplate.create({ ...template, is_active: true })
   }
 }

@@ -19,6 +19,13 @@ export const Member = Type.Object(
     email: NullableString,
     original_email: NullableString,
     gender: NullableString,
+    language: Type.Union(
+      [Type.Literal('en'), Type.Literal('de'), Type.Literal('fr'), Type.Null()],
+      {
+        description:
+          "The member's language of the shop, emails and PDFs; null until known (English)",
+      }
+    ),
     citizenship: NullableString,
     residence_country: NullableString,
     status: Type.String(),

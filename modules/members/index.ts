@@ -12,3 +12,8 @@ export { memberAdminService, MEMBERS_PAGE_SIZE } from './services/member_admin_s
 export { lockMember } from './services/member_lock.js'
 export { setMemberBlock } from './services/member_blocks.js'
 export { findPrincipalByMemberId } from './services/member_lookup.js'
+export {
+  setMemberLanguage,
+  rememberFirstLanguage,
+  principalLanguageOf,
+} from './services/member_language.js'

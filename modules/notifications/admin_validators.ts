@@ -1,11 +1,14 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { EMAIL_TEMPLATE_TYPES } from './models/email_template.js'
+import { LANGUAGES } from '../../shared_data/languages.js'
 
 const REQUIRED_FIELDS = 'Please fill in all required fields'
 
 export const emailTemplateValidator = vine.compile(
   vine.object({
     template_type: vine.enum(EMAIL_TEMPLATE_TYPES),
+    /** The version's language; English when left out. */
+    language: vine.enum(LANGUAGES).optional(),
     name: vine.string().trim().minLength(1).maxLength(191),
     subject: vine.string().trim().minLength(1).maxLength(500),
     html_content: vine.string().trim().minLength(1).maxLength(500_000),
@@ -16,6 +19,7 @@ emailTemplateValidator.messagesProvider = new SimpleMessagesProvider({
   'required': REQUIRED_FIELDS,
   'minLength': REQUIRED_FIELDS,
   'template_type.enum': `The template type must be one of ${EMAIL_TEMPLATE_TYPES.join(', ')}`,
+  'language.enum': `The language must be one of ${LANGUAGES.join(', ')}`,
 })
 
 export const templatePreviewValidator = vine.compile(

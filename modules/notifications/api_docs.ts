@@ -22,6 +22,10 @@ export const Template = Type.Object(
   {
     id: Type.Number(),
     template_type: Type.String(),
+    language: Type.String({
+      description:
+        'The language of this version (en, de, fr); sending falls back to English when a language has no active version',
+    }),
     name: Type.String(),
     subject: Type.String(),
     html_content: Type.String(),

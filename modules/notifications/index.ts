@@ -16,6 +16,8 @@ export {
 } from './services/render_template.js'
 export {
   sendTemplatedEmail,
+  activeTemplateOf,
+  languageOfEmail,
   type TemplatedEmail,
   type SendOutcome,
 } from './services/send_templated_email.js'

@@ -26,3 +26,15 @@ export {
   REST_PAGE_LIMIT,
   type RestListQuery,
 } from './rest_list.js'
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  pickLanguage,
+  languageOf,
+  translator,
+  requestLanguage,
+  formatAmount,
+  translateMemberMessage,
+  type Language,
+} from './languages.js'

@@ -7,6 +7,7 @@ import {
   createMigrationValidator,
   productDocumentKindValidator,
   documentIdValidator,
+  memberLanguageValidator,
   migrationIdValidator,
   updateEmailValidator,
 } from './validators.js'
@@ -151,6 +152,14 @@ export const MemberUpdateEmailAnswer = Type.Object({
   relatedMembers: Type.Array(RelatedMember),
 })
 export type MemberUpdateEmailAnswer = Static<typeof MemberUpdateEmailAnswer>
+
+export const MemberLanguageAnswer = Type.Object({
+  success: Type.Boolean(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('de'), Type.Literal('fr')], {
+    description: "The member's language of the shop, its emails and its PDFs",
+  }),
+})
+export type MemberLanguageAnswer = Static<typeof MemberLanguageAnswer>
 
 export const MigrationCalculateAnswer = Type.Object({
   success: Type.Boolean(),
@@ -411,6 +420,14 @@ documentRoutes({
     body: updateEmailValidator,
     responses: {
       200: MemberUpdateEmailAnswer,
+    },
+  },
+  'member.language': {
+    summary: "Store the member's language (the shop's switcher): emails and PDFs are written in it",
+    access: 'member',
+    body: memberLanguageValidator,
+    responses: {
+      200: MemberLanguageAnswer,
     },
   },
   'migration.calculate': {

@@ -18,6 +18,7 @@ router
   .group(() => {
     router.get('/member/details', [MemberController, 'details']).as('member.details')
     router.post('/member/update-email', [MemberController, 'updateEmail']).as('member.update_email')
+    router.put('/member/language', [MemberController, 'language']).as('member.language')
     router
       .get('/member/migration-status', [MemberController, 'migrationStatus'])
       .as('member.migration_status')

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DURATION_TYPES, PAYMENT_FREQUENCIES } from '#modules/pricing/index'
 import { PRODUCT_DOCUMENT_KINDS } from '#modules/fulfilment/index'
 import { CONSENT_LANGUAGES } from '../../shared_data/consent_texts.js'
+import { LANGUAGES } from '../../shared_data/languages.js'
 
 export const updateEmailValidator = vine.compile(
   vine.object({
@@ -55,6 +56,9 @@ export const consentValidator = vine.compile(
   })
 )
 
+/** The shop's language switcher (docs/shop.md "Languages — server side"). */
+export const memberLanguageValidator = vine.compile(vine.object({ language: vine.enum(LANGUAGES) }))
+
 export const productDocumentKindValidator = vine.compile(
   vine.object({ kind: vine.enum(PRODUCT_DOCUMENT_KINDS) })
 )
@@ -97,6 +101,7 @@ const SHOP_MESSAGES = new SimpleMessagesProvider({
   'currency.required': 'Please choose a currency',
   'currency.regex': 'Please choose a currency',
   'textVersion.required': 'Please accept the conditions',
+  'language.required': 'The language must be en, de or fr',
   'language.enum': 'The language must be en, de or fr',
   'idempotencyKey.string': 'The checkout key must be 8 to 64 letters, digits, - or _',
   'idempotencyKey.regex': 'The checkout key must be 8 to 64 letters, digits, - or _',
@@ -107,6 +112,7 @@ for (const validator of [
   calculateValidator,
   createMigrationValidator,
   consentValidator,
+  memberLanguageValidator,
 ]) {
   validator.messagesProvider = SHOP_MESSAGES
 }

@@ -1962,6 +1962,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Store the member's language (the shop's switcher): emails and PDFs are written in it */
+        put: operations["member.language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/migration-status": {
         parameters: {
             query?: never;
@@ -2670,6 +2687,8 @@ export interface components {
             insured_full_name: string;
             insured_role: string;
             is_blocked: boolean;
+            /** @description The member's language of the shop, emails and PDFs; null until known (English) */
+            language: "en" | "de" | "fr" | null;
             member_id: string | null;
             original_email: string | null;
             person_id: string | null;
@@ -2852,6 +2871,8 @@ export interface components {
             html_content: string;
             id: number;
             is_active: boolean;
+            /** @description The language of this version (en, de, fr); sending falls back to English when a language has no active version */
+            language: string;
             name: string;
             subject: string;
             template_type: string;
@@ -4479,6 +4500,8 @@ export interface operations {
                 "application/json": {
                     html_content: string;
                     is_active?: boolean;
+                    /** @enum {unknown} */
+                    language?: "en" | "de" | "fr";
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
@@ -4554,6 +4577,8 @@ export interface operations {
                 "application/json": {
                     html_content: string;
                     is_active?: boolean;
+                    /** @enum {unknown} */
+                    language?: "en" | "de" | "fr";
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
@@ -8536,6 +8561,47 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    language: "en" | "de" | "fr";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The member's language of the shop, its emails and its PDFs */
+                        language: "en" | "de" | "fr";
+                        success: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { rememberFirstLanguage } from '#modules/members/index'
+import { pickLanguage } from '#modules/shared/index'
 import { endSession, hasActiveSession, startSession } from '../services/session_guards.js'
 import { loginMember } from '../services/member_login_service.js'
 import { migrationTokenService } from '../services/migration_token_service.js'
@@ -16,6 +18,7 @@ export default class MemberAuthController {
     const { memberId, dateOfBirth } = await ctx.request.validateUsing(memberLoginValidator)
     const member = await loginMember(memberId, dateOfBirth, ctx.request.ip())
     await startSession(ctx, 'member', member)
+    await rememberFirstLanguage(member, pickLanguage(ctx.request.header('accept-language')))
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 
@@ -23,6 +26,7 @@ export default class MemberAuthController {
     const { token, birthYear } = await ctx.request.validateUsing(tokenLoginValidator)
     const member = await migrationTokenService.redeem(token, birthYear, ctx.request.ip())
     await startSession(ctx, 'member', member)
+    await rememberFirstLanguage(member, pickLanguage(ctx.request.header('accept-language')))
     return { success: true, member: { id: member.id, name: member.insured_full_name } }
   }
 

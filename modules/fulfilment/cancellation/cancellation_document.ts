@@ -4,7 +4,14 @@ import { Migration } from '#modules/migrations/index'
 import { Product } from '#modules/catalog/index'
 import type { CoverageCancellation } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
-import { retryOnDeadlock, today } from '#modules/shared/index'
+import {
+  formatAmount,
+  languageOf,
+  retryOnDeadlock,
+  today,
+  translator,
+  type Language,
+} from '#modules/shared/index'
 import Document from '../models/document.js'
 import { findDocumentTemplate } from '../steps/documents_step.js'
 import { loadLayout } from '../documents/template_files.js'
@@ -20,7 +27,8 @@ export const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
 export async function cancellationDocumentVariables(
   cancellation: CoverageCancellation,
   migration: Migration,
-  member: Member
+  member: Member,
+  language: Language = 'en'
 ): Promise<Record<string, string>> {
   const branding = await getBranding()
   const date = await dateFormatter()
@@ -32,10 +40,13 @@ export async function cancellationDocumentVariables(
     member_id: member.member_id,
     migration_reference: migration.migration_reference,
     product_display_name: product?.product_alias || migration.product_name || '',
-    plan_name: migration.plan_name ?? 'All plans',
+    plan_name: migration.plan_name ?? translator(language).t('documents.all_plans'),
     effective_date: date(cancellation.effective_on),
     covered_until: date(cancellation.effective_on),
-    refund_amount: formatMoney(cancellation.refund_cents, cancellation.currency),
+    refund_amount:
+      language === 'en'
+        ? formatMoney(cancellation.refund_cents, cancellation.currency)
+        : formatAmount(cancellation.refund_cents, cancellation.currency, language),
     currency: cancellation.currency,
     cancellation_reason: cancellation.reason,
     issue_date: date(today()),
@@ -65,13 +76,19 @@ export async function cancellationDocument(cancellation: CoverageCancellation) {
     migration.plan_name,
     'cancellation_confirmation'
   )
-  const layout = await loadLayout(template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE)
+  // In the member's language (English until known), like the policy documents.
+  const language = languageOf(member.language)
+  const layout = await loadLayout(
+    template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE,
+    language
+  )
   const branding = await getBranding()
   const pdf = await renderPdf(
     layout,
-    await cancellationDocumentVariables(cancellation, migration, member),
+    await cancellationDocumentVariables(cancellation, migration, member, language),
     branding,
-    await loadBrandLogo(branding.logoUrl)
+    await loadBrandLogo(branding.logoUrl),
+    language
   )
   const fileName = `cancellation-${safeName(migration.migration_reference)}.pdf`
   const relative = `documents/${safeName(migration.migration_reference)}/${fileName}`

@@ -4,19 +4,20 @@ import type { MigratedMember, MigrationContext } from '../services/migration_con
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { usdAmounts } from './usd_amounts.js'
 
-/** Payment frequencies as the screens name them ("Quarterly", not "quarterly"). */
-const FREQUENCY_NAMES: Record<string, string> = {
-  'one-time': 'One-time payment',
-  'monthly': 'Monthly',
-  'quarterly': 'Quarterly',
-  'semi-annual': 'Semi-annual',
-  'annual': 'Annual',
-}
-import { toCents } from '#modules/shared/index'
+import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
+import type { I18n } from '@adonisjs/i18n'
 import { coverageName } from '../../../shared_data/consent_texts.js'
 
-/** The placeholders a document template can use, for each migrated member (listed in docs/fulfilment.md). */
-export async function documentVariables(context: MigrationContext) {
+/**
+ * The placeholders a document template can use, for each migrated member (listed in
+ * docs/fulfilment.md), in a language: its built-in words from the catalogue
+ * (resources/lang/<language>/documents.json), amounts as the language writes them, dates per
+ * DATE_FORMAT. English keeps "USD 1,234.56".
+ */
+export async function documentVariables(context: MigrationContext, language: Language = 'en') {
+  const i18n = translator(language)
+  const money = (cents: number, currency: string) =>
+    language === 'en' ? formatMoney(cents, currency) : formatAmount(cents, currency, language)
   const branding = await getBranding()
   const date = await dateFormatter()
   const usd = usdAmounts(context)
@@ -29,32 +30,36 @@ export async function documentVariables(context: MigrationContext) {
       member_id: member.member_id,
       date_of_birth: date(member.date_of_birth),
       insured_role: member.insured_role,
-      dhig_member_id: entry.selection.dhig_member_id ?? member.dhig_member_id ?? 'Pending',
+      dhig_member_id:
+        entry.selection.dhig_member_id ?? member.dhig_member_id ?? i18n.t('documents.pending'),
       product_name: member.product_name ?? migration.product_name ?? '',
       product_display_name:
         product?.product_alias || member.product_name || migration.product_name || '',
-      plan_name: member.plan_name ?? migration.plan_name ?? 'All plans',
+      plan_name: member.plan_name ?? migration.plan_name ?? i18n.t('documents.all_plans'),
       migration_reference: migration.migration_reference,
       start_date: date(migration.start_date),
       end_date: date(migration.end_date),
       duration_days: String(migration.duration_days),
       payment_frequency: migration.payment_frequency,
       member_count: String(context.members.length),
-      member_premium_usd: formatMoney(amounts.premium, 'USD'),
-      annual_premium_usd: formatMoney(amounts.annual, 'USD'),
-      total_amount_usd: formatMoney(toCents(migration.total_amount_usd), 'USD'),
-      benefit_limit: benefitLimit(entry),
+      member_premium_usd: money(amounts.premium, 'USD'),
+      annual_premium_usd: money(amounts.annual, 'USD'),
+      total_amount_usd: money(toCents(migration.total_amount_usd), 'USD'),
+      benefit_limit: benefitLimit(entry, i18n, money),
       // Kept for templates written before: a limit is never converted (issue 25 §4), so this is the same limit.
-      sum_insured_usd: benefitLimit(entry),
+      sum_insured_usd: benefitLimit(entry, i18n, money),
       coverage_name: coverageName({
         productName: member.product_name ?? migration.product_name,
         productAlias: product?.product_alias,
         planName: member.plan_name ?? migration.plan_name,
       }),
-      payment_frequency_label:
-        FREQUENCY_NAMES[migration.payment_frequency] ?? migration.payment_frequency,
+      payment_frequency_label: i18n.t(
+        `documents.frequencies.${migration.payment_frequency}`,
+        {},
+        migration.payment_frequency
+      ),
       paid_currency: migration.currency,
-      paid_total: formatMoney(toCents(migration.total_amount), migration.currency),
+      paid_total: money(toCents(migration.total_amount), migration.currency),
       issue_date: date(today()),
       issue_date_iso: isoDate(today())!,
       brand_name: branding.brandName,
@@ -68,9 +73,13 @@ export async function documentVariables(context: MigrationContext) {
  * A benefit limit in the currency the insurer defined it in: the member's premium currency from
  * the census, never converted at a rate (issue 25 §4: a limit must not move with the exchange rate).
  */
-function benefitLimit({ member, selection }: MigratedMember): string {
-  if (member.sum_insured === null) return 'As per policy'
-  return formatMoney(
+function benefitLimit(
+  { member, selection }: MigratedMember,
+  i18n: I18n,
+  money: (cents: number, currency: string) => string
+): string {
+  if (member.sum_insured === null) return i18n.t('documents.as_per_policy')
+  return money(
     toCents(member.sum_insured),
     selection.premium_currency ?? member.premium_currency ?? 'USD'
   )

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import type { Branding } from '#modules/settings/index'
+import { translator } from '#modules/shared/index'
 import type { DocumentLayout, LayoutBlock } from './layout_types.js'
 
 type Doc = InstanceType<typeof PDFDocument>
@@ -20,7 +21,9 @@ export async function renderPdf(
   layout: DocumentLayout,
   variables: Variables,
   branding: Branding,
-  logo: Buffer | null = null
+  logo: Buffer | null = null,
+  /** The language of the built-in words (the page numbers); the layout brings its own. */
+  language: string = 'en'
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -36,7 +39,7 @@ export async function renderPdf(
   })
 
   for (const block of layout.blocks) drawBlock(doc, block, variables, branding, logo)
-  if (layout.footer) drawFooters(doc, fill(layout.footer, variables))
+  if (layout.footer) drawFooters(doc, fill(layout.footer, variables), language)
   doc.end()
   return done
 }
@@ -173,7 +176,8 @@ function drawTable(
   doc.moveDown(1)
 }
 
-function drawFooters(doc: Doc, text: string) {
+function drawFooters(doc: Doc, text: string, language: string) {
+  const i18n = translator(language)
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -182,7 +186,12 @@ function drawFooters(doc: Doc, text: string) {
     const margin = doc.page.margins.bottom
     doc.page.margins.bottom = 0
     doc.font('Helvetica').fontSize(8).fillColor(MUTED)
-    doc.text(`${text}   ·   Page ${i + 1} of ${range.count}`, MARGIN, bottom, {
+    const footer = i18n.t('documents.page_footer', {
+      footer: text,
+      page: i + 1,
+      pages: range.count,
+    })
+    doc.text(footer, MARGIN, bottom, {
       width: doc.page.width - MARGIN * 2,
       align: 'center',
       lineBreak: false,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
@@ -8,8 +9,27 @@ export function documentTemplatesDirectory() {
   return app.makePath('backend', 'templates', 'documents')
 }
 
-/** Reads and checks a template file; a path leaving the templates folder is refused. */
-export async function loadLayout(templateFilePath: string): Promise<DocumentLayout> {
+/**
+ * The file of a layout in a language: its language twin next to it (`policy.json` →
+ * `policy.de.json`) when that exists, else the file itself (English is the fallback).
+ */
+export function languageTwin(templateFilePath: string, language: string): string {
+  if (language === 'en' || !templateFilePath.endsWith('.json')) return templateFilePath
+  const twin = templateFilePath.replace(/\.json$/, `.${language}.json`)
+  const root = documentTemplatesDirectory()
+  const file = resolve(root, twin)
+  return file.startsWith(root + sep) && existsSync(file) ? twin : templateFilePath
+}
+
+/**
+ * Reads and checks a template file (its language twin when there is one); a path leaving the
+ * templates folder is refused.
+ */
+export async function loadLayout(
+  requestedPath: string,
+  language: string = 'en'
+): Promise<DocumentLayout> {
+  const templateFilePath = languageTwin(requestedPath, language)
   const root = documentTemplatesDirectory()
   const file = resolve(root, templateFilePath)
   if (!file.startsWith(root + sep))

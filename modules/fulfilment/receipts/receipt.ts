@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit'
 import { Migration } from '#modules/migrations/index'
 import { paymentReceipts, type CardOnFile, type PaidInstallment } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
-import { toCents } from '#modules/shared/index'
+import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 
 /** What a receipt shows (docs/payments.md, "Receipts"). */
@@ -21,8 +21,8 @@ export interface ReceiptFacts {
 }
 
 /** "Visa •••• 4242"; the provider's brand id in words. */
-export function cardLabel(card: CardOnFile | null) {
-  if (!card) return 'Card not reported by the payment provider'
+export function cardLabel(card: CardOnFile | null, language: Language = 'en') {
+  if (!card) return translator(language).t('receipts.no_card')
   const brand =
     card.brand === 'amex'
       ? 'American Express'
@@ -33,8 +33,11 @@ export function cardLabel(card: CardOnFile | null) {
 /** The facts of one paid installment's receipt; the card is asked of the provider the first time. */
 export async function receiptFacts(
   migration: Migration,
-  paid: PaidInstallment
+  paid: PaidInstallment,
+  /** The member's language (docs/shop.md "Languages — server side"); English keeps the spec's forms. */
+  language: Language = 'en'
 ): Promise<ReceiptFacts> {
+  const i18n = translator(language)
   const { payment, installment } = paid
   const card = await paymentReceipts.cardOf(
     payment,
@@ -48,30 +51,41 @@ export async function receiptFacts(
     memberId: migration.member_id_str,
     reference,
     coverage: migration.migration_reference,
-    installment: `${installment} of ${migration.number_of_payments}`,
-    amount: formatMoney(toCents(payment.amount), payment.currency),
+    installment: i18n.t('receipts.installment', {
+      number: installment,
+      count: migration.number_of_payments,
+    }),
+    amount:
+      language === 'en'
+        ? formatMoney(toCents(payment.amount), payment.currency)
+        : formatAmount(toCents(payment.amount), payment.currency, language),
     currency: payment.currency,
     paidOn: date(payment.created),
-    card: cardLabel(card),
+    card: cardLabel(card, language),
     providerPaymentId: payment.provider_payment_id,
     fileName: `receipt-${reference}.pdf`,
   }
 }
 
 /** The receipt of a migration's paid installment, or null when that payment is not one of them. */
-export async function receiptOf(migrationId: number, paymentId: number) {
+export async function receiptOf(migrationId: number, paymentId: number, language: Language = 'en') {
   const migration = await Migration.findOrFail(migrationId)
   const paid = await paymentReceipts.paidOne(migrationId, paymentId)
-  return paid ? receiptFacts(migration, paid) : null
+  return paid ? receiptFacts(migration, paid, language) : null
 }
 
 /** The receipt as a one-page PDF in the brand's colour (the text pdftotext reads back in the tests). */
-export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
+export async function receiptPdf(facts: ReceiptFacts, language: Language = 'en'): Promise<Buffer> {
+  const i18n = translator(language)
+  const labelOf = (key: string) => i18n.t(`receipts.labels.${key}`)
   const branding = await getBranding()
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Receipt ${facts.reference}`, Author: branding.brandName },
+    info: {
+      Title: i18n.t('receipts.meta_title', { reference: facts.reference }),
+      Author: branding.brandName,
+    },
   })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -80,18 +94,22 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
     doc.on('error', reject)
   })
   doc.font('Helvetica-Bold').fontSize(20).fillColor(branding.primaryColor).text(branding.brandName)
-  doc.moveDown(0.5).fontSize(16).fillColor('#1f2937').text(`Payment receipt ${facts.reference}`)
+  doc
+    .moveDown(0.5)
+    .fontSize(16)
+    .fillColor('#1f2937')
+    .text(i18n.t('receipts.title', { reference: facts.reference }))
   doc.moveDown(1)
   const rows: Array<[string, string]> = [
-    ['Payer', `${facts.payer} (${facts.memberId})`],
-    ['Receipt reference', facts.reference],
-    ['Coverage', facts.coverage],
-    ['Installment', facts.installment],
-    ['Amount', facts.amount],
-    ['Currency', facts.currency],
-    ['Date paid', facts.paidOn],
-    ['Card', facts.card],
-    ['Provider payment', facts.providerPaymentId],
+    [labelOf('payer'), i18n.t('receipts.payer', { name: facts.payer, memberId: facts.memberId })],
+    [labelOf('reference'), facts.reference],
+    [labelOf('coverage'), facts.coverage],
+    [labelOf('installment'), facts.installment],
+    [labelOf('amount'), facts.amount],
+    [labelOf('currency'), facts.currency],
+    [labelOf('paid_on'), facts.paidOn],
+    [labelOf('card'), facts.card],
+    [labelOf('provider_payment'), facts.providerPaymentId],
   ]
   for (const [label, value] of rows) {
     const y = doc.y
@@ -104,10 +122,7 @@ export async function receiptPdf(facts: ReceiptFacts): Promise<Buffer> {
     .font('Helvetica-Oblique')
     .fontSize(9)
     .fillColor('#6b7280')
-    .text(
-      'Thank you for your payment. This receipt confirms an installment received; it is not an invoice.',
-      56
-    )
+    .text(i18n.t('receipts.thanks'), 56)
   doc.end()
   return done
 }

@@ -1,7 +1,12 @@
 import type { JobHandler } from '#modules/jobs/index'
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
-import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
+import {
+  activeTemplateOf,
+  resolveMemberRecipient,
+  sendTemplatedEmail,
+} from '#modules/notifications/index'
+import { languageOf } from '#modules/shared/index'
 import { migrationEmailVariables } from '../services/email_variables.js'
 import { loadMigrationContext } from '../services/migration_context.js'
 import { storeFile } from '../services/storage.js'
@@ -17,24 +22,31 @@ export const receiptKey = (paymentId: number) => `receipt:${paymentId}`
  * gets none.
  */
 export async function sendReceipt(migrationId: number, paymentId: number) {
-  const facts = await receiptOf(migrationId, paymentId)
-  if (!facts) return null
   const migration = await Migration.findOrFail(migrationId)
   const member = await Member.findOrFail(migration.member_id)
+  // In the principal's language, the version sent decides (English when that language has none).
+  const template = await activeTemplateOf('payment_receipt', languageOf(member.language))
+  const language = languageOf(template?.language)
+  const facts = await receiptOf(migrationId, paymentId, language)
+  if (!facts) return null
   const recipient = await resolveMemberRecipient(member)
   if (!recipient) return null
-  const path = await storeFile(`receipts/${migrationId}/${facts.fileName}`, await receiptPdf(facts))
+  const path = await storeFile(
+    `receipts/${migrationId}/${facts.fileName}`,
+    await receiptPdf(facts, language)
+  )
   return sendTemplatedEmail({
     type: 'payment_receipt',
     to: recipient.address,
     recipientSource: recipient.source,
     migrationId,
     memberId: member.id,
+    language,
     once: true,
     deliveryKey: receiptKey(paymentId),
     attachments: [{ path, filename: facts.fileName }],
     variables: {
-      ...(await migrationEmailVariables(await loadMigrationContext(migrationId))),
+      ...(await migrationEmailVariables(await loadMigrationContext(migrationId), language)),
       installment_number: facts.installment.split(' ')[0],
       amount_paid: facts.amount,
       paid_on: facts.paidOn,

@@ -1,5 +1,5 @@
 import { frontendUrl } from '#modules/settings/index'
-import { toCents, today } from '#modules/shared/index'
+import { formatAmount, toCents, today, translator, type Language } from '#modules/shared/index'
 import { Subscription, daysRemaining } from '#modules/payments/index'
 import type { TemplateVariables } from '#modules/notifications/index'
 import type { MigrationContext } from './migration_context.js'
@@ -8,15 +8,26 @@ import { paymentScheduleText } from './payment_schedule_text.js'
 import { consentsOf, migrationCoverageName, type ConsentRecord } from '#modules/migrations/index'
 import { DateTime } from 'luxon'
 
-/** What the member accepted before paying, for the confirmation (issue 25 §2); empty when nothing was recorded. */
+/**
+ * What the member accepted before paying, for the confirmation (issue 25 §2), in the words
+ * recorded (the language they were accepted in); empty when nothing was recorded.
+ */
 function consentRecordText(
   consents: ConsentRecord[],
-  date: (value: DateTime | null) => string
+  date: (value: DateTime | null) => string,
+  language: Language
 ): string {
   return consents
     .map((consent) => {
       const at = DateTime.fromISO(consent.acceptedAt, { zone: 'utc' })
-      return `On ${date(at)} at ${at.toFormat('HH:mm')} UTC you accepted (version ${consent.textVersion}): "${consent.text}"`
+      if (language === 'en')
+        return `On ${date(at)} at ${at.toFormat('HH:mm')} UTC you accepted (version ${consent.textVersion}): "${consent.text}"`
+      return translator(language).t('emails.variables.consent_record', {
+        date: date(at),
+        time: at.toFormat('HH:mm'),
+        version: consent.textVersion,
+        text: consent.text,
+      })
     })
     .join(' ')
 }
@@ -27,7 +38,9 @@ function consentRecordText(
  * Amounts are plain decimals ("2400.00") next to {{currency}}.
  */
 export async function migrationEmailVariables(
-  context: MigrationContext
+  context: MigrationContext,
+  /** The language of the texts and amounts (the member's; English for the administrators). */
+  language: Language = 'en'
 ): Promise<TemplateVariables> {
   const { migration, principal, product } = context
   const date = await dateFormatter()
@@ -54,10 +67,13 @@ export async function migrationEmailVariables(
     migration_id: migration.id,
     total_amount: amount(migration.total_amount),
     currency: migration.currency,
-    amount_today: formatMoney(toCents(migration.subscription_amount), migration.currency),
-    payment_schedule: await paymentScheduleText(migration, date),
+    amount_today:
+      language === 'en'
+        ? formatMoney(toCents(migration.subscription_amount), migration.currency)
+        : formatAmount(toCents(migration.subscription_amount), migration.currency, language),
+    payment_schedule: await paymentScheduleText(migration, date, language),
     coverage_name: await migrationCoverageName(migration),
-    consent_record: consentRecordText(await consentsOf(migration.id), date),
+    consent_record: consentRecordText(await consentsOf(migration.id), date, language),
     duration_type: migration.duration_type,
     duration_days: migration.duration_days,
     end_date: date(migration.end_date),

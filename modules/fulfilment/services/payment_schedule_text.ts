@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import { Installment, type Migration } from '#modules/migrations/index'
-import { toCents } from '#modules/shared/index'
+import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
 import { formatMoney } from './formatting.js'
 
 /**
@@ -10,11 +10,13 @@ import { formatMoney } from './formatting.js'
  */
 export async function paymentScheduleText(
   migration: Migration,
-  date: (value: DateTime | null) => string
+  date: (value: DateTime | null) => string,
+  language: Language = 'en'
 ): Promise<string> {
   const rows = await Installment.query()
     .where('migration_id', migration.id)
     .orderBy('payment_number')
+  if (language !== 'en') return translatedSchedule(migration, rows, date, language)
   const money = (amount: number) => formatMoney(toCents(amount), migration.currency)
   if (rows.length <= 1) return `one payment of ${money(migration.total_amount)}, paid today`
   const payments = rows.map(
@@ -22,4 +24,30 @@ export async function paymentScheduleText(
       `${money(row.amount)} on ${date(row.due_date)}${row.payment_number === 1 ? ' (paid today)' : ''}`
   )
   return `${migration.payment_frequency}, ${rows.length} payments: ${payments.join(', ')}`
+}
+
+/** The same plan in words of the catalogue (emails.variables.schedule_*), amounts per language. */
+function translatedSchedule(
+  migration: Migration,
+  rows: Installment[],
+  date: (value: DateTime | null) => string,
+  language: Language
+): string {
+  const i18n = translator(language)
+  const money = (amount: number) => formatAmount(toCents(amount), migration.currency, language)
+  if (rows.length <= 1)
+    return i18n.t('emails.variables.schedule_single', { amount: money(migration.total_amount) })
+  const payments = rows.map((row) =>
+    i18n.t(
+      row.payment_number === 1
+        ? 'emails.variables.schedule_item_today'
+        : 'emails.variables.schedule_item',
+      { amount: money(row.amount), date: date(row.due_date) }
+    )
+  )
+  return i18n.t('emails.variables.schedule_many', {
+    frequency: i18n.t(`emails.frequencies.${migration.payment_frequency}`),
+    count: rows.length,
+    payments: i18n.formatList(payments, { type: 'unit' }),
+  })
 }

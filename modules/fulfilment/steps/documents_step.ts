@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import logger from '@adonisjs/core/services/logger'
 import { getBranding } from '#modules/settings/index'
-import { retryOnDeadlock } from '#modules/shared/index'
+import { languageOf, retryOnDeadlock } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import DocumentTemplate from '../models/document_template.js'
 import Document, { type DocumentType } from '../models/document.js'
@@ -38,7 +38,9 @@ export async function findDocumentTemplate(
 export async function runDocuments(context: MigrationContext, options: { force?: boolean } = {}) {
   const branding = await getBranding()
   const logo = await loadBrandLogo(branding.logoUrl)
-  const variablesFor = await documentVariables(context)
+  // The family's documents in the principal's language (English until known).
+  const language = languageOf(context.principal.language)
+  const variablesFor = await documentVariables(context, language)
   let attempted = 0
   let generated = 0
   const errors: string[] = []
@@ -54,8 +56,8 @@ export async function runDocuments(context: MigrationContext, options: { force?:
         generated++
         continue
       }
-      const layout = await loadLayout(template.template_file_path)
-      const pdf = await renderPdf(layout, variablesFor(entry), branding, logo)
+      const layout = await loadLayout(template.template_file_path, language)
+      const pdf = await renderPdf(layout, variablesFor(entry), branding, logo, language)
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)

@@ -1,5 +1,7 @@
 import { settingsService } from '#modules/settings/index'
+import { languageOf, translator, type Language } from '#modules/shared/index'
 import {
+  activeTemplateOf,
   resolveMemberRecipient,
   sendTemplatedEmail,
   type SendOutcome,
@@ -10,8 +12,10 @@ import { documentAttachments } from './documents_step.js'
 import { outcomeOf } from './step_statuses.js'
 
 /** What the confirmation says about its attachments: only the truth ({{documents_notice}}). */
-export function documentsNotice(attachmentCount: number) {
+export function documentsNotice(attachmentCount: number, language: Language = 'en') {
   if (attachmentCount === 0) return ''
+  if (language !== 'en')
+    return translator(language).t('emails.variables.documents', { count: attachmentCount })
   return attachmentCount === 1
     ? 'Your policy document is attached to this email.'
     : `Your ${attachmentCount} policy documents are attached to this email.`
@@ -32,13 +36,26 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
 
   const recipient = await resolveMemberRecipient(context.principal)
   if (recipient) {
+    // The member's confirmation in the principal's language (English until known, or when that
+    // language has no active version: then the English words around English variables).
+    const template = await activeTemplateOf(
+      'migration_confirmation',
+      languageOf(context.principal.language)
+    )
+    const language = languageOf(template?.language)
+    const memberVariables =
+      language === 'en' ? variables : await migrationEmailVariables(context, language)
     const attachments = await documentAttachments(context.migration.id)
     outcomes.push(
       await sendTemplatedEmail({
         ...once,
         type: 'migration_confirmation',
         to: recipient.address,
-        variables: { ...variables, documents_notice: documentsNotice(attachments.length) },
+        language,
+        variables: {
+          ...memberVariables,
+          documents_notice: documentsNotice(attachments.length, language),
+        },
         attachments,
         memberId: context.principal.id,
         recipientSource: recipient.source,

@@ -83,6 +83,10 @@ export default class Member extends BaseModel {
   @column.date()
   declare policy_end_date: DateTime | null
 
+  /** The shop's language of this member (shared_data/languages.ts); null until known (English). */
+  @column()
+  declare language: string | null
+
   @column()
   declare dhig_person_guid: string | null
 

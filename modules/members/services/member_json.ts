@@ -34,6 +34,8 @@ export function memberJson(row: MemberRow): Member {
     gender: row.gender ?? null,
     citizenship: row.citizenship ?? null,
     residence_country: row.residence_country ?? null,
+    // The shop's language of the member (issue 25 §3): their emails and PDFs are written in it.
+    language: row.language ?? null,
     status: row.status,
     product_name: row.product_name ?? null,
     product_alias: row.product_alias ?? null,

@@ -67,7 +67,7 @@ export async function recordConsent(
   if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
   if (migration.status !== 'pending' || !migration.payment_intent_id)
     throw new ApiError('This migration is not awaiting payment', 409)
-  const terms = await consentTermsFor(migration)
+  const terms = await consentTermsFor(migration, request.language)
   if (request.textVersion !== terms.textVersion) throw new ApiError(CONSENT_OUTDATED, 422)
 
   const consent = await lockingTransaction(async (trx) => {

@@ -1,9 +1,10 @@
 import type { DateTime } from 'luxon'
 import { Product } from '#modules/catalog/index'
 import { getBranding, settingsService } from '#modules/settings/index'
-import { toCents } from '#modules/shared/index'
+import { formatAmount, languageOf, toCents } from '#modules/shared/index'
 import {
-  CONSENT_TEXTS,
+  CONSENT_SCHEDULE_ITEM,
+  consentWords,
   coverageName,
   type ConsentTextVersion,
 } from '../../../shared_data/consent_texts.js'
@@ -18,10 +19,6 @@ const DATE_FORMATS: Record<string, string> = {
   'DD-MM-YYYY': 'dd-MM-yyyy',
   'MM-DD-YYYY': 'MM-dd-yyyy',
 }
-
-/** "USD 1,234.56", as the screens and emails write amounts. */
-const money = (amount: number, currency: string) =>
-  `${currency} ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toCents(amount) / 100)}`
 
 /** The cooling-off period in days (setting COOLING_OFF_DAYS, default 14). */
 export async function coolingOffDays(): Promise<number> {
@@ -40,13 +37,20 @@ export async function migrationCoverageName(migration: Migration): Promise<strin
   })
 }
 
+/** Fills {placeholders} of a text (unknown ones become empty). */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_all, name: string) => values[name] ?? '')
+
 /**
  * The words the member accepts for this checkout, filled from what is stored (never from the
- * client): a single payment accepts the conditions; installments also authorise each charge.
+ * client), in the member's language (amounts as the language writes them, dates per
+ * DATE_FORMAT): a single payment accepts the conditions; installments also authorise each charge.
  */
 export async function consentTermsFor(
-  migration: Migration
+  migration: Migration,
+  requested: string = 'en'
 ): Promise<{ textVersion: ConsentTextVersion; text: string }> {
+  const language = languageOf(requested)
   const installments = await Installment.query()
     .where('migration_id', migration.id)
     .orderBy('payment_number')
@@ -59,7 +63,12 @@ export async function consentTermsFor(
     coolingOffDays: String(await coolingOffDays()),
     count: String(installments.length),
     schedule: installments
-      .map((row) => `${money(row.amount, migration.currency)} on ${date(row.due_date)}`)
+      .map((row) =>
+        fill(CONSENT_SCHEDULE_ITEM[language], {
+          amount: formatAmount(toCents(row.amount), migration.currency, language),
+          date: date(row.due_date),
+        })
+      )
       .join(', '),
     supportEmail: (await getBranding()).supportEmail,
   }
@@ -67,9 +76,6 @@ export async function consentTermsFor(
     installments.length > 1 ? 'conditions-recurring-2026-11' : 'conditions-2026-11'
   return {
     textVersion,
-    text: CONSENT_TEXTS[textVersion].replace(
-      /\{(\w+)\}/g,
-      (_all, name: string) => values[name] ?? ''
-    ),
+    text: fill(consentWords(textVersion, language), values),
   }
 }

@@ -57,7 +57,9 @@ export type CheckoutRequest = QuoteRequest & { idempotencyKey?: string | null }
  */
 export async function createMigration(
   principal: Member,
-  request: CheckoutRequest
+  request: CheckoutRequest,
+  /** The language of the consent words shown (the request's Accept-Language). */
+  language: string = 'en'
 ): Promise<CreatedMigration> {
   const { quote, members } = await quoteFor(principal, request)
   const provider = activePaymentProvider()
@@ -81,7 +83,7 @@ export async function createMigration(
   const answer: CreatedMigration = {
     ...toPricingResult(quote),
     clientSecret: start.clientSecret,
-    consentTerms: await consentTermsFor(migration),
+    consentTerms: await consentTermsFor(migration, language),
     migrationId: migration.id,
     migrationReference: migration.migration_reference,
     paymentType: start.paymentType,

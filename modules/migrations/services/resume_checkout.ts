@@ -30,7 +30,7 @@ export async function currentCheckoutId(principal: Member): Promise<number | nul
  * The member's own open checkout as /migration/create answered it, so a second tab (or the tab
  * whose checkout was replaced) can pay the current one instead of starting yet another.
  */
-export async function resumeCheckout(principal: Member, migrationId: number) {
+export async function resumeCheckout(principal: Member, migrationId: number, language = 'en') {
   const migration = await Migration.query()
     .where('id', migrationId)
     .where('member_id', principal.id)
@@ -50,7 +50,7 @@ export async function resumeCheckout(principal: Member, migrationId: number) {
   return {
     ...(await storedPricing(migration)),
     clientSecret,
-    consentTerms: await consentTermsFor(migration),
+    consentTerms: await consentTermsFor(migration, language),
     migrationId: migration.id,
     migrationReference: migration.migration_reference,
     paymentType,

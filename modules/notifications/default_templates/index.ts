@@ -11,6 +11,8 @@ import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
 import { PaymentReceiptEmail } from './payment_receipt.js'
 import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
 import { DeliveryUnknownAlertEmail } from './delivery_unknown_alert.js'
+import { LOCALIZED_TYPES, LocalizedEmail, PLACEHOLDERS } from './localized.js'
+import { translator } from '#modules/shared/index'
 
 const DEFAULTS: {
   type: EmailTemplateType
@@ -98,14 +100,28 @@ const DEFAULTS: {
   },
 ]
 
-/** The built-in templates rendered to HTML with their {{placeholders}} intact. */
+/**
+ * The built-in templates rendered to HTML with their {{placeholders}} intact: the English one of
+ * every type (the spec's texts), and a German and a French version of each member email drawn
+ * from the catalogue (resources/lang/<language>/emails.json).
+ */
 export async function renderDefaultTemplates() {
-  return Promise.all(
-    DEFAULTS.map(async (entry) => ({
-      template_type: entry.type,
-      name: entry.name,
-      subject: entry.subject,
-      html_content: await render(React.createElement(entry.component)),
+  const english = DEFAULTS.map(async (entry) => ({
+    template_type: entry.type,
+    language: 'en',
+    name: entry.name,
+    subject: entry.subject,
+    html_content: await render(React.createElement(entry.component)),
+  }))
+  const translated = (['de', 'fr'] as const).flatMap((language) => {
+    const i18n = translator(language)
+    return LOCALIZED_TYPES.map(async (type) => ({
+      template_type: type as EmailTemplateType,
+      language,
+      name: i18n.t(`emails.${type}.name`),
+      subject: i18n.t(`emails.${type}.subject`, PLACEHOLDERS),
+      html_content: await render(React.createElement(LocalizedEmail, { i18n, type })),
     }))
-  )
+  })
+  return Promise.all([...english, ...translated])
 }

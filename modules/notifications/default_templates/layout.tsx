@@ -5,9 +5,15 @@ import { Body, Container, Head, Heading, Hr, Html, Section, Text } from '@react-
  * Shared frame of the built-in emails. Placeholders such as {{member_name}}
  * stay literal in the HTML and are filled when an email is sent.
  */
-export function EmailLayout(props: { title: string; children: ReactNode }) {
+export function EmailLayout(props: {
+  title: string
+  children: ReactNode
+  /** The catalogue's versions (localized.tsx) give their language and footer. */
+  lang?: string
+  footer?: string
+}) {
   return (
-    <Html lang="en">
+    <Html lang={props.lang ?? 'en'}>
       <Head />
       <Body
         style={{
@@ -31,7 +37,9 @@ export function EmailLayout(props: { title: string; children: ReactNode }) {
           <Section>{props.children}</Section>
           <Hr style={{ borderColor: '#e5e7eb', margin: '24px 0' }} />
           <Text style={{ fontSize: '12px', color: '#6b7280' }}>
-            This message was sent by the member migration portal on {'{{current_date}}'}.
+            {props.footer ?? (
+              <>This message was sent by the member migration portal on {'{{current_date}}'}.</>
+            )}
           </Text>
         </Container>
       </Body>

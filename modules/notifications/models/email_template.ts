@@ -30,6 +30,10 @@ export default class EmailTemplate extends BaseModel {
   @column()
   declare name: string
 
+  /** The language of this version (shared_data/languages.ts); English is the fallback. */
+  @column()
+  declare language: string
+
   @column()
   declare subject: string
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, DEFAULT_LANGUAGE, type Language } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import EmailTemplate, { type EmailTemplateType } from '../models/email_template.js'
 import { sanitizeEmailHtml } from './sanitize_email_html.js'
@@ -11,9 +11,13 @@ export const ACTIVE_DELETE_REFUSED =
   'The active template cannot be deleted: activate another template of this type first'
 export const ACTIVE_TYPE_CHANGE_REFUSED =
   'The type of the active template cannot be changed: activate another template of this type first'
+export const ACTIVE_LANGUAGE_CHANGE_REFUSED =
+  'The language of the active template cannot be changed: activate another template of this type and language first'
 
 export interface EmailTemplateInput {
   template_type: EmailTemplateType
+  /** The version's language (shared_data/languages.ts); English when left out. */
+  language?: Language
   name: string
   subject: string
   html_content: string
@@ -24,6 +28,7 @@ function serialize(template: EmailTemplate) {
   return {
     id: template.id,
     template_type: template.template_type,
+    language: template.language,
     name: template.name,
     subject: template.subject,
     html_content: template.html_content,
@@ -45,10 +50,11 @@ function cleanHtml(html: string) {
   return cleaned
 }
 
-/** Only one active template per type: activating one deactivates the others (in the caller's transaction). */
+/** Only one active template per type and language: activating one deactivates the others (in the caller's transaction). */
 async function activateExclusively(template: EmailTemplate, trx: TransactionClientContract) {
   await EmailTemplate.query({ client: trx })
     .where('template_type', template.template_type)
+    .where('language', template.language)
     .whereNot('id', template.id)
     .update({ is_active: false })
   template.useTransaction(trx)
@@ -63,7 +69,10 @@ function audited(template: EmailTemplate) {
 
 export const emailTemplateAdminService = {
   async list() {
-    const templates = await EmailTemplate.query().orderBy('template_type').orderBy('name')
+    const templates = await EmailTemplate.query()
+      .orderBy('template_type')
+      .orderBy('language')
+      .orderBy('name')
     return templates.map(serialize)
   },
 
@@ -77,6 +86,7 @@ export const emailTemplateAdminService = {
       const template = await EmailTemplate.create(
         {
           template_type: input.template_type,
+          language: input.language ?? DEFAULT_LANGUAGE,
           name: input.name,
           subject: input.subject,
           html_content: html,
@@ -104,9 +114,13 @@ export const emailTemplateAdminService = {
       // Every type keeps its active template (sending has no fallback), as for deletion.
       if (template.is_active && template.template_type !== input.template_type)
         throw new ApiError(ACTIVE_TYPE_CHANGE_REFUSED, 409)
+      const language = input.language ?? template.language
+      if (template.is_active && template.language !== language)
+        throw new ApiError(ACTIVE_LANGUAGE_CHANGE_REFUSED, 409)
       await template
         .merge({
           template_type: input.template_type,
+          language,
           name: input.name,
           subject: input.subject,
           html_content: html,

@@ -1,4 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
+import { principalLanguageOf } from '#modules/members/index'
+import { DEFAULT_LANGUAGE, languageOf, type Language } from '#modules/shared/index'
 import EmailTemplate, { type EmailTemplateType } from '../models/email_template.js'
 import { renderHtml, renderSubject, type TemplateVariables } from './render_template.js'
 import { deliverEmail } from './mail_delivery.js'
@@ -30,6 +32,33 @@ export interface TemplatedEmail {
   deliveryKey?: string
   /** Why `to` receives it, recorded on the delivery (shown to administrators). */
   recipientSource?: RecipientSource
+  /**
+   * The language of the version sent; by default the member's principal's (members.language)
+   * for an email to a member, English for the administrators' emails.
+   */
+  language?: Language
+}
+
+/** The language an email is written in (docs/shop.md "Languages — server side"). */
+export async function languageOfEmail(email: TemplatedEmail): Promise<Language> {
+  if (email.language) return email.language
+  if (email.recipientSource === 'admin_setting' || !email.memberId) return DEFAULT_LANGUAGE
+  return languageOf(await principalLanguageOf(email.memberId))
+}
+
+/** The active version of a type in a language; English when that language has none. */
+export async function activeTemplateOf(type: EmailTemplateType, language: Language) {
+  const active = (lang: string) =>
+    EmailTemplate.query()
+      .where('template_type', type)
+      .where('language', lang)
+      .where('is_active', true)
+      .orderBy('updated_at', 'desc')
+      .first()
+  return (
+    (language !== DEFAULT_LANGUAGE ? await active(language) : null) ??
+    (await active(DEFAULT_LANGUAGE))
+  )
 }
 
 /**
@@ -48,11 +77,7 @@ export type SendOutcome =
  * settled on the row.
  */
 export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOutcome> {
-  const template = await EmailTemplate.query()
-    .where('template_type', email.type)
-    .where('is_active', true)
-    .orderBy('updated_at', 'desc')
-    .first()
+  const template = await activeTemplateOf(email.type, await languageOfEmail(email))
   if (!template)
     return {
       status: 'failed',

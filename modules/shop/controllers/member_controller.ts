@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedInMember } from './signed_in_member.js'
 import { migrationStatusOf } from '#modules/migrations/index'
+import { setMemberLanguage } from '#modules/members/index'
 import { memberDetails, updateMemberEmail } from '../services/member_profile.js'
 import { paymentFrequencySettings } from '../services/shop_catalogue.js'
-import { updateEmailValidator } from '../validators.js'
+import { memberLanguageValidator, updateEmailValidator } from '../validators.js'
 import type {
+  MemberLanguageAnswer,
   MemberDetailsAnswer,
   MemberMigrationStatusAnswer,
   MemberPaymentFrequenciesAnswer,
@@ -20,6 +22,12 @@ export default class MemberController {
     const { newEmail } = await ctx.request.validateUsing(updateEmailValidator)
     const details = await updateMemberEmail(signedInMember(ctx), newEmail)
     return { success: true, message: 'Email updated successfully', ...details }
+  }
+
+  /** The shop's language switcher, signed in: emails and PDFs follow this choice. */
+  async language(ctx: HttpContext): Promise<MemberLanguageAnswer> {
+    const { language } = await ctx.request.validateUsing(memberLanguageValidator)
+    return { success: true, language: await setMemberLanguage(signedInMember(ctx), language) }
   }
 
   async migrationStatus(ctx: HttpContext): Promise<MemberMigrationStatusAnswer> {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { pickLanguage } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import {
   confirmSandboxPayment,
@@ -36,7 +37,8 @@ export default class MigrationController {
 
   async create(ctx: HttpContext): Promise<MigrationCreateAnswer> {
     const request = await ctx.request.validateUsing(createMigrationValidator)
-    return { success: true, ...(await createMigration(signedInMember(ctx), request)) }
+    const language = pickLanguage(ctx.request.header('accept-language'))
+    return { success: true, ...(await createMigration(signedInMember(ctx), request, language)) }
   }
 
   async show(ctx: HttpContext): Promise<MigrationShowAnswer> {
@@ -51,7 +53,8 @@ export default class MigrationController {
 
   async resume(ctx: HttpContext): Promise<MigrationResumeAnswer> {
     const { id } = await migrationIdValidator.validate(ctx.params)
-    return { success: true, ...(await resumeCheckout(signedInMember(ctx), id)) }
+    const language = pickLanguage(ctx.request.header('accept-language'))
+    return { success: true, ...(await resumeCheckout(signedInMember(ctx), id, language)) }
   }
 
   /** The consent box ticked: recorded before any payment; answers the record and the payment's secret. */

@@ -9,7 +9,7 @@ import {
   startCardUpdate,
 } from '#modules/payments/index'
 import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#modules/fulfilment/index'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, languageOf } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
 const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
@@ -137,9 +137,11 @@ export async function ownReceipt(principal: Member, paymentId: number) {
     .where('id', paymentId)
     .whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id'))
     .first()
-  const facts = payment ? await receiptOf(payment.migration_id, payment.id) : null
+  // In the member's language, like the receipt sent by email.
+  const language = languageOf(principal.language)
+  const facts = payment ? await receiptOf(payment.migration_id, payment.id, language) : null
   if (!facts) throw new ApiError('Receipt not found', 404)
-  return { pdf: await receiptPdf(facts), fileName: facts.fileName }
+  return { pdf: await receiptPdf(facts, language), fileName: facts.fileName }
 }
 
 /** Pays the failed installment of the member's paid migration now (payments/pay_failed_installment.ts). */

@@ -21,8 +21,22 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert.
-    assert.lengthOf(list.body().templates, 13)
+    // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert;
+    // and a German and a French version of the eight member emails (issue 25 §3).
+    const templates = list.body().templates
+    assert.lengthOf(
+      templates.filter((t: any) => t.language === 'en'),
+      13
+    )
+    assert.lengthOf(
+      templates.filter((t: any) => t.language === 'de'),
+      8
+    )
+    assert.lengthOf(
+      templates.filter((t: any) => t.language === 'fr'),
+      8
+    )
+    assert.lengthOf(templates, 29)
     assert.includeMembers(
       list.body().templates.map((template: any) => template.template_type),
       [
@@ -43,7 +57,11 @@ test.group('Admin email templates', (group) => {
       .withCsrfToken()
     created.assertStatus(201)
     const id = created.body().template.id
-    assert.containsSubset(created.body().template, { ...NEW_TEMPLATE, is_active: false })
+    assert.containsSubset(created.body().template, {
+      ...NEW_TEMPLATE,
+      language: 'en',
+      is_active: false,
+    })
 
     const read = await client.get(`/api/admin/email-templates/${id}`).asAdmin(admin)
     assert.equal(read.body().template.name, 'Spring campaign')
@@ -139,7 +157,10 @@ test.group('Admin email templates', (group) => {
     })
     for (const type of ['migration_confirmation', 'admin_notification', 'cancellation_alert']) {
       assert.lengthOf(
-        await EmailTemplate.query().where('template_type', type).where('is_active', true),
+        await EmailTemplate.query()
+          .where('template_type', type)
+          .where('language', 'en')
+          .where('is_active', true),
         1,
         type
       )
@@ -162,10 +183,9 @@ test.group('Admin email templates', (group) => {
       .asAdmin(admin)
       .withCsrfToken()
     response.assertStatus(200)
-    const confirmations = await EmailTemplate.query().where(
-      'template_type',
-      'migration_confirmation'
-    )
+    const confirmations = await EmailTemplate.query()
+      .where('template_type', 'migration_confirmation')
+      .where('language', 'en')
     assert.deepEqual(
       confirmations.filter((t) => t.is_active).map((t) => t.id),
       [id]
@@ -187,6 +207,7 @@ test.group('Admin email templates', (group) => {
       .withCsrfToken()
     const active = await EmailTemplate.query()
       .where('template_type', 'migration_confirmation')
+      .where('language', 'en')
       .where('is_active', true)
     assert.deepEqual(
       active.map((t) => t.id),

@@ -79,7 +79,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     const before = DateTime.utc().minus({ seconds: 1 })
     const response = await client
       .post(`/api/migration/${created.migrationId}/consent`)
-      .json({ textVersion: created.consentTerms.textVersion, language: 'de' })
+      .json({ textVersion: created.consentTerms.textVersion, language: 'en' })
       .asMember(principal)
       .withCsrfToken()
     response.assertStatus(200)
@@ -87,7 +87,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
       success: true,
       consent: {
         textVersion: 'conditions-recurring-2026-11',
-        language: 'de',
+        language: 'en',
         text: created.consentTerms.text,
       },
     })
@@ -96,7 +96,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     assert.include(row.$attributes, {
       member_id: principal.id,
       text_version: 'conditions-recurring-2026-11',
-      language: 'de',
+      language: 'en',
       accepted_text: created.consentTerms.text,
     })
     assert.match(row.ip, /^(::ffff:)?127\.0\.0\.1$|^::1$/)
@@ -134,7 +134,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     assert.containsSubset(detail.body().consents, [
       {
         textVersion: 'conditions-recurring-2026-11',
-        language: 'de',
+        language: 'en',
         text: created.consentTerms.text,
       },
     ])

@@ -6,7 +6,12 @@ import { Box, Button, Chip, Stack, Tooltip, Typography } from '@mui/material'
 import { SectionCard } from '../../components/SectionCard'
 import { useAdminData } from '../../dataProvider'
 import { RichTextEditor } from './RichTextEditor'
-import { TEMPLATE_TYPES, type TemplateDraft } from './types'
+import {
+  LANGUAGE_FALLBACK_HINT,
+  TEMPLATE_LANGUAGES,
+  TEMPLATE_TYPES,
+  type TemplateDraft,
+} from './types'
 
 /** The clickable variables list (GET /admin/email-templates/variables); nothing is shown if it cannot be loaded. */
 function Variables({ onInsert }: { onInsert: (text: string) => void }) {
@@ -123,6 +128,21 @@ export function TemplateForm(props: {
                   : false
               }
               sx={{ minWidth: 240 }}
+            />
+            <SelectInput
+              source="language"
+              label="Language"
+              choices={TEMPLATE_LANGUAGES}
+              isRequired
+              emptyText=""
+              disabled={props.typeLocked}
+              helperText={
+                props.typeLocked
+                  ? 'The active template keeps its language: activate another version first.'
+                  : LANGUAGE_FALLBACK_HINT
+              }
+              sx={{ minWidth: 200 }}
+              slotProps={{ htmlInput: { 'data-testid': 'template-language' } }}
             />
             <TextInput
               source="name"

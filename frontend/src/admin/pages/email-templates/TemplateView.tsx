@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/EditOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined'
 import CheckIcon from '@mui/icons-material/CheckCircleOutlined'
-import { typeLabel, type EmailTemplate } from './types'
+import { LANGUAGE_FALLBACK_HINT, languageLabel, typeLabel, type EmailTemplate } from './types'
 
 /** The selected template, read-only, with its actions (Activate only when inactive). */
 export function TemplateView(props: {
@@ -33,7 +33,10 @@ export function TemplateView(props: {
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {typeLabel(template.template_type)}
+            {typeLabel(template.template_type)} · {languageLabel(template.language)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="template-language-hint">
+            {LANGUAGE_FALLBACK_HINT}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>

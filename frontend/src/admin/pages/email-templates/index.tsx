@@ -26,7 +26,7 @@ import { PreviewDialog } from './PreviewDialog'
 import { TemplateForm } from './TemplateForm'
 import { TemplateView } from './TemplateView'
 import { HistoryPanel } from '../../audit/HistoryPanel'
-import { typeLabel, type EmailTemplate, type TemplateDraft } from './types'
+import { languageLabel, typeLabel, type EmailTemplate, type TemplateDraft } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
 
 type Mode =
@@ -37,6 +37,7 @@ type Mode =
 
 const EMPTY_DRAFT: TemplateDraft = {
   template_type: 'migration_confirmation',
+  language: 'en',
   name: '',
   subject: '',
   html_content: '<p>Dear {{member_name}},</p><p></p>',
@@ -76,7 +77,7 @@ function TemplateNav({
         >
           <ListItemText
             primary={template.name}
-            secondary={typeLabel(template.template_type)}
+            secondary={`${typeLabel(template.template_type)} · ${languageLabel(template.language)}`}
             slotProps={{ primary: { sx: { fontWeight: 600 } } }}
           />
           {template.is_active ? (
@@ -167,6 +168,7 @@ export default function EmailTemplatesPage() {
     }
     const data = {
       template_type: draft.template_type,
+      language: draft.language ?? 'en',
       name: draft.name,
       subject: draft.subject,
       html_content: draft.html_content,

@@ -5,8 +5,22 @@ export type VariableGroups = ApiAnswer<'/api/admin/email-templates/variables', '
 
 export type TemplateDraft = Pick<
   EmailTemplate,
-  'template_type' | 'name' | 'subject' | 'html_content'
+  'template_type' | 'language' | 'name' | 'subject' | 'html_content'
 >
+
+/** The languages a template version is written in (the back-office itself stays English). */
+export const TEMPLATE_LANGUAGES = [
+  { id: 'en', name: 'English' },
+  { id: 'de', name: 'German' },
+  { id: 'fr', name: 'French' },
+]
+
+export const languageLabel = (language: string) =>
+  TEMPLATE_LANGUAGES.find((l) => l.id === language)?.name ?? language
+
+/** Said next to the language choice and on each version: which version a member receives. */
+export const LANGUAGE_FALLBACK_HINT =
+  'Members receive the active version in their language; English is sent when their language has no active version.'
 
 /** The template types, as react-admin choices. */
 export const TEMPLATE_TYPES = [

@@ -19,6 +19,7 @@ const FIELDS: Shown[] = [
   ['Gender', 'gender'],
   ['Citizenship', 'citizenship'],
   ['Residence Country', 'residence_country'],
+  ['Language', 'language'],
   ['Status', 'status'],
   ['Product', 'product_name'],
   ['Product Alias', 'product_alias'],

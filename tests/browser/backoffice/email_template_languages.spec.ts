@@ -1,0 +1,46 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { isolateEachTest } from '#tests/helpers/database'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { axeViolations } from '#tests/helpers/axe'
+import { EmailTemplate } from '#modules/notifications/index'
+
+/** The email template editor names each version's language and lets the admin choose it (issue 25 §3). */
+test.group('Email template language versions on the back-office', (group) => {
+  isolateEachTest(group)
+
+  test('the editor shows the language, says English is the fallback, and creates a French version; axe at 1280 and 390 px', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page, '/admin/email-templates')
+    const list = page.getByTestId('template-list')
+    await list.getByText('Payment receipt · German').first().click()
+    await page.getByTestId('template-view').getByText('Payment receipt · German').waitFor()
+    await page
+      .getByTestId('template-language-hint')
+      .getByText('English is sent when their language has no active version')
+      .waitFor()
+
+    await page.getByTestId('template-new').click()
+    await page.getByTestId('template-name').fill('Reçu (printemps)')
+    await page.getByTestId('template-subject').fill('Reçu {{migration_reference}}')
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'French' }).click()
+    await page.waitForTimeout(400)
+    assert.deepEqual(await axeViolations(page, undefined, { iframes: false }), [], 'form 1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(400)
+    assert.deepEqual(await axeViolations(page, undefined, { iframes: false }), [], 'form 390')
+    await screenshot(page, 'ra-email-template-language-390')
+    await page.getByTestId('template-save').click()
+    await page.getByText('Template created successfully').waitFor()
+
+    const created = await EmailTemplate.findByOrFail('name', 'Reçu (printemps)')
+    assert.equal(created.language, 'fr')
+    assert.isFalse(created.is_active)
+  })
+})
