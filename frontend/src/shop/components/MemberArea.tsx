@@ -165,7 +165,8 @@ export function MemberArea() {
           <Table
             size="small"
             data-testid="area-schedule"
-            sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+            // Narrow cells on phones: four columns with German headings fit 360 px.
+            sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}
           >
             <TableHead>
               <TableRow>

@@ -42,6 +42,16 @@ const PHONE_TOASTS = {
   },
 }
 
+/**
+ * German compounds ("Versicherungsschutz") in a heading on a phone: the page titles are a size
+ * smaller below 600 px, and a word still wider than the screen is hyphenated or broken, never
+ * pushed past the edge.
+ */
+const LONG_WORDS = {
+  '& h1, & h2, & h3': { overflowWrap: 'break-word', hyphens: 'auto' },
+  '& h1.MuiTypography-h4': { fontSize: { xs: '1.75rem', sm: '2.125rem' } },
+} as const
+
 /** Frame of every shop screen: brand header, content, support footer. */
 export function ShopLayout({
   children,
@@ -109,7 +119,10 @@ export function ShopLayout({
           {actions}
         </Box>
       </Box>
-      <Box component="main" sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      <Box
+        component="main"
+        sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 }, ...LONG_WORDS }}
+      >
         {children}
       </Box>
       <Box
