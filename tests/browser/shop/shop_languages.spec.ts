@@ -190,7 +190,7 @@ test.group('Shop: English, German and French (issue 25 §3)', (group) => {
     assert.deepEqual(saved[0], { language: 'fr' })
   }).timeout(120_000)
 
-  test('the language switcher: axe and HTML_CodeSniffer clean in all three languages at 390 and 1280 px, keyboard operable, in a 360 px header', async ({
+  test('the language switcher: axe and HTML_CodeSniffer clean in all three languages at 390 and 1280 px, keyboard operable, in a 360 px header; the secure-link form in French', async ({
     assert,
     cleanup,
   }) => {
@@ -217,5 +217,15 @@ test.group('Shop: English, German and French (issue 25 §3)', (group) => {
         assert.deepEqual(await htmlcsErrors(page, 'header'), [], `${language} at ${width} px`)
       }
     }
+    // The secure link's form, in French (the last choice), with its own message.
+    const fr = catalogue('fr')
+    await page.goto('/shop/login?token=not-a-real-token')
+    await page.getByTestId('token-login-button').click()
+    await page.getByText(fr['login.birthYearError'].split('{maxYear}')[0]).first().waitFor()
+    await page.waitForFunction(
+      (title) => document.title === title,
+      `${fr['title.loginToken']} — ${fr['brand.defaultName']}`
+    )
+    assert.deepEqual(await englishLeft(page, 'fr'), [], 'fr secure link')
   }).timeout(60_000)
 })
