@@ -32,9 +32,9 @@ export function baseUrl() {
   return `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3334}`
 }
 
-/** A fresh browser context (own cookies) and page on the test server. */
+/** A fresh browser context (own cookies) and page on the test server; `locale`: the browser's language. */
 export async function newPage(
-  options: { viewport?: { width: number; height: number } } = {}
+  options: { viewport?: { width: number; height: number }; locale?: string } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await getBrowser()
@@ -42,6 +42,7 @@ export async function newPage(
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     acceptDownloads: true,
+    ...(options.locale ? { locale: options.locale } : {}),
   })
   const page = await context.newPage()
   return { context, page }

@@ -67,6 +67,12 @@ export interface RequestOptions {
   partialFailure?: boolean
 }
 
+/** The shop's chosen language (its LanguageProvider): sent as Accept-Language on every call. */
+let requestLanguage: string | null = null
+export function setRequestLanguage(language: string | null) {
+  requestLanguage = language
+}
+
 type StatusListener = (error: ApiError) => void
 const statusListeners = new Set<StatusListener>()
 
@@ -83,6 +89,7 @@ export async function request<T = any>(
   options: RequestOptions = {}
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
+  if (requestLanguage) headers['Accept-Language'] = requestLanguage
   const init: RequestInit = { method, credentials: 'include', headers }
   if (method !== 'GET' && method !== 'HEAD') {
     await ensureXsrfToken()

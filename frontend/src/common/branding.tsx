@@ -98,8 +98,16 @@ export const useBranding = () => useContext(BrandingContext)
 
 let brandName = DEFAULT_BRANDING.brandName
 let pageTitle: string | null = null
+let brandShown: (name: string) => string = (name) => name
 const writeTitle = () => {
-  document.title = pageTitle ? `${pageTitle} — ${brandName}` : brandName
+  const brand = brandShown(brandName)
+  document.title = pageTitle ? `${pageTitle} — ${brand}` : brand
+}
+
+/** How the title names the brand: the shop shows the default name in the member's language. */
+export function setBrandShown(shown: (name: string) => string) {
+  brandShown = shown
+  writeTitle()
 }
 
 /** The document title "{page} — {brand name}" (the shop's routes, issue 27 §17); null: the brand name alone. */

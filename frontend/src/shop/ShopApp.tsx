@@ -4,6 +4,7 @@ import { LoginPage } from './pages/LoginPage'
 import { Loading } from './components/Loading'
 import { MemberPage } from './memberSession'
 import { useRouteAnnouncer } from './routeAnnouncer'
+import { LanguageProvider } from './i18n/LanguageProvider'
 
 /** A page loaded when first visited: the login screen downloads only what signing in needs. */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -30,8 +31,16 @@ function member(Page: ComponentType) {
   )
 }
 
-/** The member shop's routes (member-shop.md §2). */
+/** The member shop (member-shop.md §2) in the member's language (docs/shop.md, "Languages"). */
 export default function ShopApp() {
+  return (
+    <LanguageProvider>
+      <ShopRoutes />
+    </LanguageProvider>
+  )
+}
+
+function ShopRoutes() {
   useRouteAnnouncer()
   return (
     <Routes>

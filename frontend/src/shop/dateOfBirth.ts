@@ -4,8 +4,10 @@
  * day.month.year and passed on as YYYY-MM-DD.
  */
 export const DOB_MAX_LENGTH = 10
-export const INVALID_DATE = 'Invalid date'
-export const INCOMPLETE_DATE = 'Please enter a complete date (e.g., 1.1.1970 or 01.01.1970)'
+/** The field's two messages (catalogue keys: i18n/en.json has the spec's exact English). */
+export const INVALID_DATE = 'dob.invalid'
+export const INCOMPLETE_DATE = 'dob.incomplete'
+export type DobError = typeof INVALID_DATE | typeof INCOMPLETE_DATE
 
 /** Cleans what was typed; `previous` tells typing from deleting (no dot is re-added while deleting). */
 export function formatDobInput(raw: string, previous = ''): string {

@@ -4,9 +4,6 @@ import { ApiError, onApiError } from '../common/api'
 import { shopApi } from './shopApi'
 import { signedIn } from './signedIn'
 
-/** Shown on the login form after a member page lost its session (docs/shop.md, "Error paths"). */
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
-
 /**
  * A 401, or a 403 from the CSRF check (its secret lived in the session that expired): the page
  * guard decides, so screens show no message of their own for it.

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { setPageTitle } from '../common/branding'
+import { DEFAULT_BRANDING, setBrandShown, setPageTitle } from '../common/branding'
+import { useShopText } from './i18n/useShopText'
+import type { MessageKey } from './i18n/messages'
 
-/** Each route's own document title, before " — {brand name}" (docs/shop.md, issue 27 §17). */
-export const PAGE_TITLES: Record<string, string> = {
-  'login': 'Member sign-in',
-  'login?token': 'Secure sign-in',
-  'dashboard': 'Your dashboard',
-  'select': 'Select your coverage',
-  'checkout': 'Checkout',
-  'success': 'Payment confirmation',
-  'already-migrated': 'Your coverage',
+/** Each route's own document title, before " — {brand name}", in the member's language (docs/shop.md). */
+export const PAGE_TITLES: Record<string, MessageKey> = {
+  'login': 'title.login',
+  'login?token': 'title.loginToken',
+  'dashboard': 'title.dashboard',
+  'select': 'title.select',
+  'checkout': 'title.checkout',
+  'success': 'title.success',
+  'already-migrated': 'title.alreadyMigrated',
 }
 
 function pageOf(pathname: string, search: string) {
@@ -50,9 +52,12 @@ export function useRouteAnnouncer() {
   const { pathname, search } = useLocation()
   const first = useRef(true)
   const page = pageOf(pathname, search)
+  const { t } = useShopText()
   useEffect(() => {
-    setPageTitle(PAGE_TITLES[page] ?? null)
-  }, [page])
+    setBrandShown((name) => (name === DEFAULT_BRANDING.brandName ? t('brand.defaultName') : name))
+    const title = PAGE_TITLES[page]
+    setPageTitle(title ? t(title) : null)
+  }, [page, t])
   useEffect(() => {
     if (first.current) {
       first.current = false

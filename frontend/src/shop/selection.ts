@@ -1,4 +1,5 @@
 import type { DurationType, Frequency, PricingResult } from './shopApi'
+import type { MessageKey } from './i18n/messages'
 
 /** The saved selection (member-shop.md §3): kept for the browser session. */
 export interface SavedSelection {
@@ -33,17 +34,21 @@ export function clearSelection() {
 export const rememberedCurrency = () => localStorage.getItem(CURRENCY_KEY)
 export const rememberCurrency = (code: string) => localStorage.setItem(CURRENCY_KEY, code)
 
-export const FREQUENCY_LABELS: Record<Frequency, { label: string; description: string }> = {
-  'one-time': { label: 'One-time payment', description: 'Pay the full amount today' },
-  'monthly': { label: 'Monthly', description: 'Payments spread monthly over the coverage' },
-  'quarterly': { label: 'Quarterly', description: 'A payment every 3 months' },
-  'semi-annual': { label: 'Semi-annual', description: 'A payment every 6 months' },
-  'annual': { label: 'Annual', description: 'One payment per year' },
+/** Each frequency's name and description: catalogue keys (i18n/). */
+export const FREQUENCY_LABELS: Record<Frequency, { label: MessageKey; description: MessageKey }> = {
+  'one-time': { label: 'frequency.one-time', description: 'frequency.one-time.description' },
+  'monthly': { label: 'frequency.monthly', description: 'frequency.monthly.description' },
+  'quarterly': { label: 'frequency.quarterly', description: 'frequency.quarterly.description' },
+  'semi-annual': {
+    label: 'frequency.semi-annual',
+    description: 'frequency.semi-annual.description',
+  },
+  'annual': { label: 'frequency.annual', description: 'frequency.annual.description' },
 }
 
-export const DURATION_LABELS: Record<DurationType, string> = {
-  '6_months': '6 months',
-  '9_months': '9 months',
-  '12_months': '12 months',
-  'fixed_date': 'Until the fixed end date',
+export const DURATION_LABELS: Record<DurationType, MessageKey> = {
+  '6_months': 'duration.6_months',
+  '9_months': 'duration.9_months',
+  '12_months': 'duration.12_months',
+  'fixed_date': 'duration.fixed_date',
 }

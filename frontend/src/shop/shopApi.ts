@@ -1,5 +1,6 @@
 import { api } from '../common/api'
 import { signedIn } from './signedIn'
+import type { Language } from '../../../shared_data/languages'
 import type { ApiAnswer, ApiBody } from '../common/api_contract'
 
 /** Shapes of the member calls of member-shop.md §7, as the shop uses them. */
@@ -196,6 +197,9 @@ export const shopApi = {
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) =>
     api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),
+  /** The member's language for emails and PDFs (docs/shop.md, "Languages"). */
+  saveLanguage: (language: Language) =>
+    api.put<{ language: Language }>('/member/language', { language }),
   session: () => api.get<{ authenticated: boolean }>('/auth/session'),
   logout: () => {
     signedIn.forget()

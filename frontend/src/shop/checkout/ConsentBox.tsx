@@ -3,8 +3,9 @@ import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/materia
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type CreatedMigration } from '../shopApi'
-import { CONSENT_TEXTS_UI as T } from '../coverage/coverageTexts'
 import { CHECKOUT_REPLACED } from './ReplacedCheckout'
+import { useShopText } from '../i18n/useShopText'
+import { useLanguage } from '../i18n/LanguageProvider'
 
 /**
  * The required box before Pay (issue 25 §2): the server's words for this checkout (conditions,
@@ -21,6 +22,8 @@ export function ConsentBox({
   onReplaced: () => void
 }) {
   const toast = useToast()
+  const { t, dateTime } = useShopText()
+  const { language } = useLanguage()
   const [state, setState] = useState<'open' | 'recording' | 'recorded'>('open')
   const [acceptedAt, setAcceptedAt] = useState<string | null>(null)
   const tick = async (checked: boolean) => {
@@ -29,9 +32,9 @@ export function ConsentBox({
     try {
       const answer = await shopApi.consent(created.migrationId, {
         textVersion: created.consentTerms.textVersion,
-        language: 'en',
+        language,
       })
-      setAcceptedAt(new Date(answer.consent.acceptedAt).toLocaleString('en-GB'))
+      setAcceptedAt(dateTime(answer.consent.acceptedAt))
       setState('recorded')
       onConsented(answer.clientSecret)
     } catch (error) {
@@ -43,7 +46,7 @@ export function ConsentBox({
   return (
     <Box data-testid="consent-box" sx={{ mb: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        {T.title}
+        {t('consent.title')}
       </Typography>
       <Typography variant="body2" id="consent-text" data-testid="consent-text" sx={{ my: 1 }}>
         {created.consentTerms.text}
@@ -58,11 +61,11 @@ export function ConsentBox({
             data-testid="consent-checkbox"
           />
         }
-        label={state === 'recording' ? T.recording : T.checkbox}
+        label={t(state === 'recording' ? 'consent.recording' : 'consent.checkbox')}
       />
       {state === 'recorded' && acceptedAt ? (
         <Alert severity="success" data-testid="consent-recorded">
-          {T.recorded({ time: acceptedAt })}
+          {t('consent.recorded', { time: acceptedAt })}
         </Alert>
       ) : null}
     </Box>

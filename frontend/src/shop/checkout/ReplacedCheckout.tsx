@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { Alert, Button } from '@mui/material'
 import { CHECKOUT_REPLACED } from '../../../../shared_data/checkout_messages'
 import { shopApi } from '../shopApi'
+import { useShopText } from '../i18n/useShopText'
 
 export { CHECKOUT_REPLACED }
 
@@ -12,6 +13,7 @@ export { CHECKOUT_REPLACED }
  */
 export function ReplacedCheckout() {
   const navigate = useNavigate()
+  const { t } = useShopText()
   const button = useRef<HTMLButtonElement>(null)
   useEffect(() => button.current?.focus(), [])
   const goOn = async () => {
@@ -27,11 +29,11 @@ export function ReplacedCheckout() {
       data-testid="checkout-replaced"
       action={
         <Button ref={button} color="inherit" onClick={goOn} data-testid="go-to-current-checkout">
-          Go to the current checkout
+          {t('checkout.replacedGoOn')}
         </Button>
       }
     >
-      {CHECKOUT_REPLACED}
+      {t('checkout.replaced')}
     </Alert>
   )
 }

@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router-dom'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined'
 import { errorMessage } from '../../common/api'
-import { formatMoney } from '../../common/format'
 import { useToast } from '../../common/toast'
 import { shopApi } from '../shopApi'
 import { CHECKOUT_REPLACED, ReplacedCheckout } from './ReplacedCheckout'
-import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
+import { useShopText } from '../i18n/useShopText'
 
 /** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
 export function SandboxPaymentForm({
@@ -23,6 +22,7 @@ export function SandboxPaymentForm({
 }) {
   const navigate = useNavigate()
   const toast = useToast()
+  const { t, rich, money } = useShopText()
   const [busy, setBusy] = useState(false)
   const [replaced, setReplaced] = useState(false)
   const pay = async () => {
@@ -58,10 +58,11 @@ export function SandboxPaymentForm({
   return (
     <Stack spacing={2}>
       <Alert severity="warning" icon={<ScienceOutlinedIcon />} data-testid="sandbox-banner">
-        <strong>Sandbox payments.</strong> No card payment provider is configured: no money is taken
-        and no card details are needed.
+        {rich('sandbox.banner', { b: (chunks) => <strong>{chunks}</strong> })}
       </Alert>
-      <Typography color="text.secondary">Due today: {formatMoney(amount, currency)}</Typography>
+      <Typography color="text.secondary">
+        {t('sandbox.dueToday', { amount: money(amount, currency) })}
+      </Typography>
       <Button
         variant="contained"
         size="large"
@@ -69,11 +70,11 @@ export function SandboxPaymentForm({
         disabled={busy || !consented}
         data-testid="sandbox-pay"
       >
-        {busy ? 'Processing…' : 'Pay (sandbox)'}
+        {t(busy ? 'common.processing' : 'sandbox.pay')}
       </Button>
       {consented ? null : (
         <Typography variant="body2" color="text.secondary">
-          {CONSENT_TEXTS_UI.payDisabled}
+          {t('consent.payDisabled')}
         </Typography>
       )}
     </Stack>

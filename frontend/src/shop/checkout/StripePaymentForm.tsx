@@ -5,8 +5,9 @@ import { loadStripe } from '@stripe/stripe-js/pure'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { Box, Button, Stack, Typography } from '@mui/material'
 import LockIcon from '@mui/icons-material/Lock'
-import { formatMoney } from '../../common/format'
 import { useToast } from '../../common/toast'
+import { useLanguage } from '../i18n/LanguageProvider'
+import { useShopText } from '../i18n/useShopText'
 
 interface Props {
   publishableKey: string
@@ -19,8 +20,13 @@ interface Props {
 /** Stripe Elements' card form; Stripe confirms and returns to /shop/success?migration_id={id}. */
 export function StripePaymentForm({ publishableKey, clientSecret, ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey])
+  // Stripe's own fields speak the member's language too.
+  const { language } = useLanguage()
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements
+      stripe={stripePromise}
+      options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
+    >
       <CardForm {...rest} />
     </Elements>
   )
@@ -34,6 +40,7 @@ function CardForm({
   const stripe = useStripe()
   const elements = useElements()
   const toast = useToast()
+  const { t, money } = useShopText()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -45,7 +52,7 @@ function CardForm({
       confirmParams: { return_url: returnUrl },
     })
     // Only reached on an error: on success Stripe redirects to the return address.
-    if (error) toast.error(error.message ?? 'An error occurred')
+    if (error) toast.error(error.message ?? t('common.error'))
     setBusy(false)
   }
   return (
@@ -57,7 +64,7 @@ function CardForm({
           color="text.secondary"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
         >
-          <LockIcon fontSize="inherit" /> Payments are processed securely by Stripe.
+          <LockIcon fontSize="inherit" /> {t('stripe.secure')}
         </Typography>
         <Button
           type="submit"
@@ -66,7 +73,7 @@ function CardForm({
           disabled={!stripe || busy}
           data-testid="stripe-pay"
         >
-          {busy ? 'Processing…' : `Pay ${formatMoney(amount, currency)}`}
+          {busy ? t('common.processing') : t('checkout.pay', { amount: money(amount, currency) })}
         </Button>
       </Stack>
     </Box>

@@ -5,6 +5,7 @@ import { useToast } from '../../common/toast'
 import { loadSelection, type SavedSelection } from '../selection'
 import { shopApi, type CreatedMigration, type PaymentsConfig } from '../shopApi'
 import { isSessionEnd } from '../memberSession'
+import { useShopText } from '../i18n/useShopText'
 
 /** A random key for one checkout page visit (getRandomValues works outside secure contexts too). */
 function newCheckoutKey() {
@@ -26,6 +27,7 @@ function newCheckoutKey() {
 export function useCheckout() {
   const navigate = useNavigate()
   const toast = useToast()
+  const { t } = useShopText()
   const [selection] = useState<SavedSelection | null>(() => loadSelection())
   const [created, setCreated] = useState<CreatedMigration | null>(null)
   const [config, setConfig] = useState<PaymentsConfig | null>(null)
@@ -59,7 +61,7 @@ export function useCheckout() {
 
   const start = () => {
     if (!selection) {
-      toast.error('No selection found')
+      toast.error(t('checkout.noSelection'))
       navigate('/shop/select', { replace: true })
       return
     }

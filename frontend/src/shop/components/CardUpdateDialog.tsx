@@ -13,6 +13,7 @@ import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi } from '../shopApi'
+import { useShopText } from '../i18n/useShopText'
 
 // Stripe Elements are downloaded only when a member changes the card.
 const StripeCardUpdate = lazy(() => import('./StripeCardUpdate'))
@@ -28,6 +29,7 @@ export function CardUpdateDialog({
   onUpdated: () => void
 }) {
   const toast = useToast()
+  const { t, rich } = useShopText()
   const [setup, setSetup] = useState<{
     provider: string
     clientSecret: string | null
@@ -51,7 +53,7 @@ export function CardUpdateDialog({
     setBusy(true)
     try {
       await shopApi.finishCardUpdate(setupIntentId)
-      toast.success('Your card was updated')
+      toast.success(t('card.updated'))
       onUpdated()
       onClose()
     } catch (error) {
@@ -63,15 +65,13 @@ export function CardUpdateDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>Update your card</DialogTitle>
+      <DialogTitle>{t('card.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          The next payments of your plan are charged to the new card.
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('card.intro')}</DialogContentText>
         {!setup ? (
-          <CircularProgress aria-label="Loading" />
+          <CircularProgress aria-label={t('common.loading')} />
         ) : setup.provider === 'stripe' && setup.clientSecret && setup.publishableKey ? (
-          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+          <Suspense fallback={<CircularProgress aria-label={t('common.loading')} />}>
             <StripeCardUpdate
               publishableKey={setup.publishableKey}
               clientSecret={setup.clientSecret}
@@ -85,13 +85,12 @@ export function CardUpdateDialog({
             icon={<ScienceOutlinedIcon />}
             data-testid="sandbox-card-banner"
           >
-            <strong>Sandbox payments.</strong> No card payment provider is configured: no card
-            details are needed, the change is only recorded.
+            {rich('card.sandbox', { b: (chunks) => <strong>{chunks}</strong> })}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         {setup && setup.provider !== 'stripe' ? (
           <Button
             variant="contained"
@@ -99,7 +98,7 @@ export function CardUpdateDialog({
             disabled={busy}
             data-testid="sandbox-card-save"
           >
-            {busy ? 'Saving…' : 'Record card change (sandbox)'}
+            {t(busy ? 'common.saving' : 'card.sandboxSave')}
           </Button>
         ) : null}
       </DialogActions>

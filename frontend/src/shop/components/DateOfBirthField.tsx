@@ -6,21 +6,24 @@ import {
   formatDobInput,
   normalisePastedDob,
   readDob,
+  type DobError,
 } from '../dateOfBirth'
+import { useShopText } from '../i18n/useShopText'
 
 interface Props {
   value: string
-  error: string | null
-  onChange: (value: string, error: string | null) => void
-  onBlurError: (error: string | null) => void
+  error: DobError | null
+  onChange: (value: string, error: DobError | null) => void
+  onBlurError: (error: DobError | null) => void
 }
 
 /** Date of birth as DD.MM.YYYY with the typing, blur and validation rules of member-shop.md §5. */
 export function DateOfBirthField({ value, error, onChange, onBlurError }: Props) {
+  const { t } = useShopText()
   return (
     <OutlinedTextField
-      label="Date of birth"
-      placeholder="DD.MM.YYYY"
+      label={t('dob.label')}
+      placeholder={t('dob.placeholder')}
       value={value}
       fullWidth
       required
@@ -34,7 +37,7 @@ export function DateOfBirthField({ value, error, onChange, onBlurError }: Props)
         },
       }}
       error={Boolean(error)}
-      helperText={error ?? 'Day.Month.Year, e.g. 01.01.1970'}
+      helperText={t(error ?? 'dob.help')}
       onChange={(event) => {
         const next = formatDobInput(event.target.value, value)
         const reading = readDob(next)

@@ -12,8 +12,9 @@ import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type MemberDetails } from '../shopApi'
 import { isSessionEnd } from '../memberSession'
+import { useShopText } from '../i18n/useShopText'
+import type { MessageKey } from '../i18n/messages'
 
-export const INVALID_EMAIL = 'Please enter a valid email address'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Lets the member give a personal email; it becomes the address in use. */
@@ -22,24 +23,22 @@ interface Props {
   current: string | null
   onClose: () => void
   onSaved: (details: MemberDetails) => void
-  title?: string
-  intro?: string
-  saveLabel?: string
+  title?: MessageKey
+  intro?: MessageKey
+  saveLabel?: MessageKey
 }
-
-const INTRO =
-  'We send your confirmation and policy documents to this address. A personal address keeps reaching you if you change employer.'
 
 export function EmailDialog({
   open,
   current,
   onClose,
   onSaved,
-  title = 'Update your email',
-  intro = INTRO,
-  saveLabel = 'Save email',
+  title = 'email.title',
+  intro = 'email.intro',
+  saveLabel = 'email.save',
 }: Props) {
   const toast = useToast()
+  const { t } = useShopText()
   const [value, setValue] = useState(current ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -47,14 +46,14 @@ export function EmailDialog({
   const save = async () => {
     const email = value.trim()
     if (!email || !EMAIL_PATTERN.test(email)) {
-      setError(INVALID_EMAIL)
-      toast.error(INVALID_EMAIL)
+      setError(t('email.invalid'))
+      toast.error(t('email.invalid'))
       return
     }
     setBusy(true)
     try {
       const details = await shopApi.updateEmail(email)
-      toast.success('Email updated successfully')
+      toast.success(t('email.updated'))
       onSaved(details)
       onClose()
     } catch (failure) {
@@ -69,13 +68,13 @@ export function EmailDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle>{t(title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t(intro)}</DialogContentText>
         <TextField
           autoFocus
           fullWidth
-          label="Personal email"
+          label={t('email.label')}
           type="email"
           value={value}
           error={Boolean(error)}
@@ -89,9 +88,9 @@ export function EmailDialog({
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
         <Button variant="contained" onClick={save} disabled={busy} data-testid="email-save">
-          {busy ? 'Saving…' : saveLabel}
+          {t(busy ? 'common.saving' : saveLabel)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,21 +12,21 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import type { MemberRecord } from '../shopApi'
+import { useShopText, type ShopText } from '../i18n/useShopText'
 
-const premium = (member: MemberRecord) =>
+const premium = (member: MemberRecord, { money }: ShopText) =>
   member.final_premium === null
     ? '—'
-    : formatMoney(member.final_premium, member.premium_currency ?? 'USD')
+    : money(member.final_premium, member.premium_currency ?? 'USD')
 
 /** The family: a table from 600 px, a stacked list on phones (nothing cut off, no sideways scroll). */
 export function FamilyMembers({ members }: { members: MemberRecord[] }) {
-  const { dateFormat } = useFormatting()
+  const text = useShopText()
+  const { t, date } = text
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   if (members.length === 0)
-    return <Typography color="text.secondary">No family members are insured with you.</Typography>
+    return <Typography color="text.secondary">{t('family.none')}</Typography>
   if (phone) {
     return (
       <Stack
@@ -40,12 +40,17 @@ export function FamilyMembers({ members }: { members: MemberRecord[] }) {
           <Box component="li" key={relative.id}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600 }}>{relative.insured_full_name}</Typography>
-              <Chip size="small" label={relative.insured_role} />
+              <Chip size="small" label={text.role(relative.insured_role)} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {relative.member_id} · born {formatDate(relative.date_of_birth, dateFormat)}
+              {t('family.born', {
+                memberId: relative.member_id,
+                date: date(relative.date_of_birth),
+              })}
             </Typography>
-            <Typography variant="body2">Annual premium: {premium(relative)}</Typography>
+            <Typography variant="body2">
+              {t('family.annualPremium', { amount: premium(relative, text) })}
+            </Typography>
           </Box>
         ))}
       </Stack>
@@ -55,11 +60,11 @@ export function FamilyMembers({ members }: { members: MemberRecord[] }) {
     <Table size="small" data-testid="family-table">
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Role</TableCell>
-          <TableCell>Member ID</TableCell>
-          <TableCell>Date of birth</TableCell>
-          <TableCell align="right">Annual premium</TableCell>
+          <TableCell>{t('field.name')}</TableCell>
+          <TableCell>{t('field.role')}</TableCell>
+          <TableCell>{t('login.memberId')}</TableCell>
+          <TableCell>{t('dob.label')}</TableCell>
+          <TableCell align="right">{t('field.annualPremium')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -67,14 +72,12 @@ export function FamilyMembers({ members }: { members: MemberRecord[] }) {
           <TableRow key={relative.id}>
             <TableCell>{relative.insured_full_name}</TableCell>
             <TableCell>
-              <Chip size="small" label={relative.insured_role} />
+              <Chip size="small" label={text.role(relative.insured_role)} />
             </TableCell>
             <TableCell>{relative.member_id}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDate(relative.date_of_birth, dateFormat)}
-            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(relative.date_of_birth)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {premium(relative)}
+              {premium(relative, text)}
             </TableCell>
           </TableRow>
         ))}

@@ -1,7 +1,6 @@
 import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import type { Installment } from '../shopApi'
+import { useShopText } from '../i18n/useShopText'
 
 // On phones the due date moves under the payment number: three columns do not fit in 360 px.
 const onPhones = { xs: 'none', sm: 'table-cell' }
@@ -14,7 +13,7 @@ export function InstallmentTable({
   schedule: Installment[]
   currency: string
 }) {
-  const { dateFormat } = useFormatting()
+  const { t, money, date } = useShopText()
   return (
     <Table
       size="small"
@@ -23,9 +22,9 @@ export function InstallmentTable({
     >
       <TableHead>
         <TableRow>
-          <TableCell>Payment</TableCell>
-          <TableCell sx={{ display: onPhones }}>Due date</TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>{t('installments.payment')}</TableCell>
+          <TableCell sx={{ display: onPhones }}>{t('installments.dueDate')}</TableCell>
+          <TableCell align="right">{t('installments.amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -33,16 +32,21 @@ export function InstallmentTable({
           <TableRow key={row.paymentNumber}>
             <TableCell>
               <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-                #{row.paymentNumber}
+                {t('installments.number', { number: row.paymentNumber })}
                 {row.paymentNumber === 1 ? (
-                  <Chip size="small" color="primary" variant="outlined" label="Today" />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={t('installments.today')}
+                  />
                 ) : null}
                 {/* A dark amber: the theme's warning amber on white is below 4.5:1. */}
                 {row.isReconciliation ? (
                   <Chip
                     size="small"
                     variant="outlined"
-                    label="Final partial period"
+                    label={t('installments.final')}
                     sx={{ color: '#8a4500', borderColor: '#b45309' }}
                   />
                 ) : null}
@@ -51,14 +55,14 @@ export function InstallmentTable({
                 component="span"
                 sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
               >
-                Due {formatDate(row.dueDate, dateFormat)}
+                {t('installments.due', { date: date(row.dueDate) })}
               </Box>
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap', display: onPhones }}>
-              {formatDate(row.dueDate, dateFormat)}
+              {date(row.dueDate)}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(row.amount, currency)}
+              {money(row.amount, currency)}
             </TableCell>
           </TableRow>
         ))}

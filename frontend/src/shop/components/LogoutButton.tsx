@@ -3,9 +3,11 @@ import LogoutIcon from '@mui/icons-material/Logout'
 import { useNavigate } from 'react-router-dom'
 import { shopApi } from '../shopApi'
 import { clearSelection } from '../selection'
+import { useShopText } from '../i18n/useShopText'
 
 export function LogoutButton() {
   const navigate = useNavigate()
+  const { t } = useShopText()
   const logout = async () => {
     await shopApi.logout().catch(() => undefined)
     clearSelection()
@@ -20,7 +22,7 @@ export function LogoutButton() {
       data-testid="logout-button"
       sx={{ borderColor: 'rgba(255,255,255,0.6)' }}
     >
-      Logout
+      {t('common.logout')}
     </Button>
   )
 }

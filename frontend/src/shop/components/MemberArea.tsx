@@ -17,8 +17,6 @@ import {
   Typography,
 } from '@mui/material'
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { FREQUENCY_LABELS } from '../selection'
 import { shopApi, type MemberArea as Area } from '../shopApi'
 import { InfoRow } from './InfoRow'
@@ -26,12 +24,14 @@ import { CardUpdateDialog } from './CardUpdateDialog'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { useBranding } from '../../common/branding'
+import { useShopText } from '../i18n/useShopText'
+import type { MessageKey } from '../i18n/messages'
 
 // Text colours with at least 4.5:1 on the chips' light backgrounds.
-const STATUS_CHIPS = {
-  paid: { label: 'Paid', sx: { bgcolor: '#e6f4ea', color: '#1e6b34' } },
-  due: { label: 'Due', sx: { bgcolor: '#eef2ff', color: '#3730a3' } },
-  failed: { label: 'Failed', sx: { bgcolor: '#fdecea', color: '#b3261e' } },
+const STATUS_CHIPS: Record<'paid' | 'due' | 'failed', { label: MessageKey; sx: object }> = {
+  paid: { label: 'area.status.paid', sx: { bgcolor: '#e6f4ea', color: '#1e6b34' } },
+  due: { label: 'area.status.due', sx: { bgcolor: '#eef2ff', color: '#3730a3' } },
+  failed: { label: 'area.status.failed', sx: { bgcolor: '#fdecea', color: '#b3261e' } },
 }
 
 const MEMBER_AREA_PATH = '/shop/already-migrated'
@@ -50,7 +50,8 @@ function openedAtMemberArea() {
 
 /** The paid member's area: migration, payment schedule with statuses, and policy documents. */
 export function MemberArea() {
-  const { dateFormat } = useFormatting()
+  const text = useShopText()
+  const { t, money, date } = text
   const toast = useToast()
   const [area, setArea] = useState<Area | null>(null)
   const [paying, setPaying] = useState(false)
@@ -75,9 +76,7 @@ export function MemberArea() {
     try {
       const { provider } = await shopApi.payNow()
       toast.success(
-        provider === 'stripe'
-          ? 'Payment submitted. The schedule updates once your bank confirms it.'
-          : 'Payment confirmed (sandbox)'
+        t(provider === 'stripe' ? 'area.paymentSubmitted' : 'area.paymentConfirmedSandbox')
       )
       await load()
     } catch (error) {
@@ -103,44 +102,46 @@ export function MemberArea() {
               data-testid="pay-now"
               sx={{ whiteSpace: 'nowrap' }}
             >
-              {paying ? 'Paying…' : 'Pay now'}
+              {t(paying ? 'area.paying' : 'area.payNow')}
             </Button>
           }
         >
-          A payment of your plan failed. Pay it now with the card on file to keep your coverage.
+          {t('area.paymentFailed')}
         </Alert>
       ) : null}
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            Your migration
+            {t('area.yourMigration')}
           </Typography>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <InfoRow label="Reference" value={migration.reference} testId="area-reference" />
+              <InfoRow
+                label={t('area.reference')}
+                value={migration.reference}
+                testId="area-reference"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <InfoRow label="Currency" value={migration.currency} />
+              <InfoRow label={t('select.currency')} value={migration.currency} />
             </Grid>
             <Grid size={{ xs: 6 }}>
               <InfoRow
-                label="Coverage start"
-                value={formatDate(migration.startDate, dateFormat)}
+                label={t('area.start')}
+                value={date(migration.startDate)}
                 testId="area-start"
               />
             </Grid>
             <Grid size={{ xs: 6 }}>
-              <InfoRow
-                label="Coverage end"
-                value={formatDate(migration.endDate, dateFormat)}
-                testId="area-end"
-              />
+              <InfoRow label={t('area.end')} value={date(migration.endDate)} testId="area-end" />
             </Grid>
             <Grid size={12}>
               <InfoRow
-                label="Members covered"
+                label={t('area.membersCovered')}
                 value={migration.members
-                  .map((member) => `${member.name} (${member.role})`)
+                  .map((member) =>
+                    t('area.memberWithRole', { name: member.name, role: text.role(member.role) })
+                  )
                   .join(', ')}
                 testId="area-members"
               />
@@ -151,40 +152,43 @@ export function MemberArea() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            Payment schedule
+            {t('area.schedule')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {FREQUENCY_LABELS[migration.paymentFrequency]?.label ?? migration.paymentFrequency} ·
-            total {formatMoney(migration.totalAmount, migration.currency)}
+            {t('area.scheduleLine', {
+              frequency: FREQUENCY_LABELS[migration.paymentFrequency]
+                ? t(FREQUENCY_LABELS[migration.paymentFrequency].label)
+                : migration.paymentFrequency,
+              amount: money(migration.totalAmount, migration.currency),
+            })}
           </Typography>
           <Table
             size="small"
             data-testid="area-schedule"
-            // Four columns fit a 360 px phone only with half the cell padding (a paid row has its receipt link).
+            // Four columns (German headings, a paid row's receipt link) fit a 360 px phone only with half the cell padding.
             sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}
           >
             <TableHead>
               <TableRow>
-                <TableCell>Due date</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Receipt</TableCell>
+                <TableCell>{t('installments.dueDate')}</TableCell>
+                <TableCell align="right">{t('installments.amount')}</TableCell>
+                <TableCell>{t('area.status')}</TableCell>
+                <TableCell>{t('area.receipt')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {schedule.map((row) => (
                 <TableRow key={row.paymentNumber}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(row.dueDate, dateFormat)}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(row.dueDate)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(row.amount, migration.currency)}
+                    {money(row.amount, migration.currency)}
                   </TableCell>
                   <TableCell>
                     <Chip
                       size="small"
                       data-testid={`installment-status-${row.paymentNumber}`}
-                      {...STATUS_CHIPS[row.status]}
+                      label={t(STATUS_CHIPS[row.status].label)}
+                      sx={STATUS_CHIPS[row.status].sx}
                     />
                   </TableCell>
                   <TableCell>
@@ -193,9 +197,9 @@ export function MemberArea() {
                         href={shopApi.receiptUrl(row.receiptId)}
                         download
                         data-testid={`receipt-${row.paymentNumber}`}
-                        aria-label={`Receipt for payment ${row.paymentNumber} (PDF)`}
+                        aria-label={t('area.receiptLabel', { number: row.paymentNumber })}
                       >
-                        PDF
+                        {t('common.pdf')}
                       </Link>
                     )}
                   </TableCell>
@@ -209,7 +213,7 @@ export function MemberArea() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Payment card
+              {t('area.card')}
             </Typography>
             {area.card ? (
               <Typography data-testid="card-on-file" sx={{ mb: 1 }}>
@@ -227,10 +231,10 @@ export function MemberArea() {
             >
               <Typography color="text.secondary" data-testid="card-updated">
                 {!area.recurring
-                  ? 'Your coverage was paid in one payment with this card.'
+                  ? t('area.cardOnePayment')
                   : area.cardUpdatedAt
-                    ? `Card changed on ${formatDate(area.cardUpdatedAt, dateFormat)}`
-                    : 'The card you paid with is charged for the next payments.'}
+                    ? t('area.cardChanged', { date: date(area.cardUpdatedAt) })
+                    : t('area.cardCharged')}
               </Typography>
               {area.recurring ? (
                 <Button
@@ -238,7 +242,7 @@ export function MemberArea() {
                   onClick={() => void openCardUpdate()}
                   data-testid="update-card"
                 >
-                  Update card
+                  {t('area.updateCard')}
                 </Button>
               ) : null}
             </Stack>
@@ -254,7 +258,7 @@ export function MemberArea() {
       <Card>
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>
-            Policy documents
+            {t('area.documents')}
           </Typography>
           <DocumentsNote state={area.documentsState} />
           {documents.length === 0 ? null : (
@@ -278,7 +282,7 @@ export function MemberArea() {
                     data-testid={`document-${document.id}`}
                   >
                     {document.memberName
-                      ? `Policy document – ${document.memberName}`
+                      ? t('area.documentFor', { name: document.memberName })
                       : document.fileName}
                   </Link>
                   <Typography
@@ -287,7 +291,7 @@ export function MemberArea() {
                     color="text.secondary"
                     sx={{ flexShrink: 0 }}
                   >
-                    (PDF)
+                    {t('common.pdfNote')}
                   </Typography>
                 </Box>
               ))}
@@ -299,32 +303,35 @@ export function MemberArea() {
   )
 }
 
+const DOCUMENT_STATES: Record<'skipped' | 'partial' | 'failed', MessageKey> = {
+  skipped: 'area.documentsSkipped',
+  partial: 'area.documentsPartial',
+  failed: 'area.documentsFailed',
+}
+
 /** What is true about the documents (member_area.ts documentsState): only "preparing" promises them. */
 function DocumentsNote({ state }: { state: Area['documentsState'] }) {
   const { branding } = useBranding()
-  const support = <Link href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</Link>
+  const { t, rich } = useShopText()
   if (state === 'preparing') {
     return (
       <Typography color="text.secondary" data-testid="documents-state">
-        Your documents are being prepared. They will appear here and in your email.
+        {t('area.documentsPreparing')}
       </Typography>
     )
   }
   if (state === 'skipped' || state === 'failed' || state === 'partial') {
-    const what =
-      state === 'skipped'
-        ? 'No policy documents were made online for your coverage.'
-        : state === 'partial'
-          ? 'Some of your policy documents could not be made.'
-          : 'Your policy documents could not be made.'
+    const what = DOCUMENT_STATES[state]
     return (
       <Typography
         color="text.secondary"
         data-testid="documents-state"
         sx={{ mb: state === 'partial' ? 1 : 0 }}
       >
-        {what} Your coverage is not affected: our support team sends them to you. Questions? Write
-        to {support}.
+        {rich(what, {
+          email: branding.supportEmail,
+          mail: (chunks) => <Link href={`mailto:${branding.supportEmail}`}>{chunks}</Link>,
+        })}
       </Typography>
     )
   }

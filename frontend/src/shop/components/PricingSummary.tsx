@@ -1,8 +1,7 @@
 import { Alert, Box, Button, Divider, LinearProgress, Stack, Typography } from '@mui/material'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { FREQUENCY_LABELS } from '../selection'
 import type { PricingResult } from '../shopApi'
+import { useShopText } from '../i18n/useShopText'
 
 /** Per-member premiums, total and the payment plan in short. */
 export function PricingSummary({
@@ -16,7 +15,7 @@ export function PricingSummary({
   error: string | null
   onRetry: () => void
 }) {
-  const { dateFormat } = useFormatting()
+  const { t, money, date } = useShopText()
   return (
     <Box data-testid="pricing-summary">
       {calculating ? <LinearProgress sx={{ mb: 2 }} /> : null}
@@ -27,28 +26,26 @@ export function PricingSummary({
           data-testid="calculation-failed"
           action={
             <Button color="inherit" onClick={onRetry} data-testid="retry-calculation">
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          The price could not be calculated: {error}
+          {t('pricing.failed', { error })}
         </Alert>
       ) : !pricing ? (
-        <Typography color="text.secondary">
-          Choose members, a duration and a payment frequency to see your price.
-        </Typography>
+        <Typography color="text.secondary">{t('pricing.empty')}</Typography>
       ) : (
         <Stack spacing={1.25} sx={{ opacity: calculating ? 0.5 : 1 }}>
           {pricing.calculations.map((line) => (
             <Stack key={line.memberId} direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{line.memberName}</Typography>
-              <Typography>{formatMoney(line.calculatedPremium, pricing.currency)}</Typography>
+              <Typography>{money(line.calculatedPremium, pricing.currency)}</Typography>
             </Stack>
           ))}
           <Divider />
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-              Total
+              {t('common.total')}
             </Typography>
             <Typography
               variant="h5"
@@ -57,17 +54,22 @@ export function PricingSummary({
               data-testid="pricing-total"
               sx={{ fontWeight: 700 }}
             >
-              {formatMoney(pricing.totalAmount, pricing.currency)}
+              {money(pricing.totalAmount, pricing.currency)}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Coverage {formatDate(pricing.startDate, dateFormat)} –{' '}
-            {formatDate(pricing.endDate, dateFormat)} ({pricing.durationDays} days)
+            {t('pricing.coverage', {
+              start: date(pricing.startDate),
+              end: date(pricing.endDate),
+              days: pricing.durationDays,
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="pricing-plan">
-            {pricing.numberOfPayments === 1
-              ? `${FREQUENCY_LABELS[pricing.paymentFrequency].label}: one payment of ${formatMoney(pricing.subscriptionAmount, pricing.currency)} today`
-              : `${FREQUENCY_LABELS[pricing.paymentFrequency].label}: ${pricing.numberOfPayments} payments, ${formatMoney(pricing.subscriptionAmount, pricing.currency)} today`}
+            {t('pricing.plan', {
+              count: pricing.numberOfPayments,
+              frequency: t(FREQUENCY_LABELS[pricing.paymentFrequency].label),
+              amount: money(pricing.subscriptionAmount, pricing.currency),
+            })}
           </Typography>
         </Stack>
       )}

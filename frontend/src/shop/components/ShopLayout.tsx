@@ -1,7 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Box, GlobalStyles, Typography } from '@mui/material'
-import { useBranding } from '../../common/branding'
+import { DEFAULT_BRANDING, useBranding } from '../../common/branding'
 import { containerSx } from './firstPage'
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
+import { useShopText } from '../i18n/useShopText'
 
 const focusRing = {
   '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 2, borderRadius: 2 },
@@ -40,6 +42,16 @@ const PHONE_TOASTS = {
   },
 }
 
+/**
+ * German compounds ("Versicherungsschutz") in a heading on a phone: the page titles are a size
+ * smaller below 600 px, and a word still wider than the screen is hyphenated or broken, never
+ * pushed past the edge.
+ */
+const LONG_WORDS = {
+  '& h1, & h2, & h3': { overflowWrap: 'break-word', hyphens: 'auto' },
+  '& h1.MuiTypography-h4': { fontSize: { xs: '1.75rem', sm: '2.125rem' } },
+} as const
+
 /** Frame of every shop screen: brand header, content, support footer. */
 export function ShopLayout({
   children,
@@ -51,7 +63,13 @@ export function ShopLayout({
   actions?: ReactNode
 }) {
   const { branding } = useBranding()
+  const { t, rich } = useShopText()
   const header = useToastsBelow()
+  // The defaults are the product's words, in the member's language; a configured name is a name.
+  const brandName =
+    branding.brandName === DEFAULT_BRANDING.brandName ? t('brand.defaultName') : branding.brandName
+  const tagline =
+    branding.tagline === DEFAULT_BRANDING.tagline ? t('brand.defaultTagline') : branding.tagline
   return (
     <Box
       sx={{
@@ -91,16 +109,20 @@ export function ShopLayout({
               data-testid="brand-name"
               sx={{ overflowWrap: 'anywhere' }}
             >
-              {branding.brandName}
+              {brandName}
             </Typography>
             <Typography variant="body2" sx={{ opacity: 0.9, overflowWrap: 'anywhere' }}>
-              {branding.tagline}
+              {tagline}
             </Typography>
           </Box>
+          <LanguageSwitcher />
           {actions}
         </Box>
       </Box>
-      <Box component="main" sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 } }}>
+      <Box
+        component="main"
+        sx={{ ...containerSx(maxWidth), flexGrow: 1, py: { xs: 3, md: 5 }, ...LONG_WORDS }}
+      >
         {children}
       </Box>
       <Box
@@ -115,7 +137,10 @@ export function ShopLayout({
           '& a': { color: 'primary.dark', ...focusRing },
         }}
       >
-        Questions? <a href={`mailto:${branding.supportEmail}`}>{branding.supportEmail}</a>
+        {rich('layout.footer', {
+          email: branding.supportEmail,
+          mail: (chunks) => <a href={`mailto:${branding.supportEmail}`}>{chunks}</a>,
+        })}
         {' · '}
         <a href={branding.websiteUrl} target="_blank" rel="noreferrer">
           {branding.websiteUrl.replace(/^https?:\/\//, '')}

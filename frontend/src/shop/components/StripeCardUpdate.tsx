@@ -2,6 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { loadStripe } from '@stripe/stripe-js/pure'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { Button, Stack } from '@mui/material'
+import { useLanguage } from '../i18n/LanguageProvider'
+import { useShopText } from '../i18n/useShopText'
 
 interface Props {
   publishableKey: string
@@ -13,8 +15,12 @@ interface Props {
 /** Stripe Elements in setup mode: the member enters the new card; Stripe confirms the SetupIntent. */
 export default function StripeCardUpdate({ publishableKey, clientSecret, ...rest }: Props) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey])
+  const { language } = useLanguage()
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements
+      stripe={stripePromise}
+      options={{ clientSecret, locale: language, appearance: { theme: 'stripe' } }}
+    >
       <CardForm {...rest} />
     </Elements>
   )
@@ -23,6 +29,7 @@ export default function StripeCardUpdate({ publishableKey, clientSecret, ...rest
 function CardForm({ onConfirmed, onError }: Pick<Props, 'onConfirmed' | 'onError'>) {
   const stripe = useStripe()
   const elements = useElements()
+  const { t } = useShopText()
   const [busy, setBusy] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -34,7 +41,7 @@ function CardForm({ onConfirmed, onError }: Pick<Props, 'onConfirmed' | 'onError
       confirmParams: { return_url: `${window.location.origin}/shop/already-migrated` },
     })
     setBusy(false)
-    if (error || !setupIntent) onError(error?.message ?? 'An error occurred')
+    if (error || !setupIntent) onError(error?.message ?? t('common.error'))
     else onConfirmed(setupIntent.id)
   }
   return (
@@ -47,7 +54,7 @@ function CardForm({ onConfirmed, onError }: Pick<Props, 'onConfirmed' | 'onError
           disabled={!stripe || busy}
           data-testid="stripe-card-save"
         >
-          {busy ? 'Saving…' : 'Save card'}
+          {t(busy ? 'common.saving' : 'card.save')}
         </Button>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
   Alert,
   Button,
@@ -12,10 +12,9 @@ import {
   Link,
   Typography,
 } from '@mui/material'
-import { formatCents, formatDate } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { errorMessage } from '../../common/api'
 import { shopApi, type Withdrawal as WithdrawalAnswer } from '../shopApi'
+import { useShopText } from '../i18n/useShopText'
 
 /**
  * Withdraw within the cooling-off period (docs/shop.md, "Withdrawal"): Withdraw opens a
@@ -24,7 +23,7 @@ import { shopApi, type Withdrawal as WithdrawalAnswer } from '../shopApi'
  * drop what describes the coverage). Nothing is shown outside the period.
  */
 export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
-  const { dateFormat } = useFormatting()
+  const { t, rich, cents, date } = useShopText()
   const [answer, setAnswer] = useState<WithdrawalAnswer | null>(null)
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -62,9 +61,9 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
   }
 
   if (!answer) return null
-  const support = (
+  const support = (chunks: ReactNode[]) => (
     <Link href={`mailto:${answer.supportEmail}`} data-testid="withdrawal-support">
-      {answer.supportEmail}
+      {chunks}
     </Link>
   )
   if (answer.withdrawal) {
@@ -78,30 +77,31 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
           ref={doneHeading}
           sx={{ outline: 'none' }}
         >
-          Your coverage has ended
+          {t('withdrawal.ended')}
         </Typography>
         <Typography data-testid="withdrawal-covered-until">
-          You were covered until {formatDate(coveredUntil, dateFormat)}.{' '}
-          {formatCents(refundCents, currency)}{' '}
-          {status === 'completed' ? 'has been refunded' : 'is being refunded'} to the card you paid
-          with; it can take a few days to show on your statement.
+          {t(status === 'completed' ? 'withdrawal.refunded' : 'withdrawal.refunding', {
+            date: date(coveredUntil),
+            amount: cents(refundCents, currency),
+          })}
         </Typography>
-        <Typography>Questions? Write to our support team at {support}.</Typography>
+        <Typography>
+          {rich('withdrawal.questions', { email: answer.supportEmail, mail: support })}
+        </Typography>
       </Alert>
     )
   }
   if (!answer.offer) return null
   const { refundCents, currency, coolingOffEndsOn } = answer.offer
-  const amount = formatCents(refundCents, currency)
+  const amount = cents(refundCents, currency)
   return (
     <Card data-testid="withdrawal-offer">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Changed your mind?
+          {t('withdrawal.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Until {formatDate(coolingOffEndsOn, dateFormat)} you may withdraw from your new coverage
-          and get the whole amount back ({amount}).
+          {t('withdrawal.offer', { date: date(coolingOffEndsOn), amount })}
         </Typography>
         <Button
           variant="outlined"
@@ -109,7 +109,7 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
           onClick={() => setOpen(true)}
           data-testid="withdraw"
         >
-          Withdraw
+          {t('withdrawal.withdraw')}
         </Button>
       </CardContent>
       <Dialog
@@ -119,11 +119,10 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
         aria-describedby={textId}
         data-testid="withdraw-dialog"
       >
-        <DialogTitle id={titleId}>Withdraw from your coverage?</DialogTitle>
+        <DialogTitle id={titleId}>{t('withdrawal.dialogTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} data-testid="withdraw-consequence">
-            {amount} will be refunded to the card you paid with. Your coverage ends today and you
-            and the members you added will no longer be insured under it. This cannot be undone.
+            {t('withdrawal.consequence', { amount })}
           </DialogContentText>
           {error ? (
             <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="withdraw-error">
@@ -133,7 +132,7 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
-            Keep my coverage
+            {t('withdrawal.keep')}
           </Button>
           <Button
             variant="contained"
@@ -142,7 +141,7 @@ export function Withdrawal({ onWithdrawn }: { onWithdrawn?: () => void }) {
             disabled={busy}
             data-testid="withdraw-confirm"
           >
-            {busy ? 'Withdrawing…' : `Withdraw and refund ${amount}`}
+            {busy ? t('withdrawal.withdrawing') : t('withdrawal.confirm', { amount })}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { shopApi, type CoverageTerms } from '../shopApi'
-import { COVERAGE_TEXTS as T } from './coverageTexts'
+import { useShopText } from '../i18n/useShopText'
+import { BENEFITS } from './coverageTexts'
 
 /** GET /member/coverage once per page. */
 export function useCoverage() {
@@ -28,7 +27,7 @@ export function CoverageSummary({
   startDate?: string
   endDate?: string
 }) {
-  const { dateFormat } = useFormatting()
+  const { t, money, date } = useShopText()
   if (!coverage) return null
   const previous = [coverage.previousCoverage.productName, coverage.previousCoverage.planName]
     .filter(Boolean)
@@ -37,12 +36,12 @@ export function CoverageSummary({
     <Card data-testid="coverage-summary">
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          {T.title}
+          {t('coverage.title')}
         </Typography>
         <Stack spacing={1.5}>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {T.coverage}
+              {t('coverage.coverage')}
             </Typography>
             <Typography sx={{ fontWeight: 600 }} data-testid="coverage-name">
               {coverage.coverageName}
@@ -50,51 +49,48 @@ export function CoverageSummary({
           </Box>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {T.dates}
+              {t('coverage.dates')}
             </Typography>
             <Typography data-testid="coverage-dates">
               {startDate && endDate
-                ? T.datesValue({
-                    start: formatDate(startDate, dateFormat),
-                    end: formatDate(endDate, dateFormat),
-                  })
-                : T.datesPending}
+                ? t('coverage.datesValue', { start: date(startDate), end: date(endDate) })
+                : t('coverage.datesPending')}
             </Typography>
           </Box>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {T.overallLimit}
+              {t('coverage.overallLimit')}
             </Typography>
             <Typography sx={{ fontWeight: 600 }} data-testid="coverage-limit">
               {coverage.overallLimit === null
-                ? T.asPerPolicy
-                : formatMoney(coverage.overallLimit, coverage.limitCurrency)}
+                ? t('coverage.asPerPolicy')
+                : money(coverage.overallLimit, coverage.limitCurrency)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {T.limitNote({ currency: coverage.limitCurrency })}
+              {t('coverage.limitNote', { currency: coverage.limitCurrency })}
             </Typography>
           </Box>
           <Box>
             <Typography variant="body2" color="text.secondary">
-              {T.benefits}
+              {t('coverage.benefits')}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {T.benefitList.map((benefit) => (
+              {BENEFITS.map((benefit) => (
                 <Typography component="li" variant="body2" key={benefit}>
-                  {benefit}
+                  {t(benefit)}
                 </Typography>
               ))}
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {T.limitsApply}
+              {t('coverage.limitsApply')}
             </Typography>
           </Box>
           <Box data-testid="coverage-documents">
             <Typography variant="body2" color="text.secondary">
-              {T.documents}
+              {t('coverage.documents')}
             </Typography>
             {coverage.documents.length === 0 ? (
-              <Typography variant="body2">{T.documentsMissing}</Typography>
+              <Typography variant="body2">{t('coverage.documentsMissing')}</Typography>
             ) : (
               <Stack>
                 {coverage.documents.includes('conditions') ? (
@@ -104,7 +100,7 @@ export function CoverageSummary({
                     rel="noopener"
                     data-testid="conditions-link"
                   >
-                    {T.conditions}
+                    {t('coverage.conditions')}
                   </Link>
                 ) : null}
                 {coverage.documents.includes('pre_contract') ? (
@@ -114,17 +110,17 @@ export function CoverageSummary({
                     rel="noopener"
                     data-testid="pre-contract-link"
                   >
-                    {T.preContract}
+                    {t('coverage.preContract')}
                   </Link>
                 ) : null}
               </Stack>
             )}
           </Box>
           <Typography variant="body2" data-testid="cooling-off">
-            {T.coolingOff({ days: coverage.coolingOffDays })}
+            {t('coverage.coolingOff', { days: coverage.coolingOffDays })}
           </Typography>
           <Typography variant="body2" data-testid="previous-coverage">
-            {previous ? T.previousCoverage({ previous }) : T.previousCoverageUnnamed}
+            {previous ? t('coverage.previous', { previous }) : t('coverage.previousUnnamed')}
           </Typography>
         </Stack>
       </CardContent>

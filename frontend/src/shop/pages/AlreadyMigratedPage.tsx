@@ -11,6 +11,7 @@ import { shopApi, type MigrationStatus } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { MemberArea } from '../components/MemberArea'
 import { Withdrawal } from '../components/Withdrawal'
+import { useShopText } from '../i18n/useShopText'
 
 /**
  * Where a blocked member lands. The reason decides the words: an administrator's hold says the
@@ -22,6 +23,7 @@ export function AlreadyMigratedPage() {
   const [status, setStatus] = useState<MigrationStatus | null>(null)
   // After a withdrawal the coverage is gone: only the withdrawal's outcome stays on the page.
   const [withdrawn, setWithdrawn] = useState(false)
+  const { t } = useShopText()
 
   useEffect(() => {
     shopApi.migrationStatus().then(
@@ -60,7 +62,7 @@ export function AlreadyMigratedPage() {
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <OnHold reason={status.reason} />
             <Button variant="contained" onClick={returnToLogin} data-testid="return-to-login">
-              Return to Login
+              {t('common.returnToLogin')}
             </Button>
           </Stack>
         </CardContent>
@@ -71,25 +73,35 @@ export function AlreadyMigratedPage() {
 
 function Contact() {
   const { branding } = useBranding()
+  const { rich } = useShopText()
   return (
     <>
       <Typography>
-        Email:{' '}
-        <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
-          {branding.supportEmail}
-        </Link>
+        {rich('contact.email', {
+          email: branding.supportEmail,
+          mail: (chunks) => (
+            <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
       <Typography>
-        Website:{' '}
-        <Link href={branding.websiteUrl} target="_blank" rel="noreferrer">
-          {branding.websiteUrl}
-        </Link>
+        {rich('contact.website', {
+          website: branding.websiteUrl,
+          site: (chunks) => (
+            <Link href={branding.websiteUrl} target="_blank" rel="noreferrer">
+              {chunks}
+            </Link>
+          ),
+        })}
       </Typography>
     </>
   )
 }
 
 function OnHold({ reason }: { reason: string | null }) {
+  const { t } = useShopText()
   return (
     <>
       <PauseCircleOutlineIcon color="warning" sx={{ fontSize: 64 }} />
@@ -99,11 +111,10 @@ function OnHold({ reason }: { reason: string | null }) {
         data-testid="on-hold-title"
         sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
       >
-        Your migration is on hold
+        {t('hold.title')}
       </Typography>
       <Typography color="text.secondary" data-testid="block-reason">
-        {reason ?? 'Your migration is on hold. Please contact support for assistance.'} Nothing has
-        been migrated or charged.
+        {t('hold.reason', { reason: reason ?? t('hold.defaultReason') })}
       </Typography>
       <Contact />
     </>
@@ -113,6 +124,7 @@ function OnHold({ reason }: { reason: string | null }) {
 /** The top of the member area: the coverage is migrated (or being migrated) and cannot be migrated again. */
 function YourCoverage({ processing }: { processing: boolean }) {
   const { branding } = useBranding()
+  const { t, rich } = useShopText()
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <VerifiedUserOutlinedIcon
@@ -126,17 +138,17 @@ function YourCoverage({ processing }: { processing: boolean }) {
           data-testid="already-migrated-title"
           sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
         >
-          Your new coverage
+          {t('area.heading')}
         </Typography>
         <Typography color="text.secondary" data-testid="coverage-state">
-          {processing
-            ? 'Your payment was received and your migration is being processed.'
-            : 'Your coverage has been migrated.'}{' '}
-          A migration is done once; to change something, write to{' '}
-          <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
-            {branding.supportEmail}
-          </Link>
-          .
+          {rich(processing ? 'area.stateProcessing' : 'area.stateMigrated', {
+            email: branding.supportEmail,
+            mail: (chunks) => (
+              <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Typography>
       </Box>
     </Stack>

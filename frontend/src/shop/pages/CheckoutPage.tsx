@@ -11,8 +11,6 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
 import { Loading } from '../components/Loading'
@@ -23,9 +21,9 @@ import { useCheckout } from '../checkout/useCheckout'
 import { ConsentBox } from '../checkout/ConsentBox'
 import { ReplacedCheckout } from '../checkout/ReplacedCheckout'
 import { CoverageSummary, useCoverage } from '../coverage/CoverageSummary'
-import { CONSENT_TEXTS_UI } from '../coverage/coverageTexts'
 import { DURATION_LABELS, FREQUENCY_LABELS } from '../selection'
 import { useMemberDetails } from '../useMemberDetails'
+import { useShopText } from '../i18n/useShopText'
 
 /**
  * Order summary, payment plan and the card form. Every amount shown is the server's answer at
@@ -37,7 +35,7 @@ export function CheckoutPage() {
 }
 
 function CheckoutScreen() {
-  const { dateFormat } = useFormatting()
+  const { t, money, date } = useShopText()
   const { details } = useMemberDetails()
   const { selection, created, config, resumed } = useCheckout()
   const coverage = useCoverage()
@@ -57,17 +55,15 @@ function CheckoutScreen() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h4" component="h1">
-            Checkout
+            {t('title.checkout')}
           </Typography>
-          <Typography color="text.secondary">
-            Review your order and pay the first payment to complete your migration.
-          </Typography>
+          <Typography color="text.secondary">{t('checkout.intro')}</Typography>
         </Box>
         {priceChanged ? (
           <Alert severity="info" data-testid="price-updated">
-            Exchange rates were updated since your price was calculated (
-            {formatMoney(earlier!.totalAmount, earlier!.currency)}). The amounts below are the ones
-            you will be charged.
+            {t('checkout.priceUpdated', {
+              amount: money(earlier!.totalAmount, earlier!.currency),
+            })}
           </Alert>
         ) : null}
         <Grid container spacing={3}>
@@ -81,7 +77,7 @@ function CheckoutScreen() {
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>
-                    Order summary
+                    {t('checkout.orderSummary')}
                   </Typography>
                   <Stack spacing={1} data-testid="order-summary">
                     {created.calculations.map((line) => (
@@ -91,22 +87,23 @@ function CheckoutScreen() {
                         sx={{ justifyContent: 'space-between' }}
                       >
                         <Typography>{line.memberName}</Typography>
-                        <Typography>
-                          {formatMoney(line.calculatedPremium, created.currency)}
-                        </Typography>
+                        <Typography>{money(line.calculatedPremium, created.currency)}</Typography>
                       </Stack>
                     ))}
                     <Divider />
                     <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-                      <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+                      <Typography sx={{ fontWeight: 600 }}>{t('common.total')}</Typography>
                       <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
-                        {formatMoney(created.totalAmount, created.currency)}
+                        {money(created.totalAmount, created.currency)}
                       </Typography>
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
-                      {DURATION_LABELS[created.durationType]} ·{' '}
-                      {formatDate(created.startDate, dateFormat)} –{' '}
-                      {formatDate(created.endDate, dateFormat)} ({created.durationDays} days)
+                      {t('checkout.period', {
+                        duration: t(DURATION_LABELS[created.durationType]),
+                        start: date(created.startDate),
+                        end: date(created.endDate),
+                        days: created.durationDays,
+                      })}
                     </Typography>
                   </Stack>
                 </CardContent>
@@ -114,11 +111,13 @@ function CheckoutScreen() {
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>
-                    Payment plan
+                    {t('checkout.paymentPlan')}
                   </Typography>
                   <Typography color="text.secondary" sx={{ mb: 1 }}>
-                    {FREQUENCY_LABELS[created.paymentFrequency].label} · {created.numberOfPayments}{' '}
-                    {created.numberOfPayments === 1 ? 'payment' : 'payments'}
+                    {t('checkout.planLine', {
+                      frequency: t(FREQUENCY_LABELS[created.paymentFrequency].label),
+                      count: created.numberOfPayments,
+                    })}
                   </Typography>
                   <InstallmentTable
                     schedule={created.installmentSchedule}
@@ -132,7 +131,7 @@ function CheckoutScreen() {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Payment
+                  {t('checkout.payment')}
                 </Typography>
                 {replaced ? (
                   <ReplacedCheckout />
@@ -159,9 +158,13 @@ function CheckoutScreen() {
                             size="large"
                             disabled
                             data-testid="stripe-pay"
-                          >{`Pay ${formatMoney(created.subscriptionAmount, created.currency)}`}</Button>
+                          >
+                            {t('checkout.pay', {
+                              amount: money(created.subscriptionAmount, created.currency),
+                            })}
+                          </Button>
                           <Typography variant="body2" color="text.secondary">
-                            {CONSENT_TEXTS_UI.payDisabled}
+                            {t('consent.payDisabled')}
                           </Typography>
                         </Stack>
                       )

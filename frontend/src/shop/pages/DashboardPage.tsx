@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router-dom'
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
@@ -13,14 +11,13 @@ import { InfoRow } from '../components/InfoRow'
 import { FamilyMembers } from '../components/FamilyMembers'
 import { Loading } from '../components/Loading'
 import { useMemberDetails } from '../useMemberDetails'
-
-export const EMAIL_TIP =
-  'Tip: add a personal email address so your policy documents keep reaching you.'
+import { useShopText } from '../i18n/useShopText'
 
 export function DashboardPage() {
   const navigate = useNavigate()
   const toast = useToast()
-  const { dateFormat } = useFormatting()
+  const text = useShopText()
+  const { t, money, date } = text
   const { details, setDetails } = useMemberDetails({ checkBlocked: true })
   const [emailOpen, setEmailOpen] = useState(false)
   const tipShown = useRef(false)
@@ -28,9 +25,9 @@ export function DashboardPage() {
   useEffect(() => {
     if (details?.member.requiresPersonalEmail && !tipShown.current) {
       tipShown.current = true
-      toast.info(EMAIL_TIP, { duration: 5000, announce: 'polite' })
+      toast.info(t('dashboard.emailTip'), { duration: 5000, announce: 'polite' })
     }
-  }, [details, toast])
+  }, [details, toast, t])
 
   if (!details) return <Loading />
   const { member, relatedMembers } = details
@@ -40,11 +37,9 @@ export function DashboardPage() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h4" component="h1" data-testid="dashboard-title">
-            Welcome, {member.insured_full_name}
+            {t('dashboard.welcome', { name: member.insured_full_name })}
           </Typography>
-          <Typography color="text.secondary">
-            Review your current coverage and family, then start your migration to the new coverage.
-          </Typography>
+          <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
         </Box>
         {member.requiresPersonalEmail ? (
           // Part of the page, not news: only the tip toast is announced, politely (issue 27 §17).
@@ -59,11 +54,11 @@ export function DashboardPage() {
                 onClick={() => setEmailOpen(true)}
                 sx={{ whiteSpace: 'nowrap' }}
               >
-                Add email
+                {t('dashboard.addEmail')}
               </Button>
             }
           >
-            Please give us a personal email address for your confirmation and documents.
+            {t('dashboard.personalEmailAlert')}
           </Alert>
         ) : null}
         <Grid container spacing={3}>
@@ -71,24 +66,28 @@ export function DashboardPage() {
             <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Member details
+                  {t('dashboard.memberDetails')}
                 </Typography>
                 <Grid container spacing={2}>
                   <Grid size={6}>
-                    <InfoRow label="Name" value={member.insured_full_name} />
-                  </Grid>
-                  <Grid size={6}>
-                    <InfoRow label="Member ID" value={member.member_id} testId="member-id" />
+                    <InfoRow label={t('field.name')} value={member.insured_full_name} />
                   </Grid>
                   <Grid size={6}>
                     <InfoRow
-                      label="Date of birth"
-                      value={formatDate(member.date_of_birth, dateFormat)}
+                      label={t('login.memberId')}
+                      value={member.member_id}
+                      testId="member-id"
+                    />
+                  </Grid>
+                  <Grid size={6}>
+                    <InfoRow
+                      label={t('dob.label')}
+                      value={date(member.date_of_birth)}
                       testId="member-dob"
                     />
                   </Grid>
                   <Grid size={6}>
-                    <InfoRow label="Role" value={member.insured_role} />
+                    <InfoRow label={t('field.role')} value={text.role(member.insured_role)} />
                   </Grid>
                   <Grid size={12}>
                     <Stack
@@ -100,14 +99,18 @@ export function DashboardPage() {
                         gap: 1,
                       }}
                     >
-                      <InfoRow label="Email" value={member.email} testId="member-email" />
+                      <InfoRow
+                        label={t('field.email')}
+                        value={member.email}
+                        testId="member-email"
+                      />
                       <Button
                         size="small"
                         startIcon={<EditOutlinedIcon />}
                         onClick={() => setEmailOpen(true)}
                         data-testid="edit-email"
                       >
-                        Update email
+                        {t('dashboard.updateEmail')}
                       </Button>
                     </Stack>
                   </Grid>
@@ -119,46 +122,49 @@ export function DashboardPage() {
             <Card sx={{ height: '100%' }}>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Previous coverage
+                  {t('dashboard.previousCoverage')}
                 </Typography>
                 <Grid container spacing={2}>
                   <Grid size={6}>
                     <InfoRow
-                      label="Product"
+                      label={t('field.product')}
                       value={
                         member.product_alias
-                          ? `${member.product_name} (${member.product_alias})`
+                          ? t('dashboard.productWithAlias', {
+                              product: member.product_name,
+                              alias: member.product_alias,
+                            })
                           : member.product_name
                       }
                     />
                   </Grid>
                   <Grid size={6}>
-                    <InfoRow label="Plan" value={member.plan_name} />
+                    <InfoRow label={t('field.plan')} value={member.plan_name} />
                   </Grid>
                   <Grid size={6}>
                     <InfoRow
-                      label="Sum insured"
+                      label={t('field.sumInsured')}
                       value={
                         member.sum_insured === null
                           ? null
-                          : formatMoney(member.sum_insured, member.premium_currency ?? 'USD')
+                          : money(member.sum_insured, member.premium_currency ?? 'USD')
                       }
                     />
                   </Grid>
                   <Grid size={6}>
                     <InfoRow
-                      label="Annual premium"
+                      label={t('field.annualPremium')}
                       value={
                         member.final_premium === null
                           ? null
-                          : formatMoney(member.final_premium, member.premium_currency ?? 'USD')
+                          : money(member.final_premium, member.premium_currency ?? 'USD')
                       }
                     />
                   </Grid>
                   <Grid size={6}>
                     <InfoRow
-                      label="Policy end date"
-                      value={formatDate(member.policy_end_date, dateFormat)}
+                      label={t('field.policyEndDate')}
+                      value={date(member.policy_end_date)}
                     />
                   </Grid>
                 </Grid>
@@ -169,7 +175,7 @@ export function DashboardPage() {
         <Card>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              Family members
+              {t('dashboard.family')}
             </Typography>
             <FamilyMembers members={relatedMembers} />
           </CardContent>
@@ -182,7 +188,7 @@ export function DashboardPage() {
             onClick={() => navigate('/shop/select')}
             data-testid="start-migration"
           >
-            Start Migration Process
+            {t('dashboard.start')}
           </Button>
         </Box>
       </Stack>

@@ -9,23 +9,25 @@ import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
 import { LazyAlert as Alert } from '../../common/LazyAlert'
 import { DateOfBirthField } from '../components/DateOfBirthField'
-import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob } from '../dateOfBirth'
-import { SESSION_EXPIRED } from '../memberSession'
+import { INCOMPLETE_DATE, INVALID_DATE, dobFromQuery, readDob, type DobError } from '../dateOfBirth'
 import { signedIn } from '../signedIn'
-
-export const SESSION_FAILED =
-  'Login succeeded but session creation failed. Please check browser cookies.'
+import { useShopText } from '../i18n/useShopText'
+import { saveMemberLanguage, useLanguage } from '../i18n/LanguageProvider'
+import type { Language } from '../../../../shared_data/languages'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * After a successful login: wait 0.3 s, check the session, then go to the dashboard. The sign-in
  * page's toasts (an earlier error) do not follow the member there.
  */
-async function confirmSession(): Promise<boolean> {
+async function confirmSession(language: Language): Promise<boolean> {
   await wait(300)
   const session = await api.get<{ authenticated: boolean }>('/auth/session')
-  if (session.authenticated === true) signedIn.mark()
-  return session.authenticated === true
+  if (session.authenticated !== true) return false
+  signedIn.mark()
+  // The member's emails and PDFs follow the language they signed in with.
+  saveMemberLanguage(language)
+  return true
 }
 
 export function LoginPage() {
@@ -34,6 +36,7 @@ export function LoginPage() {
   const sessionExpired = Boolean(
     (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired
   )
+  const { t } = useShopText()
   return (
     <ShopLayout maxWidth="sm">
       <Card sx={{ p: { xs: 1, sm: 2 } }}>
@@ -41,12 +44,12 @@ export function LoginPage() {
           <Box sx={{ ...stackSx(1.5, 'row'), alignItems: 'center', mb: 3 }}>
             <LockIcon />
             <Typography variant="h5" component="h1">
-              {token ? 'Secure sign-in' : 'Member sign-in'}
+              {t(token ? 'title.loginToken' : 'title.login')}
             </Typography>
           </Box>
           {sessionExpired ? (
             <Alert severity="info" role="alert" sx={{ mb: 3 }} data-testid="session-expired">
-              {SESSION_EXPIRED}
+              {t('session.expired')}
             </Alert>
           ) : null}
           {token ? <TokenLoginForm token={token} /> : <MemberLoginForm />}
@@ -60,13 +63,15 @@ function MemberLoginForm() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const toast = useToast()
+  const { t } = useShopText()
+  const { language } = useLanguage()
   const [memberId, setMemberId] = useState(
     () => params.get('memberId') ?? typedBeforeStart('member-id-input') ?? ''
   )
   const [dob, setDob] = useState(() =>
     dobFromQuery(params.get('dob') ?? typedBeforeStart('dob-input'))
   )
-  const [dobError, setDobError] = useState<string | null>(null)
+  const [dobError, setDobError] = useState<DobError | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // The reason stays on the form (role="alert") after the 4-second toast is gone; that alert is
@@ -80,7 +85,7 @@ function MemberLoginForm() {
     event.preventDefault()
     setFormError(null)
     if (!memberId.trim() || !dob) {
-      setFormError('Please enter your member ID and date of birth')
+      setFormError(t('login.missingFields'))
       return
     }
     const reading = readDob(dob)
@@ -91,10 +96,10 @@ function MemberLoginForm() {
     setBusy(true)
     try {
       await api.post('/auth/login', { memberId: memberId.trim(), dateOfBirth: reading.iso })
-      if (await confirmSession()) {
+      if (await confirmSession(language)) {
         toast.dismissAll()
         navigate('/shop/dashboard')
-      } else failed(SESSION_FAILED)
+      } else failed(t('login.sessionFailed'))
     } catch (error) {
       failed(errorMessage(error))
     } finally {
@@ -105,11 +110,11 @@ function MemberLoginForm() {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Sign in with the member ID printed on your insurance card and your date of birth.
+        {t('login.intro')}
       </Typography>
       <Box sx={stackSx(2.5)}>
         <OutlinedTextField
-          label="Member ID"
+          label={t('login.memberId')}
           value={memberId}
           onChange={(event) => setMemberId(event.target.value)}
           required
@@ -147,7 +152,7 @@ function MemberLoginForm() {
           disabled={busy}
           data-testid="login-button"
         >
-          {busy ? 'Signing in…' : 'Sign in'}
+          {t(busy ? 'login.signingIn' : 'login.signIn')}
         </Button>
       </Box>
     </Box>
@@ -158,6 +163,8 @@ function TokenLoginForm({ token }: { token: string }) {
   const navigate = useNavigate()
   const next = useSearchParams()[0].get('next')
   const toast = useToast()
+  const { t } = useShopText()
+  const { language } = useLanguage()
   const maxYear = new Date().getFullYear()
   const [birthYear, setBirthYear] = useState(() => typedBeforeStart('birth-year-input') ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -173,7 +180,7 @@ function TokenLoginForm({ token }: { token: string }) {
     setServerError(null)
     const year = Number(birthYear)
     if (!birthYear || !Number.isInteger(year) || year < 1900 || year > maxYear) {
-      setError(`Please enter your birth year (1900–${maxYear})`)
+      setError(t('login.birthYearError', { maxYear: String(maxYear) }))
       return
     }
     setError(null)
@@ -184,11 +191,11 @@ function TokenLoginForm({ token }: { token: string }) {
         birthYear: year,
       })
       toast.dismissAll()
-      toast.success(`Welcome, ${result.member.name}!`)
+      toast.success(t('login.welcome', { name: result.member.name }))
       // A dunning email's Pay-now link (next=pay) opens the member area, where the failed installment is paid.
-      if (await confirmSession())
+      if (await confirmSession(language))
         navigate(next === 'pay' ? '/shop/already-migrated' : '/shop/dashboard')
-      else failed(SESSION_FAILED)
+      else failed(t('login.sessionFailed'))
     } catch (failure) {
       failed(errorMessage(failure))
     } finally {
@@ -199,11 +206,11 @@ function TokenLoginForm({ token }: { token: string }) {
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        You opened a personal sign-in link. To confirm it is you, enter your year of birth.
+        {t('login.tokenIntro')}
       </Typography>
       <Box sx={stackSx(2.5)}>
         <OutlinedTextField
-          label="Birth year"
+          label={t('login.birthYear')}
           type="number"
           value={birthYear}
           required
@@ -228,10 +235,10 @@ function TokenLoginForm({ token }: { token: string }) {
           disabled={busy}
           data-testid="token-login-button"
         >
-          {busy ? 'Checking…' : 'Continue'}
+          {t(busy ? 'login.checking' : 'login.continue')}
         </Button>
         <InAppLink to="/shop/login" sx={{ textAlign: 'center' }}>
-          Sign in with member ID and date of birth instead
+          {t('login.useMemberId')}
         </InAppLink>
       </Box>
     </Box>

@@ -22,8 +22,6 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward'
 import { errorMessage } from '../../common/api'
-import { formatDate, formatMoney } from '../../common/format'
-import { useFormatting } from '../../common/formatting'
 import { useToast } from '../../common/toast'
 import { ShopLayout } from '../components/ShopLayout'
 import { LogoutButton } from '../components/LogoutButton'
@@ -42,14 +40,14 @@ import { shopApi, type DurationType, type Frequency, type PricingResult } from '
 import { useMemberDetails } from '../useMemberDetails'
 import { isSessionEnd } from '../memberSession'
 import { initialCurrency, useSelectionOptions } from '../useSelectionOptions'
-
-export const SELECT_AT_LEAST_ONE = 'Please select at least one member'
+import { useShopText } from '../i18n/useShopText'
 
 export function SelectPage() {
   const coverage = useCoverage()
   const navigate = useNavigate()
   const toast = useToast()
-  const { dateFormat } = useFormatting()
+  const text = useShopText()
+  const { t, date } = text
   const { details, setDetails } = useMemberDetails({ checkBlocked: true })
   const { currencies, settings, failed } = useSelectionOptions()
   // The saved selection is kept for the browser session (member-shop.md §3): back from the
@@ -152,11 +150,11 @@ export function SelectPage() {
           data-testid="options-failed"
           action={
             <Button color="inherit" onClick={() => window.location.reload()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          The migration options could not be loaded.
+          {t('select.optionsFailed')}
         </Alert>
       </ShopLayout>
     )
@@ -168,7 +166,7 @@ export function SelectPage() {
     const next = memberIds.includes(id)
       ? memberIds.filter((memberId) => memberId !== id)
       : [...memberIds, id]
-    if (next.length === 0) toast.warning(SELECT_AT_LEAST_ONE)
+    if (next.length === 0) toast.warning(t('select.atLeastOne'))
     setMemberIds(family.map((member) => member.id).filter((memberId) => next.includes(memberId)))
   }
   const chooseCurrency = (code: string) => {
@@ -176,7 +174,7 @@ export function SelectPage() {
     rememberCurrency(code)
   }
   const proceed = () => {
-    if (memberIds.length === 0) return toast.warning(SELECT_AT_LEAST_ONE)
+    if (memberIds.length === 0) return toast.warning(t('select.atLeastOne'))
     if (!pricing || !currency) return
     // Nobody would receive the documents: an email address is a step before payment.
     if (!details.member.email) return setEmailStep(true)
@@ -191,11 +189,9 @@ export function SelectPage() {
       <Stack spacing={3}>
         <Box>
           <Typography variant="h4" component="h1">
-            Choose your new coverage
+            {t('select.heading')}
           </Typography>
-          <Typography color="text.secondary">
-            Select who to migrate, for how long and how you would like to pay.
-          </Typography>
+          <Typography color="text.secondary">{t('select.intro')}</Typography>
         </Box>
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
@@ -203,7 +199,7 @@ export function SelectPage() {
               <Card>
                 <CardContent>
                   <Typography variant="h6" component="h2" gutterBottom>
-                    Members
+                    {t('select.members')}
                   </Typography>
                   <Stack>
                     {family.map((member) => (
@@ -222,7 +218,7 @@ export function SelectPage() {
                           <span>
                             {member.insured_full_name}{' '}
                             <Typography component="span" color="text.secondary">
-                              · {member.insured_role} · {member.member_id}
+                              · {text.role(member.insured_role)} · {member.member_id}
                             </Typography>
                           </span>
                         }
@@ -231,7 +227,7 @@ export function SelectPage() {
                   </Stack>
                   {memberIds.length === 0 ? (
                     <Alert severity="warning" sx={{ mt: 1 }}>
-                      {SELECT_AT_LEAST_ONE}
+                      {t('select.atLeastOne')}
                     </Alert>
                   ) : null}
                 </CardContent>
@@ -241,10 +237,10 @@ export function SelectPage() {
                   <Grid container spacing={3}>
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <FormControl fullWidth>
-                        <InputLabel id="currency-label">Currency</InputLabel>
+                        <InputLabel id="currency-label">{t('select.currency')}</InputLabel>
                         <Select
                           labelId="currency-label"
-                          label="Currency"
+                          label={t('select.currency')}
                           value={currency ?? ''}
                           onChange={(event) => chooseCurrency(event.target.value)}
                           data-testid="currency-select"
@@ -255,7 +251,10 @@ export function SelectPage() {
                               value={option.code}
                               data-testid={`currency-${option.code}`}
                             >
-                              {option.code} – {option.name}
+                              {t('select.currencyOption', {
+                                code: option.code,
+                                name: text.currencyName(option.code, option.name),
+                              })}
                             </MenuItem>
                           ))}
                         </Select>
@@ -263,10 +262,10 @@ export function SelectPage() {
                     </Grid>
                     <Grid size={{ xs: 12, sm: 6 }}>
                       <FormControl fullWidth>
-                        <InputLabel id="duration-label">Duration</InputLabel>
+                        <InputLabel id="duration-label">{t('select.duration')}</InputLabel>
                         <Select
                           labelId="duration-label"
-                          label="Duration"
+                          label={t('select.duration')}
                           value={duration ? durationType : ''}
                           onChange={(event) => setDurationType(event.target.value as DurationType)}
                           data-testid="duration-select"
@@ -278,21 +277,21 @@ export function SelectPage() {
                               data-testid={`duration-${option.durationType}`}
                             >
                               {option.durationType === 'fixed_date'
-                                ? `Until ${formatDate(option.endDate, dateFormat)}`
-                                : DURATION_LABELS[option.durationType]}
+                                ? t('duration.until', { date: date(option.endDate) })
+                                : t(DURATION_LABELS[option.durationType])}
                             </MenuItem>
                           ))}
                         </Select>
                       </FormControl>
                       {settings.enforceFixedEndDate ? (
                         <Typography variant="caption" color="text.secondary">
-                          Your coverage ends on the product's fixed end date.
+                          {t('select.fixedEnd')}
                         </Typography>
                       ) : null}
                     </Grid>
                   </Grid>
                   <FormControl sx={{ mt: 3 }}>
-                    <FormLabel id="frequency-label">Payment frequency</FormLabel>
+                    <FormLabel id="frequency-label">{t('select.frequency')}</FormLabel>
                     <RadioGroup
                       aria-labelledby="frequency-label"
                       value={offered.includes(frequency) ? frequency : ''}
@@ -311,9 +310,9 @@ export function SelectPage() {
                           }
                           label={
                             <span>
-                              {FREQUENCY_LABELS[option].label}{' '}
+                              {t(FREQUENCY_LABELS[option].label)}{' '}
                               <Typography component="span" variant="body2" color="text.secondary">
-                                – {FREQUENCY_LABELS[option].description}
+                                – {t(FREQUENCY_LABELS[option].description)}
                               </Typography>
                             </span>
                           }
@@ -334,7 +333,7 @@ export function SelectPage() {
             <Card sx={{ position: { md: 'sticky' }, top: 24 }}>
               <CardContent>
                 <Typography variant="h6" component="h2" gutterBottom>
-                  Pricing summary
+                  {t('select.pricingSummary')}
                 </Typography>
                 <PricingSummary
                   pricing={pricing}
@@ -352,7 +351,7 @@ export function SelectPage() {
                   onClick={proceed}
                   data-testid="continue-checkout"
                 >
-                  Continue to Checkout
+                  {t('select.continue')}
                 </Button>
                 <Button
                   fullWidth
@@ -360,7 +359,7 @@ export function SelectPage() {
                   startIcon={<ArrowBackIcon />}
                   onClick={() => navigate('/shop/dashboard')}
                 >
-                  Back to dashboard
+                  {t('select.back')}
                 </Button>
               </CardContent>
             </Card>
@@ -374,9 +373,9 @@ export function SelectPage() {
         key={String(emailStep)}
         open={emailStep}
         current={null}
-        title="Where should we send your documents?"
-        intro="We have no email address for you. Your confirmation and policy documents are sent by email, so please give one before paying."
-        saveLabel="Save and continue"
+        title="email.stepTitle"
+        intro="email.stepIntro"
+        saveLabel="email.stepSave"
         onClose={() => setEmailStep(false)}
         onSaved={(saved) => {
           setDetails(saved)
@@ -399,10 +398,12 @@ export function SelectPage() {
  * the start and changes only when a calculation has answered.
  */
 function TotalAnnouncement({ pricing }: { pricing: PricingResult | null }) {
+  const { t, money } = useShopText()
   const [said, setSaid] = useState('')
   useEffect(() => {
-    if (pricing) setSaid(`New total: ${formatMoney(pricing.totalAmount, pricing.currency)}`)
-  }, [pricing])
+    if (pricing)
+      setSaid(t('select.newTotal', { amount: money(pricing.totalAmount, pricing.currency) }))
+  }, [pricing, t, money])
   return (
     <Box role="status" data-testid="total-announcement" sx={VISUALLY_HIDDEN}>
       {said}
@@ -431,6 +432,7 @@ function StickyTotal({
   pricing: PricingResult | null
   calculating: boolean
 }) {
+  const { t, money } = useShopText()
   const bar = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const height = bar.current?.offsetHeight ?? 0
@@ -459,7 +461,7 @@ function StickyTotal({
         alignItems: 'baseline',
       }}
     >
-      <Typography sx={{ fontWeight: 600 }}>Total</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{t('common.total')}</Typography>
       <Typography
         variant="h6"
         component="span"
@@ -467,7 +469,7 @@ function StickyTotal({
         data-testid="sticky-total-amount"
         sx={{ fontWeight: 700, opacity: calculating ? 0.5 : 1 }}
       >
-        {pricing ? formatMoney(pricing.totalAmount, pricing.currency) : '–'}
+        {pricing ? money(pricing.totalAmount, pricing.currency) : '–'}
       </Typography>
     </Box>
   )

@@ -10,6 +10,7 @@ import { shopApi } from '../shopApi'
 import { Loading } from '../components/Loading'
 import { useMemberDetails } from '../useMemberDetails'
 import { MAX_ASKS, paymentOutcome, type PaymentOutcome } from './successOutcome'
+import { useShopText } from '../i18n/useShopText'
 
 /**
  * After the payment form: the page says what the server knows (the payment itself is confirmed by
@@ -69,28 +70,38 @@ export function SuccessPage() {
 }
 
 function Reference({ reference }: { reference: string | null }) {
+  const { rich } = useShopText()
   if (!reference) return null
   return (
     <Typography>
-      Your reference: <strong data-testid="migration-reference">{reference}</strong>
+      {rich('success.reference', {
+        reference,
+        b: (chunks) => <strong data-testid="migration-reference">{chunks}</strong>,
+      })}
     </Typography>
   )
 }
 
 function SupportLine() {
   const { branding } = useBranding()
+  const { rich } = useShopText()
   return (
     <Typography color="text.secondary">
-      Questions? Contact us at{' '}
-      <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
-        {branding.supportEmail}
-      </Link>
+      {rich('success.support', {
+        email: branding.supportEmail,
+        mail: (chunks) => (
+          <Link href={`mailto:${branding.supportEmail}`} data-testid="support-email">
+            {chunks}
+          </Link>
+        ),
+      })}
     </Typography>
   )
 }
 
 function Paid({ reference }: { reference: string | null }) {
   const navigate = useNavigate()
+  const { t } = useShopText()
   const returnToLogin = async () => {
     await shopApi.logout().catch(() => undefined)
     navigate('/shop/login')
@@ -99,12 +110,9 @@ function Paid({ reference }: { reference: string | null }) {
     <>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
       <Typography variant="h4" component="h1">
-        Thank you!
+        {t('success.thanks')}
       </Typography>
-      <Typography color="text.secondary">
-        Your payment was received and your migration is being processed. You will get a confirmation
-        email with your documents once it is done.
-      </Typography>
+      <Typography color="text.secondary">{t('success.received')}</Typography>
       <Reference reference={reference} />
       <SupportLine />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -113,10 +121,10 @@ function Paid({ reference }: { reference: string | null }) {
           onClick={() => navigate('/shop/already-migrated')}
           data-testid="view-coverage"
         >
-          View your coverage
+          {t('success.viewCoverage')}
         </Button>
         <Button variant="outlined" onClick={returnToLogin} data-testid="return-to-login">
-          Return to Login
+          {t('common.returnToLogin')}
         </Button>
       </Stack>
     </>
@@ -125,14 +133,15 @@ function Paid({ reference }: { reference: string | null }) {
 
 function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' }> }) {
   const navigate = useNavigate()
+  const { t } = useShopText()
   if (outcome.kind === 'confirming') {
     return (
       <>
         <Typography variant="h4" component="h1">
-          Confirming your payment…
+          {t('success.confirming')}
         </Typography>
         <Typography color="text.secondary" role="status">
-          The payment provider has not confirmed your payment yet. This page updates by itself.
+          {t('success.confirmingText')}
         </Typography>
         <Reference reference={outcome.reference} />
       </>
@@ -142,12 +151,10 @@ function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' 
     <>
       <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />
       <Typography variant="h4" component="h1">
-        {outcome.kind === 'unknown' ? 'Payment not found' : 'Payment not completed'}
+        {t(outcome.kind === 'unknown' ? 'success.notFound' : 'success.notCompleted')}
       </Typography>
       <Typography color="text.secondary" data-testid="payment-explanation">
-        {outcome.kind === 'unknown'
-          ? 'We could not find this payment. Nothing was charged through this page.'
-          : 'Your payment was not completed, so nothing has been migrated yet. You can try again from the checkout.'}
+        {t(outcome.kind === 'unknown' ? 'success.notFoundText' : 'success.notCompletedText')}
       </Typography>
       <Reference reference={outcome.reference} />
       <SupportLine />
@@ -156,7 +163,7 @@ function NotPaid({ outcome }: { outcome: Exclude<PaymentOutcome, { kind: 'paid' 
         onClick={() => navigate(outcome.checkout)}
         data-testid="back-to-checkout"
       >
-        {outcome.kind === 'unknown' ? 'Back to your dashboard' : 'Back to checkout'}
+        {t(outcome.kind === 'unknown' ? 'success.backToDashboard' : 'success.backToCheckout')}
       </Button>
     </>
   )

@@ -1,0 +1,82 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  pickLanguage,
+  type Language,
+} from '../../../../shared_data/languages'
+import { setRequestLanguage } from '../../common/api'
+import { shopApi } from '../shopApi'
+import { signedIn } from '../signedIn'
+import { CATALOGUES, LOCALES } from './messages'
+
+const LANGUAGE_KEY = 'shop.language'
+
+/**
+ * The remembered choice (localStorage), else the browser's languages (navigator.languages);
+ * English on the server, which draws the sign-in page before any choice is known.
+ */
+function firstLanguage(): Language {
+  if (typeof window === 'undefined') return DEFAULT_LANGUAGE
+  try {
+    const remembered = localStorage.getItem(LANGUAGE_KEY)
+    if (isLanguage(remembered)) return remembered
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  return pickLanguage(navigator.languages ?? [navigator.language])
+}
+
+/** Tells the server the member's language (emails, PDFs); a failure is not the member's concern. */
+export function saveMemberLanguage(language: Language) {
+  if (signedIn.was()) void shopApi.saveLanguage(language).catch(() => undefined)
+}
+
+interface LanguageState {
+  language: Language
+  setLanguage: (language: Language) => void
+}
+
+const LanguageContext = createContext<LanguageState>({
+  language: DEFAULT_LANGUAGE,
+  setLanguage: () => undefined,
+})
+
+export const useLanguage = () => useContext(LanguageContext)
+
+/**
+ * The shop's language (docs/shop.md, "Languages"): its catalogue for react-intl, `<html lang>`,
+ * and the Accept-Language header of every API call (the server answers its errors in it).
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState(firstLanguage)
+  // Before the pages' first calls (their effects run before this provider's).
+  setRequestLanguage(language)
+  useEffect(() => {
+    document.documentElement.lang = language
+  }, [language])
+  const setLanguage = useCallback((next: Language) => {
+    setRequestLanguage(next)
+    setLanguageState(next)
+    try {
+      localStorage.setItem(LANGUAGE_KEY, next)
+    } catch {
+      // Not remembered: the choice still holds for this page.
+    }
+    saveMemberLanguage(next)
+  }, [])
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider
+        locale={LOCALES[language]}
+        messages={CATALOGUES[language]}
+        defaultLocale={LOCALES[DEFAULT_LANGUAGE]}
+      >
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  )
+}
