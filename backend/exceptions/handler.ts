@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { pickLanguage, translateMemberMessage } from '#modules/shared/index'
+import { ERROR_CODES, type ErrorCode } from '../../shared_data/checkout_messages.js'
 
 /** Framework error codes and the status and text a client sees for them. */
 const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
@@ -15,6 +16,12 @@ const KNOWN_CODES: Record<string, { status: number; message?: string }> = {
   E_TOO_MANY_REQUESTS: { status: 429 },
   E_ROW_NOT_FOUND: { status: 404, message: 'Not found' },
   E_INVALID_JSON: { status: 400, message: 'The request body is not valid JSON' },
+}
+
+/** The answer's `code`: the language-independent name of an error a client acts on, else none. */
+function clientCode(error: any): ErrorCode | undefined {
+  if (error?.code === 'E_BAD_CSRF_TOKEN') return ERROR_CODES.badCsrf
+  return (Object.values(ERROR_CODES) as string[]).includes(error?.code) ? error.code : undefined
 }
 
 /** The member-facing API: its messages are answered in the request's Accept-Language. */
@@ -81,9 +88,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     // The request id (also in the X-Request-Id header and on every log line of the request) lets a
     // member's screenshot of an error lead to the log.
-    return ctx.response
-      .status(status)
-      .send({ success: false, error: message, requestId: ctx.request.id() })
+    const code = clientCode(error)
+    return ctx.response.status(status).send({
+      success: false,
+      error: message,
+      ...(code ? { code } : {}),
+      requestId: ctx.request.id(),
+    })
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { routeDocs, type RouteDoc } from './registry.js'
 import { vineToJsonSchema, type JsonSchema } from './vine_json_schema.js'
 import { publishSchema, ValidationIssue } from './shared_schemas.js'
+import { ERROR_CODES } from '../../shared_data/checkout_messages.js'
 
 /** Every error answer of the API (decisions.md §2). */
 export const ERROR_SCHEMA: JsonSchema = {
@@ -16,6 +17,12 @@ export const ERROR_SCHEMA: JsonSchema = {
       description: 'The X-Request-Id of the answer, also on every log line of the request',
     },
     errors: Type.Array(ValidationIssue),
+    code: {
+      type: 'string',
+      enum: Object.values(ERROR_CODES),
+      description:
+        'The language-independent name of an error a client acts on (the `error` text is translated for members)',
+    },
   },
 }
 

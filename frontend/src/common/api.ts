@@ -131,6 +131,12 @@ export const api = {
   delete: <T = any>(path: string) => request<T>('DELETE', path),
 }
 
+/** The error answer's language-independent `code` (shared_data/checkout_messages.ts ERROR_CODES), if any. */
+export function errorCode(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? (error.body as { code?: unknown } | null) : null
+  return typeof body?.code === 'string' ? body.code : undefined
+}
+
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : 'An error occurred'
 }

@@ -2606,6 +2606,11 @@ export interface components {
             updated_at: string;
         };
         Error: {
+            /**
+             * @description The language-independent name of an error a client acts on (the `error` text is translated for members)
+             * @enum {string}
+             */
+            code?: "CHECKOUT_REPLACED" | "BAD_CSRF";
             error: string;
             errors?: components["schemas"]["ValidationIssue"][];
             /** @description The X-Request-Id of the answer, also on every log line of the request */

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { ApiError, onApiError } from '../common/api'
+import { ApiError, errorCode, onApiError } from '../common/api'
+import { ERROR_CODES } from '../../../shared_data/checkout_messages'
 import { shopApi } from './shopApi'
 import { signedIn } from './signedIn'
 
@@ -10,7 +11,7 @@ import { signedIn } from './signedIn'
  */
 export const isSessionEnd = (error: unknown) =>
   error instanceof ApiError &&
-  (error.status === 401 || (error.status === 403 && error.message.includes('CSRF')))
+  (error.status === 401 || (error.status === 403 && errorCode(error) === ERROR_CODES.badCsrf))
 
 /**
  * Wraps every member page: any call answered 401 ends the session in the browser too and goes to

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Member } from '#modules/members/index'
 import { paymentProviderFor } from '#modules/payments/index'
 import { ApiError, lockingTransaction } from '#modules/shared/index'
-import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
+import { CHECKOUT_REPLACED, ERROR_CODES } from '../../../shared_data/checkout_messages.js'
 import Migration from '../models/migration.js'
 import MigrationConsent from '../models/migration_consent.js'
 import { lockMigration } from './migration_lock.js'
@@ -64,7 +64,8 @@ export async function recordConsent(
     .where('member_id', principal.id)
     .first()
   if (!migration) throw new ApiError('Migration not found', 404)
-  if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
+  if (isReplacedCheckout(migration))
+    throw new ApiError(CHECKOUT_REPLACED, 409, { code: ERROR_CODES.checkoutReplaced })
   if (migration.status !== 'pending' || !migration.payment_intent_id)
     throw new ApiError('This migration is not awaiting payment', 409)
   const terms = await consentTermsFor(migration, request.language)

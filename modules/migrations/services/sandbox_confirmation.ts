@@ -9,7 +9,7 @@ import { ApiError, toCents } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import { migrationStatusOf } from './migration_blocking.js'
 import { isReplacedCheckout } from './resume_checkout.js'
-import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
+import { CHECKOUT_REPLACED, ERROR_CODES } from '../../../shared_data/checkout_messages.js'
 import { CONSENT_MISSING } from '../../../shared_data/consent_texts.js'
 import { hasConsent } from './consent.js'
 
@@ -25,7 +25,8 @@ export async function confirmSandboxPayment(principal: Member, migrationId: numb
     .where('member_id', principal.id)
     .first()
   if (!migration) throw new ApiError('Migration not found', 404)
-  if (isReplacedCheckout(migration)) throw new ApiError(CHECKOUT_REPLACED, 409)
+  if (isReplacedCheckout(migration))
+    throw new ApiError(CHECKOUT_REPLACED, 409, { code: ERROR_CODES.checkoutReplaced })
   if (
     migration.status !== 'pending' ||
     migration.payment_provider !== 'sandbox' ||

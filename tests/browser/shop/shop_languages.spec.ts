@@ -35,24 +35,22 @@ function englishOnly(language: string) {
 
 /**
  * The English-only words found on the page: its visible text, the labels a screen reader or a
- * pointer shows (aria-label, title, placeholder, alt) and the document title. The consent box's
- * text is the server's words for this checkout, translated by the server (issue 25 §3, server half).
+ * pointer shows (aria-label, title, placeholder, alt) and the document title, the consent box's
+ * words (written by the server in the member's language) included.
  */
 async function englishLeft(page: Page, language: string): Promise<string[]> {
   return page.evaluate((english) => {
     const flagged = new Set(english)
     const texts: string[] = [document.title]
-    const serverText = (element: Element) => element.closest('[data-testid="consent-text"]')
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement
-      if (!parent || serverText(parent) || !parent.checkVisibility()) continue
+      if (!parent || !parent.checkVisibility()) continue
       texts.push(node.textContent ?? '')
     }
     for (const element of Array.from(
       document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')
     )) {
-      if (serverText(element)) continue
       for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
         texts.push(element.getAttribute(name) ?? '')
     }

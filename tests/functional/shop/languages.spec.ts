@@ -8,6 +8,7 @@ import { demoAdmin } from '#tests/helpers/admin_session'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { CONSENT_MISSING } from '../../../shared_data/consent_texts.js'
+import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
 /** The member's language on the server: the switcher's call, messages, consent, email and PDF (issue 25 §3). */
 test.group('Languages — server side', (group) => {
@@ -139,6 +140,33 @@ test.group('Languages — server side', (group) => {
     const refusedEn = await confirm('en')
     refusedEn.assertStatus(422)
     assert.equal(refusedEn.body().error, CONSENT_MISSING)
+
+    // Errors the shop acts on carry a language-independent code beside the translated text.
+    const newer = await client
+      .post('/api/migration/create')
+      .header('Accept-Language', 'de')
+      .json({
+        memberIds: [anna.id],
+        durationType: '12_months',
+        currency: 'EUR',
+        paymentFrequency: 'one-time',
+      })
+      .asMember(anna)
+      .withCsrfToken()
+    newer.assertStatus(200)
+    assert.notEqual(newer.body().migrationId, created.body().migrationId)
+    const replaced = await confirm('de')
+    replaced.assertStatus(409)
+    assert.equal(replaced.body().code, 'CHECKOUT_REPLACED')
+    assert.notEqual(replaced.body().error, CHECKOUT_REPLACED)
+    const noToken = await client
+      .put('/api/member/language')
+      .header('Accept-Language', 'de')
+      .json({ language: 'de' })
+      .asMember(anna)
+    noToken.assertStatus(403)
+    assert.equal(noToken.body().code, 'BAD_CSRF')
+    assert.notInclude(noToken.body().error, 'CSRF token. Reload')
   })
 
   test('a German member: consent recorded in German, German confirmation email and policy PDF', async ({

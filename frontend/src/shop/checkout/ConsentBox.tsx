@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Alert, Box, Checkbox, FormControlLabel, Typography } from '@mui/material'
-import { errorMessage } from '../../common/api'
+import { errorCode, errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi, type CreatedMigration } from '../shopApi'
-import { CHECKOUT_REPLACED } from './ReplacedCheckout'
+import { ERROR_CODES } from './ReplacedCheckout'
 import { useShopText } from '../i18n/useShopText'
 import { useLanguage } from '../i18n/LanguageProvider'
 
@@ -38,7 +38,7 @@ export function ConsentBox({
       setState('recorded')
       onConsented(answer.clientSecret)
     } catch (error) {
-      if (errorMessage(error) === CHECKOUT_REPLACED) return onReplaced()
+      if (errorCode(error) === ERROR_CODES.checkoutReplaced) return onReplaced()
       toast.error(errorMessage(error))
       setState('open')
     }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Alert, Button } from '@mui/material'
-import { CHECKOUT_REPLACED } from '../../../../shared_data/checkout_messages'
+import { ERROR_CODES } from '../../../../shared_data/checkout_messages'
 import { shopApi } from '../shopApi'
 import { useShopText } from '../i18n/useShopText'
 
-export { CHECKOUT_REPLACED }
+export { ERROR_CODES }
 
 /**
  * This tab's checkout was withdrawn because the member opened a newer one elsewhere: say so and

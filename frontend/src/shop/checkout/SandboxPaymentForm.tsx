@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined'
-import { errorMessage } from '../../common/api'
+import { errorCode, errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { shopApi } from '../shopApi'
-import { CHECKOUT_REPLACED, ReplacedCheckout } from './ReplacedCheckout'
+import { ERROR_CODES, ReplacedCheckout } from './ReplacedCheckout'
 import { useShopText } from '../i18n/useShopText'
 
 /** The offline payment form: no card data; confirming goes through the same webhook path as Stripe. */
@@ -31,7 +31,7 @@ export function SandboxPaymentForm({
       await shopApi.sandboxConfirm(migrationId)
       navigate(`/shop/success?migration_id=${migrationId}`)
     } catch (error) {
-      if (errorMessage(error) === CHECKOUT_REPLACED) return setReplaced(true)
+      if (errorCode(error) === ERROR_CODES.checkoutReplaced) return setReplaced(true)
       // An old tab: this checkout (or another one) was paid meanwhile. Leave the checkout for the
       // paid state instead of offering Pay again (issue 27 §16).
       const paidElsewhere = await shopApi.migrationStatus().then(
