@@ -7,7 +7,7 @@ import {
   type SendOutcome,
 } from '#modules/notifications/index'
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
-import { today } from '#modules/shared/index'
+import { formatAmount, today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { cancellationDocument } from './cancellation_document.js'
 
@@ -42,7 +42,12 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
         migration_reference: migration.migration_reference,
         currency: cancellation.currency,
         covered_until: date(cancellation.effective_on),
-        refund_amount: formatMoney(cancellation.refund_cents, cancellation.currency),
+        // The amount in the member's language, like the template version sent.
+        refund_amount: formatAmount(
+          cancellation.refund_cents,
+          cancellation.currency,
+          member.language
+        ),
         cancellation_reason: cancellation.reason,
         support_email: (await getBranding()).supportEmail,
         current_date: date(today()),

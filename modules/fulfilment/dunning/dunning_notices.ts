@@ -10,8 +10,8 @@ import {
   sendTemplatedEmail,
 } from '#modules/notifications/index'
 import { frontendUrl, getBranding } from '#modules/settings/index'
-import { toCents, today } from '#modules/shared/index'
-import { dateFormatter, formatMoney } from '../services/formatting.js'
+import { formatAmount, toCents, today } from '#modules/shared/index'
+import { dateFormatter } from '../services/formatting.js'
 import { dunningCases, type DunningCase } from './dunning_cases.js'
 
 /** The audit trail's name for the links the dunning issues. */
@@ -97,7 +97,8 @@ async function send(
       member_id: member.member_id,
       migration_reference: migration.migration_reference,
       currency: payment.currency,
-      amount_due: formatMoney(toCents(payment.amount), payment.currency),
+      // The amount in the member's language, like the template version sent.
+      amount_due: formatAmount(toCents(payment.amount), payment.currency, member.language),
       failed_on: date(dunning.failed_at),
       reminder_number: String(notice - 1),
       pay_now_link: link.url,

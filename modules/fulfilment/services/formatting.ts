@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import { fromCents, type Cents } from '#modules/shared/index'
+import { formatAmount, type Cents } from '#modules/shared/index'
 import { settingsService } from '#modules/settings/index'
 
 /** DATE_FORMAT options (member-shop.md §9) in luxon's notation. */
@@ -19,11 +19,7 @@ export async function dateFormatter() {
   return (value: DateTime | null | undefined) => (value ? value.toFormat(format) : '')
 }
 
-/** English (US) style with the currency code: "USD 1,234.56". */
+/** English (US) style with the currency code: "USD 1,234.56" (the shared formatter's English). */
 export function formatMoney(cents: Cents, currency: string) {
-  const number = new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fromCents(cents))
-  return `${currency} ${number}`
+  return formatAmount(cents, currency, 'en')
 }

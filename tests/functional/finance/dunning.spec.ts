@@ -130,6 +130,33 @@ test.group('Dunning of a failed installment (issue 24 §4)', (group) => {
     again.assertStatus(401)
   }).timeout(60_000)
 
+  test('a German member gets the failure email in German, its amount formatted for German', async ({
+    client,
+    assert,
+  }) => {
+    const { principal, migration } = await paidQuarterly(client)
+    await Member.query().where('id', principal.id).update({ language: 'de' })
+    await processPaymentEvent(await failureEvent(migration))
+    await createFulfilmentWorker().drain()
+
+    const mails = await outboxMessages('ist fehlgeschlagen').then((all) =>
+      all.filter((mail) => mail.subject?.includes(migration.migration_reference))
+    )
+    assert.lengthOf(mails, 1)
+    assert.equal(
+      mails[0].subject,
+      `Ihre Zahlung für ${migration.migration_reference} ist fehlgeschlagen`
+    )
+    const german = new Intl.NumberFormat('de', {
+      style: 'currency',
+      currency: 'EUR',
+      currencyDisplay: 'code',
+    })
+      .format(migration.subscription_amount)
+      .replace(/\u202f/g, '\u00a0')
+    assert.include(String(mails[0].text), `Die Rate von ${german} für Ihren Versicherungsschutz`)
+  }).timeout(60_000)
+
   test('reminders go out on the configured days (3 and 7) with the clock injected, each once', async ({
     client,
     assert,
