@@ -4,6 +4,13 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import { precompressedVariant } from '#backend/middleware/precompressed'
 import { isSignInPath, signInPage, type SignInPage } from '#backend/services/sign_in_page'
+import { isLanguage, pickLanguage } from '../../shared_data/languages.js'
+
+/** The shop's language of this visitor: the switcher's cookie (shop_language), else Accept-Language. */
+function visitorLanguage({ request }: HttpContext) {
+  const chosen = request.plainCookie('shop_language', { encoded: false })
+  return isLanguage(chosen) ? chosen : pickLanguage(request.header('accept-language'))
+}
 
 /**
  * Serves the built frontend's pages for client-side routes: admin.html (the back-office entry,
@@ -16,7 +23,7 @@ export default class SpaController {
     const path = request.url()
     if (isSignInPath(path)) {
       // Drawing the page is an optimisation: if it fails, the plain page still works.
-      const signIn = await signInPage(path, request.qs()).catch((error) => {
+      const signIn = await signInPage(path, request.qs(), visitorLanguage(ctx)).catch((error) => {
         ctx.logger.error(
           { err: error, path },
           'drawing the sign-in page failed; serving the plain page'
@@ -47,7 +54,8 @@ export default class SpaController {
   private sendSignInPage({ request, response }: HttpContext, page: SignInPage) {
     response.header('Cache-Control', 'no-cache')
     response.header('Content-Type', 'text/html; charset=utf-8')
-    response.header('Vary', 'Accept-Encoding')
+    // The shop's page is drawn in the visitor's language (its choice's cookie, else Accept-Language).
+    response.header('Vary', 'Accept-Encoding, Accept-Language, Cookie')
     response.header('ETag', page.etag)
     if (response.fresh()) return response.status(304).send(null)
     const encoding = request.encoding(['br']) || request.encoding(['gzip'])

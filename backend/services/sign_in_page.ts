@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import { getBranding, type Branding } from '#modules/settings/index'
+import type { Language } from '../../shared_data/languages.js'
 
 /**
  * The sign-in pages with the page already in their HTML (issue 16, first paint): /shop/login in the
@@ -16,9 +17,9 @@ import { getBranding, type Branding } from '#modules/settings/index'
  * `npm run build:frontend`) the plain page is served, as before.
  */
 
-type Shell = { head: string; body: string }
+type Shell = { head: string; body: string; title?: string }
 type Renderer = {
-  renderShopSignIn: (branding: Branding, location: string) => Shell
+  renderShopSignIn: (branding: Branding, location: string, language: Language) => Shell
   renderAdminSignIn: (branding: Branding) => Shell
 }
 
@@ -51,6 +52,9 @@ export function replaceSignInRendererForTests(replacement: Renderer | null) {
   pages.clear()
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -61,7 +65,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export async function signInPage(
   path: SignInPath,
-  query: Record<string, unknown>
+  query: Record<string, unknown>,
+  language: Language = 'en'
 ): Promise<SignInPage | null> {
   const keys = Object.keys(query)
   const allowed = path === '/shop/login' ? ['token'] : []
@@ -73,7 +78,9 @@ export async function signInPage(
   if (!template) return null
   const branding = await getBranding()
   const variant = keys.length ? 'token' : 'plain'
-  const key = `${path}:${template.mtimeMs}:${variant}:${JSON.stringify(branding)}`
+  // The back-office stays English; the shop's page is drawn in the visitor's language.
+  const lang = path === '/shop/login' ? language : 'en'
+  const key = `${path}:${template.mtimeMs}:${variant}:${lang}:${JSON.stringify(branding)}`
   const cached = pages.get(key)
   if (cached) return cached
 
@@ -84,9 +91,14 @@ export async function signInPage(
       ? render.renderAdminSignIn(branding)
       : render.renderShopSignIn(
           branding,
-          variant === 'token' ? '/shop/login?token=link' : '/shop/login'
+          variant === 'token' ? '/shop/login?token=link' : '/shop/login',
+          lang
         )
   const body = html
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, (title) =>
+      shell.title ? `<title>${escapeHtml(shell.title)}</title>` : title
+    )
     .replace('</head>', `${shell.head}</head>`)
     .replace(
       ROOT,
@@ -98,7 +110,7 @@ export async function signInPage(
     br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(body, { level: 9 }),
   }
-  if (pages.size >= 8) pages.delete(pages.keys().next().value!)
+  if (pages.size >= 16) pages.delete(pages.keys().next().value!)
   pages.set(key, page)
   return page
 }

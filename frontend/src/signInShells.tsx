@@ -12,12 +12,17 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { AppProviders } from './common/AppShell'
 import type { Branding } from './common/branding'
+import { DEFAULT_BRANDING } from './common/branding'
 import { shopRoutes } from './shop/routes'
 import { adminRoutes } from './admin/routes'
+import { drawOnServerIn } from './shop/i18n/LanguageProvider'
+import { CATALOGUES } from './shop/i18n/messages'
+import type { Language } from '../../shared_data/languages'
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 
-export type SignInShell = { head: string; body: string }
+/** `title`: the page's document title, when it is not the template's. */
+export type SignInShell = { head: string; body: string; title?: string }
 
 /** `location`: the page's path with its query. Returns the styles for <head> and the content of #root. */
 function renderShell(routes: ReactNode, branding: Branding, location: string): SignInShell {
@@ -30,9 +35,24 @@ function renderShell(routes: ReactNode, branding: Branding, location: string): S
   return { head: styles.join(''), body: html.replace(EMOTION_STYLE, '') }
 }
 
-/** The shop's sign-in page: `location` is /shop/login, or with a sign-in link's query. */
-export const renderShopSignIn = (branding: Branding, location: string) =>
-  renderShell(shopRoutes, branding, location)
+/**
+ * The shop's sign-in page in `language`: `location` is /shop/login, or with a sign-in link's query.
+ * Its title is the one the shop's first render writes (routeAnnouncer.ts: "{page} — {brand}").
+ */
+export function renderShopSignIn(
+  branding: Branding,
+  location: string,
+  language: Language = 'en'
+): SignInShell {
+  drawOnServerIn(language)
+  const words = CATALOGUES[language]
+  const page = location.includes('token=') ? words['title.loginToken'] : words['title.login']
+  const brand =
+    branding.brandName === DEFAULT_BRANDING.brandName
+      ? words['brand.defaultName']
+      : branding.brandName
+  return { ...renderShell(shopRoutes, branding, location), title: `${page} — ${brand}` }
+}
 
 /** The back-office's sign-in page, /admin/login. */
 export const renderAdminSignIn = (branding: Branding) =>

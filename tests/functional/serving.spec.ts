@@ -170,6 +170,31 @@ test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first pa
     assert.equal(gunzipSync(gzipped.body).toString(), html)
   })
 
+  test("the shop sign-in page is drawn in the visitor's language: the choice's cookie, else Accept-Language", async ({
+    assert,
+  }) => {
+    const german = await rawGet('/shop/login', { 'Accept-Language': 'de-CH,de;q=0.9,en;q=0.5' })
+    const germanHtml = german.body.toString()
+    assert.include(germanHtml, '<html lang="de">')
+    assert.include(germanHtml, '<title>Mitglieder-Anmeldung — Mitgliederportal</title>')
+    assert.include(pageParts(germanHtml)!.root, 'Mitgliedsnummer')
+    assert.notInclude(pageParts(germanHtml)!.root, 'Member ID')
+    assert.include(String(german.headers.vary), 'Accept-Language')
+    // The switcher's choice (its cookie) wins over the browser's languages.
+    const french = (
+      await rawGet('/shop/login', { 'Accept-Language': 'de', 'Cookie': 'shop_language=fr' })
+    ).body.toString()
+    assert.include(french, '<html lang="fr">')
+    assert.include(french, '<title>Connexion membre — Portail des membres</title>')
+    const english = (await rawGet('/shop/login')).body.toString()
+    assert.include(english, '<html lang="en">')
+    assert.include(english, '<title>Member sign-in — Member Portal</title>')
+    assert.include(pageParts(english)!.root, 'Member ID')
+    // The back-office stays English.
+    const admin = (await rawGet('/admin/login', { 'Accept-Language': 'de' })).body.toString()
+    assert.include(admin, '<html lang="en">')
+  })
+
   test('it follows the branding settings at once', async ({ assert }) => {
     await Setting.query()
       .where('setting_key', 'BRAND_NAME')

@@ -13,13 +13,22 @@ import { signedIn } from '../signedIn'
 import { CATALOGUES, LOCALES } from './messages'
 
 const LANGUAGE_KEY = 'shop.language'
+/** The cookie that tells the server the choice, so it draws the sign-in page in it (backend/services/sign_in_page.ts). */
+export const LANGUAGE_COOKIE = 'shop_language'
+
+let serverLanguage: Language = DEFAULT_LANGUAGE
+
+/** The server draws the sign-in page in the visitor's language (the choice's cookie, else Accept-Language). */
+export function drawOnServerIn(language: Language) {
+  serverLanguage = language
+}
 
 /**
  * The remembered choice (localStorage), else the browser's languages (navigator.languages);
- * English on the server, which draws the sign-in page before any choice is known.
+ * on the server, the language the sign-in page is drawn in.
  */
 function firstLanguage(): Language {
-  if (typeof window === 'undefined') return DEFAULT_LANGUAGE
+  if (typeof window === 'undefined') return serverLanguage
   try {
     const remembered = localStorage.getItem(LANGUAGE_KEY)
     if (isLanguage(remembered)) return remembered
@@ -65,6 +74,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     } catch {
       // Not remembered: the choice still holds for this page.
     }
+    document.cookie = `${LANGUAGE_COOKIE}=${next}; path=/; max-age=31536000; SameSite=Lax`
     saveMemberLanguage(next)
   }, [])
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage])
