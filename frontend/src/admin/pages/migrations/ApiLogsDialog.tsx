@@ -9,14 +9,10 @@ import {
 } from '@mui/material'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useQuery } from '@tanstack/react-query'
-import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
 import { InfoDialog } from '../../components/InfoDialog'
 import { LoadingBlock } from '../../components/LoadingBlock'
 import { useAdminTools } from '../../components/useAdminTools'
-
-/** The enrolment calls of a migration, the migration and the latest-attempt counts. */
-type ApiLogsAnswer = ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>
 
 function Payload({ title, value }: { title: string; value: unknown }) {
   return (

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { LinearProgress, Stack, Typography } from '@mui/material'
-import type { ApiAnswer } from '../../../common/api_contract'
 import { LoadError } from '../../components/list/ListStates'
 import { SectionCard } from '../../components/SectionCard'
 import { auditTime } from '../../audit/auditText'
 import { useAdminTools } from '../../components/useAdminTools'
-
-type Consent = ApiAnswer<'/api/admin/migrations/{id}/consents', 'get'>['consents'][number]
 
 /** Issue 25 §2: what the member accepted before paying: words, version, language, time and IP. */
 export function ConsentCard({ migrationId }: { migrationId: number | string }) {

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { DataTable, useGetList } from 'react-admin'
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material'
-import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
 import { SectionCard } from '../../components/SectionCard'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -18,7 +17,6 @@ import {
   type FinanceRefund,
 } from '../finance/money'
 
-type Cancellation = ApiAnswer<'/api/admin/migrations/{id}/cancellation', 'get'>
 const Refund = DataTable.Col<FinanceRefund>
 const Dispute = DataTable.Col<FinanceDispute>
 const RefundBody = bodyWithRowTestId('migration-refund-row')

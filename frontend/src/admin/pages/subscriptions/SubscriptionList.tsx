@@ -27,7 +27,6 @@ import { SubscriptionDetails } from './SubscriptionDetails'
 
 /** A row of the three tabs. */
 export type SubscriptionRow = ApiAnswer<'/api/admin/subscriptions', 'get'>['subscriptions'][number]
-type SubscriptionStats = ApiAnswer<'/api/admin/subscriptions/stats', 'get'>['stats']
 
 const STATUS_CHOICES = [
   'active',

@@ -5,7 +5,6 @@ import { Button, Card, Stack, Typography } from '@mui/material'
 import SendIcon from '@mui/icons-material/Send'
 import VpnKeyIcon from '@mui/icons-material/VpnKey'
 import DownloadIcon from '@mui/icons-material/Download'
-import type { ApiAnswer } from '../../../common/api_contract'
 import { formatDate } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { EmailText } from '../../components/EmailText'
@@ -22,8 +21,6 @@ import { useSecureLinks, type LinkScope } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import type { UnmigratedUser } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
-
-type InvitationAnswer = ApiAnswer<'/api/admin/send-migration-invitations', 'post'>
 
 /**
  * Rows drawn at a time. The list holds up to 10,000 members (all of them are selectable and

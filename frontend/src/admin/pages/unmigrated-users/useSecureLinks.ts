@@ -8,9 +8,6 @@ import { useAdminTools } from '../../components/useAdminTools'
 /** What Generate Links acts on: the selected members, else the list's search (the server lists the same members). */
 export type LinkScope = { search?: string; memberIds?: number[] }
 
-/** The bulk answer names the links' lifetime itself (the token-config setting). */
-type BulkAnswer = { count: number; blocked: number; expirationDays: number; links: IssuedLink[] }
-
 /**
  * Secure links generated in this session, by member id. The server keeps
  * only hashes, so a link can be shown and copied only after generating it;
