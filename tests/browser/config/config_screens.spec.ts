@@ -159,8 +159,10 @@ test.group('Back-office configuration screens', (group) => {
     await page.getByText('Template activated successfully').waitFor()
     await page.getByTestId('template-status').getByText('Active', { exact: true }).waitFor()
     assert.equal(await page.getByTestId('template-activate').count(), 0)
+    // One active version per type and language: the English one is this template now.
     const active = await EmailTemplate.query()
       .where('template_type', 'migration_confirmation')
+      .where('language', 'en')
       .where('is_active', true)
     assert.deepEqual(
       active.map((t) => t.id),
