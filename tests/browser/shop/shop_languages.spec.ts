@@ -9,7 +9,11 @@ import { axeViolations } from '#tests/helpers/axe'
 import { htmlcsErrors } from '#tests/helpers/htmlcs'
 import { sidewaysOverflow } from '#tests/helpers/page_checks'
 import { agreeAndPay } from '#tests/helpers/consent_box'
-import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { storagePath } from '#modules/fulfilment/services/storage'
+import { Migration } from '#modules/migrations/index'
+import { outboxMessages } from '#tests/helpers/outbox'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 const catalogue = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(`frontend/src/shop/i18n/${language}.json`, 'utf8'))
@@ -130,6 +134,19 @@ async function journey(page: Page, language: 'de' | 'fr', assert: any) {
   await check('success', 'title.success')
   // Fulfilled: the withdrawal offer and the documents are on the member area.
   await createFulfilmentWorker().drain()
+  // The confirmation email and the policy PDF arrive in the language (pdftotext).
+  const migrationId = Number(new URL(page.url()).searchParams.get('migration_id'))
+  const { migration_reference: reference } = await Migration.findOrFail(migrationId)
+  const emails = JSON.parse(readFileSync(`resources/lang/${language}/emails.json`, 'utf8'))
+  const subject = emails.migration_confirmation.subject.replace('{migration_reference}', reference)
+  assert.deepEqual(
+    (await outboxMessages(subject)).map((mail) => mail.subject),
+    [subject]
+  )
+  const [policy] = await Document.query().where('migration_id', migrationId)
+  const pdf = await pdfText(storagePath(policy.file_path))
+  assert.include(pdf, { de: 'Guten Tag Anna Schmidt,', fr: 'Bonjour Anna Schmidt,' }[language])
+  assert.notInclude(pdf, 'Dear ')
   await page.getByTestId('view-coverage').click()
   await page.getByTestId('member-area').waitFor()
   await page.getByTestId('withdrawal-offer').waitFor()
