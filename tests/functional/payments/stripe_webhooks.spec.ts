@@ -65,7 +65,7 @@ test.group('Stripe webhooks', (group) => {
     assert.equal(migration.status, 'pending')
     assert.equal(migration.payment_status, 'pending')
     assert.lengthOf(await db.from('webhook_events').where('event_id', event.id), 0)
-    assert.lengthOf(await Job.all(), 0)
+    assert.lengthOf(await Job.query().where('migration_id', migration.id), 0)
   })
 
   test('payment_intent.succeeded confirms the payment and fulfilment completes the migration', async ({
@@ -102,7 +102,7 @@ test.group('Stripe webhooks', (group) => {
     await migration.refresh()
     assert.equal(migration.status, 'completed')
     // The fulfilment chain, and the receipt of the paid payment (queued with it).
-    const jobs = await Job.query().orderBy('id')
+    const jobs = await Job.query().where('migration_id', migration.id).orderBy('id')
     assert.deepEqual(
       jobs.map((job) => [
         job.type === 'fulfilment.payment_receipt' ? 'receipt' : (job.payload.step ?? 'enrolment'),
@@ -146,7 +146,10 @@ test.group('Stripe webhooks', (group) => {
     first.assertStatus(200)
     second.assertStatus(200)
     assert.lengthOf(await db.from('webhook_events').where('event_id', event.id), 1)
-    assert.lengthOf(await Job.query().where('type', 'fulfilment.step'), 1)
+    assert.lengthOf(
+      await Job.query().where('type', 'fulfilment.step').where('migration_id', migration.id),
+      1
+    )
     assert.lengthOf(await Payment.query().where('migration_id', migration.id), 1)
   })
 
@@ -218,7 +221,7 @@ test.group('Stripe webhooks', (group) => {
     )
     await migration.refresh()
     assert.include(migration, { status: 'failed', payment_status: 'failed' })
-    assert.lengthOf(await Job.all(), 0)
+    assert.lengthOf(await Job.query().where('migration_id', migration.id), 0)
 
     await deliver(
       client,

@@ -63,6 +63,8 @@ test.group('Languages — server side', (group) => {
     client,
     assert,
   }) => {
+    // A member without a language yet (earlier sign-ins of the suite may have stored one).
+    await Member.query().where('member_id', 'DEMO-1001').update({ language: null })
     const login = (language: string) =>
       client
         .post('/api/auth/login')
