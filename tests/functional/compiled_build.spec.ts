@@ -47,10 +47,14 @@ test.group('Compiled build', (group) => {
   })
 
   test('serves the shop and the back-office pages', async ({ assert }) => {
-    for (const path of ['/shop/login', '/admin/login']) {
+    // The shop's page is drawn with its own title (in the visitor's language: English here).
+    for (const [path, title] of [
+      ['/shop/login', 'Member sign-in — Member Portal'],
+      ['/admin/login', 'Member Portal'],
+    ]) {
       const response = await fetch(`${BASE}${path}`)
       assert.equal(response.status, 200, path)
-      assert.include(await response.text(), '<title>Member Portal</title>', path)
+      assert.include(await response.text(), `<title>${title}</title>`, path)
     }
     // The compiled server finds the sign-in pages' renderer (frontend/dist-ssr) and draws both pages.
     assert.include(
