@@ -73,11 +73,11 @@ async function connect() {
 }
 
 /** The census rows of a TSV (census_generator's writeCensusTsv) into members (no family links, no validation). */
-export async function loadDataInfile(tsv: string) {
+export async function loadDataInfile(tsv: string, table = 'members') {
   const connection = await connect()
   try {
     await connection.query(
-      `LOAD DATA LOCAL INFILE ? INTO TABLE members FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n'
+      `LOAD DATA LOCAL INFILE ? INTO TABLE ${table} FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n'
        (member_id, insured_full_name, date_of_birth, insured_role, residence_country, @principal_name, @principal_person_id, person_id, product_name, @email, plan_name, final_premium, premium_currency)
        SET principal_name = NULLIF(@principal_name, ''), principal_person_id = NULLIF(@principal_person_id, ''), email = NULLIF(@email, ''),
            original_email = NULLIF(@email, ''), status = 'Active', created_at = NOW(), updated_at = NOW()`,
@@ -102,4 +102,29 @@ export async function truncateMembers() {
   } finally {
     await connection.end()
   }
+}
+
+/**
+ * The import rows' baseline (issue 29 §5): LOAD DATA LOCAL INFILE of the TSV into an empty copy
+ * of members (CREATE TABLE … LIKE: the same columns and indexes, no foreign keys), created before
+ * and dropped after the timing. Answers the milliseconds of the LOAD DATA alone.
+ */
+export async function loadDataIntoEmptyCopy(tsv: string): Promise<number> {
+  const connection = await connect()
+  try {
+    await connection.query('DROP TABLE IF EXISTS bench_members_copy')
+    await connection.query('CREATE TABLE bench_members_copy LIKE members')
+  } finally {
+    await connection.end()
+  }
+  const start = performance.now()
+  await loadDataInfile(tsv, 'bench_members_copy')
+  const ms = Math.round(performance.now() - start)
+  const cleanup = await connect()
+  try {
+    await cleanup.query('DROP TABLE bench_members_copy')
+  } finally {
+    await cleanup.end()
+  }
+  return ms
 }
