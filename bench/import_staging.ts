@@ -1,0 +1,145 @@
+/*
+| Issue 29 §5, design #1 measured before it is built: the database side of a
+| set-based import on MariaDB. The census TSV (as the reading thread would
+| stream it through mysql2's infileStreamFactory) is loaded whole into a
+| staging table, the database checks run as set queries (Member IDs already
+| in members, dependants whose principal is neither in the file nor in
+| members, new products), then one INSERT … SELECT … ON DUPLICATE KEY UPDATE
+| writes members and one UPDATE … JOIN links the dependants. Every step is
+| timed against LOAD DATA LOCAL INFILE of the same file into an empty copy
+| of members, in the same run. BENCH_STAGING_ROWS (default 100,000).
+| The parse and validation (the preview's reading thread) come on top.
+*/
+import { createReadStream } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import mysql from 'mysql2/promise'
+import { writeCensusTsv } from './census_generator.js'
+import { benchEnv, freshBenchDatabase, loadDataIntoEmptyCopy } from './support/load_data.js'
+import { loadAverage } from './support/bench_server.js'
+import { printRows, type BenchRow } from './support/report.js'
+
+const ROWS = Number(process.env.BENCH_STAGING_ROWS ?? 100_000)
+const OUT = 'bench/out'
+const CENSUS =
+  'insured_full_name, date_of_birth, insured_role, residence_country, principal_name, principal_person_id, person_id, product_name, plan_name, final_premium, premium_currency'
+
+const STEPS: [string, string][] = [
+  ['drop staging', 'DROP TABLE IF EXISTS bench_import_staging'],
+  [
+    'create staging',
+    // members' own column types and collations: the checks compare as the unique index does.
+    `CREATE TABLE bench_import_staging (line_no INT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY)
+       SELECT member_id, ${CENSUS}, email FROM members WHERE 1 = 0`,
+  ],
+]
+
+const sql = {
+  load: `LOAD DATA LOCAL INFILE ? INTO TABLE bench_import_staging FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n'
+    (member_id, insured_full_name, date_of_birth, insured_role, residence_country, @principal_name, @principal_person_id, person_id, product_name, @email, plan_name, final_premium, premium_currency)
+    SET principal_name = NULLIF(@principal_name, ''), principal_person_id = NULLIF(@principal_person_id, ''), email = NULLIF(@email, '')`,
+  existing: `SELECT COUNT(*) AS n FROM bench_import_staging s JOIN members m ON m.member_id = s.member_id`,
+  orphans: `SELECT COUNT(*) AS n FROM bench_import_staging d
+    WHERE d.principal_person_id IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM members p WHERE p.person_id = d.principal_person_id AND p.insured_role = 'Principal')
+      AND NOT EXISTS (SELECT 1 FROM bench_import_staging p WHERE p.person_id = d.principal_person_id AND p.insured_role = 'Principal')`,
+  products: `INSERT INTO products (product_name, created_at, updated_at)
+    SELECT DISTINCT s.product_name, NOW(), NOW() FROM bench_import_staging s
+    WHERE s.product_name IS NOT NULL AND NOT EXISTS (SELECT 1 FROM products p WHERE p.product_name = s.product_name)`,
+  upsert: `INSERT INTO members (member_id, ${CENSUS}, email, original_email, status, created_at, updated_at)
+    SELECT member_id, ${CENSUS}, email, email, 'Active', NOW(), NOW() FROM bench_import_staging s ORDER BY s.line_no
+    ON DUPLICATE KEY UPDATE ${CENSUS.split(', ')
+      .map((column) => `${column} = VALUES(${column})`)
+      .join(', ')}`,
+  /** Design #1b: principals first, then dependants with their principal's id joined in (no second write). */
+  principals: `INSERT INTO members (member_id, ${CENSUS}, email, original_email, status, created_at, updated_at)
+    SELECT member_id, ${CENSUS}, email, email, 'Active', NOW(), NOW() FROM bench_import_staging s
+    WHERE s.insured_role = 'Principal' ORDER BY s.line_no
+    ON DUPLICATE KEY UPDATE ${CENSUS.split(', ')
+      .map((column) => `${column} = VALUES(${column})`)
+      .join(', ')}`,
+  dependants: `INSERT INTO members (member_id, ${CENSUS}, principal_id, email, original_email, status, created_at, updated_at)
+    SELECT s.member_id, ${CENSUS.split(', ')
+      .map((column) => `s.${column}`)
+      .join(
+        ', '
+      )}, (SELECT MIN(p.id) FROM members p WHERE p.person_id = s.principal_person_id AND p.insured_role = 'Principal'),
+      s.email, s.email, 'Active', NOW(), NOW() FROM bench_import_staging s
+    WHERE s.insured_role <> 'Principal' ORDER BY s.line_no
+    ON DUPLICATE KEY UPDATE ${[...CENSUS.split(', '), 'principal_id']
+      .map((column) => `${column} = VALUES(${column})`)
+      .join(', ')}`,
+  link: `UPDATE members d JOIN members p ON p.person_id = d.principal_person_id AND p.insured_role = 'Principal'
+    SET d.principal_id = p.id WHERE d.principal_person_id IS NOT NULL AND d.principal_id IS NULL`,
+}
+
+export async function run() {
+  const e = benchEnv(OUT)
+  await mkdir(OUT, { recursive: true })
+  if (!process.env.BENCH_REUSE) await freshBenchDatabase(e)
+  const tsv = `${OUT}/census-staging.tsv`
+  await writeCensusTsv(tsv, ROWS)
+  const load = loadAverage()
+  const connection = await mysql.createConnection({
+    host: e.DB_HOST,
+    user: e.DB_USER,
+    password: e.DB_PASSWORD,
+    database: e.DB_DATABASE,
+    flags: ['+LOCAL_FILES'],
+    infileStreamFactory: (path: string) => createReadStream(path),
+  } as any)
+  const timings: Record<string, number> = {}
+  const timed = async (name: string, query: string, values: unknown[] = []) => {
+    const start = performance.now()
+    await connection.query(query, values)
+    timings[name] = Math.round(performance.now() - start)
+  }
+  let baselineMs: number
+  try {
+    await connection.query('SET FOREIGN_KEY_CHECKS = 0')
+    await connection.query('TRUNCATE TABLE members')
+    await connection.query('TRUNCATE TABLE products')
+    await connection.query('SET FOREIGN_KEY_CHECKS = 1')
+    baselineMs = await loadDataIntoEmptyCopy(tsv)
+    for (const [name, query] of STEPS) await timed(name, query)
+    await connection.query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED')
+    await connection.beginTransaction()
+    await timed('staging LOAD DATA', sql.load, [tsv])
+    await timed('existing members (join)', sql.existing)
+    await timed('orphans (anti-join)', sql.orphans)
+    await timed('new products (INSERT … SELECT)', sql.products)
+    if (process.env.BENCH_STAGING_JOINED) {
+      await timed('principals (INSERT … SELECT … ON DUPLICATE KEY UPDATE)', sql.principals)
+      await timed('dependants with principal_id joined in (INSERT … SELECT)', sql.dependants)
+    } else {
+      await timed('members (INSERT … SELECT … ON DUPLICATE KEY UPDATE)', sql.upsert)
+      await timed('family links (UPDATE … JOIN)', sql.link)
+    }
+    await connection.commit()
+    await connection.query('DROP TABLE bench_import_staging')
+  } finally {
+    await connection.end()
+  }
+  const total = Object.entries(timings)
+    .filter(([name]) => !STEPS.some(([step]) => step === name))
+    .reduce((sum, [, ms]) => sum + ms, 0)
+  const baseline = `LOAD DATA LOCAL INFILE into an empty copy of members ${baselineMs} ms`
+  const rows: BenchRow[] = Object.entries(timings).map(([name, ms]) => ({
+    name: `${ROWS / 1000}k, design #1 step: ${name}`,
+    figure: `${ms} ms`,
+    baseline,
+    ratio: ms / baselineMs,
+    target: '',
+    met: null,
+    load,
+  }))
+  rows.push({
+    name: `${ROWS / 1000}k, design #1 database side in all (without the parse)`,
+    figure: `${total} ms`,
+    baseline,
+    ratio: total / baselineMs,
+    target: '',
+    met: null,
+    load: `${load}–${loadAverage()}`,
+  })
+  return printRows(`Set-based import's database side, ${ROWS} rows`, rows)
+}
