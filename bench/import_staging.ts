@@ -9,11 +9,15 @@
 | timed against LOAD DATA LOCAL INFILE of the same file into an empty copy
 | of members, in the same run. BENCH_STAGING_ROWS (default 100,000).
 | The parse and validation (the preview's reading thread) come on top.
+| BENCH_STAGING_JOINED=1: principals, then dependants with their principal
+| joined in (design #1b). BENCH_STAGING_DIRECT=1: design #2, no staging table,
+| the rows streamed as TSV straight into members, principals first.
 */
 import { createReadStream } from 'node:fs'
+import { Readable } from 'node:stream'
 import { mkdir } from 'node:fs/promises'
 import mysql from 'mysql2/promise'
-import { writeCensusTsv } from './census_generator.js'
+import { censusRows, writeCensusTsv } from './census_generator.js'
 import { benchEnv, freshBenchDatabase, loadDataIntoEmptyCopy } from './support/load_data.js'
 import { loadAverage } from './support/bench_server.js'
 import { printRows, type BenchRow } from './support/report.js'
@@ -79,13 +83,14 @@ export async function run() {
   const tsv = `${OUT}/census-staging.tsv`
   await writeCensusTsv(tsv, ROWS)
   const load = loadAverage()
+  const streams = new Map<string, Readable>()
   const connection = await mysql.createConnection({
     host: e.DB_HOST,
     user: e.DB_USER,
     password: e.DB_PASSWORD,
     database: e.DB_DATABASE,
     flags: ['+LOCAL_FILES'],
-    infileStreamFactory: (path: string) => createReadStream(path),
+    infileStreamFactory: (path: string) => streams.get(path) ?? createReadStream(path),
   } as any)
   const timings: Record<string, number> = {}
   const timed = async (name: string, query: string, values: unknown[] = []) => {
@@ -100,14 +105,83 @@ export async function run() {
     await connection.query('TRUNCATE TABLE products')
     await connection.query('SET FOREIGN_KEY_CHECKS = 1')
     baselineMs = await loadDataIntoEmptyCopy(tsv)
-    for (const [name, query] of STEPS) await timed(name, query)
+    const direct = Boolean(process.env.BENCH_STAGING_DIRECT)
+    if (!direct) for (const [name, query] of STEPS) await timed(name, query)
     await connection.query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED')
     await connection.beginTransaction()
-    await timed('staging LOAD DATA', sql.load, [tsv])
-    await timed('existing members (join)', sql.existing)
-    await timed('orphans (anti-join)', sql.orphans)
-    await timed('new products (INSERT … SELECT)', sql.products)
-    if (process.env.BENCH_STAGING_JOINED) {
+    if (!direct) {
+      await timed('staging LOAD DATA', sql.load, [tsv])
+      await timed('existing members (join)', sql.existing)
+      await timed('orphans (anti-join)', sql.orphans)
+      await timed('new products (INSERT … SELECT)', sql.products)
+    }
+    if (direct) {
+      // Design #2: no staging table. The valid rows (here generated again, in the import read
+      // from the preview cache) streamed as TSV straight into members, principals first; the
+      // dependants carry the principal's id, read back once the principals are in.
+      const tsvLine = (row: string[], principalId = '') => {
+        const [day, month, year] = row[2].split('.')
+        return (
+          [row[0], row[1], `${year}-${month}-${day}`, ...row.slice(3), principalId].join('\t') +
+          '\n'
+        )
+      }
+      const loadStream = (name: string) =>
+        `LOAD DATA LOCAL INFILE '${name}' INTO TABLE members FIELDS TERMINATED BY '\\t' LINES TERMINATED BY '\\n'
+         (member_id, insured_full_name, date_of_birth, insured_role, residence_country, @principal_name, @principal_person_id, person_id, product_name, @email, plan_name, final_premium, premium_currency, @principal_id)
+         SET principal_name = NULLIF(@principal_name, ''), principal_person_id = NULLIF(@principal_person_id, ''), email = NULLIF(@email, ''),
+             original_email = NULLIF(@email, ''), principal_id = NULLIF(@principal_id, ''), status = 'Active', created_at = NOW(), updated_at = NOW()`
+      // mysql2 sends each chunk as a packet: Buffers of about 64 KB.
+      const chunked = (lines: Iterable<string>) =>
+        Readable.from(
+          (function* () {
+            let text = ''
+            for (const line of lines) {
+              text += line
+              if (text.length >= 65_536) {
+                yield Buffer.from(text)
+                text = ''
+              }
+            }
+            if (text) yield Buffer.from(text)
+          })()
+        )
+      const rowsOf = function* (principals: boolean) {
+        for (const row of censusRows(ROWS)) if ((row[3] === 'Principal') === principals) yield row
+      }
+      streams.set(
+        'principals',
+        chunked(
+          (function* () {
+            for (const row of rowsOf(true)) yield tsvLine(row)
+          })()
+        )
+      )
+      await timed(
+        'principals straight into members (LOAD DATA LOCAL of a stream)',
+        loadStream('principals')
+      )
+      const start = performance.now()
+      const [found] = (await connection.query(
+        "SELECT id, person_id FROM members WHERE insured_role = 'Principal'"
+      )) as any
+      const ids = new Map<string, string>(
+        found.map((row: any) => [row.person_id.toLowerCase(), String(row.id)])
+      )
+      timings['principal ids read back'] = Math.round(performance.now() - start)
+      streams.set(
+        'dependants',
+        chunked(
+          (function* () {
+            for (const row of rowsOf(false)) yield tsvLine(row, ids.get(row[6].toLowerCase()) ?? '')
+          })()
+        )
+      )
+      await timed(
+        'dependants with their principal id (LOAD DATA LOCAL of a stream)',
+        loadStream('dependants')
+      )
+    } else if (process.env.BENCH_STAGING_JOINED) {
       await timed('principals (INSERT … SELECT … ON DUPLICATE KEY UPDATE)', sql.principals)
       await timed('dependants with principal_id joined in (INSERT … SELECT)', sql.dependants)
     } else {
@@ -115,7 +189,7 @@ export async function run() {
       await timed('family links (UPDATE … JOIN)', sql.link)
     }
     await connection.commit()
-    await connection.query('DROP TABLE bench_import_staging')
+    if (!direct) await connection.query('DROP TABLE bench_import_staging')
   } finally {
     await connection.end()
   }
@@ -123,8 +197,13 @@ export async function run() {
     .filter(([name]) => !STEPS.some(([step]) => step === name))
     .reduce((sum, [, ms]) => sum + ms, 0)
   const baseline = `LOAD DATA LOCAL INFILE into an empty copy of members ${baselineMs} ms`
+  const design = process.env.BENCH_STAGING_DIRECT
+    ? 'design #2'
+    : process.env.BENCH_STAGING_JOINED
+      ? 'design #1b'
+      : 'design #1'
   const rows: BenchRow[] = Object.entries(timings).map(([name, ms]) => ({
-    name: `${ROWS / 1000}k, design #1 step: ${name}`,
+    name: `${ROWS / 1000}k, ${design} step: ${name}`,
     figure: `${ms} ms`,
     baseline,
     ratio: ms / baselineMs,
@@ -133,7 +212,7 @@ export async function run() {
     load,
   }))
   rows.push({
-    name: `${ROWS / 1000}k, design #1 database side in all (without the parse)`,
+    name: `${ROWS / 1000}k, ${design}: database side in all (without the parse)`,
     figure: `${total} ms`,
     baseline,
     ratio: total / baselineMs,
