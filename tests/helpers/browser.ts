@@ -32,9 +32,17 @@ export function baseUrl() {
   return `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 3334}`
 }
 
-/** A fresh browser context (own cookies) and page on the test server; `locale`: the browser's language. */
+/**
+ * A fresh browser context (own cookies) and page on the test server; `locale`: the browser's language.
+ * It asks for reduced motion, as a visitor may (frontend/src/common/theme.ts): no transition or
+ * spinner animates, so Chromium draws far fewer frames; `motion: true` browses with animations.
+ */
 export async function newPage(
-  options: { viewport?: { width: number; height: number }; locale?: string } = {}
+  options: {
+    viewport?: { width: number; height: number }
+    locale?: string
+    motion?: boolean
+  } = {}
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (
     await getBrowser()
@@ -42,6 +50,7 @@ export async function newPage(
     baseURL: baseUrl(),
     viewport: options.viewport ?? { width: 1280, height: 800 },
     acceptDownloads: true,
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
     ...(options.locale ? { locale: options.locale } : {}),
   })
   const page = await context.newPage()

@@ -5,6 +5,14 @@ const isColor = (value: string) =>
   /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) || /^(rgb|hsl)a?\(/i.test(value)
 const pick = (value: string, fallback: string) => (isColor(value) ? value : fallback)
 
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'
+const STILL = {
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+  scrollBehavior: 'auto !important',
+}
+
 /** The MUI theme of both apps: brand colours become the palette. */
 export function buildTheme(branding: Branding): Theme {
   return createTheme(themeOptions(branding))
@@ -32,6 +40,9 @@ export function themeOptions(branding: Branding): ThemeOptions {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // Reduced motion (WCAG 2.3.3): a visitor who asks their system for less motion gets no
+      // transitions, fades, slides or spinning indicators; the browser tests browse this way too.
+      MuiCssBaseline: { styleOverrides: { [REDUCED_MOTION]: { '*, *::before, *::after': STILL } } },
       // A visible keyboard focus (WCAG 2.4.7): a solid ring in the control's own colour; contained
       // buttons (white text) take the primary colour, which stands out against the page.
       MuiButtonBase: {

@@ -49,6 +49,22 @@ test.group('Member login screen', (group) => {
     await page.getByText('Invalid date', { exact: true }).waitFor()
   })
 
+  test('a visitor who asks for reduced motion gets no transitions; others get them', async ({
+    assert,
+    cleanup,
+  }) => {
+    const durationOf = async (motion: boolean) => {
+      const { context, page } = await newPage({ motion })
+      cleanup(() => context.close())
+      await page.goto('/shop/login')
+      const button = page.getByTestId('login-button')
+      await page.waitForFunction(() => document.querySelector('style[data-emotion]'))
+      return button.evaluate((element) => getComputedStyle(element).transitionDuration)
+    }
+    assert.match(await durationOf(true), /^0\.25s/)
+    assert.match(await durationOf(false), /^1e-05s/)
+  })
+
   test('leaving "1.1." gives the complete-date message', async ({ cleanup }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
