@@ -7,8 +7,9 @@ import type { KnipConfig } from 'knip'
 
 const config: KnipConfig = {
   entry: [
-    // The Adonis application (ace.js is found through package.json's `dev` script): the process entries, and what adonisrc.ts and Adonis load by folder
-    // (config/, the migrations and seeders run by ace, the start files and providers).
+    // The Adonis application (ace.js is found through package.json's `dev` script): the process
+    // entries, and what adonisrc.ts and Adonis load by folder (config/, the migrations and seeders
+    // run by ace, the start files and providers).
     'adonisrc.ts',
     'bin/*.ts',
     'backend/bin/*.ts',
@@ -24,7 +25,8 @@ const config: KnipConfig = {
     'bench/*.ts',
     'bench/workers/*.ts',
     'bench/support/ledger_double.ts',
-    // The census threads, started by threadEntry('<name>', import.meta.url) (modules/imports/census/thread_entry.ts).
+    // The census threads, started by threadEntry('<name>', import.meta.url)
+    // (modules/imports/census/thread_entry.ts).
     'modules/imports/**/*_thread.ts',
     // The tests: Japa's bootstrap and files (adonisrc.ts `tests.suites`), the processes they fork by
     // path, and the thread fixtures of census_limits.spec.ts.
@@ -53,7 +55,7 @@ const config: KnipConfig = {
     'lighthouse',
   ],
   ignoreBinaries: [
-    // Debian packages, not npm ones (docs/developing.md): MariaDB's client for the test command's
+    // Debian packages, not npm ones (scripts/test-all.sh installs them): MariaDB's client for the test command's
     // schemas, a Redis server for the session tests, util-linux's `script` for the CLI's terminal tests.
     'mysql',
     'redis-server',
