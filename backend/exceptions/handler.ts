@@ -140,7 +140,7 @@ const DATABASE_DOWN_CODES = new Set([
 ])
 
 /** The database is unreachable (not a bad query): the client may retry shortly. */
-export function isDatabaseUnavailable(error: any): boolean {
+function isDatabaseUnavailable(error: any): boolean {
   return (
     DATABASE_DOWN_CODES.has(error?.code) ||
     error?.name === 'KnexTimeoutError' ||

@@ -138,7 +138,7 @@ export async function repeatVisitPaint(
 }
 
 /** The bytes a URL's body takes with one Accept-Encoding (the server's own choice of twin). */
-export function bodyBytes(url: string, acceptEncoding: string) {
+function bodyBytes(url: string, acceptEncoding: string) {
   return new Promise<{ bytes: number; encoding: string | null }>((resolve, reject) => {
     http
       .get(url, { headers: { 'Accept-Encoding': acceptEncoding }, agent: false }, (res) => {

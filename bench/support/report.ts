@@ -18,12 +18,12 @@ export interface BenchRow {
   load: string
 }
 
-export const headerLines = [
+const headerLines = [
   '| measure | now | baseline (same run) | ratio | target | met | load (1 min) |',
   '|---|---|---|---|---|---|---|',
 ]
 
-export function formatRow(row: BenchRow) {
+function formatRow(row: BenchRow) {
   const ratio = row.ratio === null ? '—' : `×${row.ratio.toFixed(2)}`
   const met = row.met === null ? '—' : row.met ? 'yes' : '**no**'
   return `| ${row.name} | ${row.figure} | ${row.baseline || '—'} | ${ratio} | ${row.target || '—'} | ${met} | ${row.load} |`

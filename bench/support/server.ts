@@ -30,7 +30,7 @@ async function serverEnv(base: NodeJS.ProcessEnv, port: number): Promise<NodeJS.
 }
 
 /** The bearer token of the bench server's /metrics (its heap figures). */
-export const BENCH_METRICS_TOKEN = randomBytes(16).toString('hex')
+const BENCH_METRICS_TOKEN = randomBytes(16).toString('hex')
 
 /** The server's own view of its memory (prom-client's default metrics), in MB: heap, external, array buffers. */
 export async function heapBreakdown(baseUrl: string): Promise<Record<string, number>> {

@@ -18,7 +18,7 @@ const policy = {
 }
 
 /** Demo families. DEMO-1001 is the one to click through the shop with (15.04.1980). */
-export const DEMO_FAMILIES: { principal: MemberSeed; relatives: MemberSeed[] }[] = [
+const DEMO_FAMILIES: { principal: MemberSeed; relatives: MemberSeed[] }[] = [
   {
     principal: {
       member_id: 'DEMO-1001',

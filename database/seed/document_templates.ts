@@ -1,7 +1,7 @@
 import { DocumentTemplate } from '#modules/fulfilment/index'
 
 /** The shipped policy confirmation + Schedule of Benefits layout, for every plan of the demo products. */
-export const DEFAULT_DOCUMENT_TEMPLATE = 'policy_confirmation.json'
+const DEFAULT_DOCUMENT_TEMPLATE = 'policy_confirmation.json'
 
 const PRODUCTS_WITH_DOCUMENTS = ['Global Health Gold', 'Global Health Silver']
 

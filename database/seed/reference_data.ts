@@ -15,7 +15,7 @@ export const SEED_CURRENCIES = [
 ]
 
 /** Inserts every setting of the catalogue that is missing; existing values are kept. */
-export async function seedSettings() {
+async function seedSettings() {
   const existing = new Set(
     (await Setting.query().select('setting_key')).map((row) => row.setting_key)
   )
@@ -35,7 +35,7 @@ export async function seedSettings() {
   )
 }
 
-export async function seedCurrencies() {
+async function seedCurrencies() {
   for (const currency of SEED_CURRENCIES) {
     await Currency.updateOrCreate({ code: currency.code }, { ...currency, enabled: true })
     const rate = await ExchangeRate.findBy('currency_code', currency.code)
@@ -51,7 +51,7 @@ export async function seedCurrencies() {
 }
 
 /** One active template of each type and language, unless that type has a version in that language already. */
-export async function seedEmailTemplates() {
+async function seedEmailTemplates() {
   for (const template of await renderDefaultTemplates()) {
     const exists = await EmailTemplate.query()
       .where('template_type', template.template_type)
@@ -61,7 +61,7 @@ export async function seedEmailTemplates() {
   }
 }
 
-export const DEMO_PRODUCTS = [
+const DEMO_PRODUCTS = [
   {
     product_name: 'Global Health Gold',
     product_alias: 'Gold Plus 2027',
@@ -77,7 +77,7 @@ export const DEMO_PRODUCTS = [
   { product_name: 'Legacy Basic', product_alias: null, plan_id: null, disabled: true },
 ]
 
-export async function seedProducts() {
+async function seedProducts() {
   for (const product of DEMO_PRODUCTS) {
     const exists = await Product.findBy('product_name', product.product_name)
     if (!exists) await Product.create(product)

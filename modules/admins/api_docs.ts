@@ -16,7 +16,7 @@ export const MessageAnswer = Type.Object(
 )
 export type MessageAnswer = Static<typeof MessageAnswer>
 
-export const Admin = Type.Object(
+const Admin = Type.Object(
   {
     id: Type.Number(),
     username: Type.String(),
@@ -31,7 +31,7 @@ export const Admin = Type.Object(
   },
   { $id: 'Admin' }
 )
-export type Admin = Static<typeof Admin>
+type Admin = Static<typeof Admin>
 
 export const AdminAdminUsersStoreAnswer = Type.Object(
   {

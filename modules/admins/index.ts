@@ -1,15 +1,7 @@
 /** Administrator accounts: the only door other modules use. */
 export { default as AdminUser } from './models/admin_user.js'
-export { adminAccountsService, ADMINS_PAGE_SIZE } from './services/admin_accounts_service.js'
+export { adminAccountsService } from './services/admin_accounts_service.js'
 export { createAdminValidator } from './validators.js'
 export { ROUTE_ABILITIES, authorizeAdminRoute } from './route_abilities.js'
-export {
-  ABILITIES,
-  ROLE_ABILITIES,
-  ROLE_LABELS,
-  abilitiesOf,
-  adminCan,
-  deniedMessage,
-  type Ability,
-} from './roles.js'
+export { abilitiesOf, adminCan, deniedMessage } from './roles.js'
 export { ADMIN_ROLES, type AdminRole } from './validators.js'

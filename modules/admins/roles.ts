@@ -5,7 +5,7 @@ import type { AdminRole } from './validators.js'
  * What an administrator may do, by role (docs/security.md "Roles"). A route names one of these
  * abilities in route_abilities.ts; the sentence completes "Your role (Support) cannot …".
  */
-export const ABILITIES = {
+const ABILITIES = {
   'account.self': 'use their own account',
   'dashboard.view': 'see the dashboard',
   'settings.view': 'read the settings',
@@ -31,7 +31,7 @@ export const ABILITIES = {
 } as const
 export type Ability = keyof typeof ABILITIES
 
-export const ROLE_LABELS: Record<AdminRole, string> = {
+const ROLE_LABELS: Record<AdminRole, string> = {
   owner: 'Owner',
   operations: 'Operations',
   finance: 'Finance',
@@ -41,7 +41,7 @@ export const ROLE_LABELS: Record<AdminRole, string> = {
 const EVERYONE: Ability[] = ['account.self', 'dashboard.view', 'settings.view', 'migrations.view']
 
 /** The four roles; an Owner may do everything. */
-export const ROLE_ABILITIES: Record<AdminRole, ReadonlySet<Ability>> = {
+const ROLE_ABILITIES: Record<AdminRole, ReadonlySet<Ability>> = {
   owner: new Set(Object.keys(ABILITIES) as Ability[]),
   operations: new Set([
     ...EVERYONE,
@@ -70,7 +70,7 @@ interface RoleHolder {
   role: AdminRole
 }
 
-export function roleOf(admin: { role?: AdminRole | null }): AdminRole {
+function roleOf(admin: { role?: AdminRole | null }): AdminRole {
   return admin.role ?? 'owner'
 }
 

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { fixedMessages } from '#modules/shared/index'
 
-export const PASSWORD_MIN = 6
+const PASSWORD_MIN = 6
 /** At least PASSWORD_MIN characters that are not spaces: six spaces are no password. */
 export const PASSWORD_PATTERN = new RegExp(`^(?:\\s*\\S){${PASSWORD_MIN}}`)
 const adminPassword = () =>

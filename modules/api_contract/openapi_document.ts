@@ -6,7 +6,7 @@ import { publishSchema, ValidationIssue } from './shared_schemas.js'
 import { ERROR_CODES } from '../../shared_data/checkout_messages.js'
 
 /** Every error answer of the API (decisions.md §2). */
-export const ERROR_SCHEMA: JsonSchema = {
+const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   required: ['success', 'error', 'requestId'],
   properties: {

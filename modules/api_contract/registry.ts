@@ -2,7 +2,7 @@ import type { VineValidator } from '@vinejs/vine'
 import type { JsonSchema } from './vine_json_schema.js'
 
 /** Who may call a route: the area guard decides, this only documents it. */
-export type RouteAccess = 'public' | 'member' | 'admin' | 'stripe' | 'metrics'
+type RouteAccess = 'public' | 'member' | 'admin' | 'stripe' | 'metrics'
 
 /**
  * What a module says about one of its routes, next to its controllers:

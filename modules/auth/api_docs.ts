@@ -10,16 +10,16 @@ import {
   tokenLoginValidator,
 } from './validators.js'
 
-export const SignedInMember = Type.Object(
+const SignedInMember = Type.Object(
   {
     id: Type.Number(),
     name: Type.String(),
   },
   { $id: 'SignedInMember' }
 )
-export type SignedInMember = Static<typeof SignedInMember>
+type SignedInMember = Static<typeof SignedInMember>
 
-export const AuthAdmin = Type.Object(
+const AuthAdmin = Type.Object(
   {
     id: Type.Number(),
     username: Type.String(),
@@ -27,7 +27,7 @@ export const AuthAdmin = Type.Object(
   },
   { $id: 'AuthAdmin' }
 )
-export type AuthAdmin = Static<typeof AuthAdmin>
+type AuthAdmin = Static<typeof AuthAdmin>
 
 export const AuthLoginAnswer = Type.Object(
   {
@@ -50,7 +50,7 @@ export const AdminLoginAnswer = Type.Object(
 export type AdminLoginAnswer = Static<typeof AdminLoginAnswer>
 
 /** The password was right and a second factor is asked for: nobody is signed in yet. */
-export const AdminSecondStepAnswer = Type.Object(
+const AdminSecondStepAnswer = Type.Object(
   {
     success: Type.Boolean(),
     second_factor: Type.Literal('required'),
@@ -133,7 +133,7 @@ export const AuthSessionAnswer = Type.Object({
 })
 export type AuthSessionAnswer = Static<typeof AuthSessionAnswer>
 
-export const DeviceSession = Type.Object(
+const DeviceSession = Type.Object(
   {
     id: Type.String(),
     device: Type.String(),
@@ -145,7 +145,7 @@ export const DeviceSession = Type.Object(
   { $id: 'DeviceSession' }
 )
 
-export const SignInEvent = Type.Object(
+const SignInEvent = Type.Object(
   {
     at: Type.String(),
     ip: Type.String(),

@@ -5,21 +5,11 @@ export {
   hashToken,
   tokenExpirationDays,
 } from './services/migration_token_service.js'
-export { throttledAttempt, prepareLoginThrottle } from './services/login_throttle.js'
-export { endAllSessions } from './services/account_sessions.js'
+export { prepareLoginThrottle } from './services/login_throttle.js'
 export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'
-export {
-  startSession,
-  endSession,
-  requireSession,
-  hasActiveSession,
-  type GuardName,
-} from './services/session_guards.js'
+export { requireSession, type GuardName } from './services/session_guards.js'
 export { requireSecondFactor } from './services/second_factor/session_step.js'
-export {
-  adminSecondFactorRequired,
-  setAdminSecondFactorRequired,
-} from './services/second_factor/policy.js'
+export { setAdminSecondFactorRequired } from './services/second_factor/policy.js'
 export {
   issueEnrolmentLink,
   ENROLMENT_LINK_HOURS,

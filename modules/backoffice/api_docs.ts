@@ -13,7 +13,7 @@ import {
   unmigratedListValidator,
 } from './validators.js'
 
-export const InstallmentSchedule = Type.Object(
+const InstallmentSchedule = Type.Object(
   {
     paymentNumber: Type.Number(),
     amount: Type.Number(),
@@ -22,9 +22,9 @@ export const InstallmentSchedule = Type.Object(
   },
   { $id: 'InstallmentSchedule' }
 )
-export type InstallmentSchedule = Static<typeof InstallmentSchedule>
+type InstallmentSchedule = Static<typeof InstallmentSchedule>
 
-export const RecentMigration = Type.Object(
+const RecentMigration = Type.Object(
   {
     id: Type.Number(),
     migration_reference: Type.String(),
@@ -61,9 +61,9 @@ export const RecentMigration = Type.Object(
   },
   { $id: 'RecentMigration' }
 )
-export type RecentMigration = Static<typeof RecentMigration>
+type RecentMigration = Static<typeof RecentMigration>
 
-export const BackofficeDashboardStatsAnswer = Type.Object({
+const BackofficeDashboardStatsAnswer = Type.Object({
   success: Type.Boolean(),
   migrations: Type.Object({
     total: Type.Number(),
@@ -90,9 +90,9 @@ export const BackofficeDashboardStatsAnswer = Type.Object({
   }),
   recentMigrations: Type.Array(RecentMigration),
 })
-export type BackofficeDashboardStatsAnswer = Static<typeof BackofficeDashboardStatsAnswer>
+type BackofficeDashboardStatsAnswer = Static<typeof BackofficeDashboardStatsAnswer>
 
-export const BackofficeDashboardChartsAnswer = Type.Object({
+const BackofficeDashboardChartsAnswer = Type.Object({
   success: Type.Boolean(),
   timezone: Type.String(),
   days: Type.Array(
@@ -116,16 +116,16 @@ export const BackofficeDashboardChartsAnswer = Type.Object({
     })
   ),
 })
-export type BackofficeDashboardChartsAnswer = Static<typeof BackofficeDashboardChartsAnswer>
+type BackofficeDashboardChartsAnswer = Static<typeof BackofficeDashboardChartsAnswer>
 
-export const BackofficeMigrationsIndexAnswer = Type.Object({
+const BackofficeMigrationsIndexAnswer = Type.Object({
   success: Type.Boolean(),
   migrations: Type.Array(RecentMigration),
   total: Type.Number(),
 })
-export type BackofficeMigrationsIndexAnswer = Static<typeof BackofficeMigrationsIndexAnswer>
+type BackofficeMigrationsIndexAnswer = Static<typeof BackofficeMigrationsIndexAnswer>
 
-export const BackofficeMigrationsShowAnswer = Type.Object({
+const BackofficeMigrationsShowAnswer = Type.Object({
   success: Type.Boolean(),
   migration: Type.Object({
     id: Type.Number(),
@@ -180,9 +180,9 @@ export const BackofficeMigrationsShowAnswer = Type.Object({
     ),
   }),
 })
-export type BackofficeMigrationsShowAnswer = Static<typeof BackofficeMigrationsShowAnswer>
+type BackofficeMigrationsShowAnswer = Static<typeof BackofficeMigrationsShowAnswer>
 
-export const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
+const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
   success: Type.Boolean(),
   earlyCancellations: Type.Array(
     Type.Object({
@@ -216,12 +216,12 @@ export const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
     })
   ),
 })
-export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<
+type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<
   typeof BackofficeSubscriptionsEarlyCancellationsAnswer
 >
 
 /** A subscription row of the Subscriptions lists (all and problematic). */
-export const SubscriptionRow = Type.Object({
+const SubscriptionRow = Type.Object({
   id: Type.Number(),
   migration_id: Type.Union([Type.Number(), Type.Null()]),
   provider_subscription_id: Type.String(),
@@ -251,11 +251,11 @@ export const SubscriptionRow = Type.Object({
   }),
 })
 
-export const BackofficeSubscriptionsIndexAnswer = Type.Object({
+const BackofficeSubscriptionsIndexAnswer = Type.Object({
   success: Type.Boolean(),
   subscriptions: Type.Array(SubscriptionRow),
 })
-export type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
+type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
 
 export const BackofficeSubscriptionsMarkReviewedAnswer = Type.Object({
   success: Type.Boolean(),
@@ -265,7 +265,7 @@ export type BackofficeSubscriptionsMarkReviewedAnswer = Static<
   typeof BackofficeSubscriptionsMarkReviewedAnswer
 >
 
-export const BackofficeSubscriptionsPaymentsAnswer = Type.Object({
+const BackofficeSubscriptionsPaymentsAnswer = Type.Object({
   success: Type.Boolean(),
   payments: Type.Array(
     Type.Object({
@@ -281,15 +281,13 @@ export const BackofficeSubscriptionsPaymentsAnswer = Type.Object({
     })
   ),
 })
-export type BackofficeSubscriptionsPaymentsAnswer = Static<
-  typeof BackofficeSubscriptionsPaymentsAnswer
->
+type BackofficeSubscriptionsPaymentsAnswer = Static<typeof BackofficeSubscriptionsPaymentsAnswer>
 
-export const BackofficeSubscriptionsProblematicAnswer = Type.Object({
+const BackofficeSubscriptionsProblematicAnswer = Type.Object({
   success: Type.Boolean(),
   problematicSubscriptions: Type.Array(SubscriptionRow),
 })
-export type BackofficeSubscriptionsProblematicAnswer = Static<
+type BackofficeSubscriptionsProblematicAnswer = Static<
   typeof BackofficeSubscriptionsProblematicAnswer
 >
 
@@ -306,7 +304,7 @@ export const BackofficeSubscriptionsStatsAnswer = Type.Object({
 })
 export type BackofficeSubscriptionsStatsAnswer = Static<typeof BackofficeSubscriptionsStatsAnswer>
 
-export const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
+const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
   success: Type.Boolean(),
   count: Type.Number(),
   /** Principals skipped because an administrator blocked them (issue 14 #1). */
@@ -321,18 +319,18 @@ export const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
     })
   ),
 })
-export type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<
+type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<
   typeof BackofficeUnmigratedUsersGenerateBulkTokensAnswer
 >
 
-export const BackofficeUnmigratedUsersGenerateTokenAnswer = Type.Object({
+const BackofficeUnmigratedUsersGenerateTokenAnswer = Type.Object({
   success: Type.Boolean(),
   memberId: Type.Union([Type.Number(), Type.Null()]),
   token: Type.String(),
   secureLink: Type.String(),
   expiresAt: Type.String(),
 })
-export type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<
+type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<
   typeof BackofficeUnmigratedUsersGenerateTokenAnswer
 >
 

@@ -7,10 +7,10 @@ import {
 } from './validators.js'
 
 /** Units of each enabled currency per US dollar, by currency code. */
-export const ExchangeRates = Type.Record(Type.String(), Type.Number(), { $id: 'ExchangeRates' })
-export type ExchangeRates = Static<typeof ExchangeRates>
+const ExchangeRates = Type.Record(Type.String(), Type.Number(), { $id: 'ExchangeRates' })
+type ExchangeRates = Static<typeof ExchangeRates>
 
-export const CacheStatus = Type.Object(
+const CacheStatus = Type.Object(
   {
     cached: Type.Boolean(),
     age: Type.Number(),
@@ -19,9 +19,9 @@ export const CacheStatus = Type.Object(
   },
   { $id: 'CacheStatus' }
 )
-export type CacheStatus = Static<typeof CacheStatus>
+type CacheStatus = Static<typeof CacheStatus>
 
-export const SubscriptionFrequency = Type.Object(
+const SubscriptionFrequency = Type.Object(
   {
     'disabled': Type.Boolean(),
     'monthly': Type.Boolean(),
@@ -31,9 +31,9 @@ export const SubscriptionFrequency = Type.Object(
   },
   { $id: 'SubscriptionFrequency' }
 )
-export type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
+type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
 
-export const Currency = Type.Object(
+const Currency = Type.Object(
   {
     id: Type.Number(),
     code: Type.String(),
@@ -44,22 +44,22 @@ export const Currency = Type.Object(
   },
   { $id: 'Currency' }
 )
-export type Currency = Static<typeof Currency>
+type Currency = Static<typeof Currency>
 
-export const AdminCurrenciesIndexAnswer = Type.Object({
+const AdminCurrenciesIndexAnswer = Type.Object({
   success: Type.Boolean(),
   currencies: Type.Array(Currency),
   cacheStatus: CacheStatus,
   exchangeRates: ExchangeRates,
 })
-export type AdminCurrenciesIndexAnswer = Static<typeof AdminCurrenciesIndexAnswer>
+type AdminCurrenciesIndexAnswer = Static<typeof AdminCurrenciesIndexAnswer>
 
-export const AdminCurrenciesRefreshRatesAnswer = Type.Object({
+const AdminCurrenciesRefreshRatesAnswer = Type.Object({
   success: Type.Boolean(),
   cacheStatus: CacheStatus,
   rates: ExchangeRates,
 })
-export type AdminCurrenciesRefreshRatesAnswer = Static<typeof AdminCurrenciesRefreshRatesAnswer>
+type AdminCurrenciesRefreshRatesAnswer = Static<typeof AdminCurrenciesRefreshRatesAnswer>
 
 export const AdminCurrenciesSchedulerStatusAnswer = Type.Object({
   success: Type.Boolean(),

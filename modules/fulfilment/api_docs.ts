@@ -16,17 +16,7 @@ import {
   outboxJobIdValidator,
 } from './validators.js'
 
-export const AuthConfig = Type.Object(
-  {
-    token: Type.Optional(Type.String()),
-    key: Type.Optional(Type.String()),
-    header: Type.Optional(Type.String()),
-  },
-  { $id: 'AuthConfig' }
-)
-export type AuthConfig = Static<typeof AuthConfig>
-
-export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
+const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
   {
     success: Type.Boolean(),
     count: Type.Number(),
@@ -34,11 +24,11 @@ export const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
   },
   { $id: 'AdminMigrationsRegenerateDocumentsAnswer' }
 )
-export type AdminMigrationsRegenerateDocumentsAnswer = Static<
+type AdminMigrationsRegenerateDocumentsAnswer = Static<
   typeof AdminMigrationsRegenerateDocumentsAnswer
 >
 
-export const ProductDocument = Type.Object(
+const ProductDocument = Type.Object(
   {
     id: Type.Number(),
     productName: Type.String(),
@@ -61,7 +51,7 @@ export const AdminProductDocumentsStoreAnswer = Type.Object({
 })
 export type AdminProductDocumentsStoreAnswer = Static<typeof AdminProductDocumentsStoreAnswer>
 
-export const Job = Type.Object(
+const Job = Type.Object(
   {
     id: Type.Number(),
     type: Type.String(),
@@ -85,7 +75,7 @@ export const Job = Type.Object(
   },
   { $id: 'Job' }
 )
-export type Job = Static<typeof Job>
+type Job = Static<typeof Job>
 
 export const AdminApiConfigsDestroyAnswer = Type.Object({
   success: Type.Boolean(),
@@ -151,7 +141,7 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
 
 /** The body of an insurer cancellation call (docs/enrolment.md). */
-export const CancellationCallRequest = Type.Object(
+const CancellationCallRequest = Type.Object(
   {
     migrationReference: Type.String(),
     cause: Type.Union([
@@ -172,7 +162,7 @@ export const CancellationCallRequest = Type.Object(
   { $id: 'CancellationCallRequest' }
 )
 
-export const AdminMigrationsApiLogsAnswer = Type.Object({
+const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
   logs: Type.Array(
     Type.Object({
@@ -250,30 +240,30 @@ export const AdminMigrationsApiLogsAnswer = Type.Object({
     attempts: Type.Number(),
   }),
 })
-export type AdminMigrationsApiLogsAnswer = Static<typeof AdminMigrationsApiLogsAnswer>
+type AdminMigrationsApiLogsAnswer = Static<typeof AdminMigrationsApiLogsAnswer>
 
-export const AdminMigrationsBlockAnswer = Type.Object({
+const AdminMigrationsBlockAnswer = Type.Object({
   success: Type.Boolean(),
   blocked: Type.Boolean(),
   message: Type.String(),
 })
-export type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
+type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
 
-export const AdminMigrationsRetryEmailsAnswer = Type.Object({
+const AdminMigrationsRetryEmailsAnswer = Type.Object({
   success: Type.Boolean(),
   count: Type.Number(),
   error: Type.Union([Type.String(), Type.Null()]),
 })
-export type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
+type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
 
-export const AdminEmailDeliveriesResend202Answer = Type.Object({
+const AdminEmailDeliveriesResend202Answer = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   delivery: EmailDeliveryRow,
 })
-export type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDeliveriesResend202Answer>
+type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDeliveriesResend202Answer>
 
-export const AdminMigrationsOutboxAnswer = Type.Object({
+const AdminMigrationsOutboxAnswer = Type.Object({
   success: Type.Literal(true),
   calls: Type.Array(
     Type.Object({
@@ -302,14 +292,14 @@ export const AdminMigrationsOutboxAnswer = Type.Object({
   ),
   jobs: Type.Array(Job),
 })
-export type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
+type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
 
-export const AdminOutboxReplay202Answer = Type.Object({
+const AdminOutboxReplay202Answer = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   job: Job,
 })
-export type AdminOutboxReplay202Answer = Static<typeof AdminOutboxReplay202Answer>
+type AdminOutboxReplay202Answer = Static<typeof AdminOutboxReplay202Answer>
 
 export const AdminMembersInvitationsAnswer = Type.Object({
   success: Type.Literal(true),
@@ -361,7 +351,7 @@ export const AdminDeadLettersIndexAnswer = Type.Object({
 export type AdminDeadLettersIndexAnswer = Static<typeof AdminDeadLettersIndexAnswer>
 
 /** One dunning case of the Finance area. */
-export const DunningCase = Type.Object(
+const DunningCase = Type.Object(
   {
     id: Type.Number(),
     migration_id: Type.Number(),
@@ -381,7 +371,7 @@ export const DunningCase = Type.Object(
   },
   { $id: 'DunningCase' }
 )
-export type DunningCase = Static<typeof DunningCase>
+type DunningCase = Static<typeof DunningCase>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({

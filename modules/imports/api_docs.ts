@@ -7,7 +7,7 @@ import {
   previewErrorsValidator,
 } from './validators.js'
 
-export const SampleRecord = Type.Object(
+const SampleRecord = Type.Object(
   {
     row: Type.Number(),
     name: Type.String(),
@@ -23,7 +23,7 @@ export const SampleRecord = Type.Object(
   },
   { $id: 'SampleRecord' }
 )
-export type SampleRecord = Static<typeof SampleRecord>
+type SampleRecord = Static<typeof SampleRecord>
 
 const DeletedCounts = Type.Object({
   members: Type.Number(),
@@ -31,7 +31,7 @@ const DeletedCounts = Type.Object({
 })
 
 /** A clean run: `interrupted` = its process died; the next clean (same phrase) finishes it. */
-export const CleanRun = Type.Object(
+const CleanRun = Type.Object(
   {
     id: Type.Number(),
     status: Type.Union([
@@ -47,20 +47,20 @@ export const CleanRun = Type.Object(
   },
   { $id: 'CleanRun' }
 )
-export type CleanRun = Static<typeof CleanRun>
+type CleanRun = Static<typeof CleanRun>
 
-export const DataCleanAnswer = Type.Object({
+const DataCleanAnswer = Type.Object({
   success: Type.Boolean(),
   deletedCounts: DeletedCounts,
   clean: CleanRun,
 })
-export type DataCleanAnswer = Static<typeof DataCleanAnswer>
+type DataCleanAnswer = Static<typeof DataCleanAnswer>
 
-export const DataCleanStatusAnswer = Type.Object({
+const DataCleanStatusAnswer = Type.Object({
   success: Type.Boolean(),
   clean: Type.Union([CleanRun, Type.Null()]),
 })
-export type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
+type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
 
 export const DataConfirmImportAnswer = Type.Object({
   success: Type.Boolean(),
@@ -73,7 +73,7 @@ export const DataConfirmImportAnswer = Type.Object({
 })
 export type DataConfirmImportAnswer = Static<typeof DataConfirmImportAnswer>
 
-export const DataPreviewAnswer = Type.Object({
+const DataPreviewAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   cacheKey: Type.String(),
@@ -96,10 +96,10 @@ export const DataPreviewAnswer = Type.Object({
     allRecords: Type.Array(SampleRecord),
   }),
 })
-export type DataPreviewAnswer = Static<typeof DataPreviewAnswer>
+type DataPreviewAnswer = Static<typeof DataPreviewAnswer>
 
 /** A preview refused: a validation error, or the file's missing census columns (the mapping step's question). */
-export const DataPreviewRefusedAnswer = Type.Object({
+const DataPreviewRefusedAnswer = Type.Object({
   success: Type.Literal(false),
   error: Type.String(),
   requestId: Type.String(),

@@ -35,7 +35,7 @@ export const previewFormValidator = vine.compile(
   vine.object({ mapping: vine.string().maxLength(20_000).optional() })
 )
 
-export const BAD_MAPPING_FORMAT =
+const BAD_MAPPING_FORMAT =
   'The mapping must be a JSON object naming a file column for each census column, e.g. {"Member ID": "Policy Holder No"}'
 
 /** The mapping field's JSON, checked for its shape (its columns are checked against the file when it is read). */

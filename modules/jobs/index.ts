@@ -1,5 +1,5 @@
 /** Durable background work stored in the jobs table: the only door other modules use. */
-export { default as Job, type JobStatus } from './models/job.js'
+export { default as Job } from './models/job.js'
 export { jobQueue, retryDelaySeconds } from './job_queue.js'
-export { JobWorker, workerHeartbeats, type JobHandler, type WorkerOptions } from './job_worker.js'
+export { JobWorker, workerHeartbeats, type JobHandler } from './job_worker.js'
 export { JOB_TYPES } from './job_types.js'

@@ -1,14 +1,8 @@
 /** Members and their families: the only door other modules use. */
-export {
-  default as Member,
-  MEMBER_ROLES,
-  MEMBER_STATUSES,
-  GENDERS,
-  type MemberRole,
-} from './models/member.js'
+export { default as Member, MEMBER_ROLES, GENDERS, type MemberRole } from './models/member.js'
 export { default as MigrationBlock } from './models/migration_block.js'
 export { familyService } from './services/family_service.js'
-export { memberAdminService, MEMBERS_PAGE_SIZE } from './services/member_admin_service.js'
+export { memberAdminService } from './services/member_admin_service.js'
 export { lockMember } from './services/member_lock.js'
 export { setMemberBlock } from './services/member_blocks.js'
 export { findPrincipalByMemberId } from './services/member_lookup.js'

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { fixedMessages } from '#modules/shared/index'
 import { GENDERS, MEMBER_ROLES, MEMBER_STATUSES } from './models/member.js'
 
-export const REQUIRED_FIELDS = 'Please fill in all required fields'
+const REQUIRED_FIELDS = 'Please fill in all required fields'
 
 const optionalText = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
 const isoDate = () =>

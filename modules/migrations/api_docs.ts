@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes } from '#modules/api_contract/index'
 import { migrationIdValidator } from './validators.js'
 
-export const RateComparison = Type.Object(
+const RateComparison = Type.Object(
   {
     used: Type.Union([Type.Number(), Type.Null()]),
     today: Type.Union([Type.Number(), Type.Null()]),
@@ -12,7 +12,7 @@ export const RateComparison = Type.Object(
   },
   { $id: 'RateComparison' }
 )
-export type RateComparison = Static<typeof RateComparison>
+type RateComparison = Static<typeof RateComparison>
 
 export const MigrationsFrozenQuoteAnswer = Type.Object({
   success: Type.Literal(true),

@@ -6,32 +6,18 @@ export {
 } from './models/migration.js'
 export { default as MigrationMember } from './models/migration_member.js'
 export { default as Installment } from './models/installment.js'
-export {
-  migrationStatusOf,
-  blockingMigrationOf,
-  type MigrationStatusAnswer,
-} from './services/migration_blocking.js'
+export { migrationStatusOf } from './services/migration_blocking.js'
 export { lockMigration } from './services/migration_lock.js'
 export { quoteFor } from './services/quote_service.js'
-export {
-  createMigration,
-  type CreatedMigration,
-  type CheckoutRequest,
-} from './services/create_migration.js'
+export { createMigration } from './services/create_migration.js'
 export { confirmSandboxPayment } from './services/sandbox_confirmation.js'
 export { ownMigration } from './services/own_migration.js'
 export { pricingProductOf, productOf, pricingToday } from './services/pricing_inputs.js'
 export { principalSnapshot } from './services/principal_snapshot.js'
-export { CHECKOUT_REPLACED, currentCheckoutId, resumeCheckout } from './services/resume_checkout.js'
-export {
-  recordConsent,
-  consentsOf,
-  hasConsent,
-  CONSENT_OUTDATED,
-  type ConsentRecord,
-} from './services/consent.js'
-export { consentTermsFor, coolingOffDays, migrationCoverageName } from './services/consent_terms.js'
+export { currentCheckoutId, resumeCheckout } from './services/resume_checkout.js'
+export { recordConsent, consentsOf, type ConsentRecord } from './services/consent.js'
+export { consentTermsFor, migrationCoverageName } from './services/consent_terms.js'
 export { default as MigrationConsent } from './models/migration_consent.js'
 export { storedPricing } from './services/stored_pricing.js'
 export { registerMigrationOutcomes } from './state/outcome_handlers.js'
-export { TRANSITIONS, type Transition } from './state/transitions.js'
+export { TRANSITIONS } from './state/transitions.js'

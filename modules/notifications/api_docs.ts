@@ -9,16 +9,16 @@ import {
   updateOverrideValidator,
 } from './admin_validators.js'
 
-export const TemplateVariable = Type.Object(
+const TemplateVariable = Type.Object(
   {
     name: Type.String(),
     description: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'TemplateVariable' }
 )
-export type TemplateVariable = Static<typeof TemplateVariable>
+type TemplateVariable = Static<typeof TemplateVariable>
 
-export const Template = Type.Object(
+const Template = Type.Object(
   {
     id: Type.Number(),
     template_type: Type.String(),
@@ -35,9 +35,9 @@ export const Template = Type.Object(
   },
   { $id: 'Template' }
 )
-export type Template = Static<typeof Template>
+type Template = Static<typeof Template>
 
-export const Override = Type.Object(
+const Override = Type.Object(
   {
     id: Type.Number(),
     member_id: Type.Union([Type.String(), Type.Null()]),
@@ -51,7 +51,7 @@ export const Override = Type.Object(
   },
   { $id: 'Override' }
 )
-export type Override = Static<typeof Override>
+type Override = Static<typeof Override>
 
 export const AdminEmailTemplatesActivateAnswer = Type.Object(
   {

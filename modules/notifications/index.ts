@@ -1,24 +1,13 @@
 /** Email templates, overrides and delivery: the only door other modules use. */
-export {
-  default as EmailTemplate,
-  EMAIL_TEMPLATE_TYPES,
-  type EmailTemplateType,
-} from './models/email_template.js'
+export { default as EmailTemplate, type EmailTemplateType } from './models/email_template.js'
 export { default as EmailOverride } from './models/email_override.js'
-export { default as EmailDelivery, type DeliveryStatus } from './models/email_delivery.js'
+export { default as EmailDelivery } from './models/email_delivery.js'
 export { renderDefaultTemplates } from './default_templates/index.js'
 export { resolveMemberRecipient, type RecipientSource } from './services/recipient.js'
-export {
-  renderHtml,
-  renderSubject,
-  escapeHtml,
-  type TemplateVariables,
-} from './services/render_template.js'
+export { type TemplateVariables } from './services/render_template.js'
 export {
   sendTemplatedEmail,
   activeTemplateOf,
-  languageOfEmail,
-  type TemplatedEmail,
   type SendOutcome,
 } from './services/send_templated_email.js'
 export { outboxDirectory } from './services/mail_delivery.js'
@@ -27,7 +16,6 @@ export {
   invitationDeliveriesOf,
   presentDelivery,
   failQueuedDelivery,
-  INVITATION_TYPES,
   settleLapsed,
   unknownDeliveriesToAlert,
   markUnknownAlerted,

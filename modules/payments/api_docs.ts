@@ -11,7 +11,7 @@ export const WebhooksStripeAnswer = Type.Object({
 })
 
 /** One mismatch found by a reconciliation run (amounts in cents). */
-export const ReconciliationItem = Type.Object(
+const ReconciliationItem = Type.Object(
   {
     id: Type.Number(),
     run_id: Type.Number(),
@@ -33,12 +33,12 @@ export const ReconciliationItem = Type.Object(
   },
   { $id: 'ReconciliationItem' }
 )
-export type ReconciliationItem = Static<typeof ReconciliationItem>
+type ReconciliationItem = Static<typeof ReconciliationItem>
 
 const Nullable = <T extends TSchema>(type: T) => Type.Union([type, Type.Null()])
 
 /** One refund, made by the portal or at the provider (amounts in cents of `currency`). */
-export const FinanceRefund = Type.Object(
+const FinanceRefund = Type.Object(
   {
     id: Type.Number(),
     migration_id: Nullable(Type.Number()),
@@ -63,7 +63,7 @@ export const FinanceRefund = Type.Object(
 )
 
 /** One card dispute reported by the provider (amounts in cents). */
-export const FinanceDispute = Type.Object(
+const FinanceDispute = Type.Object(
   {
     id: Type.Number(),
     migration_id: Nullable(Type.Number()),
@@ -86,7 +86,7 @@ export const FinanceDispute = Type.Object(
   { $id: 'FinanceDispute' }
 )
 
-export const ReconcileNowAnswer = Type.Object({
+const ReconcileNowAnswer = Type.Object({
   success: Type.Boolean(),
   run: Type.Object({
     id: Type.Number(),
@@ -95,7 +95,7 @@ export const ReconcileNowAnswer = Type.Object({
     mismatches: Type.Number(),
   }),
 })
-export type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
+type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
 export type WebhooksStripeAnswer = Static<typeof WebhooksStripeAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */

@@ -6,44 +6,21 @@ export {
   paymentsConfig,
   assertSandboxAllowed,
 } from './providers/active_provider.js'
-export { sandboxPaymentEvent, type SandboxPayment } from './providers/sandbox_events.js'
-export type {
-  PaymentOrder,
-  PaymentStart,
-  PaymentProvider,
-  PaymentType,
-  PlannedPayment,
-  ProviderName,
-  StartedPayment,
-} from './providers/payment_provider.js'
+export { sandboxPaymentEvent } from './providers/sandbox_events.js'
+export type { PaymentStart, PaymentProvider, PaymentType } from './providers/payment_provider.js'
 export { processPaymentEvent } from './webhooks/process_payment_event.js'
-export { default as Subscription, SUBSCRIPTION_STATUSES } from './models/subscription.js'
+export { default as Subscription } from './models/subscription.js'
 export { default as Payment } from './models/payment.js'
-export { paymentHistory } from './services/payment_history.js'
 export { isEarlyCancellation, daysRemaining } from './services/early_cancellation.js'
-export { stripeClient } from './services/stripe_client.js'
 export { payFailedInstallment } from './services/pay_failed_installment.js'
 export { startCardUpdate, finishCardUpdate } from './services/card_update.js'
 export { recordPaymentStart, endWithdrawnSubscription } from './services/payment_start_record.js'
-export { reconcile, MISMATCH_KINDS, type MismatchKind } from './reconciliation/reconcile.js'
-export {
-  ReconciliationScheduler,
-  reconciliationTask,
-} from './reconciliation/reconciliation_scheduler.js'
+export { reconcile } from './reconciliation/reconcile.js'
+export { reconciliationTask } from './reconciliation/reconciliation_scheduler.js'
 export { paymentReceipts, type PaidInstallment } from './services/payment_receipts.js'
 export type { CardOnFile } from './providers/payment_provider.js'
-export {
-  coverageCancellation,
-  type CancellationRequest,
-  type CancellationTerms,
-  type RefundPreview,
-} from './cancellation/coverage_cancellation.js'
-export {
-  refundOf,
-  inCoolingOff,
-  type RefundDecision,
-  type RefundInputs,
-} from './cancellation/refund_amount.js'
+export { coverageCancellation, type RefundPreview } from './cancellation/coverage_cancellation.js'
+export { refundOf } from './cancellation/refund_amount.js'
 export { default as CoverageCancellation } from './models/coverage_cancellation.js'
 export { default as PaymentRefund } from './models/payment_refund.js'
 export { default as PaymentDispute } from './models/payment_dispute.js'
@@ -54,8 +31,4 @@ export {
   REFUND_FILTERS,
   DISPUTE_SORTABLE,
   DISPUTE_FILTERS,
-  type RefundFilter,
-  type DisputeFilter,
-  type RefundRow,
-  type DisputeRow,
 } from './cancellation/money_lists.js'

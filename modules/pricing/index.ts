@@ -2,13 +2,7 @@
  * The pricing engine (decisions.md §5): pure functions, no database, no clock.
  * Callers load the product, members and rates and pass "today" in.
  */
-export {
-  quoteMigration,
-  type Quote,
-  type QuoteInput,
-  type PricedMember,
-  type MemberPremium,
-} from './quote.js'
+export { quoteMigration, type Quote, type QuoteInput } from './quote.js'
 export { toPricingResult, type PricingResult } from './wire.js'
 export { PricingError } from './errors.js'
 export {
@@ -24,11 +18,7 @@ export {
   startDateOf,
   fixedDateOffered,
   fixedDateForced,
-  monthsOfDays,
   type DurationType,
-  type TermSettings,
-  type Term,
 } from './term.js'
-export { premiumInUsd, type CurrencyRate } from './conversion.js'
-export type { Installment } from './schedule.js'
+export { type CurrencyRate } from './conversion.js'
 export { addMonths, daysBetween } from './calendar.js'

@@ -6,7 +6,7 @@ import { buildSchedule, type Installment } from './schedule.js'
 import { resolveTerm, type DurationType, type Term, type TermSettings } from './term.js'
 
 /** A member to price: its annual premium (cents) in its premium currency. */
-export interface PricedMember {
+interface PricedMember {
   id: number
   name: string
   finalPremium: Cents
@@ -25,7 +25,7 @@ export interface QuoteInput {
   paymentFrequency: PaymentFrequency
 }
 
-export interface MemberPremium {
+interface MemberPremium {
   memberId: number
   memberName: string
   annualPremium: Cents

@@ -46,7 +46,7 @@ export function fixedDateForced(settings: TermSettings, today: string): boolean 
 }
 
 /** Months of a fixed-date term: ceil(days / 30) (member-shop.md §5). */
-export function monthsOfDays(durationDays: number): number {
+function monthsOfDays(durationDays: number): number {
   return Math.ceil(durationDays / 30)
 }
 

@@ -16,7 +16,7 @@ export const SettingsMessageAnswer = Type.Object(
 )
 export type SettingsMessageAnswer = Static<typeof SettingsMessageAnswer>
 
-export const Option = Type.Object(
+const Option = Type.Object(
   {
     value: Type.String(),
     label: Type.String(),
@@ -24,7 +24,7 @@ export const Option = Type.Object(
   },
   { $id: 'Option' }
 )
-export type Option = Static<typeof Option>
+type Option = Static<typeof Option>
 
 export const AdminSettingsDateFormatsAnswer = Type.Object(
   {
@@ -35,7 +35,7 @@ export const AdminSettingsDateFormatsAnswer = Type.Object(
 )
 export type AdminSettingsDateFormatsAnswer = Static<typeof AdminSettingsDateFormatsAnswer>
 
-export const Setting = Type.Object(
+const Setting = Type.Object(
   {
     id: Type.Number(),
     setting_key: Type.String(),
@@ -50,9 +50,9 @@ export const Setting = Type.Object(
   },
   { $id: 'Setting' }
 )
-export type Setting = Static<typeof Setting>
+type Setting = Static<typeof Setting>
 
-export const Branding = Type.Object(
+const Branding = Type.Object(
   {
     brandName: Type.String(),
     logoUrl: Type.String(),
@@ -68,7 +68,7 @@ export const Branding = Type.Object(
   },
   { $id: 'Branding' }
 )
-export type Branding = Static<typeof Branding>
+type Branding = Static<typeof Branding>
 
 export const AdminSettingsShowAnswer = Type.Object(
   {
@@ -95,7 +95,7 @@ export const AdminSettingsBulkUpdateAnswer = Type.Object({
 })
 export type AdminSettingsBulkUpdateAnswer = Static<typeof AdminSettingsBulkUpdateAnswer>
 
-export const AdminSettingsIndexAnswer = Type.Object({
+const AdminSettingsIndexAnswer = Type.Object({
   success: Type.Boolean(),
   settings: Type.Object({
     formatting: Type.Array(Setting),
@@ -105,7 +105,7 @@ export const AdminSettingsIndexAnswer = Type.Object({
     branding: Type.Array(Setting),
   }),
 })
-export type AdminSettingsIndexAnswer = Static<typeof AdminSettingsIndexAnswer>
+type AdminSettingsIndexAnswer = Static<typeof AdminSettingsIndexAnswer>
 
 export const BrandingColorsAnswer = Type.Object({
   success: Type.Boolean(),

@@ -5,7 +5,6 @@ export { fixedMessages } from './validation_messages.js'
 export { lockingTransaction, forUpdate, retryOnDeadlock } from './row_locks.js'
 export { readCache } from './read_cache.js'
 export { sendSharedJson } from './shared_json.js'
-export { foldText } from './fold_text.js'
 export { matchAny } from './text_search.js'
 export { collectGarbageSoon } from './memory.js'
 export * from './migration_outcomes.js'
@@ -18,22 +17,17 @@ export {
   parseAllowRanges,
   refusalOf,
 } from './outbound_url.js'
-export type { OutboundAnswer } from './outbound_url.js'
 export {
   restListQueryValidator,
   readRestListQuery,
   contentRange,
-  REST_PAGE_LIMIT,
   type RestListQuery,
 } from './rest_list.js'
 export {
   DEFAULT_LANGUAGE,
-  LANGUAGES,
-  isLanguage,
   pickLanguage,
   languageOf,
   translator,
-  requestLanguage,
   formatAmount,
   translateMemberMessage,
   type Language,

@@ -1,19 +1,9 @@
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  pickLanguage,
-  type Language,
-} from '../../shared_data/languages.js'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared_data/languages.js'
 import { fromCents, type Cents } from './money.js'
 
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  isLanguage,
-  pickLanguage,
-} from '../../shared_data/languages.js'
+export { DEFAULT_LANGUAGE, pickLanguage } from '../../shared_data/languages.js'
 export type { Language } from '../../shared_data/languages.js'
 
 /** A stored or requested language as one of ours; English for anything else (null, 'es'). */
@@ -24,11 +14,6 @@ export function languageOf(value: unknown): Language {
 /** The server's catalogue (resources/lang) in a language; missing messages fall back to English. */
 export function translator(language: unknown): I18n {
   return i18nManager.locale(languageOf(language))
-}
-
-/** The language a request asks for through Accept-Language (English when none of ours). */
-export function requestLanguage(acceptLanguage: string | null | undefined): Language {
-  return pickLanguage(acceptLanguage)
 }
 
 /**

@@ -73,7 +73,7 @@ export type ReturnedPaymentStatus =
 export type OutcomeType = MigrationOutcome['type']
 export type OutcomeOf<T extends OutcomeType> = Extract<MigrationOutcome, { type: T }>
 
-export interface SeenStatuses {
+interface SeenStatuses {
   status: string
   api_status: string
   document_status: string
@@ -83,7 +83,7 @@ export interface SeenStatuses {
 export type Accepted = { accepted: true }
 export type Refused = { accepted: false; reason: string }
 /** A refused payment is given back by payments (`refund`), unless it already was. */
-export type RefusedPayment = Refused & { refund: boolean }
+type RefusedPayment = Refused & { refund: boolean }
 
 export type OutcomeAnswer<T extends OutcomeType> = T extends 'payment.succeeded'
   ? Accepted | RefusedPayment

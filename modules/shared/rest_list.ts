@@ -22,7 +22,7 @@ export interface RestListQuery<F> {
 }
 
 /** Most rows one page carries. */
-export const REST_PAGE_LIMIT = 500
+const REST_PAGE_LIMIT = 500
 
 function json(text: string | undefined, name: string): unknown {
   if (text === undefined) return undefined

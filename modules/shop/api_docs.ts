@@ -5,14 +5,13 @@ import {
   cardUpdateValidator,
   consentValidator,
   createMigrationValidator,
-  productDocumentKindValidator,
-  documentIdValidator,
   memberLanguageValidator,
-  migrationIdValidator,
+  productDocumentKindValidator,
+  routeIdValidator,
   updateEmailValidator,
 } from './validators.js'
 
-export const ShopInstallmentSchedule = Type.Object(
+const ShopInstallmentSchedule = Type.Object(
   {
     paymentNumber: Type.Number(),
     amount: Type.Number(),
@@ -21,9 +20,9 @@ export const ShopInstallmentSchedule = Type.Object(
   },
   { $id: 'ShopInstallmentSchedule' }
 )
-export type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
+type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
 
-export const Calculation = Type.Object(
+const Calculation = Type.Object(
   {
     memberId: Type.Union([Type.Number(), Type.Null()]),
     memberName: Type.Union([Type.String(), Type.Null()]),
@@ -32,9 +31,9 @@ export const Calculation = Type.Object(
   },
   { $id: 'Calculation' }
 )
-export type Calculation = Static<typeof Calculation>
+type Calculation = Static<typeof Calculation>
 
-export const RelatedMember = Type.Object(
+const RelatedMember = Type.Object(
   {
     id: Type.Number(),
     member_id: Type.Union([Type.String(), Type.Null()]),
@@ -55,7 +54,7 @@ export const RelatedMember = Type.Object(
   },
   { $id: 'RelatedMember' }
 )
-export type RelatedMember = Static<typeof RelatedMember>
+type RelatedMember = Static<typeof RelatedMember>
 
 export const CurrenciesEnabledAnswer = Type.Object({
   success: Type.Boolean(),
@@ -179,7 +178,7 @@ export const MigrationCalculateAnswer = Type.Object({
 })
 export type MigrationCalculateAnswer = Static<typeof MigrationCalculateAnswer>
 
-export const ConsentTerms = Type.Object(
+const ConsentTerms = Type.Object(
   {
     textVersion: Type.String(),
     text: Type.String({ description: 'The words the member accepts before paying' }),
@@ -450,7 +449,7 @@ documentRoutes({
     summary:
       "Record the member's consent to the checkout's conditions (and recurring charges) before paying; answers the payment's secret",
     access: 'member',
-    params: migrationIdValidator,
+    params: routeIdValidator,
     body: consentValidator,
     responses: {
       200: MigrationConsentAnswer,
@@ -459,7 +458,7 @@ documentRoutes({
   'migration.sandbox_confirm': {
     summary: 'Confirm a sandbox payment',
     access: 'member',
-    params: migrationIdValidator,
+    params: routeIdValidator,
     responses: {
       200: MigrationSandboxConfirmAnswer,
     },
@@ -467,7 +466,7 @@ documentRoutes({
   'migration.show': {
     summary: "One of the member's migrations",
     access: 'member',
-    params: migrationIdValidator,
+    params: routeIdValidator,
     responses: {
       200: MigrationShowAnswer,
     },
@@ -505,7 +504,7 @@ documentRoutes({
   'member.document': {
     summary: "Download one of the member's own policy documents (PDF)",
     access: 'member',
-    params: documentIdValidator,
+    params: routeIdValidator,
     responses: {
       200: { contentType: 'application/pdf' },
     },
@@ -527,7 +526,7 @@ documentRoutes({
     summary:
       "Download the receipt PDF of one of the member's own paid installments (another member's is a 404)",
     access: 'member',
-    params: documentIdValidator,
+    params: routeIdValidator,
     responses: {
       200: { contentType: 'application/pdf' },
     },
@@ -548,7 +547,7 @@ documentRoutes({
     summary:
       "Resume the member's open checkout (the one another tab started): the create answer again",
     access: 'member',
-    params: migrationIdValidator,
+    params: routeIdValidator,
     responses: { 200: MigrationResumeAnswer },
   },
 })

@@ -63,7 +63,8 @@ export const productDocumentKindValidator = vine.compile(
   vine.object({ kind: vine.enum(PRODUCT_DOCUMENT_KINDS) })
 )
 
-export const migrationIdValidator = vine.compile(
+/** An id in a route (a migration's, a document's): a positive integer. */
+export const routeIdValidator = vine.compile(
   vine.object({ id: vine.number().withoutDecimals().positive() })
 )
 
@@ -78,9 +79,6 @@ export const cardUpdateValidator = vine.compile(
       .optional(),
   })
 )
-
-/** Route ids are the same kind of positive integer. */
-export const documentIdValidator = migrationIdValidator
 
 /** Field messages a member reads in a toast. */
 const SHOP_MESSAGES = new SimpleMessagesProvider({

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 import { testTmpPath } from './test_paths.js'
 
 /** The census header row of decisions.md §8. */
-export const CENSUS_HEADERS = [
+const CENSUS_HEADERS = [
   'Member ID',
   'Name',
   'Date of Birth',

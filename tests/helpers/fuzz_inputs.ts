@@ -28,7 +28,7 @@ export function nestedObject(depth: number, leaf: unknown = 'x'): unknown {
 }
 
 /** Hostile scalar and structured values a client could send in a JSON body. */
-export const HOSTILE_VALUES: readonly unknown[] = [
+const HOSTILE_VALUES: readonly unknown[] = [
   null,
   true,
   -1,
@@ -67,7 +67,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
 ]
 
 /** Hostile values for a URL segment or a query-string value (already URL-encoded where needed). */
-export const HOSTILE_SEGMENTS: readonly string[] = [
+const HOSTILE_SEGMENTS: readonly string[] = [
   '..%2F..%2Fetc%2Fpasswd',
   '..',
   '%2e%2e',

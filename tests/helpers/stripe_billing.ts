@@ -29,9 +29,6 @@ interface State extends BilledSubscription {
   pendingItems: number[]
 }
 
-/** One invoice as the webhook receives it (SDK API version: subscription under parent.subscription_details). */
-export type SimulatedInvoice = ReturnType<StripeBilling['firstInvoice']>
-
 /**
  * Stripe's documented billing of a subscription, as far as the project uses it:
  * - the billing cycle anchor is the creation time, or trial_end when there is a trial;

@@ -6,7 +6,7 @@ import { join } from 'node:path'
  * same time and gives each one its own (TEST_TMP_DIR), so files written under fixed names never
  * collide; a process started by hand uses tmp/.
  */
-export const TEST_TMP = process.env.TEST_TMP_DIR ?? 'tmp'
+const TEST_TMP = process.env.TEST_TMP_DIR ?? 'tmp'
 
 /** A path inside this process's scratch folder. */
 export function testTmpPath(...parts: string[]) {

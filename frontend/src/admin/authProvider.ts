@@ -7,7 +7,7 @@ export const statusOf = (error: unknown): number | undefined =>
   (error as { status?: number } | null)?.status
 
 /** The enrolment screen (outside the layout): where REQUIRE_ADMIN_2FA holds an administrator without a factor. */
-export const ENROLMENT_ROUTE = adminPath('two-factor')
+const ENROLMENT_ROUTE = adminPath('two-factor')
 
 /** The password was right and the account has a second factor: the sign-in page asks for it. */
 export class SecondFactorRequired extends Error {
@@ -55,7 +55,7 @@ const loadMe = () =>
  * Which ability opens a back-office screen (its path or react-admin resource name), the server's
  * table in modules/admins/roles.ts: the screens a role cannot use are hidden; the server refuses anyway.
  */
-export const SCREEN_ABILITIES: Record<string, string> = {
+const SCREEN_ABILITIES: Record<string, string> = {
   'dashboard': 'dashboard.view',
   'migrations': 'migrations.view',
   'unmigrated-users': 'members.view',

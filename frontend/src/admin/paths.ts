@@ -4,7 +4,7 @@
  * `navigate()`: a bare '/migrations' would leave the back-office (and fall
  * through to /shop/login). Every back-office link is built here.
  */
-export const ADMIN_BASE = '/admin'
+const ADMIN_BASE = '/admin'
 
 /** adminPath('migrations') → '/admin/migrations'; adminPath(`migrations/${id}`) → '/admin/migrations/12'. */
 export function adminPath(path: string): string {

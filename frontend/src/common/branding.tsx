@@ -40,7 +40,7 @@ const BrandingContext = createContext<BrandingState>({
 })
 
 /** The id of the JSON the server writes into the shop's page with the branding it drew the sign-in page in. */
-export const PAGE_BRANDING_ID = 'page-branding'
+const PAGE_BRANDING_ID = 'page-branding'
 
 /** That branding, so the first render draws what the server's HTML showed (null in the back-office). */
 function pageBranding(): Branding | null {

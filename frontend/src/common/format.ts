@@ -45,8 +45,3 @@ export function formatMoney(amount: number | string | null | undefined, currency
     return `${currency} ${value.toFixed(2)}`
   }
 }
-
-/** An amount the API gives in integer cents, written like formatMoney ("EUR 4,316.64"). */
-export function formatCents(cents: number, currency: string): string {
-  return formatMoney(cents / 100, currency)
-}

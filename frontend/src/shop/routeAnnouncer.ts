@@ -5,7 +5,7 @@ import { useShopText } from './i18n/useShopText'
 import type { MessageKey } from './i18n/messages'
 
 /** Each route's own document title, before " — {brand name}", in the member's language (docs/shop.md). */
-export const PAGE_TITLES: Record<string, MessageKey> = {
+const PAGE_TITLES: Record<string, MessageKey> = {
   'login': 'title.login',
   'login?token': 'title.loginToken',
   'dashboard': 'title.dashboard',

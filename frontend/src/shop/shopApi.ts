@@ -40,7 +40,7 @@ type CalculateBody = ApiBody<'/api/migration/calculate', 'post'>
 export type Frequency = CalculateBody['paymentFrequency']
 export type DurationType = CalculateBody['durationType']
 
-export interface DurationOption {
+interface DurationOption {
   durationType: DurationType
   startDate: string
   endDate: string
@@ -82,8 +82,6 @@ export interface PricingResult {
   numberOfPayments: number
   installmentSchedule: Installment[]
 }
-
-export type SelectionRequest = Omit<ApiBody<'/api/migration/create', 'post'>, 'idempotencyKey'>
 
 /** The creation result with the pricing the server stored and will charge (it recomputes the price). */
 export interface CreatedMigration extends PricingResult {

@@ -7,7 +7,7 @@ import hash from '@adonisjs/core/services/hash'
 import { PASSWORD_PATTERN, type AdminRole } from '../validators.js'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common_passwords.js'
 
-export const ADMINS_PAGE_SIZE = 50
+const ADMINS_PAGE_SIZE = 50
 
 function adminJson(admin: AdminUser) {
   return {

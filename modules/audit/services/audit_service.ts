@@ -39,7 +39,7 @@ export interface AuditFilters {
 }
 
 const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
-export const AUDIT_PAGE_SIZE = 50
+const AUDIT_PAGE_SIZE = 50
 
 /** The operator running the CLI. */
 export function cliActor(): Actor {
@@ -112,7 +112,7 @@ function isoAt(value: unknown): string | null {
   return parsed.isValid ? parsed.toISO() : null
 }
 
-export function entryJson(row: Record<string, any>): AuditEntry {
+function entryJson(row: Record<string, any>): AuditEntry {
   return {
     id: Number(row.id),
     at: isoAt(row.at),

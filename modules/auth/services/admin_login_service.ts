@@ -2,7 +2,7 @@ import { AdminUser } from '#modules/admins/index'
 import { ApiError } from '#modules/shared/index'
 import { throttledAttempt } from './login_throttle.js'
 
-export const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password'
+const INVALID_ADMIN_CREDENTIALS = 'Invalid username or password'
 
 export async function loginAdmin(
   username: string,

@@ -4,7 +4,7 @@ import { getBranding } from '#modules/settings/index'
 import { ApiError, textKey } from '#modules/shared/index'
 import { throttledAttempt } from './login_throttle.js'
 
-export const INVALID_CREDENTIALS = 'Invalid member ID or date of birth'
+const INVALID_CREDENTIALS = 'Invalid member ID or date of birth'
 
 /** Refuses a member whose product is disabled (decisions.md §3). */
 export async function assertProductEnabled(member: Member) {

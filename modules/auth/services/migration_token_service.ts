@@ -9,9 +9,9 @@ import MigrationToken from '../models/migration_token.js'
 import { throttledAttempt } from './login_throttle.js'
 import { assertProductEnabled } from './member_login_service.js'
 
-export const INVALID_LINK =
+const INVALID_LINK =
   'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
-export const WRONG_YEAR = 'The birth year does not match our records'
+const WRONG_YEAR = 'The birth year does not match our records'
 const MAX_WRONG_YEARS = 5
 
 const now = () => DateTime.now().toSQL({ includeOffset: false })

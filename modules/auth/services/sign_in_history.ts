@@ -15,7 +15,7 @@ export interface SignInEvent {
   factor: string
 }
 
-export const SIGN_IN_HISTORY_SIZE = 20
+const SIGN_IN_HISTORY_SIZE = 20
 
 /**
  * Records one judged administrator sign-in (success or failure) in the history and in the audit

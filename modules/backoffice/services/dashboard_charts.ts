@@ -25,7 +25,7 @@ export const dashboardCharts = {
 }
 
 /** The start of each of the last `days` days in `zone` and the start of tomorrow (days + 1 instants). */
-export function dayBoundaries(zone: string, days: number, now = DateTime.now()) {
+function dayBoundaries(zone: string, days: number, now = DateTime.now()) {
   const today = now.setZone(zone).startOf('day')
   return Array.from({ length: days + 1 }, (_, index) => today.minus({ days: days - 1 - index }))
 }

@@ -9,7 +9,7 @@ import { sqlDateTime } from './sql_values.js'
 import { invitationLetter, recipientOf, sendWithFreshLink } from './migration_invitation_service.js'
 
 /** Why a member gets a reminder: no migration N days after the invitation, or a link about to expire. */
-export type ReminderReason = 'not_migrated' | 'link_expiring'
+type ReminderReason = 'not_migrated' | 'link_expiring'
 
 const TEMPLATE: Record<ReminderReason, EmailTemplateType> = {
   not_migrated: 'invitation_reminder',
@@ -61,7 +61,7 @@ async function reminderSettings() {
  * link expires within LINK_EXPIRY_REMINDER_DAYS (unless already due: the
  * first reminder brings a fresh link anyway).
  */
-export async function dueReminders(now: DateTime): Promise<DueReminder[]> {
+async function dueReminders(now: DateTime): Promise<DueReminder[]> {
   const { afterDays, maxReminders, expiryDays } = await reminderSettings()
   const due: DueReminder[] = []
   if (afterDays > 0 && maxReminders > 0) {

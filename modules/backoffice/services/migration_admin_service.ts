@@ -10,7 +10,7 @@ import {
 } from './migration_rows.js'
 
 /** Most rows one list answer carries; the newest come first (docs/backoffice.md). */
-export const MIGRATION_LIST_LIMIT = 500
+const MIGRATION_LIST_LIMIT = 500
 /** Admins watching the same list share one answer this long, unless a write comes first (readCache). */
 const LIST_CACHE_MS = 3000
 

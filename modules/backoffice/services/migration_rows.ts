@@ -86,8 +86,6 @@ export function presentMigration(row: Record<string, any>) {
   }
 }
 
-export type MigrationRow = ReturnType<typeof presentMigration>
-
 /** The planned installments of some migrations, by migration id. */
 export async function installmentSchedules(migrationIds: number[]) {
   const schedules = new Map<

@@ -9,7 +9,7 @@ const RUN_INTERVAL_MS = 60 * 60 * 1000
 const HOLD_MS = 15 * 60 * 1000
 const TICK_MS = 5 * 60 * 1000
 /** The audit trail's name for the scheduled runs. */
-export const REMINDER_TASK_ACTOR = 'system:reminders'
+const REMINDER_TASK_ACTOR = 'system:reminders'
 
 /**
  * The follow-up invitations in the background. Every process may tick; the

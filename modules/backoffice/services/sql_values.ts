@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
  * and strings for dates, SQLite gives 'yyyy-MM-dd HH:mm:ss' strings (UTC,
  * as Lucid writes them). These helpers give the wire formats.
  */
-export const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
+const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
 const SQL_DATE_TIME_TEXT =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 

@@ -14,7 +14,7 @@ import {
 } from './subscription_scopes.js'
 
 /** Most rows one list answer carries, newest first (docs/backoffice.md). */
-export const SUBSCRIPTION_LIST_LIMIT = 500
+const SUBSCRIPTION_LIST_LIMIT = 500
 /** Admins watching the same tab share one answer this long, unless a write comes first (readCache). */
 const LIST_CACHE_MS = 3000
 
@@ -50,7 +50,7 @@ function subscriptionsWithMigration() {
 }
 
 /** Days of cover left after an early cancellation: ceiling of the day difference, never negative. */
-export function remainingDays(endsOn: string | null, on: DateTime = today()): number {
+function remainingDays(endsOn: string | null, on: DateTime = today()): number {
   if (!endsOn) return 0
   const end = DateTime.fromISO(endsOn, { zone: 'utc' })
   return Math.max(0, Math.ceil(end.diff(on, 'days').days))

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 
 /** Statuses that mean a member has migrated or is migrating right now. */
-export const MIGRATED_STATUSES = ['completed', 'completed_with_warnings', 'processing']
+const MIGRATED_STATUSES = ['completed', 'completed_with_warnings', 'processing']
 
 /**
  * Principals (members mb) with no completed, completed_with_warnings or

@@ -9,7 +9,7 @@ import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { secureLink } from './secure_link.js'
 
 /** Most rows one list answer carries (admin-backoffice.md §9). */
-export const UNMIGRATED_LIST_LIMIT = 10_000
+const UNMIGRATED_LIST_LIMIT = 10_000
 
 const NOT_ELIGIBLE =
   'Secure links are only issued to principal members who have not migrated and whose product is enabled'

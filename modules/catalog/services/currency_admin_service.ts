@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import Currency, { BASE_CURRENCY } from '../models/currency.js'
 import { exchangeRatesService } from './exchange_rates_service.js'
 
-export const BASE_CURRENCY_LOCKED = `The base currency ${BASE_CURRENCY} cannot be changed`
+const BASE_CURRENCY_LOCKED = `The base currency ${BASE_CURRENCY} cannot be changed`
 
 function serializeCurrency(currency: Currency) {
   return {

@@ -4,10 +4,10 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, isoDate, parseIsoDate, textKey } from '#modules/shared/index'
 import Product from '../models/product.js'
 
-export const END_BEFORE_START = 'The fixed end date cannot be before the fixed start date'
+const END_BEFORE_START = 'The fixed end date cannot be before the fixed start date'
 
 /** The spec's Product shape (admin-backoffice.md §3), dates as YYYY-MM-DD. */
-export function serializeProduct(product: Product) {
+function serializeProduct(product: Product) {
   return {
     id: product.id,
     product_name: product.product_name,

@@ -10,7 +10,7 @@ import { outboundRequest } from '#modules/shared/index'
  * Any provider answering that shape can be set with EXCHANGE_RATES_URL;
  * "off" disables fetching (the stored or seeded rates serve).
  */
-export const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD'
+const DEFAULT_RATES_URL = 'https://open.er-api.com/v6/latest/USD'
 const TIMEOUT_MS = 10_000
 const MAX_ANSWER_BYTES = 1024 * 1024
 

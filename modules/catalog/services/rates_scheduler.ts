@@ -6,7 +6,7 @@ import { exchangeRatesService } from './exchange_rates_service.js'
 import { ratesProviderUrl } from './rates_provider.js'
 
 /** Exchange rates refresh every 5 minutes (admin-backoffice.md §9). */
-export const REFRESH_INTERVAL_MS = 5 * 60 * 1000
+const REFRESH_INTERVAL_MS = 5 * 60 * 1000
 /** How long a claimed run may take before another process may take over. */
 const HOLD_MS = 60 * 1000
 /** Processes check often; the lock's last_run_at keeps the refresh at one per interval overall. */
@@ -121,7 +121,7 @@ function providerHost(url: string) {
 }
 
 /** The scheduler of this process (started by the background provider). */
-export const ratesScheduler = new RatesScheduler()
+const ratesScheduler = new RatesScheduler()
 
 export async function schedulerStatus() {
   return { refreshRatesTask: await ratesScheduler.status() }

@@ -3,7 +3,7 @@ import { documentRoutes } from '#modules/api_contract/index'
 import { cancellationPreviewValidator, cancellationValidator } from '../validators.js'
 
 /** A coverage cancellation as the migration detail and the member area show it (amounts in cents). */
-export const CoverageCancellationView = Type.Object(
+const CoverageCancellationView = Type.Object(
   {
     id: Type.Number(),
     requestedBy: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
@@ -24,7 +24,7 @@ export const CoverageCancellationView = Type.Object(
 )
 
 /** The refund a cancellation on `effectiveOn` would give, shown before confirming. */
-export const CancellationPreview = Type.Object(
+const CancellationPreview = Type.Object(
   {
     effectiveOn: Type.String(),
     refundRule: Type.Union([Type.Literal('cooling_off'), Type.Literal('unused_part')]),

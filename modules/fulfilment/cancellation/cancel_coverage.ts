@@ -17,7 +17,7 @@ export async function coolingOffDays() {
 /** Statuses whose coverage may be cancelled: paid and fulfilled (a running fulfilment is waited for). */
 const CANCELLABLE = ['completed', 'completed_with_warnings']
 
-export function presentCancellation(cancellation: CoverageCancellation) {
+function presentCancellation(cancellation: CoverageCancellation) {
   return {
     id: cancellation.id,
     requestedBy: cancellation.requested_by_kind,

@@ -21,10 +21,10 @@ import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { safeName, storagePath, storeFile } from '../services/storage.js'
 
 /** The built-in layout, used when no cancellation_confirmation template is set for the product (an admin sets one like a policy template). */
-export const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
+const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
 
 /** The placeholders of a cancellation confirmation (docs/payments.md, "Cancellation confirmation PDF"). */
-export async function cancellationDocumentVariables(
+async function cancellationDocumentVariables(
   cancellation: CoverageCancellation,
   migration: Migration,
   member: Member,

@@ -13,7 +13,7 @@ export function documentTemplatesDirectory() {
  * The file of a layout in a language: its language twin next to it (`policy.json` →
  * `policy.de.json`) when that exists, else the file itself (English is the fallback).
  */
-export function languageTwin(templateFilePath: string, language: string): string {
+function languageTwin(templateFilePath: string, language: string): string {
   if (language === 'en' || !templateFilePath.endsWith('.json')) return templateFilePath
   const twin = templateFilePath.replace(/\.json$/, `.${language}.json`)
   const root = documentTemplatesDirectory()

@@ -9,7 +9,7 @@ import { insurerCancellation } from '../services/insurer_cancellation.js'
 import { dunningCases } from './dunning_cases.js'
 
 /** The delivery key of a migration's lapse alert: one email, whoever sends it. */
-export const lapseAlertKey = (migrationId: number) => `lapse-alert:${migrationId}`
+const lapseAlertKey = (migrationId: number) => `lapse-alert:${migrationId}`
 
 /**
  * After a paid coverage lapsed (queued once by payments with the accepted `payment.lapsed`

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 const SENDING_LEASE_MS = 2 * 60_000
 
 /** Timestamps as UTC text: compared the same way by SQLite (text) and MariaDB (timestamp). */
-export const stamp = (date: DateTime) => date.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
+const stamp = (date: DateTime) => date.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
 
 /** MariaDB answers a Date, SQLite the stored UTC text. */
 export function readStamp(value: unknown): DateTime {

@@ -11,7 +11,7 @@ import { sendDunningNotice } from './dunning_notices.js'
  * module in the failure event's transaction (dedupe_key `dunning:<paymentId>`);
  * a failed send makes the job retry, a paid installment ends it.
  */
-export async function openDunning(paymentId: number, now = DateTime.utc()) {
+async function openDunning(paymentId: number, now = DateTime.utc()) {
   const payment = await Payment.find(paymentId)
   if (!payment || payment.paid) return 'paid' as const
   const migration = await Migration.findOrFail(payment.migration_id)

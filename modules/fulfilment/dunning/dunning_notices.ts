@@ -15,12 +15,12 @@ import { dateFormatter } from '../services/formatting.js'
 import { dunningCases, type DunningCase } from './dunning_cases.js'
 
 /** The audit trail's name for the links the dunning issues. */
-export const DUNNING_ACTOR = 'system:dunning'
+const DUNNING_ACTOR = 'system:dunning'
 
 export type NoticeOutcome = 'sent' | 'already_sent' | 'busy' | 'paid' | 'ended' | { failed: string }
 
 /** The delivery key of a case's n-th notice: one email per notice, whoever sends it. */
-export const noticeKey = (paymentId: number, notice: number) => `dunning:${paymentId}:${notice}`
+const noticeKey = (paymentId: number, notice: number) => `dunning:${paymentId}:${notice}`
 
 /**
  * The Pay-now link: a secure-link token (single use, hashed, expiring; a GET

@@ -16,7 +16,7 @@ export interface DunningRun {
  * missed while nothing ran is skipped for the later one, never sent late
  * next to it); null when nothing is due.
  */
-export function dueNotice(dunning: DunningCase, days: number[], now: DateTime): number | null {
+function dueNotice(dunning: DunningCase, days: number[], now: DateTime): number | null {
   if (dunning.stage < 1) return null
   let reminder = 0
   days.forEach((day, index) => {

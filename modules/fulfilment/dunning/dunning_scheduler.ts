@@ -9,7 +9,7 @@ const HOLD_MS = 15 * 60 * 1000
 const TICK_MS = 5 * 60 * 1000
 
 /** The dunning reminders in the background, like the invitation reminders. */
-export class DunningScheduler {
+class DunningScheduler {
   readonly lock: SchedulerLock
   #timer: NodeJS.Timeout | null = null
 

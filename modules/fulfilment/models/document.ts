@@ -3,7 +3,6 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /** What a document (and the template that makes it) is: the policy confirmation or the cancellation confirmation. */
 export type DocumentType = 'policy' | 'cancellation_confirmation'
-export const DOCUMENT_TYPES: DocumentType[] = ['policy', 'cancellation_confirmation']
 
 /** A PDF issued to a migrated member; one per (migration, member, type). */
 export default class Document extends BaseModel {

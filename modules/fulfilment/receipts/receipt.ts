@@ -31,7 +31,7 @@ export function cardLabel(card: CardOnFile | null, language: Language = 'en') {
 }
 
 /** The facts of one paid installment's receipt; the card is asked of the provider the first time. */
-export async function receiptFacts(
+async function receiptFacts(
   migration: Migration,
   paid: PaidInstallment,
   /** The member's language (docs/shop.md "Languages — server side"); English keeps the spec's forms. */

@@ -13,7 +13,7 @@ import { storeFile } from '../services/storage.js'
 import { receiptOf, receiptPdf } from './receipt.js'
 
 /** The delivery key of an installment's receipt: one email per paid installment, whoever sends it. */
-export const receiptKey = (paymentId: number) => `receipt:${paymentId}`
+const receiptKey = (paymentId: number) => `receipt:${paymentId}`
 
 /**
  * Sends the receipt email of a paid installment with its PDF attached (queued once per payment
@@ -21,7 +21,7 @@ export const receiptKey = (paymentId: number) => `receipt:${paymentId}`
  * worker stopped after the send; a failed send retries the job; a payment refunded meanwhile
  * gets none.
  */
-export async function sendReceipt(migrationId: number, paymentId: number) {
+async function sendReceipt(migrationId: number, paymentId: number) {
   const migration = await Migration.findOrFail(migrationId)
   const member = await Member.findOrFail(migration.member_id)
   // In the principal's language, the version sent decides (English when that language has none).

@@ -5,8 +5,8 @@ import ApiConfiguration, { type ApiAuthType } from '../models/api_configuration.
 import type { ApiConfig } from '../api_docs.js'
 
 /** Shown instead of a stored token or key; sending it back keeps the stored secret. */
-export const SECRET_MASK = '••••••••'
-export const DEFAULT_API_KEY_HEADER = 'X-API-Key'
+const SECRET_MASK = '••••••••'
+const DEFAULT_API_KEY_HEADER = 'X-API-Key'
 
 export interface ApiConfigInput {
   name: string

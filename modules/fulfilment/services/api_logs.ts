@@ -8,7 +8,7 @@ type AdminLog = ReturnType<ApiLog['serializeForAdmin']>
  * How many enrolment calls succeeded and failed. One call is one API for one member (and
  * endpoint); a retry is another attempt of the same call, and only its latest attempt counts.
  */
-export function latestAttemptSummary(logs: AdminLog[]) {
+function latestAttemptSummary(logs: AdminLog[]) {
   const latest = new Map<string, AdminLog>()
   for (const log of logs.filter((each) => each.call_type === 'enrolment'))
     latest.set(JSON.stringify([log.api_name, log.endpoint, log.member_id]), log) // logs are oldest first

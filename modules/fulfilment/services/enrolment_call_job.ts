@@ -29,7 +29,7 @@ export const enrolmentCallJob: JobHandler = {
  * which changes nothing while a step or an admin retry runs (processing), or when another writer
  * changed the row meanwhile.
  */
-export async function refreshEnrolmentStatus(migrationId: number) {
+async function refreshEnrolmentStatus(migrationId: number) {
   const migration = await Migration.find(migrationId)
   if (
     !migration ||

@@ -13,7 +13,7 @@ export interface EnrolmentAnswer {
 }
 
 /** Header that carries the configured credentials (the secret itself is never logged). */
-export function authHeaders(config: ApiConfiguration): Record<string, string> {
+function authHeaders(config: ApiConfiguration): Record<string, string> {
   const auth = config.auth_config ?? {}
   if (config.auth_type === 'bearer' && auth.token) return { Authorization: `Bearer ${auth.token}` }
   if (config.auth_type === 'api_key' && auth.key) return { [auth.header || 'X-API-Key']: auth.key }

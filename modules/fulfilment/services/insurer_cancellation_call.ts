@@ -17,7 +17,7 @@ import type { CancellationCause, InsurerNotice } from './insurer_cancellation.js
 const MAX_PAYLOAD = 60_000
 
 /** Attempts of one cancellation call before it is in dead letter (the enrolment's 1 + 4 retries). */
-export const CANCELLATION_CALL_ATTEMPTS = 5
+const CANCELLATION_CALL_ATTEMPTS = 5
 
 const NOT_TOLD = (why: string) =>
   `The insurer was not told automatically (${why}): please inform the insurer.`
@@ -27,7 +27,7 @@ const NOT_TOLD = (why: string) =>
  * migration, member and cause (every attempt, a replay, a second cancellation run carry it); it
  * is also the dedupe_key of the call's one job.
  */
-export function insurerCancellationKey(
+function insurerCancellationKey(
   migration: Migration,
   memberIdStr: string,
   cause: CancellationCause,
@@ -180,7 +180,7 @@ export async function queueInsurerCancellation(
  * call (row before the call, answer after); answers the error text or null. Nothing is sent
  * again once the insurer accepted it.
  */
-export async function callInsurerCancellation(
+async function callInsurerCancellation(
   migrationId: number,
   configId: number,
   memberId: number,

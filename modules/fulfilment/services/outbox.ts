@@ -15,7 +15,7 @@ import { isResendable } from './email_resend.js'
  */
 
 /** Jobs an administrator may replay: each is one outbound thing, idempotent (its own key or delivery row). */
-export const REPLAYABLE_JOBS = [
+const REPLAYABLE_JOBS = [
   JOB_TYPES.enrolmentCall,
   JOB_TYPES.resendEmail,
   JOB_TYPES.cancellationAlert,
@@ -33,7 +33,7 @@ const JOB_LABELS: Record<string, string> = {
   [JOB_TYPES.resendEmail]: 'Email resend',
 }
 
-export type OutboxState =
+type OutboxState =
   | 'succeeded'
   | 'failed'
   | 'queued'

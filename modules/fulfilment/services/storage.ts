@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
 /** Root of stored files (STORAGE_DIR, default storage/), absolute. */
-export function storageRoot() {
+function storageRoot() {
   return app.makePath(env.get('STORAGE_DIR', 'storage'))
 }
 

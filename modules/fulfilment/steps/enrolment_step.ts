@@ -46,7 +46,7 @@ export async function runEnrolment(context: MigrationContext) {
 }
 
 /** Retries of one failed call after the step's own attempt (then it is in dead letter, docs/operations.md). */
-export const ENROLMENT_CALL_RETRIES = 4
+const ENROLMENT_CALL_RETRIES = 4
 
 /** The one retry job of a call: a migration's enrolment of one member with one configuration. */
 export function enrolmentCallKey(migrationId: number, configId: number, memberId: number) {
@@ -202,7 +202,7 @@ async function storeInsurerIds(
 }
 
 /** The request body (documented in docs/enrolment.md). */
-export function enrolmentRequest(context: MigrationContext, entry: MigratedMember) {
+function enrolmentRequest(context: MigrationContext, entry: MigratedMember) {
   const { migration, product, principal } = context
   const member = entry.member
   return {

@@ -171,7 +171,7 @@ export const CENSUS_COLUMNS: CensusColumn[] = [
 ]
 
 /** Case, spaces and punctuation ignored: "Member No." = "member_no" = "MEMBERNO". */
-export function normaliseHeader(header: unknown): string {
+function normaliseHeader(header: unknown): string {
   return String(header ?? '')
     .replace(/^\uFEFF/, '')
     .toLowerCase()

@@ -6,7 +6,7 @@ import { CensusLimitError } from './csv_guard.js'
 import { FILE_TOO_DEMANDING } from './limits.js'
 import { threadEntry } from './thread_entry.js'
 
-export const UNREADABLE_XLS =
+const UNREADABLE_XLS =
   'This XLS file is in the old Excel 97-2003 format. Please save it as XLSX or CSV and try again.'
 
 /**
@@ -14,7 +14,7 @@ export const UNREADABLE_XLS =
  * .xls is often an XLSX or a CSV in disguise. The binary Excel 97-2003
  * format has no streaming reader in our stack and is refused clearly.
  */
-export async function detectKind(path: string): Promise<CensusKind> {
+async function detectKind(path: string): Promise<CensusKind> {
   const handle = await open(path, 'r')
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0)

@@ -27,7 +27,7 @@ import { FILE_TOO_DEMANDING, SCAN_KEYS_MB } from '../census/limits.js'
 | principals the file does not hold are looked up afterwards.
 */
 
-export const SAMPLE_SIZE = 10
+const SAMPLE_SIZE = 10
 
 /** Where the scan writes (the preview cache entry's files). */
 export interface ScanFiles {

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** A run renews its lease with every batch; one that lapses this long belongs to a dead process. */
-export const CLEAN_LEASE_MS = 30_000
+const CLEAN_LEASE_MS = 30_000
 const ACTIVE = 'clean'
 
 /**

@@ -37,7 +37,7 @@ export interface ImportProgress {
 }
 
 /** The records of one kind from the preview cache, in batches of BATCH_SIZE, orphans left out. */
-export async function* batchesOf(
+async function* batchesOf(
   cacheKey: string,
   kind: 'principals' | 'dependants',
   orphans: Set<number>

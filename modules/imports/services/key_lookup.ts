@@ -3,7 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { textKey } from '#modules/shared/index'
 
 /** Values per IN list: well under MariaDB's in_predicate_conversion_threshold (1,000, a temporary table). */
-export const LOOKUP_CHUNK = 500
+const LOOKUP_CHUNK = 500
 
 export interface KeyLookup {
   table: string

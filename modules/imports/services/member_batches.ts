@@ -64,7 +64,7 @@ const INSERT_COLUMNS = [
 
 type MemberValues = Record<(typeof CENSUS_FIELDS)[number], unknown>
 
-export const IMPORT_RACE =
+const IMPORT_RACE =
   'Members or products were changed while the import ran, so it stopped and nothing was imported. Please preview and import the file again.'
 
 export function sqlNow() {
@@ -271,7 +271,7 @@ export async function lookUpBatch(
  * Member ID key, so "m-1" updates the member "M-1"; dependants get their
  * principal's id (`principals`, by person ID key). No database work.
  */
-export function decideBatch(
+function decideBatch(
   records: CensusRecord[],
   products: Map<string, string>,
   existing: BatchLookups['existing'],

@@ -8,9 +8,9 @@ import { jsonLines } from './cache_files.js'
 import { runCappedThread } from './capped_thread.js'
 import type { RecordsQuery } from './records_page.js'
 
-export const PREVIEW_PARSED = 'File parsed successfully! Review the preview below.'
+const PREVIEW_PARSED = 'File parsed successfully! Review the preview below.'
 /** Records the preview answer carries in allRecords (the first ones of the file); the rest are paged. */
-export const RECORDS_IN_ANSWER = 500
+const RECORDS_IN_ANSWER = 500
 /** Most records one page of GET /api/admin/data/preview-records holds. */
 export const MAX_RECORDS_PAGE = 500
 

@@ -24,9 +24,7 @@ import type { ScanFiles, ScanResult } from './census_scan.js'
 import type { PreviewThreadMessage } from './preview_thread.js'
 import { importRows } from '#modules/observability/index'
 
-export { SAMPLE_SIZE } from './census_scan.js'
-
-export const UNREADABLE_FILE =
+const UNREADABLE_FILE =
   'The file could not be read. Please check that it is a valid CSV or XLSX file.'
 
 /**

@@ -17,7 +17,7 @@ export const RECORD_SORT_KEYS = [
   'residenceCountry',
   'product',
 ] as const
-export type RecordSortKey = (typeof RECORD_SORT_KEYS)[number]
+type RecordSortKey = (typeof RECORD_SORT_KEYS)[number]
 
 export interface RecordsQuery {
   page: number

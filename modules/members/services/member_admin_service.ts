@@ -5,7 +5,7 @@ import { ApiError, isoDate, parseIsoDate, readCache, today, matchAny } from '#mo
 import Member, { MEMBER_ROLES, type MemberRole } from '../models/member.js'
 import { memberJson, type MemberRow } from './member_json.js'
 
-export const MEMBERS_PAGE_SIZE = 50
+const MEMBERS_PAGE_SIZE = 50
 const MEMBERS_TOTAL_CACHE_MS = 3000
 /** Page starts are dropped by any write of this process; the time bounds what another process (the CLI) may change meanwhile. */
 const MEMBERS_PAGE_STARTS_CACHE_MS = 30_000

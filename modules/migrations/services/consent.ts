@@ -11,7 +11,7 @@ import { isReplacedCheckout } from './resume_checkout.js'
 import { consentTermsFor } from './consent_terms.js'
 import { keptPaymentSecret } from './checkout_attempt.js'
 
-export const CONSENT_OUTDATED =
+const CONSENT_OUTDATED =
   'The conditions of this checkout have changed. Please reload the page and accept them again.'
 
 export interface ConsentRequest {

@@ -21,7 +21,7 @@ const DATE_FORMATS: Record<string, string> = {
 }
 
 /** The cooling-off period in days (setting COOLING_OFF_DAYS, default 14). */
-export async function coolingOffDays(): Promise<number> {
+async function coolingOffDays(): Promise<number> {
   return Number.parseInt(await settingsService.get('COOLING_OFF_DAYS', '14'), 10) || 14
 }
 

@@ -6,7 +6,7 @@ import MigrationMember from '../models/migration_member.js'
 import { exchangeRates } from './pricing_inputs.js'
 
 /** A value the price was computed with, next to today's value of the same thing. */
-export interface Comparison {
+interface Comparison {
   /** The value frozen on the migration; null for members priced before the rate was kept. */
   used: number | null
   /** Today's value; null when it no longer exists (currency removed, no stored rate). */
@@ -18,7 +18,7 @@ export interface Comparison {
   changed: boolean
 }
 
-export type CurrencyState = 'enabled' | 'disabled' | 'removed'
+type CurrencyState = 'enabled' | 'disabled' | 'removed'
 
 export interface FrozenQuote {
   migrationId: number
@@ -41,7 +41,7 @@ export interface FrozenQuote {
 const round = (value: number, decimals: number) =>
   Math.round(value * 10 ** decimals) / 10 ** decimals
 
-export function compare(used: number | null, today: number | null, decimals = 8): Comparison {
+function compare(used: number | null, today: number | null, decimals = 8): Comparison {
   if (used === null || today === null)
     return { used, today, difference: null, differencePercent: null, changed: false }
   const difference = round(today - used, decimals)

@@ -5,7 +5,7 @@ import Migration from '../models/migration.js'
 /** Migrations that block another one for the same member: paid (processing) or done. */
 const BLOCKING_STATUSES = ['completed', 'completed_with_warnings', 'processing']
 
-export type BlockReason = 'admin_block' | 'already_migrated' | 'migration_processing'
+type BlockReason = 'admin_block' | 'already_migrated' | 'migration_processing'
 
 export interface MigrationStatusAnswer {
   blocked: boolean

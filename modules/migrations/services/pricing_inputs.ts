@@ -45,10 +45,7 @@ export async function exchangeRates(): Promise<Record<string, number>> {
 }
 
 /** An enabled currency with a known rate, or a 422 naming it. */
-export async function chosenCurrency(
-  code: string,
-  rates: Record<string, number>
-): Promise<CurrencyRate> {
+async function chosenCurrency(code: string, rates: Record<string, number>): Promise<CurrencyRate> {
   const currency = await Currency.query()
     .where('code', code.toUpperCase())
     .where('enabled', true)
@@ -59,10 +56,7 @@ export async function chosenCurrency(
 }
 
 /** The selected members, in family order; any id outside the signed-in principal's family is refused. */
-export async function selectedFamilyMembers(
-  principal: Member,
-  memberIds: number[]
-): Promise<Member[]> {
+async function selectedFamilyMembers(principal: Member, memberIds: number[]): Promise<Member[]> {
   const { relatives } = await familyService.familyOf(principal)
   const family = [principal, ...relatives]
   const wanted = new Set(memberIds)

@@ -7,8 +7,6 @@ import { storedPricing } from './stored_pricing.js'
 import { hasConsent, paymentSecretOf } from './consent.js'
 import { consentTermsFor } from './consent_terms.js'
 
-export { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
-
 /** A checkout withdrawn because the member started a newer one (supersede_pending.ts). */
 export const isReplacedCheckout = (migration: Migration) =>
   migration.status === 'failed' &&

@@ -41,7 +41,7 @@ async function lockFor(
  * payment success always wins over a failure (a declined first card may be followed by a good
  * one); a failure never undoes a success, whatever order the events arrive in (decisions.md §6).
  */
-export const outcomeHandlers: OutcomeHandlers = {
+const outcomeHandlers: OutcomeHandlers = {
   async 'payment.succeeded'({ migrationId }, trx) {
     const migration = await lockFor(migrationId, 'payment.succeeded', trx)
     if (!(migration instanceof Migration)) return { ...migration, refund: false }

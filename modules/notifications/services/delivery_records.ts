@@ -244,11 +244,7 @@ export async function invitationDeliveriesOf(memberId: number) {
 }
 
 /** The email types that invite a member to migrate. */
-export const INVITATION_TYPES = [
-  'migration_invitation',
-  'invitation_reminder',
-  'link_expiry_reminder',
-]
+const INVITATION_TYPES = ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder']
 
 /** A queued row that will not be sent (e.g. no active template): failed with the reason. */
 export async function failQueuedDelivery(id: number, message: string) {

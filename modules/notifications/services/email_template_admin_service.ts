@@ -7,11 +7,11 @@ import { sanitizeEmailHtml } from './sanitize_email_html.js'
 import { renderHtml, renderSubject } from './render_template.js'
 import { PREVIEW_SAMPLE_VARIABLES } from '../template_variables.js'
 
-export const ACTIVE_DELETE_REFUSED =
+const ACTIVE_DELETE_REFUSED =
   'The active template cannot be deleted: activate another template of this type first'
-export const ACTIVE_TYPE_CHANGE_REFUSED =
+const ACTIVE_TYPE_CHANGE_REFUSED =
   'The type of the active template cannot be changed: activate another template of this type first'
-export const ACTIVE_LANGUAGE_CHANGE_REFUSED =
+const ACTIVE_LANGUAGE_CHANGE_REFUSED =
   'The language of the active template cannot be changed: activate another template of this type and language first'
 
 export interface EmailTemplateInput {

@@ -40,7 +40,7 @@ export interface TemplatedEmail {
 }
 
 /** The language an email is written in (docs/shop.md "Languages — server side"). */
-export async function languageOfEmail(email: TemplatedEmail): Promise<Language> {
+async function languageOfEmail(email: TemplatedEmail): Promise<Language> {
   if (email.language) return email.language
   if (email.recipientSource === 'admin_setting' || !email.memberId) return DEFAULT_LANGUAGE
   return languageOf(await principalLanguageOf(email.memberId))

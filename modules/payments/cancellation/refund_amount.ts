@@ -18,7 +18,7 @@ export interface RefundInputs {
   coolingOffDays: number
 }
 
-export type RefundRule = 'cooling_off' | 'unused_part'
+type RefundRule = 'cooling_off' | 'unused_part'
 
 export interface RefundDecision {
   rule: RefundRule
@@ -49,9 +49,4 @@ export function refundOf(inputs: RefundInputs): RefundDecision {
       : Math.min(daysPaid, Math.max(0, daysBetween(lastUsed, inputs.paidThrough)))
   const refundCents = daysPaid === 0 ? 0 : roundCents((inputs.paidCents * daysUnused) / daysPaid)
   return { rule: 'unused_part', refundCents, daysPaid, daysUnused }
-}
-
-/** Whether a cancellation asked for on `requestedOn` is still in the cooling-off period of a payment made on `paidOn`. */
-export function inCoolingOff(paidOn: string, requestedOn: string, coolingOffDays: number) {
-  return daysBetween(paidOn, requestedOn) <= coolingOffDays
 }

@@ -2,16 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-export const SUBSCRIPTION_STATUSES = [
-  'active',
-  'canceled',
-  'past_due',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-] as const
-
 /** A migration's recurring payment plan at the card provider, as its webhooks describe it. */
 export default class Subscription extends BaseModel {
   @column({ isPrimary: true })
@@ -26,6 +16,7 @@ export default class Subscription extends BaseModel {
   @column()
   declare provider_subscription_id: string
 
+  /** The provider's status: active, canceled, past_due, unpaid, incomplete, incomplete_expired or trialing. */
   @column()
   declare status: string
 

@@ -56,7 +56,7 @@ export function stripePlanOf(
 }
 
 /** Coverage starts after the day of checkout (the product's enforced fixed start date). */
-export function startsLater(installments: PlannedPayment[], startDate: string): boolean {
+function startsLater(installments: PlannedPayment[], startDate: string): boolean {
   return startDate > installments[0].dueDate
 }
 
@@ -69,7 +69,7 @@ export function periodBoundary(anchor: number, months: number): number {
 }
 
 /** 00:00 UTC of a calendar date. */
-export function unixOfDate(date: string): number {
+function unixOfDate(date: string): number {
   return DateTime.fromISO(date, { zone: 'utc' }).toUnixInteger()
 }
 

@@ -16,7 +16,7 @@ export interface StagedRow {
 }
 
 /** Rows handed over per page: Stripe's largest page. */
-export const PAGE_SIZE = 100
+const PAGE_SIZE = 100
 
 const idOf = (value: unknown) =>
   typeof value === 'string' ? value : ((value as { id?: string } | null)?.id ?? null)

@@ -12,7 +12,6 @@ export const MISMATCH_KINDS = [
   'currency_differs',
   'status_differs',
 ] as const
-export type MismatchKind = (typeof MISMATCH_KINDS)[number]
 
 /** Payments and jobs store local 'yyyy-MM-dd HH:mm:ss' (Lucid's format) on both dialects. */
 const sqlTime = (date: DateTime) => date.toLocal().toFormat('yyyy-MM-dd HH:mm:ss')
@@ -107,7 +106,7 @@ export async function reconcile(options: ReconcileOptions): Promise<number> {
  * Rows per staging INSERT: five provider pages, so 100,000 charges are 200 statements (and
  * commits), not 1,000. 500 is SQLite's limit of terms in the compound SELECT a multi-row insert becomes.
  */
-export const STAGE_BATCH = 500
+const STAGE_BATCH = 500
 
 /**
  * Stages the provider's pages in batches of STAGE_BATCH rows, each INSERT running while the next

@@ -10,7 +10,7 @@ const HOLD_MS = 60 * 60 * 1000
 const TICK_MS = 15 * 60 * 1000
 
 /** The daily reconciliation: every process ticks, the scheduler_locks row 'reconciliation' lets one of them run per day. */
-export class ReconciliationScheduler {
+class ReconciliationScheduler {
   readonly lock: SchedulerLock
   #timer: NodeJS.Timeout | null = null
 

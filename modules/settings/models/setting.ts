@@ -7,7 +7,7 @@ import {
   isSecretSetting,
 } from '../services/setting_encryption.js'
 
-export const SETTING_TYPES = [
+const SETTING_TYPES = [
   'boolean',
   'text',
   'color',

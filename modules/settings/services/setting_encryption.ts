@@ -9,7 +9,7 @@ export function isSecretSetting(setting: { is_sensitive?: boolean; setting_type?
   return setting.is_sensitive === true || setting.setting_type === 'password'
 }
 
-export function isEncryptedValue(value: string | null | undefined): value is string {
+function isEncryptedValue(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.startsWith(PREFIX)
 }
 

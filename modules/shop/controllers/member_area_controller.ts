@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { ApiError } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import { cardUpdate, memberArea, ownDocument, ownReceipt, payNow } from '../services/member_area.js'
-import { cardUpdateValidator, documentIdValidator } from '../validators.js'
+import { cardUpdateValidator, routeIdValidator } from '../validators.js'
 import type {
   MemberAreaAnswer,
   MemberCardSetupAnswer,
@@ -35,7 +35,7 @@ export default class MemberAreaController {
 
   /** Streams the stored PDF; another member's document is a 404. */
   async document(ctx: HttpContext) {
-    const { id } = await documentIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     const { path, fileName } = await ownDocument(signedInMember(ctx), id)
     if (!existsSync(path)) throw new ApiError('Document not found', 404)
     ctx.response.header('Content-Type', 'application/pdf')
@@ -44,7 +44,7 @@ export default class MemberAreaController {
 
   /** The receipt PDF of a paid installment, made on request (the same one the receipt email attaches). */
   async receipt(ctx: HttpContext) {
-    const { id } = await documentIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     const { pdf, fileName } = await ownReceipt(signedInMember(ctx), id)
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -15,7 +15,7 @@ import {
   calculateValidator,
   consentValidator,
   createMigrationValidator,
-  migrationIdValidator,
+  routeIdValidator,
 } from '../validators.js'
 import type {
   MigrationCalculateAnswer,
@@ -42,7 +42,7 @@ export default class MigrationController {
   }
 
   async show(ctx: HttpContext): Promise<MigrationShowAnswer> {
-    const { id } = await migrationIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     return { success: true, migration: await ownMigration(signedInMember(ctx), id) }
   }
 
@@ -52,14 +52,14 @@ export default class MigrationController {
   }
 
   async resume(ctx: HttpContext): Promise<MigrationResumeAnswer> {
-    const { id } = await migrationIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     const language = pickLanguage(ctx.request.header('accept-language'))
     return { success: true, ...(await resumeCheckout(signedInMember(ctx), id, language)) }
   }
 
   /** The consent box ticked: recorded before any payment; answers the record and the payment's secret. */
   async consent(ctx: HttpContext): Promise<MigrationConsentAnswer> {
-    const { id } = await migrationIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     const request = await ctx.request.validateUsing(consentValidator)
     const { consent, clientSecret } = await recordConsent(signedInMember(ctx), id, {
       ...request,
@@ -70,7 +70,7 @@ export default class MigrationController {
   }
 
   async sandboxConfirm(ctx: HttpContext): Promise<MigrationSandboxConfirmAnswer> {
-    const { id } = await migrationIdValidator.validate(ctx.params)
+    const { id } = await routeIdValidator.validate(ctx.params)
     return { success: true, ...(await confirmSandboxPayment(signedInMember(ctx), id)) }
   }
 }

@@ -15,7 +15,7 @@ async function corporateDomains(): Promise<Set<string>> {
 }
 
 /** decisions.md §9: no email, or a corporate one, and no personal email given yet. */
-export function requiresPersonalEmail(member: Member, corporate: Set<string>): boolean {
+function requiresPersonalEmail(member: Member, corporate: Set<string>): boolean {
   if (member.personal_email) return false
   if (!member.email) return true
   const domain = member.email.split('@').pop()?.toLowerCase() ?? ''

@@ -6,7 +6,7 @@ const TOKENS = /YYYY|MM|DD/g
 const ISO = /^(\d{4})-(\d{2})-(\d{2})/
 
 /** A date typed in the DATE_FORMAT → 'YYYY-MM-DD'; null when it is not a real date in that format. */
-export function displayToIso(text: string, format: string): string | null {
+function displayToIso(text: string, format: string): string | null {
   const order: string[] = format.match(TOKENS) ?? []
   const pattern = format
     .replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')

@@ -17,10 +17,10 @@ function httpClient(url: string, options: fetchUtils.Options = {}) {
 /** The same client for the Finance area's actions that are not CRUD (Reconcile now). */
 export const financeHttp = httpClient
 
-export const FINANCE_PREFIX = 'finance/'
+const FINANCE_PREFIX = 'finance/'
 
 /** ra-data-simple-rest on /api/admin with the finance resource names as paths (finance/dunning → /api/admin/finance/dunning). */
-export const financeProvider: DataProvider = simpleRestProvider('/api/admin', httpClient)
+const financeProvider: DataProvider = simpleRestProvider('/api/admin', httpClient)
 
 /** Sends every call about a finance resource to financeProvider, the others to `base`. */
 export function withFinance<T extends DataProvider>(base: T): T {

@@ -32,7 +32,7 @@ export interface ResourceRoute {
   idKey?: string
 }
 
-export const RESOURCES: Record<string, ResourceRoute> = {
+const RESOURCES: Record<string, ResourceRoute> = {
   'members': {
     path: '/admin/members',
     listKey: 'members',

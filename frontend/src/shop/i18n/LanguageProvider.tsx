@@ -14,7 +14,7 @@ import { CATALOGUES, LOCALES } from './messages'
 
 const LANGUAGE_KEY = 'shop.language'
 /** The cookie that tells the server the choice, so it draws the sign-in page in it (backend/services/sign_in_page.ts). */
-export const LANGUAGE_COOKIE = 'shop_language'
+const LANGUAGE_COOKIE = 'shop_language'
 
 let serverLanguage: Language = DEFAULT_LANGUAGE
 

@@ -6,7 +6,7 @@ import { ENROLMENT_LINKS, affectedRows, sqlNow } from './store.js'
 
 /** How long the CLI's enrolment link works. */
 export const ENROLMENT_LINK_HOURS = 72
-export const INVALID_ENROLMENT_LINK =
+const INVALID_ENROLMENT_LINK =
   'This enrolment link is invalid, expired or already used. Sign in with your password and set up your second factor from there.'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

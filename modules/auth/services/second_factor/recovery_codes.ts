@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RECOVERY_CODES, affectedRows, sqlNow } from './store.js'
 
-export const RECOVERY_CODE_COUNT = 10
+const RECOVERY_CODE_COUNT = 10
 /** Crockford-style alphabet: no 0/O or 1/I/L to misread on paper. */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 

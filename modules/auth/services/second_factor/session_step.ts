@@ -19,7 +19,7 @@ const CHALLENGE = 'admin_webauthn_challenge'
 /** Time to find the phone or touch the key after the password. */
 const STEP_MS = 5 * 60 * 1000
 
-export const SIGN_IN_AGAIN = 'Your sign-in has expired. Sign in with your password again.'
+const SIGN_IN_AGAIN = 'Your sign-in has expired. Sign in with your password again.'
 
 /** A new password step: nothing an earlier sign-in of this browser passed carries over (another account may be signing in). */
 export function forgetEarlierSteps(ctx: HttpContext) {
@@ -64,7 +64,7 @@ export function markFactorPassed(ctx: HttpContext) {
   ctx.session.put(FACTOR_OK, true)
 }
 
-export function factorPassed(ctx: HttpContext): boolean {
+function factorPassed(ctx: HttpContext): boolean {
   return ctx.session.get(FACTOR_OK) === true
 }
 

@@ -25,5 +25,3 @@ export const originLabel = (origin: string) =>
   origin === 'portal' ? 'Portal' : origin === 'provider' ? 'Provider' : origin
 export const disputeStatusLabel = (status: string) =>
   DISPUTE_STATUS_CHOICES.find((choice) => choice.id === status)?.name ?? status.replace(/_/g, ' ')
-/** A dispute still to be decided (the dashboard's "open disputes"). */
-export const isOpenDispute = (status: string) => !['won', 'lost', 'warning_closed'].includes(status)

@@ -15,7 +15,7 @@ import { useReportError } from './useReportError'
 import { useAdminTools } from '../../components/useAdminTools'
 import type { CleanRun } from './types'
 
-export const CLEAN_PHRASE = 'DELETE ALL DATA'
+const CLEAN_PHRASE = 'DELETE ALL DATA'
 /** How often a running clean's progress is read. */
 const POLL_MS = 1000
 
