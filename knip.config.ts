@@ -41,7 +41,7 @@ const config: KnipConfig = {
     // (the object.entries shim, the shop's on-demand MUI parts).
     'frontend/src/signInShells.tsx',
     'frontend/src/shims/object-entries.cjs',
-    'frontend/src/common/onDemand/{TouchRipple,TextareaAutosize,CircularProgress}.tsx',
+    'frontend/src/common/onDemand/{TouchRipple,TextareaAutosize,CircularProgress,TextField}.tsx',
   ],
   project: ['**/*.{ts,tsx,js,mjs,cjs}'],
   vite: { config: ['frontend/vite.config.ts'] },
@@ -51,8 +51,6 @@ const config: KnipConfig = {
     'swagger-ui-dist',
     // ...and the accessibility checks inject HTMLCS.js into the page (tests/helpers/htmlcs.ts).
     'html_codesniffer',
-    // The back-office's first-load measurement (issue 29) is being written on another branch.
-    'lighthouse',
   ],
   ignoreBinaries: [
     // Debian packages, not npm ones (scripts/test-all.sh installs them): MariaDB's client for the test command's

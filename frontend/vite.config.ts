@@ -168,6 +168,77 @@ const firstLoadProbe: Plugin = {
 }
 
 /**
+ * Back-office build: react-admin's <Title> imports its preferences editor (a TextField, with Select,
+ * the filled and standard inputs, ~15 KB gz), drawn only in the inspector's edit mode, which the
+ * back-office never turns on; the editor's TextField is downloaded when first drawn.
+ */
+const raTitleEditorOnDemand: Plugin = {
+  name: 'ra-title-editor-on-demand',
+  apply: 'build',
+  transform: {
+    filter: { id: /ra-ui-materialui[\\/]dist[\\/]layout[\\/]PageTitleConfigurable\.js$/ },
+    handler(code) {
+      return code.replace(
+        "import { TextField } from '@mui/material';",
+        `import { TextField } from '${root}src/common/onDemand/TextField.tsx';`
+      )
+    },
+  },
+}
+
+/**
+ * Back-office build: what its first screens need in two chunks instead of ~60 (docs/benchmarks.md,
+ * issue 29 §3). `admin` is the app the entry imports (React, react-admin's core, the sign-in page);
+ * `admin-layout` is what a signed-in first screen adds: the layout and the dashboard (the page most
+ * often opened first), fetched together as soon as the layout is asked for (shell.tsx). Other pages and
+ * the dashboard's charts stay lazy chunks of their own. As for the shop, the modules are known only
+ * after tree-shaking: scripts/build_frontend.mjs runs a probe build (ADMIN_FIRST_LOAD_PROBE=<file>)
+ * that lists them, then the real build (ADMIN_FIRST_LOAD=<file>) groups them.
+ */
+const ADMIN_FIRST_LOAD_PROBE = process.env.ADMIN_FIRST_LOAD_PROBE
+const adminFirstLoad: { app: string[]; layout: string[] } = process.env.ADMIN_FIRST_LOAD
+  ? JSON.parse(readFileSync(process.env.ADMIN_FIRST_LOAD, 'utf8'))
+  : { app: [], layout: [] }
+const adminApp = new Set(adminFirstLoad.app)
+const adminLayout = new Set(adminFirstLoad.layout)
+const ADMIN_LAYOUT_ENTRIES = [
+  /[\\/]src[\\/]admin[\\/]layout[\\/]Layout\.tsx$/,
+  /[\\/]src[\\/]admin[\\/]pages[\\/]dashboard[\\/]index\.tsx$/,
+]
+const adminFirstLoadProbe: Plugin = {
+  name: 'admin-first-load-probe',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (!ADMIN_FIRST_LOAD_PROBE) return
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
+    const closure = (roots: string[]) => {
+      const pending = [...roots]
+      const seen = new Set<string>()
+      while (pending.length) {
+        const fileName = pending.pop()!
+        if (seen.has(fileName)) continue
+        seen.add(fileName)
+        pending.push(...(chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []))
+      }
+      return chunks
+        .filter((chunk) => seen.has(chunk.fileName) && !chunk.isEntry)
+        .flatMap((chunk) =>
+          Object.entries(chunk.modules)
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id]) => id)
+        )
+    }
+    const rootsOf = (patterns: RegExp[]) =>
+      chunks
+        .filter((chunk) => patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
+        .map((chunk) => chunk.fileName)
+    const app = closure(rootsOf([DEFERRED_APP]))
+    const layout = closure(rootsOf(ADMIN_LAYOUT_ENTRIES)).filter((id) => !app.includes(id))
+    writeFileSync(ADMIN_FIRST_LOAD_PROBE, JSON.stringify({ app, layout }))
+  },
+}
+
+/**
  * Back-office build: its entry (src/adminMain.tsx) imports the app (src/admin/mount.tsx) only after
  * the server's sign-in page has been painted, but the app's chunks are listed in admin.html as
  * modulepreload links, as a static import's would be, so they still download with the page in one
@@ -194,8 +265,12 @@ const preloadDeferredApp: Plugin = {
       }
       staticClosure(entry.fileName) // linked by Vite already
       const linkedByVite = new Set(linked)
+      // The app's chunk: its own, or the `admin` group holding mount.tsx.
       const app = entry.dynamicImports.find((fileName) =>
-        DEFERRED_APP.test(chunks.get(fileName)?.facadeModuleId ?? '')
+        [
+          chunks.get(fileName)?.facadeModuleId ?? '',
+          ...(chunks.get(fileName)?.moduleIds ?? []),
+        ].some((id) => DEFERRED_APP.test(id))
       )
       if (app) staticClosure(app)
       return [...linked]
@@ -267,6 +342,7 @@ export default entry === 'shell'
         purePackages,
         reactRouterTreeShakable,
         ...(entry === 'shop' ? [muiPartsOnDemand, firstLoadProbe] : []),
+        ...(entry === 'admin' ? [raTitleEditorOnDemand, adminFirstLoadProbe] : []),
         preloadDeferredApp,
         compression({ algorithms: ['brotliCompress', 'gzip'] }),
       ],
@@ -284,6 +360,16 @@ export default entry === 'shell'
               groups: [
                 ...(firstLoad.size
                   ? [{ name: 'shop', test: (id: string) => firstLoad.has(id), priority: 1 }]
+                  : []),
+                ...(adminApp.size
+                  ? [
+                      { name: 'admin', test: (id: string) => adminApp.has(id), priority: 2 },
+                      {
+                        name: 'admin-layout',
+                        test: (id: string) => adminLayout.has(id),
+                        priority: 1,
+                      },
+                    ]
                   : []),
                 {
                   name: 'react',

@@ -45,7 +45,22 @@ export function buildFrontend(extraArgs = []) {
   } finally {
     rmSync(probe, { recursive: true, force: true })
   }
-  viteBuild({ FRONTEND_ENTRY: 'admin' }, extraArgs)
+  // The back-office likewise: a probe lists the modules of its first screens (vite.config.ts, `admin` groups).
+  const adminProbe = mkdtempSync(join(tmpdir(), 'admin-first-load-'))
+  try {
+    const modules = join(adminProbe, 'modules.json')
+    viteBuild({ FRONTEND_ENTRY: 'admin', ADMIN_FIRST_LOAD_PROBE: modules }, [
+      ...extraArgs,
+      '--outDir',
+      join(adminProbe, 'dist'),
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ])
+    viteBuild({ FRONTEND_ENTRY: 'admin', ADMIN_FIRST_LOAD: modules }, extraArgs)
+  } finally {
+    rmSync(adminProbe, { recursive: true, force: true })
+  }
   // The sign-in pages' server renderer (shop and back-office) (frontend/dist-ssr; backend/services/sign_in_page.ts).
   viteBuild({ FRONTEND_ENTRY: 'shell' }, extraArgs)
 }

@@ -13,10 +13,28 @@ export interface PageLoad {
   firstPaintMs: number
   firstContentfulPaintMs: number
   /** `beforePaint`: the request started before the first contentful paint (what the page needed to paint). */
-  scripts: { url: string; encoding: string | null; step: number; beforePaint: boolean }[]
+  scripts: {
+    url: string
+    encoding: string | null
+    step: number
+    beforePaint: boolean
+    beforeReady: boolean
+  }[]
   steps: number
   /** Hosts of the other origins' scripts the page asked for. */
   external: string[]
+  /** With `ready`: when its element showed (ms from navigation) and every request made until then. */
+  readyMs?: number
+  requestsBeforeReady?: string[]
+  /** Every request of the load, until the network was quiet for half a second after `load`. */
+  requests: string[]
+}
+
+export interface LoadOptions {
+  /** Cookies the browser has before the load (a signed-in administrator or member). */
+  cookies?: { name: string; value: string; url: string }[]
+  /** A selector whose element shows once the page is usable; its scripts count as `beforeReady`. */
+  ready?: string
 }
 
 export function launchChromium(): Promise<Browser> {
@@ -26,8 +44,14 @@ export function launchChromium(): Promise<Browser> {
   })
 }
 
-export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): Promise<PageLoad> {
+export async function loadPage(
+  browser: Browser,
+  url: string,
+  cpuSlowdown = 4,
+  options: LoadOptions = {}
+): Promise<PageLoad> {
   const context = await browser.newContext()
+  if (options.cookies) await context.addCookies(options.cookies)
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -52,7 +76,17 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       )
       if (request) request.encoding = (headers['content-encoding'] as string) ?? null
     })
-    await page.goto(url, { waitUntil: 'load' })
+    const navigated = Date.now()
+    await page.goto(url, { waitUntil: options.ready ? 'commit' : 'load' })
+    let readyMs: number | undefined
+    let requestsBeforeReady: string[] | undefined
+    if (options.ready) {
+      await page.locator(options.ready).first().waitFor({ timeout: 60_000 })
+      readyMs = Date.now() - navigated
+      requestsBeforeReady = [...requests.values()].map((request) => request.url)
+    }
+    await page.waitForLoadState('load')
+    await page.waitForLoadState('networkidle')
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,
       undefined,
@@ -89,6 +123,7 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       encoding: request.encoding,
       step: stepOf(request.url),
       beforePaint: (started[request.url] ?? 0) < paints['first-contentful-paint'],
+      beforeReady: !requestsBeforeReady || requestsBeforeReady.includes(request.url),
     }))
     return {
       firstPaintMs: Math.round(paints['first-paint'] ?? paints['first-contentful-paint']),
@@ -98,6 +133,9 @@ export async function loadPage(browser: Browser, url: string, cpuSlowdown = 4): 
       external: [...requests.values()]
         .filter((request) => request.script && new URL(request.url).origin !== origin)
         .map((request) => new URL(request.url).host),
+      readyMs,
+      requestsBeforeReady,
+      requests: [...requests.values()].map((request) => request.url),
     }
   } finally {
     await context.close()
@@ -156,11 +194,14 @@ function bodyBytes(url: string, acceptEncoding: string) {
  * Total bytes of a load's own scripts, as gzip, brotli and plain (each fetched again with that
  * encoding only); `beforePaint` counts only those requested before the first contentful paint.
  */
-export async function scriptSizes(load: PageLoad, beforePaint = false) {
+export async function scriptSizes(load: PageLoad, before: boolean | 'paint' | 'ready' = false) {
   let gzip = 0
   let br = 0
   let plain = 0
-  for (const script of load.scripts.filter((candidate) => !beforePaint || candidate.beforePaint)) {
+  const counted = load.scripts.filter((candidate) =>
+    before === 'ready' ? candidate.beforeReady : !before || candidate.beforePaint
+  )
+  for (const script of counted) {
     gzip += (await bodyBytes(script.url, 'gzip')).bytes
     br += (await bodyBytes(script.url, 'br')).bytes
     plain += (await bodyBytes(script.url, 'identity')).bytes

@@ -43,10 +43,20 @@ interface MeAnswer {
   abilities: string[]
 }
 
+/**
+ * /admin/me, shared by the callers that ask while it is on its way: react-admin checks the session
+ * several times while a screen mounts, and each check was a request of the first load (issue 29 §3).
+ */
+let asking: Promise<MeAnswer> | null = null
+const askMe = () =>
+  (asking ??= api.get<MeAnswer>('/admin/me').finally(() => {
+    asking = null
+  }))
+
 /** The signed-in administrator's answer, asked once per sign-in (abilities decide what the screens show). */
 let me: Promise<MeAnswer> | null = null
 const loadMe = () =>
-  (me ??= api.get<MeAnswer>('/admin/me').catch((error) => {
+  (me ??= askMe().catch((error) => {
     me = null
     throw error
   }))
@@ -95,7 +105,7 @@ export const authProvider: AuthProvider = {
     await api.post('/admin/logout').catch(() => undefined)
   },
   async checkAuth() {
-    await api.get('/admin/me')
+    await askMe()
   },
   /** A screen (resource) or an ability name (`action: 'ability'`): allowed when the role has its ability. */
   async canAccess({ resource, action }) {
