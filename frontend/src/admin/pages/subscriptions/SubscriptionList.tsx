@@ -22,7 +22,7 @@ import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { useAdminData } from '../../dataProvider'
 import { adminPath } from '../../paths'
-import { memberCell } from '../migrations/MigrationList'
+import { memberCell } from '../../components/MemberCells'
 import { SubscriptionDetails } from './SubscriptionDetails'
 
 /** A row of the three tabs. */
