@@ -8,7 +8,8 @@ import { CardList } from '../../components/list/CardList'
 import { PagePager } from '../../components/list/PagePager'
 import { adminPath } from '../../paths'
 import { dateTime } from '../migrations/deliveryText'
-import { callMember, ReplayButton } from '../migrations/OutboxCard'
+import { callMember } from '../../components/MemberCells'
+import { ReplayButton } from '../../components/ReplayButton'
 import { UnknownEmailsCard } from './UnknownEmailsCard'
 
 const Col = DataTable.Col<ApiAnswer<'/api/admin/dead-letters', 'get'>['items'][number]>

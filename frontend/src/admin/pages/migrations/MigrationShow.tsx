@@ -1,68 +1,26 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { DataTable, useGetOne } from 'react-admin'
-import { Alert, Button, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material'
-import BlockIcon from '@mui/icons-material/Block'
-import LockOpenIcon from '@mui/icons-material/LockOpen'
-import type { ApiAnswer } from '../../../common/api_contract'
-import { formatDate, formatMoney } from '../../../common/format'
+import { useGetOne } from 'react-admin'
+import { Chip, Skeleton, Stack } from '@mui/material'
+import { formatDate } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
-import { StatusBadge } from '../../components/StatusBadge'
 import { describeError } from '../../components/adminErrors'
-import { useAdminMutation } from '../../components/useAdminMutation'
 import { EmailText } from '../../components/EmailText'
-import { TableRegion } from '../../components/TableRegion'
-import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
+import { useAdminTools } from '../../components/useAdminTools'
 import { adminPath } from '../../paths'
+import { HistoryPanel } from '../../audit/HistoryPanel'
+import { BlockDialog } from '../members/BlockDialog'
 import { EmailDeliveriesCard, IN_FLIGHT } from './EmailDeliveriesCard'
 import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
-import { CancelCoverageButton } from './CancelCoverage'
 import { MoneyReturnedCard } from './MoneyReturnedCard'
 import { ConsentCard } from './ConsentCard'
-import { BlockDialog } from '../members/BlockDialog'
-import { HistoryPanel } from '../../audit/HistoryPanel'
-import { useAdminTools } from '../../components/useAdminTools'
-
-/** GET /api/admin/migrations/{id}: the migration with its members, installments and emails. */
-type MigrationDetail = ApiAnswer<'/api/admin/migrations/{id}', 'get'>['migration']
-
-const Member = DataTable.Col<MigrationDetail['selectedMembers'][number]>
-const MemberBody = bodyWithRowTestId('migrated-member-row')
-
-/** A fulfilled coverage can be cancelled (docs/payments.md, "Who may do what"). */
-const CANCELLABLE = ['completed', 'completed_with_warnings']
-
-/** admin-backoffice.md §2: a recurring frequency with an active or trialing subscription. */
-function isActiveSubscription(
-  migration: Pick<MigrationDetail, 'payment_frequency' | 'subscription_status'>
-) {
-  const recurring = !['one-time', 'disabled', '', null].includes(migration.payment_frequency)
-  return recurring && ['active', 'trialing'].includes(migration.subscription_status ?? '')
-}
-
-/** Labelled values in a grid of four columns: [label, value, test id]; an absent value reads N/A. */
-function Fields({ fields }: { fields: [string, ReactNode, string?][] }) {
-  return (
-    <Grid container spacing={2}>
-      {fields.map(([label, value, testId]) => (
-        <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }} sx={{ py: 1 }}>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ textTransform: 'uppercase', letterSpacing: 0.5, fontWeight: 600 }}
-          >
-            {label}
-          </Typography>
-          <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-            {value ?? 'N/A'}
-          </Typography>
-        </Grid>
-      ))}
-    </Grid>
-  )
-}
+import { DetailFields } from './DetailFields'
+import { MigrationInfoCard } from './MigrationInfoCard'
+import { MigratedMembersCard } from './MigratedMembersCard'
+import { MigrationHeaderActions } from './MigrationHeaderActions'
+import type { MigrationDetail } from './migrationDetailTypes'
 
 export default function MigrationDetailPage() {
   const { id } = useParams()
@@ -88,10 +46,6 @@ export default function MigrationDetailPage() {
       },
     }
   )
-  const blockMember = (action: 'block' | 'unblock') => dataProvider.blockMember(id!, action)
-  const blocked = (_answer: unknown, action: 'block' | 'unblock') =>
-    action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member'
-  const { mutate: setBlock, isPending: busy } = useAdminMutation(blockMember, blocked)
 
   if (!migration) {
     return (
@@ -103,21 +57,6 @@ export default function MigrationDetailPage() {
   }
 
   const date = (value: string | null) => (value ? formatDate(value, dateFormat) : null)
-  const status = (
-    <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-      <StatusBadge status={migration.status} />
-      {isActiveSubscription(migration) ? (
-        <Chip
-          size="small"
-          color="success"
-          variant="outlined"
-          sx={{ color: 'success.dark' }}
-          label="Active Subscription"
-          data-testid="active-subscription"
-        />
-      ) : null}
-    </Stack>
-  )
   return (
     <>
       <PageHeader
@@ -125,33 +64,11 @@ export default function MigrationDetailPage() {
         subtitle={migration.insured_full_name}
         back="migrations"
         actions={
-          <>
-            {CANCELLABLE.includes(migration.status) ? (
-              <CancelCoverageButton migrationId={migration.id} />
-            ) : null}
-            <Button
-              variant="outlined"
-              color="error"
-              sx={{ color: 'error.dark' }}
-              startIcon={<BlockIcon />}
-              disabled={busy}
-              onClick={() => setBlockDialog(true)}
-              data-testid="block-member"
-            >
-              Block Member
-            </Button>
-            <Button
-              variant="outlined"
-              color="success"
-              sx={{ color: 'success.dark' }}
-              startIcon={<LockOpenIcon />}
-              disabled={busy}
-              onClick={() => setBlock('unblock')}
-              data-testid="unblock-member"
-            >
-              Unblock Member
-            </Button>
-          </>
+          <MigrationHeaderActions
+            migration={migration}
+            blockId={id!}
+            onBlock={() => setBlockDialog(true)}
+          />
         }
       />
       <BlockDialog
@@ -178,38 +95,9 @@ export default function MigrationDetailPage() {
             data-testid="blocked-chip"
           />
         ) : null}
-        <SectionCard title="Migration Information">
-          <Fields
-            fields={[
-              ['Reference', migration.migration_reference || migration.id, 'detail-reference'],
-              ['Status', status, 'detail-status'],
-              [
-                'Total Amount',
-                formatMoney(migration.total_amount, migration.currency),
-                'detail-amount',
-              ],
-              [
-                'Duration',
-                `${migration.duration_days} days (${migration.duration_type.replace(/_/g, ' ')})`,
-              ],
-              ['End Date', date(migration.end_date)],
-              ['Created At', date(migration.created_at)],
-              ['Completed At', date(migration.completed_at) ?? 'Pending', 'detail-completed'],
-              ['Payment Frequency', migration.payment_frequency],
-              [
-                'Payment',
-                <StatusBadge status={migration.payment_status} testId="detail-payment-status" />,
-              ],
-            ]}
-          />
-          {migration.failure_reason ? (
-            <Alert severity="warning" sx={{ mt: 2 }} data-testid="detail-failure-reason">
-              {migration.failure_reason}
-            </Alert>
-          ) : null}
-        </SectionCard>
+        <MigrationInfoCard migration={migration} date={date} />
         <SectionCard title="Principal Member">
-          <Fields
+          <DetailFields
             fields={[
               ['Name', migration.insured_full_name],
               ['Member ID', migration.member_id_str],
@@ -218,48 +106,7 @@ export default function MigrationDetailPage() {
             ]}
           />
         </SectionCard>
-        <SectionCard title="Migrated Members">
-          <TableRegion label="Migrated members table">
-            <DataTable
-              resource="migration-members"
-              data={migration.selectedMembers}
-              bulkActionButtons={false}
-              rowClick={false}
-              body={MemberBody}
-              empty={
-                <ListEmpty
-                  text="No migrated members recorded"
-                  testId="migrated-members-empty"
-                  compact
-                />
-              }
-            >
-              <Member source="insured_full_name" label="Name" />
-              <Member source="insured_role" label="Role" />
-              <Member source="member_id" label="Member ID" />
-              <Member
-                source="dhig_person_id"
-                label="DHIG Person ID"
-                render={(member) => String(member.dhig_person_id || 'N/A')}
-              />
-              <Member
-                source="dhig_member_id"
-                label="DHIG Member ID"
-                render={(member) => String(member.dhig_member_id || 'N/A')}
-              />
-              <Member
-                source="final_premium"
-                label="Final Premium"
-                align="right"
-                render={(member) =>
-                  member.final_premium === null
-                    ? 'N/A'
-                    : formatMoney(member.final_premium, member.premium_currency || 'USD')
-                }
-              />
-            </DataTable>
-          </TableRegion>
-        </SectionCard>
+        <MigratedMembersCard members={migration.selectedMembers} />
         <MoneyReturnedCard migrationId={migration.id} />
         <EmailDeliveriesCard deliveries={migration.email_deliveries ?? []} />
         <OutboxCard migrationId={migration.id} />

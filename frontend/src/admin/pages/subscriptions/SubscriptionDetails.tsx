@@ -7,9 +7,9 @@ import { formatDate, formatMoney } from '../../../common/format'
 import { useFormatting } from '../../../common/formatting'
 import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
-import type { SubscriptionRow } from './SubscriptionList'
+import type { SubscriptionRow } from './types'
 import { useAdminTools } from '../../components/useAdminTools'
-import { MigrationMoneyLists } from '../migrations/MoneyReturnedCard'
+import { MigrationMoneyLists } from '../migrations/MigrationMoneyLists'
 import { stageLabel } from '../finance/dunning'
 
 /** GET /admin/subscriptions/{id}/payments. */

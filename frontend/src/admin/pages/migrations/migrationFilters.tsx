@@ -1,0 +1,38 @@
+import { SearchInput } from 'react-admin'
+import { ChoiceFilter } from '../../components/list/ChoiceFilter'
+
+const STATUS_CHOICES = [
+  'Pending',
+  'Processing',
+  'Completed',
+  'Completed with Warnings',
+  'Failed',
+].map((name) => ({
+  id: name.toLowerCase().replace(/ /g, '_'),
+  name,
+}))
+
+/** The Migrations Dashboard's search, always shown. */
+export const migrationFilters = [
+  <SearchInput
+    key="search"
+    source="search"
+    alwaysOn
+    placeholder="Search by name, member ID, or reference..."
+    sx={{ width: { xs: '100%', sm: 360 } }}
+    slotProps={{
+      htmlInput: { 'data-testid': 'migrations-search', 'aria-label': 'Search migrations' },
+    }}
+  />,
+]
+
+/** The Migrations Dashboard's status filter. */
+export const migrationStatusFilter = (
+  <ChoiceFilter
+    source="status"
+    label="Status"
+    allLabel="All Statuses"
+    choices={STATUS_CHOICES}
+    testId="migrations-status-filter"
+  />
+)
