@@ -1,7 +1,7 @@
 /** Texts shared by the delivery lists (migration detail, member detail). */
 
 /** Why an email went to its recipient (email_deliveries.recipient_source). */
-export const RECIPIENT_REASONS: Record<string, string> = {
+const RECIPIENT_REASONS: Record<string, string> = {
   member_override: 'Member override',
   global_override: 'Global override',
   member_email: "Member's email",
