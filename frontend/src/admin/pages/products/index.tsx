@@ -8,7 +8,8 @@ import { useAdminMutation } from '../../components/useAdminMutation'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
-import { ProductCard, type Product } from './ProductCard'
+import { ProductCard } from './ProductCard'
+import type { Product } from './productForm'
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }
 
