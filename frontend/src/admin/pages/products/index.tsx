@@ -8,8 +8,7 @@ import { useAdminMutation } from '../../components/useAdminMutation'
 import { ListError, ListFetching } from '../../components/list/ListStates'
 import { useWarnWhenDirty } from '../../components/useWarnWhenDirty'
 import { useAdminData } from '../../dataProvider'
-import { ProductCard } from './ProductCard'
-import type { Product } from './productForm'
+import { ProductCard, type Product } from './ProductCard'
 
 const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }
 
