@@ -15,98 +15,26 @@ import ApiConfigsIcon from '@mui/icons-material/ApiOutlined'
 import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
 import ImportIcon from '@mui/icons-material/UploadFileOutlined'
 import SettingsIcon from '@mui/icons-material/SettingsOutlined'
-import { lazy } from 'react'
-import { lazyPage } from './lazyPage'
-
-// Each page is its own chunk, loaded when first opened: the back-office's first load is the shell
-// and the login page (docs/benchmarks.md, issue 16). react-admin's Layout suspends while it loads.
-const DashboardPage = lazyPage(() => import('./pages/dashboard'))
-const migrations = {
-  list: lazyPage(
-    () => import('./pages/migrations'),
-    (m) => m.default.list
-  ),
-  show: lazyPage(
-    () => import('./pages/migrations'),
-    (m) => m.default.show
-  ),
-}
-const UnmigratedUsersPage = lazyPage(() => import('./pages/unmigrated-users'))
-const members = {
-  list: lazyPage(
-    () => import('./pages/members'),
-    (m) => m.default.list
-  ),
-}
-const SubscriptionsPage = lazyPage(() => import('./pages/subscriptions'))
-const ProductsPage = lazyPage(() => import('./pages/products'))
-const finance = {
-  dunningList: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.dunning.list
-  ),
-  dunningShow: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.dunning.show
-  ),
-  reconciliationList: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.reconciliation.list
-  ),
-  reconciliationShow: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.reconciliation.show
-  ),
-  refundList: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.refunds.list
-  ),
-  refundShow: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.refunds.show
-  ),
-  disputeList: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.disputes.list
-  ),
-  disputeShow: lazyPage(
-    () => import('./pages/finance'),
-    (m) => m.default.disputes.show
-  ),
-}
-const currencies = {
-  list: lazyPage(
-    () => import('./pages/currencies'),
-    (m) => m.default.list
-  ),
-}
-const docTemplates = {
-  list: lazyPage(
-    () => import('./pages/templates'),
-    (m) => m.default.list
-  ),
-}
-const EmailTemplatesPage = lazyPage(() => import('./pages/email-templates'))
-const EmailOverridesPage = lazyPage(() => import('./pages/email-overrides'))
-const apiConfigs = {
-  list: lazyPage(
-    () => import('./pages/api-configs'),
-    (m) => m.default.list
-  ),
-}
-const admins = {
-  list: lazyPage(
-    () => import('./pages/admins'),
-    (m) => m.default.list
-  ),
-}
-const ImportPage = lazyPage(() => import('./pages/import'))
-const SettingsPage = lazyPage(() => import('./pages/settings'))
-const AuditLogPage = lazy(() =>
-  import('./audit/AuditLogPage').then((m) => ({ default: m.AuditLogPage }))
-)
-const DeadLetterList = lazyPage(() => import('./pages/dead-letters/DeadLetterList'))
-const SecurityPage = lazyPage(() => import('./pages/security'))
+import {
+  admins,
+  apiConfigs,
+  AuditLogPage,
+  currencies,
+  DashboardPage,
+  DeadLetterList,
+  docTemplates,
+  EmailOverridesPage,
+  EmailTemplatesPage,
+  finance,
+  ImportPage,
+  members,
+  migrations,
+  ProductsPage,
+  SecurityPage,
+  SettingsPage,
+  SubscriptionsPage,
+  UnmigratedUsersPage,
+} from './pageViews'
 
 export interface AdminPage {
   path: string

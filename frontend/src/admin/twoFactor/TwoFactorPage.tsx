@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLogout } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
-import { api, errorMessage } from '../../common/api'
+import { errorMessage } from '../../common/api'
 import { LazyAlert as Alert } from '../../common/LazyAlert'
-import { OutlinedTextField } from '../../common/OutlinedTextField'
 import { adminPath } from '../paths'
+import { RecoveryCodes } from './RecoveryCodes'
+import { TotpEnrolment } from './TotpEnrolment'
+import { useTwoFactorEnrolment } from './useTwoFactorEnrolment'
 
-interface Status {
-  required: boolean
-  totp: boolean
-  passkeys: { id: number; created_at: string; last_used_at: string | null }[]
-  recovery_codes_left: number
-}
-interface TotpStart {
-  secret: string
-  qr_code: string
+const PAGE = {
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  bgcolor: 'background.default',
+  p: 2,
 }
 
 /**
@@ -26,70 +23,15 @@ interface TotpStart {
  * administrator without a factor here after the password.
  */
 export default function TwoFactorPage() {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const logout = useLogout()
-  const status = useQuery({
-    queryKey: ['two-factor'],
-    queryFn: () => api.get<Status>('/admin/two-factor'),
-  })
-  const [totp, setTotp] = useState<TotpStart | null>(null)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-
-  const attempt = async (step: () => Promise<void>) => {
-    setError(null)
-    setBusy(true)
-    try {
-      await step()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const enrolled = async (answer: { recovery_codes: string[] }) => {
-    setTotp(null)
-    setRecoveryCodes(answer.recovery_codes.length > 0 ? answer.recovery_codes : null)
-    await queryClient.invalidateQueries({ queryKey: ['two-factor'] })
-  }
-
-  const startTotp = () =>
-    attempt(async () => setTotp(await api.post<TotpStart>('/admin/two-factor/totp')))
-  const confirmTotp = (event: FormEvent) => {
-    event.preventDefault()
-    void attempt(async () =>
-      enrolled(await api.post('/admin/two-factor/totp/confirm', { code: code.trim() }))
-    )
-  }
-  const addPasskey = () =>
-    attempt(async () => {
-      const { startRegistration } = await import('@simplewebauthn/browser')
-      const { options } = await api.post<{
-        options: Parameters<typeof startRegistration>[0]['optionsJSON']
-      }>('/admin/two-factor/passkeys/options')
-      const credential = await startRegistration({ optionsJSON: options }).catch(() => {
-        throw new Error('No passkey was created. Try again or set up an authenticator app.')
-      })
-      await enrolled(await api.post('/admin/two-factor/passkeys', { credential }))
-    })
-
+  const { status, totp, error, busy, recoveryCodes, ...steps } = useTwoFactorEnrolment()
   const data = status.data
   const hasFactor = Boolean(data && (data.totp || data.passkeys.length > 0))
+  const passkeys = data?.passkeys.length ?? 0
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
+    <Box component="main" sx={PAGE}>
       <Card sx={{ width: '100%', maxWidth: 560, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={3}>
           <Typography variant="h5" component="h1">
@@ -103,26 +45,7 @@ export default function TwoFactorPage() {
             </Alert>
           ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-
-          {recoveryCodes ? (
-            <Stack spacing={1.5} data-testid="recovery-codes">
-              <Typography variant="h6" component="h2">
-                Your recovery codes
-              </Typography>
-              <Alert severity="warning">
-                Save these codes now: they are shown only this once. Each one signs you in once if
-                you lose your phone or passkey.
-              </Alert>
-              <Box
-                component="ul"
-                sx={{ columns: 2, fontFamily: 'monospace', fontSize: '1.05rem', m: 0, pl: 3 }}
-              >
-                {recoveryCodes.map((recovery) => (
-                  <li key={recovery}>{recovery}</li>
-                ))}
-              </Box>
-            </Stack>
-          ) : null}
+          {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} /> : null}
 
           <Stack spacing={1.5} component="section" aria-labelledby="totp-heading">
             <Typography variant="h6" component="h2" id="totp-heading">
@@ -132,7 +55,7 @@ export default function TwoFactorPage() {
             {data && !data.totp && !totp ? (
               <Button
                 variant="outlined"
-                onClick={() => void startTotp()}
+                onClick={() => void steps.startTotp()}
                 disabled={busy}
                 data-testid="totp-start"
               >
@@ -140,51 +63,11 @@ export default function TwoFactorPage() {
               </Button>
             ) : null}
             {totp ? (
-              <Stack spacing={2} data-testid="totp-enrolment">
-                <Typography>
-                  Scan this QR code with your authenticator app, then enter the 6-digit code it
-                  shows.
-                </Typography>
-                <Box
-                  component="img"
-                  src={totp.qr_code}
-                  alt="QR code to scan with your authenticator app"
-                  sx={{ width: 200, height: 200, alignSelf: 'center' }}
-                />
-                <Typography>
-                  Cannot scan it? Enter this key in the app:{' '}
-                  <Box
-                    component="code"
-                    data-testid="totp-secret"
-                    sx={{ wordBreak: 'break-all', fontSize: '1rem' }}
-                  >
-                    {totp.secret}
-                  </Box>
-                </Typography>
-                <Box component="form" noValidate onSubmit={confirmTotp}>
-                  <Stack spacing={2}>
-                    <OutlinedTextField
-                      label="6-digit code from the app"
-                      value={code}
-                      onChange={(e) => setCode(e.target.value)}
-                      required
-                      fullWidth
-                      autoComplete="one-time-code"
-                      slotProps={{
-                        htmlInput: { 'data-testid': 'totp-code', 'inputMode': 'numeric' },
-                      }}
-                    />
-                    <Button
-                      type="submit"
-                      variant="contained"
-                      disabled={busy}
-                      data-testid="totp-confirm"
-                    >
-                      Confirm
-                    </Button>
-                  </Stack>
-                </Box>
-              </Stack>
+              <TotpEnrolment
+                totp={totp}
+                busy={busy}
+                onConfirm={(code) => void steps.confirmTotp(code)}
+              />
             ) : null}
           </Stack>
 
@@ -194,14 +77,14 @@ export default function TwoFactorPage() {
             </Typography>
             {data ? (
               <Typography>
-                {data.passkeys.length === 0
+                {passkeys === 0
                   ? 'No passkey yet.'
-                  : `${data.passkeys.length} passkey${data.passkeys.length === 1 ? '' : 's'} registered.`}
+                  : `${passkeys} passkey${passkeys === 1 ? '' : 's'} registered.`}
               </Typography>
             ) : null}
             <Button
               variant="outlined"
-              onClick={() => void addPasskey()}
+              onClick={() => void steps.addPasskey()}
               disabled={busy || !data}
               data-testid="passkey-add"
             >
