@@ -8,7 +8,7 @@ export type SchedulerStatus = ApiAnswer<
   'get'
 >['scheduler']['refreshRatesTask']
 export const BASE = 'USD'
-export const SURCHARGE_RANGE = 'Surcharge must be between 0 and 100'
+const SURCHARGE_RANGE = 'Surcharge must be between 0 and 100'
 
 /** A non-numeric surcharge becomes 0 (spec §5); a number outside 0–100 is refused, never clamped. */
 export function parseSurcharge(value: string): { value: number; error: string | null } {

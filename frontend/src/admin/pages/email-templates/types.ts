@@ -1,7 +1,6 @@
 import type { ApiAnswer } from '../../../common/api_contract'
 
 export type EmailTemplate = ApiAnswer<'/api/admin/email-templates', 'get'>['templates'][number]
-export type VariableGroups = ApiAnswer<'/api/admin/email-templates/variables', 'get'>
 
 export type TemplateDraft = Pick<
   EmailTemplate,

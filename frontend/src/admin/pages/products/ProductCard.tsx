@@ -42,12 +42,12 @@ const FREQUENCIES: { id: keyof Frequencies; name: string }[] = [
 const KEEP_EDITS = { keepDirtyValues: true }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const UUID_HINT =
+const UUID_HINT =
   'Invalid UUID format. Expected format: xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx'
-export const PLAN_ID_NOTE = 'The plan id is required for automated enrolment after payment.'
-export const START_WARNING =
+const PLAN_ID_NOTE = 'The plan id is required for automated enrolment after payment.'
+const START_WARNING =
   'You have enabled "Enforce Fixed Start Date" but haven\'t set a date. Please specify a fixed start date or disable the enforcement.'
-export const END_WARNING =
+const END_WARNING =
   'You have enabled "Enforce Fixed End Date" but haven\'t set a date. Please specify a fixed end date or disable the enforcement.'
 
 /** The API's field names (422 `errors`) → the card's inputs. */
