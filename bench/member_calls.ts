@@ -65,7 +65,16 @@ interface Call {
   body?: string
   /** A different body per request (sign-ins cycle over members). */
   nextBody?: () => string
+  /**
+   * Each request after a GET /api/health of its own, whose session and XSRF cookies it sends,
+   * as the shop's sign-in page does (a sign-in replaces its session: sharing one would refuse
+   * the others' XSRF token). Both requests are measured, on the bare server too.
+   */
+  freshSession?: boolean
 }
+
+const cookiesOf = (headers: Record<string, string | string[]>) =>
+  [headers['set-cookie'] ?? []].flat().map((cookie) => cookie.split(';')[0])
 
 interface LoadResult {
   p50: number
@@ -81,14 +90,39 @@ async function underLoad(url: string, call: Call, seconds: number): Promise<Load
     duration: seconds,
     timeout: 30,
     requests: [
+      ...(call.freshSession
+        ? [
+            {
+              method: 'GET' as const,
+              path: '/api/health',
+              onResponse: (_status: number, _body: string, context: any, headers: any) => {
+                context.cookies = cookiesOf(headers)
+              },
+            },
+          ]
+        : []),
       {
         method: call.method,
         path: call.path,
         headers: call.headers,
         body: call.body,
-        ...(call.nextBody
-          ? { setupRequest: (request) => ({ ...request, body: call.nextBody!() }) }
-          : {}),
+        setupRequest: (request: any, context: any) => {
+          const cookies: string[] = context.cookies ?? []
+          const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+          return {
+            ...request,
+            ...(call.nextBody ? { body: call.nextBody() } : {}),
+            ...(call.freshSession
+              ? {
+                  headers: {
+                    ...request.headers,
+                    'cookie': cookies.join('; '),
+                    'x-xsrf-token': decodeURIComponent(xsrf?.slice('XSRF-TOKEN='.length) ?? ''),
+                  },
+                }
+              : {}),
+          }
+        },
       },
     ],
   })
@@ -109,9 +143,20 @@ async function underLoad(url: string, call: Call, seconds: number): Promise<Load
 
 /** The answer's exact bytes, for the bare server to send back. */
 async function answerOf(call: Call): Promise<string> {
+  let headers = call.headers
+  if (call.freshSession) {
+    const health = await fetch(`${BASE_URL}/api/health`)
+    const cookies = cookiesOf({ 'set-cookie': health.headers.getSetCookie() })
+    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+    headers = {
+      ...headers,
+      'cookie': cookies.join('; '),
+      'x-xsrf-token': decodeURIComponent(xsrf?.slice('XSRF-TOKEN='.length) ?? ''),
+    }
+  }
   const response = await fetch(`${BASE_URL}${call.path}`, {
     method: call.method,
-    headers: call.headers,
+    headers,
     body: call.body ?? call.nextBody?.(),
   })
   const text = await response.text()
@@ -167,6 +212,7 @@ export async function run(): Promise<string[]> {
         method: 'POST',
         path: '/api/auth/login',
         headers: jsonHeaders,
+        freshSession: true,
         nextBody: () => {
           const person = people[next++ % people.length]
           return JSON.stringify({ memberId: person.member_id, dateOfBirth: person.date_of_birth })
@@ -174,6 +220,7 @@ export async function run(): Promise<string[]> {
       },
     ]
     const answers = new Map<string, string>()
+    answers.set('/api/health', await (await fetch(`${BASE_URL}/api/health`)).text())
     for (const call of calls) answers.set(call.path, await answerOf(call))
     const bare = await startBareJsonServer(BARE_PORT, answers)
     const best = new Map<string, { call: LoadResult; bare: LoadResult; load: string }>()
@@ -201,7 +248,7 @@ export async function run(): Promise<string[]> {
       const { call: result, bare: baseline, load } = best.get(call.name)!
       const ratio = result.p50 / Math.max(baseline.p50, 1)
       return {
-        name: `${call.method} ${call.path}, ${CONNECTIONS} connections (${Buffer.byteLength(answers.get(call.path)!)} B answer)`,
+        name: `${call.method} ${call.path}${call.freshSession ? ' (after GET /api/health for its session, both measured)' : ''}, ${CONNECTIONS} connections (${Buffer.byteLength(answers.get(call.path)!)} B answer)`,
         figure: `p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.perSecond} req/s${result.failures}`,
         baseline: `bare node:http, same bytes: p50 ${baseline.p50} ms, ${baseline.perSecond} req/s`,
         ratio,
