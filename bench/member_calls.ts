@@ -65,6 +65,8 @@ interface Call {
   body?: string
   /** A different body per request (sign-ins cycle over members). */
   nextBody?: () => string
+  /** Headers and body per request: details and quotes cycle over 50 signed-in members. */
+  nextMember?: () => { headers: Record<string, string>; body?: string }
   /**
    * Each request after a GET /api/health of its own, whose session and XSRF cookies it sends,
    * as the shop's sign-in page does (a sign-in replaces its session: sharing one would refuse
@@ -109,8 +111,11 @@ async function underLoad(url: string, call: Call, seconds: number): Promise<Load
         setupRequest: (request: any, context: any) => {
           const cookies: string[] = context.cookies ?? []
           const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))
+          const member = call.nextMember?.()
           return {
             ...request,
+            ...(member ? { headers: { ...request.headers, ...member.headers } } : {}),
+            ...(member?.body ? { body: member.body } : {}),
             ...(call.nextBody ? { body: call.nextBody() } : {}),
             ...(call.freshSession
               ? {
@@ -154,10 +159,11 @@ async function answerOf(call: Call): Promise<string> {
       'x-xsrf-token': decodeURIComponent(xsrf?.slice('XSRF-TOKEN='.length) ?? ''),
     }
   }
+  const member = call.nextMember?.()
   const response = await fetch(`${BASE_URL}${call.path}`, {
     method: call.method,
-    headers,
-    body: call.body ?? call.nextBody?.(),
+    headers: { ...headers, ...member?.headers },
+    body: member?.body ?? call.body ?? call.nextBody?.(),
   })
   const text = await response.text()
   if (response.status !== 200)
@@ -169,43 +175,54 @@ export async function run(): Promise<string[]> {
   const e = benchEnv()
   console.log('data set:', JSON.stringify(await prepareData(e, randomBytes(12).toString('hex'))))
   const people = await principals(e)
-  const family = people.find((person) => person.relatives?.split(',').length === 2) ?? people[0]
   const server = await startServer(e, PORT)
   try {
-    const member = new AdminHttp(BASE_URL)
-    await member.timedGet('/api/health')
-    const signIn = await member.post('/api/auth/login', {
-      memberId: family.member_id,
-      dateOfBirth: family.date_of_birth,
-    })
-    if (signIn.status !== 200) throw new Error(`Member sign-in failed: ${signIn.status}`)
-    const cookie = member.cookieHeader()
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '')
-    const jsonHeaders = {
-      'cookie': cookie,
-      'accept': 'application/json',
-      'content-type': 'application/json',
-      'x-xsrf-token': xsrf,
+    // 50 members signed in, one session each: 50 connections on one session would only
+    // measure that session row's lock (every call writes its session).
+    const signedIn: { headers: Record<string, string>; quote: string }[] = []
+    for (const person of people.slice(0, CONNECTIONS)) {
+      const member = new AdminHttp(BASE_URL)
+      await member.timedGet('/api/health')
+      const signIn = await member.post('/api/auth/login', {
+        memberId: person.member_id,
+        dateOfBirth: person.date_of_birth,
+      })
+      if (signIn.status !== 200) throw new Error(`Member sign-in failed: ${signIn.status}`)
+      const cookie = member.cookieHeader()
+      signedIn.push({
+        headers: {
+          'cookie': cookie,
+          'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? ''),
+        },
+        quote: JSON.stringify({
+          memberIds: [person.id, ...(person.relatives?.split(',').map(Number) ?? [])],
+          durationType: '12_months',
+          paymentFrequency: 'monthly',
+          currency: 'EUR',
+        }),
+      })
     }
+    let turn = 0
+    const nextSignedIn = () => signedIn[turn++ % signedIn.length]
+    const jsonHeaders = { 'accept': 'application/json', 'content-type': 'application/json' }
     let next = 0
     const calls: Call[] = [
       {
         name: 'details',
         method: 'GET',
         path: '/api/member/details',
-        headers: { cookie, accept: 'application/json' },
+        headers: { accept: 'application/json' },
+        nextMember: () => ({ headers: nextSignedIn().headers }),
       },
       {
         name: 'calculate',
         method: 'POST',
         path: '/api/migration/calculate',
         headers: jsonHeaders,
-        body: JSON.stringify({
-          memberIds: [family.id, ...(family.relatives?.split(',').map(Number) ?? [])],
-          durationType: '12_months',
-          paymentFrequency: 'monthly',
-          currency: 'EUR',
-        }),
+        nextMember: () => {
+          const member = nextSignedIn()
+          return { headers: member.headers, body: member.quote }
+        },
       },
       {
         name: 'login',
