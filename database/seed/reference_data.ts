@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { Currency, ExchangeRate, Product } from '#modules/catalog/index'
 import { Setting, SETTINGS_CATALOGUE } from '#modules/settings/index'
 import { EmailTemplate, renderDefaultTemplates } from '#modules/notifications/index'
+import { bumpReferenceVersion } from '#modules/shared/index'
 import { seedDocumentTemplates } from './document_templates.js'
 
 /** Seed exchange rates (units per USD), used offline until the provider answers. */
@@ -91,4 +92,7 @@ export async function seedReferenceData() {
   await seedProducts()
   await seedEmailTemplates()
   await seedDocumentTemplates()
+  // Running servers drop their cached copies (modules/shared/reference_cache.ts).
+  await bumpReferenceVersion(undefined, 'catalog')
+  await bumpReferenceVersion(undefined, 'settings')
 }

@@ -13,3 +13,8 @@ import { exchangeRatesService } from './services/exchange_rates_service.js'
 export const getCurrencyRate = (code: string) => exchangeRatesService.currencyRate(code)
 export { ratesSchedulerTask, RatesScheduler } from './services/rates_scheduler.js'
 export { SchedulerLock } from './services/scheduler_lock.js'
+export {
+  catalogSnapshot,
+  type CatalogSnapshot,
+  type CatalogCurrency,
+} from './services/catalog_snapshot.js'

@@ -16,7 +16,9 @@ export interface AppServerProcess {
 export async function startAppServer(
   port: number,
   env: NodeJS.ProcessEnv = {},
-  probe = '/api/health'
+  probe = '/api/health',
+  /** How long it may take to answer (from sources, on a loaded machine, it can take a minute). */
+  startMs = 60_000
 ): Promise<AppServerProcess> {
   const base = `http://127.0.0.1:${port}`
   if (
@@ -41,7 +43,7 @@ export async function startAppServer(
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const stop = () => stopChild(child)
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < startMs / 250; attempt++) {
     if (child.exitCode !== null)
       throw new Error(`The app server on port ${port} stopped: ${output}`)
     try {

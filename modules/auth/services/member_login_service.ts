@@ -1,5 +1,5 @@
 import { findPrincipalByMemberId, type Member } from '#modules/members/index'
-import { Product } from '#modules/catalog/index'
+import { catalogSnapshot } from '#modules/catalog/index'
 import { getBranding } from '#modules/settings/index'
 import { ApiError, textKey } from '#modules/shared/index'
 import { throttledAttempt } from './login_throttle.js'
@@ -9,7 +9,7 @@ const INVALID_CREDENTIALS = 'Invalid member ID or date of birth'
 /** Refuses a member whose product is disabled (decisions.md §3). */
 export async function assertProductEnabled(member: Member) {
   if (!member.product_name) return
-  const product = await Product.findBy('product_name', member.product_name)
+  const product = (await catalogSnapshot()).product(member.product_name)
   if (product?.disabled) {
     const { supportEmail } = await getBranding()
     throw new ApiError(

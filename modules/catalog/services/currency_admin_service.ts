@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, bumpReferenceVersion } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import Currency, { BASE_CURRENCY } from '../models/currency.js'
 import { exchangeRatesService } from './exchange_rates_service.js'
@@ -43,6 +43,7 @@ export const currencyAdminService = {
       // Stored as decimal(5,2): surcharges have at most two decimals.
       const surcharge = Math.round(input.surcharge_percentage * 100) / 100
       await currency.merge({ enabled: input.enabled, surcharge_percentage: surcharge }).save()
+      await bumpReferenceVersion(trx, 'catalog')
       await recordAudit(trx, {
         actor,
         action: 'currency.update',

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, bumpReferenceVersion } from '#modules/shared/index'
 import Currency, { BASE_CURRENCY } from '../models/currency.js'
 import ExchangeRate from '../models/exchange_rate.js'
 import { fetchProviderRates } from './rates_provider.js'
@@ -76,6 +76,7 @@ export const exchangeRatesService = {
           )
         }
       }
+      await bumpReferenceVersion(trx, 'catalog')
       if (actor) {
         const rates = Object.fromEntries(
           codes.filter((code) => fetched[code]).map((code) => [code, fetched[code]])

@@ -1,7 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
-import { ApiError, isoDate, parseIsoDate, textKey } from '#modules/shared/index'
+import {
+  ApiError,
+  bumpReferenceVersion,
+  isoDate,
+  parseIsoDate,
+  textKey,
+} from '#modules/shared/index'
 import Product from '../models/product.js'
 
 const END_BEFORE_START = 'The fixed end date cannot be before the fixed start date'
@@ -78,6 +84,7 @@ export const productAdminService = {
       const added = await db
         .transaction(async (trx) => {
           const product = await Product.create({ product_name: productName }, { client: trx })
+          await bumpReferenceVersion(trx, 'catalog')
           await recordAudit(trx, {
             actor,
             action: 'product.create',
@@ -108,6 +115,7 @@ export const productAdminService = {
       if (!product) throw new ApiError('Product not found', 404)
       const before = serializeProduct(product)
       await applySettings(product, input)
+      await bumpReferenceVersion(trx, 'catalog')
       await recordAudit(trx, {
         actor,
         action: 'product.update',

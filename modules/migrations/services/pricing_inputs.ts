@@ -1,4 +1,9 @@
-import { Currency, ExchangeRate, Product, BASE_CURRENCY } from '#modules/catalog/index'
+import {
+  BASE_CURRENCY,
+  catalogSnapshot,
+  type CatalogSnapshot,
+  type Product,
+} from '#modules/catalog/index'
 import { familyService, type Member } from '#modules/members/index'
 import { settingsService } from '#modules/settings/index'
 import { ApiError, isoDate, toCents, today } from '#modules/shared/index'
@@ -26,8 +31,9 @@ export function pricingProductOf(product: Product | null): QuoteInput['product']
   }
 }
 
+/** The member's product from the cached catalogue (read only). */
 export async function productOf(member: Member): Promise<Product | null> {
-  return member.product_name ? Product.findBy('product_name', member.product_name) : null
+  return member.product_name ? (await catalogSnapshot()).product(member.product_name) : null
 }
 
 /** "Today" in the configured TIMEZONE setting (decisions.md §5). */
@@ -37,22 +43,15 @@ export async function pricingToday(): Promise<string> {
 
 /** Last good rates, units per 1 USD. */
 export async function exchangeRates(): Promise<Record<string, number>> {
-  const rows = await ExchangeRate.query().select('currency_code', 'rate')
-  return {
-    [BASE_CURRENCY]: 1,
-    ...Object.fromEntries(rows.map((row) => [row.currency_code, Number(row.rate)])),
-  }
+  return { ...(await catalogSnapshot()).rates }
 }
 
 /** An enabled currency with a known rate, or a 422 naming it. */
-async function chosenCurrency(code: string, rates: Record<string, number>): Promise<CurrencyRate> {
-  const currency = await Currency.query()
-    .where('code', code.toUpperCase())
-    .where('enabled', true)
-    .first()
-  const rate = currency ? rates[currency.code] : undefined
+function chosenCurrency(code: string, catalog: CatalogSnapshot): CurrencyRate {
+  const currency = catalog.currency(code)
+  const rate = currency?.enabled ? catalog.rates[currency.code] : undefined
   if (!currency || !rate) throw new ApiError(`The currency ${code} is not available`, 422)
-  return { code: currency.code, rate, surchargePercentage: Number(currency.surcharge_percentage) }
+  return { code: currency.code, rate, surchargePercentage: currency.surchargePercentage }
 }
 
 /** The selected members, in family order; any id outside the signed-in principal's family is refused. */
@@ -78,11 +77,15 @@ export async function loadQuoteInput(
   principal: Member,
   request: QuoteRequest
 ): Promise<{ input: QuoteInput; members: Member[] }> {
-  const members = await selectedFamilyMembers(principal, request.memberIds)
-  const rates = await exchangeRates()
+  // Together: the family's rows, and the cached catalogue and settings (one versions query).
+  const [members, catalog, pricingDay] = await Promise.all([
+    selectedFamilyMembers(principal, request.memberIds),
+    catalogSnapshot(),
+    pricingToday(),
+  ])
   const input: QuoteInput = {
-    today: await pricingToday(),
-    product: pricingProductOf(await productOf(principal)),
+    today: pricingDay,
+    product: pricingProductOf(catalog.product(principal.product_name)),
     members: members.map((member) => {
       if (member.final_premium === null)
         throw new ApiError(
@@ -96,8 +99,8 @@ export async function loadQuoteInput(
         premiumCurrency: member.premium_currency || BASE_CURRENCY,
       }
     }),
-    currency: await chosenCurrency(request.currency, rates),
-    rates,
+    currency: chosenCurrency(request.currency, catalog),
+    rates: catalog.rates,
     durationType: request.durationType,
     paymentFrequency: request.paymentFrequency,
   }

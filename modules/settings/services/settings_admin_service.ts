@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, bumpReferenceVersion } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import Setting, { SETTING_CATEGORIES } from '../models/setting.js'
 import { settingsService } from './settings_service.js'
@@ -96,6 +96,8 @@ export const settingsAdminService = {
           after,
         })
       }
+      // Every process's cached settings are stale from this commit on.
+      await bumpReferenceVersion(trx, 'settings')
       return changes.map(({ setting }) => serializeSetting(setting))
     })
     settingsService.clearCache()

@@ -1,25 +1,22 @@
+import { referenceCache } from '#modules/shared/index'
 import Setting from '../models/setting.js'
 import { SETTINGS_CATALOGUE } from '../catalogue.js'
 import { environmentValue } from '../environment_overrides.js'
 
-/** How long a process trusts its cached settings before reading them again. */
-const CACHE_TTL_MS = 5_000
-
-let cache: { at: number; values: Map<string, string | null> } | null = null
-
 /**
- * Reads settings with catalogue defaults. Values are cached briefly per
- * process; writes through this module clear the cache at once.
+ * Every stored value, cached per process until any process changes a setting
+ * (modules/shared/reference_cache.ts: settingsAdminService bumps the version in its transaction).
  */
+const cache = referenceCache('settings', async () => {
+  const rows = await Setting.query().select('setting_key', 'setting_value')
+  return new Map<string, string | null>(rows.map((row) => [row.setting_key, row.setting_value]))
+})
+
+/** Reads settings with catalogue defaults. */
 export const settingsService = {
-  async all(): Promise<Map<string, string | null>> {
-    if (cache && Date.now() - cache.at < CACHE_TTL_MS) return cache.values
-    const rows = await Setting.query().select('setting_key', 'setting_value')
-    const values = new Map<string, string | null>(
-      rows.map((row) => [row.setting_key, row.setting_value])
-    )
-    cache = { at: Date.now(), values }
-    return values
+  /** The stored values (a shared map: read it, never change it). */
+  all(): Promise<Map<string, string | null>> {
+    return cache.get()
   },
 
   /** A setting's value: its environment variable when it has one set, else the stored value; empty or missing falls back to the catalogue default, then to `fallback`. */
@@ -41,6 +38,6 @@ export const settingsService = {
   },
 
   clearCache() {
-    cache = null
+    cache.clear()
   },
 }

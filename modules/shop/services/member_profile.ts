@@ -1,5 +1,5 @@
 import { familyService, type Member } from '#modules/members/index'
-import { Product } from '#modules/catalog/index'
+import { catalogSnapshot } from '#modules/catalog/index'
 import { settingsService } from '#modules/settings/index'
 import { isoDate } from '#modules/shared/index'
 
@@ -45,18 +45,14 @@ function describeMember(member: Member, productAlias: string | null, corporate: 
 
 /** The signed-in principal and its family, with the fields of member-shop.md §3. */
 export async function memberDetails(principal: Member) {
-  const { relatives } = await familyService.familyOf(principal)
-  const family = [principal, ...relatives]
-  const names = [
-    ...new Set(
-      family.map((member) => member.product_name).filter((name): name is string => Boolean(name))
-    ),
-  ]
-  const products = names.length ? await Product.query().whereIn('product_name', names) : []
-  const aliases = new Map(products.map((product) => [product.product_name, product.product_alias]))
-  const corporate = await corporateDomains()
+  // Together: the family's rows, and the cached catalogue and settings (one versions query).
+  const [{ relatives }, catalog, corporate] = await Promise.all([
+    familyService.familyOf(principal),
+    catalogSnapshot(),
+    corporateDomains(),
+  ])
   const describe = (member: Member) =>
-    describeMember(member, aliases.get(member.product_name ?? '') ?? null, corporate)
+    describeMember(member, catalog.product(member.product_name)?.product_alias ?? null, corporate)
   return { member: describe(principal), relatedMembers: relatives.map(describe) }
 }
 
