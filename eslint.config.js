@@ -48,5 +48,10 @@ export default configApp(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    name: 'Back-office screens stay split into their parts (issue 28: list, stats, dialogs, cells)',
+    files: ['frontend/src/admin/**/*.ts', 'frontend/src/admin/**/*.tsx'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
   }
 )
