@@ -232,7 +232,11 @@ const adminFirstLoadProbe: Plugin = {
       chunks
         .filter((chunk) => patterns.some((pattern) => pattern.test(chunk.facadeModuleId ?? '')))
         .map((chunk) => chunk.fileName)
-    const app = closure(rootsOf([DEFERRED_APP]))
+    // Not what the entry imports statically: a module of the `admin` group imported by the entry
+    // would load and run the whole group before the sign-in page is painted (sign_in_html.spec.ts).
+    const entries = chunks.filter((chunk) => chunk.isEntry)
+    const withEntry = new Set(closure(entries.flatMap((chunk) => chunk.imports)))
+    const app = closure(rootsOf([DEFERRED_APP])).filter((id) => !withEntry.has(id))
     const layout = closure(rootsOf(ADMIN_LAYOUT_ENTRIES)).filter((id) => !app.includes(id))
     writeFileSync(ADMIN_FIRST_LOAD_PROBE, JSON.stringify({ app, layout }))
   },
@@ -363,6 +367,10 @@ export default entry === 'shell'
                   : []),
                 ...(adminApp.size
                   ? [
+                      // Vite's preload helper, which the entry calls to import the app: in a chunk of
+                      // its own, or the entry would import (load and run) the `admin` group holding it
+                      // before the sign-in page is painted (sign_in_html.spec.ts).
+                      { name: 'preload-helper', test: /preload-helper/, priority: 3 },
                       { name: 'admin', test: (id: string) => adminApp.has(id), priority: 2 },
                       {
                         name: 'admin-layout',

@@ -90,7 +90,7 @@ const BackofficeDashboardStatsAnswer = Type.Object({
   }),
   recentMigrations: Type.Array(RecentMigration),
 })
-type BackofficeDashboardStatsAnswer = Static<typeof BackofficeDashboardStatsAnswer>
+export type BackofficeDashboardStatsAnswer = Static<typeof BackofficeDashboardStatsAnswer>
 
 const BackofficeDashboardChartsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -116,14 +116,14 @@ const BackofficeDashboardChartsAnswer = Type.Object({
     })
   ),
 })
-type BackofficeDashboardChartsAnswer = Static<typeof BackofficeDashboardChartsAnswer>
+export type BackofficeDashboardChartsAnswer = Static<typeof BackofficeDashboardChartsAnswer>
 
 const BackofficeMigrationsIndexAnswer = Type.Object({
   success: Type.Boolean(),
   migrations: Type.Array(RecentMigration),
   total: Type.Number(),
 })
-type BackofficeMigrationsIndexAnswer = Static<typeof BackofficeMigrationsIndexAnswer>
+export type BackofficeMigrationsIndexAnswer = Static<typeof BackofficeMigrationsIndexAnswer>
 
 const BackofficeMigrationsShowAnswer = Type.Object({
   success: Type.Boolean(),
@@ -180,7 +180,7 @@ const BackofficeMigrationsShowAnswer = Type.Object({
     ),
   }),
 })
-type BackofficeMigrationsShowAnswer = Static<typeof BackofficeMigrationsShowAnswer>
+export type BackofficeMigrationsShowAnswer = Static<typeof BackofficeMigrationsShowAnswer>
 
 const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -194,7 +194,7 @@ const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
       current_period_end: Type.Union([Type.String(), Type.Null()]),
       cancelled_at: Type.Union([Type.String(), Type.Null()]),
       ends_on: Type.Union([Type.String(), Type.Null()]),
-      remaining_days: Type.Number(),
+      remaining_days: Type.Union([Type.Number(), Type.Null()]),
       early_cancellation_reviewed: Type.Boolean(),
       created_at: Type.String(),
       migration_reference: Type.String(),
@@ -216,7 +216,7 @@ const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
     })
   ),
 })
-type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<
+export type BackofficeSubscriptionsEarlyCancellationsAnswer = Static<
   typeof BackofficeSubscriptionsEarlyCancellationsAnswer
 >
 
@@ -255,7 +255,7 @@ const BackofficeSubscriptionsIndexAnswer = Type.Object({
   success: Type.Boolean(),
   subscriptions: Type.Array(SubscriptionRow),
 })
-type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
+export type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
 
 export const BackofficeSubscriptionsMarkReviewedAnswer = Type.Object({
   success: Type.Boolean(),
@@ -281,13 +281,15 @@ const BackofficeSubscriptionsPaymentsAnswer = Type.Object({
     })
   ),
 })
-type BackofficeSubscriptionsPaymentsAnswer = Static<typeof BackofficeSubscriptionsPaymentsAnswer>
+export type BackofficeSubscriptionsPaymentsAnswer = Static<
+  typeof BackofficeSubscriptionsPaymentsAnswer
+>
 
 const BackofficeSubscriptionsProblematicAnswer = Type.Object({
   success: Type.Boolean(),
   problematicSubscriptions: Type.Array(SubscriptionRow),
 })
-type BackofficeSubscriptionsProblematicAnswer = Static<
+export type BackofficeSubscriptionsProblematicAnswer = Static<
   typeof BackofficeSubscriptionsProblematicAnswer
 >
 
@@ -319,7 +321,7 @@ const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
     })
   ),
 })
-type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<
+export type BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Static<
   typeof BackofficeUnmigratedUsersGenerateBulkTokensAnswer
 >
 
@@ -330,7 +332,7 @@ const BackofficeUnmigratedUsersGenerateTokenAnswer = Type.Object({
   secureLink: Type.String(),
   expiresAt: Type.String(),
 })
-type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<
+export type BackofficeUnmigratedUsersGenerateTokenAnswer = Static<
   typeof BackofficeUnmigratedUsersGenerateTokenAnswer
 >
 

@@ -13,9 +13,10 @@ type ExchangeRates = Static<typeof ExchangeRates>
 const CacheStatus = Type.Object(
   {
     cached: Type.Boolean(),
-    age: Type.Number(),
-    source: Type.String(),
-    fetchedAt: Type.String(),
+    // null while no rate is stored (a database without seeded or fetched rates)
+    age: Type.Union([Type.Number(), Type.Null()]),
+    source: Type.Union([Type.String(), Type.Null()]),
+    fetchedAt: Type.Union([Type.String(), Type.Null()]),
   },
   { $id: 'CacheStatus' }
 )
@@ -52,14 +53,14 @@ const AdminCurrenciesIndexAnswer = Type.Object({
   cacheStatus: CacheStatus,
   exchangeRates: ExchangeRates,
 })
-type AdminCurrenciesIndexAnswer = Static<typeof AdminCurrenciesIndexAnswer>
+export type AdminCurrenciesIndexAnswer = Static<typeof AdminCurrenciesIndexAnswer>
 
 const AdminCurrenciesRefreshRatesAnswer = Type.Object({
   success: Type.Boolean(),
   cacheStatus: CacheStatus,
   rates: ExchangeRates,
 })
-type AdminCurrenciesRefreshRatesAnswer = Static<typeof AdminCurrenciesRefreshRatesAnswer>
+export type AdminCurrenciesRefreshRatesAnswer = Static<typeof AdminCurrenciesRefreshRatesAnswer>
 
 export const AdminCurrenciesSchedulerStatusAnswer = Type.Object({
   success: Type.Boolean(),

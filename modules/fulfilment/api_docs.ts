@@ -24,7 +24,7 @@ const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
   },
   { $id: 'AdminMigrationsRegenerateDocumentsAnswer' }
 )
-type AdminMigrationsRegenerateDocumentsAnswer = Static<
+export type AdminMigrationsRegenerateDocumentsAnswer = Static<
   typeof AdminMigrationsRegenerateDocumentsAnswer
 >
 
@@ -240,28 +240,28 @@ const AdminMigrationsApiLogsAnswer = Type.Object({
     attempts: Type.Number(),
   }),
 })
-type AdminMigrationsApiLogsAnswer = Static<typeof AdminMigrationsApiLogsAnswer>
+export type AdminMigrationsApiLogsAnswer = Static<typeof AdminMigrationsApiLogsAnswer>
 
 const AdminMigrationsBlockAnswer = Type.Object({
   success: Type.Boolean(),
   blocked: Type.Boolean(),
   message: Type.String(),
 })
-type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
+export type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
 
 const AdminMigrationsRetryEmailsAnswer = Type.Object({
   success: Type.Boolean(),
   count: Type.Number(),
   error: Type.Union([Type.String(), Type.Null()]),
 })
-type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
+export type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
 
 const AdminEmailDeliveriesResend202Answer = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   delivery: EmailDeliveryRow,
 })
-type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDeliveriesResend202Answer>
+export type AdminEmailDeliveriesResend202Answer = Static<typeof AdminEmailDeliveriesResend202Answer>
 
 const AdminMigrationsOutboxAnswer = Type.Object({
   success: Type.Literal(true),
@@ -292,14 +292,14 @@ const AdminMigrationsOutboxAnswer = Type.Object({
   ),
   jobs: Type.Array(Job),
 })
-type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
+export type AdminMigrationsOutboxAnswer = Static<typeof AdminMigrationsOutboxAnswer>
 
 const AdminOutboxReplay202Answer = Type.Object({
   success: Type.Literal(true),
   message: Type.String(),
   job: Job,
 })
-type AdminOutboxReplay202Answer = Static<typeof AdminOutboxReplay202Answer>
+export type AdminOutboxReplay202Answer = Static<typeof AdminOutboxReplay202Answer>
 
 export const AdminMembersInvitationsAnswer = Type.Object({
   success: Type.Literal(true),

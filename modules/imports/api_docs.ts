@@ -54,13 +54,13 @@ const DataCleanAnswer = Type.Object({
   deletedCounts: DeletedCounts,
   clean: CleanRun,
 })
-type DataCleanAnswer = Static<typeof DataCleanAnswer>
+export type DataCleanAnswer = Static<typeof DataCleanAnswer>
 
 const DataCleanStatusAnswer = Type.Object({
   success: Type.Boolean(),
   clean: Type.Union([CleanRun, Type.Null()]),
 })
-type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
+export type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
 
 export const DataConfirmImportAnswer = Type.Object({
   success: Type.Boolean(),
@@ -96,7 +96,7 @@ const DataPreviewAnswer = Type.Object({
     allRecords: Type.Array(SampleRecord),
   }),
 })
-type DataPreviewAnswer = Static<typeof DataPreviewAnswer>
+export type DataPreviewAnswer = Static<typeof DataPreviewAnswer>
 
 /** A preview refused: a validation error, or the file's missing census columns (the mapping step's question). */
 const DataPreviewRefusedAnswer = Type.Object({

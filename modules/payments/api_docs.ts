@@ -95,7 +95,7 @@ const ReconcileNowAnswer = Type.Object({
     mismatches: Type.Number(),
   }),
 })
-type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
+export type ReconcileNowAnswer = Static<typeof ReconcileNowAnswer>
 export type WebhooksStripeAnswer = Static<typeof WebhooksStripeAnswer>
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */

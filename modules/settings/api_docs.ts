@@ -105,7 +105,7 @@ const AdminSettingsIndexAnswer = Type.Object({
     branding: Type.Array(Setting),
   }),
 })
-type AdminSettingsIndexAnswer = Static<typeof AdminSettingsIndexAnswer>
+export type AdminSettingsIndexAnswer = Static<typeof AdminSettingsIndexAnswer>
 
 export const BrandingColorsAnswer = Type.Object({
   success: Type.Boolean(),

@@ -2493,10 +2493,10 @@ export interface components {
             success: boolean;
         };
         CacheStatus: {
-            age: number;
+            age: number | null;
             cached: boolean;
-            fetchedAt: string;
-            source: string;
+            fetchedAt: string | null;
+            source: string | null;
         };
         Calculation: {
             annualPremium: number;
@@ -7197,7 +7197,7 @@ export interface operations {
                             payment_frequency: string;
                             product_name: string | null;
                             provider_subscription_id: string;
-                            remaining_days: number;
+                            remaining_days: number | null;
                             status: string;
                             subscription_amount: number;
                             total_amount: number;

@@ -9,7 +9,9 @@ const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)'
 const STILL = {
   animationDuration: '0.01ms !important',
   animationIterationCount: '1 !important',
-  transitionDuration: '0.01ms !important',
+  // 0s, not a tiny duration: a duration turns every property of every element into a transition
+  // (transition-property defaults to all), so a focus ring would start at 0px for a frame.
+  transitionDuration: '0s !important',
   scrollBehavior: 'auto !important',
 }
 

@@ -3,14 +3,22 @@ import { sendSharedJson } from '#modules/shared/index'
 import { dashboardService } from '../services/dashboard_service.js'
 import { CHART_DAYS, dashboardCharts } from '../services/dashboard_charts.js'
 import { dashboardChartsValidator, filledQuery } from '../validators.js'
+import type {
+  BackofficeDashboardChartsAnswer,
+  BackofficeDashboardStatsAnswer,
+} from '../api_docs.js'
 
 export default class DashboardController {
   async stats(ctx: HttpContext) {
-    sendSharedJson(ctx, await dashboardService.stats())
+    const answer: Omit<BackofficeDashboardStatsAnswer, 'success'> = await dashboardService.stats()
+    sendSharedJson(ctx, answer)
   }
 
   async charts(ctx: HttpContext) {
     const { days } = await dashboardChartsValidator.validate(filledQuery(ctx.request.qs()))
-    sendSharedJson(ctx, await dashboardCharts.get(days ?? CHART_DAYS))
+    const answer: Omit<BackofficeDashboardChartsAnswer, 'success'> = await dashboardCharts.get(
+      days ?? CHART_DAYS
+    )
+    sendSharedJson(ctx, answer)
   }
 }

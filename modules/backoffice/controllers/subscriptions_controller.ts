@@ -4,6 +4,10 @@ import { sendSharedJson } from '#modules/shared/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
 import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
 import type {
+  BackofficeSubscriptionsEarlyCancellationsAnswer,
+  BackofficeSubscriptionsIndexAnswer,
+  BackofficeSubscriptionsPaymentsAnswer,
+  BackofficeSubscriptionsProblematicAnswer,
   BackofficeSubscriptionsMarkReviewedAnswer,
   BackofficeSubscriptionsStatsAnswer,
 } from '../api_docs.js'
@@ -11,22 +15,28 @@ import type {
 export default class SubscriptionsController {
   async index(ctx: HttpContext) {
     const filters = await subscriptionListValidator.validate(filledQuery(ctx.request.qs()))
-    sendSharedJson(ctx, await subscriptionAdminService.list(filters))
+    const answer: Omit<BackofficeSubscriptionsIndexAnswer, 'success'> =
+      await subscriptionAdminService.list(filters)
+    sendSharedJson(ctx, answer)
   }
 
   async earlyCancellations(ctx: HttpContext) {
-    sendSharedJson(ctx, await subscriptionAdminService.earlyCancellations())
+    const answer: Omit<BackofficeSubscriptionsEarlyCancellationsAnswer, 'success'> =
+      await subscriptionAdminService.earlyCancellations()
+    sendSharedJson(ctx, answer)
   }
 
   async problematic(ctx: HttpContext) {
-    sendSharedJson(ctx, await subscriptionAdminService.problematic())
+    const answer: Omit<BackofficeSubscriptionsProblematicAnswer, 'success'> =
+      await subscriptionAdminService.problematic()
+    sendSharedJson(ctx, answer)
   }
 
   async stats(): Promise<BackofficeSubscriptionsStatsAnswer> {
     return { success: true, stats: await subscriptionAdminService.stats() }
   }
 
-  async payments({ params }: HttpContext) {
+  async payments({ params }: HttpContext): Promise<BackofficeSubscriptionsPaymentsAnswer> {
     const { id } = await idParamValidator.validate(params)
     return { success: true, payments: await subscriptionAdminService.payments(id) }
   }

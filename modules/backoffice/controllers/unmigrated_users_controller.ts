@@ -11,6 +11,8 @@ import {
   unmigratedListValidator,
 } from '../validators.js'
 import type {
+  BackofficeUnmigratedUsersGenerateBulkTokensAnswer,
+  BackofficeUnmigratedUsersGenerateTokenAnswer,
   BackofficeUnmigratedUsersIndexAnswer,
   BackofficeUnmigratedUsersSendInvitationsAnswer,
   BackofficeUnmigratedUsersTokenConfigAnswer,
@@ -26,7 +28,7 @@ export default class UnmigratedUsersController {
     return { success: true, expirationDays: await tokenExpirationDays() }
   }
 
-  async generateToken(ctx: HttpContext) {
+  async generateToken(ctx: HttpContext): Promise<BackofficeUnmigratedUsersGenerateTokenAnswer> {
     const { memberId } = await ctx.request.validateUsing(generateTokenValidator)
     return {
       success: true,
@@ -34,7 +36,9 @@ export default class UnmigratedUsersController {
     }
   }
 
-  async generateBulkTokens(ctx: HttpContext) {
+  async generateBulkTokens(
+    ctx: HttpContext
+  ): Promise<BackofficeUnmigratedUsersGenerateBulkTokensAnswer> {
     const scope = await ctx.request.validateUsing(generateBulkTokensValidator)
     return {
       success: true,

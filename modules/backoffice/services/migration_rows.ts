@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { fromCents, toCents } from '#modules/shared/index'
-import { count, isoDateTime, isoDay } from './sql_values.js'
+import { count, isoDateTime, isoDay, requiredIsoDateTime, requiredIsoDay } from './sql_values.js'
 
 /** Columns of a migration as the back-office lists it (admin-backoffice.md §3), with its subscription. */
 export const MIGRATION_COLUMNS = [
@@ -66,15 +66,15 @@ export function presentMigration(row: Record<string, any>) {
     currency: row.currency,
     duration_days: count(row.duration_days),
     duration_type: row.duration_type,
-    start_date: isoDay(row.start_date),
-    end_date: isoDay(row.end_date),
+    start_date: requiredIsoDay(row.start_date),
+    end_date: requiredIsoDay(row.end_date),
     payment_frequency: row.payment_frequency,
     status: row.status,
     payment_status: row.payment_status,
     document_status: row.document_status,
     email_status: row.email_status,
     api_status: row.api_status,
-    created_at: isoDateTime(row.created_at),
+    created_at: requiredIsoDateTime(row.created_at),
     completed_at: isoDateTime(row.completed_at),
     /** Why the system failed it (superseded checkout, refunded payment), for admins. */
     failure_reason: row.failure_reason ?? null,
@@ -90,7 +90,7 @@ export function presentMigration(row: Record<string, any>) {
 export async function installmentSchedules(migrationIds: number[]) {
   const schedules = new Map<
     number,
-    { paymentNumber: number; amount: number; dueDate: string | null; isReconciliation: boolean }[]
+    { paymentNumber: number; amount: number; dueDate: string; isReconciliation: boolean }[]
   >()
   if (migrationIds.length === 0) return schedules
   const rows = await db
@@ -104,7 +104,7 @@ export async function installmentSchedules(migrationIds: number[]) {
     list.push({
       paymentNumber: count(row.payment_number),
       amount: fromCents(toCents(row.amount)),
-      dueDate: isoDay(row.due_date),
+      dueDate: requiredIsoDay(row.due_date),
       isReconciliation: Boolean(Number(row.is_reconciliation)),
     })
     schedules.set(row.migration_id, list)

@@ -29,6 +29,20 @@ export function isoDay(value: unknown): string | null {
   return String(value).slice(0, 10)
 }
 
+/** isoDateTime / isoDay of a NOT NULL column: no value there is a broken row, not an empty field. */
+export function requiredIsoDateTime(value: unknown): string {
+  return required(isoDateTime(value), value)
+}
+
+export function requiredIsoDay(value: unknown): string {
+  return required(isoDay(value), value)
+}
+
+function required(text: string | null, value: unknown): string {
+  if (text === null) throw new Error(`A NOT NULL date column holds ${String(value)}`)
+  return text
+}
+
 /** A luxon time as the literal both drivers compare timestamp columns with. */
 export function sqlDateTime(value: DateTime): string {
   return value.toUTC().toFormat(SQL_DATE_TIME)

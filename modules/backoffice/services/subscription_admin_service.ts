@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, fromCents, readCache, today, toCents, matchAny } from '#modules/shared/index'
-import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
+import { count, isoDateTime, isoDay, requiredIsoDateTime, sqlDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { dunningStagesOf } from '#modules/fulfilment/index'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
@@ -76,7 +76,7 @@ async function present(rows: Record<string, any>[]) {
       ends_on: endsOn,
       remaining_days: row.status === 'canceled' && !neverStarted ? remainingDays(endsOn) : null,
       early_cancellation_reviewed: Boolean(Number(row.early_cancellation_reviewed)),
-      created_at: isoDateTime(row.created_at),
+      created_at: requiredIsoDateTime(row.created_at),
       migration_reference: row.migration_reference,
       insured_full_name: row.insured_full_name,
       member_id_str: row.member_id_str,
@@ -227,7 +227,7 @@ export const subscriptionAdminService = {
       currency: row.currency,
       status: row.status,
       paid: Boolean(Number(row.paid)),
-      created: isoDateTime(row.created),
+      created: requiredIsoDateTime(row.created),
       period_start: periods ? isoDateTime(row.period_start) : null,
       period_end: periods ? isoDateTime(row.period_end) : null,
       hosted_invoice_url: row.hosted_invoice_url ?? null,

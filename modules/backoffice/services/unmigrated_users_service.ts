@@ -95,7 +95,7 @@ export interface IssuedLink {
   memberId: number
   token: string
   secureLink: string
-  expiresAt: string | null
+  expiresAt: string
 }
 
 async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
@@ -107,7 +107,7 @@ async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
     memberId: member.id,
     token,
     secureLink: await secureLink(token),
-    expiresAt: expiresAt.toUTC().toISO(),
+    expiresAt: expiresAt.toUTC().toISO()!, // a valid DateTime (now plus days) always has one
   }
 }
 

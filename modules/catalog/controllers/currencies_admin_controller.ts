@@ -5,13 +5,15 @@ import { exchangeRatesService } from '../services/exchange_rates_service.js'
 import { schedulerStatus } from '../services/rates_scheduler.js'
 import { currencyUpdateValidator, idParamValidator } from '../validators.js'
 import type {
+  AdminCurrenciesIndexAnswer,
+  AdminCurrenciesRefreshRatesAnswer,
   AdminCurrenciesSchedulerStatusAnswer,
   AdminCurrenciesUpdateAnswer,
 } from '../api_docs.js'
 
 /** Currencies screen: list with rates, per-currency save, manual refresh, scheduler status. */
 export default class CurrenciesAdminController {
-  async index() {
+  async index(): Promise<AdminCurrenciesIndexAnswer> {
     return { success: true, ...(await currencyAdminService.overview()) }
   }
 
@@ -24,7 +26,7 @@ export default class CurrenciesAdminController {
     }
   }
 
-  async refreshRates(ctx: HttpContext) {
+  async refreshRates(ctx: HttpContext): Promise<AdminCurrenciesRefreshRatesAnswer> {
     return { success: true, ...(await exchangeRatesService.refreshOrFail(adminActor(ctx))) }
   }
 

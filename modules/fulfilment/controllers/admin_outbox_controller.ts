@@ -9,25 +9,31 @@ import {
   migrationIdValidator,
   outboxJobIdValidator,
 } from '../validators.js'
-import type { AdminDeadLettersIndexAnswer, AdminMembersInvitationsAnswer } from '../api_docs.js'
+import type {
+  AdminDeadLettersIndexAnswer,
+  AdminEmailDeliveriesResend202Answer,
+  AdminMembersInvitationsAnswer,
+  AdminMigrationsOutboxAnswer,
+  AdminOutboxReplay202Answer,
+} from '../api_docs.js'
 
 /** Email Resend and the integration outbox (docs/operations.md §2–§3). */
 export default class AdminOutboxController {
   /** Queues the email again as a new delivery row; 202: the job sends it. */
-  async resend(ctx: HttpContext) {
+  async resend(ctx: HttpContext): Promise<AdminEmailDeliveriesResend202Answer> {
     const { params } = await ctx.request.validateUsing(deliveryIdValidator)
     const delivery = await resendDelivery(params.id, adminActor(ctx))
     ctx.response.status(202)
     return { success: true, message: 'Resend queued', delivery }
   }
 
-  async migrationOutbox({ request }: HttpContext) {
+  async migrationOutbox({ request }: HttpContext): Promise<AdminMigrationsOutboxAnswer> {
     const { params } = await request.validateUsing(migrationIdValidator)
     return { success: true, ...(await migrationOutbox(params.id)) }
   }
 
   /** Queues one dead-lettered job again; 202: the worker runs it. */
-  async replay(ctx: HttpContext) {
+  async replay(ctx: HttpContext): Promise<AdminOutboxReplay202Answer> {
     const { params } = await ctx.request.validateUsing(outboxJobIdValidator)
     const job = await replayOutboxJob(params.id, adminActor(ctx))
     ctx.response.status(202)

@@ -33,15 +33,9 @@ const JOB_LABELS: Record<string, string> = {
   [JOB_TYPES.resendEmail]: 'Email resend',
 }
 
-type OutboxState =
-  | 'succeeded'
-  | 'failed'
-  | 'queued'
-  | 'retrying'
-  | 'running'
-  | 'done'
-  | 'dead_letter'
-  | 'skipped'
+/** A job's state; a call's may also be 'skipped' (no endpoint configured, no job). */
+type JobState = 'succeeded' | 'failed' | 'queued' | 'retrying' | 'running' | 'done' | 'dead_letter'
+type OutboxState = JobState | 'skipped'
 
 interface JobRow {
   id: number
@@ -73,7 +67,7 @@ function payloadOf(stored: unknown): Record<string, any> {
   }
 }
 
-function jobState(job: JobRow): OutboxState {
+function jobState(job: JobRow): JobState {
   if (job.status === 'failed') return 'dead_letter'
   if (job.status === 'queued') return job.attempts > 0 ? 'retrying' : 'queued'
   return job.status === 'running' ? 'running' : 'done'

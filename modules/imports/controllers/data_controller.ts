@@ -18,7 +18,10 @@ import {
   previewRecordsValidator,
 } from '../validators.js'
 import type {
+  DataCleanAnswer,
+  DataCleanStatusAnswer,
   DataConfirmImportAnswer,
+  DataPreviewAnswer,
   DataPreviewRecordsAnswer,
   DataStatsAnswer,
 } from '../api_docs.js'
@@ -59,7 +62,8 @@ export default class DataController {
         signal: clientGone(response),
         mapping,
       })
-      return await previewAnswer(preview)
+      const answer: DataPreviewAnswer = await previewAnswer(preview)
+      return answer
     } catch (error) {
       if (!(error instanceof MissingColumnsApiError)) throw error
       // The mapping step's question: which required columns are missing, and which columns the file has.
@@ -100,12 +104,15 @@ export default class DataController {
     const { confirmation } = await ctx.request.validateUsing(cleanValidator)
     const run = await startClean(confirmation, adminActor(ctx))
     if (run.status === 'failed') throw new ApiError(`The clean stopped: ${run.error}`, 500)
-    return ctx.response
-      .status(run.status === 'done' ? 200 : 202)
-      .send({ success: true, deletedCounts: run.deletedCounts, clean: cleanAnswer(run) })
+    const answer: DataCleanAnswer = {
+      success: true,
+      deletedCounts: run.deletedCounts,
+      clean: cleanAnswer(run),
+    }
+    return ctx.response.status(run.status === 'done' ? 200 : 202).send(answer)
   }
 
-  async cleanStatus() {
+  async cleanStatus(): Promise<DataCleanStatusAnswer> {
     const run = await cleanStatus()
     return { success: true, clean: run && cleanAnswer(run) }
   }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { ReconcileNowAnswer } from '../api_docs.js'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { adminActor, recordAudit } from '#modules/audit/index'
@@ -47,7 +48,7 @@ export default class FinanceReconciliationController {
   }
 
   /** Reconcile now: whole days, from 00:00 of `from` to 24:00 of `to` (server time), at most 31 days. */
-  async run(ctx: HttpContext) {
+  async run(ctx: HttpContext): Promise<ReconcileNowAnswer> {
     const { from, to } = await reconcileNowValidator.validate(ctx.request.body())
     const start = DateTime.fromJSDate(from).startOf('day')
     const end = DateTime.fromJSDate(to).endOf('day')

@@ -5,6 +5,7 @@ import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '../format_options.js'
 import { bulkSettingsValidator, settingKeyValidator, settingValueValidator } from '../validators.js'
 import type {
   AdminSettingsBulkUpdateAnswer,
+  AdminSettingsIndexAnswer,
   AdminSettingsDateFormatsAnswer,
   AdminSettingsShowAnswer,
   SettingsMessageAnswer,
@@ -12,7 +13,7 @@ import type {
 
 /** Settings screen: grouped list, one setting, bulk save, format options, cache. */
 export default class SettingsAdminController {
-  async index() {
+  async index(): Promise<AdminSettingsIndexAnswer> {
     return { success: true, settings: await settingsAdminService.grouped() }
   }
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { ApiError, bumpReferenceVersion } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
-import Setting, { SETTING_CATEGORIES } from '../models/setting.js'
+import Setting, { type SettingCategory } from '../models/setting.js'
 import { settingsService } from './settings_service.js'
 import {
   isUnchangedSecret,
@@ -49,9 +49,16 @@ export const settingsAdminService = {
   /** Every setting grouped by category, in the spec's category order. */
   async grouped() {
     const rows = await Setting.query().orderBy('id')
-    const groups: Record<string, ReturnType<typeof serializeSetting>[]> = {}
-    for (const category of SETTING_CATEGORIES) groups[category] = []
-    for (const row of rows) (groups[row.category] ??= []).push(serializeSetting(row))
+    // Every category (the type asks for each), empty ones too.
+    const groups: Record<SettingCategory, ReturnType<typeof serializeSetting>[]> = {
+      formatting: [],
+      email: [],
+      payment: [],
+      application: [],
+      branding: [],
+    }
+    // A row of a category the screen does not know (written outside the app) is not answered.
+    for (const row of rows) groups[row.category]?.push(serializeSetting(row))
     return groups
   },
 

@@ -168,12 +168,12 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByLabel('Product alias').fill('Silver Plus')
     const questions: string[] = []
-    page.once('dialog', (dialog) => {
-      questions.push(dialog.message())
-      void dialog.dismiss()
-    })
+    // Waited for, not slept on: under load the question came later than a fixed 500 ms.
+    const question = page.waitForEvent('dialog')
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: 'Migrations' }).click()
-    await page.waitForTimeout(500)
+    const leaving = await question
+    questions.push(leaving.message())
+    await leaving.dismiss()
     assert.lengthOf(questions, 1)
     assert.equal(new URL(page.url()).pathname, '/admin/products')
     assert.equal(

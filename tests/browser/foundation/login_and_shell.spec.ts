@@ -62,7 +62,7 @@ test.group('Member login screen', (group) => {
       return button.evaluate((element) => getComputedStyle(element).transitionDuration)
     }
     assert.match(await durationOf(true), /^0\.25s/)
-    assert.match(await durationOf(false), /^1e-05s/)
+    assert.match(await durationOf(false), /^0s(, 0s)*$/)
   })
 
   test('leaving "1.1." gives the complete-date message', async ({ cleanup }) => {
