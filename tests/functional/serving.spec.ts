@@ -84,7 +84,8 @@ test.group('Serving the built frontend', () => {
     )
     assert.match(
       admin.body.toString(),
-      /<link rel="modulepreload"[^>]*href="\/assets\/react-[\w-]+\.js"/
+      // the app's chunk (React, react-admin, the sign-in page: the `admin` group of vite.config.ts)
+      /<link rel="modulepreload"[^>]*href="\/assets\/admin-[\w-]{8}\.js"/
     )
   })
 })
