@@ -18,13 +18,7 @@ const SETTING_TYPES = [
   'other',
 ] as const
 export type SettingType = (typeof SETTING_TYPES)[number]
-export const SETTING_CATEGORIES = [
-  'formatting',
-  'email',
-  'payment',
-  'application',
-  'branding',
-] as const
+const SETTING_CATEGORIES = ['formatting', 'email', 'payment', 'application', 'branding'] as const
 export type SettingCategory = (typeof SETTING_CATEGORIES)[number]
 
 export default class Setting extends BaseModel {
