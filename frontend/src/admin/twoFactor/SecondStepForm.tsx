@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react'
 import { useLogin } from 'react-admin'
 import { Box, Button, Divider, Stack, Typography } from '@mui/material'
 import KeyIcon from '@mui/icons-material/Key'
-import { api, errorMessage } from '../../common/api'
+import { api } from '../../common/api'
 import { LazyAlert as Alert } from '../../common/LazyAlert'
 import { OutlinedTextField } from '../../common/OutlinedTextField'
 import { adminPath } from '../paths'
+import { useAttempt } from './useAttempt'
 
 /**
  * Sign-in's second step, after a right password: a code from the
@@ -14,20 +15,7 @@ import { adminPath } from '../paths'
 export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey: boolean } }) {
   const login = useLogin()
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const attempt = async (step: () => Promise<unknown>) => {
-    setError(null)
-    setBusy(true)
-    try {
-      await step()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { error, setError, busy, attempt } = useAttempt()
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault()

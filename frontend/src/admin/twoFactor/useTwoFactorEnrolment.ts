@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, errorMessage } from '../../common/api'
+import { api } from '../../common/api'
+import { useAttempt } from './useAttempt'
 
 interface TwoFactorStatus {
   required: boolean
@@ -25,21 +26,8 @@ export function useTwoFactorEnrolment() {
     queryFn: () => api.get<TwoFactorStatus>('/admin/two-factor'),
   })
   const [totp, setTotp] = useState<TotpStart | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, busy, attempt } = useAttempt()
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-
-  const attempt = async (step: () => Promise<void>) => {
-    setError(null)
-    setBusy(true)
-    try {
-      await step()
-    } catch (failure) {
-      setError(errorMessage(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
   const enrolled = async (answer: { recovery_codes: string[] }) => {
     setTotp(null)
     setRecoveryCodes(answer.recovery_codes.length > 0 ? answer.recovery_codes : null)
