@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
-import { newPage } from '#tests/helpers/browser'
+import { baseUrl, newPage } from '#tests/helpers/browser'
 import { settingsService } from '#modules/settings/index'
 
 /**
@@ -13,16 +13,22 @@ import { settingsService } from '#modules/settings/index'
  */
 
 /** Holds the scripts matching `chunk` until the returned function is called; the CPU slowed 4×. */
-async function slowPageWithHeldScript(page: Page, chunk: RegExp) {
+async function slowPageWithHeldScript(page: Page, chunk: RegExp | ((url: URL) => boolean)) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
+  let letGo!: () => void
+  const released = new Promise<void>((resolve) => (letGo = resolve))
+  let held = 0
   await page.route(chunk, async (route) => {
+    held++
     await released
     await route.continue()
   })
-  return release
+  // Holding nothing would let the app start whenever it likes: the test would prove nothing.
+  return () => {
+    if (held === 0) throw new Error('No script was held: the chunk pattern matches nothing')
+    letGo()
+  }
 }
 
 /** Emotion in the browser marks the server's styles (data-s) when the app starts. */
@@ -41,8 +47,18 @@ async function typeAcrossTakeOver(page: Page, text: string) {
   }
 }
 
-/** The admin's mount chunk (adminMain.tsx imports it after the first paint). */
-const ADMIN_APP = /\/assets\/mount-[\w-]+\.js$/
+/**
+ * The back-office's app: the `admin` chunk group holding mount.tsx (frontend/vite.config.ts), which
+ * the entry imports after the first paint. It shares the entry's name, so it is told apart from the
+ * entry the page's own script tag names (holding a stale `mount-` name held nothing, and the test
+ * passed or failed on how fast the app started).
+ */
+async function adminApp(): Promise<(url: URL) => boolean> {
+  const html = await (await fetch(`${baseUrl()}/admin/login`)).text()
+  const entry = html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1]
+  if (!entry) throw new Error('/admin/login names no entry script')
+  return (url) => /^\/assets\/admin-[\w-]+\.js$/.test(url.pathname) && url.pathname !== entry
+}
 
 test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
   isolateEachTest(group)
@@ -53,7 +69,7 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
   }) => {
     const { context, page } = await newPage()
     try {
-      const release = await slowPageWithHeldScript(page, ADMIN_APP)
+      const release = await slowPageWithHeldScript(page, await adminApp())
       await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
       assert.isFalse(await appStarted(page))
       // Before: a password manager fills the username; the person starts typing the password.
@@ -83,7 +99,7 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
   }) => {
     const { context, page } = await newPage()
     try {
-      const release = await slowPageWithHeldScript(page, ADMIN_APP)
+      const release = await slowPageWithHeldScript(page, await adminApp())
       await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
       await page.getByTestId('admin-username').click()
       await page.keyboard.type('amin')
@@ -103,7 +119,7 @@ test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
   }) => {
     const { context, page } = await newPage()
     try {
-      const release = await slowPageWithHeldScript(page, ADMIN_APP)
+      const release = await slowPageWithHeldScript(page, await adminApp())
       await page.goto('/admin/login', { waitUntil: 'domcontentloaded' })
       await page.getByTestId('admin-username').fill(TEST_ADMIN.username)
       await page.getByTestId('admin-password').fill(TEST_ADMIN.password)
