@@ -19,11 +19,13 @@ const WRITE_STATEMENT =
   /^\s*(insert|update|delete|replace|truncate|commit|rollback|alter|create|drop|load|rename)\b/i
 /**
  * Bookkeeping no cached answer reads: the database session store touches its row on every
- * request (`update sessions set expires_at`) and the limiter upserts its counters. Counting
- * them as writes would drop every answer on every signed-in request.
+ * request (`update sessions set expires_at`), a signed-in device's row is added at sign-in and
+ * its last_seen_at moved on once a minute (`user_sessions`), and the limiter upserts its
+ * counters. Counting them as writes would drop every answer on every signed-in request (50
+ * admins' once-a-minute touches alone dropped the answers about once a second).
  */
 const BOOKKEEPING_WRITE =
-  /^\s*(update|insert\s+(ignore\s+)?into|delete\s+from|replace\s+into)\s+[`"]?(sessions|rate_limits)[`"]?\s/i
+  /^\s*(update|insert\s+(ignore\s+)?into|delete\s+from|replace\s+into)\s+[`"]?(sessions|user_sessions|rate_limits)[`"]?\s/i
 
 let dataVersion = 0
 const watched = new WeakSet<object>()

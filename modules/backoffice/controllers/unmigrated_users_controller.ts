@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { tokenExpirationDays } from '#modules/auth/index'
 import { adminActor } from '#modules/audit/index'
+import { sendSharedJson } from '#modules/shared/index'
 import { unmigratedUsersService } from '../services/unmigrated_users_service.js'
 import { migrationInvitationService } from '../services/migration_invitation_service.js'
 import {
@@ -19,9 +20,12 @@ import type {
 } from '../api_docs.js'
 
 export default class UnmigratedUsersController {
-  async index({ request }: HttpContext): Promise<BackofficeUnmigratedUsersIndexAnswer> {
-    const filters = await unmigratedListValidator.validate(filledQuery(request.qs()))
-    return { success: true, ...(await unmigratedUsersService.list(filters)) }
+  /** Up to 10,000 rows: serialised and compressed once per shared answer (sendSharedJson). */
+  async index(ctx: HttpContext) {
+    const filters = await unmigratedListValidator.validate(filledQuery(ctx.request.qs()))
+    const answer: Omit<BackofficeUnmigratedUsersIndexAnswer, 'success'> =
+      await unmigratedUsersService.list(filters)
+    sendSharedJson(ctx, answer)
   }
 
   async tokenConfig(): Promise<BackofficeUnmigratedUsersTokenConfigAnswer> {

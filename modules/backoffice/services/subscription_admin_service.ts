@@ -95,6 +95,39 @@ async function present(rows: Record<string, any>[]) {
   })
 }
 
+/** Active, unpaid and early-cancelled subscriptions: counts and USD values. */
+async function subscriptionFigures() {
+  const [totals, early] = await Promise.all([
+    subscriptionsWithMigration()
+      .select(
+        db.raw('COUNT(*) as total'),
+        db.raw(
+          'SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active_count',
+          LIVE_SUBSCRIPTION_STATUSES
+        ),
+        db.raw(
+          'SUM(CASE WHEN s.status IN (?, ?) THEN m.total_amount_usd ELSE 0 END) as active_value',
+          LIVE_SUBSCRIPTION_STATUSES
+        ),
+        db.raw(
+          `SUM(CASE WHEN s.status IN ('past_due', 'unpaid') THEN 1 ELSE 0 END) as unpaid_count`
+        )
+      )
+      .first(),
+    earlyCancellationScope(subscriptionsWithMigration())
+      .select(db.raw('COUNT(*) as total'), db.raw('SUM(m.total_amount_usd) as value'))
+      .first(),
+  ])
+  return {
+    active_count: count(totals?.active_count),
+    active_total_value: fromCents(toCents(Number(totals?.active_value ?? 0))),
+    early_cancellation_count: count(early?.total),
+    early_cancellation_value: fromCents(toCents(Number(early?.value ?? 0))),
+    unpaid_count: count(totals?.unpaid_count),
+    total_subscriptions: count(totals?.total),
+  }
+}
+
 /** Read side of subscriptions for the Subscriptions screen, and the one-way "reviewed" mark. */
 export const subscriptionAdminService = {
   /**
@@ -158,36 +191,9 @@ export const subscriptionAdminService = {
     })
   },
 
-  async stats() {
-    const [totals, early] = await Promise.all([
-      subscriptionsWithMigration()
-        .select(
-          db.raw('COUNT(*) as total'),
-          db.raw(
-            'SUM(CASE WHEN s.status IN (?, ?) THEN 1 ELSE 0 END) as active_count',
-            LIVE_SUBSCRIPTION_STATUSES
-          ),
-          db.raw(
-            'SUM(CASE WHEN s.status IN (?, ?) THEN m.total_amount_usd ELSE 0 END) as active_value',
-            LIVE_SUBSCRIPTION_STATUSES
-          ),
-          db.raw(
-            `SUM(CASE WHEN s.status IN ('past_due', 'unpaid') THEN 1 ELSE 0 END) as unpaid_count`
-          )
-        )
-        .first(),
-      earlyCancellationScope(subscriptionsWithMigration())
-        .select(db.raw('COUNT(*) as total'), db.raw('SUM(m.total_amount_usd) as value'))
-        .first(),
-    ])
-    return {
-      active_count: count(totals?.active_count),
-      active_total_value: fromCents(toCents(Number(totals?.active_value ?? 0))),
-      early_cancellation_count: count(early?.total),
-      early_cancellation_value: fromCents(toCents(Number(early?.value ?? 0))),
-      unpaid_count: count(totals?.unpaid_count),
-      total_subscriptions: count(totals?.total),
-    }
+  /** The tab's figures, shared like its lists (two scans of every subscription serve every admin). */
+  stats() {
+    return readCache.get('backoffice:subscriptions:stats', LIST_CACHE_MS, subscriptionFigures)
   },
 
   /** The payment (invoice) history of a subscription's migration, newest first. */

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
-import { ApiError, matchAny } from '#modules/shared/index'
+import { ApiError, matchAny, readCache } from '#modules/shared/index'
 import type { Actor } from '#modules/audit/index'
 import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
@@ -10,6 +10,8 @@ import { secureLink } from './secure_link.js'
 
 /** Most rows one list answer carries (admin-backoffice.md §9). */
 const UNMIGRATED_LIST_LIMIT = 10_000
+/** Admins on the same search share one answer this long, unless a write comes first (readCache). */
+const LIST_CACHE_MS = 3000
 
 const NOT_ELIGIBLE =
   'Secure links are only issued to principal members who have not migrated and whose product is enabled'
@@ -111,59 +113,69 @@ async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
   }
 }
 
+/** The Unmigrated Users list: principals who have not migrated, by name, with their links' and invitations' state. */
+async function unmigratedList(search: string | undefined, limit: number) {
+  const [rows, totals] = await Promise.all([
+    filtered(search)
+      .select(
+        'mb.id',
+        'mb.member_id',
+        'mb.insured_full_name',
+        'mb.email',
+        'mb.date_of_birth',
+        'mb.product_name',
+        'mb.plan_name',
+        'mb.policy_start_date',
+        'mb.policy_end_date',
+        usableToken('expires_at', 'token_expires_at'),
+        usableToken('created_at', 'token_issued_at')
+      )
+      .select(invitedAt(), remindersSent(), lastDeliveryStatus())
+      .select(blockedColumn())
+      .orderBy('mb.insured_full_name')
+      .orderBy('mb.id')
+      .limit(limit),
+    filtered(search).count('* as total'),
+  ])
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      member_id: row.member_id,
+      insured_full_name: row.insured_full_name,
+      email: row.email ?? null,
+      date_of_birth: isoDay(row.date_of_birth),
+      product_name: row.product_name ?? null,
+      plan_name: row.plan_name ?? null,
+      policy_start_date: isoDay(row.policy_start_date),
+      policy_end_date: isoDay(row.policy_end_date),
+      token: null,
+      has_valid_token: Boolean(row.token_expires_at),
+      token_expires_at: isoDateTime(row.token_expires_at),
+      invited_at: isoDateTime(row.invited_at),
+      reminders_sent: count(row.reminders_sent),
+      last_delivery_status: row.last_delivery_status ?? null,
+      // When the usable link was issued (and possibly emailed): copying replaces it.
+      token_issued_at: isoDateTime(row.token_issued_at),
+      is_blocked: Boolean(Number(row.is_blocked)),
+    })),
+    total: count(totals[0]?.total),
+  }
+}
+
 /**
  * Principals who have not migrated (admin-backoffice.md, Unmigrated Users)
  * and their secure links. Only token hashes are stored, so a link can be
  * shown only in the answer that generated it (docs/backoffice.md).
  */
 export const unmigratedUsersService = {
-  async list(filters: { search?: string; limit?: number }) {
+  /**
+   * Up to 10,000 rows with five figures each: admins asking for the same search share one answer
+   * for a few seconds (readCache; any write of this process, such as issuing a link, drops it).
+   */
+  list(filters: { search?: string; limit?: number }) {
     const limit = Math.min(filters.limit ?? UNMIGRATED_LIST_LIMIT, UNMIGRATED_LIST_LIMIT)
-    const [rows, totals] = await Promise.all([
-      filtered(filters.search)
-        .select(
-          'mb.id',
-          'mb.member_id',
-          'mb.insured_full_name',
-          'mb.email',
-          'mb.date_of_birth',
-          'mb.product_name',
-          'mb.plan_name',
-          'mb.policy_start_date',
-          'mb.policy_end_date',
-          usableToken('expires_at', 'token_expires_at'),
-          usableToken('created_at', 'token_issued_at')
-        )
-        .select(invitedAt(), remindersSent(), lastDeliveryStatus())
-        .select(blockedColumn())
-        .orderBy('mb.insured_full_name')
-        .orderBy('mb.id')
-        .limit(limit),
-      filtered(filters.search).count('* as total'),
-    ])
-    return {
-      users: rows.map((row) => ({
-        id: row.id,
-        member_id: row.member_id,
-        insured_full_name: row.insured_full_name,
-        email: row.email ?? null,
-        date_of_birth: isoDay(row.date_of_birth),
-        product_name: row.product_name ?? null,
-        plan_name: row.plan_name ?? null,
-        policy_start_date: isoDay(row.policy_start_date),
-        policy_end_date: isoDay(row.policy_end_date),
-        token: null,
-        has_valid_token: Boolean(row.token_expires_at),
-        token_expires_at: isoDateTime(row.token_expires_at),
-        invited_at: isoDateTime(row.invited_at),
-        reminders_sent: count(row.reminders_sent),
-        last_delivery_status: row.last_delivery_status ?? null,
-        // When the usable link was issued (and possibly emailed): copying replaces it.
-        token_issued_at: isoDateTime(row.token_issued_at),
-        is_blocked: Boolean(Number(row.is_blocked)),
-      })),
-      total: count(totals[0]?.total),
-    }
+    const key = JSON.stringify(['backoffice:unmigrated', filters.search?.trim() ?? '', limit])
+    return readCache.get(key, LIST_CACHE_MS, () => unmigratedList(filters.search, limit))
   },
 
   /** The eligible members among some ids (principal, not migrated, product enabled). */

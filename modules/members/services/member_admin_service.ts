@@ -210,6 +210,32 @@ async function assertMemberIdFree(memberId: string, exceptId?: number) {
     throw new ApiError(`A member with member ID ${memberId} already exists`, 409)
 }
 
+/** The Members screen's figures: counts over the whole table. */
+async function memberFigures() {
+  const row = await db
+    .from('members')
+    .select(
+      db.raw('count(*) as total_members'),
+      db.raw(`sum(case when insured_role = 'Principal' then 1 else 0 end) as principals_count`),
+      db.raw(`sum(case when insured_role <> 'Principal' then 1 else 0 end) as dependents_count`),
+      db.raw(`sum(case when status = 'Active' then 1 else 0 end) as active_members`),
+      db.raw(
+        `sum(case when email is not null and email <> '' then 1 else 0 end) as members_with_email`
+      ),
+      db.raw('count(distinct product_name) as unique_products')
+    )
+    .first()
+  const figure = (key: string) => Number(row?.[key] ?? 0)
+  return {
+    total_members: figure('total_members'),
+    principals_count: figure('principals_count'),
+    dependents_count: figure('dependents_count'),
+    active_members: figure('active_members'),
+    members_with_email: figure('members_with_email'),
+    unique_products: figure('unique_products'),
+  }
+}
+
 /** The back-office's member records (admin-backoffice.md, Members). */
 export const memberAdminService = {
   async list(filters: MemberFilters) {
@@ -225,33 +251,25 @@ export const memberAdminService = {
         (await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0
       )
     )
-    const [count, rows] = await Promise.all([total, pageRows(filters, filterKey, page, limit)])
-    return { members: rows.map((row: MemberRow) => memberJson(row)), total: count, page, limit }
+    // A page is shared like its total: 50 admins on page 1 cost one query, not 50 (issue 29).
+    const pageKey = JSON.stringify([
+      'members:page',
+      ...filterKey,
+      page,
+      limit,
+      filters.after ?? null,
+      filters.before ?? null,
+    ])
+    const rows = readCache.get(pageKey, MEMBERS_TOTAL_CACHE_MS, async () =>
+      (await pageRows(filters, filterKey, page, limit)).map((row: MemberRow) => memberJson(row))
+    )
+    const [count, members] = await Promise.all([total, rows])
+    return { members, total: count, page, limit }
   },
 
-  async stats() {
-    const row = await db
-      .from('members')
-      .select(
-        db.raw('count(*) as total_members'),
-        db.raw(`sum(case when insured_role = 'Principal' then 1 else 0 end) as principals_count`),
-        db.raw(`sum(case when insured_role <> 'Principal' then 1 else 0 end) as dependents_count`),
-        db.raw(`sum(case when status = 'Active' then 1 else 0 end) as active_members`),
-        db.raw(
-          `sum(case when email is not null and email <> '' then 1 else 0 end) as members_with_email`
-        ),
-        db.raw('count(distinct product_name) as unique_products')
-      )
-      .first()
-    const figure = (key: string) => Number(row?.[key] ?? 0)
-    return {
-      total_members: figure('total_members'),
-      principals_count: figure('principals_count'),
-      dependents_count: figure('dependents_count'),
-      active_members: figure('active_members'),
-      members_with_email: figure('members_with_email'),
-      unique_products: figure('unique_products'),
-    }
+  /** The Members screen's figures, shared like the lists' totals (one scan serves every admin). */
+  stats() {
+    return readCache.get('members:stats', MEMBERS_TOTAL_CACHE_MS, memberFigures)
   },
 
   async find(id: number) {
