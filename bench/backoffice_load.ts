@@ -51,7 +51,7 @@ function listCalls(ids: { migration: number; member: number }): { name: string; 
     { name: 'subscriptions problematic', path: '/api/admin/subscriptions/problematic' },
     { name: 'subscriptions stats', path: '/api/admin/subscriptions/stats' },
     {
-      name: 'unmigrated users (10,000 rows)',
+      name: 'unmigrated users (10k rows)',
       path: '/api/admin/unmigrated-users?search=&limit=10000',
     },
     {

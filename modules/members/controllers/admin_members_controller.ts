@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, sendSharedJson } from '#modules/shared/index'
 import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
 import { setMemberBlock } from '../services/member_blocks.js'
@@ -21,9 +21,11 @@ function memberIdParam(params: Record<string, string>) {
 
 /** /api/admin/members: list, stats, details, create, edit, delete. */
 export default class AdminMembersController {
-  async index({ request }: HttpContext): Promise<AdminMembersIndexAnswer> {
-    const filters = await memberListValidator.validate(request.qs())
-    return { success: true, ...(await memberAdminService.list(filters)) }
+  /** A page shared by the admins asking for it: serialised and compressed once (sendSharedJson). */
+  async index(ctx: HttpContext) {
+    const filters = await memberListValidator.validate(ctx.request.qs())
+    const answer: Omit<AdminMembersIndexAnswer, 'success'> = await memberAdminService.list(filters)
+    sendSharedJson(ctx, answer)
   }
 
   async stats(): Promise<AdminMembersStatsAnswer> {

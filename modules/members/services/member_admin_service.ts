@@ -246,12 +246,14 @@ export const memberAdminService = {
     const filterKey = [filters.search?.trim() ?? '', filters.role ?? '']
     // The total is the same for every page of a filter: shared a few seconds, dropped by any write (readCache).
     const totalKey = JSON.stringify(['members:total', ...filterKey])
-    const total = readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () =>
-      Number(
-        (await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0
+    const total = () =>
+      readCache.get(totalKey, MEMBERS_TOTAL_CACHE_MS, async () =>
+        Number(
+          (await applyFilters(db.from('members'), filters).count('* as total').first())?.total ?? 0
+        )
       )
-    )
-    // A page is shared like its total: 50 admins on page 1 cost one query, not 50 (issue 29).
+    // The page's whole answer is shared too: 50 admins on page 1 cost one query and one
+    // serialisation, not 50 (issue 29; the controller sends it with sendSharedJson).
     const pageKey = JSON.stringify([
       'members:page',
       ...filterKey,
@@ -260,11 +262,10 @@ export const memberAdminService = {
       filters.after ?? null,
       filters.before ?? null,
     ])
-    const rows = readCache.get(pageKey, MEMBERS_TOTAL_CACHE_MS, async () =>
-      (await pageRows(filters, filterKey, page, limit)).map((row: MemberRow) => memberJson(row))
-    )
-    const [count, members] = await Promise.all([total, rows])
-    return { members, total: count, page, limit }
+    return readCache.get(pageKey, MEMBERS_TOTAL_CACHE_MS, async () => {
+      const [count, rows] = await Promise.all([total(), pageRows(filters, filterKey, page, limit)])
+      return { members: rows.map((row: MemberRow) => memberJson(row)), total: count, page, limit }
+    })
   },
 
   /** The Members screen's figures, shared like the lists' totals (one scan serves every admin). */
