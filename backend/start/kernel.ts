@@ -14,7 +14,7 @@ server.use([
   () => import('#backend/middleware/container_bindings_middleware'),
   () => import('#backend/middleware/compress_json_middleware'),
   () => import('#backend/middleware/precompressed_assets_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  () => import('#backend/middleware/static_files_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
 

@@ -80,7 +80,10 @@ function serverEnv(base: NodeJS.ProcessEnv, port: number): NodeJS.ProcessEnv {
 export async function startServer(e: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
   await execFileAsync(process.execPath, ['scripts/build.mjs'])
-  const server = spawn(process.execPath, ['build/backend/bin/server.js'], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the server alone (`--cpu-prof --cpu-prof-dir=…` to
+  // see where a row's time goes; NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = spawn(process.execPath, [...nodeArgs, 'build/backend/bin/server.js'], {
     env: serverEnv(e, port),
     stdio: ['ignore', 'ignore', 'pipe'],
   })

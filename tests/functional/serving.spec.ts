@@ -1,4 +1,5 @@
 import http from 'node:http'
+import fs from 'node:fs'
 import { readdirSync, readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { test } from '@japa/runner'
@@ -93,6 +94,27 @@ test.group('Serving the built frontend', () => {
 /** The session cookie a response sets, if any. */
 const sessionCookie = (headers: http.IncomingHttpHeaders) =>
   (headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('portal-session='))
+
+test.group('The static file server and the API', () => {
+  test('an API call looks for no file on disk; a file is still served', async ({ assert }) => {
+    // serve-static's `send` calls fs.stat at request time: every path it looks up passes here.
+    const looked: string[] = []
+    const stat = fs.stat
+    fs.stat = ((path: fs.PathLike, ...rest: any[]) => {
+      looked.push(String(path))
+      return (stat as any)(path, ...rest)
+    }) as typeof fs.stat
+    try {
+      assert.equal((await rawGet('/api/health')).status, 200)
+      assert.equal((await rawGet('/api/no-such-call')).status, 404)
+      assert.deepEqual(looked, [])
+      assert.equal((await rawGet('/favicon.svg')).status, 200)
+      assert.isTrue(looked.some((path) => path.endsWith('favicon.svg')))
+    } finally {
+      fs.stat = stat
+    }
+  })
+})
 
 test.group('Files the browser asks for on its own carry no session cookie', () => {
   // The browser's favicon request once followed a redirect to the login page, whose answer set the session
