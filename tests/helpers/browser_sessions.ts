@@ -11,6 +11,10 @@ import { screenshotPath } from './browser.js'
  * test a page load (and opening the Dashboard first, one more: its charts are the largest chunk).
  */
 export async function loginAsAdmin(page: Page, path = '/admin/dashboard') {
+  // A page already open (the sign-in page, shown first for its screenshot) may still have calls in
+  // flight: one answered after the sign-in sets the old anonymous session's cookie again, and the
+  // dashboard then opens on the sign-in page (seen once in a clean-clone run). Let them finish.
+  if (page.url() !== 'about:blank') await page.waitForLoadState('networkidle')
   await signInThroughApi(page, '/api/admin/login', {
     username: TEST_ADMIN.username,
     password: TEST_ADMIN.password,
