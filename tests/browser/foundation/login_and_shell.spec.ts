@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { htmlcsErrors } from '#tests/helpers/htmlcs'
 
 const SIDEBAR = [
   'Dashboard',
@@ -130,16 +131,40 @@ test.group('Member login screen', (group) => {
 test.group('Admin shell', (group) => {
   isolateEachTest(group)
 
-  test('a wrong admin password shows the server message as a toast', async ({ cleanup }) => {
+  test('a wrong admin password shows the server message as a toast; two toasts repeat no id', async ({
+    assert,
+    cleanup,
+  }) => {
     const { context, page } = await newPage()
     cleanup(() => context.close())
     await page.goto('/admin/login')
     await page.getByTestId('admin-username').fill('admin')
     await page.getByTestId('admin-password').fill('not-the-password')
     await page.getByTestId('admin-login-button').click()
-    await page.locator('#notistack-snackbar').getByText('Invalid username or password').waitFor()
+    await page.locator('.notistack-MuiContent').getByText('Invalid username or password').waitFor()
     await page.waitForTimeout(500) // let the toast finish sliding in for the screenshot
     await screenshot(page, 'admin-login-refused')
+
+    // A second refusal while the first toast shows: notistack gave both messages one id.
+    await page.getByTestId('admin-login-button').click()
+    const toasts = page.locator('.notistack-MuiContent')
+    await toasts.nth(1).waitFor()
+    const described = await toasts.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const id = node.getAttribute('aria-describedby') ?? ''
+        return { id, text: document.getElementById(id)?.textContent ?? '' }
+      })
+    )
+    assert.lengthOf(described, 2)
+    assert.notEqual(described[0].id, described[1].id)
+    assert.deepEqual(
+      described.map((toast) => toast.text),
+      ['Invalid username or password', 'Invalid username or password']
+    )
+    assert.deepEqual(
+      (await htmlcsErrors(page)).filter((line) => line.startsWith('4_1_1.F77')),
+      []
+    )
   })
 
   test('an admin logs in and sees the 15 sidebar entries in order, Logout at the bottom', async ({
