@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { withTouchesAtMostEveryMinute } from '#modules/auth/services/session_touch'
 
 /**
  * One server-side session carries both guards (member and admin); the
@@ -25,7 +26,10 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER', 'database'),
   stores: {
-    database: stores.database({ tableName: 'sessions', gcProbability: 0 }),
+    // An unchanged session's row is written at most once a minute per process (session_touch.ts).
+    database: withTouchesAtMostEveryMinute(
+      stores.database({ tableName: 'sessions', gcProbability: 0 })
+    ),
     // For larger deployments: keys expire by themselves (config/redis.ts).
     redis: stores.redis({ connection: 'main' }),
   },

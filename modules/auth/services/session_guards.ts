@@ -26,9 +26,16 @@ interface SessionAccount {
   session_version: number
 }
 
-/** Marks a guard's session as active now. */
-function touchSession(ctx: HttpContext, guard: GuardName) {
-  ctx.session.put(idleKey(guard), Date.now())
+/**
+ * The idle clock is moved on at most once a minute: a session whose values did not change is not
+ * written back (the store only moves its expiry, session_touch.ts), where a new time on every
+ * request made every signed-in call write its session. The idle limits are minutes long.
+ */
+const IDLE_CLOCK_EVERY_MS = 60 * 1000
+
+/** Marks a guard's session as active now (unless it was marked less than a minute ago). */
+function touchSession(ctx: HttpContext, guard: GuardName, lastSeen = 0) {
+  if (Date.now() - lastSeen >= IDLE_CLOCK_EVERY_MS) ctx.session.put(idleKey(guard), Date.now())
 }
 
 /**
@@ -80,7 +87,7 @@ export async function hasActiveSession(ctx: HttpContext, guard: GuardName): Prom
   const open =
     current && (await deviceSessionIsOpen(ctx.session.get(deviceKey(guard)), guard, account!.id))
   if (open && Date.now() - lastSeen <= IDLE_LIMIT_MS[guard]) {
-    touchSession(ctx, guard)
+    touchSession(ctx, guard, lastSeen)
     return true
   }
   await endSession(ctx, guard)

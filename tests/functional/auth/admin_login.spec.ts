@@ -56,6 +56,29 @@ test.group('Admin login', (group) => {
     response.assertBodyContains({ success: false, error: 'Admin authentication required' })
   })
 
+  test('the idle clock moves on at most once a minute: a session seen seconds ago is not rewritten', async ({
+    assert,
+    client,
+  }) => {
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const secondsAgo = Date.now() - 10_000
+    const recent = await client
+      .get('/api/admin/me')
+      .asAdmin(admin)
+      .withSession({ last_seen_admin: secondsAgo })
+    recent.assertStatus(200)
+    assert.equal(recent.session('last_seen_admin'), secondsAgo)
+
+    const minutesAgo = Date.now() - 10 * 60 * 1000
+    const before = Date.now()
+    const later = await client
+      .get('/api/admin/me')
+      .asAdmin(admin)
+      .withSession({ last_seen_admin: minutesAgo })
+    later.assertStatus(200)
+    assert.isAtLeast(later.session('last_seen_admin'), before)
+  })
+
   test('a member session does not open admin routes', async ({ assert }) => {
     const browser = new CookieClient()
     const login = await browser.post('/api/auth/login', {

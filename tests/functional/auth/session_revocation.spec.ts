@@ -179,6 +179,20 @@ test.group('Server-side sessions across processes', (group) => {
     }
   })
 
+  test('signed-in calls in a row write no session row: the data and the expiry stay as the sign-in left them', async ({
+    assert,
+  }) => {
+    const account = await newAdmin()
+    const admin = await signedInAdmin(first.base, account.username, account.password)
+    // The sign-in's own last calls settle first (its answer wrote the row).
+    assert.equal((await admin.get('/api/admin/me')).status, 200)
+    const rows = () => db.from('sessions').orderBy('id').select('id', 'data', 'expires_at')
+    const before = await rows()
+    for (let call = 0; call < 5; call++)
+      assert.equal((await admin.get('/api/admin/token-config')).status, 200)
+    assert.deepEqual(await rows(), before)
+  })
+
   test('expired session rows are swept in bounded batches; live ones stay', async ({ assert }) => {
     const past = new Date(Date.now() - 60_000)
     const future = new Date(Date.now() + 3_600_000)
