@@ -8,7 +8,7 @@ import type { SessionStoreContract, SessionStoreFactory } from '@adonisjs/sessio
  * per API call, the most expensive statement of most calls under load (issue 29). A session
  * lives 2 hours (config/session.ts); moved on once a minute, it ends at most a minute early.
  */
-export const SESSION_TOUCH_EVERY_MS = 60 * 1000
+const SESSION_TOUCH_EVERY_MS = 60 * 1000
 
 /** Sessions this process wrote or touched lately, oldest first (bounded: one entry per session). */
 const touchedAt = new Map<string, number>()
