@@ -20,7 +20,10 @@ server.use([
 
 router.use([
   () => import('#backend/middleware/security_headers_middleware'),
+  // Around the session middleware: drops the session cookie from answers that change nothing.
+  () => import('#backend/middleware/session_cookie_middleware'),
   () => import('@adonisjs/session/session_middleware'),
+  () => import('#backend/middleware/session_found_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   // The one place that decides which API areas need which session.

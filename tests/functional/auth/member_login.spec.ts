@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { Member } from '#modules/members/index'
 import { CookieClient } from '#tests/helpers/cookie_client'
+import { baseUrl } from '#tests/helpers/browser'
 
 const INVALID = 'Invalid member ID or date of birth'
 
@@ -147,6 +148,50 @@ test.group('Member login', (group) => {
     })
     assert.equal((await browser.post('/api/auth/logout')).status, 200)
     assert.equal((await browser.get('/api/auth/session')).body.authenticated, false)
+  })
+
+  test("an answer to a call sent before the sign-in does not put the old session's cookie back", async ({
+    assert,
+  }) => {
+    const sessionCookie = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith('portal-session='))
+    const pair = (cookie: string | undefined) => cookie?.split(';')[0] ?? ''
+    // A page's first call: a new anonymous session and its cookie.
+    const first = await fetch(`${baseUrl()}/api/health`, {
+      headers: { Accept: 'application/json' },
+    })
+    const anonymous = pair(sessionCookie(first))
+    assert.match(anonymous, /^portal-session=/)
+    const xsrf = first.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .find((cookie) => cookie.startsWith('XSRF-TOKEN='))!
+    const login = await fetch(`${baseUrl()}/api/auth/login`, {
+      method: 'POST',
+      headers: {
+        'Accept': 'application/json',
+        'Content-Type': 'application/json',
+        'Cookie': `${anonymous}; ${xsrf}`,
+        'X-XSRF-TOKEN': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)),
+      },
+      body: JSON.stringify({ memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' }),
+    })
+    assert.equal(login.status, 200)
+    const signedIn = pair(sessionCookie(login))
+    assert.notEqual(signedIn, anonymous)
+
+    // The late answer: a call sent with the anonymous cookie, answered after the sign-in.
+    const late = await fetch(`${baseUrl()}/api/auth/session`, {
+      headers: { Accept: 'application/json', Cookie: anonymous },
+    })
+    assert.equal(late.status, 200)
+    assert.isUndefined(sessionCookie(late))
+    const details = await fetch(`${baseUrl()}/api/member/details`, {
+      headers: { Accept: 'application/json', Cookie: signedIn },
+    })
+    assert.equal(details.status, 200)
+    // A signed-in call that changes nothing sends no session cookie either.
+    assert.isUndefined(sessionCookie(details))
   })
 
   test('an idle member session older than 30 minutes is refused', async ({ client }) => {
