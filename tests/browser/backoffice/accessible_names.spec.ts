@@ -55,6 +55,32 @@ test.group('Back-office accessible names', (group) => {
     assert.deepEqual(await ruleViolations(page, ['button-name']), [])
   }).timeout(60_000)
 
+  test("the app bar's spinner, shown while a call is in flight, is a progress bar named Loading", async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page, '/admin/members')
+    await page.getByTestId('member-row-DEMO-1001').waitFor()
+    await page.waitForLoadState('networkidle')
+    // The list's reload is held until the checks have run: the spinner stays on screen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/admin/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('header').getByRole('button', { name: 'Refresh' }).click()
+    const spinner = page.locator('header .app-loader')
+    await spinner.waitFor()
+    assert.deepEqual(await ruleViolations(page, ['aria-progressbar-name']), [])
+    assert.equal(await spinner.getAttribute('role'), 'progressbar')
+    assert.equal(await spinner.getAttribute('aria-label'), 'Loading')
+    release()
+    await spinner.waitFor({ state: 'detached' })
+  }).timeout(60_000)
+
   test('import: the file input has a name', async ({ assert, cleanup }) => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
     cleanup(() => context.close())
