@@ -17,27 +17,17 @@ export async function transitionsSettled(page: Page) {
     .catch(() => undefined)
 }
 
-/** A frame whose scripts cannot run (a sandboxed template preview) never answers an evaluate. */
-const FRAME_TIMEOUT_MS = 1000
-
-function withinFrameTimeout<T>(work: Promise<T>) {
-  return Promise.race([
-    work,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('frame timeout')), FRAME_TIMEOUT_MS)
-    ),
-  ])
-}
-
-/** Puts axe-core in the frame unless this document already has it. */
+/**
+ * Puts axe-core in the frame unless this document already has it. No timeout: one dropped frames
+ * that were only slow to take axe's 550 KB on a busy machine, and their violations went unreported.
+ */
 async function injectAxe(frame: Frame) {
   try {
-    const present = await withinFrameTimeout(
-      frame.evaluate('Boolean(window.axe && window.axe.run)')
-    )
-    if (!present) await withinFrameTimeout(frame.evaluate(axe.source))
-  } catch {
-    // Left out, as @axe-core/playwright leaves a frame it cannot inject.
+    const present = await frame.evaluate('Boolean(window.axe && window.axe.run)')
+    if (!present) await frame.evaluate(axe.source)
+  } catch (error) {
+    // A frame navigated or detached meanwhile is left out, as @axe-core/playwright leaves it.
+    if (frame === frame.page().mainFrame()) throw error
   }
 }
 
@@ -75,7 +65,7 @@ export function axeBuilder(page: Page, options: { iframes?: boolean } = {}) {
 /**
  * axe's findings on the page (or the part matched by `include`), as "rule: selector" lines; empty when
  * clean. `iframes: false` leaves out frames: for a sandboxed frame showing user-authored HTML (an email
- * template), where scripts cannot run and axe would wait for it forever.
+ * template), which is the administrator's content, not the back-office's UI.
  */
 export async function axeViolations(
   page: Page,
