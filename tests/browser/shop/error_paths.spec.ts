@@ -62,7 +62,8 @@ test.group('Shop error paths (issue 13)', (group) => {
     )
     // The server forgets the session (idle timeout): the next call is answered 401.
     await context.clearCookies({ name: 'portal-session' })
-    await page.getByTestId('frequency-quarterly').check()
+    // A click, not check(): the 401 may take the page to the login before check() reads the radio back.
+    await page.getByTestId('frequency-quarterly').click()
     await page.waitForURL('**/shop/login')
     assert.equal(
       await page.getByTestId('session-expired').textContent(),
