@@ -25,6 +25,10 @@ const LAST_RETRY_MS = 250
 | gives its slot back, a failure keeps it. Only when the failures alone reach
 | the limit is an attempt refused with 429; while slots are merely held by
 | attempts in flight it waits for them. A refused attempt writes nothing.
+| A process killed while judging never gives its slots back: an attempt that
+| found no free slot for MAX_WAIT_MS (a judgement takes well under a second)
+| sets the counter back to its failures once, then tries again
+| (reclaimOrphanedSlots); the failures, which decide the 429, stay exact.
 */
 const TABLE = 'rate_limits'
 let client: Knex | null = null
@@ -116,6 +120,22 @@ async function clearFailures(counter: Counter) {
     .delete()
 }
 
+/**
+ * Sets a counter still full after MAX_WAIT_MS back to its failures: the other slots are held by
+ * attempts no process is judging any more (killed mid-attempt). Compare-and-set on the points it
+ * read, so of several attempts reclaiming at once one does it.
+ */
+async function reclaimOrphanedSlots(counter: Counter) {
+  const knex = store()
+  const held = await knex(TABLE).where('key', counter.key).first()
+  const failed = await knex(TABLE).where('key', failedKey(counter)).first()
+  if (!held || !failed || Number(failed.points) >= counter.limit) return
+  await knex(TABLE)
+    .where('key', counter.key)
+    .where('points', Number(held.points))
+    .update({ points: Number(failed.points) })
+}
+
 /** The 429 when the failures alone reached the limit, else null (slots are only held by attempts in flight). */
 async function refusal(counter: Counter, now: number): Promise<ApiError | null> {
   const row = await store()(TABLE).where('key', failedKey(counter)).first()
@@ -131,10 +151,10 @@ function tooMany(availableInSeconds: number) {
 /**
  * Takes a slot on every counter (IP first, then account), or none: when one
  * is full, the slots already taken are given back. Answers the 429 to throw,
- * 'wait' when a full counter holds attempts still being judged, or null when
- * every slot is taken.
+ * `{ full }` when that counter's slots are held by attempts still being judged
+ * (wait), or null when every slot is taken.
  */
-async function takeAll(counters: Counter[]): Promise<ApiError | 'wait' | null> {
+async function takeAll(counters: Counter[]): Promise<ApiError | { full: Counter } | null> {
   const taken: Counter[] = []
   for (const counter of counters) {
     const now = Date.now()
@@ -149,7 +169,7 @@ async function takeAll(counters: Counter[]): Promise<ApiError | 'wait' | null> {
       continue
     }
     for (const held of taken) await giveBack(held)
-    return (await refusal(counter, now)) ?? 'wait'
+    return (await refusal(counter, now)) ?? { full: counter }
   }
   return null
 }
@@ -177,12 +197,19 @@ export async function throttledAttempt<T>(
   const counters = account ? [ipCounter, account] : [ipCounter]
 
   const deadline = Date.now() + MAX_WAIT_MS
+  const reclaimed = new Set<string>()
   for (let pause = FIRST_RETRY_MS; ; pause = Math.min(LAST_RETRY_MS, pause * 1.5)) {
     const outcome = await takeAll(counters)
     if (outcome === null) break
-    if (outcome !== 'wait') throw outcome
+    if (outcome instanceof ApiError) throw outcome
     // Every slot is held by attempts being judged right now: one of them ends soon.
-    if (Date.now() > deadline) throw tooMany(60)
+    if (Date.now() > deadline) {
+      if (reclaimed.has(outcome.full.key)) throw tooMany(60)
+      // None ended in MAX_WAIT_MS: they belong to a process that stopped while judging.
+      await reclaimOrphanedSlots(outcome.full)
+      reclaimed.add(outcome.full.key)
+      continue
+    }
     await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())))
   }
 

@@ -197,6 +197,46 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     assert.equal((await fireTogether([unknown(15)]))[0].status, 429)
   })
 
+  test('slots held by attempts a killed process was judging are freed: a correct sign-in still gets in, failures still count', async ({
+    assert,
+  }) => {
+    const sourceAddress = loopbackAddress(43)
+    const ip = `signin:ip:${sourceAddress}`
+    const correct = async () => ({
+      path: '/api/auth/login',
+      body: { memberId: 'DEMO-1001', dateOfBirth: '1980-04-15' },
+      headers: await csrfHeaders(),
+      sourceAddress,
+    })
+    assert.deepEqual(countStatuses(await fireTogether([await correct()])), { 200: 1 })
+    // What a process killed while judging leaves: every slot of the address and of the member
+    // held, by attempts nobody will finish; 3 failures of the address judged before.
+    const connection = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
+    const counters = () => db.connection(connection).from('rate_limits')
+    await counters().where('key', ip).update({ points: 20 })
+    await counters().where('key', `${ip}|failed`).update({ points: 3 })
+    const member = 'signin:account:member_demo-1001'
+    const { expire } = await counters().where('key', ip).firstOrFail()
+    await db
+      .connection(connection)
+      .table('rate_limits')
+      .multiInsert([
+        { key: member, points: 5, expire },
+        { key: `${member}|failed`, points: 0, expire },
+      ])
+
+    const [answer] = await fireTogether([await correct()])
+    assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    const points = Object.fromEntries(
+      (await signInCounters()).map((row: any) => [row.key, Number(row.points)])
+    )
+    // The address is back to its 3 failures (the sign-in gave its own slot back); the member's
+    // counter was cleared by the success.
+    assert.equal(points[ip], 3)
+    assert.equal(points[`${ip}|failed`], 3)
+    assert.notProperty(points, member)
+  }).timeout(60_000)
+
   test('correct admin sign-ins from one address at once are all judged, none refused', async ({
     assert,
   }) => {
