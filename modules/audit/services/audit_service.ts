@@ -2,6 +2,7 @@ import { userInfo } from 'node:os'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { readCache } from '#modules/shared/index'
 import { maskSecrets } from './masking.js'
 
 /** Who made a change: an admin's username, or `cli:<os user>` for the CLI. */
@@ -40,6 +41,8 @@ export interface AuditFilters {
 
 const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
 const AUDIT_PAGE_SIZE = 50
+/** As the other back-office lists (members): a few seconds, and any write of this process drops it. */
+const AUDIT_PAGE_CACHE_MS = 3000
 
 /** The operator running the CLI. */
 export function cliActor(): Actor {
@@ -144,18 +147,37 @@ function filtered(filters: AuditFilters) {
 
 /** The audit trail, read-only: there is deliberately no update or delete here. */
 export const auditLog = {
-  async list(filters: AuditFilters) {
+  /**
+   * One page of the trail. Shared by the admins asking for the same page (readCache: for
+   * AUDIT_PAGE_CACHE_MS, dropped by any write of this process), so 50 admins on page 1 cost one
+   * query and one serialisation (the controller sends it with sendSharedJson; issue 29).
+   */
+  list(filters: AuditFilters): Promise<{ entries: AuditEntry[]; total: number }> {
     const limit = filters.limit ?? AUDIT_PAGE_SIZE
     const page = filters.page ?? 1
-    const [totalRow, rows] = await Promise.all([
-      filtered(filters).count('* as total').first(),
-      filtered(filters)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit),
+    const { entityType, entityId, actor, action, from, to } = filters
+    const key = JSON.stringify([
+      'audit:page',
+      entityType,
+      entityId,
+      actor,
+      action,
+      from,
+      to,
+      page,
+      limit,
     ])
-    return { entries: rows.map(entryJson), total: Number(totalRow?.total ?? 0), page, limit }
+    return readCache.get(key, AUDIT_PAGE_CACHE_MS, async () => {
+      const [totalRow, rows] = await Promise.all([
+        filtered(filters).count('* as total').first(),
+        filtered(filters)
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit),
+      ])
+      return { entries: rows.map(entryJson), total: Number(totalRow?.total ?? 0) }
+    })
   },
 
   /** Entries since a day (oldest first), in batches by id, so a large export stays flat in memory. */
