@@ -31,11 +31,13 @@ async function oneByOne(count: number, build: (index: number) => BurstRequest) {
   return responses
 }
 
+/** The connection the sign-in counters live on (login_throttle.ts). */
+const COUNTERS_CONNECTION = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
+
 /** The sign-in counters as stored (login_throttle.ts: key, points, window end), in key order. */
 function signInCounters() {
-  const connection = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
   return db
-    .connection(connection)
+    .connection(COUNTERS_CONNECTION)
     .from('rate_limits')
     .where('key', 'like', '%signin%')
     .orderBy('key')
@@ -211,14 +213,13 @@ test.group('Sign-in throttling under simultaneous attempts', (group) => {
     assert.deepEqual(countStatuses(await fireTogether([await correct()])), { 200: 1 })
     // What a process killed while judging leaves: every slot of the address and of the member
     // held, by attempts nobody will finish; 3 failures of the address judged before.
-    const connection = process.env.DB_CONNECTION === 'mysql' ? 'mysql' : 'rate_limits'
-    const counters = () => db.connection(connection).from('rate_limits')
+    const counters = () => db.connection(COUNTERS_CONNECTION).from('rate_limits')
     await counters().where('key', ip).update({ points: 20 })
     await counters().where('key', `${ip}|failed`).update({ points: 3 })
     const member = 'signin:account:member_demo-1001'
     const { expire } = await counters().where('key', ip).firstOrFail()
     await db
-      .connection(connection)
+      .connection(COUNTERS_CONNECTION)
       .table('rate_limits')
       .multiInsert([
         { key: member, points: 5, expire },
