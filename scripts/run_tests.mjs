@@ -95,12 +95,14 @@ function plan() {
     .map((file) => relative('.', file))
     .sort()
   for (const database of DATABASES) {
-    // The CLI and compiled-build files run their processes on their own SQLite file (@own-sqlite): once.
+    // The unit suite touches no database (tests/unit/architecture/unit_suite_database.spec.ts): once,
+    // with SQLite. The CLI and compiled-build files run their processes on their own SQLite file
+    // (@own-sqlite): once too.
     const functionalArgs =
-      database === 'sqlite' ? ['unit', 'functional'] : ['unit', 'functional', '--tags=~@own-sqlite']
+      database === 'sqlite' ? ['unit', 'functional'] : ['functional', '--tags=~@own-sqlite']
     jobs.push({
       kind: 'japa',
-      name: `${database}: unit + functional`,
+      name: database === 'sqlite' ? 'sqlite: unit + functional' : `${database}: functional`,
       database,
       args: functionalArgs,
       estimate: FUNCTIONAL_ESTIMATE,
