@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import app from '@adonisjs/core/services/app'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
@@ -27,8 +28,39 @@ export function assignRequestId(request: IncomingMessage, trusted: TrustProxy) {
  */
 export function createNodeServer(handler: Handler) {
   const trusted = app.config.get<TrustProxy>('app.http.trustProxy')
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     assignRequestId(request, trusted)
     handler(request, response)
   })
+  server.on('clientError', answerUnparsableRequest)
+  return server
+}
+
+const UNPARSABLE = {
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large',
+  ],
+  other: [400, 'Bad Request', 'The request could not be read'],
+} as const
+
+/**
+ * A request Node's parser refused (headers over the 16 KB limit, malformed HTTP) gets a JSON answer
+ * the client can read. Node 24's default writes a bare status and destroys the socket at once: with
+ * the request's bytes still unread the kernel sends a reset, and the client sees ECONNRESET instead
+ * of the 431 (route_fuzz.spec.ts). The rest of the request is read and dropped while the answer goes.
+ */
+function answerUnparsableRequest(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy()
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW' ? UNPARSABLE.HPE_HEADER_OVERFLOW : UNPARSABLE.other
+  const requestId = randomUUID()
+  const body = JSON.stringify({ success: false, error: message, requestId })
+  socket.resume()
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${requestId}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  )
+  setTimeout(() => socket.destroy(), 5_000).unref()
 }
