@@ -9,7 +9,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  * would wait through many batches, its event loop stopped (better-sqlite3 waits synchronously).
  * About one poll of the waiter is enough for its write to get in.
  */
-export const SQLITE_BULK_PAUSE_MS = 30
+const SQLITE_BULK_PAUSE_MS = 30
 
 /**
  * Between two committed batches of a bulk write: the event loop's turn for this process's

@@ -114,14 +114,14 @@ async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
 }
 
 /** A link issued in bulk, with what the CLI's CSV shows of its member. */
-export interface MemberLink extends IssuedLink {
+interface MemberLink extends IssuedLink {
   member_id: string
   insured_full_name: string
   email: string | null
 }
 
 /** One batch of issueLinksInBatches: its links, the members refused (with why), and the progress. */
-export interface LinkBatch {
+interface LinkBatch {
   links: MemberLink[]
   refused: { memberId: number; member_id: string | null; reason: string }[]
   done: number
