@@ -23,6 +23,8 @@ import { freePort, testTmpPath } from '#tests/helpers/test_paths'
 | size of the issue's report (smaller imports finish before the server's wait shows), and the
 | only way to see two processes share the file. It runs on a copy of the test database (the
 | clean empties it), so it says nothing on MariaDB, whose row locks never took the server down.
+| Needs the frontend build (`npm run build:frontend`, as scripts/test-all.sh does first): without
+| it the sign-in pages answer 503 "not built", which this test counts.
 */
 const ROWS = 100_000
 const MAX_LIVE_MS = 1000
