@@ -12,20 +12,10 @@ export async function memberIdsOf(memberIds: string[]): Promise<number[]> {
   return memberIds.map((id) => found.get(id)!)
 }
 
-/** Every principal who may still migrate (not migrated, product enabled), in chunks. */
+/** Every principal who may still migrate (not migrated, product enabled, not blocked): one query. */
 export async function allUnmigratedPrincipals(): Promise<number[]> {
-  const { Member } = await import('#modules/members/index')
   const { unmigratedUsersService } = await import('#modules/backoffice/index')
-  const principals = await Member.query()
-    .where('insured_role', 'Principal')
-    .orderBy('id')
-    .select('id')
-  const ids: number[] = []
-  for (let start = 0; start < principals.length; start += 1000) {
-    const chunk = principals.slice(start, start + 1000).map((row) => row.id)
-    for (const member of await unmigratedUsersService.eligibleMembers(chunk)) ids.push(member.id)
-  }
-  return ids
+  return unmigratedUsersService.eligibleIds()
 }
 
 export interface MemberSelection {

@@ -12,11 +12,33 @@ const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 const sqlitePath = env.get('SQLITE_PATH') ?? app.tmpPath('db.sqlite3')
 
-/** Pragmas of every SQLite connection: WAL lets several processes share a file. */
+/**
+ * Pragmas of every SQLite connection (docs/operations.md, "SQLite: one writer at a time"):
+ * - WAL: readers never wait for the writer, and the writer never waits for readers, so several
+ *   processes (the web server, the CLI, a second web process) share one file;
+ * - busy_timeout: a writer that finds another one at work waits for its commit (up to 5 s)
+ *   instead of failing at once with SQLITE_BUSY. better-sqlite3 waits synchronously, so the
+ *   waiting process's event loop stops meanwhile: bulk writes commit in short batches and pause
+ *   between them (modules/shared/bulk_pause.ts), which keeps every wait to about one batch.
+ */
 function sqlitePragmas(conn: any) {
   conn.pragma('foreign_keys = ON')
   conn.pragma('journal_mode = WAL')
   conn.pragma('busy_timeout = 5000')
+  beginImmediate(conn)
+}
+
+/**
+ * Every transaction begins IMMEDIATE: it takes the write lock (waiting busy_timeout for it) at
+ * BEGIN. knex begins with a plain (deferred) BEGIN: such a transaction reads, then tries to
+ * write, and if another process committed after its first read SQLite cannot let it write on
+ * that stale snapshot — it fails at once with "database is locked" (SQLITE_BUSY_SNAPSHOT),
+ * without waiting. The CLI import failed so beside a server writing sessions (issue 39 §1).
+ */
+function beginImmediate(conn: any) {
+  const prepare = conn.prepare.bind(conn)
+  conn.prepare = (sql: string) =>
+    prepare(sql === 'BEGIN;' || sql === 'BEGIN' ? 'BEGIN IMMEDIATE;' : sql)
 }
 
 const dbConfig = defineConfig({

@@ -4,6 +4,7 @@ export {
   migrationTokenService,
   hashToken,
   tokenExpirationDays,
+  ISSUE_BATCH,
 } from './services/migration_token_service.js'
 export { prepareLoginThrottle } from './services/login_throttle.js'
 export { sweepExpiredSessions, sessionSweeperTask } from './services/session_sweeper.js'

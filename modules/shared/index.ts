@@ -8,6 +8,7 @@ export { referenceCache, bumpReferenceVersion } from './reference_cache.js'
 export { sendSharedJson } from './shared_json.js'
 export { matchAny } from './text_search.js'
 export { collectGarbageSoon } from './memory.js'
+export { bulkPause } from './bulk_pause.js'
 export * from './migration_outcomes.js'
 export type { BackgroundTask } from './background_task.js'
 export {

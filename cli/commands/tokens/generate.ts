@@ -7,8 +7,6 @@ import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../membe
 import { progressBar } from '../../terminal.js'
 
 const HEADER = ['Member ID', 'Full Name', 'Email', 'Secure Login Link', 'Expires At']
-/** Links written (and flushed to the file) together. */
-const BATCH = 50
 
 /**
  * Where the links go as they are issued: the --output file, opened (mode 600) before the first
@@ -53,7 +51,7 @@ export const generateTokensCommand = new Command('generate')
         someLabel: 'One member (by member ID)',
         several: false,
       })
-      // Ctrl-C stops issuing: the link being issued is finished and written, then the command ends.
+      // Ctrl-C stops issuing: the batch being issued is finished and written, then the command ends.
       // A link is never issued without its row (it revokes the member's older link).
       let stopping = false
       const stop = () => {
@@ -64,7 +62,6 @@ export const generateTokensCommand = new Command('generate')
       try {
         await withApp(async () => {
           const { unmigratedUsersService } = await import('#modules/backoffice/index')
-          const { Member } = await import('#modules/members/index')
           const { cliActor } = await import('#modules/audit/index')
           const sink = await linkSink(options.output)
           const bar = progressBar('Issuing links')
@@ -76,28 +73,26 @@ export const generateTokensCommand = new Command('generate')
               ? await allUnmigratedPrincipals()
               : await memberIdsOf(selection.memberIds)
             await sink.write(await csvLines([HEADER]))
-            for (let start = 0; start < ids.length && !stopping; start += BATCH) {
-              const rows: string[][] = []
-              for (const id of ids.slice(start, start + BATCH)) {
-                if (stopping) break
-                const member = await Member.findOrFail(id)
-                try {
-                  const link = await unmigratedUsersService.generateToken(id, cliActor())
-                  rows.push([
-                    member.member_id,
-                    member.insured_full_name,
-                    member.email ?? '',
+            // Set-based: one transaction per batch of about 1,000 members (the service's), each
+            // batch written and synced before the next is issued.
+            await unmigratedUsersService.issueLinksInBatches(ids, cliActor(), async (batch) => {
+              await sink.write(
+                await csvLines(
+                  batch.links.map((link) => [
+                    link.member_id,
+                    link.insured_full_name,
+                    link.email ?? '',
                     link.secureLink,
                     link.expiresAt ?? '',
                   ])
-                } catch (error) {
-                  failures.push(`${member.member_id}: ${reasonOf(error).message}`)
-                }
-              }
-              await sink.write(await csvLines(rows))
-              issued += rows.length
-              bar.update(Math.min(start + BATCH, ids.length), ids.length)
-            }
+                )
+              )
+              issued += batch.links.length
+              for (const refused of batch.refused)
+                failures.push(`${refused.member_id ?? refused.memberId}: ${refused.reason}`)
+              bar.update(batch.done, batch.total)
+              return !stopping
+            })
           } finally {
             bar.stop()
             await sink.close()

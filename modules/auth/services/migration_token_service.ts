@@ -15,6 +15,9 @@ const WRONG_YEAR = 'The birth year does not match our records'
 const MAX_WRONG_YEARS = 5
 
 const now = () => DateTime.now().toSQL({ includeOffset: false })
+
+/** Members per transaction when links are issued in bulk (issueMany). */
+export const ISSUE_BATCH = 1000
 const affected = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)
 
 /** Takes one of a live link's tries in a single atomic UPDATE; false when none is left. */
@@ -84,6 +87,53 @@ export const migrationTokenService = {
         })
     })
     return { token, expiresAt }
+  },
+
+  /**
+   * Links for many members at once, set-based in one transaction (issue 39 §2): the members'
+   * usable older links revoked by one UPDATE, the new rows in one multi-row INSERT, and one
+   * audit entry for the batch with its count and members (never the tokens). Callers pass
+   * batches of about ISSUE_BATCH members (one transaction each) and pause between them.
+   */
+  async issueMany(
+    memberIds: number[],
+    audit: { actor: Actor; action: string }
+  ): Promise<{ memberId: number; token: string; expiresAt: DateTime }[]> {
+    const ids = [...new Set(memberIds)]
+    if (ids.length === 0) return []
+    const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
+    const issued = ids.map((memberId) => ({
+      memberId,
+      token: randomBytes(32).toString('base64url'),
+      expiresAt,
+    }))
+    const stamp = now()
+    const expires = expiresAt.toSQL({ includeOffset: false })
+    await db.transaction(async (trx) => {
+      await trx
+        .from('migration_tokens')
+        .whereIn('member_id', ids)
+        .whereNull('used_at')
+        .whereNull('revoked_at')
+        .update({ revoked_at: stamp })
+      // One multi-row INSERT (knex's multiInsert writes a compound SELECT on SQLite, which
+      // refuses more than 500 rows): 5 placeholders a row, far under either database's limit.
+      await trx.rawQuery(
+        `insert into migration_tokens (member_id, token_hash, expires_at, failed_attempts, created_at) values ${issued.map(() => '(?, ?, ?, 0, ?)').join(', ')}`,
+        issued.flatMap((link) => [link.memberId, hashToken(link.token), expires, stamp])
+      )
+      await recordAudit(trx, {
+        ...audit,
+        entityType: 'members',
+        entityId: null,
+        after: {
+          count: ids.length,
+          member_ids: ids,
+          link_expires_at: expiresAt.toUTC().toISO(),
+        },
+      })
+    })
+    return issued
   },
 
   /** Signs a member in with a token and birth year; the token is used up on success. */

@@ -5,3 +5,9 @@ export async function secureLink(token: string): Promise<string> {
   const base = await frontendUrl()
   return `${base}/shop/login?token=${encodeURIComponent(token)}`
 }
+
+/** secureLink for many tokens: the public address read once. */
+export async function secureLinks(): Promise<(token: string) => string> {
+  const base = await frontendUrl()
+  return (token) => `${base}/shop/login?token=${encodeURIComponent(token)}`
+}

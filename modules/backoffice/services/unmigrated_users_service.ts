@@ -1,12 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
-import { migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
-import { ApiError, matchAny, readCache } from '#modules/shared/index'
+import { ISSUE_BATCH, migrationTokenService, tokenExpirationDays } from '#modules/auth/index'
+import { ApiError, bulkPause, matchAny, readCache } from '#modules/shared/index'
 import type { Actor } from '#modules/audit/index'
 import { count, isoDateTime, isoDay, sqlDateTime } from './sql_values.js'
 import { unmigratedPrincipals } from './unmigrated_scope.js'
-import { secureLink } from './secure_link.js'
+import { secureLink, secureLinks } from './secure_link.js'
 
 /** Most rows one list answer carries (admin-backoffice.md §9). */
 const UNMIGRATED_LIST_LIMIT = 10_000
@@ -113,6 +113,80 @@ async function issueLink(member: Member, actor: Actor): Promise<IssuedLink> {
   }
 }
 
+/** A link issued in bulk, with what the CLI's CSV shows of its member. */
+interface MemberLink extends IssuedLink {
+  member_id: string
+  insured_full_name: string
+  email: string | null
+}
+
+/** One batch of issueLinksInBatches: its links, the members refused (with why), and the progress. */
+interface LinkBatch {
+  links: MemberLink[]
+  refused: { memberId: number; member_id: string | null; reason: string }[]
+  done: number
+  total: number
+}
+
+/** Why a member of the batch gets no link: blocked (409), not eligible (409) or unknown (404). */
+async function refusals(ids: number[], issued: Set<number>, blocked: Set<number>) {
+  const missing = ids.filter((id) => !issued.has(id))
+  if (missing.length === 0) return []
+  const known = new Map(
+    (await db.from('members').whereIn('id', missing).select('id', 'member_id')).map((row) => [
+      Number(row.id),
+      String(row.member_id),
+    ])
+  )
+  return missing.map((memberId) => ({
+    memberId,
+    member_id: known.get(memberId) ?? null,
+    reason: blocked.has(memberId)
+      ? BLOCKED
+      : known.has(memberId)
+        ? NOT_ELIGIBLE
+        : 'Member not found',
+  }))
+}
+
+/**
+ * Links for the eligible members among `ids` (one batch: one transaction, issueMany), with the
+ * refusals of the others.
+ */
+async function issueBatch(ids: number[], actor: Actor, linkOf: (token: string) => string) {
+  // Plain rows, not models: 1,000 Member models a batch cost more than issuing their links.
+  const members = await unmigratedPrincipals()
+    .whereIn('mb.id', ids)
+    .whereNotExists(activeBlock())
+    .select('mb.id', 'mb.member_id', 'mb.insured_full_name', 'mb.email')
+  const byId = new Map(members.map((member) => [Number(member.id), member]))
+  // Why the others get none: asked only when there are others (not for --all's batches).
+  const blocked = byId.size < ids.length ? await unmigratedUsersService.blockedMembers(ids) : []
+  const issued = await migrationTokenService.issueMany([...byId.keys()], {
+    actor,
+    action: 'token.generate',
+  })
+  const links: MemberLink[] = issued.map(({ memberId, token, expiresAt }) => {
+    const member = byId.get(memberId)!
+    return {
+      memberId,
+      token,
+      secureLink: linkOf(token),
+      expiresAt: expiresAt.toUTC().toISO()!, // a valid DateTime (now plus days) always has one
+      member_id: member.member_id,
+      insured_full_name: member.insured_full_name,
+      email: member.email ?? null,
+    }
+  })
+  // In the order asked for (the CLI writes its CSV so).
+  const order = new Map(ids.map((id, index) => [id, index]))
+  links.sort((a, b) => order.get(a.memberId)! - order.get(b.memberId)!)
+  return {
+    links,
+    refused: await refusals(ids, new Set(byId.keys()), new Set(blocked)),
+  }
+}
+
 /** The Unmigrated Users list: principals who have not migrated, by name, with their links' and invitations' state. */
 async function unmigratedList(search: string | undefined, limit: number) {
   const [rows, totals] = await Promise.all([
@@ -193,6 +267,15 @@ export const unmigratedUsersService = {
       .orderBy('id')
   },
 
+  /** The ids of every member who may get a link or an invitation (eligibleMembers' rule), in one query. */
+  async eligibleIds(): Promise<number[]> {
+    const rows = await unmigratedPrincipals()
+      .whereNotExists(activeBlock())
+      .orderBy('mb.id')
+      .select('mb.id')
+    return rows.map((row) => Number(row.id))
+  },
+
   /** The unmigrated principals among some ids who are blocked (and so skipped). */
   async blockedMembers(memberIds: number[]): Promise<number[]> {
     if (memberIds.length === 0) return []
@@ -237,10 +320,42 @@ export const unmigratedUsersService = {
       .filter((row) => !row.token_expires_at && !Number(row.is_blocked))
       .map((row) => row.id)
     const links: IssuedLink[] = []
-    for (let start = 0; start < ids.length; start += 500) {
-      const members = await Member.query().whereIn('id', ids.slice(start, start + 500))
-      for (const member of members) links.push(await issueLink(member, actor))
-    }
+    await this.issueLinksInBatches(ids, actor, async (batch) => {
+      for (const { memberId, token, secureLink: link, expiresAt } of batch.links)
+        links.push({ memberId, token, secureLink: link, expiresAt })
+    })
     return { count: links.length, blocked, expirationDays: await tokenExpirationDays(), links }
+  },
+
+  /**
+   * Links for many members, set-based (issue 39 §2): batches of ISSUE_BATCH members, each one
+   * transaction (older links revoked by one UPDATE, the new ones in one INSERT, one audit entry
+   * with the batch's count and members), then `onBatch` (awaited: the CLI writes and syncs its
+   * file there), then a pause so the server's own writes get in (bulkPause). `onBatch` answering
+   * false stops before the next batch: every link issued has been handed to it.
+   * Members not eligible (blocked, migrated, product disabled, unknown) are in `refused`.
+   */
+  async issueLinksInBatches(
+    memberIds: number[],
+    actor: Actor,
+    onBatch: (batch: LinkBatch) => Promise<boolean | void>
+  ): Promise<{ issued: number; refused: number }> {
+    const linkOf = await secureLinks()
+    const totals = { issued: 0, refused: 0 }
+    for (let start = 0; start < memberIds.length; start += ISSUE_BATCH) {
+      const ids = memberIds.slice(start, start + ISSUE_BATCH)
+      const { links, refused } = await issueBatch(ids, actor, linkOf)
+      totals.issued += links.length
+      totals.refused += refused.length
+      const more = await onBatch({
+        links,
+        refused,
+        done: Math.min(start + ISSUE_BATCH, memberIds.length),
+        total: memberIds.length,
+      })
+      if (more === false) break
+      if (start + ISSUE_BATCH < memberIds.length) await bulkPause(db.connection())
+    }
+    return totals
   },
 }

@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, bulkPause } from '#modules/shared/index'
 import { jobQueue } from '#modules/jobs/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import { countRows } from './database_stats.js'
@@ -145,8 +144,9 @@ async function runClean(run: CleanRun, onProgress?: CleanProgress): Promise<Clea
         while ((await deleteBatch(run, table, where)) > 0) {
           onProgress?.(run)
           // A timer, not setImmediate: the loop may then wait a moment for sockets, so requests
-          // waiting for their turn (several reads and writes each) are served between batches.
-          await sleep(5)
+          // waiting for their turn (several reads and writes each) are served between batches,
+          // and on SQLite another process's write gets the lock (bulkPause).
+          await bulkPause(db.connection())
         }
       }
     }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { collectGarbageSoon, textKey } from '#modules/shared/index'
+import { bulkPause, collectGarbageSoon, textKey } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
@@ -96,10 +96,16 @@ function importTransaction<T>(work: (trx: TransactionClientContract) => Promise<
 /**
  * Imports a confirmed preview: products first, then principals, then
  * dependants (so they can link to principals of the same file), in batches
- * of BATCH_SIZE records, all in one transaction with its audit entry: an
- * import that fails or stops anywhere leaves nothing behind (and one commit
- * instead of one per batch: on MariaDB each commit waits for its log flush).
- * Members are matched by Member ID, so importing the same file again changes nothing.
+ * of BATCH_SIZE records. Members are matched by Member ID, so importing the
+ * same file again changes nothing.
+ * - MariaDB: all in one transaction with its audit entry: an import that fails or stops
+ *   anywhere leaves nothing behind (and one commit instead of one per batch: each commit waits
+ *   for its log flush). Row locks keep the server's own writes (sessions) going meanwhile.
+ * - SQLite: one transaction per batch, and a pause between batches (bulkPause): the file has
+ *   one writer at a time, and a 100,000-row transaction would hold it for many seconds, so
+ *   the web server's writes (a session per sign-in page) waited and failed (issue 39 §1). An
+ *   import that stops keeps the batches committed before (its audit entry says so); importing
+ *   the file again adds the rest (the committed members are unchanged).
  */
 export async function importPreview(
   cacheKey: string,
@@ -119,51 +125,87 @@ export async function importPreview(
   const orphans = new Set(meta.orphanRows)
   const total = meta.principals + meta.dependants
   let done = 0
+  const account = (plan: BatchPlan, size: number) => {
+    result.membersImported += plan.imported
+    result.membersUpdated += plan.updates.length
+    result.membersUnchanged += plan.unchanged
+    result.errors.push(...plan.errors)
+    done += size
+    importRows.inc({ stage: 'import' }, size)
+    onProgress?.({ done, total })
+  }
+  const products = (trx: QueryClientContract) =>
+    addNewProducts(trx, meta.products).catch((error) => {
+      // Someone added one of these products a moment ago: once more, it is then known.
+      if (isDuplicateKey(error)) return addNewProducts(trx, meta.products)
+      throw error
+    })
+  const audit = (trx: TransactionClientContract, stopped?: string) => {
+    result.membersSkipped = result.errors.length
+    // The audit entry keeps its shape: `errors` is already the skipped count.
+    const { errors, membersSkipped: _skipped, ...counts } = result
+    return recordAudit(trx, {
+      actor,
+      action: 'import.confirm',
+      entityType: 'import',
+      entityId: cacheKey.slice(0, 64),
+      after: { ...counts, errors: errors.length, ...(stopped ? { stopped } : {}) },
+    })
+  }
   try {
-    await importTransaction(async (trx) => {
-      const products = await addNewProducts(trx, meta.products).catch((error) => {
-        // Someone added one of these products a moment ago: once more, it is then known.
-        if (isDuplicateKey(error)) return addNewProducts(trx, meta.products)
-        throw error
+    if (db.connection().dialect.name.includes('sqlite')) {
+      const spelling = await db.transaction(async (trx) => {
+        const added = await products(trx)
+        result.newProductsAdded = added.added
+        return added.spelling
       })
-      result.newProductsAdded = products.added
-      const account = (plan: BatchPlan, size: number) => {
-        result.membersImported += plan.imported
-        result.membersUpdated += plan.updates.length
-        result.membersUnchanged += plan.unchanged
-        result.errors.push(...plan.errors)
-        done += size
-        importRows.inc({ stage: 'import' }, size)
-        onProgress?.({ done, total })
-      }
-      // Principals first: dependants look their principal up once all of them are written.
-      const written = await WrittenPrincipals.forTransaction(trx)
-      for (const kind of ['principals', 'dependants'] as const) {
-        // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
-        let writing: Promise<unknown> = Promise.resolve()
-        for await (const records of batchesOf(cacheKey, kind, orphans)) {
-          const plan = await planAlongside(kind, records, products.spelling, trx, written, writing)
-          writing = writeBatch(records, plan, products.spelling, trx).then(
-            ({ plan: writtenPlan, firstId }) => {
-              written?.record(writtenPlan.keys, firstId)
-              account(writtenPlan, records.length)
-            }
-          )
-          writing.catch(() => undefined)
+      try {
+        for (const kind of ['principals', 'dependants'] as const) {
+          for await (const records of batchesOf(cacheKey, kind, orphans)) {
+            // Planned by reads outside the write lock (WAL readers never wait); the write alone
+            // holds it. A member added meanwhile is a clash writeBatch plans again for.
+            const plan = await planBatch(records, spelling, db.connection())
+            const written = await db.transaction((trx) => writeBatch(records, plan, spelling, trx))
+            account(written.plan, records.length)
+            await bulkPause(db.connection())
+          }
         }
-        await writing
+      } catch (error) {
+        // What is committed stays: the trail says how far the import went.
+        if (done > 0 || result.newProductsAdded > 0)
+          await db
+            .transaction((trx) =>
+              audit(trx, error instanceof Error ? error.message : String(error))
+            )
+            .catch(() => undefined)
+        throw error
       }
       result.membersSkipped = result.errors.length
-      // The audit entry keeps its shape: `errors` is already the skipped count.
-      const { errors, membersSkipped: _skipped, ...counts } = result
-      await recordAudit(trx, {
-        actor,
-        action: 'import.confirm',
-        entityType: 'import',
-        entityId: cacheKey.slice(0, 64),
-        after: { ...counts, errors: errors.length },
+      await db.transaction((trx) => audit(trx))
+    } else {
+      await importTransaction(async (trx) => {
+        const added = await products(trx)
+        result.newProductsAdded = added.added
+        // Principals first: dependants look their principal up once all of them are written.
+        const written = await WrittenPrincipals.forTransaction(trx)
+        for (const kind of ['principals', 'dependants'] as const) {
+          // Batch N+1 is read and planned while batch N is written; writes stay one after the other.
+          let writing: Promise<unknown> = Promise.resolve()
+          for await (const records of batchesOf(cacheKey, kind, orphans)) {
+            const plan = await planAlongside(kind, records, added.spelling, trx, written, writing)
+            writing = writeBatch(records, plan, added.spelling, trx).then(
+              ({ plan: writtenPlan, firstId }) => {
+                written?.record(writtenPlan.keys, firstId)
+                account(writtenPlan, records.length)
+              }
+            )
+            writing.catch(() => undefined)
+          }
+          await writing
+        }
+        await audit(trx)
       })
-    })
+    }
   } catch (error) {
     await previewCache.release(cacheKey)
     throw error

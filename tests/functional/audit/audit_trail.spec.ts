@@ -566,10 +566,10 @@ const WRITES: Record<string, WriteCase> = {
     before: { username: 'gone' },
     after: null,
   },
+  // One entry per batch of about 1,000 members, with its count and members (issue 39 §2).
   'secure links in bulk': {
     action: 'token.generate',
-    entityType: 'member',
-    setup: async () => id(await demo('DEMO-1001')),
+    entityType: 'members',
     send: (client, admin) =>
       client.post('/api/admin/generate-bulk-migration-tokens').asAdmin(admin).withCsrfToken(),
   },

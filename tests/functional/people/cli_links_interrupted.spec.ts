@@ -6,7 +6,8 @@ import Database from 'better-sqlite3'
 import { CLI_DATABASE, cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
 
 const OUTPUT = 'tmp/cli-links-interrupted.csv'
-const PRINCIPALS = 1500
+/** Five batches of links (ISSUE_BATCH, 1,000 a transaction): Ctrl-C after the first lands mid-run. */
+const PRINCIPALS = 5000
 
 function withDatabase<T>(work: (database: InstanceType<typeof Database>) => T): T {
   const database = new Database(CLI_DATABASE)
