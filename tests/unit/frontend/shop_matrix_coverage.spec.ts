@@ -20,7 +20,7 @@ test.group('Shop accessibility matrix coverage', () => {
     const router = readFileSync(`${SHOP}/ShopApp.tsx`, 'utf8')
     const routes = [...router.matchAll(/<Route path="([^"*]+)"/g)].map((match) => match[1])
     assert.includeMembers(routes, ['login', 'dashboard', 'select', 'checkout', 'success'])
-    const covered = new Set(SHOP_MATRIX.map((entry) => entry.route))
+    const covered = new Set<string>(SHOP_MATRIX.map((entry) => entry.route))
     assert.deepEqual(
       routes.filter((route) => !covered.has(route)),
       []
@@ -37,7 +37,7 @@ test.group('Shop accessibility matrix coverage', () => {
           .replace(/\.tsx$/, '')
       )
     assert.includeMembers(dialogs, ['EmailDialog', 'CardUpdateDialog'])
-    const covered = new Set(
+    const covered = new Set<string>(
       SHOP_MATRIX.flatMap((entry) => ('dialog' in entry ? [entry.dialog] : []))
     )
     assert.deepEqual(
