@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
+import type { Group } from '@japa/runner/core'
 import { TEST_ADMIN } from './database.js'
-import { screenshotPath } from './browser.js'
+import { newPage, screenshotPath } from './browser.js'
 
 /**
  * Signs the page's browser context in as the demo admin through the API (the same calls the sign-in page
@@ -71,17 +72,108 @@ function pendingApiCalls(page: Page) {
 }
 
 /**
- * Signs a demo member in through the API (as the sign-in page does) and opens the member's dashboard,
- * which sends an already-migrated member on to their page. The sign-in form itself:
- * `loginAsMemberThroughForm`.
+ * Signs a demo member in through the API (as the sign-in page does) and opens `path` (the member's
+ * dashboard, which sends an already-migrated member on to their page) as a first load. On a page
+ * already showing the shop, `signInMember` and `goInShop` get there without loading the bundle again.
+ * The sign-in form itself: `loginAsMemberThroughForm`.
  */
-export async function loginAsMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
+export async function loginAsMember(
+  page: Page,
+  memberId = 'DEMO-1001',
+  dob = '15.04.1980',
+  path = '/shop/dashboard'
+) {
+  await signInMember(page, memberId, dob)
+  await page.goto(path)
+}
+
+/** Signs the page's context in as a demo member with one API call (no page load). */
+export async function signInMember(page: Page, memberId = 'DEMO-1001', dob = '15.04.1980') {
   const [day, month, year] = dob.split('.')
   await signInThroughApi(page, '/api/auth/login', {
     memberId,
     dateOfBirth: `${year}-${month}-${day}`,
   })
-  await page.goto('/shop/dashboard')
+}
+
+/**
+ * Opens `path` in the shop the page already shows, as a link does: react-router follows the history
+ * (pushState, then the popstate it listens to), and the bundle is not loaded again.
+ */
+export async function goInShop(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, path)
+}
+
+const apiCallsOfPage = new WeakMap<Page, Set<string>>()
+
+/**
+ * Waits until the page has no API call in flight (for 200 ms): what `networkidle` tells of a first
+ * load, for a page that moved on inside the shop. Only for pages of `reusedShopPage`.
+ */
+export async function apiCallsSettled(page: Page, timeout = 30_000) {
+  const pending = apiCallsOfPage.get(page)
+  if (!pending) throw new Error('apiCallsSettled: a page of reusedShopPage only')
+  const end = Date.now() + timeout
+  let quietSince = Date.now()
+  while (Date.now() < end) {
+    if (pending.size > 0) quietSince = Date.now()
+    else if (Date.now() - quietSince >= 200) return
+    await page.waitForTimeout(50)
+  }
+  throw new Error(`apiCallsSettled: still waiting for ${[...pending].join(', ')}`)
+}
+
+/**
+ * One page for the whole group (the bundle loads once): `open(cleanup)` gives it to a test, on the
+ * sign-in page with no cookie, no storage and no routed call, as a fresh context would be; after the
+ * test (its `cleanup`) the page waits for its calls, then is put back so. Sessions live in the
+ * database: a test signs its member in (`signInMember`, one API call) inside its own transaction.
+ * A test that adds init scripts or exposed functions, or is about a first load, opens its own page.
+ */
+export function reusedShopPage(
+  group: Group,
+  options: Parameters<typeof newPage>[0] = {}
+): (
+  cleanup: (fn: () => Promise<void>) => void
+) => Promise<{ page: Page; context: BrowserContext }> {
+  let opened: Promise<{ context: BrowserContext; page: Page }> | undefined
+  group.teardown(async () => {
+    const done = await opened
+    opened = undefined
+    await done?.context.close()
+  })
+  return async (cleanup) => {
+    opened ??= (async () => {
+      const { context, page } = await newPage(options)
+      apiCallsOfPage.set(page, pendingApiCalls(page))
+      await page.goto('/shop/login')
+      await page.getByTestId('login-button').waitFor()
+      return { context, page }
+    })()
+    const { context, page } = await opened
+    cleanup(async () => {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
+      await apiCallsSettled(page).catch(() => undefined)
+      await context.clearCookies()
+      try {
+        await goInShop(page, '/shop/login')
+        await page.getByTestId('login-button').waitFor({ timeout: 10_000 })
+      } catch {
+        // A test that failed half-way may have left the shop (or its page broken): load it again.
+        await page.goto('/shop/login')
+        await page.getByTestId('login-button').waitFor()
+      }
+      await apiCallsSettled(page).catch(() => undefined)
+      await page.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      })
+    })
+    return { context, page }
+  }
 }
 
 /** Signs a demo member in through the form of /shop/login and waits for the next screen. */

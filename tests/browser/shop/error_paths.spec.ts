@@ -3,7 +3,12 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import {
+  apiCallsSettled,
+  goInShop,
+  reusedShopPage,
+  signInMember,
+} from '#tests/helpers/browser_sessions'
 import { Installment, Migration } from '#modules/migrations/index'
 import { Member } from '#modules/members/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -11,9 +16,10 @@ import { outboxMessages } from '#tests/helpers/outbox'
 import { BRANDING_DEFAULTS } from '#modules/settings/branding_defaults'
 import { agreeAndPay } from '#tests/helpers/consent_box'
 
-/** From the dashboard to a sandbox checkout with the principal, 12 months, one-time. */
-async function openCheckout(page: Page) {
-  await page.goto('/shop/select')
+/** From the shop to a sandbox checkout with the principal, 12 months, one-time (`load`: a new tab's first load). */
+async function openCheckout(page: Page, load = false) {
+  if (load) await page.goto('/shop/select')
+  else await goInShop(page, '/shop/select')
   await page.getByTestId('pricing-total').waitFor()
   await page.getByTestId('continue-checkout').click()
   await page.waitForURL('**/shop/checkout*')
@@ -26,14 +32,16 @@ const supportEmail = async (page: Page) =>
 
 test.group('Shop error paths (issue 13)', (group) => {
   isolateEachTest(group)
+  // One page for the group: each test signs its member in through the API and moves in the shop.
+  const shopPage = reusedShopPage(group)
 
   test('defect 1: a member blocked by an administrator sees that the migration is on hold and whom to contact', async ({
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page, 'DEMO-1003', '05.12.1988')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page, 'DEMO-1003', '05.12.1988')
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('on-hold-title').waitFor()
     assert.equal(await page.getByTestId('on-hold-title').textContent(), 'Your migration is on hold')
@@ -52,10 +60,9 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { context, page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('pricing-total').waitFor()
     await page.evaluate(() =>
       sessionStorage.setItem('shop.selection', '{"memberIds":[1],"kept":true}')
@@ -76,7 +83,8 @@ test.group('Shop error paths (issue 13)', (group) => {
       '{"memberIds":[1],"kept":true}'
     )
     await screenshot(page, 'shop-login-session-expired')
-    await loginAsMember(page)
+    await signInMember(page)
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/dashboard')
   }).timeout(60000)
 
@@ -84,20 +92,20 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
+    const { page } = await shopPage(cleanup)
     for (const address of ['/shop/success?migration_id=999', '/shop/success']) {
-      await page.goto(address)
+      await goInShop(page, address)
       await page.waitForURL('**/shop/login')
+      await page.getByTestId('login-button').waitFor()
       assert.equal(await page.getByText('Thank you!').count(), 0)
     }
 
     const other = await Migration.query().whereNot('member_id_str', 'DEMO-1001').firstOrFail()
-    await loginAsMember(page)
-    await page.goto(`/shop/success?migration_id=${other.id}`)
+    await signInMember(page)
+    await goInShop(page, `/shop/success?migration_id=${other.id}`)
     await page.getByTestId('payment-unknown').waitFor()
     assert.equal(await page.getByText('Thank you!').count(), 0)
-    await page.waitForLoadState('networkidle')
+    await apiCallsSettled(page)
     assert.equal(await page.getByTestId('migration-reference').count(), 0)
     assert.notInclude(await page.locator('main').textContent(), other.migration_reference)
   }).timeout(60000)
@@ -106,12 +114,12 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page: tabA } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(tabA)
+    const { context, page: tabA } = await shopPage(cleanup)
+    await signInMember(tabA)
     await openCheckout(tabA)
     const tabB = await context.newPage()
-    await openCheckout(tabB)
+    cleanup(() => tabB.close())
+    await openCheckout(tabB, true)
     const current = await Migration.query()
       .where('member_id_str', 'DEMO-1001')
       .where('status', 'pending')
@@ -143,6 +151,8 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
+    // Its own page: the init script watching toasts stays with a page, and the back button walks
+    // the page's history.
     const { context, page } = await newPage()
     cleanup(() => context.close())
     const toasts: string[] = []
@@ -154,8 +164,8 @@ test.group('Shop error paths (issue 13)', (group) => {
           .forEach((node) => (window as any).reportToast(node.textContent))
       }).observe(document, { childList: true, subtree: true })
     })
-    await loginAsMember(page)
-    await openCheckout(page)
+    await signInMember(page)
+    await openCheckout(page, true)
     await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
     await page.getByTestId('migration-reference').waitFor()
@@ -170,9 +180,7 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await page.goto('/shop/login')
+    const { page } = await shopPage(cleanup)
     await page.getByTestId('member-id-input').fill('DEMO-1001')
     await page.getByTestId('dob-input').fill('16.04.1980')
     await page.getByTestId('login-button').click()
@@ -181,17 +189,19 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert.equal(await alert.getAttribute('role'), 'alert')
     assert.equal(await alert.textContent(), 'Invalid member ID or date of birth')
     // The toast (4 s from when it shows; its code loads with the first toast) goes; the alert stays.
-    const toast = page.locator('.notistack-MuiContent')
+    // The limit allows for a loaded machine: the toast's own 4 s are what it waits for.
+    const toast = page
+      .locator('.notistack-MuiContent')
+      .filter({ hasText: 'Invalid member ID or date of birth' })
     await toast.waitFor()
-    await toast.waitFor({ state: 'detached', timeout: 10_000 })
+    await toast.waitFor({ state: 'detached', timeout: 30_000 })
     assert.isTrue(await alert.isVisible())
     await screenshot(page, 'shop-login-error')
   }).timeout(60000)
 
   test('defect 9: a failed price calculation can be retried', async ({ assert, cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
     await page.route('**/api/migration/calculate', (route) =>
       route.fulfill({
         status: 503,
@@ -199,7 +209,7 @@ test.group('Shop error paths (issue 13)', (group) => {
         body: JSON.stringify({ success: false, error: 'Pricing is unavailable' }),
       })
     )
-    await page.goto('/shop/select')
+    await goInShop(page, '/shop/select')
     const failure = page.getByTestId('calculation-failed')
     await failure.waitFor()
     assert.include(
@@ -219,11 +229,11 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page, 'DEMO-1005', '28.02.1991')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page, 'DEMO-1005', '28.02.1991')
+    await goInShop(page, '/shop/dashboard')
     await page.getByTestId('dashboard-title').waitFor()
-    await page.goto('/shop/select')
+    await goInShop(page, '/shop/select')
     await page.getByTestId('pricing-total').waitFor()
     await page.getByTestId('continue-checkout').click()
     await page.getByText('Where should we send your documents?').waitFor()
@@ -241,10 +251,9 @@ test.group('Shop error paths (issue 13)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('currency-select').click()
     await page.getByTestId('currency-EUR').click()
     await page.getByTestId('frequency-quarterly').check()

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
 import { agreeAndPay, giveConsent } from '#tests/helpers/consent_box'
 
@@ -164,7 +164,7 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
       box.y >= heading.y + heading.height || box.y + box.height <= heading.y,
       `toast ${JSON.stringify(box)} covers h1 ${JSON.stringify(heading)}`
     )
-    assert.deepEqual(await axeViolations(page), [])
+    // axe and HTML_CodeSniffer: the matrix's 'dashboard' state (with the tip toast, layout_accessibility.spec.ts).
     await screenshot(page, 'shop-390-dashboard-tip-at-bottom')
 
     await page.goto('/shop/select')
@@ -179,7 +179,7 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
       await page.getByTestId('pricing-total').textContent()
     )
     assert.deepEqual(await sidewaysOverflow(page), [])
-    assert.deepEqual(await axeViolations(page), [])
+    // axe and HTML_CodeSniffer: the matrix's 'select' state (quarterly, the spouse added).
     await screenshot(page, 'shop-390-select-sticky-total')
   }).timeout(60000)
 })
@@ -239,7 +239,7 @@ test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
         total
       )
       assert.deepEqual(await announcing(page, total), ['status'])
-      assert.deepEqual(await axeViolations(page), [])
+      // axe and HTML_CodeSniffer: the matrix's 'select' state at 390 and 1280 px.
       await screenshot(page, `shop-${width}-select-announced-total`)
     }).timeout(60000)
   }
@@ -256,8 +256,7 @@ test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
     await page.getByTestId('login-button').click()
     await page.locator('.notistack-MuiContent').filter({ hasText: INVALID }).waitFor()
     assert.deepEqual(await announcing(page, INVALID), ['alert'])
-    const violations = await axeViolations(page)
-    assert.deepEqual(violations, [], violations.join('; '))
+    // axe and HTML_CodeSniffer: the matrix's 'login-error' state.
     await screenshot(page, 'shop-390-login-error-once')
 
     await loginAsMember(page)

@@ -1,9 +1,13 @@
 /// <reference lib="dom" />
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { goInShop, loginAsMember } from '#tests/helpers/browser_sessions'
+import { agreeAndPay } from '#tests/helpers/consent_box'
+import { failSecondInstallment } from '#tests/helpers/failed_installment'
+import type { ShopState } from './shop_matrix.js'
 import { Product } from '#modules/catalog/index'
 import { Migration } from '#modules/migrations/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
 
 /** The demo product's end date 8 months away: a fixed_date quarterly plan ends with a partial quarter. */
 export async function productWithPartialLastQuarter() {
@@ -23,7 +27,7 @@ async function signOut(page: Page) {
  * Every shop page and state of issue 13, in order; `check(name)` runs at each one. Needs
  * productWithPartialLastQuarter() first (the checkout shows the "Final partial period" row).
  */
-export async function tourTheShop(page: Page, check: (name: string) => Promise<void>) {
+export async function tourTheShop(page: Page, check: (name: ShopState) => Promise<void>) {
   await page.goto('/shop/login')
   await page.getByTestId('login-button').waitFor()
   await check('login')
@@ -78,6 +82,36 @@ export async function tourTheShop(page: Page, check: (name: string) => Promise<v
   await page.goto(`/shop/success?migration_id=${pending.id}`)
   await page.getByTestId('migration-reference').waitFor()
   await check('success')
+
+  // The tour's own checkout paid: the member area's states (member_area.spec.ts's screens).
+  await goInShop(page, `/shop/checkout?migration_id=${pending.id}`)
+  await page.getByTestId('sandbox-pay').waitFor()
+  await agreeAndPay(page)
+  await page.waitForURL('**/shop/success?migration_id=*')
+  await page.getByTestId('migration-reference').waitFor()
+  // Fulfilled: the withdrawal offer and the documents are on the member area.
+  await createFulfilmentWorker().drain()
+  await goInShop(page, '/shop/already-migrated')
+  await page.getByTestId('member-area').waitFor()
+  await page.getByTestId('withdrawal-offer').waitFor()
+  await check('member-area')
+  await failSecondInstallment(pending, 'in_tour_failed')
+  await goInShop(page, '/shop/dashboard')
+  await page.waitForURL('**/shop/already-migrated')
+  await page.getByTestId('payment-failed').waitFor()
+  await check('member-area-payment-failed')
+  await page.getByTestId('update-card').click()
+  await page.getByTestId('sandbox-card-banner').waitFor()
+  await page.waitForTimeout(300)
+  await check('member-area-card-dialog')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('sandbox-card-banner').waitFor({ state: 'detached' })
+  await page.getByTestId('withdraw').click()
+  await page.getByTestId('withdraw-dialog').waitFor()
+  await page.waitForTimeout(300)
+  await check('member-area-withdraw-dialog')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('withdraw-dialog').waitFor({ state: 'detached' })
 
   await signOut(page)
   await loginAsMember(page, 'DEMO-1002', '31.01.1975')

@@ -5,15 +5,18 @@ import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
 import { agreeAndPay } from '#tests/helpers/consent_box'
 
 const WIDTHS = [390, 1280]
 
+/**
+ * axe and HTML_CodeSniffer on these screens: the matrix's 'already-migrated' (DEMO-1002, documents
+ * skipped), 'success' (an unpaid checkout) and 'member-area' states (layout_accessibility.spec.ts).
+ */
 async function checkPage(page: Page, assert: any, name: string) {
   assert.deepEqual(await sidewaysOverflow(page), [])
-  assert.deepEqual(await axeViolations(page), [])
   await screenshot(page, name)
 }
 
