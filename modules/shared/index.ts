@@ -10,6 +10,7 @@ export { matchAny } from './text_search.js'
 export { collectGarbageSoon } from './memory.js'
 export * from './migration_outcomes.js'
 export type { BackgroundTask } from './background_task.js'
+export { periodicTask, type PeriodicTask } from './periodic_task.js'
 export {
   OutboundUrlRefused,
   checkOutboundUrl,
