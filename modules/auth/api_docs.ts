@@ -280,7 +280,7 @@ documentRoutes({
     },
   },
   'auth.login': {
-    summary: 'SignedInMember sign-in with member ID and date of birth',
+    summary: 'Member sign-in with member ID and date of birth',
     access: 'public',
     body: memberLoginValidator,
     responses: {
@@ -302,7 +302,7 @@ documentRoutes({
     },
   },
   'auth.validate_token': {
-    summary: 'SignedInMember sign-in with a secure link and birth year',
+    summary: 'Member sign-in with a secure link and birth year',
     access: 'public',
     body: tokenLoginValidator,
     responses: {

@@ -309,7 +309,7 @@ export type BackofficeSubscriptionsStatsAnswer = Static<typeof BackofficeSubscri
 const BackofficeUnmigratedUsersGenerateBulkTokensAnswer = Type.Object({
   success: Type.Boolean(),
   count: Type.Number(),
-  /** Principals skipped because an administrator blocked them (issue 14 #1). */
+  /** Principals skipped because an administrator blocked them. */
   blocked: Type.Number(),
   expirationDays: Type.Number(),
   links: Type.Array(

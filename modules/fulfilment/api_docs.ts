@@ -416,8 +416,7 @@ documentRoutes({
     },
   },
   'admin.product_documents.index': {
-    summary:
-      'The policy conditions and pre-contract information PDFs of each product (issue 25 §1)',
+    summary: 'The policy conditions and pre-contract information PDFs of each product',
     access: 'admin',
     responses: { 200: AdminProductDocumentsIndexAnswer },
   },

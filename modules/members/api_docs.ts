@@ -4,7 +4,7 @@ import { memberBlockValidator, memberFormValidator, memberListValidator } from '
 
 const NullableString = Type.Union([Type.String(), Type.Null()])
 
-/** A member as every members answer gives it (memberJson), with its active block (issue 14 #1). */
+/** A member as every members answer gives it (memberJson), with its active block. */
 export const Member = Type.Object(
   {
     id: Type.Number(),

@@ -24,7 +24,7 @@ const supportEmail = async (page: Page) =>
   (await page.evaluate(() => fetch('/api/branding').then((r) => r.json()))).branding
     ?.supportEmail || BRANDING_DEFAULTS.supportEmail
 
-test.group('Shop error paths (issue 13)', (group) => {
+test.group('Shop error paths', (group) => {
   isolateEachTest(group)
 
   test('defect 1: a member blocked by an administrator sees that the migration is on hold and whom to contact', async ({
