@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   adminIdParamsValidator,
   adminLoginValidator,
@@ -23,7 +23,7 @@ const AuthAdmin = Type.Object(
   {
     id: Type.Number(),
     username: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
+    email: Nullable(Type.String()),
   },
   { $id: 'AuthAdmin' }
 )
@@ -70,7 +70,7 @@ export const SecondFactorStatusAnswer = Type.Object({
     Type.Object({
       id: Type.Number(),
       created_at: Type.String(),
-      last_used_at: Type.Union([Type.String(), Type.Null()]),
+      last_used_at: Nullable(Type.String()),
     })
   ),
   recovery_codes_left: Type.Number(),
