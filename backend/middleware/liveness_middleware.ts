@@ -8,7 +8,7 @@ export const LIVE_ANSWER = { success: true, status: 'live' }
  * Answers the liveness probes before the router middleware: the session
  * middleware reads its store (the database by default) on every routed
  * request, so during a database outage a routed /health/live answered 503
- * and a process manager would restart healthy processes (issue 27 §2).
+ * and a process manager would restart healthy processes.
  * Only /health/ready reflects the database. (/api/health stays routed: clients
  * take their XSRF cookie from it.)
  */

@@ -9,7 +9,7 @@ let files: StaticMiddleware | undefined
  * The built frontend's files (@adonisjs/static, config/static.ts), for every path but the API's.
  * No file lives under /api/, yet the static server looked for one on each API call (a stat and
  * its stream set-up before falling through): about 4 % of the server's CPU under 50 admins on
- * one list (issue 29, docs/benchmarks.md).
+ * one list (docs/benchmarks.md).
  */
 export default class StaticFilesMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

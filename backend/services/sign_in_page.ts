@@ -8,7 +8,7 @@ import { getBranding, type Branding } from '#modules/settings/index'
 import type { Language } from '../../shared_data/languages.js'
 
 /**
- * The sign-in pages with the page already in their HTML (issue 16, first paint): /shop/login in the
+ * The sign-in pages with the page already in their HTML: /shop/login in the
  * shop's index.html and /admin/login in the back-office's admin.html, with what
  * frontend/src/signInShells.tsx draws for the current branding put into #root, its styles into
  * <head>, and that branding as JSON for the first render in the browser, which replaces the HTML

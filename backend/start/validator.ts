@@ -11,7 +11,7 @@ vine.messagesProvider = new SimpleMessagesProvider({
 /*
 | VineJS casts numbers with Number(value). An object whose toString or
 | valueOf is not a function (JSON `{"toString":"x"}`) makes that throw, a
-| 500 instead of a 422 (issue 27 §3). Such a value is not a number: NaN, so
+| 500 instead of a 422. Such a value is not a number: NaN, so
 | every number rule answers it as invalid input.
 */
 const helpers = vine.helpers

@@ -7,7 +7,7 @@
 // admin.html still lists the app's chunks as modulepreload links (frontend/vite.config.ts,
 // `preloadDeferredApp`): they download with the page, in one step, while it paints.
 // A submit of the server's form before the app has taken over is kept for the app (AdminLoginPage), not sent
-// as the browser's own GET, which would reload the page and lose what was typed (issue 27 §12).
+// as the browser's own GET, which would reload the page and lose what was typed.
 document.querySelector('#root form')?.addEventListener('submit', (event) => {
   event.preventDefault()
   ;(event.currentTarget as HTMLFormElement).dataset.submitted = 'true'

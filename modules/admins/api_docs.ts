@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   adminListValidator,
   changePasswordValidator,
@@ -20,14 +20,14 @@ const Admin = Type.Object(
   {
     id: Type.Number(),
     username: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
+    email: Nullable(Type.String()),
     role: Type.Union([
       Type.Literal('owner'),
       Type.Literal('operations'),
       Type.Literal('finance'),
       Type.Literal('support'),
     ]),
-    created_at: Type.Union([Type.String(), Type.Null()]),
+    created_at: Nullable(Type.String()),
   },
   { $id: 'Admin' }
 )

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
 import type { JsonSchema } from './vine_json_schema.js'
 
 /** Keywords whose value is data, not a schema. */
@@ -42,3 +42,8 @@ export const ValidationIssue = Type.Object(
   },
   { $id: 'ValidationIssue' }
 )
+
+/** X or null: the one spelling of a nullable answer field (the document gets `anyOf: [X, null]`). */
+export function Nullable<T extends TSchema>(schema: T, options?: SchemaOptions) {
+  return Type.Union([schema, Type.Null()], options)
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { auditListValidator } from './validators.js'
 
 export const AdminAuditLogIndexAnswer = Type.Object({
@@ -8,13 +8,13 @@ export const AdminAuditLogIndexAnswer = Type.Object({
   entries: Type.Array(
     Type.Object({
       id: Type.Integer(),
-      at: Type.Union([Type.String(), Type.Null()]),
+      at: Nullable(Type.String()),
       actor: Type.String(),
       action: Type.String(),
       entityType: Type.String(),
-      entityId: Type.Union([Type.String(), Type.Null()]),
-      before: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-      after: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+      entityId: Nullable(Type.String()),
+      before: Nullable(Type.Record(Type.String(), Type.Unknown())),
+      after: Nullable(Type.Record(Type.String(), Type.Unknown())),
     })
   ),
 })

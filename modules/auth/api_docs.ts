@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   adminIdParamsValidator,
   adminLoginValidator,
@@ -23,7 +23,7 @@ const AuthAdmin = Type.Object(
   {
     id: Type.Number(),
     username: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
+    email: Nullable(Type.String()),
   },
   { $id: 'AuthAdmin' }
 )
@@ -70,7 +70,7 @@ export const SecondFactorStatusAnswer = Type.Object({
     Type.Object({
       id: Type.Number(),
       created_at: Type.String(),
-      last_used_at: Type.Union([Type.String(), Type.Null()]),
+      last_used_at: Nullable(Type.String()),
     })
   ),
   recovery_codes_left: Type.Number(),
@@ -280,7 +280,7 @@ documentRoutes({
     },
   },
   'auth.login': {
-    summary: 'SignedInMember sign-in with member ID and date of birth',
+    summary: 'Member sign-in with member ID and date of birth',
     access: 'public',
     body: memberLoginValidator,
     responses: {
@@ -302,7 +302,7 @@ documentRoutes({
     },
   },
   'auth.validate_token': {
-    summary: 'SignedInMember sign-in with a secure link and birth year',
+    summary: 'Member sign-in with a secure link and birth year',
     access: 'public',
     body: tokenLoginValidator,
     responses: {

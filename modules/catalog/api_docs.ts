@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   currencyUpdateValidator,
   idParamValidator,
@@ -14,9 +14,9 @@ const CacheStatus = Type.Object(
   {
     cached: Type.Boolean(),
     // null while no rate is stored (a database without seeded or fetched rates)
-    age: Type.Union([Type.Number(), Type.Null()]),
-    source: Type.Union([Type.String(), Type.Null()]),
-    fetchedAt: Type.Union([Type.String(), Type.Null()]),
+    age: Nullable(Type.Number()),
+    source: Nullable(Type.String()),
+    fetchedAt: Nullable(Type.String()),
   },
   { $id: 'CacheStatus' }
 )
@@ -71,9 +71,9 @@ export const AdminCurrenciesSchedulerStatusAnswer = Type.Object({
       state: Type.String(),
       intervalSeconds: Type.Number(),
       providerConfigured: Type.Boolean(),
-      provider: Type.Union([Type.String(), Type.Null()]),
-      lastRunAt: Type.Union([Type.String(), Type.Null()]),
-      lastError: Type.Union([Type.String(), Type.Null()]),
+      provider: Nullable(Type.String()),
+      lastRunAt: Nullable(Type.String()),
+      lastError: Nullable(Type.String()),
     }),
   }),
 })
@@ -90,13 +90,13 @@ export type AdminCurrenciesUpdateAnswer = Static<typeof AdminCurrenciesUpdateAns
 export const AdminProductsIndexAnswer = Type.Array(
   Type.Object({
     id: Type.Number(),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    product_alias: Type.Union([Type.String(), Type.Null()]),
-    plan_id: Type.Union([Type.String(), Type.Null()]),
+    product_name: Nullable(Type.String()),
+    product_alias: Nullable(Type.String()),
+    plan_id: Nullable(Type.String()),
     disabled: Type.Boolean(),
     subscription_frequencies: SubscriptionFrequency,
-    fixed_start_date: Type.Union([Type.String(), Type.Null()]),
-    fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+    fixed_start_date: Nullable(Type.String()),
+    fixed_end_date: Nullable(Type.String()),
     enforce_fixed_start_date: Type.Boolean(),
     enforce_fixed_end_date: Type.Boolean(),
   })
@@ -109,13 +109,13 @@ export const AdminProductsRefreshAnswer = Type.Object({
   products: Type.Array(
     Type.Object({
       id: Type.Number(),
-      product_name: Type.Union([Type.String(), Type.Null()]),
-      product_alias: Type.Union([Type.String(), Type.Null()]),
-      plan_id: Type.Union([Type.String(), Type.Null()]),
+      product_name: Nullable(Type.String()),
+      product_alias: Nullable(Type.String()),
+      plan_id: Nullable(Type.String()),
       disabled: Type.Boolean(),
       subscription_frequencies: SubscriptionFrequency,
-      fixed_start_date: Type.Union([Type.String(), Type.Null()]),
-      fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+      fixed_start_date: Nullable(Type.String()),
+      fixed_end_date: Nullable(Type.String()),
       enforce_fixed_start_date: Type.Boolean(),
       enforce_fixed_end_date: Type.Boolean(),
     })
@@ -127,13 +127,13 @@ export const AdminProductsUpdateAnswer = Type.Object({
   success: Type.Boolean(),
   product: Type.Object({
     id: Type.Number(),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    product_alias: Type.Union([Type.String(), Type.Null()]),
-    plan_id: Type.Union([Type.String(), Type.Null()]),
+    product_name: Nullable(Type.String()),
+    product_alias: Nullable(Type.String()),
+    plan_id: Nullable(Type.String()),
     disabled: Type.Boolean(),
     subscription_frequencies: SubscriptionFrequency,
-    fixed_start_date: Type.Union([Type.String(), Type.Null()]),
-    fixed_end_date: Type.Union([Type.String(), Type.Null()]),
+    fixed_start_date: Nullable(Type.String()),
+    fixed_end_date: Nullable(Type.String()),
     enforce_fixed_start_date: Type.Boolean(),
     enforce_fixed_end_date: Type.Boolean(),
   }),

@@ -12,7 +12,6 @@ import { exchangeRatesService } from './services/exchange_rates_service.js'
 /** Rate (units per 1 USD), surcharge and effective rate of a currency; null when unknown. */
 export const getCurrencyRate = (code: string) => exchangeRatesService.currencyRate(code)
 export { ratesSchedulerTask, RatesScheduler } from './services/rates_scheduler.js'
-export { SchedulerLock } from './services/scheduler_lock.js'
 export {
   catalogSnapshot,
   type CatalogSnapshot,

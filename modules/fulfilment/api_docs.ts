@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
 import {
@@ -20,7 +20,7 @@ const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
   {
     success: Type.Boolean(),
     count: Type.Number(),
-    error: Type.Union([Type.String(), Type.Null()]),
+    error: Nullable(Type.String()),
   },
   { $id: 'AdminMigrationsRegenerateDocumentsAnswer' }
 )
@@ -56,7 +56,7 @@ const Job = Type.Object(
     id: Type.Number(),
     type: Type.String(),
     label: Type.String(),
-    detail: Type.Union([Type.String(), Type.Null()]),
+    detail: Nullable(Type.String()),
     state: Type.Union([
       Type.Literal('succeeded'),
       Type.Literal('failed'),
@@ -68,9 +68,9 @@ const Job = Type.Object(
     ]),
     attempts: Type.Number(),
     max_attempts: Type.Number(),
-    last_error: Type.Union([Type.String(), Type.Null()]),
-    next_retry_at: Type.Union([Type.String(), Type.Null()]),
-    updated_at: Type.Union([Type.String(), Type.Null()]),
+    last_error: Nullable(Type.String()),
+    next_retry_at: Nullable(Type.String()),
+    updated_at: Nullable(Type.String()),
     replayable: Type.Boolean(),
   },
   { $id: 'Job' }
@@ -89,7 +89,7 @@ export const ApiConfig = Type.Object(
     name: Type.String(),
     endpoint_url: Type.String(),
     /** Where the insurer is told of a cancelled or lapsed coverage (null: those calls are skipped, with the reason in the API logs). */
-    cancellation_endpoint_url: Type.Union([Type.String(), Type.Null()]),
+    cancellation_endpoint_url: Nullable(Type.String()),
     auth_type: Type.Union([Type.Literal('none'), Type.Literal('bearer'), Type.Literal('api_key')]),
     auth_config: Type.Union([
       Type.Object({ token: Type.String() }),
@@ -97,7 +97,7 @@ export const ApiConfig = Type.Object(
       Type.Null(),
     ]),
     enabled: Type.Boolean(),
-    created_at: Type.Union([Type.String(), Type.Null()]),
+    created_at: Nullable(Type.String()),
   },
   { $id: 'ApiConfig' }
 )
@@ -116,12 +116,12 @@ export type AdminApiConfigsSavedAnswer = Static<typeof AdminApiConfigsSavedAnswe
 export const AdminDocTemplatesIndexAnswer = Type.Array(
   Type.Object({
     id: Type.Number(),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
+    product_name: Nullable(Type.String()),
+    plan_name: Nullable(Type.String()),
     document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
     template_file_path: Type.String(),
     file_exists: Type.Boolean(),
-    created_at: Type.Union([Type.String(), Type.Null()]),
+    created_at: Nullable(Type.String()),
   })
 )
 export type AdminDocTemplatesIndexAnswer = Static<typeof AdminDocTemplatesIndexAnswer>
@@ -130,12 +130,12 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
   success: Type.Boolean(),
   template: Type.Object({
     id: Type.Number(),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
+    product_name: Nullable(Type.String()),
+    plan_name: Nullable(Type.String()),
     document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
     template_file_path: Type.String(),
     file_exists: Type.Boolean(),
-    created_at: Type.Union([Type.String(), Type.Null()]),
+    created_at: Nullable(Type.String()),
   }),
 })
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
@@ -149,13 +149,13 @@ const CancellationCallRequest = Type.Object(
       Type.Literal('withdrawn'),
       Type.Literal('lapsed'),
     ]),
-    effectiveOn: Type.Union([Type.String(), Type.Null()]),
-    reason: Type.Union([Type.String(), Type.Null()]),
+    effectiveOn: Nullable(Type.String()),
+    reason: Nullable(Type.String()),
     member: Type.Object({
       memberId: Type.String(),
-      personId: Type.Union([Type.String(), Type.Null()]),
-      insurerPersonId: Type.Union([Type.String(), Type.Null()]),
-      insurerMemberId: Type.Union([Type.String(), Type.Null()]),
+      personId: Nullable(Type.String()),
+      insurerPersonId: Nullable(Type.String()),
+      insurerMemberId: Nullable(Type.String()),
       fullName: Type.String(),
     }),
   },
@@ -168,20 +168,20 @@ const AdminMigrationsApiLogsAnswer = Type.Object({
     Type.Object({
       id: Type.Number(),
       api_name: Type.String(),
-      member_name: Type.Union([Type.String(), Type.Null()]),
-      member_id: Type.Union([Type.String(), Type.Null()]),
+      member_name: Nullable(Type.String()),
+      member_id: Nullable(Type.String()),
       endpoint: Type.String(),
       success: Type.Boolean(),
-      response_status: Type.Union([Type.Number(), Type.Null()]),
-      error_message: Type.Union([Type.String(), Type.Null()]),
+      response_status: Nullable(Type.Number()),
+      error_message: Nullable(Type.String()),
       request_payload: Type.Union([
         CancellationCallRequest,
         Type.Object({
           migrationReference: Type.String(),
-          planId: Type.Union([Type.String(), Type.Null()]),
-          productName: Type.Union([Type.String(), Type.Null()]),
-          productAlias: Type.Union([Type.String(), Type.Null()]),
-          planName: Type.Union([Type.String(), Type.Null()]),
+          planId: Nullable(Type.String()),
+          productName: Nullable(Type.String()),
+          productAlias: Nullable(Type.String()),
+          planName: Nullable(Type.String()),
           coverage: Type.Object({
             startDate: Type.String(),
             endDate: Type.String(),
@@ -190,18 +190,18 @@ const AdminMigrationsApiLogsAnswer = Type.Object({
             paymentFrequency: Type.String(),
           }),
           member: Type.Object({
-            memberId: Type.Union([Type.String(), Type.Null()]),
-            personId: Type.Union([Type.String(), Type.Null()]),
-            personGuid: Type.Union([Type.String(), Type.Null()]),
+            memberId: Nullable(Type.String()),
+            personId: Nullable(Type.String()),
+            personGuid: Nullable(Type.String()),
             fullName: Type.String(),
-            dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+            dateOfBirth: Nullable(Type.String()),
             role: Type.String(),
-            gender: Type.Union([Type.String(), Type.Null()]),
-            citizenship: Type.Union([Type.String(), Type.Null()]),
-            residenceCountry: Type.Union([Type.String(), Type.Null()]),
-            email: Type.Union([Type.String(), Type.Null()]),
+            gender: Nullable(Type.String()),
+            citizenship: Nullable(Type.String()),
+            residenceCountry: Nullable(Type.String()),
+            email: Nullable(Type.String()),
             principalMemberId: Type.String(),
-            principalPersonId: Type.Union([Type.String(), Type.Null()]),
+            principalPersonId: Nullable(Type.String()),
           }),
           premium: Type.Object({
             currency: Type.String(),
@@ -213,15 +213,15 @@ const AdminMigrationsApiLogsAnswer = Type.Object({
       response_payload: Type.Union([
         Type.Object({
           error: Type.Optional(Type.String()),
-          personId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-          memberId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+          personId: Type.Optional(Nullable(Type.String())),
+          memberId: Type.Optional(Nullable(Type.String())),
           status: Type.Optional(Type.String()),
         }),
         Type.Null(),
       ]),
-      created_at: Type.Union([Type.String(), Type.Null()]),
-      attempt: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-      idempotency_key: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      created_at: Nullable(Type.String()),
+      attempt: Type.Optional(Nullable(Type.Number())),
+      idempotency_key: Type.Optional(Nullable(Type.String())),
       call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
       /** A cancellation call not sent (no cancellation endpoint): error_message says why. */
       skipped: Type.Boolean(),
@@ -252,7 +252,7 @@ export type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswe
 const AdminMigrationsRetryEmailsAnswer = Type.Object({
   success: Type.Boolean(),
   count: Type.Number(),
-  error: Type.Union([Type.String(), Type.Null()]),
+  error: Nullable(Type.String()),
 })
 export type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
 
@@ -267,16 +267,16 @@ const AdminMigrationsOutboxAnswer = Type.Object({
   success: Type.Literal(true),
   calls: Type.Array(
     Type.Object({
-      job_id: Type.Union([Type.Number(), Type.Null()]),
+      job_id: Nullable(Type.Number()),
       call_type: Type.Union([Type.Literal('enrolment'), Type.Literal('cancellation')]),
       api_name: Type.String(),
-      member_name: Type.Union([Type.String(), Type.Null()]),
-      member_id: Type.Union([Type.String(), Type.Null()]),
+      member_name: Nullable(Type.String()),
+      member_id: Nullable(Type.String()),
       attempts: Type.Number(),
-      response_status: Type.Union([Type.Number(), Type.Null()]),
-      last_error: Type.Union([Type.String(), Type.Null()]),
-      last_attempt_at: Type.Union([Type.String(), Type.Null()]),
-      idempotency_key: Type.Union([Type.String(), Type.Null()]),
+      response_status: Nullable(Type.Number()),
+      last_error: Nullable(Type.String()),
+      last_attempt_at: Nullable(Type.String()),
+      idempotency_key: Nullable(Type.String()),
       state: Type.Union([
         Type.Literal('succeeded'),
         Type.Literal('failed'),
@@ -287,7 +287,7 @@ const AdminMigrationsOutboxAnswer = Type.Object({
         Type.Literal('dead_letter'),
         Type.Literal('skipped'),
       ]),
-      next_retry_at: Type.Union([Type.String(), Type.Null()]),
+      next_retry_at: Nullable(Type.String()),
     })
   ),
   jobs: Type.Array(Job),
@@ -315,28 +315,28 @@ export const AdminDeadLettersIndexAnswer = Type.Object({
       id: Type.Number(),
       type: Type.String(),
       label: Type.String(),
-      migration_id: Type.Union([Type.Number(), Type.Null()]),
-      migration_reference: Type.Union([Type.String(), Type.Null()]),
-      member_name: Type.Union([Type.String(), Type.Null()]),
-      member_id: Type.Union([Type.String(), Type.Null()]),
-      api_name: Type.Union([Type.String(), Type.Null()]),
+      migration_id: Nullable(Type.Number()),
+      migration_reference: Nullable(Type.String()),
+      member_name: Nullable(Type.String()),
+      member_id: Nullable(Type.String()),
+      api_name: Nullable(Type.String()),
       attempts: Type.Number(),
-      last_error: Type.Union([Type.String(), Type.Null()]),
-      failed_at: Type.Union([Type.String(), Type.Null()]),
-      idempotency_key: Type.Union([Type.String(), Type.Null()]),
+      last_error: Nullable(Type.String()),
+      failed_at: Nullable(Type.String()),
+      idempotency_key: Nullable(Type.String()),
       replayable: Type.Boolean(),
     })
   ),
   unknown_emails: Type.Array(
     Type.Object({
       id: Type.Number(),
-      migration_id: Type.Union([Type.Number(), Type.Null()]),
-      migration_reference: Type.Union([Type.String(), Type.Null()]),
+      migration_id: Nullable(Type.Number()),
+      migration_reference: Nullable(Type.String()),
       email_type: Type.String(),
       recipient: Type.String(),
       subject: Type.String(),
-      error: Type.Union([Type.String(), Type.Null()]),
-      since: Type.Union([Type.String(), Type.Null()]),
+      error: Nullable(Type.String()),
+      since: Nullable(Type.String()),
       resendable: Type.Boolean({
         description:
           "Resend may send it (a migration's confirmation, admin notification or cancellation alert); invitations are sent again from Unmigrated Users",
@@ -366,7 +366,7 @@ const DunningCase = Type.Object(
     stage: Type.String({
       description: 'notice_pending, failure_email, reminder_N, paid or lapsed',
     }),
-    last_notice_at: Type.Union([Type.String(), Type.Null()]),
+    last_notice_at: Nullable(Type.String()),
     paid: Type.Boolean(),
   },
   { $id: 'DunningCase' }
@@ -416,8 +416,7 @@ documentRoutes({
     },
   },
   'admin.product_documents.index': {
-    summary:
-      'The policy conditions and pre-contract information PDFs of each product (issue 25 §1)',
+    summary: 'The policy conditions and pre-contract information PDFs of each product',
     access: 'admin',
     responses: { 200: AdminProductDocumentsIndexAnswer },
   },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, ValidationIssue } from '#modules/api_contract/index'
+import { documentRoutes, ValidationIssue, Nullable } from '#modules/api_contract/index'
 import {
   previewRecordsValidator,
   cleanValidator,
@@ -11,15 +11,15 @@ const SampleRecord = Type.Object(
   {
     row: Type.Number(),
     name: Type.String(),
-    memberId: Type.Union([Type.String(), Type.Null()]),
-    dateOfBirth: Type.Union([Type.String(), Type.Null()]),
+    memberId: Nullable(Type.String()),
+    dateOfBirth: Nullable(Type.String()),
     role: Type.String(),
-    residenceCountry: Type.Union([Type.String(), Type.Null()]),
-    principalName: Type.Union([Type.String(), Type.Null()]),
-    principalPersonId: Type.Union([Type.String(), Type.Null()]),
-    personId: Type.Union([Type.String(), Type.Null()]),
+    residenceCountry: Nullable(Type.String()),
+    principalName: Nullable(Type.String()),
+    principalPersonId: Nullable(Type.String()),
+    personId: Nullable(Type.String()),
     product: Type.String(),
-    email: Type.Union([Type.String(), Type.Null()]),
+    email: Nullable(Type.String()),
   },
   { $id: 'SampleRecord' }
 )
@@ -43,7 +43,7 @@ const CleanRun = Type.Object(
     deletedRows: Type.Number(),
     totalRows: Type.Number(),
     deletedCounts: DeletedCounts,
-    error: Type.Union([Type.String(), Type.Null()]),
+    error: Nullable(Type.String()),
   },
   { $id: 'CleanRun' }
 )
@@ -58,7 +58,7 @@ export type DataCleanAnswer = Static<typeof DataCleanAnswer>
 
 const DataCleanStatusAnswer = Type.Object({
   success: Type.Boolean(),
-  clean: Type.Union([CleanRun, Type.Null()]),
+  clean: Nullable(CleanRun),
 })
 export type DataCleanStatusAnswer = Static<typeof DataCleanStatusAnswer>
 

@@ -1,16 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { memberBlockValidator, memberFormValidator, memberListValidator } from './validators.js'
 
-const NullableString = Type.Union([Type.String(), Type.Null()])
+const NullableString = Nullable(Type.String())
 
-/** A member as every members answer gives it (memberJson), with its active block (issue 14 #1). */
+/** A member as every members answer gives it (memberJson), with its active block. */
 export const Member = Type.Object(
   {
     id: Type.Number(),
     member_id: NullableString,
     person_id: NullableString,
-    principal_id: Type.Union([Type.Number(), Type.Null()]),
+    principal_id: Nullable(Type.Number()),
     principal_person_id: NullableString,
     principal_name: NullableString,
     insured_full_name: Type.String(),

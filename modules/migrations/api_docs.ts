@@ -1,13 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { migrationIdValidator } from './validators.js'
 
 const RateComparison = Type.Object(
   {
-    used: Type.Union([Type.Number(), Type.Null()]),
-    today: Type.Union([Type.Number(), Type.Null()]),
-    difference: Type.Union([Type.Number(), Type.Null()]),
-    differencePercent: Type.Union([Type.Number(), Type.Null()]),
+    used: Nullable(Type.Number()),
+    today: Nullable(Type.Number()),
+    difference: Nullable(Type.Number()),
+    differencePercent: Nullable(Type.Number()),
     changed: Type.Boolean(),
   },
   { $id: 'RateComparison' }
@@ -18,7 +18,7 @@ export const MigrationsFrozenQuoteAnswer = Type.Object({
   success: Type.Literal(true),
   quote: Type.Object({
     migrationId: Type.Integer(),
-    quotedAt: Type.Union([Type.String(), Type.Null()]),
+    quotedAt: Nullable(Type.String()),
     comparedAt: Type.String(),
     changed: Type.Boolean(),
     currency: Type.Object({

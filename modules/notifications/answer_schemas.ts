@@ -1,3 +1,4 @@
+import { Nullable } from '#modules/api_contract/index'
 import { Type, type Static } from '@sinclair/typebox'
 
 /** One email delivery as the back-office sees it (presentDelivery): the migration detail, the invitations list and a resend answer it. */
@@ -6,7 +7,7 @@ export const EmailDeliveryRow = Type.Object(
     id: Type.Number(),
     email_type: Type.String(),
     recipient: Type.String(),
-    recipient_source: Type.Union([Type.String(), Type.Null()], {
+    recipient_source: Nullable(Type.String(), {
       description: 'member_override, global_override, member_email or admin_setting',
     }),
     status: Type.Union([
@@ -17,10 +18,10 @@ export const EmailDeliveryRow = Type.Object(
       Type.Literal('unknown'),
     ]),
     attempts: Type.Number(),
-    error_message: Type.Union([Type.String(), Type.Null()]),
-    attachments: Type.Union([Type.Array(Type.String()), Type.Null()]),
-    resend_of: Type.Union([Type.Number(), Type.Null()]),
-    resent_as: Type.Union([Type.Number(), Type.Null()]),
+    error_message: Nullable(Type.String()),
+    attachments: Nullable(Type.Array(Type.String())),
+    resend_of: Nullable(Type.Number()),
+    resent_as: Nullable(Type.Number()),
     needs_attention: Type.Boolean(),
     created_at: Type.String(),
     updated_at: Type.String(),

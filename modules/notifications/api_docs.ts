@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   createOverrideValidator,
   emailTemplateValidator,
@@ -12,7 +12,7 @@ import {
 const TemplateVariable = Type.Object(
   {
     name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
+    description: Nullable(Type.String()),
   },
   { $id: 'TemplateVariable' }
 )
@@ -30,8 +30,8 @@ const Template = Type.Object(
     subject: Type.String(),
     html_content: Type.String(),
     is_active: Type.Boolean(),
-    created_at: Type.Union([Type.String(), Type.Null()]),
-    updated_at: Type.Union([Type.String(), Type.Null()]),
+    created_at: Nullable(Type.String()),
+    updated_at: Nullable(Type.String()),
   },
   { $id: 'Template' }
 )
@@ -40,14 +40,14 @@ type Template = Static<typeof Template>
 const Override = Type.Object(
   {
     id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    insured_full_name: Type.Union([Type.String(), Type.Null()]),
-    original_email: Type.Union([Type.String(), Type.Null()]),
+    member_id: Nullable(Type.String()),
+    insured_full_name: Nullable(Type.String()),
+    original_email: Nullable(Type.String()),
     override_email: Type.String(),
-    notes: Type.Union([Type.String(), Type.Null()]),
-    created_by: Type.Union([Type.String(), Type.Null()]),
-    created_at: Type.Union([Type.String(), Type.Null()]),
-    updated_at: Type.Union([Type.String(), Type.Null()]),
+    notes: Nullable(Type.String()),
+    created_by: Nullable(Type.String()),
+    created_at: Nullable(Type.String()),
+    updated_at: Nullable(Type.String()),
   },
   { $id: 'Override' }
 )
@@ -81,14 +81,14 @@ export const AdminEmailOverridesIndexAnswer = Type.Object({
   overrides: Type.Array(
     Type.Object({
       id: Type.Number(),
-      member_id: Type.Union([Type.String(), Type.Null()]),
-      insured_full_name: Type.Union([Type.String(), Type.Null()]),
-      original_email: Type.Union([Type.String(), Type.Null()]),
+      member_id: Nullable(Type.String()),
+      insured_full_name: Nullable(Type.String()),
+      original_email: Nullable(Type.String()),
       override_email: Type.String(),
-      notes: Type.Union([Type.String(), Type.Null()]),
-      created_by: Type.Union([Type.String(), Type.Null()]),
-      created_at: Type.Union([Type.String(), Type.Null()]),
-      updated_at: Type.Union([Type.String(), Type.Null()]),
+      notes: Nullable(Type.String()),
+      created_by: Nullable(Type.String()),
+      created_at: Nullable(Type.String()),
+      updated_at: Nullable(Type.String()),
     })
   ),
 })
@@ -98,9 +98,9 @@ export const AdminEmailOverridesSearchMembersAnswer = Type.Object({
   success: Type.Boolean(),
   members: Type.Array(
     Type.Object({
-      member_id: Type.Union([Type.String(), Type.Null()]),
-      insured_full_name: Type.Union([Type.String(), Type.Null()]),
-      email: Type.Union([Type.String(), Type.Null()]),
+      member_id: Nullable(Type.String()),
+      insured_full_name: Nullable(Type.String()),
+      email: Nullable(Type.String()),
     })
   ),
 })
@@ -112,14 +112,14 @@ export const AdminEmailOverridesStore201Answer = Type.Object({
   success: Type.Boolean(),
   override: Type.Object({
     id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
-    insured_full_name: Type.Union([Type.String(), Type.Null()]),
-    original_email: Type.Union([Type.String(), Type.Null()]),
+    member_id: Nullable(Type.String()),
+    insured_full_name: Nullable(Type.String()),
+    original_email: Nullable(Type.String()),
     override_email: Type.String(),
-    notes: Type.Union([Type.String(), Type.Null()]),
-    created_by: Type.Union([Type.String(), Type.Null()]),
-    created_at: Type.Union([Type.String(), Type.Null()]),
-    updated_at: Type.Union([Type.String(), Type.Null()]),
+    notes: Nullable(Type.String()),
+    created_by: Nullable(Type.String()),
+    created_at: Nullable(Type.String()),
+    updated_at: Nullable(Type.String()),
   }),
 })
 export type AdminEmailOverridesStore201Answer = Static<typeof AdminEmailOverridesStore201Answer>

@@ -1,5 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { Type, type Static } from '@sinclair/typebox'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { reconcileNowValidator, reconciliationIdValidator } from './validators.js'
 
@@ -21,21 +21,19 @@ const ReconciliationItem = Type.Object(
         'missing_here, missing_at_provider, amount_differs, currency_differs or status_differs',
     }),
     object_type: Type.String({ description: 'charge, refund or dispute' }),
-    provider_id: Type.Union([Type.String(), Type.Null()]),
-    payment_key: Type.Union([Type.String(), Type.Null()]),
-    payment_id: Type.Union([Type.Number(), Type.Null()]),
-    provider_amount_cents: Type.Union([Type.Number(), Type.Null()]),
-    our_amount_cents: Type.Union([Type.Number(), Type.Null()]),
-    provider_currency: Type.Union([Type.String(), Type.Null()]),
-    our_currency: Type.Union([Type.String(), Type.Null()]),
-    provider_status: Type.Union([Type.String(), Type.Null()]),
-    our_status: Type.Union([Type.String(), Type.Null()]),
+    provider_id: Nullable(Type.String()),
+    payment_key: Nullable(Type.String()),
+    payment_id: Nullable(Type.Number()),
+    provider_amount_cents: Nullable(Type.Number()),
+    our_amount_cents: Nullable(Type.Number()),
+    provider_currency: Nullable(Type.String()),
+    our_currency: Nullable(Type.String()),
+    provider_status: Nullable(Type.String()),
+    our_status: Nullable(Type.String()),
   },
   { $id: 'ReconciliationItem' }
 )
 type ReconciliationItem = Static<typeof ReconciliationItem>
-
-const Nullable = <T extends TSchema>(type: T) => Type.Union([type, Type.Null()])
 
 /** One refund, made by the portal or at the provider (amounts in cents of `currency`). */
 const FinanceRefund = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   brandingValidator,
   bulkSettingsValidator,
@@ -39,10 +39,10 @@ const Setting = Type.Object(
   {
     id: Type.Number(),
     setting_key: Type.String(),
-    setting_value: Type.Union([Type.String(), Type.Null()]),
+    setting_value: Nullable(Type.String()),
     setting_type: Type.String(),
     display_name: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
+    description: Nullable(Type.String()),
     is_editable: Type.Boolean(),
     is_sensitive: Type.Boolean(),
     category: Type.String(),
@@ -126,7 +126,7 @@ export const SettingsFormattingAnswer = Type.Object({
     formatting: Type.Array(
       Type.Object({
         setting_key: Type.String(),
-        setting_value: Type.Union([Type.String(), Type.Null()]),
+        setting_value: Nullable(Type.String()),
       })
     ),
   }),

@@ -11,6 +11,7 @@ export { collectGarbageSoon } from './memory.js'
 export { bulkPause } from './bulk_pause.js'
 export * from './migration_outcomes.js'
 export type { BackgroundTask } from './background_task.js'
+export { periodicTask, type PeriodicTask } from './periodic_task.js'
 export {
   OutboundUrlRefused,
   checkOutboundUrl,

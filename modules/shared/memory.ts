@@ -2,7 +2,7 @@ import v8 from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 /*
-| Memory back after a large task in the long-running server (docs/benchmarks.md, issue 16).
+| Memory back after a large task in the long-running server (docs/benchmarks.md).
 | An import allocates ~60 MB of short-lived objects that V8 promotes to the old generation;
 | an idle server allocates too little to trigger the major collection that would free them,
 | so the process stayed 60–100 MB above its boot size until the next busy moment. One full

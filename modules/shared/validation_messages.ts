@@ -3,8 +3,8 @@ import type { MessagesProviderContact } from '@vinejs/vine/types'
 /**
  * Whether a submitted value counts as "not filled in". Only text is trimmed:
  * an object sent where a scalar is expected (`{"toString":"x"}`, `{}`) is a
- * bad value, not an empty one, and String() of it may throw (the 500 of
- * issue 27), so it is never converted.
+ * bad value, not an empty one, and String() of it may throw (a 500
+ * before), so it is never converted.
  */
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null) return true

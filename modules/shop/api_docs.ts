@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import {
   calculateValidator,
   cardUpdateValidator,
@@ -24,8 +24,8 @@ type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
 
 const Calculation = Type.Object(
   {
-    memberId: Type.Union([Type.Number(), Type.Null()]),
-    memberName: Type.Union([Type.String(), Type.Null()]),
+    memberId: Nullable(Type.Number()),
+    memberName: Nullable(Type.String()),
     calculatedPremium: Type.Number(),
     annualPremium: Type.Number(),
   },
@@ -36,20 +36,20 @@ type Calculation = Static<typeof Calculation>
 const RelatedMember = Type.Object(
   {
     id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
+    member_id: Nullable(Type.String()),
     insured_full_name: Type.String(),
-    date_of_birth: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    personal_email: Type.Union([Type.String(), Type.Null()]),
-    original_email: Type.Union([Type.String(), Type.Null()]),
+    date_of_birth: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    personal_email: Nullable(Type.String()),
+    original_email: Nullable(Type.String()),
     requiresPersonalEmail: Type.Boolean(),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    product_alias: Type.Union([Type.String(), Type.Null()]),
-    sum_insured: Type.Union([Type.Number(), Type.Null()]),
-    final_premium: Type.Union([Type.Number(), Type.Null()]),
-    premium_currency: Type.Union([Type.String(), Type.Null()]),
-    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Nullable(Type.String()),
+    product_name: Nullable(Type.String()),
+    product_alias: Nullable(Type.String()),
+    sum_insured: Nullable(Type.Number()),
+    final_premium: Nullable(Type.Number()),
+    premium_currency: Nullable(Type.String()),
+    policy_end_date: Nullable(Type.String()),
     insured_role: Type.String(),
   },
   { $id: 'RelatedMember' }
@@ -73,20 +73,20 @@ export const MemberDetailsAnswer = Type.Object({
   success: Type.Boolean(),
   member: Type.Object({
     id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
+    member_id: Nullable(Type.String()),
     insured_full_name: Type.String(),
-    date_of_birth: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    personal_email: Type.Union([Type.String(), Type.Null()]),
-    original_email: Type.Union([Type.String(), Type.Null()]),
+    date_of_birth: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    personal_email: Nullable(Type.String()),
+    original_email: Nullable(Type.String()),
     requiresPersonalEmail: Type.Boolean(),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    product_alias: Type.Union([Type.String(), Type.Null()]),
-    sum_insured: Type.Union([Type.Number(), Type.Null()]),
-    final_premium: Type.Union([Type.Number(), Type.Null()]),
-    premium_currency: Type.Union([Type.String(), Type.Null()]),
-    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Nullable(Type.String()),
+    product_name: Nullable(Type.String()),
+    product_alias: Nullable(Type.String()),
+    sum_insured: Nullable(Type.Number()),
+    final_premium: Nullable(Type.Number()),
+    premium_currency: Nullable(Type.String()),
+    policy_end_date: Nullable(Type.String()),
     insured_role: Type.String(),
   }),
   relatedMembers: Type.Array(RelatedMember),
@@ -96,16 +96,16 @@ export type MemberDetailsAnswer = Static<typeof MemberDetailsAnswer>
 export const MemberMigrationStatusAnswer = Type.Object({
   success: Type.Boolean(),
   blocked: Type.Boolean(),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  reasonCode: Type.Union([Type.String(), Type.Null()]),
+  reason: Nullable(Type.String()),
+  reasonCode: Nullable(Type.String()),
 })
 export type MemberMigrationStatusAnswer = Static<typeof MemberMigrationStatusAnswer>
 
 export const MemberPaymentFrequenciesAnswer = Type.Object({
   success: Type.Boolean(),
   enforceFixedEndDate: Type.Boolean(),
-  fixedEndDate: Type.Union([Type.String(), Type.Null()]),
-  fixedStartDate: Type.Union([Type.String(), Type.Null()]),
+  fixedEndDate: Nullable(Type.String()),
+  fixedStartDate: Nullable(Type.String()),
   startDate: Type.String(),
   durations: Type.Array(
     Type.Object({
@@ -132,20 +132,20 @@ export const MemberUpdateEmailAnswer = Type.Object({
   message: Type.String(),
   member: Type.Object({
     id: Type.Number(),
-    member_id: Type.Union([Type.String(), Type.Null()]),
+    member_id: Nullable(Type.String()),
     insured_full_name: Type.String(),
-    date_of_birth: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    personal_email: Type.Union([Type.String(), Type.Null()]),
-    original_email: Type.Union([Type.String(), Type.Null()]),
+    date_of_birth: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    personal_email: Nullable(Type.String()),
+    original_email: Nullable(Type.String()),
     requiresPersonalEmail: Type.Boolean(),
-    plan_name: Type.Union([Type.String(), Type.Null()]),
-    product_name: Type.Union([Type.String(), Type.Null()]),
-    product_alias: Type.Union([Type.String(), Type.Null()]),
-    sum_insured: Type.Union([Type.Number(), Type.Null()]),
-    final_premium: Type.Union([Type.Number(), Type.Null()]),
-    premium_currency: Type.Union([Type.String(), Type.Null()]),
-    policy_end_date: Type.Union([Type.String(), Type.Null()]),
+    plan_name: Nullable(Type.String()),
+    product_name: Nullable(Type.String()),
+    product_alias: Nullable(Type.String()),
+    sum_insured: Nullable(Type.Number()),
+    final_premium: Nullable(Type.Number()),
+    premium_currency: Nullable(Type.String()),
+    policy_end_date: Nullable(Type.String()),
     insured_role: Type.String(),
   }),
   relatedMembers: Type.Array(RelatedMember),
@@ -201,12 +201,12 @@ export const MigrationCreateAnswer = Type.Object({
   installmentSchedule: Type.Array(ShopInstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
-  clientSecret: Type.Union([Type.String(), Type.Null()], {
+  clientSecret: Nullable(Type.String(), {
     description:
       "Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox's own id",
   }),
   consentTerms: ConsentTerms,
-  migrationId: Type.Union([Type.Number(), Type.Null()]),
+  migrationId: Nullable(Type.Number()),
   migrationReference: Type.String(),
   paymentType: Type.String(),
   provider: Type.String(),
@@ -222,14 +222,14 @@ export const MemberCoverageAnswer = Type.Object({
     description:
       'The currency the insurer set the limits in: the census premium currency, never converted',
   }),
-  overallLimit: Type.Union([Type.Number(), Type.Null()], {
+  overallLimit: Nullable(Type.Number(), {
     description: 'Overall annual limit (sum insured), in limitCurrency',
   }),
   coolingOffDays: Type.Integer(),
   previousCoverage: Type.Object({
-    productName: Type.Union([Type.String(), Type.Null()]),
-    planName: Type.Union([Type.String(), Type.Null()]),
-    policyEndDate: Type.Union([Type.String(), Type.Null()]),
+    productName: Nullable(Type.String()),
+    planName: Nullable(Type.String()),
+    policyEndDate: Nullable(Type.String()),
   }),
   documents: Type.Array(Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]), {
     description: 'Product documents uploaded: GET /member/product-documents/{kind}',
@@ -251,7 +251,7 @@ export type MigrationConsentAnswer = Static<typeof MigrationConsentAnswer>
 
 export const MigrationSandboxConfirmAnswer = Type.Object({
   success: Type.Boolean(),
-  migrationId: Type.Union([Type.Number(), Type.Null()]),
+  migrationId: Nullable(Type.Number()),
   migrationReference: Type.String(),
   status: Type.String(),
 })
@@ -260,7 +260,7 @@ export type MigrationSandboxConfirmAnswer = Static<typeof MigrationSandboxConfir
 export const MigrationShowAnswer = Type.Object({
   success: Type.Boolean(),
   migration: Type.Object({
-    migrationId: Type.Union([Type.Number(), Type.Null()]),
+    migrationId: Nullable(Type.Number()),
     migrationReference: Type.String(),
     status: Type.String(),
     paymentStatus: Type.String(),
@@ -274,7 +274,7 @@ export type MigrationShowAnswer = Static<typeof MigrationShowAnswer>
 export const PaymentsConfigAnswer = Type.Object({
   success: Type.Boolean(),
   provider: Type.String(),
-  publishableKey: Type.Union([Type.String(), Type.Null()]),
+  publishableKey: Nullable(Type.String()),
 })
 export type PaymentsConfigAnswer = Static<typeof PaymentsConfigAnswer>
 
@@ -293,7 +293,7 @@ export const MemberAreaAnswer = Type.Object({
       members: Type.Array(
         Type.Object({
           name: Type.String(),
-          memberId: Type.Union([Type.String(), Type.Null()]),
+          memberId: Nullable(Type.String()),
           role: Type.String(),
           premium: Type.Number(),
         })
@@ -302,7 +302,7 @@ export const MemberAreaAnswer = Type.Object({
     Type.Null(),
   ]),
   recurring: Type.Boolean(),
-  cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+  cardUpdatedAt: Nullable(Type.String()),
   card: Type.Union(
     [
       Type.Object({
@@ -327,7 +327,7 @@ export const MemberAreaAnswer = Type.Object({
       dueDate: Type.String(),
       isReconciliation: Type.Boolean(),
       status: Type.String(),
-      receiptId: Type.Union([Type.Number(), Type.Null()], {
+      receiptId: Nullable(Type.Number(), {
         description:
           'Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id})',
       }),
@@ -337,7 +337,7 @@ export const MemberAreaAnswer = Type.Object({
     Type.Object({
       id: Type.Number(),
       fileName: Type.String(),
-      memberName: Type.Union([Type.String(), Type.Null()]),
+      memberName: Nullable(Type.String()),
     })
   ),
   documentsState: Type.Union([
@@ -354,13 +354,13 @@ export type MemberAreaAnswer = Static<typeof MemberAreaAnswer>
 export const MemberCardSetupAnswer = Type.Object({
   success: Type.Boolean(),
   provider: Type.String(),
-  clientSecret: Type.Union([Type.String(), Type.Null()]),
+  clientSecret: Nullable(Type.String()),
 })
 export type MemberCardSetupAnswer = Static<typeof MemberCardSetupAnswer>
 
 export const MemberCardUpdateAnswer = Type.Object({
   success: Type.Boolean(),
-  cardUpdatedAt: Type.Union([Type.String(), Type.Null()]),
+  cardUpdatedAt: Nullable(Type.String()),
 })
 export type MemberCardUpdateAnswer = Static<typeof MemberCardUpdateAnswer>
 
@@ -373,7 +373,7 @@ export type MemberPayNowAnswer = Static<typeof MemberPayNowAnswer>
 
 export const MigrationCurrentAnswer = Type.Object({
   success: Type.Literal(true),
-  migrationId: Type.Union([Type.Integer(), Type.Null()]),
+  migrationId: Nullable(Type.Integer()),
 })
 export type MigrationCurrentAnswer = Static<typeof MigrationCurrentAnswer>
 

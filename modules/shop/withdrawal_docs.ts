@@ -1,29 +1,27 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 
 /** The member's withdrawal in the cooling-off period (docs/shop.md, "Withdrawal"); amounts in cents. */
 export const MemberWithdrawalAnswer = Type.Object({
   success: Type.Literal(true),
   /** Offered while in the cooling-off period: the whole amount back, cover ends today. */
-  offer: Type.Union([
+  offer: Nullable(
     Type.Object({
       refundCents: Type.Number(),
       currency: Type.String(),
       coolingOffEndsOn: Type.String(),
       coveredUntil: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+    })
+  ),
   /** After withdrawing (or an administrator's cancellation): until when they were covered. */
-  withdrawal: Type.Union([
+  withdrawal: Nullable(
     Type.Object({
       coveredUntil: Type.String(),
       refundCents: Type.Number(),
       currency: Type.String(),
       status: Type.String(),
-    }),
-    Type.Null(),
-  ]),
+    })
+  ),
   supportEmail: Type.String(),
 })
 export type MemberWithdrawalAnswer = Static<typeof MemberWithdrawalAnswer>

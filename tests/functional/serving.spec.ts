@@ -157,7 +157,7 @@ function pageParts(html: string) {
   return root ? { root: root[1], branding: JSON.parse(root[2]) } : null
 }
 
-test.group('/shop/login and /admin/login drawn in their HTML (issue 16, first paint)', (group) => {
+test.group('/shop/login and /admin/login drawn in their HTML', (group) => {
   isolateEachTest(group)
   group.each.setup(() => settingsService.clearCache())
   group.each.teardown(() => settingsService.clearCache())

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 
 /**
- * The member ticks the checkout's consent box (issue 25 §2) and waits until it is recorded: Pay
+ * The member ticks the checkout's consent box and waits until it is recorded: Pay
  * is enabled only then. Every browser test that pays goes through here.
  */
 export async function giveConsent(page: Page) {

@@ -57,7 +57,7 @@ const HOSTILE_VALUES: readonly unknown[] = [
   [],
   [1, 'a', null],
   {},
-  // An object where a scalar is expected, whose String() throws (the 500 of issue 27).
+  // An object where a scalar is expected, whose String() throws (it once gave a 500).
   { toString: 'x', valueOf: 'x' },
   JSON.parse('{"__proto__":{"polluted":true}}'),
   { constructor: { prototype: { polluted: true } } },

@@ -1,7 +1,7 @@
 import { crc32, createDeflateRaw } from 'node:zlib'
 
 /*
-| Hostile census files, generated in the tests (issue 12): an XLSX "zip
+| Hostile census files, generated in the tests: an XLSX "zip
 | bomb" whose shared-strings part unpacks to far more than its size, and a
 | CSV of one endless line.
 */

@@ -108,7 +108,7 @@ export default function AdminApp() {
   // react-admin's <Admin> is these two halves, AdminContext and AdminUI; AdminUI is replaced by what it
   // renders (CssBaseline, CoreAdminUI, the notification) because it imports react-admin's default layout,
   // login and error pages even when they are replaced, and those would be in the first load
-  // (docs/benchmarks.md, issue 16). Props as <Admin> passed them; store and i18n are its defaults.
+  // (docs/benchmarks.md). Props as <Admin> passed them; store and i18n are its defaults.
   return (
     <AdminContext
       basename="/admin"

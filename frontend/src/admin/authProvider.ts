@@ -45,7 +45,7 @@ interface MeAnswer {
 
 /**
  * /admin/me, shared by the callers that ask while it is on its way: react-admin checks the session
- * several times while a screen mounts, and each check was a request of the first load (issue 29 §3).
+ * several times while a screen mounts, and each check was a request of the first load.
  */
 let asking: Promise<MeAnswer> | null = null
 const askMe = () =>

@@ -10,7 +10,7 @@ const migrationView = lazyViews(() => import('./pages/migrations'))
 const financeView = lazyViews(() => import('./pages/finance'))
 
 // Each page is its own chunk, loaded when first opened: the back-office's first load is the shell
-// and the login page (docs/benchmarks.md, issue 16). react-admin's Layout suspends while it loads.
+// and the login page (docs/benchmarks.md). react-admin's Layout suspends while it loads.
 export const DashboardPage = lazyPage(() => import('./pages/dashboard'))
 export const migrations = {
   list: migrationView((views) => views.list),

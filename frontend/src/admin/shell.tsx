@@ -3,7 +3,7 @@ import { Loading, type LayoutProps } from 'react-admin'
 
 /**
  * The parts of the back-office's shell that its first screen, the sign-in page, does not show, each
- * its own chunk (docs/benchmarks.md, issue 16): the layout (app bar, sidebar, user menu, with
+ * its own chunk (docs/benchmarks.md): the layout (app bar, sidebar, user menu, with
  * react-admin's Drawer, Menu, Popover and Tooltip) and the error pages. The layout is fetched as soon
  * as it will be needed: at once on any other back-office address (alongside the session check) and
  * when the sign-in form is sent (alongside the sign-in request), so it adds no step of its own.

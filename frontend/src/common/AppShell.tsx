@@ -35,7 +35,7 @@ function render(app: ReactNode, synchronously = false) {
   const root = createRoot(document.getElementById('root')!)
   if (!synchronously) return root.render(<StrictMode>{app}</StrictMode>)
   // Replacing the server's sign-in HTML: the focused field and its caret move to the new page in the
-  // same task, before any further keystroke is handled (issue 27 §12).
+  // same task, before any further keystroke is handled.
   const caret = focusBeforeStart()
   flushSync(() => root.render(<StrictMode>{app}</StrictMode>))
   restoreFocus(caret)

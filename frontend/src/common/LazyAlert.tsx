@@ -6,7 +6,7 @@ const Alert = lazy(() => import('@mui/material/Alert'))
 /**
  * MUI's Alert, downloaded when one is first shown: the sign-in pages show one only after a failed
  * attempt or an expired session, so its first load leaves out Alert, its icons and IconButton
- * (docs/benchmarks.md, issue 16).
+ * (docs/benchmarks.md).
  */
 export function LazyAlert(props: AlertProps) {
   return (

@@ -33,7 +33,7 @@ interface Props {
  * MUI's outlined TextField, built from the same parts (FormControl, InputLabel, OutlinedInput,
  * FormHelperText) and giving the same markup, for the pages a member sees first: TextField also
  * imports Select, and with it Menu, Popover, Modal and the other input variants (~14 KB gz the
- * sign-in page does not need; docs/benchmarks.md, issue 16).
+ * sign-in page does not need; docs/benchmarks.md).
  */
 /**
  * On the server (the sign-in pages' HTML, signInShells.tsx) the autofocused field is drawn

@@ -39,7 +39,7 @@ let switching: Promise<unknown> | null = null
 /**
  * Every answer carries the session cookie its request was sent with. An answer to a call sent before a
  * sign-in (the page's branding, say) arriving after the sign-in's answer would put the browser back on
- * the replaced session, signed out (issue 14, "blank shell after sign-in"). So a sign-in or sign-out
+ * the replaced session, signed out. So a sign-in or sign-out
  * waits until every call in flight has answered, and calls made meanwhile wait until it has.
  */
 export async function apiFetch(path: string, init: RequestInit): Promise<Response> {

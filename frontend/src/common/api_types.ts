@@ -1115,7 +1115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The policy conditions and pre-contract information PDFs of each product (issue 25 §1) */
+        /** The policy conditions and pre-contract information PDFs of each product */
         get: operations["admin.product_documents.index"];
         put?: never;
         /** Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one */
@@ -1613,7 +1613,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SignedInMember sign-in with member ID and date of birth */
+        /** Member sign-in with member ID and date of birth */
         post: operations["auth.login"];
         delete?: never;
         options?: never;
@@ -1664,7 +1664,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SignedInMember sign-in with a secure link and birth year */
+        /** Member sign-in with a secure link and birth year */
         post: operations["auth.validate_token"];
         delete?: never;
         options?: never;

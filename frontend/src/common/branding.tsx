@@ -110,7 +110,7 @@ export function setBrandShown(shown: (name: string) => string) {
   writeTitle()
 }
 
-/** The document title "{page} — {brand name}" (the shop's routes, issue 27 §17); null: the brand name alone. */
+/** The document title "{page} — {brand name}" (the shop's routes); null: the brand name alone. */
 export function setPageTitle(title: string | null) {
   pageTitle = title
   writeTitle()

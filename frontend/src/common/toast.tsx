@@ -61,8 +61,8 @@ const toastQueue = {
   wanted: () => wanted,
 }
 
-// notistack (~8 KB gz) is its own chunk, loaded when the first toast is asked for (docs/benchmarks.md,
-// issue 16); the back-office imports it with its shell (adminMain.tsx), so there it is already loaded.
+// notistack (~8 KB gz) is its own chunk, loaded when the first toast is asked for (the first paint,
+// docs/benchmarks.md); the back-office imports it with its shell (adminMain.tsx), so there it is already loaded.
 const Toaster = lazy(() => import('./Toaster'))
 
 /** Toasts: top right, 4 seconds, at most 3 visible (member-shop.md §9). */

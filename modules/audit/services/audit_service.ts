@@ -150,7 +150,7 @@ export const auditLog = {
   /**
    * One page of the trail. Shared by the admins asking for the same page (readCache: for
    * AUDIT_PAGE_CACHE_MS, dropped by any write of this process), so 50 admins on page 1 cost one
-   * query and one serialisation (the controller sends it with sendSharedJson; issue 29).
+   * query and one serialisation (the controller sends it with sendSharedJson).
    */
   list(filters: AuditFilters): Promise<{ entries: AuditEntry[]; total: number }> {
     const limit = filters.limit ?? AUDIT_PAGE_SIZE

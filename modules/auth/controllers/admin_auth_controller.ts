@@ -14,7 +14,7 @@ export default class AdminAuthController {
   async login(ctx: HttpContext): Promise<AdminPasswordStepAnswer> {
     const { username, password, enrolmentToken } =
       await ctx.request.validateUsing(adminLoginValidator)
-    // Sign-in history (issue 26 point 4): a judged failure (401) is recorded, a throttled 429 is not.
+    // Sign-in history: a judged failure (401) is recorded, a throttled 429 is not.
     const admin = await loginAdmin(username, password, ctx.request.ip()).catch(async (error) => {
       if (error instanceof ApiError && error.status === 401)
         await recordAdminSignIn(ctx, { username, success: false, factor: 'password' })

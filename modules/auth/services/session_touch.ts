@@ -5,7 +5,7 @@ import type { SessionStoreContract, SessionStoreFactory } from '@adonisjs/sessio
 /**
  * How often an unchanged session's row has its expiry moved on, per process. The database store
  * wrote the row on every signed-in request (`update sessions set expires_at`): a MariaDB write
- * per API call, the most expensive statement of most calls under load (issue 29). A session
+ * per API call, the most expensive statement of most calls under load. A session
  * lives 2 hours (config/session.ts); moved on once a minute, it ends at most a minute early.
  */
 const SESSION_TOUCH_EVERY_MS = 60 * 1000

@@ -18,7 +18,7 @@ export interface InvitationResult {
   sent: number
   failed: number
   skipped: number
-  /** Blocked members among the selection: never invited (issue 14 #1). */
+  /** Blocked members among the selection: never invited. */
   blocked: number
   errors: string[]
 }

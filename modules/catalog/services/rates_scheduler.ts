@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
-import { SchedulerLock } from './scheduler_lock.js'
+import { periodicTask, type PeriodicTask } from '#modules/shared/index'
 import { exchangeRatesService } from './exchange_rates_service.js'
 import { ratesProviderUrl } from './rates_provider.js'
 
@@ -20,24 +19,39 @@ export type SchedulerState = 'running' | 'not_started' | 'provider_off'
  * one; the database lock lets only one refresh per interval.
  */
 export class RatesScheduler {
-  readonly lock: SchedulerLock
-  readonly intervalMs: number
-  readonly tickMs: number
-  #timer: NodeJS.Timeout | null = null
+  readonly #task: PeriodicTask
   #state: SchedulerState = 'not_started'
   #lastError: string | null = null
 
-  constructor(
-    owner = `${process.pid}-${randomUUID().slice(0, 8)}`,
-    options: { intervalMs?: number; tickMs?: number } = {}
-  ) {
-    this.lock = new SchedulerLock('refresh_exchange_rates', owner)
-    this.intervalMs = options.intervalMs ?? REFRESH_INTERVAL_MS
-    this.tickMs = options.tickMs ?? TICK_MS
+  constructor(owner?: string, options: { intervalMs?: number; tickMs?: number } = {}) {
+    this.#task = periodicTask({
+      name: 'refresh_exchange_rates',
+      owner,
+      intervalMs: options.intervalMs ?? REFRESH_INTERVAL_MS,
+      holdMs: HOLD_MS,
+      tickMs: options.tickMs ?? TICK_MS,
+      run: async () => {
+        await exchangeRatesService.refresh()
+        this.#lastError = null
+      },
+      onError: (error) => {
+        // Offline or provider down: the last good (or seeded) rates keep serving.
+        this.#lastError = (error as Error).message
+        logger.warn('Exchange-rate refresh failed: %s', this.#lastError)
+      },
+    })
+  }
+
+  get lock() {
+    return this.#task.lock
+  }
+
+  get intervalMs() {
+    return this.#task.intervalMs
   }
 
   get running() {
-    return this.#timer !== null
+    return this.#task.running
   }
 
   get state(): SchedulerState {
@@ -50,40 +64,23 @@ export class RatesScheduler {
   }
 
   /** One check: refresh if this process wins the lock. Returns whether it refreshed. Never throws. */
-  async tick(): Promise<boolean> {
-    try {
-      if (!(await this.lock.claimRun(this.intervalMs, HOLD_MS))) return false
-      try {
-        await exchangeRatesService.refresh()
-        this.#lastError = null
-        return true
-      } finally {
-        await this.lock.release()
-      }
-    } catch (error) {
-      // Offline or provider down: the last good (or seeded) rates keep serving.
-      this.#lastError = (error as Error).message
-      logger.warn('Exchange-rate refresh failed: %s', this.#lastError)
-      return false
-    }
+  tick(): Promise<boolean> {
+    return this.#task.tick()
   }
 
   /** Starts ticking, unless fetching is off (EXCHANGE_RATES_URL=off): then the stored or seeded rates serve. */
   start() {
-    if (this.#timer) return
+    if (this.#task.running) return
     if (!ratesProviderUrl()) {
       this.#state = 'provider_off'
       return
     }
     this.#state = 'running'
-    void this.tick()
-    this.#timer = setInterval(() => void this.tick(), this.tickMs)
-    this.#timer.unref()
+    this.#task.start()
   }
 
   stop() {
-    if (this.#timer) clearInterval(this.#timer)
-    this.#timer = null
+    this.#task.stop()
     if (this.#state === 'running') this.#state = 'not_started'
   }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes } from '#modules/api_contract/index'
+import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { cancellationPreviewValidator, cancellationValidator } from '../validators.js'
 
 /** A coverage cancellation as the migration detail and the member area show it (amounts in cents). */
@@ -42,8 +42,8 @@ const CancellationPreview = Type.Object(
 
 export const AdminMigrationCancellationAnswer = Type.Object({
   success: Type.Boolean(),
-  cancellation: Type.Union([CoverageCancellationView, Type.Null()]),
-  preview: Type.Union([CancellationPreview, Type.Null()]),
+  cancellation: Nullable(CoverageCancellationView),
+  preview: Nullable(CancellationPreview),
   notCancellable: Type.Optional(Type.String()),
 })
 export type AdminMigrationCancellationAnswer = Static<typeof AdminMigrationCancellationAnswer>

@@ -46,7 +46,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
       annual_premium_usd: money(amounts.annual, 'USD'),
       total_amount_usd: money(toCents(migration.total_amount_usd), 'USD'),
       benefit_limit: benefitLimit(entry, i18n, money),
-      // Kept for templates written before: a limit is never converted (issue 25 §4), so this is the same limit.
+      // Kept for templates written before: a limit is never converted, so this is the same limit.
       sum_insured_usd: benefitLimit(entry, i18n, money),
       coverage_name: coverageName({
         productName: member.product_name ?? migration.product_name,
@@ -71,7 +71,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
 
 /**
  * A benefit limit in the currency the insurer defined it in: the member's premium currency from
- * the census, never converted at a rate (issue 25 §4: a limit must not move with the exchange rate).
+ * the census, never converted at a rate (a limit must not move with the exchange rate).
  */
 function benefitLimit(
   { member, selection }: MigratedMember,

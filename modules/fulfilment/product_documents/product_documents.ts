@@ -5,7 +5,7 @@ import { ApiError } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import { safeName, storagePath, storeFile } from '../services/storage.js'
 
-/** The documents a member may open before paying (issue 25 §1). */
+/** The documents a member may open before paying. */
 export const PRODUCT_DOCUMENT_KINDS = ['conditions', 'pre_contract'] as const
 export type ProductDocumentKind = (typeof PRODUCT_DOCUMENT_KINDS)[number]
 

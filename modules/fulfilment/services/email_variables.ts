@@ -9,7 +9,7 @@ import { consentsOf, migrationCoverageName, type ConsentRecord } from '#modules/
 import { DateTime } from 'luxon'
 
 /**
- * What the member accepted before paying, for the confirmation (issue 25 §2), in the words
+ * What the member accepted before paying, for the confirmation, in the words
  * recorded (the language they were accepted in); empty when nothing was recorded.
  */
 function consentRecordText(

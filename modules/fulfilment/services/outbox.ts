@@ -206,7 +206,7 @@ export async function deadLetters(page: number, limit: number) {
 /**
  * Emails left `unknown` (the sender stopped after the hand-off to the mail server began: maybe
  * delivered, maybe not) that nobody has resent yet: nothing retries them on its own, so an
- * administrator decides, with Resend (issue 27 §5). Oldest first, at most 200.
+ * administrator decides, with Resend. Oldest first, at most 200.
  */
 async function undecidedEmails() {
   const rows = await db

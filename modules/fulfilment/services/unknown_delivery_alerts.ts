@@ -18,7 +18,7 @@ const SWEEP_MS = 60_000
 
 /**
  * Tells the admin notification address of each email left `unknown` (its sender stopped after
- * the hand-off to the mail server began: maybe delivered), once per delivery (issue 27 §5).
+ * the hand-off to the mail server began: maybe delivered), once per delivery.
  * Nothing resends such an email on its own: an administrator decides (Dead Letters, Resend).
  * The alert is a keyed delivery, so two processes sweeping at once send it once; the row is
  * marked alerted only when the alert was accepted (or is itself unknown), else the next sweep

@@ -19,7 +19,7 @@ import type { PreviewCounts } from './preview_cache.js'
 | batched lookups (500 keys a query, BATCH_SIZE records a round) and no
 | write. It follows the scan: each batch of valid records is counted while
 | the reading thread reads on, so the lookups are not a second pass after
-| it (docs/benchmarks.md, issue 7's fourth pass).
+| it (docs/benchmarks.md, the import's fourth pass).
 */
 
 /**

@@ -56,7 +56,7 @@ export default class AdminMembersController {
     return { success: true, message: 'Member updated successfully', member }
   }
 
-  /** Block or unblock a principal, with or without a migration (issue 14 #1). */
+  /** Block or unblock a principal, with or without a migration. */
   async block(ctx: HttpContext): Promise<AdminMembersBlockAnswer> {
     const { action, reason } = await ctx.request.validateUsing(memberBlockValidator)
     return {

@@ -253,7 +253,7 @@ export const memberAdminService = {
         )
       )
     // The page's whole answer is shared too: 50 admins on page 1 cost one query and one
-    // serialisation, not 50 (issue 29; the controller sends it with sendSharedJson).
+    // serialisation, not 50 (the controller sends it with sendSharedJson).
     const pageKey = JSON.stringify([
       'members:page',
       ...filterKey,

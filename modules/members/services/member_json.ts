@@ -34,7 +34,7 @@ export function memberJson(row: MemberRow): Member {
     gender: row.gender ?? null,
     citizenship: row.citizenship ?? null,
     residence_country: row.residence_country ?? null,
-    // The shop's language of the member (issue 25 §3): their emails and PDFs are written in it.
+    // The shop's language of the member: their emails and PDFs are written in it.
     language: row.language ?? null,
     status: row.status,
     product_name: row.product_name ?? null,
@@ -46,7 +46,7 @@ export function memberJson(row: MemberRow): Member {
     dhig_person_id: row.dhig_person_id ?? null,
     dhig_member_id: row.dhig_member_id ?? null,
     completed_migrations_count: Number(row.completed_migrations_count ?? 0),
-    // An administrator's active block (issue 14 #1): the member cannot migrate until it is lifted.
+    // An administrator's active block: the member cannot migrate until it is lifted.
     is_blocked: Number(row.active_blocks ?? 0) > 0,
     block_reason: row.block_reason ?? null,
     created_at: timestamp(row.created_at),

@@ -68,7 +68,7 @@ export default class EmailDelivery extends BaseModel {
   @column()
   declare resend_of: number | null
 
-  /** When the administrators were alerted that it is `unknown` (once per delivery, issue 27 §5). */
+  /** When the administrators were alerted that it is `unknown` (once per delivery). */
   @column.dateTime()
   declare unknown_alerted_at: DateTime | null
 

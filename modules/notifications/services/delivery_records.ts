@@ -279,7 +279,7 @@ export async function settleLapsed() {
 const UNKNOWN_ALERT_TYPE = 'delivery_unknown_alert'
 
 /**
- * Unknown deliveries the administrators were not alerted of yet (issue 27 §5), oldest first;
+ * Unknown deliveries the administrators were not alerted of yet, oldest first;
  * one already resent needs no alert (someone decided).
  */
 export async function unknownDeliveriesToAlert(limit = 50) {

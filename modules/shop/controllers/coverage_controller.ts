@@ -5,7 +5,7 @@ import { coverageTerms } from '../services/coverage_terms.js'
 import { productDocumentKindValidator } from '../validators.js'
 import type { MemberCoverageAnswer } from '../api_docs.js'
 
-/** What the member buys, shown before paying (issue 25 §1), and the product's documents to open. */
+/** What the member buys, shown before paying, and the product's documents to open. */
 export default class CoverageController {
   async show(ctx: HttpContext): Promise<MemberCoverageAnswer> {
     return { success: true, ...(await coverageTerms(signedInMember(ctx))) }

@@ -5,7 +5,7 @@ import { isoDate } from '#modules/shared/index'
 import { coverageName } from '../../../shared_data/consent_texts.js'
 
 /**
- * What the member buys, shown on select and checkout before paying (issue 25 §1): the one
+ * What the member buys, shown on select and checkout before paying: the one
  * coverage name, the limit in the currency the insurer set it in (the census premium currency,
  * never converted), the cooling-off days, the previous coverage it replaces, and which product
  * documents (policy conditions, pre-contract information) an administrator uploaded.

@@ -31,7 +31,7 @@ function installmentStatus(payment: Payment | undefined): InstallmentStatus {
 /**
  * What the member is told about the documents, from the migration's documents step: being
  * prepared until the step has run; then ready, partly made, skipped (no template for the product)
- * or failed. Only "preparing" promises that documents will come by themselves (issue 27 §13).
+ * or failed. Only "preparing" promises that documents will come by themselves.
  */
 export type DocumentsState = 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed'
 

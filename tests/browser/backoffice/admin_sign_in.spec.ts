@@ -6,7 +6,7 @@ import { newPage, screenshot } from '#tests/helpers/browser'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * The blank shell after sign-in (issue 14) on a slow machine (CPU throttled 6×) with API answers in any
+ * The blank shell after sign-in on a slow machine (CPU throttled 6×) with API answers in any
  * order (each held 0–1.2 s): counts the sign-ins whose shell did not show. Its cause, answers that
  * overtook the sign-in, is pinned down by tests/browser/security/sign_in_late_answers.spec.ts; four rounds
  * here (eight before the cause was known).

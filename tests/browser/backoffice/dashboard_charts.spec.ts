@@ -24,7 +24,7 @@ test.group('Back-office dashboard charts', (group) => {
       cleanup,
     }) => {
       await seedBackofficeData()
-      // A DATE_FORMAT that is neither the default nor ISO: the axis, the summary and the table follow it (issue 27 §9).
+      // A DATE_FORMAT that is neither the default nor ISO: the axis, the summary and the table follow it.
       await Setting.query()
         .where('setting_key', 'DATE_FORMAT')
         .update({ setting_value: 'MM/DD/YYYY' })

@@ -6,7 +6,7 @@ import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { axeViolations } from '#tests/helpers/axe'
 import { EmailTemplate } from '#modules/notifications/index'
 
-/** The email template editor names each version's language and lets the admin choose it (issue 25 §3). */
+/** The email template editor names each version's language and lets the admin choose it. */
 test.group('Email template language versions on the back-office', (group) => {
   isolateEachTest(group)
 

@@ -8,7 +8,7 @@ import { failApi, holdApi } from '#tests/helpers/route_faults'
 
 const LIST_API = '/api/admin/finance/dunning'
 
-test.group('Back-office: the Finance area (issue 24 §7)', (group) => {
+test.group('Back-office: the Finance area', (group) => {
   isolateEachTest(group)
 
   for (const width of [390, 1280]) {

@@ -226,7 +226,7 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     assert.notInclude((await page.getByTestId('dead-letters-table').textContent()) ?? '', reference)
   }).timeout(120_000)
 
-  test('Dead Letters lists an email left unknown; Resend after a confirmation that it may arrive twice sends it once (issue 27 §5); axe clean at 1280 and 390 px', async ({
+  test('Dead Letters lists an email left unknown; Resend after a confirmation that it may arrive twice sends it once; axe clean at 1280 and 390 px', async ({
     assert,
     cleanup,
   }) => {

@@ -60,7 +60,7 @@ async function adminApp(): Promise<(url: URL) => boolean> {
   return (url) => /^\/assets\/admin-[\w-]+\.js$/.test(url.pathname) && url.pathname !== entry
 }
 
-test.group('Sign-in pages taken over by the app (issue 27 §12)', (group) => {
+test.group('Sign-in pages taken over by the app', (group) => {
   isolateEachTest(group)
   group.each.setup(() => settingsService.clearCache())
 

@@ -208,7 +208,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await screenshot(page, 'ra-unmigrated-blocked')
   })
 
-  test('Generate Links asks first, saying how many links for the listed members and that their links stop working; it acts on the search only (issue 27 §7)', async ({
+  test('Generate Links asks first, saying how many links for the listed members and that their links stop working; it acts on the search only', async ({
     assert,
     cleanup,
   }) => {

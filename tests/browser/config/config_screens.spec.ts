@@ -64,7 +64,7 @@ test.group('Back-office configuration screens', (group) => {
     await context.close()
   })
 
-  test('an API configuration is added with its cancellation endpoint, shown in the list (issue 24 §1)', async ({
+  test('an API configuration is added with its cancellation endpoint, shown in the list', async ({
     assert,
   }) => {
     const { context, page } = await newPage()

@@ -24,101 +24,98 @@ async function checkBothWidths(page: any, assert: any, name: string) {
   }
 }
 
-test.group(
-  'Finance screens: reconciliation results, receipts in the member area (issue 24 §5–7)',
-  (group) => {
-    isolateEachTest(group)
+test.group('Finance screens: reconciliation results, receipts in the member area', (group) => {
+  isolateEachTest(group)
 
-    test('the reconciliation list shows loading, empty and error states; Reconcile now shows its progress; axe clean at 390 and 1280 px', async ({
-      assert,
-      cleanup,
-    }) => {
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
+  test('the reconciliation list shows loading, empty and error states; Reconcile now shows its progress; axe clean at 390 and 1280 px', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
+    cleanup(() => context.close())
+    await loginAsAdmin(page)
 
-      const release = await holdApi(page, LIST_API)
-      await page.goto('/admin/finance/reconciliation')
-      await page.getByTestId('list-loading').waitFor()
-      assert.equal(
-        await page.getByTestId('reconciliation-empty').count(),
-        0,
-        'no empty text while loading'
-      )
-      release()
-      await page.getByTestId('reconciliation-empty').waitFor()
-      assert.equal(
-        await page.getByTestId('reconciliation-empty').innerText(),
-        'No mismatches: every provider record matches our payments'
-      )
-      assert.include(
-        (await page.getByTestId('reconciliation-csv').getAttribute('href')) as string,
-        '/api/admin/finance/reconciliation-export?filter='
-      )
-      await checkBothWidths(page, assert, 'finance-reconciliation-empty')
+    const release = await holdApi(page, LIST_API)
+    await page.goto('/admin/finance/reconciliation')
+    await page.getByTestId('list-loading').waitFor()
+    assert.equal(
+      await page.getByTestId('reconciliation-empty').count(),
+      0,
+      'no empty text while loading'
+    )
+    release()
+    await page.getByTestId('reconciliation-empty').waitFor()
+    assert.equal(
+      await page.getByTestId('reconciliation-empty').innerText(),
+      'No mismatches: every provider record matches our payments'
+    )
+    assert.include(
+      (await page.getByTestId('reconciliation-csv').getAttribute('href')) as string,
+      '/api/admin/finance/reconciliation-export?filter='
+    )
+    await checkBothWidths(page, assert, 'finance-reconciliation-empty')
 
-      const holdRun = await holdApi(page, RUN_API)
-      await page.getByTestId('reconcile-now').click()
-      await page.getByTestId('reconcile-progress').waitFor()
-      assert.isTrue(await page.getByTestId('reconcile-now').isDisabled())
-      holdRun()
-      await page.getByText(/Reconciled: \d+ provider records compared, 0 mismatches/).waitFor()
-      await page.getByTestId('reconcile-progress').waitFor({ state: 'detached' })
+    const holdRun = await holdApi(page, RUN_API)
+    await page.getByTestId('reconcile-now').click()
+    await page.getByTestId('reconcile-progress').waitFor()
+    assert.isTrue(await page.getByTestId('reconcile-now').isDisabled())
+    holdRun()
+    await page.getByText(/Reconciled: \d+ provider records compared, 0 mismatches/).waitFor()
+    await page.getByTestId('reconcile-progress').waitFor({ state: 'detached' })
 
-      const restore = await failApi(page, LIST_API)
-      await page.reload()
-      await page.getByTestId('list-error').waitFor()
-      assert.include(
-        await page.getByTestId('list-error').innerText(),
-        'Could not load reconciliation results'
-      )
-      assert.equal(
-        await page.getByTestId('reconciliation-empty').count(),
-        0,
-        'an error is not shown as an empty list'
-      )
-      await checkBothWidths(page, assert, 'finance-reconciliation-error')
-      await restore()
-      await page.getByTestId('list-retry').click()
-      await page.getByTestId('reconciliation-empty').waitFor()
-    }).timeout(120_000)
+    const restore = await failApi(page, LIST_API)
+    await page.reload()
+    await page.getByTestId('list-error').waitFor()
+    assert.include(
+      await page.getByTestId('list-error').innerText(),
+      'Could not load reconciliation results'
+    )
+    assert.equal(
+      await page.getByTestId('reconciliation-empty').count(),
+      0,
+      'an error is not shown as an empty list'
+    )
+    await checkBothWidths(page, assert, 'finance-reconciliation-error')
+    await restore()
+    await page.getByTestId('list-retry').click()
+    await page.getByTestId('reconciliation-empty').waitFor()
+  }).timeout(120_000)
 
-    test('the member area shows the card on file and downloads the receipt of the paid installment; axe clean at 390 and 1280 px', async ({
-      assert,
-      cleanup,
-    }) => {
-      const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsMember(page)
-      await page.goto('/shop/select')
-      await page.getByTestId('frequency-quarterly').check()
-      await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
-      await page.getByTestId('continue-checkout').click()
-      await agreeAndPay(page)
-      await page.waitForURL('**/shop/success?migration_id=*')
-      const migration = await Migration.findByOrFail(
-        'migration_reference',
-        await page.getByTestId('migration-reference').textContent()
-      )
-      await createFulfilmentWorker().drain()
+  test('the member area shows the card on file and downloads the receipt of the paid installment; axe clean at 390 and 1280 px', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
+    cleanup(() => context.close())
+    await loginAsMember(page)
+    await page.goto('/shop/select')
+    await page.getByTestId('frequency-quarterly').check()
+    await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
+    await page.getByTestId('continue-checkout').click()
+    await agreeAndPay(page)
+    await page.waitForURL('**/shop/success?migration_id=*')
+    const migration = await Migration.findByOrFail(
+      'migration_reference',
+      await page.getByTestId('migration-reference').textContent()
+    )
+    await createFulfilmentWorker().drain()
 
-      await page.goto('/shop/already-migrated')
-      await page.getByTestId('member-area').waitFor()
-      assert.equal(await page.getByTestId('card-on-file').innerText(), 'Visa •••• 4242')
-      assert.equal(
-        await page.getByTestId('receipt-2').count(),
-        0,
-        'no receipt for an installment not yet paid'
-      )
-      await checkBothWidths(page, assert, 'shop-member-area-receipt')
+    await page.goto('/shop/already-migrated')
+    await page.getByTestId('member-area').waitFor()
+    assert.equal(await page.getByTestId('card-on-file').innerText(), 'Visa •••• 4242')
+    assert.equal(
+      await page.getByTestId('receipt-2').count(),
+      0,
+      'no receipt for an installment not yet paid'
+    )
+    await checkBothWidths(page, assert, 'shop-member-area-receipt')
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('receipt-1').click(),
-      ])
-      const text = await pdfText(await download.path())
-      assert.include(text, `Receipt reference: ${migration.migration_reference}-1`)
-      assert.include(text, 'Card: Visa •••• 4242')
-    }).timeout(120_000)
-  }
-)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('receipt-1').click(),
+    ])
+    const text = await pdfText(await download.path())
+    assert.include(text, `Receipt reference: ${migration.migration_reference}-1`)
+    assert.include(text, 'Card: Visa •••• 4242')
+  }).timeout(120_000)
+})

@@ -8,8 +8,7 @@ import { axeViolations } from '#tests/helpers/axe'
 import { AdminUser } from '#modules/admins/index'
 
 /*
-| An Owner resets another administrator's second factor from the Administrators screen (issue 26
-| point 2): the row's "Reset two-factor" asks first, then the factor rows are gone and the audit
+| An Owner resets another administrator's second factor from the Administrators screen: the row's "Reset two-factor" asks first, then the factor rows are gone and the audit
 | trail says who did it. The Owner's own row offers no reset (the server refuses it too).
 */
 test.group('Administrators: Reset two-factor', (group) => {

@@ -6,7 +6,7 @@ import { axeViolations } from '#tests/helpers/page_checks'
 import { CookieClient } from '#tests/helpers/cookie_client'
 
 /*
-| The Security page (issue 26 point 1): one page load, axe at 390 and 1280 px, and "Sign out this
+| The Security page: one page load, axe at 390 and 1280 px, and "Sign out this
 | one" ends the other device (which then gets 401) while this one stays.
 */
 test.group('Security page', (group) => {

@@ -9,7 +9,7 @@ import { newPage } from '#tests/helpers/browser'
  * every answer carries the cookie of its request. Their answers are held here until the sign-in has
  * answered (or 3 s after the click, for a client that waits for them): an answer arriving after the
  * sign-in's must not put the browser back on the replaced session. Before the fix the next call was
- * signed out and the back-office fell back to its login page (issue 14, "blank shell after sign-in";
+ * signed out and the back-office fell back to its login page ("blank shell after sign-in";
  * frontend/src/common/api.ts `apiFetch`).
  */
 async function holdFirstCalls(page: Page, signInPath: string) {

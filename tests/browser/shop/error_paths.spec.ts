@@ -30,7 +30,7 @@ const supportEmail = async (page: Page) =>
   (await page.evaluate(() => fetch('/api/branding').then((r) => r.json()))).branding
     ?.supportEmail || BRANDING_DEFAULTS.supportEmail
 
-test.group('Shop error paths (issue 13)', (group) => {
+test.group('Shop error paths', (group) => {
   isolateEachTest(group)
   // One page for the group: each test signs its member in through the API and moves in the shop.
   const shopPage = reusedShopPage(group)

@@ -32,7 +32,7 @@ async function tabTo(page: Page, testId: string, seen: string[], key = 'Tab') {
   throw new Error(`${testId} was never reached with ${key}`)
 }
 
-test.group('Shop keyboard, focus, zoom and date field (issue 13)', (group) => {
+test.group('Shop keyboard, focus, zoom and date field', (group) => {
   isolateEachTest(group)
 
   test('keyboard only from login to success, a visible focus outline at every stop', async ({

@@ -21,7 +21,7 @@ async function resizeTo(page: Page, width: number) {
   )
 }
 
-test.group('Shop layout and accessibility (issue 13)', (group) => {
+test.group('Shop layout and accessibility', (group) => {
   isolateEachTest(group)
   // A screen sweep: run on one database only (scripts/test-all.sh).
   group.tap((t) => t.tags(['@screens']))

@@ -12,7 +12,7 @@ import { DateTime } from 'luxon'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
 import { agreeAndPay } from '#tests/helpers/consent_box'
 
-test.group('Member area after payment (issue 13)', (group) => {
+test.group('Member area after payment', (group) => {
   isolateEachTest(group)
 
   for (const width of [390, 1280]) {

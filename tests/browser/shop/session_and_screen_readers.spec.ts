@@ -41,7 +41,7 @@ const postFromPage = (page: Page, path: string) =>
     }).then((response) => response.status)
   }, path)
 
-test.group('Sessions and selections on the member screens (issue 27 §16)', (group) => {
+test.group('Sessions and selections on the member screens', (group) => {
   isolateEachTest(group)
 
   test('a reload of select and back from checkout keep the selection of the browser session', async ({
@@ -184,7 +184,7 @@ test.group('Sessions and selections on the member screens (issue 27 §16)', (gro
   }).timeout(60000)
 })
 
-test.group('Screen readers on the member screens (issue 27 §17)', (group) => {
+test.group('Screen readers on the member screens', (group) => {
   isolateEachTest(group)
 
   test("every route has its own title, and the focus moves to the new page's h1", async ({

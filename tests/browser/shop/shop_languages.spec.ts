@@ -72,7 +72,7 @@ async function englishLeft(page: Page, language: string): Promise<string[]> {
 }
 
 /**
- * The journey of issue 25 §3 in one language at 390 px, the browser already speaking it: sign-in,
+ * The member's journey in one language at 390 px, the browser already speaking it: sign-in,
  * dashboard (with the email dialog), select, checkout (the consent box blocks Pay), sandbox pay,
  * success, member area (withdrawal and card dialogs): no English word on any screen, each with its
  * own title. Select, checkout and the member area are also measured at 1280 px (long German words).
@@ -161,7 +161,7 @@ async function journey(page: Page, language: 'de' | 'fr', assert: any) {
   await check('card dialog', 'title.alreadyMigrated')
 }
 
-test.group('Shop: English, German and French (issue 25 §3)', (group) => {
+test.group('Shop: English, German and French', (group) => {
   isolateEachTest(group)
 
   test('a German browser gets the shop in German: the whole journey at 390 px without an English word', async ({

@@ -24,7 +24,7 @@ async function signOut(page: Page) {
 }
 
 /**
- * Every shop page and state of issue 13, in order; `check(name)` runs at each one. Needs
+ * Every shop page and state (docs/shop.md), in order; `check(name)` runs at each one. Needs
  * productWithPartialLastQuarter() first (the checkout shows the "Final partial period" row).
  */
 export async function tourTheShop(page: Page, check: (name: ShopState) => Promise<void>) {

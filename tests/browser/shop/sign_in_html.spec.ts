@@ -38,7 +38,7 @@ async function holdScripts(page: Page, entry: RegExp) {
 
 /**
  * /shop/login comes with the sign-in page in its HTML (backend/services/sign_in_page.ts), so the
- * browser paints it before the scripts have run (issue 16, first paint); the first render
+ * browser paints it before the scripts have run; the first render
  * replaces it with the same page.
  */
 test.group('Shop sign-in page drawn in its HTML', (group) => {

@@ -34,7 +34,7 @@ async function openCheckout(page: Page) {
     .firstOrFail()
 }
 
-test.group('Member screens say what is true (issue 27 §13–15)', (group) => {
+test.group('Member screens say what is true', (group) => {
   isolateEachTest(group)
 
   for (const width of WIDTHS) {

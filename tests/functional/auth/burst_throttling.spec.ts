@@ -45,7 +45,7 @@ function signInCounters() {
 }
 
 /*
-| Sign-in throttling under bursts (issue 11, finding 1): 30 requests sent at
+| Sign-in throttling under bursts: 30 requests sent at
 | the same moment on 30 connections to the real server. Without the global
 | transaction: the limiter's counters and the token's tries are committed
 | for real, as in production; each test clears the limiter and removes the

@@ -18,7 +18,7 @@ test.group('Member login', (group) => {
     response.assertBodyContains({ success: true, member: { name: 'Anna Schmidt' } })
   })
 
-  test('the Member ID is read whatever its case: demo-1001 and Demo-1001 sign in as DEMO-1001 (issue 27 §15)', async ({
+  test('the Member ID is read whatever its case: demo-1001 and Demo-1001 sign in as DEMO-1001', async ({
     client,
   }) => {
     for (const memberId of ['demo-1001', ' Demo-1001 ']) {

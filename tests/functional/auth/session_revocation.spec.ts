@@ -25,7 +25,7 @@ async function signedInAdmin(base: string, username: string, password: string) {
 }
 
 /*
-| Server-side sessions (issue 11, finding 7): two app processes with
+| Server-side sessions: two app processes with
 | SESSION_DRIVER=database (the production default) on the test database. A
 | cookie jar copied before logout, a password change or an admin's deletion
 | must answer 401 afterwards, on both processes, for every session of the
@@ -111,7 +111,7 @@ test.group('Server-side sessions across processes', (group) => {
     assert.equal(
       (await otherDevice.get('/api/member/details')).status,
       200,
-      'logout ends this device only (issue 26)'
+      'logout ends this device only'
     )
     assert.deepEqual((await saved.get('/api/auth/session')).body, {
       success: true,
@@ -138,7 +138,7 @@ test.group('Server-side sessions across processes', (group) => {
     assert.equal(
       (await otherDevice.get('/api/admin/me')).status,
       200,
-      'logout ends this device only (issue 26)'
+      'logout ends this device only'
     )
   })
 

@@ -9,7 +9,7 @@ const MEMBER = { memberId: 'DEMO-1003', dateOfBirth: '1988-12-05' }
 const PASSWORD = 'device-test-pass-9'
 
 /*
-| Sessions per device (issue 26 point 1): two clients signed in as one account. Logout ends the
+| Sessions per device: two clients signed in as one account. Logout ends the
 | device it is sent from; "Sign out everywhere" ends all of them. Committed for real (the test
 | server's requests), what a test creates it removes.
 */

@@ -71,7 +71,7 @@ async function passwordStep(username: string) {
 }
 
 /*
-| Second factors (issue 26 point 2), against the real server without the
+| Second factors, against the real server without the
 | global transaction: throttle counters and used codes are committed as in
 | production; each test removes its administrator.
 */

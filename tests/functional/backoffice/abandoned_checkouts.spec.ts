@@ -53,7 +53,7 @@ async function seedAbandonedCheckouts() {
   return { withdrawn, subW, declined }
 }
 
-test.group('Back-office: a checkout that never started (issue 14, defect 9)', (group) => {
+test.group('Back-office: a checkout that never started', (group) => {
   isolateEachTest(group)
 
   test('the subscriptions list marks it never started, with no period and no remaining days; its invoice has no period', async ({

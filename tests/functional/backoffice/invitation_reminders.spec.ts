@@ -6,7 +6,7 @@ import { demoAdmin } from '#tests/helpers/admin_session'
 import { committedPrincipal } from '#tests/helpers/committed_member'
 import { Member } from '#modules/members/index'
 import { MigrationToken, migrationTokenService } from '#modules/auth/index'
-import { invitationReminders, ReminderScheduler } from '#modules/backoffice/index'
+import { invitationReminders, reminderScheduler } from '#modules/backoffice/index'
 import { settingsService } from '#modules/settings/index'
 
 const SQL = 'yyyy-MM-dd HH:mm:ss'
@@ -204,8 +204,8 @@ test.group('Invitation reminders: simultaneous runs (committed data)', (group) =
   test('two schedulers ticking together: one runs', async ({ assert }) => {
     await db.from('scheduler_locks').where('name', 'invitation_reminders').delete()
     const ticks = await Promise.all([
-      new ReminderScheduler('one').tick(),
-      new ReminderScheduler('two').tick(),
+      reminderScheduler('one').tick(),
+      reminderScheduler('two').tick(),
     ])
     assert.deepEqual(ticks.filter(Boolean).length, 1)
   })

@@ -22,7 +22,7 @@ const SHARED_CALLS = [
 const anyWrite = () =>
   db.from('products').where('product_name', '__none__').update({ disabled: true })
 
-test.group('Back-office answers shared by admins asking together (issue 29)', (group) => {
+test.group('Back-office answers shared by admins asking together', (group) => {
   isolateEachTest(group)
 
   for (const url of SHARED_CALLS) {

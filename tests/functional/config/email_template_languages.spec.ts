@@ -34,7 +34,7 @@ async function setAnnaLanguage(language: string | null) {
   await Member.query().where('member_id', 'DEMO-1001').update({ language })
 }
 
-test.group('Email templates per language (issue 25 §3)', (group) => {
+test.group('Email templates per language', (group) => {
   isolateEachTest(group)
 
   test('an admin creates and edits the German version; a German member receives it', async ({

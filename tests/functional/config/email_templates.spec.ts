@@ -22,7 +22,7 @@ test.group('Admin email templates', (group) => {
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
     // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert;
-    // and a German and a French version of the eight member emails (issue 25 §3).
+    // and a German and a French version of the eight member emails.
     const templates = list.body().templates
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'en'),

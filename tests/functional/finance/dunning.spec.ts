@@ -73,7 +73,7 @@ function linkOf(html: string | false | undefined) {
   return new URL(match[1].replaceAll('&amp;', '&'))
 }
 
-test.group('Dunning of a failed installment (issue 24 §4)', (group) => {
+test.group('Dunning of a failed installment', (group) => {
   isolateEachTest(group)
 
   test('a failed installment → exactly one email with a single-use Pay-now link that survives GET/HEAD by a scanner', async ({

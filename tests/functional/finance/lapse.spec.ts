@@ -102,7 +102,7 @@ const lapseAlerts = async (migration: Migration) =>
     all.filter((mail) => mail.subject?.includes(migration.migration_reference))
   )
 
-test.group('Lapse: the provider gives up on a failed installment (issue 24 §4)', (group) => {
+test.group('Lapse: the provider gives up on a failed installment', (group) => {
   isolateEachTest(group)
 
   test('subscription unpaid → coverage lapsed, dunning ended, one admin alert saying the insurer was not told; replays and the later deletion change nothing', async ({

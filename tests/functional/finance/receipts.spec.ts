@@ -68,7 +68,7 @@ const receiptsOf = async (migration: Migration) =>
     mail.subject?.includes(migration.migration_reference)
   )
 
-test.group('Receipts of paid installments (issue 24 §5)', (group) => {
+test.group('Receipts of paid installments', (group) => {
   isolateEachTest(group)
 
   test('each paid installment: one receipt email with its PDF; the member area lists the receipt and the sandbox test card; another member gets 404', async ({

@@ -32,7 +32,7 @@ function charge(
   }
 }
 
-test.group('Reconciliation with the provider (issue 24 §6)', (group) => {
+test.group('Reconciliation with the provider', (group) => {
   isolateEachTest(group)
   const stripe = new StripeDouble()
   group.setup(serveStripeDouble(stripe))

@@ -50,7 +50,7 @@ test.group('USD figures on documents', (group) => {
 
     const [document] = await Document.query().where('migration_id', created.body().migrationId)
     const text = await pdfText(storagePath(document.file_path))
-    // A benefit limit stays in the currency the insurer defined it in (issue 25 §4): never converted.
+    // A benefit limit stays in the currency the insurer defined it in: never converted.
     assert.include(text, 'Overall annual limit GBP 500,000.00')
     assert.notInclude(text, 'USD 632,911.39')
     // One coverage name everywhere, the frequency as the screens say it.

@@ -183,7 +183,7 @@ test.group('Email Resend of one delivery', (group) => {
     )
   }).timeout(60_000)
 
-  test('an email left unknown after an SMTP crash is listed in Dead Letters; 10 simultaneous Resends send it once and it leaves the list (issue 27 §5)', async ({
+  test('an email left unknown after an SMTP crash is listed in Dead Letters; 10 simultaneous Resends send it once and it leaves the list', async ({
     assert,
     cleanup,
   }) => {
@@ -242,7 +242,7 @@ test.group('Email Resend of one delivery', (group) => {
     assert.isUndefined(after.body.unknown_emails.find((email: any) => email.id === original.id))
   }).timeout(60_000)
 
-  test('the sweep alerts the admin notification address once per unknown delivery, whoever sweeps (issue 27 §5)', async ({
+  test('the sweep alerts the admin notification address once per unknown delivery, whoever sweeps', async ({
     assert,
     cleanup,
   }) => {

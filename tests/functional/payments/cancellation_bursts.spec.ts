@@ -78,7 +78,7 @@ async function signedIn(path: string, body: Record<string, string>) {
   return session
 }
 
-test.group('Cancellation under simultaneous requests (issue 24 §1–§2)', (group) => {
+test.group('Cancellation under simultaneous requests', (group) => {
   group.setup(serveStripeDouble(stripe))
   group.setup(async () => {
     await insurer.start()

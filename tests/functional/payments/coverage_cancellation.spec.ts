@@ -34,7 +34,7 @@ async function fulfilledOneTime() {
   return fixture
 }
 
-test.group('Cancel coverage by an administrator (issue 24 §1)', (group) => {
+test.group('Cancel coverage by an administrator', (group) => {
   isolateEachTest(group)
   group.setup(serveStripeDouble(stripe))
 
@@ -195,7 +195,7 @@ test.group('Cancel coverage by an administrator (issue 24 §1)', (group) => {
   }).timeout(60_000)
 })
 
-test.group('Refunds and disputes made at the provider (issue 24 §3)', (group) => {
+test.group('Refunds and disputes made at the provider', (group) => {
   isolateEachTest(group)
   group.setup(serveStripeDouble(stripe))
 

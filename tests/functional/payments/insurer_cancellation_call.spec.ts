@@ -89,7 +89,7 @@ async function nextRetryNow(jobId: number) {
 const cancellationCalls = (outbox: any) =>
   outbox.calls.filter((call: any) => call.call_type === 'cancellation')
 
-test.group('Insurer cancellation call (issue 24 §1)', (group) => {
+test.group('Insurer cancellation call', (group) => {
   group.setup(serveStripeDouble(stripe))
   group.setup(async () => {
     await insurer.start()

@@ -10,7 +10,7 @@ const XLSX_TOO_MANY_STRINGS =
   'The XLSX file holds more than 2,000,000 texts or 128 MB of text, so it was not read. Please split it or save it as CSV.'
 
 /*
-| Hostile census files (issue 12): refused with a 422 within 5 s by the
+| Hostile census files: refused with a 422 within 5 s by the
 | preview's capped reading thread while the server keeps answering. No
 | database transaction is opened: nothing is written, and the requests run
 | on the real server side by side.

@@ -57,7 +57,7 @@ function probeLiveness(everyMs: number) {
   }
 }
 
-test.group('Clean Database in batches (issue 27 §6)', (group) => {
+test.group('Clean Database in batches', (group) => {
   isolateEachTest(group)
   group.each.teardown(() => {
     cleanWait.waitMs = 2000

@@ -211,7 +211,7 @@ test.group('Operators CLI', (group) => {
     assert,
   }) => {
     // What the web server records once it listens (backend/bin/record_address.ts); the operator's
-    // shell has the .env PORT 3333 (issue 27 §9).
+    // shell has the .env PORT 3333.
     const database = new Database(CLI_DATABASE)
     database
       .prepare('insert into listening_addresses (id, address, recorded_at) values (1, ?, ?)')

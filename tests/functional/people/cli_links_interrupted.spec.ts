@@ -39,7 +39,7 @@ function addPrincipalsWithLinks() {
 
 const dataRows = (csv: string) => csv.trim().split('\n').slice(1).filter(Boolean)
 
-test.group('Operators CLI: Ctrl-C during tokens generate (issue 27 §8)', (group) => {
+test.group('Operators CLI: Ctrl-C during tokens generate', (group) => {
   // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
   group.tap((t) => t.tags(['@own-sqlite'], 'append'))
   group.setup(() => prepareCliDatabase())

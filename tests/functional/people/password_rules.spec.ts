@@ -7,7 +7,7 @@ const COMMON =
   'This password is too common: it is in a list of the most used passwords. Please choose another one'
 
 /*
-| Passwords (issue 26 point 4): the spec's minimum and messages stay; a common password is refused
+| Passwords: the spec's minimum and messages stay; a common password is refused
 | with its own message; one's own password needs the current one; an Owner resetting another's
 | does not, and that ends the other's sessions.
 */

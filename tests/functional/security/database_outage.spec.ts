@@ -91,7 +91,7 @@ test.group('Database outage', () => {
     assert.deepEqual(workerHeartbeats(), { started: 0, alive: 0 })
   })
 
-  test('a process whose database (and session store) is unreachable: live 200, ready 503 (issue 27 §2)', async ({
+  test('a process whose database (and session store) is unreachable: live 200, ready 503', async ({
     assert,
     cleanup,
   }) => {

@@ -74,7 +74,7 @@ test.group('Security headers', (group) => {
     assert.notEqual((await client.get('/api/health')).header('cache-control'), 'no-store')
   })
 
-  test("the member's session and sign-in answers are no-store and carry X-Request-Id (issue 27 §4)", async ({
+  test("the member's session and sign-in answers are no-store and carry X-Request-Id", async ({
     client,
     assert,
   }) => {

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { AdminUser } from '#modules/admins/index'
 
-/** An object whose String() throws: the body of the 500s of issue 27. */
+/** An object whose String() throws: the body that once gave 500s. */
 const UNPRINTABLE = { toString: 'x' }
 
 test.group('Objects where scalars are expected', (group) => {

@@ -41,7 +41,7 @@ const NOT_SENT_WHEN_ALLOWED = new Set([
 ])
 
 /*
-| The role matrix (issue 26 point 3), generated from the OpenAPI document: every admin operation ×
+| The role matrix, generated from the OpenAPI document: every admin operation ×
 | each role → allowed (anything but 403) or 403 with "Your role (X) cannot …", as
 | modules/admins/route_abilities.ts says. An operation without an entry fails the first test.
 */

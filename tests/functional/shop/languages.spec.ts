@@ -10,7 +10,7 @@ import { pdfText } from '#tests/helpers/pdf_text'
 import { CONSENT_MISSING } from '../../../shared_data/consent_texts.js'
 import { CHECKOUT_REPLACED } from '../../../shared_data/checkout_messages.js'
 
-/** The member's language on the server: the switcher's call, messages, consent, email and PDF (issue 25 §3). */
+/** The member's language on the server: the switcher's call, messages, consent, email and PDF. */
 test.group('Languages — server side', (group) => {
   isolateEachTest(group)
 

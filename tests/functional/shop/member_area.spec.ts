@@ -32,7 +32,7 @@ async function paidMigration(client: any) {
   return { principal, migration: await Migration.findOrFail(created.body().migrationId) }
 }
 
-test.group('Member area API (issue 13)', (group) => {
+test.group('Member area API', (group) => {
   isolateEachTest(group)
 
   test('a paid member reads the migration, the schedule with the first installment paid, and the documents', async ({
@@ -67,7 +67,7 @@ test.group('Member area API (issue 13)', (group) => {
     )
   })
 
-  test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed (issue 27 §13)', async ({
+  test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed', async ({
     client,
     assert,
   }) => {
@@ -99,7 +99,7 @@ test.group('Member area API (issue 13)', (group) => {
       await migration.merge({ document_status: documentStatus }).save()
       assert.equal(await state(), expected)
     }
-    // The demo's migration was fulfilled by the real services (issue 27 §13): its PDF exists.
+    // The demo's migration was fulfilled by the real services: its PDF exists.
     const demo = await Member.findByOrFail('member_id', 'DEMO-1002')
     assert.equal(
       (await client.get('/api/member/area').asMember(demo)).body().documentsState,
@@ -117,7 +117,7 @@ test.group('Member area API (issue 13)', (group) => {
     own.assertStatus(200)
     assert.equal(own.header('content-type'), 'application/pdf')
     assert.include(own.header('content-disposition'), 'attachment')
-    // A streamed file carries the request id too (issue 27 §4), and is never cached.
+    // A streamed file carries the request id too, and is never cached.
     assert.match(own.header('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
     assert.equal(own.header('cache-control'), 'no-store')
 
@@ -151,7 +151,7 @@ test.group('Member area API (issue 13)', (group) => {
   })
 })
 
-test.group('Member area: pay a failed installment now, sandbox (issue 13)', (group) => {
+test.group('Member area: pay a failed installment now, sandbox', (group) => {
   isolateEachTest(group)
 
   test('the failed installment shows as failed and is paid through the webhook event processor', async ({
@@ -218,7 +218,7 @@ test.group('Member area: pay a failed installment now, sandbox (issue 13)', (gro
   })
 })
 
-test.group('Member area: pay a failed installment now, Stripe double (issue 13)', (group) => {
+test.group('Member area: pay a failed installment now, Stripe double', (group) => {
   isolateEachTest(group)
   let double: Awaited<ReturnType<typeof startStripeDouble>>
   group.setup(async () => {

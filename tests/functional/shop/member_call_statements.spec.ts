@@ -5,7 +5,7 @@ import { CookieClient } from '#tests/helpers/cookie_client'
 import { statementsDuring } from '#tests/helpers/statement_log'
 
 /*
-| What a member call costs in database round trips (issue 29, point 4), once the process has
+| What a member call costs in database round trips, once the process has
 | the reference data cached: the member's own rows, the session's device row, the sign-in
 | counters, and one small versions query (modules/shared/reference_cache.ts) instead of the
 | products, currencies, rates and settings.

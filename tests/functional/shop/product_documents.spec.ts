@@ -53,7 +53,7 @@ test.group('Product documents (policy conditions, pre-contract information)', (g
 
     const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
     const own = await client.get('/api/member/coverage').asMember(emma)
-    // A GBP member's limit stays in GBP (issue 25 §4); another product has no documents yet.
+    // A GBP member's limit stays in GBP; another product has no documents yet.
     assert.containsSubset(own.body(), { limitCurrency: 'GBP', overallLimit: 500000, documents: [] })
   })
 })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { isoDateTime } from '#modules/backoffice/services/sql_values'
 
 /*
-| isoDateTime formats thousands of timestamps per list answer without luxon (issue 29); its
+| isoDateTime formats thousands of timestamps per list answer without luxon; its
 | text must stay what luxon's toUTC().toISO() gave, for both drivers' shapes.
 */
 test.group('isoDateTime without luxon', () => {

@@ -7,7 +7,7 @@ import { refundOf } from '#modules/payments/index'
  */
 const YEAR = { coverageStart: '2026-03-01', coolingOffDays: 14 }
 
-test.group('Refund of a cancelled coverage (issue 24 §1)', () => {
+test.group('Refund of a cancelled coverage', () => {
   test('1. withdrawal in the cooling-off period: the whole amount paid', ({ assert }) => {
     const decision = refundOf({
       ...YEAR,

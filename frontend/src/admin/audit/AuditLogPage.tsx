@@ -92,7 +92,7 @@ function EntryDialog({ entry, onClose }: { entry: AuditEntry | null; onClose: ()
 const Col = DataTable.Col<AuditEntry>
 const AuditBody = bodyWithRowTestId('audit-row')
 
-/** /admin/settings/audit-log: every write by an administrator or operator, newest first (issue 15 §1). */
+/** /admin/settings/audit-log: every write by an administrator or operator, newest first. */
 export function AuditLogPage() {
   const { dateFormat } = useFormatting()
   const [opened, setOpened] = useState<AuditEntry | null>(null)

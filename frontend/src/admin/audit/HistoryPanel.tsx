@@ -122,7 +122,7 @@ function HistoryEntries({
 }
 
 /**
- * Who changed this entity, when, and what (issue 15 §1): self-contained, so a
+ * Who changed this entity, when, and what: self-contained, so a
  * screen adds it with one element.
  */
 export function HistoryPanel({

@@ -55,7 +55,7 @@ const layoutSx = (theme: Theme) => ({
   },
 })
 
-/** On a phone the menu is a modal drawer (react-admin's temporary Sidebar): a dialog named "Menu" (issue 27 §11). */
+/** On a phone the menu is a modal drawer (react-admin's temporary Sidebar): a dialog named "Menu". */
 const PHONE_MENU = { paper: { 'role': 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } }
 function AdminSidebar(props: SidebarProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))

@@ -32,7 +32,7 @@ const activeStyle = {
   '& .MuiMenuItem-root.RaMenuItemLink-active:hover': { bgcolor: 'primary.dark' },
 }
 
-/** The spec's 14 entries in its order, Finance after Subscriptions (issue 24), Logout at the bottom. */
+/** The spec's 14 entries in its order, Finance after Subscriptions, Logout at the bottom. */
 export function Menu() {
   return (
     <Box

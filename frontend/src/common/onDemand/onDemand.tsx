@@ -3,7 +3,7 @@ import { useEffect, useReducer, type ComponentType } from 'react'
 /**
  * A component downloaded the first time it is drawn, drawing nothing until then: for the parts of
  * MUI components that the shop's first page imports but never draws (frontend/vite.config.ts,
- * `muiPartsOnDemand`; docs/benchmarks.md, issue 16). Unlike React.lazy it needs no Suspense
+ * `muiPartsOnDemand`; docs/benchmarks.md). Unlike React.lazy it needs no Suspense
  * boundary, and once loaded it draws in the same render as its parent.
  */
 export function onDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {

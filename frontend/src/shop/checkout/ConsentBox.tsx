@@ -8,7 +8,7 @@ import { useShopText } from '../i18n/useShopText'
 import { useLanguage } from '../i18n/LanguageProvider'
 
 /**
- * The required box before Pay (issue 25 §2): the server's words for this checkout (conditions,
+ * The required box before Pay: the server's words for this checkout (conditions,
  * and for installments the authorisation of each charge). Ticking records the consent through
  * its own call; only then is Pay enabled and, with Stripe, the card form's secret handed out.
  */

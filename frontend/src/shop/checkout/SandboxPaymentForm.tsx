@@ -33,7 +33,7 @@ export function SandboxPaymentForm({
     } catch (error) {
       if (errorCode(error) === ERROR_CODES.checkoutReplaced) return setReplaced(true)
       // An old tab: this checkout (or another one) was paid meanwhile. Leave the checkout for the
-      // paid state instead of offering Pay again (issue 27 §16).
+      // paid state instead of offering Pay again.
       const paidElsewhere = await shopApi.migrationStatus().then(
         (status) => status.blocked,
         () => false

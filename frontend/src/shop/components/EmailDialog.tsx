@@ -58,7 +58,7 @@ export function EmailDialog({
       onClose()
     } catch (failure) {
       // An ended session (a 401, or the CSRF refusal its expiry causes) is the page guard's: it
-      // shows the session-expired message, never "Invalid or missing CSRF token" (issue 27 §16).
+      // shows the session-expired message, never "Invalid or missing CSRF token".
       if (isSessionEnd(failure)) return onClose()
       toast.error(errorMessage(failure))
     } finally {

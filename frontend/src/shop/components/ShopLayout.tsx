@@ -31,7 +31,7 @@ function useToastsBelow() {
 /**
  * On phones a toast at the top covers the page's title for its 4–5 s: there toasts sit at the
  * bottom, above anything the page pins there (--toast-bottom: the select page's total bar),
- * issue 27 §16. The selectors outrank common/toast.tsx's doubled ones.
+ * so a message is seen where it is made. The selectors outrank common/toast.tsx's doubled ones.
  */
 const PHONE_TOASTS = {
   '@media (max-width: 599.95px)': {

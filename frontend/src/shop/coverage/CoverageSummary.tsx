@@ -14,7 +14,7 @@ export function useCoverage() {
 }
 
 /**
- * What the member buys, before paying (issue 25 §1): the one coverage name, limits in the
+ * What the member buys, before paying: the one coverage name, limits in the
  * currency the insurer set them in (never converted), the dates, the documents to read, the
  * cooling-off right and what happens to the current coverage.
  */

@@ -41,7 +41,7 @@ export function AlreadyMigratedPage() {
   }
   if (!details || !status) return <Loading />
   // A paid member's home is their member area: Logout in the header, no "Return to Login" and no
-  // "if you believe this is a mistake" (issue 27 §14). The on-hold notice keeps the route table's button.
+  // "if you believe this is a mistake". The on-hold notice keeps the route table's button.
   if (status.reasonCode !== 'admin_block') {
     return (
       <ShopLayout maxWidth="md" actions={<LogoutButton />}>

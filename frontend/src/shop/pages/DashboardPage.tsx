@@ -42,7 +42,7 @@ export function DashboardPage() {
           <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
         </Box>
         {member.requiresPersonalEmail ? (
-          // Part of the page, not news: only the tip toast is announced, politely (issue 27 §17).
+          // Part of the page, not news: only the tip toast is announced, politely.
           <Alert
             severity="info"
             role="note"

@@ -75,7 +75,7 @@ function MemberLoginForm() {
   const [formError, setFormError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   // The reason stays on the form (role="alert") after the 4-second toast is gone; that alert is
-  // what a screen reader announces, the toast is not announced a second time (issue 27 §17).
+  // what a screen reader announces, the toast is not announced a second time.
   const failed = (message: string) => {
     setFormError(message)
     toast.error(message, { announce: 'off' })
@@ -120,7 +120,7 @@ function MemberLoginForm() {
           required
           fullWidth
           autoFocus
-          // Member IDs are read whatever their case (issue 27 §15); phones should not capitalise the first letter only.
+          // Member IDs are read whatever their case; phones should not capitalise the first letter only.
           slotProps={{
             htmlInput: {
               'data-testid': 'member-id-input',

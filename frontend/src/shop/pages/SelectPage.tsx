@@ -51,7 +51,7 @@ export function SelectPage() {
   const { details, setDetails } = useMemberDetails({ checkBlocked: true })
   const { currencies, settings, failed } = useSelectionOptions()
   // The saved selection is kept for the browser session (member-shop.md §3): back from the
-  // checkout or after a reload, the member finds their choices (issue 27 §16).
+  // checkout or after a reload, the member finds their choices.
   const [saved] = useState(loadSelection)
   const [memberIds, setMemberIds] = useState<number[]>([])
   const [currency, setCurrency] = useState<string | null>(null)
@@ -394,7 +394,7 @@ export function SelectPage() {
 }
 
 /**
- * A new total, said once and politely to a screen reader (issue 27 §17): the region exists from
+ * A new total, said once and politely to a screen reader: the region exists from
  * the start and changes only when a calculation has answered.
  */
 function TotalAnnouncement({ pricing }: { pricing: PricingResult | null }) {
@@ -422,7 +422,7 @@ const VISUALLY_HIDDEN = {
 
 /**
  * On phones the pricing card is far below the choices: the total stays in view at the bottom of
- * the screen, so a change is seen where it is made (issue 27 §16). Toasts sit above it
+ * the screen, so a change is seen where it is made. Toasts sit above it
  * (--toast-bottom, ShopLayout). Hidden from screen readers: TotalAnnouncement says the total.
  */
 function StickyTotal({

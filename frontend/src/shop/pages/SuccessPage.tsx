@@ -16,7 +16,7 @@ import { useShopText } from '../i18n/useShopText'
  * After the payment form: the page says what the server knows (the payment itself is confirmed by
  * the provider's webhook, never by this page). Paid → thanks; still pending after a provider
  * redirect that says succeeded → "confirming", asked again; anything else → not completed, back to
- * checkout (issue 27 §14).
+ * checkout.
  */
 export function SuccessPage() {
   const [params] = useSearchParams()

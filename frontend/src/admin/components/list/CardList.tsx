@@ -49,7 +49,7 @@ export function CardList({
 
 /**
  * react-admin draws the pager under the error too, with the rows of the last answer ("1-50 of 50" under
- * "Could not load"): a list that failed has no pages (issue 27 §9).
+ * "Could not load"): a list that failed has no pages.
  */
 function PagerUnlessError({ children }: { children: ReactNode }) {
   const { error } = useListContext()

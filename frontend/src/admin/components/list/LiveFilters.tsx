@@ -5,7 +5,7 @@ import { styled } from '@mui/material'
 /**
  * react-admin's filter row (its FilterForm's look) in a search region instead of a <form>: the filters
  * apply as one types, so there is nothing to submit, and a form without a submit button fails WCAG 3.2.2
- * (HTML_CodeSniffer H32.2, issue 27 §11).
+ * (HTML_CodeSniffer H32.2).
  */
 const FilterRegion = styled('div')(({ theme }) => ({
   'display': 'flex',

@@ -4,7 +4,7 @@ import { FilterLiveForm, TextInput } from 'react-admin'
 
 /**
  * The search takes the row's free width, as its field does. A search region, not a <form>: it applies as
- * one types, there is nothing to submit (a form without a submit button fails WCAG 3.2.2, issue 27 §11).
+ * one types, there is nothing to submit (a form without a submit button fails WCAG 3.2.2).
  */
 const RowRegion = styled('div')({ flex: 1 })
 const RowForm = (props: object) => <RowRegion role="search" {...props} />

@@ -58,7 +58,7 @@ export const migrationMethods = {
       'GET',
       `/admin/migrations/${id}/outbox`
     ),
-  /** Dead Letters' first page, read for its unknown_emails (issue 27 §5). */
+  /** Dead Letters' first page, read for its unknown_emails. */
   unknownEmails: () =>
     call<ApiAnswer<'/api/admin/dead-letters', 'get'>>('GET', '/admin/dead-letters?limit=1'),
   replayOutboxJob: (jobId: number | string) =>

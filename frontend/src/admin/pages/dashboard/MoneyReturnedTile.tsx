@@ -10,7 +10,7 @@ const COUNT_ONLY = {
 }
 
 /**
- * Refunds and open card disputes (issue 24 §3): the totals of the Finance lists (Content-Range),
+ * Refunds and open card disputes: the totals of the Finance lists (Content-Range),
  * the refunds that went through and the disputes not decided yet; links to the refunds list.
  */
 export function MoneyReturnedTile() {

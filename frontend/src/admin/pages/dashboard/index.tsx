@@ -13,7 +13,7 @@ import { useAdminTools } from '../../components/useAdminTools'
 
 // Below the figure tiles, fetched when the figures are drawn and drawn after them: the status and revenue
 // cards with the charts (Grid, LinearProgress; the charts a chunk of their own) and the recent migrations'
-// table (react-admin's DataTable, ~40 KB gz). The back-office's first load is the figures (docs/benchmarks.md, issue 29).
+// table (react-admin's DataTable, ~40 KB gz). The back-office's first load is the figures (docs/benchmarks.md).
 const ChartsGrid = lazy(() =>
   import('./ChartsGrid').then((module) => ({ default: module.ChartsGrid }))
 )

@@ -24,7 +24,7 @@ function Variables({ onInsert }: { onInsert: (text: string) => void }) {
   })
   if (!variables) return null
   // A labelled group, not a heading: it follows the editor, whose user-authored content has headings of its
-  // own (an <h1> in a template made this <h3> skip a level, heading-order, issue 27 §11).
+  // own (an <h1> in a template made this <h3> skip a level, heading-order).
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography variant="subtitle2" component="p" id={labelId}>

@@ -22,7 +22,7 @@ export function PreviewPanel({ preview, cacheKey }: { preview: ImportPreview; ca
   const reportError = useReportError()
   const { dismissAll } = useToast()
   // The preview's toast has been read once its reader asks for every record: on a phone it would
-  // cover the dialog's column headers for its last seconds (issue 27 §10).
+  // cover the dialog's column headers for its last seconds.
   const openAll = () => {
     dismissAll()
     setShowAll(true)

@@ -49,7 +49,7 @@ export function MigrationList() {
           body={MigrationBody}
           rowClick={(id) => adminPath(`migrations/${id}`)}
           empty={<ListEmpty text="No migrations found" testId="migrations-empty" />}
-          // Fits 1280 px beside the sidebar (issue 27 §10): headers on one line, tighter cells.
+          // Fits 1280 px beside the sidebar: headers on one line, tighter cells.
           sx={{
             '& th': { whiteSpace: 'nowrap' },
             '& th, & td': { px: 0.5, fontSize: '0.8125rem' },

@@ -76,7 +76,7 @@ export function LinkCell({
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       {/* A fixed width keeps the copy buttons in one column whatever the row shows; narrow enough for the
-          table to fit 1280 px (issue 27 §10): a longer chip text wraps. */}
+          table to fit 1280 px: a longer chip text wraps. */}
       <Box
         sx={{
           'width': 120,
