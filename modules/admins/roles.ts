@@ -99,7 +99,21 @@ export function abilitiesOf(admin: { role?: AdminRole | null }): Ability[] {
   return [...ROLE_ABILITIES[roleOf(admin)]]
 }
 
-/** "Your role (Support) cannot clean the database". */
-export function deniedMessage(admin: { role?: AdminRole | null }, ability: Ability) {
-  return `Your role (${ROLE_LABELS[roleOf(admin)]}) cannot ${ABILITIES[ability]}`
+/**
+ * What a refused read (GET) of a route under a "manage" ability says instead: a Support
+ * administrator opening email overrides is not told they "cannot change" them (issue 40 §6).
+ */
+const READ_WORDING: Partial<Record<Ability, string>> = {
+  'settings.manage': 'see settings, products, currencies, branding or API configurations',
+  'members.manage': "see members' email overrides",
+}
+
+/** "Your role (Support) cannot clean the database"; a GET says what cannot be seen. */
+export function deniedMessage(
+  admin: { role?: AdminRole | null },
+  ability: Ability,
+  method?: string
+) {
+  const what = (method === 'GET' && READ_WORDING[ability]) || ABILITIES[ability]
+  return `Your role (${ROLE_LABELS[roleOf(admin)]}) cannot ${what}`
 }

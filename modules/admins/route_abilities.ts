@@ -148,5 +148,5 @@ export async function authorizeAdminRoute(ctx: HttpContext) {
   if (!ability) throw new ApiError('This administrator route has no entry in the role table', 403)
   const targetId = ability === 'admins.password' ? Number(ctx.params.id) : undefined
   if (!(await adminCan(admin, ability, targetId)))
-    throw new ApiError(deniedMessage(admin, ability), 403)
+    throw new ApiError(deniedMessage(admin, ability, ctx.request.method()), 403)
 }

@@ -10,7 +10,7 @@ export const createAdminCommand = new Command('create')
   .option('--email <email>')
   .option(
     '--password <password>',
-    'at least 6 characters (prefer the prompt: flags end up in shell history)'
+    'at least 6 characters, not a common password, not a word and a year like Summer2024 (prefer the prompt: flags end up in shell history)'
   )
   .option(
     '--enrolment-link',

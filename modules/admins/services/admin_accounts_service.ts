@@ -5,7 +5,12 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import AdminUser from '../models/admin_user.js'
 import hash from '@adonisjs/core/services/hash'
 import { PASSWORD_PATTERN, type AdminRole } from '../validators.js'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common_passwords.js'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  isWordAndYear,
+  WORD_YEAR_MESSAGE,
+} from './common_passwords.js'
 
 const ADMINS_PAGE_SIZE = 50
 
@@ -173,10 +178,11 @@ export const adminAccountsService = {
   },
 }
 
-/** The validators' rule and the common-password list, here so that no caller (CLI, seeder, a future route) can skip them. */
+/** The validators' rule, the common-password list and the word-plus-year pattern, here so that no caller (CLI, seeder, a future route) can skip them. */
 function assertPasswordStrength(password: string, message: string, field: string) {
   if (!PASSWORD_PATTERN.test(password)) throw new ApiError(message, 422)
   if (isCommonPassword(password)) throw new ApiError(COMMON_PASSWORD_MESSAGE, 422, { field })
+  if (isWordAndYear(password)) throw new ApiError(WORD_YEAR_MESSAGE, 422, { field })
 }
 
 /** At least one Owner always remains (only an Owner manages administrators). */

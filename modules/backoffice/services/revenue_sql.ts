@@ -13,9 +13,12 @@ export const MONTHLY_EQUIVALENT_USD = `m.subscription_amount * ${USD_PER_UNIT} /
 
 /**
  * A payment row p's amount net of its refunds (payments' payment_refunds, asked for or made,
- * attributed to the row); a fully refunded row is no longer `paid` and is left out by the callers.
+ * attributed to the row) and of its lost disputes (payment_disputes with status `lost`: the money
+ * went back to the cardholder; a dispute won, or still open, leaves the payment counted, so a
+ * dispute won after a `lost` event, or a replay of any event, moves revenue to the same figure).
+ * A fully refunded row is no longer `paid` and is left out by the callers (docs/payments.md).
  */
-export const PAYMENT_NET_AMOUNT = `(p.amount - COALESCE((SELECT SUM(r.amount_cents) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status IN ('pending', 'succeeded')), 0) / 100.0)`
+export const PAYMENT_NET_AMOUNT = `(p.amount - (COALESCE((SELECT SUM(r.amount_cents) FROM payment_refunds r WHERE r.payment_id = p.id AND r.status IN ('pending', 'succeeded')), 0) + COALESCE((SELECT SUM(d.amount_cents) FROM payment_disputes d WHERE d.payment_id = p.id AND d.status = 'lost'), 0)) / 100.0)`
 
 /** A payment row p in USD, net of refunds. */
 export const PAYMENT_USD = `${PAYMENT_NET_AMOUNT} * ${USD_PER_UNIT}`

@@ -92,7 +92,10 @@ test.group('Role matrix', (group) => {
         const refused = response.status() === 403
         if (allowed && refused)
           wrong.push(`${operation.name}: 403 for an allowed role (${response.body().error})`)
-        if (!allowed && (!refused || response.body().error !== deniedMessage(admin, ability)))
+        if (
+          !allowed &&
+          (!refused || response.body().error !== deniedMessage(admin, ability, operation.method))
+        )
           wrong.push(
             `${operation.name}: ${response.status()} ${response.body()?.error} instead of 403`
           )
