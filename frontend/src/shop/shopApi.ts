@@ -119,7 +119,10 @@ export interface MemberArea {
   /** The card the plan is charged to, as the provider reports it. */
   card: { brand: string; last4: string; label: string } | null
   documentsState: 'preparing' | 'ready' | 'partial' | 'skipped' | 'failed' | null
-  schedule: (Installment & { status: 'paid' | 'due' | 'failed'; receiptId: number | null })[]
+  schedule: (Installment & {
+    status: 'paid' | 'due' | 'failed' | 'cancelled'
+    receiptId: number | null
+  })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
 }
 

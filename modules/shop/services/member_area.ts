@@ -16,16 +16,23 @@ const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
 /** A cancelled coverage stays visible in the member area (its documents, the cancellation confirmation among them), with nothing left to pay. */
 const SHOWN_STATUSES = [...PAID_STATUSES, 'cancelled']
 
-export type InstallmentStatus = 'paid' | 'due' | 'failed'
+export type InstallmentStatus = 'paid' | 'due' | 'failed' | 'cancelled'
 
 /**
  * The n-th payment record (by creation) settles the n-th installment: a paid record is `paid`, an
- * attempted but unpaid one `failed`, no record yet `due`.
+ * attempted but unpaid one `failed`, no record yet `due`. Once the coverage ended early (withdrawn,
+ * cancelled, lapsed) nothing unpaid is owed any more: those installments are `cancelled` (issue 38 §1).
  */
-function installmentStatus(payment: Payment | undefined): InstallmentStatus {
+function installmentStatus(payment: Payment | undefined, ended = false): InstallmentStatus {
+  if (payment?.paid) return 'paid'
+  if (ended) return 'cancelled'
   if (!payment) return 'due'
-  if (payment.paid) return 'paid'
   return payment.status === 'void' ? 'due' : 'failed'
+}
+
+/** A coverage that ended before its term: withdrawn or cancelled (status), or lapsed after dunning. */
+function endedEarly(migration: Migration) {
+  return migration.status === 'cancelled' || migration.payment_status === 'lapsed'
 }
 
 /**
@@ -105,11 +112,10 @@ export async function memberArea(principal: Member) {
     cardUpdatedAt: subscription?.card_updated_at?.toISO() ?? null,
     card: card ? { ...card, label: cardLabel(card) } : null,
     canPayNow:
-      migration.status !== 'cancelled' &&
-      payments.some((payment) => installmentStatus(payment) === 'failed'),
+      !endedEarly(migration) && payments.some((payment) => installmentStatus(payment) === 'failed'),
     schedule: pricing.installmentSchedule.map((row, index) => ({
       ...row,
-      status: installmentStatus(payments[index]),
+      status: installmentStatus(payments[index], endedEarly(migration)),
       receiptId: payments[index]?.paid ? payments[index].id : null,
     })),
     documents: documents.map((document) => ({

@@ -67,6 +67,30 @@ test.group('Member area API', (group) => {
     )
   })
 
+  test('after a withdrawal or a cancellation by an administrator, no installment is due: the unpaid ones are cancelled', async ({
+    client,
+    assert,
+  }) => {
+    const { cancelCoverage } = await import('#modules/fulfilment/index')
+    const { principal, migration } = await paidMigration(client)
+    await cancelCoverage.byAdmin(
+      migration.id,
+      { reason: 'Moved abroad', effectiveOn: migration.start_date.toISODate()! },
+      'admin:test'
+    )
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.equal(migration.status, 'cancelled')
+    const response = await client.get('/api/member/area').asMember(principal)
+    response.assertStatus(200)
+    // The first installment was refunded in full (cooling-off period): nothing is paid nor due.
+    assert.deepEqual(
+      response.body().schedule.map((row: any) => row.status),
+      ['cancelled', 'cancelled', 'cancelled', 'cancelled']
+    )
+    assert.isFalse(response.body().canPayNow)
+  })
+
   test('documentsState says what the documents step did: preparing before it ran, ready, then skipped or failed', async ({
     client,
     assert,

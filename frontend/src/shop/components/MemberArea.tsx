@@ -28,10 +28,14 @@ import { useShopText } from '../i18n/useShopText'
 import type { MessageKey } from '../i18n/messages'
 
 // Text colours with at least 4.5:1 on the chips' light backgrounds.
-const STATUS_CHIPS: Record<'paid' | 'due' | 'failed', { label: MessageKey; sx: object }> = {
+const STATUS_CHIPS: Record<
+  'paid' | 'due' | 'failed' | 'cancelled',
+  { label: MessageKey; sx: object }
+> = {
   paid: { label: 'area.status.paid', sx: { bgcolor: '#e6f4ea', color: '#1e6b34' } },
   due: { label: 'area.status.due', sx: { bgcolor: '#eef2ff', color: '#3730a3' } },
   failed: { label: 'area.status.failed', sx: { bgcolor: '#fdecea', color: '#b3261e' } },
+  cancelled: { label: 'area.status.cancelled', sx: { bgcolor: '#f1f3f4', color: '#3c4043' } },
 }
 
 const MEMBER_AREA_PATH = '/shop/already-migrated'
