@@ -47,6 +47,122 @@ export async function loginAsAdmin(page: Page, path = '/admin/dashboard') {
   }
 }
 
+/** An administrator's credentials (the demo admin: TEST_ADMIN; other roles: created by the test). */
+export interface AdminCredentials {
+  username: string
+  password: string
+}
+
+/** The back-office pages kept for the test process, one per administrator (username). */
+const keptPages = new Map<string, { page: Page; pending: Set<string> }>()
+
+/**
+ * A back-office screen, signed in, on a page kept for the whole test process: the bundle is loaded
+ * once per administrator, and every later call moves the same page to `path` the way the app moves
+ * (history.pushState and popstate: react-router draws the new screen, nothing is reloaded).
+ *
+ * Each call first parks the page on the sign-in screen (no API calls there), lets the previous test's
+ * calls finish, forgets what it knew (react-admin's query cache, its stored list parameters in
+ * localStorage, the test's `page.route` handlers and dialog listeners) and signs in again through the
+ * API: every test runs in its own rolled-back transaction (isolateEachTest), which takes the session
+ * row with it, so a sign-in is one API call per test (no page load, no form). The sign-in form itself:
+ * admin_sign_in.spec.ts. A test about a first load, a reload or a second device opens its own page
+ * (`newPage` + `loginAsAdmin`). Don't close the page: it serves the next test.
+ */
+export async function adminScreen(
+  path: string,
+  options: {
+    viewport?: { width: number; height: number }
+    as?: AdminCredentials
+    /** Runs on the signed-in page before it moves to `path` (a `page.route` the screen's first calls meet). */
+    before?: (page: Page) => Promise<unknown>
+  } = {}
+): Promise<Page> {
+  const who = options.as ?? TEST_ADMIN
+  const viewport = options.viewport ?? { width: 1280, height: 800 }
+  const target = path.startsWith('/') ? path : `/admin/${path}`
+  let kept = keptPages.get(who.username)
+  if (kept?.page.isClosed()) kept = undefined
+  if (!kept) {
+    const { page } = await newPage({ viewport })
+    kept = { page, pending: pendingApiCalls(page) }
+    keptPages.set(who.username, kept)
+    await signInThroughApi(page, '/api/admin/login', { ...who })
+    await options.before?.(page)
+    await page.goto(target)
+    await shellShown(page, target, kept.pending)
+    return page
+  }
+  const { page, pending } = kept
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  page.removeAllListeners('dialog')
+  // A form left with unsaved edits asks before the app leaves it: yes.
+  const leave = (dialog: import('playwright-core').Dialog) => void dialog.accept().catch(() => {})
+  page.on('dialog', leave)
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/login')
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  })
+  await page.waitForFunction(() => location.pathname === '/admin/login')
+  await untilAnswered(pending)
+  const size = page.viewportSize()
+  if (size?.width !== viewport.width || size?.height !== viewport.height)
+    await page.setViewportSize(viewport)
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    ;(window as { __adminQueryClient?: { clear(): void } }).__adminQueryClient?.clear()
+  })
+  await signInThroughApi(page, '/api/admin/login', { ...who })
+  await options.before?.(page)
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, target)
+  await shellShown(page, target, pending)
+  page.off('dialog', leave)
+  return page
+}
+
+/**
+ * Moves a page of the app to `path` as its own links do (history.pushState and popstate), without
+ * reloading the bundle.
+ */
+export async function goToScreen(page: Page, path: string) {
+  const target = path.startsWith('/') ? path : `/admin/${path}`
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, target)
+  await page.waitForFunction((to) => location.pathname + location.search === to, target)
+}
+
+/** Waits (at most 10 s) until a page's API calls are answered. */
+async function untilAnswered(pending: Set<string>) {
+  for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
+/** The back-office shell drawn: its sidebar (on a phone, below 600 px, the menu button of its drawer). */
+async function shellShown(page: Page, path: string, pending: Set<string>) {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600
+  const sidebar = narrow
+    ? page.getByRole('button', { name: 'Open menu' })
+    : page.getByTestId('admin-sidebar').locator('a').first()
+  try {
+    await sidebar.waitFor({ timeout: 15_000 })
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '?')
+    throw new Error(
+      `adminScreen: no shell 15 s after moving to ${path} at ${page.url()}; page text: ${JSON.stringify(shown.slice(0, 300))}; unanswered API calls: ${[...pending].join(', ') || 'none'}`,
+      { cause: error }
+    )
+  }
+}
+
 /** Signs the page's context in with one API call; its cookies are the browser's from then on. */
 async function signInThroughApi(page: Page, path: string, credentials: Record<string, string>) {
   const request = page.context().request

@@ -13,6 +13,7 @@ import {
   type Store,
 } from 'react-admin'
 import CssBaseline from '@mui/material/CssBaseline'
+import { QueryClient } from '@tanstack/react-query'
 import { useBranding } from '../common/branding'
 import { darken } from '@mui/material/styles'
 import { themeOptions } from '../common/theme'
@@ -48,6 +49,15 @@ const store: Store = {
       key === 'locale' ? (defaultValue ?? (defaultI18nProvider.getLocale() as T)) : defaultValue
     ),
 }
+
+/**
+ * react-admin's query cache, as <AdminContext> would make it (a default QueryClient), but kept here: the
+ * browser tests keep one page signed in across tests whose rows are rolled back, and empty it between
+ * them (`__adminQueryClient`, tests/helpers/browser_sessions.ts) instead of reloading the bundle.
+ */
+const queryClient = new QueryClient()
+if (typeof window !== 'undefined')
+  (window as { __adminQueryClient?: QueryClient }).__adminQueryClient = queryClient
 
 const TopRightNotification = (props: NotificationProps) => (
   <Notification {...props} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} />
@@ -116,6 +126,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       i18nProvider={defaultI18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={theme}
     >
       <CssBaseline enableColorScheme>

@@ -3,8 +3,9 @@ import { test } from '@japa/runner'
 import type { Locator, Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { goToScreen, loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { ApiLog } from '#modules/fulfilment/index'
 import { axeViolations } from '#tests/helpers/axe'
 import { htmlcsErrors } from '#tests/helpers/htmlcs'
 
@@ -52,9 +53,10 @@ async function checkDialog(
   await dialog.waitFor({ state: 'detached' })
 }
 
-/** Opens a back-office screen (through the menu button on a phone) and checks it with axe. */
+/** Moves to a back-office screen on the same page and checks it with axe and HTML_CodeSniffer. */
 async function checkScreen(page: Page, path: string, width: number, assert: any) {
-  await page.goto(`/admin/${path}`)
+  // Moved to as the app's links move (no reload of the bundle): each state is loaded once.
+  await goToScreen(page, path)
   await settled(page)
   await screenshot(page, `axe-${width}-${path.replace(/\//g, '-')}`)
   await noViolations(page, assert, `${path} at ${width}px`)
@@ -218,6 +220,69 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
         width,
         assert
       )
+    }).timeout(SWEEP_TIMEOUT)
+
+    // The states react_admin_screens.spec.ts checked with axe alone (at 1440 px), each loaded once here.
+    test(`lists, the API logs dialog and the refused currency and doc-template forms at ${width}px`, async ({
+      assert,
+      cleanup,
+    }) => {
+      const { a } = await seedBackofficeData()
+      await ApiLog.create({
+        migration_id: a,
+        api_name: 'DHIG enrolment',
+        member_name: 'Anna Schmidt',
+        member_id_str: 'DEMO-1001',
+        endpoint: 'https://dhig.example.com/enrol',
+        request_payload: JSON.stringify({ memberId: 'DEMO-1001' }),
+        success: false,
+        response_status: 503,
+        error_message: 'Service unavailable',
+        response_payload: null,
+      })
+      const { context, page } = await newPage({ viewport: { width, height: 860 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
+      for (const screen of [
+        'unmigrated-users',
+        'subscriptions',
+        'products',
+        'email-templates',
+        'email-overrides',
+      ])
+        await checkScreen(page, screen, width, assert)
+
+      await checkScreen(page, 'migrations', width, assert)
+      await checkDialog(
+        page,
+        page
+          .getByTestId('migration-row')
+          .filter({ hasText: 'MIG-T-A' })
+          .getByTestId('open-api-logs'),
+        'api-logs',
+        width,
+        assert,
+        'Close'
+      )
+
+      await checkScreen(page, 'admins', width, assert)
+      await page.getByLabel('Search admins').fill('nobody-like-this')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByTestId('admins-empty').waitFor()
+      await noViolations(page, assert, `admins without a match at ${width}px`)
+
+      await checkScreen(page, 'currencies', width, assert)
+      await page.getByTestId('surcharge-EUR').fill('150')
+      await page.getByTestId('save-currency-EUR').click()
+      await page.getByText('Surcharge must be between 0 and 100').waitFor()
+      await noViolations(page, assert, `currencies with a refused surcharge at ${width}px`)
+
+      await checkScreen(page, 'templates', width, assert)
+      await page.getByTestId('doc-product').fill('Legacy Basic')
+      await page.getByTestId('doc-path').fill('legacy/certificate.json')
+      await page.getByTestId('doc-add').click()
+      await page.getByText('does not exist in the templates folder').first().waitFor()
+      await noViolations(page, assert, `doc templates with a refused file at ${width}px`)
     }).timeout(SWEEP_TIMEOUT)
   }
 })

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { adminScreen, goToScreen, loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { ApiConfiguration } from '#modules/fulfilment/index'
 import { EmailOverride, EmailTemplate } from '#modules/notifications/index'
 import { Member } from '#modules/members/index'
@@ -18,10 +18,9 @@ test.group('Back-office configuration screens', (group) => {
   group.each.setup(() => () => settingsService.clearCache())
 
   test('a product saved with enforcement on and no date shows the warning', async ({ assert }) => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page)
+    const page = await adminScreen('dashboard')
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
-    await page.goto('/admin/products')
+    await goToScreen(page, 'products')
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByTestId('enforce-start').check()
     await card.getByTestId('product-save').click()
@@ -34,7 +33,6 @@ test.group('Back-office configuration screens', (group) => {
     await silver.refresh()
     assert.isTrue(silver.enforce_fixed_start_date)
     await screenshot(page, 'config-products')
-    await context.close()
   })
 
   test('an API configuration is toggled off and on', async ({ assert }) => {
@@ -46,8 +44,7 @@ test.group('Back-office configuration screens', (group) => {
       timeout_ms: 10000,
       enabled: true,
     })
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/api-configs')
+    const page = await adminScreen('api-configs')
     const card = page.getByTestId(`api-config-${config.id}`)
     assert.notInclude(await page.content(), 'tok-secret')
     await card.getByTestId('api-toggle').click()
@@ -61,14 +58,12 @@ test.group('Back-office configuration screens', (group) => {
     await page.getByText('API enabled').waitFor()
     await config.refresh()
     assert.isTrue(config.enabled)
-    await context.close()
   })
 
   test('an API configuration is added with its cancellation endpoint, shown in the list', async ({
     assert,
   }) => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/api-configs')
+    const page = await adminScreen('api-configs')
     await page.getByTestId('api-name').fill('DHIG')
     await page.getByTestId('api-url').fill('https://insurer.example.test/enrol')
     await page.getByTestId('api-cancellation-url').fill('not a url')
@@ -91,12 +86,10 @@ test.group('Back-office configuration screens', (group) => {
       await page.getByTestId(`api-config-${saved.id}`).getByTestId('api-cancellation').innerText(),
       'Cancellations: https://insurer.example.test/cancel'
     )
-    await context.close()
   })
 
   test('an override is created by searching a member', async ({ assert }) => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/email-overrides')
+    const page = await adminScreen('email-overrides')
     await page.getByText('No Email Overrides').waitFor()
     await screenshot(page, 'config-overrides-empty')
     await page.getByTestId('add-override').click()
@@ -116,7 +109,6 @@ test.group('Back-office configuration screens', (group) => {
       'qa@example.com'
     )
     await screenshot(page, 'config-overrides-list')
-    await context.close()
   })
 
   test('a template is edited in the rich-text editor, previewed and activated', async ({
@@ -129,8 +121,7 @@ test.group('Back-office configuration screens', (group) => {
       html_content: '<p>Dear {{member_name}},</p>',
       is_active: false,
     })
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/email-templates')
+    const page = await adminScreen('email-templates')
     await page.getByTestId('template-list').getByText('Spring campaign').click()
     await page.getByTestId('template-edit').click()
     const editor = page.getByTestId('rich-text-editor')
@@ -169,11 +160,15 @@ test.group('Back-office configuration screens', (group) => {
       [template.id]
     )
     await screenshot(page, 'config-email-template-view')
-    await context.close()
   })
 
-  test('changing BRAND_PRIMARY_COLOR recolours the shop login button', async ({ assert }) => {
+  test('changing BRAND_PRIMARY_COLOR recolours the shop login button', async ({
+    assert,
+    cleanup,
+  }) => {
+    // Its own page: the app keeps the branding it was given, and this one changes it.
     const { context, page } = await newPage()
+    cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/settings')
     const input = page.getByTestId('setting-BRAND_PRIMARY_COLOR')
     await input.fill('#c2185b')
@@ -196,25 +191,21 @@ test.group('Back-office configuration screens', (group) => {
       await button.evaluate((el) => getComputedStyle(el).backgroundColor),
       'rgb(194, 24, 91)'
     )
-    await context.close()
   })
 
   test('currencies and doc templates screens', async () => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/currencies')
+    const page = await adminScreen('currencies')
     await page.getByTestId('currency-row-EUR').waitFor()
     await screenshot(page, 'config-currencies')
-    await page.goto('/admin/templates')
+    await goToScreen(page, 'templates')
     await page.getByTestId('doc-templates-table').waitFor()
     await screenshot(page, 'config-doc-templates')
-    await context.close()
   })
   test('an invalid plan id shows the hint and the enrolment note; the end date may equal the start date', async ({
     assert,
   }) => {
     const silver = await Product.findByOrFail('product_name', 'Global Health Silver')
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/products')
+    const page = await adminScreen('products')
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByTestId('plan-id').fill('not-a-uuid')
     assert.equal(
@@ -247,7 +238,6 @@ test.group('Back-office configuration screens', (group) => {
     assert.equal(silver.plan_id, 'not-a-uuid')
     assert.equal(silver.fixed_start_date?.toISODate(), '2027-03-01')
     assert.equal(silver.fixed_end_date?.toISODate(), '2027-03-01')
-    await context.close()
   })
 
   test('a refused override shows the exact failure toast and the server reason as its own toast', async ({
@@ -259,8 +249,7 @@ test.group('Back-office configuration screens', (group) => {
       override_email: 'first@example.com',
       created_by: 'admin',
     })
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/email-overrides')
+    const page = await adminScreen('email-overrides')
     await page.getByTestId('add-override').click()
     await page.getByTestId('member-search').fill('rivera')
     await page.getByTestId('member-search-results').getByText('Carlos Rivera (DEMO-1002)').click()
@@ -277,11 +266,12 @@ test.group('Back-office configuration screens', (group) => {
       (await EmailOverride.findByOrFail('member_id', carlos.id)).override_email,
       'first@example.com'
     )
-    await context.close()
   })
 
-  test('Clear Cache reloads the settings and the branding at once', async ({ assert }) => {
+  test('Clear Cache reloads the settings and the branding at once', async ({ assert, cleanup }) => {
+    // Its own page: the branding it reloads stays in the app.
     const { context, page } = await newPage()
+    cleanup(() => context.close())
     await loginAsAdmin(page, '/admin/settings')
     await page.getByTestId('setting-BRAND_NAME').waitFor()
     // A change made outside the screen (another process, a script): the cached branding does not know it yet.
@@ -299,7 +289,6 @@ test.group('Back-office configuration screens', (group) => {
       'Cleared Cache Insurance'
     )
     await screenshot(page, 'config-settings-clear-cache')
-    await context.close()
   })
 
   test('EMAIL_OVERRIDE_RECIPIENT set in the environment is flagged on the (still editable) setting', async ({
@@ -308,8 +297,7 @@ test.group('Back-office configuration screens', (group) => {
   }) => {
     env.set('EMAIL_OVERRIDE_RECIPIENT', 'env-qa@example.com')
     cleanup(() => env.set('EMAIL_OVERRIDE_RECIPIENT', ''))
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/settings')
+    const page = await adminScreen('settings')
     await page.getByTestId('setting-EMAIL_OVERRIDE_RECIPIENT-environment').waitFor()
     await page
       .getByText(
@@ -321,14 +309,12 @@ test.group('Back-office configuration screens', (group) => {
     await page
       .getByTestId('settings-category-email')
       .screenshot({ path: 'tmp/screenshots/config-settings-environment.png' })
-    await context.close()
   })
 
   test('the scheduler chip says why rates do not refresh here, and when another process refreshes them', async ({
     assert,
   }) => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/currencies')
+    const page = await adminScreen('currencies')
     // Tests run no background tasks and set no provider URL.
     assert.equal(
       await page.getByTestId('scheduler-status').textContent(),
@@ -347,7 +333,6 @@ test.group('Back-office configuration screens', (group) => {
       'Auto-refresh every 5 minutes: running in another process'
     )
     await screenshot(page, 'config-currencies-scheduler')
-    await context.close()
   })
 
   test('the type of the active email template cannot be changed in the form', async ({
@@ -357,8 +342,7 @@ test.group('Back-office configuration screens', (group) => {
       .where('template_type', 'admin_notification')
       .where('is_active', true)
       .firstOrFail()
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/email-templates')
+    const page = await adminScreen('email-templates')
     await page.getByTestId('template-list').getByText(active.name).click()
     await page.getByTestId('template-edit').click()
     assert.equal(
@@ -370,6 +354,5 @@ test.group('Back-office configuration screens', (group) => {
         'The active template keeps its type: activate another template of this type first.'
       )
       .waitFor()
-    await context.close()
   })
 })
