@@ -1,5 +1,8 @@
 import { execFile, spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { Writable } from 'node:stream'
+import { Interrupts, type CliContext } from '#cli/context'
+import { runProgram } from '#cli/program'
 import { testTmpPath } from './test_paths.js'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
 
@@ -40,6 +43,39 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise
       }
     )
   })
+}
+
+/** A stream that keeps what is written to it (not a terminal: no progress bar is drawn). */
+function capture() {
+  let text = ''
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk)
+      done()
+    },
+  })
+  return { stream, text: () => text }
+}
+
+/**
+ * `npm run cli -- <args>` in this test process: the commander program of cli/program.ts on the
+ * booted test application and its database connection (so inside isolateEachTest's rolled-back
+ * transaction, on SQLite and MariaDB alike), with stdout, stderr and the exit code captured.
+ */
+export async function runCliInProcess(...args: string[]): Promise<CliRun> {
+  const stdout = capture()
+  const stderr = capture()
+  const ctx: CliContext = {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    interactive: () => false,
+    withApp: (work) => work(),
+    interrupts: new Interrupts(),
+    exitCode: 0,
+    verbose: false,
+  }
+  const code = await runProgram(ctx, args)
+  return { code, stdout: stdout.text(), stderr: stderr.text() }
 }
 
 /** `npm run cli -- <args>` as a child process, without a terminal. */
