@@ -20,6 +20,9 @@ const codeOf = (error: any) => String(error?.code ?? '')
 const SQL_TEXT =
   /^\s*(insert|update|delete|select|with|create|alter|drop|pragma|replace)\b[\s\S]* - /i
 
+/** The same inside a service's message: "The clean stopped: delete from … - database is locked". */
+const QUOTED_SQL = /\b(insert into|update|delete from|select)\b[\s\S]* - /i
+
 function isDatabaseError(error: any) {
   return (
     /^(SQLITE_|ER_|PROTOCOL_)/.test(codeOf(error)) ||
@@ -76,8 +79,8 @@ export function reasonOf(error: any): { message: string; exitCode: number } {
     }
   const first = String(error?.message ?? error).split('\n')[0]
   // A service's message may quote a database error (a failed clean keeps it): its readable part only.
-  if (SQL_TEXT.test(first)) {
-    const prefix = first.slice(0, first.search(SQL_TEXT)).trim()
+  if (QUOTED_SQL.test(first)) {
+    const prefix = first.slice(0, first.search(QUOTED_SQL)).trim()
     return { message: `${prefix} ${databaseReason({ message: first })}`.trim(), exitCode: 1 }
   }
   return { message: first, exitCode: 1 }
