@@ -88,14 +88,19 @@ export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promis
   return run(process.execPath, [...CLI_ENTRY, ...args], env)
 }
 
-/** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
-export async function prepareCliDatabase() {
+/** Compiles build/ (the server and the CLI) when a source is newer than it. */
+export async function buildIfNeeded() {
   const build = await run(process.execPath, [
     '--input-type=module',
     '-e',
     "await (await import('./scripts/build.mjs')).buildIfNeeded()",
   ])
   if (build.code !== 0) throw new Error(`The build failed: ${build.stderr || build.stdout}`)
+}
+
+/** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
+export async function prepareCliDatabase() {
+  await buildIfNeeded()
   await rm(CLI_DATABASE, { force: true })
   await rm(`${CLI_DATABASE}-wal`, { force: true })
   await rm(`${CLI_DATABASE}-shm`, { force: true })
