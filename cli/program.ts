@@ -16,7 +16,7 @@ function everyCommand(command: Command): Command[] {
  * process nor reads process.argv: a parse error or --help throws a CommanderError (exitOverride)
  * that runProgram turns into an exit code.
  */
-export function buildProgram(ctx: CliContext): Command {
+function buildProgram(ctx: CliContext): Command {
   const program = new Command('portal')
     .description("Operators' tools for the member-migration portal")
     .option('--verbose', "print an error's full detail under its one line")

@@ -8,7 +8,7 @@ import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
 export const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
-export const CLI_OUTBOX = testTmpPath('cli-test-outbox')
+const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 
 /** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
 const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
@@ -81,11 +81,6 @@ export async function runCliInProcess(...args: string[]): Promise<CliRun> {
 /** `npm run cli -- <args>` as a child process, without a terminal. */
 export function runCli(...args: string[]): Promise<CliRun> {
   return run(process.execPath, [...CLI_ENTRY, ...args])
-}
-
-/** runCli with environment variables of its own (an operator's shell: another PORT, FRONTEND_URL). */
-export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
-  return run(process.execPath, [...CLI_ENTRY, ...args], env)
 }
 
 /** Compiles build/ (the server and the CLI) when a source is newer than it. */
