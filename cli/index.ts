@@ -1,25 +1,31 @@
 /*
 | The operators' CLI: `npm run cli -- <command>`. Each command lives in its
-| own file under commands/ and calls the same module services as the API.
+| own file under commands/ and calls the same module services as the API;
+| cli/program.ts builds them into one program (the tests run it in-process).
 */
-import { Command } from 'commander'
-import { importCommand } from './commands/import.js'
-import { cleanCommand } from './commands/clean.js'
-import { tokensCommand } from './commands/tokens/index.js'
-import { invitationsCommand } from './commands/invitations/index.js'
-import { adminsCommand } from './commands/admins/index.js'
-import { auditCommand } from './commands/audit/index.js'
+import { withApp } from './app.js'
+import { Interrupts, type CliContext } from './context.js'
+import { runProgram } from './program.js'
+import { interactive } from './terminal.js'
 
-const program = new Command('portal')
-  .description("Operators' tools for the member-migration portal")
-  .showHelpAfterError()
-  .addCommand(importCommand)
-  .addCommand(cleanCommand)
-  .addCommand(tokensCommand)
-  .addCommand(invitationsCommand)
-  .addCommand(adminsCommand)
-  .addCommand(auditCommand)
+const ctx: CliContext = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  interactive,
+  withApp,
+  interrupts: new Interrupts(),
+  exitCode: 0,
+  verbose: Boolean(process.env.DEBUG),
+}
 
-await program.parseAsync(process.argv)
+// Ctrl-C: the command says what it did (or stops at its next safe point first, then says it).
+process.on('SIGINT', () => {
+  void ctx.interrupts.press().then(({ message, end }) => {
+    process.stderr.write(`\n${message}\n`)
+    if (end) process.exit(130)
+  })
+})
+
+const code = await runProgram(ctx, process.argv.slice(2))
 // Open handles (database pools, mail transports) must not keep a finished command alive.
-process.exit(process.exitCode ?? 0)
+process.exit(code)

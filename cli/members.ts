@@ -1,6 +1,6 @@
 import { input, select } from '@inquirer/prompts'
 import { CliError } from './errors.js'
-import { interactive } from './terminal.js'
+import type { CliContext } from './context.js'
 
 /** The database ids of members given by their member IDs (the IDs people know). */
 export async function memberIdsOf(memberIds: string[]): Promise<number[]> {
@@ -37,6 +37,7 @@ export interface SelectionQuestion {
  * is given, a terminal is asked which; without one it is an error.
  */
 export async function selectMembers(
+  ctx: CliContext,
   members: string[] | undefined,
   all: boolean | undefined,
   question: SelectionQuestion
@@ -45,7 +46,7 @@ export async function selectMembers(
     throw new CliError(`Use either --member or ${question.allFlag}, not both`)
   if (members?.length) return { all: false, memberIds: members }
   if (all) return { all: true, memberIds: [] }
-  if (!interactive())
+  if (!ctx.interactive())
     throw new CliError(`Missing --member <ID...> or ${question.allFlag} (no terminal to ask)`)
   const choice = await select({
     message: 'Which members?',

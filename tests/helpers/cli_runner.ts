@@ -1,11 +1,14 @@
 import { execFile, spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { Writable } from 'node:stream'
+import { Interrupts, type CliContext } from '#cli/context'
+import { runProgram } from '#cli/program'
 import { testTmpPath } from './test_paths.js'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
 export const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
-export const CLI_OUTBOX = testTmpPath('cli-test-outbox')
+const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 
 /** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
 const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
@@ -42,24 +45,57 @@ function run(file: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise
   })
 }
 
+/** A stream that keeps what is written to it (not a terminal: no progress bar is drawn). */
+function capture() {
+  let text = ''
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk)
+      done()
+    },
+  })
+  return { stream, text: () => text }
+}
+
+/**
+ * `npm run cli -- <args>` in this test process: the commander program of cli/program.ts on the
+ * booted test application and its database connection (so inside isolateEachTest's rolled-back
+ * transaction, on SQLite and MariaDB alike), with stdout, stderr and the exit code captured.
+ */
+export async function runCliInProcess(...args: string[]): Promise<CliRun> {
+  const stdout = capture()
+  const stderr = capture()
+  const ctx: CliContext = {
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    interactive: () => false,
+    withApp: (work) => work(),
+    interrupts: new Interrupts(),
+    exitCode: 0,
+    verbose: false,
+  }
+  const code = await runProgram(ctx, args)
+  return { code, stdout: stdout.text(), stderr: stderr.text() }
+}
+
 /** `npm run cli -- <args>` as a child process, without a terminal. */
 export function runCli(...args: string[]): Promise<CliRun> {
   return run(process.execPath, [...CLI_ENTRY, ...args])
 }
 
-/** runCli with environment variables of its own (an operator's shell: another PORT, FRONTEND_URL). */
-export function runCliWithEnv(env: NodeJS.ProcessEnv, ...args: string[]): Promise<CliRun> {
-  return run(process.execPath, [...CLI_ENTRY, ...args], env)
-}
-
-/** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
-export async function prepareCliDatabase() {
+/** Compiles build/ (the server and the CLI) when a source is newer than it. */
+export async function buildIfNeeded() {
   const build = await run(process.execPath, [
     '--input-type=module',
     '-e',
     "await (await import('./scripts/build.mjs')).buildIfNeeded()",
   ])
   if (build.code !== 0) throw new Error(`The build failed: ${build.stderr || build.stdout}`)
+}
+
+/** A fresh CLI database: migrated and seeded with the demo data through ace; the CLI compiled. */
+export async function prepareCliDatabase() {
+  await buildIfNeeded()
   await rm(CLI_DATABASE, { force: true })
   await rm(`${CLI_DATABASE}-wal`, { force: true })
   await rm(`${CLI_DATABASE}-shm`, { force: true })

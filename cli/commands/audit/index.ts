@@ -1,6 +1,8 @@
 import { Command } from 'commander'
+import type { CliContext } from '../../context.js'
 import { exportAuditCommand } from './export.js'
 
-export const auditCommand = new Command('audit')
-  .description('The audit trail of administrator and operator changes')
-  .addCommand(exportAuditCommand)
+export const auditCommand = (ctx: CliContext) =>
+  new Command('audit')
+    .description('The audit trail of administrator and operator changes')
+    .addCommand(exportAuditCommand(ctx))

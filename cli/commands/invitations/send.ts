@@ -1,67 +1,85 @@
 import { Command } from 'commander'
-import { withApp } from '../../app.js'
 import { CliError, handled } from '../../errors.js'
+import { say, type CliContext } from '../../context.js'
 import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../members.js'
 import { printList, progressBar } from '../../terminal.js'
 
 /** Members per call of the invitation service, so the bar moves and memory stays flat. */
 const CHUNK = 25
 
-export const sendInvitationsCommand = new Command('send')
-  .description('Email migration invitations with a fresh secure link')
-  .option('--member <ids...>', 'member IDs of principals')
-  .option('--all-pending', 'every principal who has not migrated yet')
-  .option('--dry-run', 'only list who would be invited; send nothing')
-  .action(
-    handled(async (options: { member?: string[]; allPending?: boolean; dryRun?: boolean }) => {
-      const selection = await selectMembers(options.member, options.allPending, {
-        allFlag: '--all-pending',
-        allLabel: 'All pending principals (not migrated yet)',
-        someLabel: 'Some members (by member ID)',
-        several: true,
-      })
-      await withApp(async () => {
-        const { migrationInvitationService, unmigratedUsersService } = await import(
-          '#modules/backoffice/index'
-        )
-        const { cliActor } = await import('#modules/audit/index')
-        const ids = selection.all
-          ? await allUnmigratedPrincipals()
-          : await memberIdsOf(selection.memberIds)
-        if (options.dryRun) {
-          const eligible = await unmigratedUsersService.eligibleMembers(ids)
-          console.log(`Dry run: ${eligible.length} invitation(s) would be sent; nothing was sent.`)
-          printList(
-            eligible.map(
-              (member) =>
-                `${member.member_id}  ${member.insured_full_name}  ${member.email ?? '(no email)'}`
+export const sendInvitationsCommand = (ctx: CliContext) =>
+  new Command('send')
+    .description('Email migration invitations with a fresh secure link')
+    .option('--member <ids...>', 'member IDs of principals')
+    .option('--all-pending', 'every principal who has not migrated yet')
+    .option('--dry-run', 'only list who would be invited; send nothing')
+    .action(
+      handled(
+        ctx,
+        async (options: { member?: string[]; allPending?: boolean; dryRun?: boolean }) => {
+          const selection = await selectMembers(ctx, options.member, options.allPending, {
+            allFlag: '--all-pending',
+            allLabel: 'All pending principals (not migrated yet)',
+            someLabel: 'Some members (by member ID)',
+            several: true,
+          })
+          const totals = { sent: 0, failed: 0, skipped: 0, errors: [] as string[] }
+          let ids: number[] = []
+          let invited = 0
+          const done = () =>
+            `${totals.sent} invitation(s) sent, ${totals.failed} failed, ${totals.skipped} skipped; the other ${ids.length - invited} member(s) were not invited`
+          ctx.interrupts.during({ report: () => 'no invitation was sent.' })
+          await ctx.withApp(async () => {
+            const { migrationInvitationService, unmigratedUsersService } = await import(
+              '#modules/backoffice/index'
             )
-          )
-          return
+            const { cliActor } = await import('#modules/audit/index')
+            ids = selection.all
+              ? await allUnmigratedPrincipals()
+              : await memberIdsOf(selection.memberIds)
+            if (options.dryRun) {
+              const eligible = await unmigratedUsersService.eligibleMembers(ids)
+              say(ctx, `Dry run: ${eligible.length} invitation(s) would be sent; nothing was sent.`)
+              printList(
+                ctx,
+                eligible.map(
+                  (member) =>
+                    `${member.member_id}  ${member.insured_full_name}  ${member.email ?? '(no email)'}`
+                )
+              )
+              return
+            }
+            // Ctrl-C stops after the members being invited (each invitation is sent and recorded).
+            ctx.interrupts.during({
+              stopping: `the invitations end after the ${CHUNK} members being invited...`,
+              report: () => `${done()}.`,
+            })
+            const bar = progressBar(ctx, 'Sending')
+            try {
+              for (let start = 0; start < ids.length && !ctx.interrupts.stopped; start += CHUNK) {
+                const result = await migrationInvitationService.send(
+                  ids.slice(start, start + CHUNK),
+                  cliActor()
+                )
+                totals.sent += result.sent
+                totals.failed += result.failed
+                totals.skipped += result.skipped
+                totals.errors.push(...result.errors)
+                invited = Math.min(start + CHUNK, ids.length)
+                bar.update(invited, ids.length)
+              }
+            } finally {
+              bar.stop()
+            }
+            say(ctx, `Sent: ${totals.sent}`)
+            say(ctx, `Failed: ${totals.failed}`)
+            say(ctx, `Skipped: ${totals.skipped}`)
+            printList(ctx, totals.errors)
+            if (ctx.interrupts.stopped && invited < ids.length)
+              throw new CliError(`Interrupted: ${done()}; run it again to invite them`, 130)
+            if (totals.failed > 0)
+              throw new CliError(`${totals.failed} invitation(s) could not be sent`)
+          })
         }
-        const totals = { sent: 0, failed: 0, skipped: 0, errors: [] as string[] }
-        const bar = progressBar('Sending')
-        try {
-          for (let start = 0; start < ids.length; start += CHUNK) {
-            const result = await migrationInvitationService.send(
-              ids.slice(start, start + CHUNK),
-              cliActor()
-            )
-            totals.sent += result.sent
-            totals.failed += result.failed
-            totals.skipped += result.skipped
-            totals.errors.push(...result.errors)
-            bar.update(Math.min(start + CHUNK, ids.length), ids.length)
-          }
-        } finally {
-          bar.stop()
-        }
-        console.log(`Sent: ${totals.sent}`)
-        console.log(`Failed: ${totals.failed}`)
-        console.log(`Skipped: ${totals.skipped}`)
-        printList(totals.errors)
-        if (totals.failed > 0)
-          throw new CliError(`${totals.failed} invitation(s) could not be sent`)
-      })
-    })
-  )
+      )
+    )

@@ -1,8 +1,8 @@
 import { open } from 'node:fs/promises'
 import { Command } from 'commander'
 import { writeToString } from 'fast-csv'
-import { withApp } from '../../app.js'
 import { CliError, handled, reasonOf } from '../../errors.js'
+import type { CliContext } from '../../context.js'
 import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../members.js'
 import { progressBar } from '../../terminal.js'
 
@@ -12,12 +12,12 @@ const HEADER = ['Member ID', 'Full Name', 'Email', 'Secure Login Link', 'Expires
  * Where the links go as they are issued: the --output file, opened (mode 600) before the first
  * link is issued so an unwritable path issues nothing, and synced after each batch; else stdout.
  */
-async function linkSink(output: string | undefined) {
+async function linkSink(ctx: CliContext, output: string | undefined) {
   if (!output) {
     return {
       write: (text: string) =>
         new Promise<void>((resolve, reject) =>
-          process.stdout.write(text, (error) => (error ? reject(error) : resolve()))
+          ctx.stdout.write(text, (error) => (error ? reject(error) : resolve()))
         ),
       close: async () => {},
     }
@@ -36,35 +36,35 @@ async function linkSink(output: string | undefined) {
 
 const csvLines = async (rows: string[][]) => (rows.length ? (await writeToString(rows)) + '\n' : '')
 
-export const generateTokensCommand = new Command('generate')
-  .description(
-    "Issue secure login links (a new link revokes the member's older ones) and print them as CSV; each link is written as it is issued"
-  )
-  .option('--member <ids...>', 'member IDs of principals')
-  .option('--all', 'every principal who has not migrated yet')
-  .option('--output <file>', 'write the CSV to a file instead of the terminal')
-  .action(
-    handled(async (options: { member?: string[]; all?: boolean; output?: string }) => {
-      const selection = await selectMembers(options.member, options.all, {
-        allFlag: '--all',
-        allLabel: 'All principals who have not migrated yet',
-        someLabel: 'One member (by member ID)',
-        several: false,
-      })
-      // Ctrl-C stops issuing: the batch being issued is finished and written, then the command ends.
-      // A link is never issued without its row (it revokes the member's older link).
-      let stopping = false
-      const stop = () => {
-        if (!stopping) process.stderr.write('\nStopping: writing the links issued so far...\n')
-        stopping = true
-      }
-      process.on('SIGINT', stop)
-      try {
-        await withApp(async () => {
+export const generateTokensCommand = (ctx: CliContext) =>
+  new Command('generate')
+    .description(
+      "Issue secure login links (a new link revokes the member's older ones) and print them as CSV; each link is written as it is issued"
+    )
+    .option('--member <ids...>', 'member IDs of principals')
+    .option('--all', 'every principal who has not migrated yet')
+    .option('--output <file>', 'write the CSV to a file instead of the terminal')
+    .action(
+      handled(ctx, async (options: { member?: string[]; all?: boolean; output?: string }) => {
+        const selection = await selectMembers(ctx, options.member, options.all, {
+          allFlag: '--all',
+          allLabel: 'All principals who have not migrated yet',
+          someLabel: 'One member (by member ID)',
+          several: false,
+        })
+        // Ctrl-C stops issuing: the batch being issued is finished and written, then the command ends.
+        // A link is never issued without its row (it revokes the member's older link).
+        ctx.interrupts.during({
+          stopping: 'writing the links issued so far...',
+          secondEndsAtOnce: false,
+          report: () => 'no link was issued.',
+        })
+        const stopping = () => ctx.interrupts.stopped
+        await ctx.withApp(async () => {
           const { unmigratedUsersService } = await import('#modules/backoffice/index')
           const { cliActor } = await import('#modules/audit/index')
-          const sink = await linkSink(options.output)
-          const bar = progressBar('Issuing links')
+          const sink = await linkSink(ctx, options.output)
+          const bar = progressBar(ctx, 'Issuing links')
           let issued = 0
           let ids: number[] = []
           const failures: string[] = []
@@ -91,14 +91,14 @@ export const generateTokensCommand = new Command('generate')
               for (const refused of batch.refused)
                 failures.push(`${refused.member_id ?? refused.memberId}: ${refused.reason}`)
               bar.update(batch.done, batch.total)
-              return !stopping
+              return !stopping()
             })
           } finally {
             bar.stop()
             await sink.close()
           }
-          if (options.output) process.stderr.write(`${issued} links written to ${options.output}\n`)
-          if (stopping)
+          if (options.output) ctx.stderr.write(`${issued} links written to ${options.output}\n`)
+          if (stopping())
             throw new CliError(
               `Interrupted: ${issued} link(s) issued, each written${options.output ? ` to ${options.output}` : ''}; the other members were not touched`,
               130
@@ -108,8 +108,5 @@ export const generateTokensCommand = new Command('generate')
               `${failures.length} of ${ids.length} link(s) could not be issued: ${failures.join('; ')}`
             )
         })
-      } finally {
-        process.off('SIGINT', stop)
-      }
-    })
-  )
+      })
+    )

@@ -9,6 +9,8 @@ import { cleanRuns, type CleanRun } from './clean_runs.js'
 
 export const CLEAN_PHRASE = 'DELETE ALL DATA'
 export const WRONG_PHRASE = 'Please type "DELETE ALL DATA" to confirm'
+/** The error of a run its caller stopped between batches (the CLI's Ctrl-C). */
+const STOPPED = 'stopped by the operator; run the clean again to delete the rest'
 
 /**
  * What the clean-up empties, children before parents: migrations and all
@@ -128,7 +130,11 @@ async function deleteBatch(
  * loop free between them (other requests, /health/live). Safe to run again after a crash:
  * what is deleted stays deleted, the rest is deleted by the next run.
  */
-async function runClean(run: CleanRun, onProgress?: CleanProgress): Promise<CleanRun> {
+async function runClean(
+  run: CleanRun,
+  onProgress?: CleanProgress,
+  signal?: AbortSignal
+): Promise<CleanRun> {
   try {
     // Fulfilment steps and cancellation alerts name their migration ({ migrationId }): with the
     // migrations gone they could only fail, retry and fail again. First, so no worker starts one.
@@ -147,6 +153,8 @@ async function runClean(run: CleanRun, onProgress?: CleanProgress): Promise<Clea
           // waiting for their turn (several reads and writes each) are served between batches,
           // and on SQLite another process's write gets the lock (bulkPause).
           await bulkPause(db.connection())
+          // Stopped between two batches: what is deleted stays deleted, the slot is freed.
+          if (signal?.aborted) return await cleanRuns.finish(run, 'failed', STOPPED)
         }
       }
     }
@@ -186,14 +194,18 @@ function resultOf(run: CleanRun): CleanResult {
   return { deletedCounts: run.deletedCounts }
 }
 
-/** The whole clean in this process, waiting for its end (CLI, benchmarks); `onProgress` after each batch. */
+/**
+ * The whole clean in this process, waiting for its end (CLI, benchmarks); `onProgress` after
+ * each batch; `signal` stops it after the batch being deleted (the run ends failed, "stopped").
+ */
 export async function cleanDatabase(
   confirmation: string,
   actor: Actor,
-  onProgress?: CleanProgress
+  onProgress?: CleanProgress,
+  signal?: AbortSignal
 ): Promise<CleanResult> {
   const { run, mine } = await openRun(confirmation, actor)
-  return resultOf(mine ? await runClean(run, onProgress) : await followRun(run, onProgress))
+  return resultOf(mine ? await runClean(run, onProgress, signal) : await followRun(run, onProgress))
 }
 
 /** How long the screen's clean request waits for the end before answering "still running" (tests shorten it). */

@@ -1,40 +1,36 @@
 import { test } from '@japa/runner'
 import { userInfo } from 'node:os'
 import { DateTime } from 'luxon'
-import Database from 'better-sqlite3'
-import { CLI_DATABASE, prepareCliDatabase, runCli } from '#tests/helpers/cli_runner'
+import db from '@adonisjs/lucid/services/db'
+import { runCliInProcess as runCli } from '#tests/helpers/cli_runner'
 
-function query<T = any>(sql: string, ...params: unknown[]): T[] {
-  const database = new Database(CLI_DATABASE, { readonly: true })
-  try {
-    return database.prepare(sql).all(...params) as T[]
-  } finally {
-    database.close()
-  }
+async function query<T = any>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const result = await db.rawQuery(sql, params as any[])
+  return (db.connection().dialect.name === 'mysql' ? result[0] : result) as T[]
 }
 
-function execute(sql: string, ...params: unknown[]) {
-  const database = new Database(CLI_DATABASE)
-  try {
-    database.prepare(sql).run(...params)
-  } finally {
-    database.close()
-  }
+async function execute(sql: string, ...params: unknown[]) {
+  await db.rawQuery(sql, params as any[])
 }
 
 const operator = `cli:${userInfo().username}`
 
 test.group('Operators CLI: reminders and the audit trail', (group) => {
-  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
-  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
-  group.setup(() => prepareCliDatabase())
+  // In this process on the suite's database (runCliInProcess). The second test exports what the
+  // first one did: the group shares one transaction, rolled back at its end, on an audit trail
+  // emptied first (inside it).
+  group.setup(async () => {
+    await db.beginGlobalTransaction()
+    await db.from('audit_entries').delete()
+    return () => db.rollbackGlobalTransaction()
+  })
 
   test('invitations remind --dry-run lists who is due and sends nothing; without it, sends', async ({
     assert,
   }) => {
-    const anna = query('select id, email from members where member_id = ?', 'DEMO-1001')[0]
+    const [anna] = await query('select id, email from members where member_id = ?', 'DEMO-1001')
     const tenDaysAgo = DateTime.utc().minus({ days: 10 }).toFormat('yyyy-MM-dd HH:mm:ss')
-    execute(
+    await execute(
       `insert into email_deliveries (member_id, email_type, recipient, subject, status, attempts, created_at) values (?, 'migration_invitation', ?, 'Invitation', 'sent', 1, ?)`,
       anna.id,
       anna.email,
@@ -48,9 +44,9 @@ test.group('Operators CLI: reminders and the audit trail', (group) => {
       dry.stdout,
       'DEMO-1001  Anna Schmidt  anna.schmidt@corp.example.com  not_migrated'
     )
-    assert.lengthOf(query('select id from invitation_reminders'), 0)
+    assert.lengthOf(await query('select id from invitation_reminders'), 0)
     assert.lengthOf(
-      query(`select id from email_deliveries where email_type = 'invitation_reminder'`),
+      await query(`select id from email_deliveries where email_type = 'invitation_reminder'`),
       0
     )
 
@@ -58,14 +54,14 @@ test.group('Operators CLI: reminders and the audit trail', (group) => {
     assert.equal(real.code, 0, real.stderr)
     assert.include(real.stdout, 'Sent: 1')
     assert.lengthOf(
-      query(
+      await query(
         `select id from email_deliveries where email_type = 'invitation_reminder' and member_id = ? and status = 'sent'`,
         anna.id
       ),
       1
     )
     assert.lengthOf(
-      query(
+      await query(
         `select id from audit_entries where action = 'reminder.not_migrated' and actor = ?`,
         operator
       ),

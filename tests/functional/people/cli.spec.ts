@@ -2,22 +2,42 @@ import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import Database from 'better-sqlite3'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
-import { listeningAddress } from '#modules/settings/index'
+import { listeningAddress, settingsService } from '#modules/settings/index'
+import { outboxDirectory } from '#modules/notifications/index'
+import { forgetRecordedAddress } from '#modules/settings/services/frontend_url'
+import { isolateEachTest } from '#tests/helpers/database'
 import {
   CLI_DATABASE,
-  CLI_OUTBOX,
   prepareCliDatabase,
-  runCli,
+  runCli as runCliProcess,
+  runCliInProcess as runCli,
   runCliInTerminal,
-  runCliWithEnv,
 } from '#tests/helpers/cli_runner'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
 const LINKS_CSV = testTmpPath('cli-links.csv')
 const PARTIAL_CSV = testTmpPath('cli-partial.csv')
 
-function query<T = any>(sql: string, ...params: unknown[]): T[] {
+/** A query on the suite's database (the in-process CLI's), inside the test's transaction. */
+async function query<T = any>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const result = await db.rawQuery(sql, params as any[])
+  const rows = (db.connection().dialect.name === 'mysql' ? result[0] : result) as any[]
+  // MariaDB counts are strings or bigints: numbers, as SQLite answers them.
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        key === 'n' || key === 'id' ? Number(value) : value,
+      ])
+    )
+  ) as T[]
+}
+
+/** A query on the CLI processes' own SQLite file. */
+function processQuery<T = any>(sql: string, ...params: unknown[]): T[] {
   const database = new Database(CLI_DATABASE, { readonly: true })
   try {
     return database.prepare(sql).all(...params) as T[]
@@ -26,25 +46,13 @@ function query<T = any>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
+/*
+| The commands run in this test process (runCliInProcess: the commander program on the booted
+| test application), each test in its rolled-back transaction on the suite's database.
+| The group after it runs the CLI as a process: --help, exit codes and the prompts in a terminal.
+*/
 test.group('Operators CLI', (group) => {
-  // Its processes use their own SQLite file whatever the suite's database: run once (scripts/run_tests.mjs).
-  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
-  group.setup(() => prepareCliDatabase())
-
-  test('every command has --help', async ({ assert }) => {
-    for (const args of [
-      ['--help'],
-      ['import', '--help'],
-      ['clean', '--help'],
-      ['tokens', 'generate', '--help'],
-      ['invitations', 'send', '--help'],
-      ['admins', 'create', '--help'],
-    ]) {
-      const result = await runCli(...args)
-      assert.equal(result.code, 0, args.join(' '))
-      assert.include(result.stdout, 'Usage:')
-    }
-  })
+  isolateEachTest(group)
 
   test('import --dry-run shows the preview and writes nothing; import then imports', async ({
     assert,
@@ -74,13 +82,13 @@ test.group('Operators CLI', (group) => {
     assert.include(dry.stdout, 'Records with errors (skipped): 1')
     assert.include(dry.stdout, 'Row 5: Date of Birth "32.13.1990" is not a valid date')
     assert.include(dry.stdout, 'Dry run: nothing was imported.')
-    assert.lengthOf(query("select id from members where member_id like 'CLI-%'"), 0)
+    assert.lengthOf(await query("select id from members where member_id like 'CLI-%'"), 0)
 
     const real = await runCli('import', file)
     assert.equal(real.code, 0, real.stderr)
     assert.include(real.stdout, 'Members imported: 3')
     assert.include(real.stdout, 'New products added: 1')
-    assert.lengthOf(query("select id from members where member_id like 'CLI-%'"), 3)
+    assert.lengthOf(await query("select id from members where member_id like 'CLI-%'"), 3)
 
     const again = await runCli('import', file)
     assert.include(again.stdout, 'Members imported: 0')
@@ -122,7 +130,9 @@ test.group('Operators CLI', (group) => {
     assert.include(mapped.stdout, 'Members imported: 1')
     assert.include(mapped.stdout, 'Members skipped: 0')
     assert.deepEqual(
-      query("select insured_full_name, product_name from members where member_id = 'CLIMAP-1'"),
+      await query(
+        "select insured_full_name, product_name from members where member_id = 'CLIMAP-1'"
+      ),
       [{ insured_full_name: 'Mapped Holder', product_name: 'CLI Map Plan' }]
     )
   })
@@ -147,9 +157,9 @@ test.group('Operators CLI', (group) => {
         `^DEMO-1001,Anna Schmidt,anna\\.schmidt@corp\\.example\\.com,${listeningAddress()}/shop/login\\?token=[\\w-]{43},`
       )
     )
-    const anna = query('select id from members where member_id = ?', 'DEMO-1001')[0]
+    const [anna] = await query('select id from members where member_id = ?', 'DEMO-1001')
     assert.lengthOf(
-      query(
+      await query(
         'select id from migration_tokens where member_id = ? and revoked_at is null and used_at is null',
         anna.id
       ),
@@ -212,106 +222,44 @@ test.group('Operators CLI', (group) => {
   }) => {
     // What the web server records once it listens (backend/bin/record_address.ts); the operator's
     // shell has the .env PORT 3333.
-    const database = new Database(CLI_DATABASE)
-    database
-      .prepare('insert into listening_addresses (id, address, recorded_at) values (1, ?, ?)')
-      .run('http://127.0.0.1:47999', new Date().toISOString())
+    await db.table('listening_addresses').insert({
+      id: 1,
+      address: 'http://127.0.0.1:47999',
+      recorded_at: new Date(),
+    })
+    const port = env.get('PORT')
+    forgetRecordedAddress()
+    env.set('PORT', 3333)
     try {
-      const link = async (env: NodeJS.ProcessEnv) => {
-        const result = await runCliWithEnv(env, 'tokens', 'generate', '--member', 'DEMO-1005')
+      const link = async () => {
+        const result = await runCli('tokens', 'generate', '--member', 'DEMO-1005')
         assert.equal(result.code, 0, result.stderr)
         return result.stdout.trim().split('\n')[1].split(',')[3]
       }
-      assert.match(
-        await link({ PORT: '3333' }),
-        /^http:\/\/127\.0\.0\.1:47999\/shop\/login\?token=[\w-]{43}$/
-      )
+      assert.match(await link(), /^http:\/\/127\.0\.0\.1:47999\/shop\/login\?token=[\w-]{43}$/)
       // FRONTEND_URL, when set, is the address: for the CLI as for the server.
-      database
-        .prepare("update settings set setting_value = ? where setting_key = 'FRONTEND_URL'")
-        .run('https://portal.example.test/')
-      assert.match(
-        await link({ PORT: '3333' }),
-        /^https:\/\/portal\.example\.test\/shop\/login\?token=[\w-]{43}$/
-      )
+      await db
+        .from('settings')
+        .where('setting_key', 'FRONTEND_URL')
+        .update({ setting_value: 'https://portal.example.test/' })
+      settingsService.clearCache()
+      assert.match(await link(), /^https:\/\/portal\.example\.test\/shop\/login\?token=[\w-]{43}$/)
     } finally {
-      database.prepare('delete from listening_addresses').run()
-      database
-        .prepare("update settings set setting_value = '' where setting_key = 'FRONTEND_URL'")
-        .run()
-      database.close()
+      env.set('PORT', port)
+      forgetRecordedAddress()
+      settingsService.clearCache()
     }
-  })
-
-  test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {
-    const result = await runCliInTerminal(
-      ['tokens', 'generate'],
-      [
-        { prompt: 'Which members?', answer: '' },
-        { prompt: 'Member ID:', answer: 'DEMO-1005' },
-      ]
-    )
-    assert.equal(result.code, 0, result.stdout)
-    assert.match(
-      result.stdout,
-      new RegExp(`DEMO-1005,Emma Johansson,,${listeningAddress()}/shop/login\\?token=`)
-    )
-  })
-
-  test('invitations send asks for member IDs or all pending in a terminal; without one it fails', async ({
-    assert,
-  }) => {
-    const noTerminal = await runCli('invitations', 'send', '--dry-run')
-    assert.equal(noTerminal.code, 1)
-    assert.equal(
-      noTerminal.stderr.trim(),
-      'error: Missing --member <ID...> or --all-pending (no terminal to ask)'
-    )
-
-    const some = await runCliInTerminal(
-      ['invitations', 'send', '--dry-run'],
-      [
-        { prompt: 'Which members?', answer: '' },
-        { prompt: 'Member IDs', answer: 'DEMO-1001, DEMO-1005' },
-      ]
-    )
-    assert.equal(some.code, 0, some.stdout)
-    assert.include(some.stdout, 'Dry run: 2 invitation(s) would be sent; nothing was sent.')
-
-    // Arrow down to the second choice, then Enter.
-    const all = await runCliInTerminal(
-      ['invitations', 'send', '--dry-run'],
-      [{ prompt: 'Which members?', answer: '\u001b[B' }]
-    )
-    assert.equal(all.code, 0, all.stdout)
-    const pending = await runCli('invitations', 'send', '--all-pending', '--dry-run')
-    const count = /Dry run: (\d+) invitation/.exec(pending.stdout)![1]
-    assert.include(all.stdout, `Dry run: ${count} invitation(s) would be sent; nothing was sent.`)
-  })
-
-  test('import asks for the file in a terminal; without one it fails', async ({ assert }) => {
-    const noTerminal = await runCli('import', '--dry-run')
-    assert.equal(noTerminal.code, 1)
-    assert.equal(noTerminal.stderr.trim(), 'error: Missing <file> (no terminal to ask)')
-
-    const file = await writeTmpFile('cli-asked.csv', censusCsv(familyRows('ASK')))
-    const asked = await runCliInTerminal(
-      ['import', '--dry-run'],
-      [{ prompt: 'Census file', answer: file }]
-    )
-    assert.equal(asked.code, 0, asked.stdout)
-    assert.include(asked.stdout, 'Records: 3')
-    assert.include(asked.stdout, 'Dry run: nothing was imported.')
   })
 
   test('invitations send: dry run lists, a real run emails and counts', async ({ assert }) => {
     // The seeded demo's purchase (DEMO-1002) already sent its emails into the outbox.
-    const before = new Set(await readdir(CLI_OUTBOX).catch(() => [] as string[]))
+    const outbox = outboxDirectory()
+    const before = new Set(await readdir(outbox).catch(() => [] as string[]))
     const dry = await runCli('invitations', 'send', '--member', 'DEMO-1001', '--dry-run')
     assert.equal(dry.code, 0, dry.stderr)
     assert.include(dry.stdout, 'Dry run: 1 invitation(s) would be sent')
     assert.deepEqual(
-      (await readdir(CLI_OUTBOX).catch(() => [] as string[])).filter((name) => !before.has(name)),
+      (await readdir(outbox).catch(() => [] as string[])).filter((name) => !before.has(name)),
       []
     )
 
@@ -320,10 +268,10 @@ test.group('Operators CLI', (group) => {
     assert.include(sent.stdout, 'Sent: 1')
     assert.include(sent.stdout, 'Failed: 0')
     assert.include(sent.stdout, 'Skipped: 1')
-    const messages = (await readdir(CLI_OUTBOX)).filter((name) => !before.has(name))
+    const messages = (await readdir(outbox)).filter((name) => !before.has(name))
     assert.isAbove(messages.length, 0)
     const content = (
-      await Promise.all(messages.map((name) => readFile(`${CLI_OUTBOX}/${name}`, 'utf8')))
+      await Promise.all(messages.map((name) => readFile(`${outbox}/${name}`, 'utf8')))
     ).join('\n')
     assert.include(content, 'anna.schmidt@corp.example.com')
   })
@@ -363,7 +311,7 @@ test.group('Operators CLI', (group) => {
     )
     assert.equal(created.code, 0, created.stderr)
     assert.deepEqual(
-      query("select role from admin_users where username = 'ops1'"),
+      await query("select role from admin_users where username = 'ops1'"),
       [{ role: 'owner' }],
       'without --role: an Owner'
     )
@@ -418,14 +366,105 @@ test.group('Operators CLI', (group) => {
     )
     assert.isNotNull(link, created.stdout)
     const token = decodeURIComponent(link![2])
-    const [admin] = query("select id from admin_users where username = 'ops3'")
-    const rows = query(
+    const [admin] = await query("select id from admin_users where username = 'ops3'")
+    const rows = await query(
       'select token_hash, used_at from admin_enrolment_links where admin_user_id = ?',
       admin.id
     )
     assert.deepEqual(rows, [
       { token_hash: createHash('sha256').update(token).digest('hex'), used_at: null },
     ])
+  })
+
+  test('without a terminal a missing input fails with one line; clean refuses a wrong phrase', async ({
+    assert,
+  }) => {
+    const noTerminal = await runCli('invitations', 'send', '--dry-run')
+    assert.equal(noTerminal.code, 1)
+    assert.equal(
+      noTerminal.stderr.trim(),
+      'error: Missing --member <ID...> or --all-pending (no terminal to ask)'
+    )
+    const noFile = await runCli('import', '--dry-run')
+    assert.equal(noFile.code, 1)
+    assert.equal(noFile.stderr.trim(), 'error: Missing <file> (no terminal to ask)')
+    const wrong = await runCli('clean', '--confirm', 'delete all data')
+    assert.equal(wrong.code, 1)
+    assert.equal(wrong.stderr.trim(), 'error: Please type "DELETE ALL DATA" to confirm')
+    assert.isAbove((await query('select count(*) as n from members'))[0].n, 0)
+  })
+})
+
+/*
+| The CLI as an operator runs it: `npm run cli` (the compiled CLI) in its own process, on its own
+| SQLite file (@own-sqlite: run once, scripts/run_tests.mjs): --help and exit codes, and the
+| prompts in a terminal. The Ctrl-C tests are in cli_interrupts.spec.ts.
+*/
+test.group('Operators CLI in a process', (group) => {
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
+  group.setup(() => prepareCliDatabase())
+
+  test('every command has --help', async ({ assert }) => {
+    for (const args of [
+      ['--help'],
+      ['import', '--help'],
+      ['clean', '--help'],
+      ['tokens', 'generate', '--help'],
+      ['invitations', 'send', '--help'],
+      ['admins', 'create', '--help'],
+    ]) {
+      const result = await runCliProcess(...args)
+      assert.equal(result.code, 0, args.join(' '))
+      assert.include(result.stdout, 'Usage:')
+    }
+  })
+
+  test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {
+    const result = await runCliInTerminal(
+      ['tokens', 'generate'],
+      [
+        { prompt: 'Which members?', answer: '' },
+        { prompt: 'Member ID:', answer: 'DEMO-1005' },
+      ]
+    )
+    assert.equal(result.code, 0, result.stdout)
+    assert.match(
+      result.stdout,
+      new RegExp(`DEMO-1005,Emma Johansson,,${listeningAddress()}/shop/login\\?token=`)
+    )
+  })
+
+  test('invitations send asks for member IDs or all pending in a terminal', async ({ assert }) => {
+    const some = await runCliInTerminal(
+      ['invitations', 'send', '--dry-run'],
+      [
+        { prompt: 'Which members?', answer: '' },
+        { prompt: 'Member IDs', answer: 'DEMO-1001, DEMO-1005' },
+      ]
+    )
+    assert.equal(some.code, 0, some.stdout)
+    assert.include(some.stdout, 'Dry run: 2 invitation(s) would be sent; nothing was sent.')
+
+    // Arrow down to the second choice, then Enter.
+    const all = await runCliInTerminal(
+      ['invitations', 'send', '--dry-run'],
+      [{ prompt: 'Which members?', answer: '\u001b[B' }]
+    )
+    assert.equal(all.code, 0, all.stdout)
+    const pending = await runCliProcess('invitations', 'send', '--all-pending', '--dry-run')
+    const count = /Dry run: (\d+) invitation/.exec(pending.stdout)![1]
+    assert.include(all.stdout, `Dry run: ${count} invitation(s) would be sent; nothing was sent.`)
+  })
+
+  test('import asks for the file in a terminal', async ({ assert }) => {
+    const file = await writeTmpFile('cli-asked.csv', censusCsv(familyRows('ASK')))
+    const asked = await runCliInTerminal(
+      ['import', '--dry-run'],
+      [{ prompt: 'Census file', answer: file }]
+    )
+    assert.equal(asked.code, 0, asked.stdout)
+    assert.include(asked.stdout, 'Records: 3')
+    assert.include(asked.stdout, 'Dry run: nothing was imported.')
   })
 
   test('admins create asks for the password in a terminal', async ({ assert }) => {
@@ -436,24 +475,17 @@ test.group('Operators CLI', (group) => {
     assert.equal(result.code, 0, result.stdout)
     assert.include(result.stdout, 'Admin created successfully: ops2')
     assert.notInclude(result.stdout, 'typed-secret', 'the password is masked')
-    assert.lengthOf(query("select id from admin_users where username = 'ops2'"), 1)
+    assert.lengthOf(processQuery("select id from admin_users where username = 'ops2'"), 1)
   })
 
-  test('clean refuses a wrong phrase, then empties the data when the phrase is typed', async ({
-    assert,
-  }) => {
-    const wrong = await runCli('clean', '--confirm', 'delete all data')
-    assert.equal(wrong.code, 1)
-    assert.equal(wrong.stderr.trim(), 'error: Please type "DELETE ALL DATA" to confirm')
-    assert.isAbove(query('select count(*) as n from members')[0].n, 0)
-
+  test('clean empties the data when the phrase is typed', async ({ assert }) => {
     const typed = await runCliInTerminal(
       ['clean'],
       [{ prompt: 'to confirm', answer: 'DELETE ALL DATA' }]
     )
     assert.equal(typed.code, 0, typed.stdout)
     assert.match(typed.stdout, /Database cleaned\. Deleted: \d+ members, 1 migrations/)
-    assert.equal(query('select count(*) as n from members')[0].n, 0)
-    assert.isAbove(query('select count(*) as n from products')[0].n, 0)
+    assert.equal(processQuery('select count(*) as n from members')[0].n, 0)
+    assert.isAbove(processQuery('select count(*) as n from products')[0].n, 0)
   })
 })

@@ -11,7 +11,7 @@ import {
   stopAppProcess,
   type AppProcess,
 } from '#tests/helpers/app_processes'
-import { cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
+import { buildIfNeeded, cliEnv } from '#tests/helpers/cli_runner'
 import { freePort, testTmpPath } from '#tests/helpers/test_paths'
 
 /*
@@ -104,7 +104,8 @@ test.group('Several app processes on one database', (group) => {
 
   group.setup(async () => {
     if (process.env.DB_CONNECTION !== 'mysql') return
-    await prepareCliDatabase() // compiles build/ when a source is newer
+    // The compiled app (as `npm start` runs it); no CLI database: the processes use MariaDB.
+    await buildIfNeeded()
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
     await insurer.start()
     const [id] = await db.table('api_configurations').insert({
