@@ -52,6 +52,7 @@ export const importCommand = (ctx: CliContext) =>
             const {
               previewCensus,
               importPreview,
+              importKeepsCommittedBatches,
               discardPreview,
               CENSUS_EXTENSIONS,
               MissingColumnsApiError,
@@ -89,15 +90,23 @@ export const importCommand = (ctx: CliContext) =>
               return
             }
 
-            // The import is one transaction (all or nothing): Ctrl-C rolls it back after the batch
-            // being written, and says so.
+            // MariaDB: the import is one transaction (all or nothing): Ctrl-C rolls it back after the
+            // batch being written. SQLite: each batch is committed on its own (the server keeps its
+            // writes going), so Ctrl-C keeps the batches written. Either way the operator is told.
+            const keepsBatches = importKeepsCommittedBatches()
             let progress = { done: 0, total: preview.totalRecords }
             const stoppedAt = () =>
-              `stopped at ${count(progress.done)} of ${count(progress.total)} records, before the import's one transaction was committed`
+              `stopped at ${count(progress.done)} of ${count(progress.total)} records`
+            const imported = () =>
+              `${count(progress.done)} of ${count(progress.total)} records imported`
             ctx.interrupts.during({
-              stopping:
-                'rolling the import back after the batch being written (it is written all at once or not at all)...',
-              report: () => `nothing was imported (${stoppedAt()}).`,
+              stopping: keepsBatches
+                ? 'finishing the batch being written (each batch is committed on its own)...'
+                : 'rolling the import back after the batch being written (it is written all at once or not at all)...',
+              report: () =>
+                keepsBatches
+                  ? `${imported()}; the others were not.`
+                  : `nothing was imported (${stoppedAt()}, before the import's one transaction was committed).`,
             })
             const bar = progressBar(ctx, 'Importing')
             const result = await importPreview(
@@ -114,7 +123,9 @@ export const importCommand = (ctx: CliContext) =>
                 if (!ctx.interrupts.stopped) throw error
                 await discardPreview(preview.cacheKey)
                 throw new CliError(
-                  `Interrupted: nothing was imported (${stoppedAt()}; it was rolled back). Run the import again to import the file.`,
+                  keepsBatches
+                    ? `Interrupted: ${imported()} (each batch is committed on its own); the others were not. Run the import again to import the rest: the members already imported stay unchanged.`
+                    : `Interrupted: nothing was imported (${stoppedAt()}, before the import's one transaction was committed; it was rolled back). Run the import again to import the file.`,
                   130
                 )
               })

@@ -3,7 +3,7 @@ import { previewCache } from './services/preview_cache.js'
 /** Census import, database statistics and clean-up: the only door other modules and the CLI use. */
 export { previewCensus, MissingColumnsApiError } from './services/preview_service.js'
 export { previewAnswer } from './services/preview_answer.js'
-export { importPreview } from './services/import_service.js'
+export { importPreview, importKeepsCommittedBatches } from './services/import_service.js'
 export {
   cleanDatabase,
   cleanWait,

@@ -94,6 +94,14 @@ function importTransaction<T>(work: (trx: TransactionClientContract) => Promise<
 }
 
 /**
+ * Whether an import that stops keeps the batches it committed (SQLite: one transaction per batch)
+ * rather than leaving nothing (MariaDB: one transaction): what the CLI tells an operator on Ctrl-C.
+ */
+export function importKeepsCommittedBatches(): boolean {
+  return db.connection().dialect.name.includes('sqlite')
+}
+
+/**
  * Imports a confirmed preview: products first, then principals, then
  * dependants (so they can link to principals of the same file), in batches
  * of BATCH_SIZE records. Members are matched by Member ID, so importing the
