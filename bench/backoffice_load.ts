@@ -1,5 +1,5 @@
 /*
-| Every back-office list and search under 50 simultaneous administrators (issue 29), and correct
+| Every back-office list and search under 50 simultaneous administrators, and correct
 | member sign-ins from one address, against the compiled server `npm start` runs, on the MariaDB
 | data set of bench/backoffice.ts (100,000 members, 50,000 migrations). Each call runs for
 | BENCH_SECONDS (10) on 50 connections (autocannon) after a 2-second warm-up; its baseline is

@@ -1,5 +1,5 @@
 /*
-| Clean Database at 100,000 members (issue 27 §6, docs/benchmarks.md): the
+| Clean Database at 100,000 members (docs/benchmarks.md): the
 | compiled server as `npm start` runs it, an administrator importing
 | BENCH_ROWS (default 100,000) generated rows through the Import Data screen's
 | calls (preview + confirm-import, timed), then cleaning them (POST

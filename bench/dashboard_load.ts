@@ -1,5 +1,5 @@
 /*
-| The dashboards' first load after sign-in (issue 29 §3), against the compiled server `npm start`
+| The dashboards' first load after sign-in, against the compiled server `npm start`
 | runs, on the MariaDB data set of bench/backoffice.ts, each figure next to a minimal Vite React page
 | built and measured in the same run (support/hello_page.ts):
 | - back-office /admin/dashboard, signed in: JS (KB gzip) requested before the figures show, every

@@ -1,12 +1,12 @@
 /*
-| Census import through the running server (docs/benchmarks.md, issue 16):
+| Census import through the running server (docs/benchmarks.md):
 | the compiled server as `npm start` runs it, on MariaDB, an administrator
 | uploading 100,000 generated rows. Measures the server's memory (VmRSS,
 | and VmHWM reset before each preview) during a 100k XLSX preview and once
 | it is idle again, and what the operator waits for (the CSV preview plus
 | confirm-import) against LOAD DATA LOCAL INFILE of the same rows into an
 | empty copy of members with the same indexes, in the same round
-| (issue 29 §5), BENCH_RUNS times (default 3), medians.
+|, BENCH_RUNS times (default 3), medians.
 */
 import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'

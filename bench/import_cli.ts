@@ -3,7 +3,7 @@
 | operators' CLI as `npm run cli -- import` runs it (compiled, one process:
 | preview then import, end to end), on MariaDB, against LOAD DATA LOCAL INFILE
 | of the same rows into an empty copy of members with the same indexes, in the
-| same run (issue 29 §5); peak memory of the CLI process (every thread) from GNU time.
+| same run; peak memory of the CLI process (every thread) from GNU time.
 */
 import { execFile } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'

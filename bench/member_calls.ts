@@ -1,5 +1,5 @@
 /*
-| Member calls under load (issue 29, point 4): 50 connections on the member's details
+| Member calls under load: 50 connections on the member's details
 | (GET /api/member/details), a quote (POST /api/migration/calculate) and a correct sign-in
 | (POST /api/auth/login), each against a bare node:http server answering the very same JSON
 | bytes under the same load in the same run (support/bare_json_server.ts), on the MariaDB data

@@ -1,5 +1,5 @@
 /*
-| Secure links for everyone at the import's pace (issue 39 §2): `npm run cli -- tokens generate
+| Secure links for everyone at the import's pace: `npm run cli -- tokens generate
 | --all --output …` for BENCH_TOKEN_ROWS (default 100,000) principals, against `npm run cli --
 | import` of those same members measured in the same run, just before, on both databases
 | (MariaDB: BENCH_DATABASE; SQLite: a file of its own under bench/out). Both commands run

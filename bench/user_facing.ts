@@ -1,5 +1,5 @@
 /*
-| What users feel (issue 16; docs/benchmarks.md, "User-facing"): against the compiled
+| What users feel (docs/benchmarks.md, "User-facing"): against the compiled
 | server `npm start` runs, on the MariaDB data set of bench/backoffice.ts (100,000 members,
 | 50,000 migrations), each figure next to a baseline measured in the same run:
 | - initial JavaScript of /shop/login and /admin/login (KB gzip and brotli, how it was sent,

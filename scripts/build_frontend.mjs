@@ -3,7 +3,7 @@
  * `npm run build:frontend`: the shop (index.html) and the back-office (admin.html) built one after
  * the other into frontend/dist, each tree-shaken on its own. In one build the two entries share
  * chunks, and a shared module keeps what either entry uses: the shop then downloaded React
- * Router's data-router engine and the MUI parts react-admin needs (docs/benchmarks.md, issue 16).
+ * Router's data-router engine and the MUI parts react-admin needs (docs/benchmarks.md).
  * Then the sign-in pages' renderer for the server (FRONTEND_ENTRY=shell, frontend/dist-ssr).
  * Extra arguments go to every `vite build` run (e.g. --logLevel warn).
  */

@@ -1,6 +1,6 @@
 /**
  * The Stripe double with N charges in its ledger, in a process of its own so the
- * reconciliation's process is measured alone (bench row of issue 24 §6). Prints its port.
+ * reconciliation's process is measured alone (its own bench row). Prints its port.
  */
 import { StripeDouble } from '../../tests/helpers/stripe_double.js'
 

@@ -105,7 +105,7 @@ export async function truncateMembers() {
 }
 
 /**
- * The import rows' baseline (issue 29 §5): LOAD DATA LOCAL INFILE of the TSV into an empty copy
+ * The import rows' baseline: LOAD DATA LOCAL INFILE of the TSV into an empty copy
  * of members (CREATE TABLE … LIKE: the same columns and indexes, no foreign keys), created before
  * and dropped after the timing. Answers the milliseconds of the LOAD DATA alone.
  */

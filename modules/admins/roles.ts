@@ -101,7 +101,7 @@ export function abilitiesOf(admin: { role?: AdminRole | null }): Ability[] {
 
 /**
  * What a refused read (GET) of a route under a "manage" ability says instead: a Support
- * administrator opening email overrides is not told they "cannot change" them (issue 40 §6).
+ * administrator opening email overrides is not told they "cannot change" them.
  */
 const READ_WORDING: Partial<Record<Ability, string>> = {
   'settings.manage': 'see settings, products, currencies, branding or API configurations',

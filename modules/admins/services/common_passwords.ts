@@ -21,7 +21,7 @@ export const WORD_YEAR_MESSAGE =
 /**
  * A word and a year, either way round, with at most a separator between and punctuation after
  * ("Summer2024", "winter-1999!", "2024Summer"): the first rule a guessing tool appends to its
- * word lists, so such passwords fall early whatever their length (issue 40 §6, docs/security.md).
+ * word lists, so such passwords fall early whatever their length (docs/security.md).
  */
 const WORD_YEAR = /^(?:[a-z]+[\s._-]?(?:19|20)\d{2}|(?:19|20)\d{2}[\s._-]?[a-z]+)[!?.#*@$]*$/i
 

@@ -90,7 +90,7 @@ export const migrationTokenService = {
   },
 
   /**
-   * Links for many members at once, set-based in one transaction (issue 39 §2): the members'
+   * Links for many members at once, set-based in one transaction: the members'
    * usable older links revoked by one UPDATE, the new rows in one multi-row INSERT, and one
    * audit entry for the batch with its count and members (never the tokens). Callers pass
    * batches of about ISSUE_BATCH members (one transaction each) and pause between them.

@@ -328,7 +328,7 @@ export const unmigratedUsersService = {
   },
 
   /**
-   * Links for many members, set-based (issue 39 §2): batches of ISSUE_BATCH members, each one
+   * Links for many members, set-based: batches of ISSUE_BATCH members, each one
    * transaction (older links revoked by one UPDATE, the new ones in one INSERT, one audit entry
    * with the batch's count and members), then `onBatch` (awaited: the CLI writes and syncs its
    * file there), then a pause so the server's own writes get in (bulkPause). `onBatch` answering

@@ -111,7 +111,7 @@ export function importKeepsCommittedBatches(): boolean {
  *   for its log flush). Row locks keep the server's own writes (sessions) going meanwhile.
  * - SQLite: one transaction per batch, and a pause between batches (bulkPause): the file has
  *   one writer at a time, and a 100,000-row transaction would hold it for many seconds, so
- *   the web server's writes (a session per sign-in page) waited and failed (issue 39 §1). An
+ *   the web server's writes (a session per sign-in page) waited and failed. An
  *   import that stops keeps the batches committed before (its audit entry says so); importing
  *   the file again adds the rest (the committed members are unchanged).
  */

@@ -21,7 +21,7 @@ export type InstallmentStatus = 'paid' | 'due' | 'failed' | 'cancelled'
 /**
  * The n-th payment record (by creation) settles the n-th installment: a paid record is `paid`, an
  * attempted but unpaid one `failed`, no record yet `due`. Once the coverage ended early (withdrawn,
- * cancelled, lapsed) nothing unpaid is owed any more: those installments are `cancelled` (issue 38 §1).
+ * cancelled, lapsed) nothing unpaid is owed any more: those installments are `cancelled`.
  */
 function installmentStatus(payment: Payment | undefined, ended = false): InstallmentStatus {
   if (payment?.paid) return 'paid'

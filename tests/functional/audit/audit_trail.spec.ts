@@ -566,7 +566,7 @@ const WRITES: Record<string, WriteCase> = {
     before: { username: 'gone' },
     after: null,
   },
-  // One entry per batch of about 1,000 members, with its count and members (issue 39 §2).
+  // One entry per batch of about 1,000 members, with its count and members.
   'secure links in bulk': {
     action: 'token.generate',
     entityType: 'members',

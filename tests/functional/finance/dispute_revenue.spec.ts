@@ -11,7 +11,7 @@ import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 /** Issue 40 §5: a lost dispute leaves revenue (once, whatever is replayed); an open or won one does not. */
 const stripe = new StripeDouble()
 
-test.group('Disputes in revenue (issue 40 §5)', (group) => {
+test.group('Disputes in revenue', (group) => {
   isolateEachTest(group)
   group.setup(serveStripeDouble(stripe))
 

@@ -42,7 +42,7 @@ async function interrupted(args: string[], ready: (stdout: string) => boolean) {
 }
 
 /*
-| Ctrl-C on each command that does work, in a real process (issue 39 §3): the command says what
+| Ctrl-C on each command that does work, in a real process: the command says what
 | it did, or that it did nothing and why, and exits 130. tokens generate: cli_links_interrupted.spec.ts.
 */
 test.group('Operators CLI: Ctrl-C says what was done', (group) => {

@@ -14,7 +14,7 @@ function shopSources(dir = SHOP): string[] {
   })
 }
 
-// Coverage of the accessibility matrix cannot quietly shrink (issue 37 §2).
+// Coverage of the accessibility matrix cannot quietly shrink.
 test.group('Shop accessibility matrix coverage', () => {
   test('every route of the shop router has an entry in the matrix', ({ assert }) => {
     const router = readFileSync(`${SHOP}/ShopApp.tsx`, 'utf8')

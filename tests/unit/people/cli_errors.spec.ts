@@ -34,7 +34,7 @@ function context(verbose = false) {
 
 const BUSY = 'The database is busy (another process holds a write lock); try again in a moment.'
 
-test.group('CLI errors: one readable line, never SQL (issue 39 §1)', () => {
+test.group('CLI errors: one readable line, never SQL', () => {
   test('a locked database, on SQLite and MariaDB, is "busy"', ({ assert }) => {
     for (const error of [
       databaseError('SQLITE_BUSY', 'database is locked'),
