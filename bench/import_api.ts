@@ -6,7 +6,7 @@
 | it is idle again, and what the operator waits for (the CSV preview plus
 | confirm-import) against LOAD DATA LOCAL INFILE of the same rows into an
 | empty copy of members with the same indexes, in the same round
-|, BENCH_RUNS times (default 3), medians.
+| BENCH_RUNS times (default 3), medians.
 */
 import { execFile } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'

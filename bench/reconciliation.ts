@@ -1,5 +1,5 @@
 /*
-| Reconciliation of 100,000 provider charges against 100,000 payments (| docs/benchmarks.md): the compiled server as `npm start` runs it, on the MariaDB data set,
+| Reconciliation of 100,000 provider charges against 100,000 payments (docs/benchmarks.md): the compiled server as `npm start` runs it, on the MariaDB data set,
 | pointed at the Stripe double (bench/support/ledger_double.ts, a process of its own) holding
 | BENCH_RECONCILE_ROWS charges that match as many payments seeded here. An administrator presses
 | Reconcile now (POST /api/admin/finance/reconciliation-runs). Measured: the wall time of that
