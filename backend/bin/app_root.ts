@@ -64,7 +64,8 @@ export function createIgnitor() {
       // a process that has not ended by the grace period is ended.
       const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || 25_000
       setTimeout(() => process.exit(1), graceMs).unref()
-      void app.terminate()
+      // Under the cluster the IPC channel to the primary would keep the ended process alive.
+      void app.terminate().finally(() => process.connected && process.disconnect?.())
     })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
