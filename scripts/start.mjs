@@ -101,7 +101,8 @@ buildIfNeeded()
 const port = process.env.PORT ?? env.PORT ?? '3333'
 // A demo .env written before REQUIRE_ADMIN_2FA existed keeps password sign-in too.
 const demoDefaults = env.REQUIRE_ADMIN_2FA === undefined ? { REQUIRE_ADMIN_2FA: 'false' } : {}
-const server = spawn(node, ['build/backend/bin/server.js'], {
+// The primary (node:cluster) keeps WEB_CONCURRENCY web processes, one per core by default (docs/scaling.md).
+const server = spawn(node, ['build/backend/bin/cluster.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...MEMORY_ENV, ...demoDefaults, ...process.env },
@@ -117,4 +118,5 @@ setTimeout(() => {
   console.log('')
 }, 2500)
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'))
+process.on('SIGHUP', () => server.kill('SIGHUP'))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -59,7 +59,14 @@ export function prepareApp(app: ApplicationService) {
 export function createIgnitor() {
   return new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
     prepareApp(app)
-    app.listen('SIGTERM', () => app.terminate())
+    app.listen('SIGTERM', () => {
+      // Stops accepting, finishes the requests in flight and the job in hand (docs/scaling.md);
+      // a process that has not ended by the grace period is ended.
+      const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) || 25_000
+      setTimeout(() => process.exit(1), graceMs).unref()
+      // Under the cluster the IPC channel to the primary would keep the ended process alive.
+      void app.terminate().finally(() => process.connected && process.disconnect?.())
+    })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
 }

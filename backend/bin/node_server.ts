@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 import app from '@adonisjs/core/services/app'
 
@@ -28,10 +28,28 @@ export function assignRequestId(request: IncomingMessage, trusted: TrustProxy) {
  */
 export function createNodeServer(handler: Handler) {
   const trusted = app.config.get<TrustProxy>('app.http.trustProxy')
+  let draining = false
   const server = createServer((request, response) => {
     assignRequestId(request, trusted)
+    // While the process stops, every answer closes its connection: the client opens its next
+    // request elsewhere instead of sending it on a connection about to close.
+    const writeHead = response.writeHead
+    response.writeHead = function (this: ServerResponse, ...args: any[]) {
+      if (draining && !response.headersSent) response.setHeader('Connection', 'close')
+      return writeHead.apply(this, args as any)
+    } as ServerResponse['writeHead']
     handler(request, response)
-  })
+  }) as Server
+  // server.close() (SIGTERM → app.terminate) would close the idle keep-alive connections at once,
+  // racing a client that is sending its next request on one (a failed request). Instead: answers
+  // close their connections from now on, and a connection idle for DRAIN_IDLE_MS is closed.
+  const closeIdle = server.closeIdleConnections.bind(server)
+  server.closeIdleConnections = () => {
+    if (draining) return
+    draining = true
+    const timer = setInterval(closeIdle, DRAIN_IDLE_MS)
+    server.once('close', () => clearInterval(timer))
+  }
   server.on('clientError', answerUnparsableRequest)
   return server
 }
@@ -64,3 +82,5 @@ function answerUnparsableRequest(error: Error & { code?: string }, socket: Duple
   )
   setTimeout(() => socket.destroy(), 5_000).unref()
 }
+
+const DRAIN_IDLE_MS = 500

@@ -36,6 +36,7 @@ export class JobWorker {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
   #handlers = new Map<string, JobHandler>()
   #running = false
+  #stopping = false
   #idle: Promise<void> = Promise.resolve()
   #wake: (() => void) | null = null
   /** Set when a job was queued here while the worker was busy, so it does not go to sleep. */
@@ -57,6 +58,7 @@ export class JobWorker {
   start() {
     if (this.#running) return
     this.#running = true
+    this.#stopping = false
     this.#beat()
     this.#unsubscribe = jobQueue.onEnqueued(() => {
       this.#queuedMeanwhile = true
@@ -65,8 +67,10 @@ export class JobWorker {
     this.#idle = this.#loop()
   }
 
+  /** Stops claiming (the job in hand finishes and completes, so no lease is left held), then resolves. */
   async stop() {
     heartbeats.delete(this.id)
+    this.#stopping = true
     this.#running = false
     this.#unsubscribe?.()
     this.#wake?.()
@@ -77,7 +81,7 @@ export class JobWorker {
   async drain(): Promise<number> {
     let count = 0
     let job: Job | null
-    while ((job = await jobQueue.claimNext(this.id, this.leaseMs))) {
+    while (!this.#stopping && (job = await jobQueue.claimNext(this.id, this.leaseMs))) {
       await this.#run(job)
       count++
     }

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises'
-import { Worker } from 'node:worker_threads'
-import { ApiError } from '#modules/shared/thread_safe'
+import { ApiError, startThread } from '#modules/shared/thread_safe'
 import { lineBatches, type CensusKind, type CensusLine } from './line_batches.js'
 import { CensusLimitError } from './csv_guard.js'
 import { FILE_TOO_DEMANDING } from './limits.js'
@@ -42,11 +41,6 @@ const CSV_THREAD_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb
  * thread.
  */
 async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<CensusLine[]> {
-  const thread = new Worker(THREAD_ENTRY.url, {
-    execArgv: THREAD_ENTRY.execArgv,
-    workerData: { path, kind },
-    resourceLimits: CSV_THREAD_LIMITS,
-  })
   const inbox: ThreadMessage[] = []
   let notify: (() => void) | null = null
   const deliver = (message: ThreadMessage) => {
@@ -54,16 +48,18 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
     notify?.()
     notify = null
   }
-  thread.on('message', deliver)
-  thread.on('error', (error: Error & { code?: string }) =>
-    deliver(
-      error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-        ? { error: FILE_TOO_DEMANDING, limit: true }
-        : { error: error.message }
-    )
-  )
-  thread.on('exit', () =>
-    deliver({ error: 'The census reader stopped before the end of the file' })
+  const thread = startThread(
+    { ...THREAD_ENTRY, workerData: { path, kind }, resourceLimits: CSV_THREAD_LIMITS },
+    {
+      onMessage: deliver,
+      onError: (error) =>
+        deliver(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? { error: FILE_TOO_DEMANDING, limit: true }
+            : { error: error.message }
+        ),
+      onExit: () => deliver({ error: 'The census reader stopped before the end of the file' }),
+    }
   )
   try {
     for (;;) {
@@ -72,12 +68,11 @@ async function* linesFromThread(path: string, kind: CensusKind): AsyncGenerator<
       if ('done' in message) return
       if ('error' in message)
         throw message.limit ? new CensusLimitError(message.error) : new Error(message.error)
-      thread.postMessage('take')
+      thread.post('take')
       yield message.batch
     }
   } finally {
-    thread.removeAllListeners()
-    await thread.terminate()
+    await thread.stop()
   }
 }
 

@@ -59,7 +59,7 @@ export async function previewRecords(
     { path: previewCache.viewsPath(cacheKey), query },
     {
       heapMb: 256,
-      timeLimitMs: 60_000,
+      cpuLimitMs: 60_000,
       signal,
       messages: {
         tooDemanding: FILE_TOO_DEMANDING,

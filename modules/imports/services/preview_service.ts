@@ -6,7 +6,7 @@ import {
   FILE_TOO_DEMANDING,
   FILE_TOO_SLOW,
   PREVIEW_CANCELLED,
-  PREVIEW_TIME_LIMIT_MS,
+  PREVIEW_CPU_LIMIT_MS,
   READER_HEAP_MB,
 } from '../census/limits.js'
 import {
@@ -93,7 +93,7 @@ async function readingSlot(signal?: AbortSignal): Promise<() => void> {
 
 /**
  * Reads and checks the file in a thread of its own, with a heap limit: a
- * file that needs more memory, takes longer than the time limit or trips a
+ * file that needs more memory, more CPU time than its limit or trips a
  * reading limit (limits.ts) ends that thread, never the server, and is
  * answered with a 422. Aborting (the client went away) ends it at once.
  */
@@ -109,7 +109,7 @@ async function scanInThread(
     const workerData = { path, files, mapping, todayIso: isoDate(today())!, follow: dryRun.follows }
     const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, workerData, {
       heapMb: READER_HEAP_MB,
-      timeLimitMs: PREVIEW_TIME_LIMIT_MS,
+      cpuLimitMs: PREVIEW_CPU_LIMIT_MS,
       signal,
       messages: {
         tooDemanding: FILE_TOO_DEMANDING,

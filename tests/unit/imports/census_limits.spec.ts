@@ -82,7 +82,7 @@ test.group('Capped reading thread', () => {
     const before = activeWorkers()
     const error = (await runCappedThread(fixture('hungry_thread'), null, {
       heapMb: 32,
-      timeLimitMs: 60_000,
+      cpuLimitMs: 60_000,
       messages,
     }).catch((caught) => caught)) as ApiError
     assert.equal(error.message, 'too demanding')
@@ -90,20 +90,62 @@ test.group('Capped reading thread', () => {
     assert.equal(activeWorkers(), before)
   }).timeout(60_000)
 
-  test('the time limit and an abort end the thread', async ({ assert }) => {
+  test('a thread that runs out of memory while or after it is stopped ends no process', async ({
+    assert,
+  }) => {
+    // Before issue 39 §5 the listeners were removed before terminate(): a thread that answered,
+    // then ran out of memory before it was stopped, raised an unhandled 'error' event and this
+    // process exited. The progress handler keeps this event loop busy (a loaded server) while
+    // the thread fills its heap; each wait lets it get further. About 2 s in all.
+    for (const busyMs of [5, 10, 20, 40, 80, 160, 320]) {
+      const answer = await runCappedThread(fixture('late_hungry_thread'), null, {
+        heapMb: 16,
+        cpuLimitMs: 60_000,
+        messages,
+        onProgress: () => {
+          const spinning = performance.now()
+          while (performance.now() - spinning < busyMs);
+        },
+      })
+      assert.deepEqual(answer, { answer: 'given' })
+    }
+    // Late errors of the threads already stopped would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }).timeout(90_000)
+
+  test('the CPU-time limit ends a thread that computes; a thread that waits (a busy machine) is not refused', async ({
+    assert,
+  }) => {
     const before = activeWorkers()
+    // 1.5 s without CPU, above a 400 ms limit: a clock limit refused it, a work limit answers.
+    const waited = await runCappedThread(fixture('waiting_thread'), null, {
+      heapMb: 32,
+      cpuLimitMs: 400,
+      messages,
+    })
+    assert.deepEqual(waited, { answer: 'waited' })
+    // The thread's start (the swc loader) counts too: 2 s of CPU is well above it; ~3 s of the test.
     await assert.rejects(
       () =>
-        runCappedThread(fixture('idle_thread'), null, { heapMb: 32, timeLimitMs: 300, messages }),
+        runCappedThread(fixture('spinning_thread'), null, {
+          heapMb: 32,
+          cpuLimitMs: 2_000,
+          messages,
+        }),
       'too slow'
     )
+    assert.equal(activeWorkers(), before)
+  }).timeout(60_000)
+
+  test('an abort ends the thread', async ({ assert }) => {
+    const before = activeWorkers()
     const controller = new AbortController()
     setTimeout(() => controller.abort(), 300)
     await assert.rejects(
       () =>
         runCappedThread(fixture('idle_thread'), null, {
           heapMb: 32,
-          timeLimitMs: 60_000,
+          cpuLimitMs: 60_000,
           signal: controller.signal,
           messages,
         }),
