@@ -1,7 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads'
 
 /**
- * The one way the server starts a worker thread (issue 39 §5). A Worker that emits 'error' with
+ * The one way the server starts a worker thread. A Worker that emits 'error' with
  * no listener ends the whole process (an unhandled 'error' event), and a thread can emit one at
  * any time of its life: ERR_WORKER_OUT_OF_MEMORY may come while, or after, it is terminated.
  * So the thread's 'error', 'messageerror' and 'exit' listeners stay attached from its start to

@@ -20,7 +20,7 @@ export const READER_HEAP_MB = 192
 export const SCAN_KEYS_MB = 80
 /**
  * CPU time the preview's reading thread may use (its own, not the clock: a busy machine makes a
- * preview slower, never refused; issue 39 §4).
+ * preview slower, never refused).
  */
 export const PREVIEW_CPU_LIMIT_MS = 5 * 60 * 1000
 

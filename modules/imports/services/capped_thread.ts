@@ -6,7 +6,7 @@ export interface CappedThreadOptions {
   heapMb: number
   /**
    * CPU time the thread may use (its own, `worker.cpuUsage()`): work, not the clock, so a
-   * thread that waits for a busy machine's cores is never refused for it (issue 39 §4).
+   * thread that waits for a busy machine's cores is never refused for it.
    */
   cpuLimitMs: number
   signal?: AbortSignal

@@ -5,7 +5,7 @@ import { FROM_SOURCE } from '#tests/helpers/source_node'
 import { stopChild } from '#tests/helpers/app_server_process'
 
 /*
-| The cluster of `npm start` (backend/bin/cluster.ts, issue 39 §5): a primary keeping 3 web
+| The cluster of `npm start` (backend/bin/cluster.ts): a primary keeping 3 web
 | processes on one port. Each test puts load on it (autocannon, loopback only, bounded by a
 | duration) while a process is killed, ended or all are restarted. The cost: 3 web processes
 | from source start in ~10 s of CPU, and each load lasts a few seconds.

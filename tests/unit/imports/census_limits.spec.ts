@@ -93,7 +93,7 @@ test.group('Capped reading thread', () => {
   test('a thread that runs out of memory while or after it is stopped ends no process', async ({
     assert,
   }) => {
-    // Before issue 39 §5 the listeners were removed before terminate(): a thread that answered,
+    // Before startThread the listeners were removed before terminate(): a thread that answered,
     // then ran out of memory before it was stopped, raised an unhandled 'error' event and this
     // process exited. The progress handler keeps this event loop busy (a loaded server) while
     // the thread fills its heap; each wait lets it get further. About 2 s in all.
