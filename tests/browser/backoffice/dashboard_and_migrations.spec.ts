@@ -71,6 +71,8 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await text(page, 'revenue-monthly'), 'USD 183.33')
     assert.equal(await text(page, 'revenue-active'), '2')
     assert.equal(await text(page, 'revenue-cancelled'), '1')
+    // Recent Migrations is a card of its own, loaded beside the tiles: wait for its rows, then count.
+    await page.getByTestId('recent-migration-row').nth(4).waitFor()
     assert.lengthOf(await page.getByTestId('recent-migration-row').all(), 5)
     await screenshot(page, 'ops-dashboard')
 
