@@ -15,6 +15,7 @@ const WRONG_YEAR = 'The birth year does not match our records'
 const MAX_WRONG_YEARS = 5
 
 const now = () => DateTime.now().toSQL({ includeOffset: false })
+const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
 
 /** Members per transaction when links are issued in bulk (issueMany). */
 export const ISSUE_BATCH = 1000
@@ -107,8 +108,10 @@ export const migrationTokenService = {
       token: randomBytes(32).toString('base64url'),
       expiresAt,
     }))
-    const stamp = now()
-    const expires = expiresAt.toSQL({ includeOffset: false })
+    // The shape every reader of these columns parses and compares (UTC 'yyyy-MM-dd HH:mm:ss', as
+    // the list's usable-link subquery does): milliseconds made the list show no expiry.
+    const stamp = DateTime.now().toUTC().toFormat(SQL_DATE_TIME)
+    const expires = expiresAt.toUTC().toFormat(SQL_DATE_TIME)
     await db.transaction(async (trx) => {
       await trx
         .from('migration_tokens')
