@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
+import Database from 'better-sqlite3'
 import { rm } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import { Interrupts, type CliContext } from '#cli/context'
@@ -12,6 +13,16 @@ const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 
 /** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
 const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
+
+/** Works on the CLI's own SQLite file (what its processes committed), closed afterwards. */
+export function withCliDatabase<T>(work: (database: InstanceType<typeof Database>) => T): T {
+  const database = new Database(CLI_DATABASE)
+  try {
+    return work(database)
+  } finally {
+    database.close()
+  }
+}
 
 export function cliEnv(): NodeJS.ProcessEnv {
   return {

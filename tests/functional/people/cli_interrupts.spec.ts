@@ -1,25 +1,15 @@
 import { test } from '@japa/runner'
 import { spawn } from 'node:child_process'
-import Database from 'better-sqlite3'
 import { censusCsv, writeTmpFile } from '#tests/helpers/census_files'
 import {
-  CLI_DATABASE,
   cliEnv,
   prepareCliDatabase,
   runCliInTerminal,
+  withCliDatabase,
 } from '#tests/helpers/cli_runner'
 
-function withDatabase<T>(work: (database: InstanceType<typeof Database>) => T): T {
-  const database = new Database(CLI_DATABASE)
-  try {
-    return work(database)
-  } finally {
-    database.close()
-  }
-}
-
 const membersCount = () =>
-  withDatabase(
+  withCliDatabase(
     (database) => (database.prepare('select count(*) as n from members').get() as any).n as number
   )
 
@@ -91,7 +81,7 @@ test.group('Operators CLI: Ctrl-C says what was done', (group) => {
   test('clean: stopped between batches, says how many rows were deleted and that the rest is there', async ({
     assert,
   }) => {
-    withDatabase((database) => {
+    withCliDatabase((database) => {
       const stamp = '2026-01-01 00:00:00'
       const member = database.prepare(
         "insert into members (member_id, insured_full_name, date_of_birth, insured_role, status, created_at, updated_at) values (?, ?, '1980-01-01', 'Principal', 'Active', ?, ?)"
@@ -101,7 +91,7 @@ test.group('Operators CLI: Ctrl-C says what was done', (group) => {
       })()
     })
     const deletedSoFar = () =>
-      withDatabase((database) =>
+      withCliDatabase((database) =>
         Number(
           (
             database.prepare('select max(deleted_rows) as n from data_cleans').get() as {
@@ -127,7 +117,7 @@ test.group('Operators CLI: Ctrl-C says what was done', (group) => {
     assert.isBelow(deleted, total)
     assert.notInclude(result.stdout, 'Database cleaned')
     // What it said is what the database holds; the run is ended (the next clean starts at once).
-    const run = withDatabase(
+    const run = withCliDatabase(
       (database) =>
         database
           .prepare(
@@ -152,7 +142,7 @@ test.group('Operators CLI: Ctrl-C says what was done', (group) => {
     assert.equal(result.code, 130, result.stdout)
     assert.include(result.stdout, 'error: Cancelled: nothing was done.')
     assert.equal(
-      withDatabase(
+      withCliDatabase(
         (database) =>
           (
             database

@@ -2,25 +2,15 @@ import { test } from '@japa/runner'
 import { spawn } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
-import Database from 'better-sqlite3'
-import { CLI_DATABASE, cliEnv, prepareCliDatabase } from '#tests/helpers/cli_runner'
+import { cliEnv, prepareCliDatabase, withCliDatabase } from '#tests/helpers/cli_runner'
 
 const OUTPUT = 'tmp/cli-links-interrupted.csv'
 /** Five batches of links (ISSUE_BATCH, 1,000 a transaction): Ctrl-C after the first lands mid-run. */
 const PRINCIPALS = 5000
 
-function withDatabase<T>(work: (database: InstanceType<typeof Database>) => T): T {
-  const database = new Database(CLI_DATABASE)
-  try {
-    return work(database)
-  } finally {
-    database.close()
-  }
-}
-
 /** Principals who may all get a link, each with a link issued (and maybe emailed) before: the ones Ctrl-C must not lose. */
 function addPrincipalsWithLinks() {
-  withDatabase((database) => {
+  withCliDatabase((database) => {
     const stamp = '2026-01-01 00:00:00'
     const member = database.prepare(
       "insert into members (member_id, insured_full_name, date_of_birth, insured_role, status, created_at, updated_at) values (?, ?, '1980-01-01', 'Principal', 'Active', ?, ?)"
@@ -49,7 +39,7 @@ test.group('Operators CLI: Ctrl-C during tokens generate', (group) => {
   }) => {
     addPrincipalsWithLinks()
     await rm(OUTPUT, { force: true })
-    const lastTokenBefore = withDatabase(
+    const lastTokenBefore = withCliDatabase(
       (database) =>
         (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number
     )
@@ -80,7 +70,7 @@ test.group('Operators CLI: Ctrl-C during tokens generate', (group) => {
     )
     const rows = dataRows(await readFile(OUTPUT, 'utf8'))
     const inFile = new Set(rows.map((row) => row.split(',')[0]))
-    const { issued, revoked } = withDatabase((database) => ({
+    const { issued, revoked } = withCliDatabase((database) => ({
       issued: database
         .prepare(
           'select m.member_id from migration_tokens t join members m on m.id = t.member_id where t.id > ?'
@@ -106,7 +96,7 @@ test.group('Operators CLI: Ctrl-C during tokens generate', (group) => {
   }).timeout(180_000)
 
   test('an output file that cannot be written issues no link', async ({ assert }) => {
-    const lastTokenBefore = withDatabase(
+    const lastTokenBefore = withCliDatabase(
       (database) =>
         (database.prepare('select max(id) as id from migration_tokens').get() as any).id as number
     )
@@ -134,7 +124,7 @@ test.group('Operators CLI: Ctrl-C during tokens generate', (group) => {
       /^error: Cannot write tmp\/no-such-folder\/links\.csv: .*; no link was issued$/m
     )
     assert.equal(
-      withDatabase(
+      withCliDatabase(
         (database) =>
           (
             database
