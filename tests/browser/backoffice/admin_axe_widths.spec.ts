@@ -1,73 +1,17 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import type { Locator, Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { goToScreen, loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { ApiLog } from '#modules/fulfilment/index'
-import { axeViolations } from '#tests/helpers/axe'
-import { htmlcsErrors } from '#tests/helpers/htmlcs'
-
-const WIDTHS = [390, 1280]
-
-/** axe's and HTML_CodeSniffer's findings on the page or a part of it, listed in the failure message. */
-async function noViolations(page: Page, assert: any, label: string, include?: string) {
-  const found = [
-    ...(await axeViolations(page, include)),
-    ...(await htmlcsErrors(page, include)).map((line) => `htmlcs ${line}`),
-  ]
-  assert.deepEqual(found, [], `${label}:\n${found.join('\n')}`)
-}
-
-/** A screen settled: its heading shown, no call pending, transitions over. */
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).first().waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
-}
-
-/** Nothing wider than the window: the page itself never scrolls sideways (tables scroll inside their card). */
-async function pageOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-}
-
-/** axe on a dialog once its opening transition is over; a screenshot of it; then closes it. */
-async function checkDialog(
-  page: Page,
-  open: Locator,
-  name: string,
-  width: number,
-  assert: any,
-  close = 'Cancel'
-) {
-  await open.click()
-  const dialog = page.getByRole('dialog')
-  await dialog.waitFor()
-  await page.waitForTimeout(400)
-  await screenshot(page, `axe-${width}-${name}`)
-  await noViolations(page, assert, `${name} at ${width}px`, '[role="dialog"]')
-  const box = (await dialog.boundingBox())!
-  assert.isAtMost(box.x + box.width, width, `${name} fits the window at ${width}px`)
-  await dialog.getByRole('button', { name: close, exact: true }).click()
-  await dialog.waitFor({ state: 'detached' })
-}
-
-/** Moves to a back-office screen on the same page and checks it with axe and HTML_CodeSniffer. */
-async function checkScreen(page: Page, path: string, width: number, assert: any) {
-  // Moved to as the app's links move (no reload of the bundle): each state is loaded once.
-  await goToScreen(page, path)
-  await settled(page)
-  await screenshot(page, `axe-${width}-${path.replace(/\//g, '-')}`)
-  await noViolations(page, assert, `${path} at ${width}px`)
-  assert.isAtMost(await pageOverflow(page), 0, `${path} does not scroll sideways at ${width}px`)
-}
-
-/**
- * Each sweep visits several screens and runs axe on each: about a minute alone, up to three when the
- * test command's other processes share the two cores (scripts/run_tests.mjs).
- */
-const SWEEP_TIMEOUT = 240_000
+import {
+  WIDTHS,
+  SWEEP_TIMEOUT,
+  checkDialog,
+  checkScreen,
+  noViolations,
+} from '#tests/helpers/admin_matrix'
 
 test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
   isolateEachTest(group)
