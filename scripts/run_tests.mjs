@@ -8,6 +8,9 @@
 |   @database (where the database matters: docs/developing.md).
 | Each test process gets its own port (handed out by the OS), database (file or MariaDB schema),
 | scratch folder, storage folder and screenshot folder, so none sees another's files.
+| Three steps come first and the test jobs wait for them: compiling better-sqlite3 for this Node.js
+| (test-all.sh installs with `npm ci --ignore-scripts`: the compile is about 90 s of one core), the
+| frontend build and the server build. The checks need none of them and fill the other core meanwhile.
 | At most TEST_PARALLEL jobs run at once, longest first. Each job's output is printed whole when it
 | ends; the last line is "N passed, N failed". `--plan` prints the jobs and runs none.
 */
@@ -78,8 +81,33 @@ function readDurations() {
   return existsSync(DURATIONS_FILE) ? JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) : {}
 }
 
+/** What every test job waits for; each step runs once, before any job that needs it. */
+const STEPS = [
+  {
+    provides: 'native',
+    name: 'step: better-sqlite3 for this Node.js',
+    script: 'scripts/native_modules.mjs',
+  },
+  { provides: 'frontend', name: 'step: frontend build', script: 'scripts/build_frontend.mjs' },
+  // Emitted without a type check: the "types (server)" check covers the same files.
+  {
+    provides: 'server',
+    name: 'step: server and CLI build',
+    script: 'scripts/build.mjs',
+    args: ['--no-check'],
+  },
+]
+
 function plan() {
-  const jobs = []
+  const jobs = STEPS.map((step) => ({
+    kind: 'step',
+    name: step.name,
+    provides: step.provides,
+    command: process.execPath,
+    args: [step.script, ...(step.args ?? [])],
+    estimate: Number.MAX_SAFE_INTEGER,
+  }))
+  const needs = STEPS.map((step) => step.provides)
   const checks = [
     ['types (server)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
     ['types (shop and back-office)', 'npx', ['tsc', '--noEmit', '-p', 'frontend/tsconfig.json']],
@@ -102,6 +130,7 @@ function plan() {
       database === 'sqlite' ? ['unit', 'functional'] : ['functional', '--tags=~@own-sqlite']
     jobs.push({
       kind: 'japa',
+      needs,
       name: database === 'sqlite' ? 'sqlite: unit + functional' : `${database}: functional`,
       database,
       args: functionalArgs,
@@ -111,6 +140,7 @@ function plan() {
       shareOut(browserFiles, durations, BROWSER_SHARDS).forEach((bin, index) =>
         jobs.push({
           kind: 'japa',
+          needs,
           name: `sqlite: browser ${index + 1}`,
           database,
           args: ['browser', ...bin.files.map((file) => `--files=${file}`)],
@@ -120,6 +150,7 @@ function plan() {
     } else {
       jobs.push({
         kind: 'japa',
+        needs,
         name: `${database}: browser @database`,
         database,
         args: ['browser', '--tags=@database'],
@@ -127,9 +158,11 @@ function plan() {
       })
     }
   }
-  // TEST_JOBS (a pattern of job names, e.g. "functional|types") runs some of them only.
+  // TEST_JOBS (a pattern of job names, e.g. "functional|types") runs some of them only (and the steps).
   const only = process.env.TEST_JOBS ? new RegExp(process.env.TEST_JOBS) : null
-  return jobs.filter((job) => !only || only.test(job.name)).sort((a, b) => b.estimate - a.estimate)
+  return jobs
+    .filter((job) => job.kind === 'step' || !only || only.test(job.name))
+    .sort((a, b) => b.estimate - a.estimate)
 }
 
 function slug(name) {
@@ -251,7 +284,7 @@ async function runJob(job, id) {
   const output = readFileSync(logPath, 'utf8')
   const seconds = Math.round((Date.now() - started) / 1000)
   let result
-  if (job.kind === 'check') {
+  if (job.kind !== 'japa') {
     result =
       code === 0 ? { passed: 1, failed: 0, retried: [] } : { passed: 0, failed: 1, retried: [] }
   } else {
@@ -265,7 +298,7 @@ async function runJob(job, id) {
   process.stdout.write(
     `== ${job.name}: ${result.passed} passed, ${result.failed} failed in ${seconds} s\n`
   )
-  if (job.kind === 'check' && code !== 0) process.stdout.write(`!! ${job.name} failed\n`)
+  if (job.kind !== 'japa' && code !== 0) process.stdout.write(`!! ${job.name} failed\n`)
   return { job, id, seconds, ...result }
 }
 
@@ -275,17 +308,37 @@ async function main() {
   console.log(`== ${queue.length} jobs, at most ${PARALLEL} at once:`)
   for (const job of queue)
     console.log(
-      `   ${job.name} (about ${Math.round(job.estimate)} s${job.kind === 'japa' ? `: ${job.args.filter((arg) => !arg.startsWith('--files=')).join(' ')}${job.args.some((arg) => arg.startsWith('--files=')) ? ` ${job.args.filter((arg) => arg.startsWith('--files=')).length} files` : ''}` : ''})`
+      `   ${job.name} (${job.kind === 'step' ? 'first' : `about ${Math.round(job.estimate)} s`}${job.kind === 'japa' ? `: ${job.args.filter((arg) => !arg.startsWith('--files=')).join(' ')}${job.args.some((arg) => arg.startsWith('--files=')) ? ` ${job.args.filter((arg) => arg.startsWith('--files=')).length} files` : ''}` : ''})`
     )
   if (process.argv.includes('--plan')) return { passed: 0, failed: 0, planOnly: true }
   const results = []
-  let next = 0
+  /** provides → true (done) or false (failed); a step running has no entry yet. */
+  const stepsEnded = new Map()
+  let stepEnded = Promise.withResolvers()
+  let started = 0
+  const ready = (job) => (job.needs ?? []).every((need) => stepsEnded.has(need))
   const worker = async () => {
-    while (next < queue.length) {
-      const job = queue[next]
-      const id = `${next + 1}-${slug(job.name)}`
-      next += 1
-      results.push(await runJob(job, id))
+    while (queue.length > 0) {
+      const index = queue.findIndex(ready)
+      if (index === -1) {
+        await stepEnded.promise
+        continue
+      }
+      const [job] = queue.splice(index, 1)
+      started += 1
+      const id = `${started}-${slug(job.name)}`
+      const failedStep = (job.needs ?? []).find((need) => !stepsEnded.get(need))
+      const result = failedStep
+        ? { job, id, seconds: 0, passed: 0, failed: 1, retried: [] }
+        : await runJob(job, id)
+      if (failedStep)
+        process.stdout.write(`!! ${job.name} not run: the ${failedStep} step failed\n`)
+      results.push(result)
+      if (job.provides) {
+        stepsEnded.set(job.provides, result.failed === 0)
+        stepEnded.resolve()
+        stepEnded = Promise.withResolvers()
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL, queue.length) }, worker))

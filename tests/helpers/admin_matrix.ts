@@ -23,14 +23,14 @@ export async function noViolations(page: Page, assert: any, label: string, inclu
 }
 
 /** A screen settled: its heading shown, no call pending, transitions over. */
-export async function settled(page: Page) {
+async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(400)
 }
 
 /** Nothing wider than the window: the page itself never scrolls sideways (tables scroll inside their card). */
-export async function pageOverflow(page: Page) {
+async function pageOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
