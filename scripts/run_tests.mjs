@@ -126,8 +126,11 @@ function plan() {
     // The unit suite touches no database (tests/unit/architecture/unit_suite_database.spec.ts): once,
     // with SQLite. The CLI and compiled-build files run their processes on their own SQLite file
     // (@own-sqlite): once too.
+    // Tests that cannot differ between the databases (@one-database) run once too.
     const functionalArgs =
-      database === 'sqlite' ? ['unit', 'functional'] : ['functional', '--tags=~@own-sqlite']
+      database === 'sqlite'
+        ? ['unit', 'functional']
+        : ['functional', '--tags=~@own-sqlite', '--tags=~@one-database']
     jobs.push({
       kind: 'japa',
       needs,
