@@ -55,6 +55,8 @@ export interface CliContext {
   stderr: NodeJS.WritableStream
   /** Whether a person at a terminal can answer prompts. */
   interactive: () => boolean
+  /** Where prompts read keys and draw (cli/prompts.ts); unset: the process's stdin and stdout. */
+  terminal?: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream }
   /** Runs `work` with the application booted (its database, services and config). */
   withApp: <T>(work: () => Promise<T>) => Promise<T>
   interrupts: Interrupts

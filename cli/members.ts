@@ -1,4 +1,4 @@
-import { input, select } from '@inquirer/prompts'
+import { promptsOf } from './prompts.js'
 import { CliError } from './errors.js'
 import type { CliContext } from './context.js'
 
@@ -48,7 +48,7 @@ export async function selectMembers(
   if (all) return { all: true, memberIds: [] }
   if (!ctx.interactive())
     throw new CliError(`Missing --member <ID...> or ${question.allFlag} (no terminal to ask)`)
-  const choice = await select({
+  const choice = await promptsOf(ctx).select({
     message: 'Which members?',
     choices: [
       { name: question.someLabel, value: 'some' },
@@ -56,7 +56,7 @@ export async function selectMembers(
     ],
   })
   if (choice === 'all') return { all: true, memberIds: [] }
-  const typed = await input({
+  const typed = await promptsOf(ctx).input({
     message: question.several ? 'Member IDs (separated by spaces or commas):' : 'Member ID:',
     validate: (value) => {
       const ids = value.split(/[\s,]+/).filter(Boolean)

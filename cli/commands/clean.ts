@@ -1,5 +1,5 @@
 import { Command } from 'commander'
-import { input } from '@inquirer/prompts'
+import { promptsOf } from '../prompts.js'
 import { handled, CliError } from '../errors.js'
 import { say, type CliContext } from '../context.js'
 import { progressBar, valueOrPrompt } from '../terminal.js'
@@ -18,7 +18,7 @@ export const cleanCommand = (ctx: CliContext) =>
           const { cleanDatabase, CLEAN_PHRASE } = await import('#modules/imports/index')
           const { cliActor } = await import('#modules/audit/index')
           const phrase = await valueOrPrompt(ctx, options.confirm, '--confirm', () =>
-            input({
+            promptsOf(ctx).input({
               message: `This deletes all member and migration data. Type ${CLEAN_PHRASE} to confirm:`,
             })
           )

@@ -1,7 +1,7 @@
 import { basename, resolve } from 'node:path'
 import { access } from 'node:fs/promises'
 import { Command, InvalidArgumentError } from 'commander'
-import { input } from '@inquirer/prompts'
+import { promptsOf } from '../prompts.js'
 import { CliError, handled } from '../errors.js'
 import { say, type CliContext } from '../context.js'
 import { printList, progressBar, valueOrPrompt } from '../terminal.js'
@@ -39,7 +39,10 @@ export const importCommand = (ctx: CliContext) =>
         ) => {
           const file = (
             await valueOrPrompt(ctx, given, '<file>', () =>
-              input({ message: 'Census file to import (.csv, .xlsx or .xls):', required: true })
+              promptsOf(ctx).input({
+                message: 'Census file to import (.csv, .xlsx or .xls):',
+                required: true,
+              })
             )
           ).trim()
           const path = resolve(file)

@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
 import Database from 'better-sqlite3'
 import { rm } from 'node:fs/promises'
-import { Writable } from 'node:stream'
+import { PassThrough, Writable } from 'node:stream'
 import { Interrupts, type CliContext } from '#cli/context'
 import { runProgram } from '#cli/program'
 import { testTmpPath } from './test_paths.js'
@@ -76,17 +76,71 @@ function capture() {
 export async function runCliInProcess(...args: string[]): Promise<CliRun> {
   const stdout = capture()
   const stderr = capture()
-  const ctx: CliContext = {
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    interactive: () => false,
+  const code = await runProgram(inProcessContext(stdout.stream, stderr.stream), args)
+  return { code, stdout: stdout.text(), stderr: stderr.text() }
+}
+
+function inProcessContext(stdout: Writable, stderr: Writable, terminal?: CliContext['terminal']) {
+  return {
+    stdout,
+    stderr,
+    terminal,
+    interactive: () => terminal !== undefined,
     withApp: (work) => work(),
     interrupts: new Interrupts(),
     exitCode: 0,
     verbose: false,
+  } satisfies CliContext
+}
+
+/** A prompt's text to wait for on the screen, and the keys typed then (Enter follows). */
+export interface TypedAnswer {
+  prompt: string
+  answer: string
+}
+
+/**
+ * runCliInProcess with a person at a terminal: the prompts (cli/prompts.ts) draw on the captured
+ * stdout, as on a screen, and read keys from a stream into which each answer is typed when its
+ * prompt appears. The prompts' own handling of keys (arrows, masking, Enter) is the real one; a real
+ * pseudo-terminal, Ctrl-C and exit codes are the process tests' (runCliInTerminal).
+ */
+export async function runCliInProcessTerminal(
+  args: string[],
+  answers: TypedAnswer[]
+): Promise<CliRun> {
+  const keys = new PassThrough()
+  let screen = ''
+  /** Where on the screen the next prompt is looked for (after the one answered last). */
+  let from = 0
+  let next = 0
+  const draw = (text: string) => {
+    screen += text
+    while (next < answers.length && screen.includes(answers[next].prompt, from)) {
+      const { prompt, answer } = answers[next]
+      from = screen.indexOf(prompt, from) + prompt.length
+      next++
+      // Typed once the prompt listens: it draws before it reads.
+      setImmediate(() => keys.write(`${answer}\r`))
+    }
   }
-  const code = await runProgram(ctx, args)
-  return { code, stdout: stdout.text(), stderr: stderr.text() }
+  // The screen, as process.stdout is: a prompt that closes pipes its end into it, and the screen
+  // stays (later prompts and the command's own output go on drawing).
+  const screenStream = new Writable({
+    write(chunk, _encoding, done) {
+      draw(String(chunk))
+      done()
+    },
+  })
+  screenStream.end = function (this: Writable) {
+    return this
+  } as Writable['end']
+  const stderr = capture()
+  const code = await runProgram(
+    inProcessContext(screenStream, stderr.stream, { input: keys, output: screenStream }),
+    args
+  )
+  return { code, stdout: screen, stderr: stderr.text() }
 }
 
 /** `npm run cli -- <args>` as a child process, without a terminal. */

@@ -1,5 +1,5 @@
 import { Command } from 'commander'
-import { input, password } from '@inquirer/prompts'
+import { promptsOf } from '../../prompts.js'
 import { handled } from '../../errors.js'
 import { say, type CliContext } from '../../context.js'
 import { valueOrPrompt } from '../../terminal.js'
@@ -32,13 +32,13 @@ export const createAdminCommand = (ctx: CliContext) =>
           role?: string
         }) => {
           const username = await valueOrPrompt(ctx, options.username, '--username', () =>
-            input({ message: 'Username:' })
+            promptsOf(ctx).input({ message: 'Username:' })
           )
           const email = await valueOrPrompt(ctx, options.email, '--email', () =>
-            input({ message: 'Email:' })
+            promptsOf(ctx).input({ message: 'Email:' })
           )
           const secret = await valueOrPrompt(ctx, options.password, '--password', () =>
-            password({ message: 'Password (min. 6 characters):', mask: '*' })
+            promptsOf(ctx).password({ message: 'Password (min. 6 characters):', mask: '*' })
           )
           // The account is one insert: before it Ctrl-C leaves nothing, after it the account is there.
           let created: string | null = null

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
-import Database from 'better-sqlite3'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
@@ -10,11 +9,10 @@ import { outboxDirectory } from '#modules/notifications/index'
 import { forgetRecordedAddress } from '#modules/settings/services/frontend_url'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
-  CLI_DATABASE,
-  prepareCliDatabase,
+  buildIfNeeded,
   runCli as runCliProcess,
   runCliInProcess as runCli,
-  runCliInTerminal,
+  runCliInProcessTerminal,
 } from '#tests/helpers/cli_runner'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
@@ -36,20 +34,11 @@ async function query<T = any>(sql: string, ...params: unknown[]): Promise<T[]> {
   ) as T[]
 }
 
-/** A query on the CLI processes' own SQLite file. */
-function processQuery<T = any>(sql: string, ...params: unknown[]): T[] {
-  const database = new Database(CLI_DATABASE, { readonly: true })
-  try {
-    return database.prepare(sql).all(...params) as T[]
-  } finally {
-    database.close()
-  }
-}
-
 /*
 | The commands run in this test process (runCliInProcess: the commander program on the booted
 | test application), each test in its rolled-back transaction on the suite's database.
-| The group after it runs the CLI as a process: --help, exit codes and the prompts in a terminal.
+| The groups after it: the prompts at a terminal (in-process too), then the CLI as a process: --help
+| and exit codes.
 */
 test.group('Operators CLI', (group) => {
   isolateEachTest(group)
@@ -400,27 +389,15 @@ test.group('Operators CLI', (group) => {
 | SQLite file (@own-sqlite: run once, scripts/run_tests.mjs): --help and exit codes, and the
 | prompts in a terminal. The Ctrl-C tests are in cli_interrupts.spec.ts.
 */
-test.group('Operators CLI in a process', (group) => {
-  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
-  group.setup(() => prepareCliDatabase())
-
-  test('every command has --help', async ({ assert }) => {
-    for (const args of [
-      ['--help'],
-      ['import', '--help'],
-      ['clean', '--help'],
-      ['tokens', 'generate', '--help'],
-      ['invitations', 'send', '--help'],
-      ['admins', 'create', '--help'],
-    ]) {
-      const result = await runCliProcess(...args)
-      assert.equal(result.code, 0, args.join(' '))
-      assert.include(result.stdout, 'Usage:')
-    }
-  })
+/*
+| The prompts, as a person at a terminal answers them, in this test process (runCliInProcessTerminal:
+| the prompts draw on the captured screen and read the typed keys), on the suite's database.
+*/
+test.group('Operators CLI at a terminal', (group) => {
+  isolateEachTest(group)
 
   test('tokens generate asks for one member or all in a terminal', async ({ assert }) => {
-    const result = await runCliInTerminal(
+    const result = await runCliInProcessTerminal(
       ['tokens', 'generate'],
       [
         { prompt: 'Which members?', answer: '' },
@@ -435,7 +412,7 @@ test.group('Operators CLI in a process', (group) => {
   })
 
   test('invitations send asks for member IDs or all pending in a terminal', async ({ assert }) => {
-    const some = await runCliInTerminal(
+    const some = await runCliInProcessTerminal(
       ['invitations', 'send', '--dry-run'],
       [
         { prompt: 'Which members?', answer: '' },
@@ -446,19 +423,19 @@ test.group('Operators CLI in a process', (group) => {
     assert.include(some.stdout, 'Dry run: 2 invitation(s) would be sent; nothing was sent.')
 
     // Arrow down to the second choice, then Enter.
-    const all = await runCliInTerminal(
+    const all = await runCliInProcessTerminal(
       ['invitations', 'send', '--dry-run'],
       [{ prompt: 'Which members?', answer: '\u001b[B' }]
     )
     assert.equal(all.code, 0, all.stdout)
-    const pending = await runCliProcess('invitations', 'send', '--all-pending', '--dry-run')
+    const pending = await runCli('invitations', 'send', '--all-pending', '--dry-run')
     const count = /Dry run: (\d+) invitation/.exec(pending.stdout)![1]
     assert.include(all.stdout, `Dry run: ${count} invitation(s) would be sent; nothing was sent.`)
   })
 
   test('import asks for the file in a terminal', async ({ assert }) => {
     const file = await writeTmpFile('cli-asked.csv', censusCsv(familyRows('ASK')))
-    const asked = await runCliInTerminal(
+    const asked = await runCliInProcessTerminal(
       ['import', '--dry-run'],
       [{ prompt: 'Census file', answer: file }]
     )
@@ -468,24 +445,45 @@ test.group('Operators CLI in a process', (group) => {
   })
 
   test('admins create asks for the password in a terminal', async ({ assert }) => {
-    const result = await runCliInTerminal(
+    const result = await runCliInProcessTerminal(
       ['admins', 'create', '--username', 'ops2', '--email', 'ops2@example.test'],
       [{ prompt: 'Password', answer: 'typed-secret' }]
     )
     assert.equal(result.code, 0, result.stdout)
     assert.include(result.stdout, 'Admin created successfully: ops2')
     assert.notInclude(result.stdout, 'typed-secret', 'the password is masked')
-    assert.lengthOf(processQuery("select id from admin_users where username = 'ops2'"), 1)
+    assert.lengthOf(await query("select id from admin_users where username = 'ops2'"), 1)
   })
 
   test('clean empties the data when the phrase is typed', async ({ assert }) => {
-    const typed = await runCliInTerminal(
+    const typed = await runCliInProcessTerminal(
       ['clean'],
       [{ prompt: 'to confirm', answer: 'DELETE ALL DATA' }]
     )
     assert.equal(typed.code, 0, typed.stdout)
     assert.match(typed.stdout, /Database cleaned\. Deleted: \d+ members, 1 migrations/)
-    assert.equal(processQuery('select count(*) as n from members')[0].n, 0)
-    assert.isAbove(processQuery('select count(*) as n from products')[0].n, 0)
+    assert.equal((await query('select count(*) as n from members'))[0].n, 0)
+    assert.isAbove((await query('select count(*) as n from products'))[0].n, 0)
+  })
+})
+
+test.group('Operators CLI in a process', (group) => {
+  group.tap((t) => t.tags(['@own-sqlite'], 'append'))
+  // --help needs no database: the compiled CLI only.
+  group.setup(() => buildIfNeeded())
+
+  test('every command has --help', async ({ assert }) => {
+    for (const args of [
+      ['--help'],
+      ['import', '--help'],
+      ['clean', '--help'],
+      ['tokens', 'generate', '--help'],
+      ['invitations', 'send', '--help'],
+      ['admins', 'create', '--help'],
+    ]) {
+      const result = await runCliProcess(...args)
+      assert.equal(result.code, 0, args.join(' '))
+      assert.include(result.stdout, 'Usage:')
+    }
   })
 })
