@@ -8,7 +8,7 @@ import { testTmpPath } from './test_paths.js'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
-export const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
+const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
 const CLI_OUTBOX = testTmpPath('cli-test-outbox')
 
 /** What `npm run cli` runs: the compiled CLI (build/), recompiled when a source is newer. */
