@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { failApi } from '#tests/helpers/route_faults'
 
@@ -15,12 +15,9 @@ test.group('Failed list without a pager', (group) => {
 
   test('Migrations: a failed reload after rows were shown leaves no "1-N of N" under the error', async ({
     assert,
-    cleanup,
   }) => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: { width: 1280, height: 900 } })
     await page.getByTestId('migration-row').first().waitFor()
     assert.match(await page.locator('.RaList-main').innerText(), PAGER_TEXT)
     await failApi(page, '/api/admin/migrations')

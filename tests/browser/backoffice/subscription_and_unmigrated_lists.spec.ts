@@ -1,52 +1,17 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { DateTime } from 'luxon'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
-import {
-  insertMigration,
-  insertPayment,
-  insertSubscription,
-  seedBackofficeData,
-} from '#tests/helpers/backoffice_data'
-import { axeViolations } from '#tests/helpers/axe'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
+import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { failApi, holdApi } from '#tests/helpers/route_faults'
 import { generateSyntheticMembers } from '#database/seed/synthetic_members'
+import { seedWithdrawnCheckout } from './withdrawn_checkout.js'
 
-const WIDTHS = [1280, 390]
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
 const firstCells = (page: Page, testId: string, column: number) =>
   page.getByTestId(testId).locator(`td:nth-child(${column})`).allTextContents()
-
-/** A monthly checkout the member abandoned for a newer one: withdrawn, its subscription canceled without a cancellation date, its open invoice dated creation–creation. */
-async function seedWithdrawnCheckout() {
-  const created = DateTime.utc().minus({ hours: 2 }).toFormat('yyyy-MM-dd HH:mm:ss')
-  const id = await insertMigration('DEMO-1005', {
-    migration_reference: 'MIG-T-W',
-    status: 'failed',
-    payment_status: 'cancelled',
-    total_amount: 600,
-    total_amount_usd: 600,
-    subscription_amount: 50,
-    number_of_payments: 12,
-    payment_frequency: 'monthly',
-  })
-  const sub = await insertSubscription(id, {
-    status: 'canceled',
-    cancelled_at: null,
-    current_period_end: created,
-  })
-  await insertPayment(id, {
-    subscription_id: sub,
-    amount: 50,
-    status: 'open',
-    paid: false,
-    period_start: created,
-    period_end: created,
-  })
-}
 
 const LISTS = [
   {
@@ -72,13 +37,13 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     '{screen}: an API failure shows the error state with Retry, not the empty text; Retry loads the rows'
   )
     .with(LISTS)
-    .run(async ({ assert, cleanup }, { screen, api, what, empty, row }) => {
+    .run(async ({ assert }, { screen, api, what, empty, row }) => {
       await seedBackofficeData()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
-      const restore = await failApi(page, api)
-      await page.goto(`/admin/${screen}`)
+      let restore = async () => {}
+      const page = await adminScreen(screen, {
+        viewport: { width: 1280, height: 900 },
+        before: async (opened) => (restore = await failApi(opened, api)),
+      })
       await page.getByTestId('list-error').waitFor()
       assert.include(
         plain(await page.getByTestId('list-error').textContent()),
@@ -99,13 +64,13 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
 
   test('{screen}: a slow API shows loading, not the empty text')
     .with(LISTS)
-    .run(async ({ assert, cleanup }, { screen, api, empty, row }) => {
+    .run(async ({ assert }, { screen, api, empty, row }) => {
       await seedBackofficeData()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
-      const release = await holdApi(page, api)
-      await page.goto(`/admin/${screen}`)
+      let release = () => {}
+      const page = await adminScreen(screen, {
+        viewport: { width: 1280, height: 900 },
+        before: async (opened) => (release = await holdApi(opened, api)),
+      })
       await page.getByTestId('list-loading').waitFor()
       await page.waitForTimeout(1200)
       assert.equal(await page.getByTestId(empty).count(), 0)
@@ -117,14 +82,11 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
 
   test('subscriptions: a reload keeps page, sort, search and status filter; the tab is in the URL', async ({
     assert,
-    cleanup,
   }) => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(
-      page,
-      '/admin/subscriptions?perPage=2&page=2&sort=migration_reference&order=ASC'
+    const page = await adminScreen(
+      '/admin/subscriptions?perPage=2&page=2&sort=migration_reference&order=ASC',
+      { viewport: { width: 1280, height: 900 } }
     )
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="subscription-row"]').length === 2
@@ -143,7 +105,7 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
       'page 2 of the sorted list'
     )
 
-    await page.goto('/admin/subscriptions')
+    await goToScreen(page, '/admin/subscriptions')
     await page.getByTestId('subscriptions-search').fill('DEMO-1005')
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="subscription-row"]').length === 2
@@ -176,11 +138,9 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     assert.equal(await page.getByTestId('tab-problematic').getAttribute('aria-selected'), 'true')
   })
 
-  test('unmigrated users: a reload keeps page, sort and search', async ({ assert, cleanup }) => {
+  test('unmigrated users: a reload keeps page, sort and search', async ({ assert }) => {
     await generateSyntheticMembers({ count: 260, prefix: 'KEEP', seed: 3 })
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/unmigrated-users')
+    const page = await adminScreen('unmigrated-users', { viewport: { width: 1280, height: 900 } })
     await page.getByTestId('unmigrated-search').fill('KEEP')
     await page.waitForURL((url) => url.search.includes('KEEP'))
     await page.getByTestId('unmigrated-row').first().waitFor()
@@ -258,13 +218,10 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
 
   test('subscriptions: a checkout that never started shows as such, without contract value or period', async ({
     assert,
-    cleanup,
   }) => {
     await seedBackofficeData()
     await seedWithdrawnCheckout()
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/subscriptions')
+    const page = await adminScreen('subscriptions', { viewport: { width: 1280, height: 900 } })
     const row = page.getByTestId('subscription-row').filter({ hasText: 'MIG-T-W' })
     await row.waitFor()
     assert.equal(plain(await row.getByTestId('subscription-status').textContent()), 'not started')
@@ -287,79 +244,4 @@ test.group('Subscriptions and Unmigrated Users on react-admin', (group) => {
     await page.waitForTimeout(400)
     await screenshot(page, 'ra-subscriptions-never-started')
   })
-
-  test(
-    'axe finds no violations on Subscriptions, its expanded row and the early cancellations at {$self} px'
-  )
-    .with(WIDTHS)
-    .run(async ({ assert, cleanup }, width) => {
-      await seedBackofficeData()
-      await seedWithdrawnCheckout()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/admin/subscriptions')
-      await page.getByTestId('subscription-row').nth(4).waitFor()
-      await page.getByTestId('stat-total').waitFor()
-      await page.waitForTimeout(400)
-      assert.deepEqual(await axeViolations(page), [], `subscriptions at ${width}`)
-      await screenshot(page, `ra-subscriptions-${width}`)
-      await page
-        .getByTestId('subscription-row')
-        .filter({ hasText: 'MIG-T-A' })
-        .getByTestId('expand-subscription')
-        .click()
-      await page.getByTestId('payment-history').waitFor()
-      await page.waitForTimeout(400)
-      assert.deepEqual(await axeViolations(page), [], `expanded subscription at ${width}`)
-      await screenshot(page, `ra-subscriptions-expanded-${width}`)
-      await page.getByTestId('tab-early').click()
-      await page.getByTestId('mark-reviewed').waitFor()
-      assert.deepEqual(await axeViolations(page), [], `early cancellations at ${width}`)
-    })
-
-  test('axe finds no violations on Unmigrated Users and its dialogs at {$self} px')
-    .with(WIDTHS)
-    .run(async ({ assert, cleanup }, width) => {
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page)
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/admin/unmigrated-users')
-      await page.getByTestId('unmigrated-row').nth(2).waitFor()
-      await page.waitForTimeout(400)
-      assert.deepEqual(await axeViolations(page), [], `unmigrated users at ${width}`)
-      await screenshot(page, `ra-unmigrated-${width}`)
-
-      await page.getByTestId('generate-all-links').click()
-      await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
-      await page.getByText('Generated 2 secure tokens (expires in 14 days)!').waitFor()
-      // A link from before this page was loaded: copying asks first.
-      await page.reload()
-      const anna = page.locator('[data-testid="unmigrated-row"][data-member-id="DEMO-1001"]')
-      await anna.getByText(/^Link valid until/).waitFor()
-      await anna.getByTestId('copy-link').click()
-      await page.getByTestId('confirm-dialog').waitFor()
-      await page.waitForTimeout(400)
-      assert.deepEqual(
-        await axeViolations(page, '[role="dialog"]'),
-        [],
-        `replace-link dialog at ${width}`
-      )
-      await screenshot(page, `ra-unmigrated-replace-${width}`)
-      await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click()
-      await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
-
-      await page.getByTestId('select-all').click()
-      await page.getByTestId('send-invitations').click()
-      await page.getByTestId('confirm-dialog').waitFor()
-      await page.waitForTimeout(400)
-      assert.deepEqual(
-        await axeViolations(page, '[role="dialog"]'),
-        [],
-        `send-invitations dialog at ${width}`
-      )
-      await screenshot(page, `ra-unmigrated-send-${width}`)
-    })
 })

@@ -3,8 +3,8 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 
 const plain = (value: string | null) => (value ?? '').replace(/\s+/g, ' ').trim()
@@ -24,12 +24,9 @@ test.group('Back-office subscriptions', (group) => {
 
   test('stats cards and the three tabs with their counts; search and status filter only on All', async ({
     assert,
-    cleanup,
   }) => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/subscriptions')
+    const page = await adminScreen('subscriptions', { viewport: { width: 1400, height: 900 } })
     await rowCount(page, 4)
     // The tab counts come from their own requests, which may answer after the table's.
     await page.getByTestId('tab-problematic').filter({ hasText: '(' }).waitFor()
@@ -78,32 +75,27 @@ test.group('Back-office subscriptions', (group) => {
     await screenshot(page, 'ops-subscriptions-problematic')
   })
 
-  test('a tab count still loading is left out, never shown as 0', async ({ assert, cleanup }) => {
+  test('a tab count still loading is left out, never shown as 0', async ({ assert }) => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/admin/subscriptions/early-cancellations**', async (route) => {
-      await released
-      await route.continue()
+    const page = await adminScreen('subscriptions', {
+      viewport: { width: 1400, height: 900 },
+      before: (opened) =>
+        opened.route('**/api/admin/subscriptions/early-cancellations**', async (route) => {
+          await released
+          await route.continue()
+        }),
     })
-    await page.goto('/admin/subscriptions')
     await page.getByTestId('tab-problematic').filter({ hasText: 'Problematic (1)' }).waitFor()
     assert.equal(plain(await page.getByTestId('tab-early').textContent()), 'Early Cancellations')
     release()
     await page.getByTestId('tab-early').filter({ hasText: 'Early Cancellations (1)' }).waitFor()
   })
 
-  test('an early cancellation is marked reviewed with the toast, once', async ({
-    assert,
-    cleanup,
-  }) => {
+  test('an early cancellation is marked reviewed with the toast, once', async ({ assert }) => {
     const { subB } = await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/subscriptions')
+    const page = await adminScreen('subscriptions', { viewport: { width: 1400, height: 900 } })
     await page.getByTestId('tab-early').click()
     await page.getByTestId('mark-reviewed').click()
     await page.getByText('Marked as reviewed').waitFor()
@@ -121,12 +113,9 @@ test.group('Back-office subscriptions', (group) => {
 
   test('an expanded row shows the planned schedule and the payment history; a row opens its migration', async ({
     assert,
-    cleanup,
   }) => {
     const { a } = await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 1000 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/subscriptions')
+    const page = await adminScreen('subscriptions', { viewport: { width: 1400, height: 1000 } })
     const row = page.getByTestId('subscription-row').filter({ hasText: 'MIG-T-A' })
     await row.getByTestId('expand-subscription').click()
     const details = page.getByTestId('subscription-details')
@@ -142,19 +131,19 @@ test.group('Back-office subscriptions', (group) => {
     await page.waitForURL(`**/admin/migrations/${a}`)
   })
 
-  test('a payment history that cannot be loaded is a toast', async ({ cleanup }) => {
+  test('a payment history that cannot be loaded is a toast', async () => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
-    await page.route('**/api/admin/subscriptions/*/payments', (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, error: 'Service unavailable' }),
-      })
-    )
-    await page.goto('/admin/subscriptions')
+    const page = await adminScreen('subscriptions', {
+      viewport: { width: 1400, height: 900 },
+      before: (opened) =>
+        opened.route('**/api/admin/subscriptions/*/payments', (route) =>
+          route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, error: 'Service unavailable' }),
+          })
+        ),
+    })
     await page
       .getByTestId('subscription-row')
       .filter({ hasText: 'MIG-T-A' })

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 
 /**
@@ -46,11 +46,9 @@ test.group('Table headers at 1280 px', (group) => {
       { screen: 'migrations', row: 'migration-row' },
       { screen: 'unmigrated-users', row: 'unmigrated-row' },
     ])
-    .run(async ({ assert, cleanup }, { screen, row }) => {
+    .run(async ({ assert }, { screen, row }) => {
       await seedBackofficeData()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      await loginAsAdmin(page, `/admin/${screen}`)
+      const page = await adminScreen(screen, { viewport: { width: 1280, height: 900 } })
       await page.getByTestId(row).first().waitFor()
       await screenshot(page, `headers-${screen}-1280`)
       assert.deepEqual(await tableProblems(page), [])

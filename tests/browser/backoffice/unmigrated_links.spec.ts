@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import type { ConsoleMessage } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl, newPage, screenshot } from '#tests/helpers/browser'
@@ -21,10 +22,10 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     cleanup,
   }) => {
     await useTestServerAsFrontendUrl()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
-    await openUnmigratedUsers(page)
+    const page = await openUnmigratedUsers()
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
     // Principals only, not migrated (DEMO-1002), not on a disabled product (DEMO-1004).
     assert.deepEqual(
       await page
@@ -58,13 +59,13 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await member.page.waitForURL('**/shop/dashboard')
     await member.page.getByTestId('dashboard-title').waitFor()
 
-    // The link is single use.
-    const again = await newPage()
-    cleanup(() => again.context.close())
-    await again.page.goto(copied)
-    await again.page.getByTestId('birth-year-input').fill('1980')
-    await again.page.getByTestId('token-login-button').click()
-    await again.page
+    // The link is single use (the same device, signed out).
+    await member.context.clearCookies()
+    await member.page.evaluate(() => localStorage.clear())
+    await member.page.goto(copied)
+    await member.page.getByTestId('birth-year-input').fill('1980')
+    await member.page.getByTestId('token-login-button').click()
+    await member.page
       .locator('.notistack-MuiContent')
       .getByText(
         'This secure link is invalid or has expired. Please sign in with your member ID and date of birth.'
@@ -74,13 +75,12 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
 
   test('bulk generation reports the count and expiry; copying a row whose link was made earlier makes a new one', async ({
     assert,
-    cleanup,
   }) => {
     await liftSeededBlocks()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
-    await openUnmigratedUsers(page)
+    const page = await openUnmigratedUsers()
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
     await page.getByTestId('generate-all-links').click()
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
     await page.getByText('Generated 3 secure tokens (expires in 14 days)!').waitFor()
@@ -128,14 +128,12 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
     await liftSeededBlocks()
     const smtp = await startSmtpCapture({ refuse: ['priya.n@example.com'] })
     cleanup(() => smtp.stop())
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
+    const page = await openUnmigratedUsers()
     const consoleErrors: string[] = []
-    page.on(
-      'console',
-      (message) => message.type() === 'error' && consoleErrors.push(message.text())
-    )
-    await openUnmigratedUsers(page)
+    const onConsole = (message: ConsoleMessage) =>
+      message.type() === 'error' && consoleErrors.push(message.text())
+    page.on('console', onConsole)
+    cleanup(() => void page.off('console', onConsole))
 
     await page.getByTestId('send-invitations').click()
     await page.getByText('Please select at least one user').waitFor()
@@ -172,9 +170,7 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
   }) => {
     const smtp = await startSmtpCapture()
     cleanup(() => smtp.stop())
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await openUnmigratedUsers(page)
+    const page = await openUnmigratedUsers()
     const priya = row(page, 'DEMO-1003')
     await priya.getByTestId('unmigrated-blocked').waitFor()
     assert.isTrue(await priya.getByTestId('copy-link').isDisabled())
@@ -210,12 +206,9 @@ test.group('Unmigrated users: secure links and invitations', (group) => {
 
   test('Generate Links asks first, saying how many links for the listed members and that their links stop working; it acts on the search only', async ({
     assert,
-    cleanup,
   }) => {
     await liftSeededBlocks()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await openUnmigratedUsers(page)
+    const page = await openUnmigratedUsers()
     await page.getByTestId('unmigrated-search').fill('schmidt')
     await page.getByTestId('unmigrated-count').getByText('1 users').waitFor()
     await page.getByTestId('generate-all-links').click()

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core'
 import { baseUrl } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import db from '@adonisjs/lucid/services/db'
 import { Setting, settingsService } from '#modules/settings/index'
 
@@ -15,11 +15,17 @@ export async function useTestServerAsFrontendUrl() {
   settingsService.clearCache()
 }
 
-/** Signs in and opens Unmigrated Users with the three demo principals listed. */
-export async function openUnmigratedUsers(page: Page) {
-  await loginAsAdmin(page)
-  await page.goto('/admin/unmigrated-users')
+/**
+ * Unmigrated Users with the three demo principals listed, signed in on the kept back-office page
+ * (adminScreen: no page load); `before` runs on it before the move (a `page.route` the list meets).
+ */
+export async function openUnmigratedUsers(before?: (page: Page) => Promise<unknown>) {
+  const page = await adminScreen('unmigrated-users', {
+    viewport: { width: 1400, height: 900 },
+    before,
+  })
   await page.getByTestId('unmigrated-row').nth(2).waitFor()
+  return page
 }
 
 export const userRow = (page: Page, memberId: string) =>

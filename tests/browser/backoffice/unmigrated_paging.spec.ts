@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import { generateSyntheticMembers } from '#database/seed/synthetic_members'
 
 test.group('Unmigrated users: a long list', (group) => {
@@ -10,14 +10,11 @@ test.group('Unmigrated users: a long list', (group) => {
 
   test('rows are drawn 100 at a time; select all still takes every listed member', async ({
     assert,
-    cleanup,
   }) => {
     const { principals } = await generateSyntheticMembers({ count: 400, prefix: 'PAGE', seed: 7 })
     const total = principals + 3 // and the three demo principals who may migrate
     assert.isAbove(total, 100)
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/unmigrated-users')
+    const page = await adminScreen('unmigrated-users', { viewport: { width: 1400, height: 900 } })
     await page.getByTestId('unmigrated-row').first().waitFor()
     assert.equal(await page.getByTestId('unmigrated-row').count(), 100)
     await page.getByTestId('unmigrated-pagination').getByText(`1-100 of ${total}`).waitFor()

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
 
 /** Waits for a back-office screen: its path and its title (a wrong link would land on /shop/login). */
@@ -20,10 +20,9 @@ test.group('Back-office links stay inside /admin', (group) => {
   isolateEachTest(group)
 
   test('dashboard tiles, quick buttons and View All open the right /admin screens', async () => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page)
+    const page = await adminScreen('dashboard')
     const dashboard = async () => {
-      await page.goto('/admin/dashboard')
+      await goToScreen(page, 'dashboard')
       await page.getByTestId('tile-members').waitFor()
     }
 
@@ -54,29 +53,25 @@ test.group('Back-office links stay inside /admin', (group) => {
     await dashboard()
     await page.getByTestId('view-all-migrations').click()
     await expectScreen(page, '/admin/migrations', 'Migrations Dashboard')
-    await context.close()
   })
 
   test('back links of members, unmigrated users, currencies and email overrides go to /admin/migrations', async () => {
-    const { context, page } = await newPage()
-    await loginAsAdmin(page)
+    const page = await adminScreen('dashboard')
     for (const screen of [
       '/admin/members',
       '/admin/unmigrated-users',
       '/admin/currencies',
       '/admin/email-overrides',
     ]) {
-      await page.goto(screen)
+      await goToScreen(page, screen)
       await page.getByRole('link', { name: 'Back to Migrations' }).click()
       await expectScreen(page, '/admin/migrations', 'Migrations Dashboard')
     }
-    await context.close()
   })
 
   test('a migration row opens its detail page and the back link returns to the list', async () => {
     const { migration } = await createPendingMigration()
-    const { context, page } = await newPage()
-    await loginAsAdmin(page, '/admin/dashboard')
+    const page = await adminScreen('dashboard')
     await page
       .getByTestId('recent-migration-row')
       .filter({ hasText: migration.migration_reference })
@@ -94,6 +89,5 @@ test.group('Back-office links stay inside /admin', (group) => {
       .filter({ hasText: migration.migration_reference })
       .click()
     await page.waitForURL((url) => url.pathname === `/admin/migrations/${migration.id}`)
-    await context.close()
   })
 })

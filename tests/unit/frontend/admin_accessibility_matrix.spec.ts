@@ -68,6 +68,9 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'pages/members/MemberFormDialog': ['member-add', 'member-edit'],
   'pages/migrations/ApiLogsDialog': ['api-logs'],
   'pages/templates/index': ['template-delete'],
+  'pages/unmigrated-users/GenerateLinksConfirm': ['unmigrated-generate-links'],
+  'pages/unmigrated-users/ReplaceLinkConfirm': ['unmigrated-replace-link'],
+  'pages/unmigrated-users/SendInvitationsConfirm': ['unmigrated-send-invitations'],
 }
 
 /**
@@ -93,9 +96,6 @@ const NOT_YET_IN_MATRIX = [
   'pages/email-templates/PreviewDialog',
   'pages/import/AllRecordsDialog',
   'pages/migrations/MigrationRetry',
-  'pages/unmigrated-users/GenerateLinksConfirm',
-  'pages/unmigrated-users/ReplaceLinkConfirm',
-  'pages/unmigrated-users/SendInvitationsConfirm',
 ]
 
 test.group('Back-office accessibility matrix', () => {
