@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { goInShop, reusedShopPage, signInMember } from '#tests/helpers/browser_sessions'
 import { Member } from '#modules/members/index'
 import { Migration, quoteFor } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
@@ -12,14 +11,15 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
+  // The shop's page of reusedShopPage: its member signed in through the API, then moved as a link does.
+  const shopPage = reusedShopPage(group)
 
   test('the checkout sends one key per visit: its create request sent twice gets one checkout back, which is paid', async ({
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
     const request = {
       memberIds: [anna.id],
@@ -43,7 +43,7 @@ test.group('Checkout idempotency key (sandbox provider)', (group) => {
       answers.push(await first.json(), await repeated.json())
       await route.fulfill({ response: repeated })
     })
-    await page.goto('/shop/checkout')
+    await goInShop(page, '/shop/checkout')
     await agreeAndPay(page)
     await page.waitForURL('**/shop/success?migration_id=*')
 

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
-import { getBrowser, baseUrl, newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { getBrowser, baseUrl, screenshot } from '#tests/helpers/browser'
+import { goInShop, reusedShopPage, signInMember } from '#tests/helpers/browser_sessions'
 import { focusOutline, sidewaysOverflow } from '#tests/helpers/page_checks'
 import { Migration } from '#modules/migrations/index'
 import { productWithPartialLastQuarter, tourTheShop } from './shop_tour.js'
@@ -32,17 +32,33 @@ async function tabTo(page: Page, testId: string, seen: string[], key = 'Tab') {
   throw new Error(`${testId} was never reached with ${key}`)
 }
 
+/** The member's dashboard on the kept page, signed in through the API (no page load). */
+async function dashboard(page: Page) {
+  await signInMember(page)
+  await goInShop(page, '/shop/dashboard')
+  await page.getByTestId('dashboard-title').waitFor()
+  // Tab starts from the top of the document, as on a page just loaded (the previous test's focus
+  // was on an element now gone, whose place Tab would start from).
+  await page.evaluate(() => {
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+  })
+}
+
 test.group('Shop keyboard, focus, zoom and date field', (group) => {
   isolateEachTest(group)
+  // One page for the group (the bundle loads once). The first test is its first load (the focus a
+  // visitor finds on /shop/login); the zoom test needs a context of its own (a device scale factor).
+  const shopPage = reusedShopPage(group)
 
   test('keyboard only from login to success, a visible focus outline at every stop', async ({
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
+    // The group's first test: the kept page has just loaded /shop/login.
+    const { page } = await shopPage(cleanup)
     const seen: string[] = []
-    await page.goto('/shop/login')
     await page.getByTestId('member-id-input').waitFor()
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
@@ -97,10 +113,8 @@ test.group('Shop keyboard, focus, zoom and date field', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.getByTestId('dashboard-title').waitFor()
+    const { page } = await shopPage(cleanup)
+    await dashboard(page)
     await tabTo(page, 'logout-button', [])
     const outline = await page.getByTestId('logout-button').evaluate((element) => {
       const style = getComputedStyle(element)
@@ -113,13 +127,21 @@ test.group('Shop keyboard, focus, zoom and date field', (group) => {
     assert,
     cleanup,
   }) => {
+    const { page } = await shopPage(cleanup)
+    cleanup(() => page.setViewportSize({ width: 1280, height: 800 }))
+    await signInMember(page)
     for (const width of [390, 1280]) {
-      const { context, page } = await newPage({ viewport: { width, height: 800 } })
-      cleanup(() => context.close())
-      await loginAsMember(page)
+      await page.setViewportSize({ width, height: 800 })
+      // Each visit of the dashboard shows the tip again (the last toast is this visit's).
+      await goInShop(page, '/shop/elsewhere')
+      await page.waitForURL('**/shop/login')
+      await page.getByTestId('login-button').waitFor()
+      await goInShop(page, '/shop/dashboard')
+      await page.getByTestId('dashboard-title').waitFor()
       const toast = page
         .locator('.notistack-MuiContent')
         .filter({ hasText: 'Tip: add a personal email address' })
+        .last()
       await toast.waitFor()
       await page.waitForTimeout(400)
       const logout = (await page.getByTestId('logout-button').boundingBox())!
@@ -165,9 +187,12 @@ test.group('Shop keyboard, focus, zoom and date field', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage({ viewport: { width: 390, height: 800 } })
-    cleanup(() => context.close())
-    await page.goto('/shop/login')
+    const { page } = await shopPage(cleanup)
+    cleanup(() => page.setViewportSize({ width: 1280, height: 800 }))
+    await page.setViewportSize({ width: 390, height: 800 })
+    // A newly drawn, empty form (a path the shop does not know leads to /shop/login).
+    await goInShop(page, '/shop/elsewhere')
+    await page.waitForURL('**/shop/login')
     const field = page.getByTestId('dob-input')
     assert.equal(await field.getAttribute('inputmode'), 'numeric')
     const paste = (text: string) =>

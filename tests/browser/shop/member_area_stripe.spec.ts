@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { goInShop, reusedShopPage, signInMember } from '#tests/helpers/browser_sessions'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { FAKE_STRIPE_JS } from '#tests/helpers/fake_stripe_js'
 import { createPendingMigration } from '#tests/helpers/migration_fixtures'
@@ -11,6 +11,8 @@ import { Subscription } from '#modules/payments/index'
 
 test.group('Member area with Stripe (Stripe.js faked, Stripe API doubled)', (group) => {
   isolateEachTest(group)
+  // The shop's page of reusedShopPage: its member signed in through the API, then moved as a link does.
+  const shopPage = reusedShopPage(group, { viewport: { width: 390, height: 900 } })
   let double: Awaited<ReturnType<typeof startStripeDouble>>
   group.setup(async () => {
     double = await startStripeDouble()
@@ -41,12 +43,12 @@ test.group('Member area with Stripe (Stripe.js faked, Stripe API doubled)', (gro
     await failSecondInstallment(migration, 'in_double_area_failed')
     double.calls.length = 0
 
-    const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
-    cleanup(() => context.close())
+    const { page } = await shopPage(cleanup)
     await page.route('https://js.stripe.com/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
     )
-    await loginAsMember(page)
+    await signInMember(page)
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('member-area').waitFor()
 

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember, loginAsMemberThroughForm } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { goInShop, reusedShopPage, signInMember } from '#tests/helpers/browser_sessions'
 import { Installment, Migration } from '#modules/migrations/index'
 import { ExchangeRate } from '#modules/catalog/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -15,14 +15,17 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
+  // One page for the group (the bundle loads once): each test signs its member in through the API
+  // and moves in the shop as its links do. The sign-in form itself: foundation/login_and_shell.spec.ts.
+  const shopPage = reusedShopPage(group)
 
   test('DEMO-1001 migrates spouse and child in EUR, 12 months, quarterly, and is then blocked', async ({
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMemberThroughForm(page)
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/dashboard')
     await page.getByTestId('dashboard-title').waitFor()
     assert.equal(await page.getByTestId('member-dob').textContent(), '15.04.1980')
@@ -82,16 +85,17 @@ test.group('Member shop journey (sandbox provider)', (group) => {
 
     await page.getByTestId('return-to-login').click()
     await page.waitForURL('**/shop/login')
-    await loginAsMemberThroughForm(page)
+    await signInMember(page)
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/already-migrated')
     await page.getByTestId('already-migrated-title').waitFor()
     await screenshot(page, 'shop-already-migrated')
   }).timeout(90000)
 
   test('the email dialog validates and confirms', async ({ assert, cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/dashboard')
     await page.getByTestId('edit-email').click()
     await page.getByTestId('email-input').fill('not-an-email')
     await page.getByTestId('email-save').click()
@@ -106,10 +110,9 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('frequency-annual').check()
     await page.getByTestId('pricing-plan').getByText('Annual').waitFor()
     await page.getByTestId('duration-select').click()
@@ -120,24 +123,26 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   }).timeout(60000)
 
   test('the currency is remembered across visits', async ({ assert, cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('currency-select').click()
     await page.getByTestId('currency-GBP').click()
     await page.getByTestId('pricing-total').getByText('GBP').waitFor()
-    await page.goto('/shop/dashboard')
-    await page.goto('/shop/select')
+    // The next visit of the page (from the dashboard, as its Start button goes) reads it back.
+    await goInShop(page, '/shop/dashboard')
+    await page.getByTestId('dashboard-title').waitFor()
+    await goInShop(page, '/shop/select')
     await page.getByTestId('pricing-total').getByText('GBP').waitFor()
+    // Remembered by the browser, not only by the running page.
+    assert.equal(await page.evaluate(() => localStorage.getItem('shop.currency')), 'GBP')
     assert.include(await page.getByTestId('currency-select').textContent(), 'GBP')
   }).timeout(60000)
 
   test('no member selected: the message and Continue disabled', async ({ assert, cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('pricing-total').waitFor()
     await page.getByTestId('member-DEMO-1001').uncheck()
     await page.getByText('Please select at least one member').first().waitFor()
@@ -148,10 +153,9 @@ test.group('Member shop journey (sandbox provider)', (group) => {
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('currency-select').click()
     await page.getByTestId('currency-EUR').click()
     await page.getByTestId('frequency-quarterly').check()
@@ -190,9 +194,8 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   test('options that cannot be loaded give the server message and no endless spinner', async ({
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
     await page.route('**/api/currencies/enabled', (route) =>
       route.fulfill({
         status: 503,
@@ -200,7 +203,7 @@ test.group('Member shop journey (sandbox provider)', (group) => {
         body: JSON.stringify({ success: false, error: 'Currencies are unavailable' }),
       })
     )
-    await page.goto('/shop/select')
+    await goInShop(page, '/shop/select')
     await page.getByText('Currencies are unavailable').waitFor()
     await page.getByTestId('options-failed').waitFor()
     await page.waitForTimeout(500) // let the toast finish sliding in for the screenshot
@@ -208,18 +211,16 @@ test.group('Member shop journey (sandbox provider)', (group) => {
   }).timeout(60000)
 
   test('checkout without a saved selection goes back to select', async ({ cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsMember(page)
-    await page.goto('/shop/checkout')
+    const { page } = await shopPage(cleanup)
+    await signInMember(page)
+    await goInShop(page, '/shop/checkout')
     await page.getByText('No selection found').waitFor()
     await page.waitForURL('**/shop/select')
   }).timeout(60000)
 
   test('member pages without a session go to the login', async ({ cleanup }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await page.goto('/shop/dashboard')
+    const { page } = await shopPage(cleanup)
+    await goInShop(page, '/shop/dashboard')
     await page.waitForURL('**/shop/login')
   }).timeout(60000)
 })

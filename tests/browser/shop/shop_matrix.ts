@@ -8,6 +8,9 @@
  */
 export const SHOP_MATRIX = [
   { state: 'login', route: 'login' },
+  // The login in the other two languages (the header's language switcher: shop_languages.spec.ts).
+  { state: 'login-de', route: 'login' },
+  { state: 'login-fr', route: 'login' },
   { state: 'login-error', route: 'login' },
   { state: 'token-login', route: 'login' },
   { state: 'dashboard', route: 'dashboard' },

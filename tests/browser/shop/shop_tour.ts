@@ -31,6 +31,14 @@ export async function tourTheShop(page: Page, check: (name: ShopState) => Promis
   await page.goto('/shop/login')
   await page.getByTestId('login-button').waitFor()
   await check('login')
+  // The same screen in German and French, chosen in the header's switcher; then English again.
+  for (const language of ['de', 'fr'] as const) {
+    await page.getByTestId('language-select').selectOption(language)
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language)
+    await check(`login-${language}`)
+  }
+  await page.getByTestId('language-select').selectOption('en')
+  await page.waitForFunction(() => document.documentElement.lang === 'en')
   await page.getByTestId('member-id-input').fill('DEMO-1001')
   await page.getByTestId('dob-input').fill('16.04.1980')
   await page.getByTestId('login-button').click()

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsMember } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { goInShop, reusedShopPage, signInMember } from '#tests/helpers/browser_sessions'
 import { startStripeDouble, useStripeEnv } from '#tests/helpers/stripe_double'
 import { Migration } from '#modules/migrations/index'
 import { FAKE_STRIPE_JS } from '#tests/helpers/fake_stripe_js'
@@ -10,6 +10,8 @@ import { giveConsent } from '#tests/helpers/consent_box'
 
 test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)', (group) => {
   isolateEachTest(group)
+  // The shop's page of reusedShopPage: its member signed in through the API, then moved as a link does.
+  const shopPage = reusedShopPage(group)
   let double: Awaited<ReturnType<typeof startStripeDouble>>
 
   group.setup(async () => {
@@ -25,15 +27,14 @@ test.group('Checkout with Stripe Elements (Stripe.js faked, Stripe API doubled)'
     assert,
     cleanup,
   }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
+    const { page } = await shopPage(cleanup)
     const stripeScripts: string[] = []
     await page.route('https://js.stripe.com/**', (route) => {
       stripeScripts.push(route.request().url())
       return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
     })
-    await loginAsMember(page)
-    await page.goto('/shop/select')
+    await signInMember(page)
+    await goInShop(page, '/shop/select')
     await page.getByTestId('frequency-one-time').check()
     await page.getByTestId('pricing-plan').getByText('One-time payment').waitFor()
     await page.getByTestId('continue-checkout').click()
