@@ -30,7 +30,7 @@ async function settled(page: Page) {
 }
 
 /** Nothing wider than the window: the page itself never scrolls sideways (tables scroll inside their card). */
-async function pageOverflow(page: Page) {
+export async function pageOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
