@@ -11,3 +11,4 @@ export {
   rememberFirstLanguage,
   principalLanguageOf,
 } from './services/member_language.js'
+export { updateContact } from './services/member_contact.js'

@@ -62,7 +62,6 @@ const NOT_YET_MOVED: string[] = [
   'email_deliveries fulfilment modules/fulfilment/services/email_resend.ts',
   'subscriptions backoffice modules/backoffice/services/subscription_admin_service.ts',
   'members imports modules/imports/services/member_batches.ts',
-  'members shop modules/shop/services/member_profile.ts',
 ]
 
 interface Write {
