@@ -12,3 +12,4 @@ export {
   principalLanguageOf,
 } from './services/member_language.js'
 export { updateContact } from './services/member_contact.js'
+export { advanceMemberSessionVersion } from './services/member_session_version.js'
