@@ -13,3 +13,4 @@ export {
 } from './services/member_language.js'
 export { updateContact } from './services/member_contact.js'
 export { advanceMemberSessionVersion } from './services/member_session_version.js'
+export { recordEnrolment } from './services/member_enrolment.js'
