@@ -55,7 +55,6 @@ const RAW_WRITE =
  */
 const NOT_YET_MOVED: string[] = [
   'migration_tokens backoffice modules/backoffice/services/invitation_link.ts',
-  'email_deliveries fulfilment modules/fulfilment/services/email_resend.ts',
   'members imports modules/imports/services/member_batches.ts',
 ]
 
