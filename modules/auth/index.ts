@@ -15,3 +15,4 @@ export {
   issueEnrolmentLink,
   ENROLMENT_LINK_HOURS,
 } from './services/second_factor/enrolment_links.js'
+export { withdrawIssuedToken } from './services/token_withdrawal.js'

@@ -17,3 +17,4 @@ export {
   type CatalogSnapshot,
   type CatalogCurrency,
 } from './services/catalog_snapshot.js'
+export { addProductNames } from './services/product_rows.js'

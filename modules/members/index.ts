@@ -11,3 +11,7 @@ export {
   rememberFirstLanguage,
   principalLanguageOf,
 } from './services/member_language.js'
+export { updateContact } from './services/member_contact.js'
+export { advanceMemberSessionVersion } from './services/member_session_version.js'
+export { recordEnrolment } from './services/member_enrolment.js'
+export { censusInsertStatements, writeCensusMembers } from './services/census_members.js'

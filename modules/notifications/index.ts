@@ -19,5 +19,6 @@ export {
   settleLapsed,
   unknownDeliveriesToAlert,
   markUnknownAlerted,
+  queueResendDelivery,
 } from './services/delivery_records.js'
 export { EmailDeliveryRow } from './answer_schemas.js'

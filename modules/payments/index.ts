@@ -32,3 +32,4 @@ export {
   DISPUTE_SORTABLE,
   DISPUTE_FILTERS,
 } from './cancellation/money_lists.js'
+export { markCancellationReviewed } from './services/cancellation_review.js'

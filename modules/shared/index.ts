@@ -35,3 +35,4 @@ export {
   translateMemberMessage,
   type Language,
 } from './languages.js'
+export { insertStatements, runStatements, insertRows, type Statement } from './bulk_insert.js'

@@ -1,7 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { Member } from '#modules/members/index'
-import { MigrationToken, hashToken, migrationTokenService } from '#modules/auth/index'
+import { MigrationToken, migrationTokenService, withdrawIssuedToken } from '#modules/auth/index'
 import type { Actor } from '#modules/audit/index'
 
 /**
@@ -22,19 +20,7 @@ export async function issueInvitationLink(member: Member, audit: { actor: Actor;
   return {
     ...issued,
     async withdraw() {
-      await db.transaction(async (trx) => {
-        const revoked = await MigrationToken.query({ client: trx })
-          .where('token_hash', hashToken(issued.token))
-          .whereNull('revoked_at')
-          .update({ revoked_at: DateTime.now().toSQL({ includeOffset: false }) })
-        const stillLatest = Number(Array.isArray(revoked) ? revoked[0] : revoked) === 1
-        if (stillLatest && previous.length > 0) {
-          await MigrationToken.query({ client: trx })
-            .whereIn('id', previous)
-            .whereNull('used_at')
-            .update({ revoked_at: null })
-        }
-      })
+      await withdrawIssuedToken(issued.token, previous)
     },
   }
 }

@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, fromCents, readCache, today, toCents, matchAny } from '#modules/shared/index'
-import { count, isoDateTime, isoDay, requiredIsoDateTime, sqlDateTime } from './sql_values.js'
+import { count, isoDateTime, isoDay, requiredIsoDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
 import { dunningStagesOf } from '#modules/fulfilment/index'
+import { markCancellationReviewed } from '#modules/payments/index'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
 import {
   earlyCancellationScope,
@@ -252,10 +253,7 @@ export const subscriptionAdminService = {
       throw new ApiError('Only cancelled subscriptions can be marked as reviewed', 409)
     }
     await db.transaction(async (trx) => {
-      await trx
-        .from('subscriptions')
-        .where('id', subscriptionId)
-        .update({ early_cancellation_reviewed: true, updated_at: sqlDateTime(DateTime.now()) })
+      await markCancellationReviewed(trx, subscriptionId)
       await recordAudit(trx, {
         actor,
         action: 'subscription.mark_reviewed',

@@ -7,6 +7,7 @@ import {
   EmailDelivery,
   failQueuedDelivery,
   presentDelivery,
+  queueResendDelivery,
   resolveMemberRecipient,
   sendTemplatedEmail,
   type EmailTemplateType,
@@ -85,21 +86,7 @@ export async function resendDelivery(deliveryId: number, actor: Actor) {
           409
         )
 
-      const resend = await EmailDelivery.create(
-        {
-          migration_id: locked.migration_id,
-          member_id: locked.member_id,
-          email_type: locked.email_type,
-          recipient: recipient.address,
-          recipient_source: recipient.source,
-          subject: locked.subject,
-          status: 'queued',
-          attempts: 0,
-          dedupe_key: `resend:${locked.id}`,
-          resend_of: locked.id,
-        },
-        { client: trx }
-      )
+      const resend = await queueResendDelivery(locked, recipient, trx)
       await jobQueue.enqueue(
         JOB_TYPES.resendEmail,
         { migrationId: locked.migration_id, deliveryId: resend.id },

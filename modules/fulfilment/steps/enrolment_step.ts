@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { jobQueue, JOB_TYPES, retryDelaySeconds } from '#modules/jobs/index'
-import { MigrationMember } from '#modules/migrations/index'
+import { recordEnrolment } from '#modules/members/index'
+import { enrolmentKeyOf, markMemberEnrolled } from '#modules/migrations/index'
 import { isoDate } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import ApiConfiguration from '../models/api_configuration.js'
@@ -89,16 +88,7 @@ async function alreadyEnrolled(
  * two racing runs keep the same one), then the configuration id.
  */
 async function idempotencyKey(entry: MigratedMember, config: ApiConfiguration) {
-  await MigrationMember.query()
-    .where('id', entry.selection.id)
-    .whereNull('enrolment_key')
-    .update({ enrolment_key: randomUUID() })
-  const row = await db
-    .from('migration_members')
-    .where('id', entry.selection.id)
-    .select('enrolment_key')
-    .firstOrFail()
-  return `${row.enrolment_key}:${config.id}`
+  return `${await enrolmentKeyOf(entry.selection.id)}:${config.id}`
 }
 
 /**
@@ -187,18 +177,11 @@ async function storeInsurerIds(
   ids: { personId: string | null; memberId: string | null }
 ) {
   if (!ids.personId && !ids.memberId) return
-  await MigrationMember.query()
-    .where('id', entry.selection.id)
-    .update({
-      dhig_person_id: db.knexRawQuery('COALESCE(dhig_person_id, ?)', [ids.personId]),
-      dhig_member_id: db.knexRawQuery('COALESCE(dhig_member_id, ?)', [ids.memberId]),
-    })
-  await entry.selection.refresh()
-  const stored = {
+  await markMemberEnrolled(entry.selection, ids)
+  await recordEnrolment(entry.member, {
     dhig_person_id: entry.selection.dhig_person_id,
     dhig_member_id: entry.selection.dhig_member_id,
-  }
-  await entry.member.merge(stored).save()
+  })
 }
 
 /** The request body (documented in docs/enrolment.md). */

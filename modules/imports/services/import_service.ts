@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { bulkPause, collectGarbageSoon, textKey } from '#modules/shared/index'
 import { recordAudit, type Actor } from '#modules/audit/index'
+import { addProductNames } from '#modules/catalog/index'
 import type { CensusRecord } from '../census/record.js'
 import { previewCache } from './preview_cache.js'
-import { insertRows } from './bulk_insert.js'
 import {
   isDuplicateKey,
   lookUpBatch,
@@ -69,14 +69,14 @@ async function addNewProducts(
   for (const row of await trx.from('products').select('product_name'))
     spelling.set(textKey(row.product_name), row.product_name)
   const now = sqlNow()
-  const fresh: unknown[][] = []
+  const fresh: string[] = []
   for (const name of names) {
     const key = textKey(name)
     if (spelling.has(key)) continue
     spelling.set(key, name)
-    fresh.push([name, now, now])
+    fresh.push(name)
   }
-  await insertRows(trx, 'products', ['product_name', 'created_at', 'updated_at'], fresh)
+  await addProductNames(trx, fresh, now)
   return { added: fresh.length, spelling }
 }
 

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { ApiError, textKey, toCents } from '#modules/shared/index'
+import { censusInsertStatements, writeCensusMembers } from '#modules/members/index'
+import { ApiError, textKey, toCents, type Statement } from '#modules/shared/index'
 import type { CensusRecord } from '../census/record.js'
 import { rowsWithKeyIn, type KeyLookup } from './key_lookup.js'
-import { insertStatements, runStatements, type Statement } from './bulk_insert.js'
 import type { PrincipalKey, WrittenKeys, WrittenPrincipals } from './written_principals.js'
 
 /*
@@ -323,7 +323,7 @@ function decideBatch(
     })
     plan.keys.updated.push([Number(stored.id), principalKey(record.insured_role, record.person_id)])
   }
-  plan.inserts = insertStatements(client, 'members', INSERT_COLUMNS, rows)
+  plan.inserts = censusInsertStatements(client, INSERT_COLUMNS, rows)
   plan.imported = rows.length
   return plan
 }
@@ -364,23 +364,13 @@ export function planFromCommitted(
 
 /**
  * One batch, all of it or nothing: new members in one multi-row insert,
- * changed ones updated. A batch that is a single INSERT statement needs no
- * transaction (or savepoint, inside the import's transaction) around it:
- * one statement is atomic by itself, also when it fails.
+ * changed ones updated (members' writeCensusMembers, on `client`).
  */
 async function writePlan(
   plan: BatchPlan,
   client: QueryClientContract
 ): Promise<number | undefined> {
-  const inserts = plan.inserts
-  if (plan.updates.length === 0 && inserts.length <= 1)
-    return firstInsertId(await runStatements(client, inserts))
-  return client.transaction(async (trx) => {
-    const results = await runStatements(trx, inserts)
-    for (const { id, changes } of plan.updates)
-      await trx.from('members').where('id', id).update(changes)
-    return firstInsertId(results)
-  })
+  return firstInsertId(await writeCensusMembers(client, plan.inserts, plan.updates))
 }
 
 /** A written batch: its plan, and the id MariaDB gave the first row of its INSERT (unknown on SQLite). */

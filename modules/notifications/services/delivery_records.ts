@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import EmailDelivery from '../models/email_delivery.js'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { EmailDeliveryRow } from '../answer_schemas.js'
+import type { RecipientSource } from './recipient.js'
 
 /**
  * The life cycle of an email_deliveries row. Every change is a conditional
@@ -301,4 +303,30 @@ export async function markUnknownAlerted(id: number) {
     .where('id', id)
     .whereNull('unknown_alerted_at')
     .update({ unknown_alerted_at: now })
+}
+
+/**
+ * The queued delivery of an administrator's Resend of `original` (`resend_of`
+ * is unique: a second Resend fails on it), in the caller's transaction.
+ */
+export async function queueResendDelivery(
+  original: EmailDelivery,
+  recipient: { address: string; source: RecipientSource },
+  trx: TransactionClientContract
+) {
+  return EmailDelivery.create(
+    {
+      migration_id: original.migration_id,
+      member_id: original.member_id,
+      email_type: original.email_type,
+      recipient: recipient.address,
+      recipient_source: recipient.source,
+      subject: original.subject,
+      status: 'queued',
+      attempts: 0,
+      dedupe_key: `resend:${original.id}`,
+      resend_of: original.id,
+    },
+    { client: trx }
+  )
 }

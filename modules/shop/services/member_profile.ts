@@ -1,4 +1,4 @@
-import { familyService, type Member } from '#modules/members/index'
+import { familyService, updateContact, type Member } from '#modules/members/index'
 import { catalogSnapshot } from '#modules/catalog/index'
 import { settingsService } from '#modules/settings/index'
 import { isoDate } from '#modules/shared/index'
@@ -56,9 +56,8 @@ export async function memberDetails(principal: Member) {
   return { member: describe(principal), relatedMembers: relatives.map(describe) }
 }
 
-/** The address the member gave becomes personal_email and the email in use; original_email never changes. */
+/** The address the member gave becomes their email (members' updateContact). */
 export async function updateMemberEmail(principal: Member, newEmail: string) {
-  principal.merge({ personal_email: newEmail, email: newEmail })
-  await principal.save()
+  await updateContact(principal, { email: newEmail })
   return memberDetails(principal)
 }
