@@ -60,13 +60,15 @@ const ROUTE_IN_MATRIX: Record<string, string> = {
 /** Which checkDialog names of the matrix open each dialog source. */
 const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'pages/admins/AdminDialogs': ['admin-add', 'admin-edit', 'admin-password'],
-  'pages/admins/AdminList': ['admin-delete'],
+  'pages/admins/AdminList': ['admin-delete', 'admin-reset-two-factor'],
   'pages/api-configs/index': ['api-config-delete'],
+  'pages/import/AllRecordsDialog': ['import-all-records'],
   'pages/members/BlockDialog': ['member-block'],
   'pages/members/MemberDeleteConfirm': ['member-delete'],
   'pages/members/MemberDetailsDialog': ['member-details'],
   'pages/members/MemberFormDialog': ['member-add', 'member-edit'],
   'pages/migrations/ApiLogsDialog': ['api-logs'],
+  'pages/migrations/MigrationRetry': ['migration-retry'],
   'pages/templates/index': ['template-delete'],
 }
 
@@ -76,11 +78,6 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
  */
 const NOT_YET_IN_MATRIX = [
   'dead-letters',
-  'finance/disputes',
-  'finance/dunning',
-  'finance/reconciliation',
-  'finance/refunds',
-  'import',
   'security',
   'settings/audit-log',
   'two-factor',
@@ -91,8 +88,6 @@ const NOT_YET_IN_MATRIX = [
   'pages/email-overrides/index',
   'pages/email-templates/DeleteTemplateConfirm',
   'pages/email-templates/PreviewDialog',
-  'pages/import/AllRecordsDialog',
-  'pages/migrations/MigrationRetry',
   'pages/unmigrated-users/GenerateLinksConfirm',
   'pages/unmigrated-users/ReplaceLinkConfirm',
   'pages/unmigrated-users/SendInvitationsConfirm',
