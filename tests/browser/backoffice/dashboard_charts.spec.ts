@@ -3,10 +3,10 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { Setting, settingsService } from '#modules/settings/index'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { sidewaysOverflow } from '#tests/helpers/page_checks'
 
 const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
 
@@ -14,14 +14,14 @@ const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
 const chartDays = () =>
   Array.from({ length: 30 }, (_, index) => DateTime.utc().minus({ days: 29 - index }))
 
+// axe and HTML_CodeSniffer on the Dashboard with its three tables shown: matrix_finance.spec.ts.
 test.group('Back-office dashboard charts', (group) => {
   isolateEachTest(group)
   group.each.setup(() => () => settingsService.clearCache())
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({
+    test(`at ${width} px the three charts are drawn with their data tables, and nothing scrolls sideways`, async ({
       assert,
-      cleanup,
     }) => {
       await seedBackofficeData()
       // A DATE_FORMAT that is neither the default nor ISO: the axis, the summary and the table follow it.
@@ -29,15 +29,13 @@ test.group('Back-office dashboard charts', (group) => {
         .where('setting_key', 'DATE_FORMAT')
         .update({ setting_value: 'MM/DD/YYYY' })
       settingsService.clearCache()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-      cleanup(() => context.close())
-      // Signed in at desktop width (the helper waits for the whole sidebar), then narrowed and
-      // reloaded, so that a phone-width page starts with its menu closed as it does for a phone.
-      await loginAsAdmin(page)
-      if (width !== 1280) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.reload()
-      }
+      // At a phone's width from the start, as a phone opens it (its menu closed). DATE_FORMAT is read
+      // once per page load (FormattingProvider): the kept page is reloaded (on the sign-in screen,
+      // before it moves to the Dashboard) to read the changed one.
+      const page = await adminScreen('dashboard', {
+        viewport: { width, height: 900 },
+        before: (opened) => opened.reload(),
+      })
       for (const chart of CHARTS) await page.getByTestId(chart).locator('svg').first().waitFor()
 
       for (const chart of CHARTS) {
@@ -100,7 +98,6 @@ test.group('Back-office dashboard charts', (group) => {
       )
       await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
       await screenshot(page, `ops-dashboard-charts-${width}`)
-      assert.deepEqual(await axeViolations(page), [])
       assert.deepEqual(await sidewaysOverflow(page), [])
     })
   }
