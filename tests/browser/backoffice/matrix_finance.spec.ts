@@ -43,10 +43,18 @@ async function checkState(page: Page, assert: any, name: string, width: number) 
 }
 
 /** A Finance list whose call fails: its error state (with Retry), not the empty text. */
-async function failedList(page: Page, assert: any, path: string, api: string, width: number) {
+async function failedList(
+  page: Page,
+  assert: any,
+  path: string,
+  api: string,
+  message: string,
+  width: number
+) {
   const restore = await failApi(page, api)
   await reopenScreen(page, path, 'finance/refunds')
   await page.getByTestId('list-error').waitFor()
+  assert.include(await page.getByTestId('list-error').innerText(), message)
   await checkState(page, assert, `${path.replace('/', '-')}-error`, width)
   await restore()
 }
@@ -78,11 +86,20 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
         await page.getByTestId(`${chart}-table`).waitFor()
       }
       await settled(page)
+      assert.lengthOf(await page.getByTestId('chart-status-table').locator('tbody tr').all(), 6)
       await checkState(page, assert, 'dashboard-chart-tables', width)
 
       // The Finance lists empty, and failing (finance_lists, cancellation_screens, reconciliation_and_receipts).
       await checkScreen(page, 'finance/dunning', width, assert)
-      await failedList(page, assert, 'finance/dunning', '/api/admin/finance/dunning', width)
+      assert.equal(await page.getByTestId('dunning-empty').innerText(), 'No failed installments')
+      await failedList(
+        page,
+        assert,
+        'finance/dunning',
+        '/api/admin/finance/dunning',
+        'Could not load dunning cases',
+        width
+      )
       await checkScreen(page, 'finance/refunds', width, assert)
       assert.equal(await page.getByTestId('refunds-empty').innerText(), 'No refunds')
       const restoreDisputes = await failApi(page, '/api/admin/finance/disputes')
@@ -90,11 +107,16 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
       assert.include(await page.getByTestId('list-error').innerText(), 'Could not load disputes')
       await restoreDisputes()
       await checkScreen(page, 'finance/reconciliation', width, assert)
+      assert.equal(
+        await page.getByTestId('reconciliation-empty').innerText(),
+        'No mismatches: every provider record matches our payments'
+      )
       await failedList(
         page,
         assert,
         'finance/reconciliation',
         '/api/admin/finance/reconciliation',
+        'Could not load reconciliation results',
         width
       )
 
@@ -103,6 +125,10 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
       await page.getByTestId('import-file').setInputFiles(file)
       await page.getByTestId('preview-import').click()
       await page.getByTestId('import-mapping').waitFor()
+      assert.include(
+        await page.getByTestId('import-mapping').textContent(),
+        'Missing required column(s): Member ID'
+      )
       await checkState(page, assert, 'import-mapping', width)
       await page.getByTestId('import-mapping').getByRole('combobox', { name: 'Member ID' }).click()
       await page.getByRole('option', { name: 'Policy Holder No' }).click()
@@ -116,13 +142,19 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
         assert,
         'Close'
       )
+      assert.equal(await page.getByTestId('preview-skipped').textContent(), '1')
       await checkState(page, assert, 'import-preview', width)
       await page.getByTestId('confirm-import').click()
       await page.getByTestId('import-result-counts').waitFor()
+      assert.include(await page.getByTestId('import-result-counts').textContent(), 'Skipped: 1')
       await checkState(page, assert, 'import-result', width)
 
       // The retry confirmation of a migration's row (dashboard_and_migrations' retries).
       await checkScreen(page, 'migrations', width, assert)
+      assert.lengthOf(
+        await page.getByTestId('migration-row').filter({ hasText: 'MIG-T-A' }).all(),
+        1
+      )
       await checkDialog(
         page,
         page
@@ -141,6 +173,10 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
       await page.getByTestId('cancel-coverage').click()
       const dialog = page.getByRole('dialog', { name: 'Cancel coverage' })
       await page.getByTestId('cancel-refund').waitFor()
+      assert.match(
+        await page.getByTestId('cancel-refund').innerText(),
+        /^Refund: EUR [\d,.]+ of EUR 4,316\.64 paid$/
+      )
       await page.getByTestId('cancel-reason').fill('Moved abroad')
       await page.waitForTimeout(400)
       await screenshot(page, `axe-${width}-cancel-coverage`)
@@ -151,17 +187,19 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
       await dialog.waitFor({ state: 'detached' })
       await createFulfilmentWorker().drain()
       await page.getByTestId('migration-refund-row').waitFor({ timeout: 15_000 })
+      assert.include(await page.getByTestId('cancellation-summary').innerText(), 'Moved abroad')
       await checkState(page, assert, 'migration-cancelled', width)
 
       // Reset two-factor's confirmation on another Owner's row (reset_second_factor).
       await checkScreen(page, 'admins', width, assert)
+      const rows = page.getByTestId('admins-table').locator('tbody tr')
+      assert.equal(
+        await rows.filter({ hasText: 'admin@example.com' }).getByTestId('reset-two-factor').count(),
+        0
+      )
       await checkDialog(
         page,
-        page
-          .getByTestId('admins-table')
-          .locator('tbody tr')
-          .filter({ hasText: 'second@example.test' })
-          .getByTestId('reset-two-factor'),
+        rows.filter({ hasText: 'second@example.test' }).getByTestId('reset-two-factor'),
         'admin-reset-two-factor',
         width,
         assert
