@@ -3,8 +3,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { Setting, settingsService } from '#modules/settings/index'
 import { isolateEachTest } from '#tests/helpers/database'
-import { screenshot } from '#tests/helpers/browser'
-import { adminScreen } from '#tests/helpers/browser_sessions'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { sidewaysOverflow } from '#tests/helpers/page_checks'
 
@@ -22,6 +22,7 @@ test.group('Back-office dashboard charts', (group) => {
   for (const width of [1280, 390]) {
     test(`at ${width} px the three charts are drawn with their data tables, and nothing scrolls sideways`, async ({
       assert,
+      cleanup,
     }) => {
       await seedBackofficeData()
       // A DATE_FORMAT that is neither the default nor ISO: the axis, the summary and the table follow it.
@@ -29,13 +30,12 @@ test.group('Back-office dashboard charts', (group) => {
         .where('setting_key', 'DATE_FORMAT')
         .update({ setting_value: 'MM/DD/YYYY' })
       settingsService.clearCache()
-      // At a phone's width from the start, as a phone opens it (its menu closed). DATE_FORMAT is read
-      // once per page load (FormattingProvider): the kept page is reloaded (on the sign-in screen,
-      // before it moves to the Dashboard) to read the changed one.
-      const page = await adminScreen('dashboard', {
-        viewport: { width, height: 900 },
-        before: (opened) => opened.reload(),
-      })
+      // DATE_FORMAT is read once per page load (FormattingProvider): a page of its own, loaded after
+      // the change (the kept page of adminScreen would keep the format it read for the tests after
+      // this one), at the tested width from the start, as a phone opens it (its menu closed).
+      const { context, page } = await newPage({ viewport: { width, height: 900 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page)
       for (const chart of CHARTS) await page.getByTestId(chart).locator('svg').first().waitFor()
 
       for (const chart of CHARTS) {

@@ -3,8 +3,8 @@ import { test } from '@japa/runner'
 import type { Locator } from 'playwright-core'
 import { readFile } from 'node:fs/promises'
 import { isolateEachTest } from '#tests/helpers/database'
-import { screenshot } from '#tests/helpers/browser'
-import { adminScreen } from '#tests/helpers/browser_sessions'
+import { newPage, screenshot } from '#tests/helpers/browser'
+import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { censusCsv, writeTmpFile } from '#tests/helpers/census_files'
 import { Member } from '#modules/members/index'
 import { Setting, settingsService } from '#modules/settings/index'
@@ -73,6 +73,7 @@ test.group('Import Data: mapping step, counts, error file', (group) => {
   for (const width of [1280, 390]) {
     test(`a file without Member ID is mapped, previewed with its counts, its error rows downloaded and imported (${width} px)`, async ({
       assert,
+      cleanup,
     }) => {
       const file = await writeTmpFile('insight.csv', censusCsv(ROWS, { headers: HEADERS }))
       // Neither the default nor ISO: the preview and View All write dates in it.
@@ -81,10 +82,12 @@ test.group('Import Data: mapping step, counts, error file', (group) => {
         .update({ setting_value: 'MM/DD/YYYY' })
       settingsService.clearCache()
 
-      // DATE_FORMAT is read once per page load (FormattingProvider): the kept page is reloaded to
-      // read the changed one.
-      const page = await adminScreen('import', { viewport: { width, height: 900 } })
-      await page.reload()
+      // DATE_FORMAT is read once per page load (FormattingProvider): a page of its own, loaded after
+      // the change (the kept page of adminScreen would keep the format it read for the tests after
+      // this one).
+      const { context, page } = await newPage({ viewport: { width, height: 900 } })
+      cleanup(() => context.close())
+      await loginAsAdmin(page, '/admin/import')
       await page.getByTestId('db-stat-members').filter({ hasText: /\d/ }).waitFor()
       await screenshot(page, `import-screen-${width}`)
 
