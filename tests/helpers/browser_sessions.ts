@@ -104,6 +104,9 @@ export async function adminScreen(
     dispatchEvent(new PopStateEvent('popstate', { state: null }))
   })
   await page.waitForFunction(() => location.pathname === '/admin/login')
+  // The mouse where a fresh page has it: left where the last test clicked, it hovers the next
+  // screen (a column header's "Sort by" tooltip then lay over the first rows' buttons).
+  await page.mouse.move(0, 0)
   await untilAnswered(pending)
   const size = page.viewportSize()
   if (size?.width !== viewport.width || size?.height !== viewport.height)

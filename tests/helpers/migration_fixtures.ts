@@ -4,7 +4,9 @@ import { Member } from '#modules/members/index'
 import Migration from '#modules/migrations/models/migration'
 import MigrationMember from '#modules/migrations/models/migration_member'
 import Installment from '#modules/migrations/models/installment'
-import { principalSnapshot } from '#modules/migrations/index'
+import { confirmSandboxPayment, principalSnapshot } from '#modules/migrations/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { consentTo } from './consent.js'
 
 /**
  * A pending migration of DEMO-1001 (Anna Schmidt) and her spouse, paid in
@@ -91,4 +93,17 @@ export async function createPaidMigration() {
   await processPaymentEvent(event)
   await fixture.migration.refresh()
   return { ...fixture, eventId: event.id }
+}
+
+/** DEMO-1001's one-time EUR 4,316.64 coverage paid through the sandbox and fulfilled (completed). */
+export async function paidSandboxCoverage() {
+  const { migration, principal } = await createPendingMigration({
+    provider: 'sandbox',
+    paymentIntentId: `pi_sandbox_${randomBytes(6).toString('hex')}`,
+  })
+  await consentTo(migration.id)
+  await confirmSandboxPayment(principal, migration.id)
+  await createFulfilmentWorker().drain()
+  await migration.refresh()
+  return migration
 }

@@ -3,8 +3,8 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { insertMigration, seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { Member } from '#modules/members/index'
@@ -24,6 +24,9 @@ async function searchForOneMigration(page: Page, search: string) {
   )
 }
 
+/** The window of these tests: every column of the Migrations list fits. */
+const WIDE = { width: 1500, height: 900 }
+
 const references = async (page: Page) =>
   (await page.getByTestId('migration-row').locator('td:first-child').allTextContents()).map(
     (value) => value.trim()
@@ -36,12 +39,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
 
   test('the dashboard tiles, breakdown and revenue show the seeded figures; a recent row opens its detail', async ({
     assert,
-    cleanup,
   }) => {
     const { a } = await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
+    const page = await adminScreen('dashboard', { viewport: WIDE })
     await page.getByTestId('tile-migrations').waitFor()
 
     // Hand-computed in tests/functional/backoffice/dashboard_stats.spec.ts for the same data set.
@@ -97,11 +97,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await text(page, 'detail-reference'), 'MIG-T-A')
   })
 
-  test('the migrations list is searched and filtered by status', async ({ assert, cleanup }) => {
+  test('the migrations list is searched and filtered by status', async ({ assert }) => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1500, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await page.getByRole('heading', { name: 'Migrations Dashboard' }).waitFor()
     await page.getByTestId('migration-row').nth(4).waitFor()
     assert.sameMembers(await references(page), [
@@ -145,7 +143,6 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
 
   test('API audit logs: expandable payloads and the summary; rows open the detail; a missing migration goes back to the list', async ({
     assert,
-    cleanup,
   }) => {
     const { a, b } = await seedBackofficeData()
     const base = {
@@ -172,9 +169,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       request_payload: JSON.stringify({ memberId: 'DEMO-1001-S' }),
       response_payload: null,
     })
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await page.getByTestId('migration-row').nth(4).waitFor()
 
     const rowOf = (reference: string) =>
@@ -206,33 +201,26 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     assert.equal(await text(page, 'detail-completed'), 'Pending')
     assert.equal(await page.getByTestId('active-subscription').count(), 0)
 
-    await page.goto('/admin/migrations/999999')
+    await goToScreen(page, 'migrations/999999')
     await page.getByText('Migration not found').waitFor()
     await page.waitForURL('**/admin/migrations')
   })
 
-  test('an expired admin session on the migrations list sends the user to /admin/login', async ({
-    cleanup,
-  }) => {
-    const { context, page } = await newPage()
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+  test('an expired admin session on the migrations list sends the user to /admin/login', async () => {
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await page.getByTestId('migration-row').first().waitFor()
     // The session ends while the screen is open: the next search answers 'Admin authentication required'.
-    await context.clearCookies()
+    await page.context().clearCookies()
     await page.getByTestId('migrations-search').fill('anna')
     await page.waitForURL('**/admin/login')
   })
 
   test('the detail page blocks (asking a reason, as Members does) and unblocks the member with the spec toasts', async ({
     assert,
-    cleanup,
   }) => {
     const { a } = await seedBackofficeData()
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, `/admin/migrations/${a}`)
+    const page = await adminScreen(`migrations/${a}`, { viewport: WIDE })
     await page.getByTestId('detail-reference').waitFor()
     assert.equal(await text(page, 'detail-amount'), 'USD 1,200.00')
     await page.getByTestId('active-subscription').waitFor()
@@ -272,9 +260,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     // The admin notification is refused, the member confirmation is accepted: a partial send.
     const smtp = await startSmtpCapture({ refuse: ['admin@example.com'] })
     cleanup(() => smtp.stop())
-    const { context, page } = await newPage({ viewport: { width: 1500, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await searchForOneMigration(page, 'MIG-T-A')
     const row = page.getByTestId('migration-row')
 
@@ -322,13 +308,9 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       .waitFor()
   })
 
-  test('a retry that is not allowed shows the server error after the spec prefix', async ({
-    cleanup,
-  }) => {
+  test('a retry that is not allowed shows the server error after the spec prefix', async () => {
     await seedBackofficeData()
-    const { context, page } = await newPage({ viewport: { width: 1500, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await searchForOneMigration(page, 'MIG-T-C')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
@@ -341,9 +323,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await seedBackofficeData()
     const smtp = await startSmtpCapture()
     cleanup(() => smtp.stop())
-    const { context, page } = await newPage({ viewport: { width: 1500, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/migrations')
+    const page = await adminScreen('migrations', { viewport: WIDE })
     await searchForOneMigration(page, 'MIG-T-A')
     await page.getByTestId('migration-row').getByTestId('retry-emails').click()
     await page.getByTestId('confirm-dialog').locator('.ra-confirm').click()
@@ -354,7 +334,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       .waitFor()
   })
 
-  test('a failed migration shows why on its detail page', async ({ cleanup }) => {
+  test('a failed migration shows why on its detail page', async () => {
     const reason =
       'Paid after this checkout was withdrawn (superseded); the payment was refunded automatically and nothing was fulfilled.'
     const id = await insertMigration('DEMO-1005', {
@@ -362,16 +342,13 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
       payment_status: 'refunded',
       failure_reason: reason,
     })
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, `/admin/migrations/${id}`)
+    const page = await adminScreen(`migrations/${id}`, { viewport: WIDE })
     await page.getByTestId('detail-failure-reason').getByText(reason).waitFor()
     await screenshot(page, 'ops-migration-detail-failure-reason')
   })
 
   test('an email whose delivery is unknown is called out on the detail page', async ({
     assert,
-    cleanup,
   }) => {
     const id = await insertMigration('DEMO-1005', {
       status: 'completed_with_warnings',
@@ -398,9 +375,7 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
         attempts: 1,
       },
     ])
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, `/admin/migrations/${id}`)
+    const page = await adminScreen(`migrations/${id}`, { viewport: WIDE })
     const alert = page.getByTestId('email-needs-attention')
     await alert.waitFor()
     assert.equal(

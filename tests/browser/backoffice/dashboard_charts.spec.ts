@@ -6,7 +6,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
 import { loginAsAdmin } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { sidewaysOverflow } from '#tests/helpers/page_checks'
 
 const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
 
@@ -14,12 +14,13 @@ const CHARTS = ['chart-status', 'chart-revenue', 'chart-per-day']
 const chartDays = () =>
   Array.from({ length: 30 }, (_, index) => DateTime.utc().minus({ days: 29 - index }))
 
+// axe and HTML_CodeSniffer on the Dashboard with its three tables shown: matrix_finance.spec.ts.
 test.group('Back-office dashboard charts', (group) => {
   isolateEachTest(group)
   group.each.setup(() => () => settingsService.clearCache())
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px the three charts are drawn with their data tables, and axe finds nothing`, async ({
+    test(`at ${width} px the three charts are drawn with their data tables, and nothing scrolls sideways`, async ({
       assert,
       cleanup,
     }) => {
@@ -29,15 +30,12 @@ test.group('Back-office dashboard charts', (group) => {
         .where('setting_key', 'DATE_FORMAT')
         .update({ setting_value: 'MM/DD/YYYY' })
       settingsService.clearCache()
-      const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
+      // DATE_FORMAT is read once per page load (FormattingProvider): a page of its own, loaded after
+      // the change (the kept page of adminScreen would keep the format it read for the tests after
+      // this one), at the tested width from the start, as a phone opens it (its menu closed).
+      const { context, page } = await newPage({ viewport: { width, height: 900 } })
       cleanup(() => context.close())
-      // Signed in at desktop width (the helper waits for the whole sidebar), then narrowed and
-      // reloaded, so that a phone-width page starts with its menu closed as it does for a phone.
       await loginAsAdmin(page)
-      if (width !== 1280) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.reload()
-      }
       for (const chart of CHARTS) await page.getByTestId(chart).locator('svg').first().waitFor()
 
       for (const chart of CHARTS) {
@@ -100,7 +98,6 @@ test.group('Back-office dashboard charts', (group) => {
       )
       await page.getByTestId('chart-per-day').scrollIntoViewIfNeeded()
       await screenshot(page, `ops-dashboard-charts-${width}`)
-      assert.deepEqual(await axeViolations(page), [])
       assert.deepEqual(await sidewaysOverflow(page), [])
     })
   }

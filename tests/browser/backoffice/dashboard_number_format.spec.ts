@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { adminScreen } from '#tests/helpers/browser_sessions'
 
 /** Issue 27 §9: the Dashboard writes its counts as Members does, "100,010" (common/format formatCount). */
 test.group('Dashboard counts with grouping', (group) => {
@@ -10,19 +9,19 @@ test.group('Dashboard counts with grouping', (group) => {
 
   test('counts of 100,000 members and more are written with thousands separators', async ({
     assert,
-    cleanup,
   }) => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
-    // The server's answer, with the figures of a large portal (seeding 100,000 members would take minutes).
-    await page.route('**/api/admin/dashboard-stats', async (route) => {
-      const answer = await (await route.fetch()).json()
-      Object.assign(answer.members, { total: 100010, principals: 32609, unmigrated: 12345 })
-      answer.migrations.total = 4321
-      await route.fulfill({ json: answer })
+    // The server's answer, with the figures of a large portal (seeding 100,000 members would take minutes),
+    // routed before the Dashboard's first call.
+    const page = await adminScreen('dashboard', {
+      viewport: { width: 1280, height: 900 },
+      before: (opened) =>
+        opened.route('**/api/admin/dashboard-stats', async (route) => {
+          const answer = await (await route.fetch()).json()
+          Object.assign(answer.members, { total: 100010, principals: 32609, unmigrated: 12345 })
+          answer.migrations.total = 4321
+          await route.fulfill({ json: answer })
+        }),
     })
-    await page.goto('/admin/dashboard')
     await page.getByTestId('tile-members').waitFor()
     assert.equal(await page.getByTestId('tile-members').textContent(), '100,010')
     assert.include(

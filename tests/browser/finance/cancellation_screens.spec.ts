@@ -1,59 +1,25 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin, loginAsMember } from '#tests/helpers/browser_sessions'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { adminScreen, loginAsMember } from '#tests/helpers/browser_sessions'
 import { failApi, holdApi } from '#tests/helpers/route_faults'
-import { createPendingMigration } from '#tests/helpers/migration_fixtures'
-import { consentTo } from '#tests/helpers/consent'
-import { confirmSandboxPayment, Migration } from '#modules/migrations/index'
+import { paidSandboxCoverage } from '#tests/helpers/migration_fixtures'
+import { Migration } from '#modules/migrations/index'
 import { Payment } from '#modules/payments/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
-
-/** axe (and sideways overflow, unless wide tables scroll by design) at both widths on the page as it is. */
-async function checkBothWidths(
-  page: Page,
-  assert: any,
-  name: string,
-  options: { overflow?: boolean } = {}
-) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 860 })
-    if (options.overflow !== false)
-      assert.deepEqual(await sidewaysOverflow(page), [], `${name} at ${width}px`)
-    const findings = await axeViolations(page)
-    assert.deepEqual(findings, [], `${name} at ${width}px: ${findings.join('\n')}`)
-    await screenshot(page, `${name}-${width}`)
-  }
-}
 
 /** Text as read, Intl's no-break spaces as spaces. */
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).innerText()).replace(/\u00a0/g, ' ')
 
-/** DEMO-1001's one-time EUR 4,316.64 coverage paid through the sandbox and fulfilled (completed). */
-async function paidSandboxCoverage() {
-  const { migration, principal } = await createPendingMigration({
-    provider: 'sandbox',
-    paymentIntentId: `pi_sandbox_${randomBytes(6).toString('hex')}`,
-  })
-  await consentTo(migration.id)
-  await confirmSandboxPayment(principal, migration.id)
-  await createFulfilmentWorker().drain()
-  await migration.refresh()
-  return migration
-}
-
 test.group('Money after the sale: cancellation and withdrawal screens, Finance lists', (group) => {
   isolateEachTest(group)
 
-  test('the admin cancels a coverage paid 40 days ago: the preview shows the unused part, the detail then shows Cancelled, Partially refunded and the refund; axe clean at 390 and 1280 px', async ({
+  test('the admin cancels a coverage paid 40 days ago: the preview shows the unused part, the detail then shows Cancelled, Partially refunded and the refund', async ({
     assert,
-    cleanup,
   }) => {
     const migration = await paidSandboxCoverage()
     assert.equal(migration.status, 'completed')
@@ -69,9 +35,9 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
         end_date: paidOn.plus({ days: 364 }).toISODate(),
       })
 
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, `/admin/migrations/${migration.id}`)
+    const page = await adminScreen(`migrations/${migration.id}`, {
+      viewport: { width: 1280, height: 860 },
+    })
     await page.getByTestId('migration-refunds-empty').waitFor()
     await page.getByTestId('cancel-coverage').click()
     const dialog = page.getByRole('dialog', { name: 'Cancel coverage' })
@@ -87,7 +53,7 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
       'After the cooling-off period: the unused part, 324 of 365 days paid for.'
     )
     await page.getByTestId('cancel-reason').fill('Moved abroad')
-    await checkBothWidths(page, assert, 'admin-cancel-coverage-dialog', { overflow: false })
+    await screenshot(page, 'admin-cancel-coverage-dialog')
 
     await page.getByTestId('cancel-coverage-dialog-submit').click()
     await dialog.waitFor({ state: 'detached' })
@@ -112,10 +78,10 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
     assert.equal(await row.count(), 1)
     assert.include(await row.innerText(), 'EUR 3,831.76')
     assert.include(await row.innerText(), 'Succeeded')
-    await checkBothWidths(page, assert, 'admin-migration-cancelled', { overflow: false })
+    await screenshot(page, 'admin-migration-cancelled')
   }).timeout(120_000)
 
-  test('the member withdraws in the cooling-off period with the keyboard only: the dialog states the refund and the consequence; after it, until when covered and support; axe clean at 390 and 1280 px', async ({
+  test('the member withdraws in the cooling-off period with the keyboard only: the dialog states the refund and the consequence; after it, until when covered and support', async ({
     assert,
     cleanup,
   }) => {
@@ -139,7 +105,7 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
       'Keep my coverage',
       'focus starts on the safe choice'
     )
-    await checkBothWidths(page, assert, 'shop-withdraw-dialog')
+    await screenshot(page, 'shop-withdraw-dialog')
 
     await page.keyboard.press('Tab')
     assert.equal(
@@ -169,16 +135,13 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
     )
     await migration.refresh()
     assert.equal(migration.status, 'cancelled')
-    await checkBothWidths(page, assert, 'shop-withdrawn')
+    await screenshot(page, 'shop-withdrawn')
   }).timeout(120_000)
 
-  test('the dashboard tile counts refunds and open disputes; the Finance refunds and disputes lists show their loading, empty and error states; axe clean at 390 and 1280 px', async ({
+  test('the dashboard tile counts refunds and open disputes; the Finance refunds and disputes lists show their loading, empty and error states', async ({
     assert,
-    cleanup,
   }) => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
+    const page = await adminScreen('dashboard', { viewport: { width: 1280, height: 860 } })
     await page.getByText('0 open disputes').waitFor()
     assert.equal(await page.getByTestId('tile-refunds').innerText(), '0')
 
@@ -190,7 +153,7 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
     release()
     await page.getByTestId('refunds-empty').waitFor()
     assert.equal(await page.getByTestId('refunds-empty').innerText(), 'No refunds')
-    await checkBothWidths(page, assert, 'finance-refunds-empty')
+    await screenshot(page, 'finance-refunds-empty')
 
     const restore = await failApi(page, '/api/admin/finance/disputes')
     await page.getByRole('tab', { name: 'Disputes' }).click()
@@ -201,7 +164,7 @@ test.group('Money after the sale: cancellation and withdrawal screens, Finance l
       0,
       'an error is not shown as an empty list'
     )
-    await checkBothWidths(page, assert, 'finance-disputes-error')
+    await screenshot(page, 'finance-disputes-error')
     await restore()
     await page.getByTestId('list-retry').click()
     await page.getByTestId('disputes-empty').waitFor()

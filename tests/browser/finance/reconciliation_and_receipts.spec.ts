@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin, loginAsMember } from '#tests/helpers/browser_sessions'
-import { axeViolations, sidewaysOverflow } from '#tests/helpers/page_checks'
+import { adminScreen, goInShop, signInMember } from '#tests/helpers/browser_sessions'
+import { reopenScreen } from '#tests/helpers/reopen_screen'
 import { failApi, holdApi } from '#tests/helpers/route_faults'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { Migration } from '#modules/migrations/index'
@@ -13,30 +13,19 @@ import { agreeAndPay } from '#tests/helpers/consent_box'
 const LIST_API = '/api/admin/finance/reconciliation'
 const RUN_API = '/api/admin/finance/reconciliation-runs'
 
-/** axe and sideways overflow at both widths on the page as it is. */
-async function checkBothWidths(page: any, assert: any, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 860 })
-    assert.deepEqual(await sidewaysOverflow(page), [], `${name} at ${width}px`)
-    const findings = await axeViolations(page)
-    assert.deepEqual(findings, [], `${name} at ${width}px: ${findings.join('\n')}`)
-    await screenshot(page, `${name}-${width}`)
-  }
-}
-
+// axe and HTML_CodeSniffer on these states: matrix_finance.spec.ts (the reconciliation list) and the shop's
+// matrix (shop_matrix.ts: 'member-area', the same quarterly coverage with its receipt and card).
 test.group('Finance screens: reconciliation results, receipts in the member area', (group) => {
   isolateEachTest(group)
 
-  test('the reconciliation list shows loading, empty and error states; Reconcile now shows its progress; axe clean at 390 and 1280 px', async ({
+  test('the reconciliation list shows loading, empty and error states; Reconcile now shows its progress', async ({
     assert,
-    cleanup,
   }) => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 860 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page)
-
-    const release = await holdApi(page, LIST_API)
-    await page.goto('/admin/finance/reconciliation')
+    let release = () => {}
+    const page = await adminScreen('finance/reconciliation', {
+      viewport: { width: 1280, height: 860 },
+      before: async (opened) => (release = await holdApi(opened, LIST_API)),
+    })
     await page.getByTestId('list-loading').waitFor()
     assert.equal(
       await page.getByTestId('reconciliation-empty').count(),
@@ -53,7 +42,7 @@ test.group('Finance screens: reconciliation results, receipts in the member area
       (await page.getByTestId('reconciliation-csv').getAttribute('href')) as string,
       '/api/admin/finance/reconciliation-export?filter='
     )
-    await checkBothWidths(page, assert, 'finance-reconciliation-empty')
+    await screenshot(page, 'finance-reconciliation-empty')
 
     const holdRun = await holdApi(page, RUN_API)
     await page.getByTestId('reconcile-now').click()
@@ -64,7 +53,7 @@ test.group('Finance screens: reconciliation results, receipts in the member area
     await page.getByTestId('reconcile-progress').waitFor({ state: 'detached' })
 
     const restore = await failApi(page, LIST_API)
-    await page.reload()
+    await reopenScreen(page, 'finance/reconciliation', 'finance/refunds')
     await page.getByTestId('list-error').waitFor()
     assert.include(
       await page.getByTestId('list-error').innerText(),
@@ -75,19 +64,20 @@ test.group('Finance screens: reconciliation results, receipts in the member area
       0,
       'an error is not shown as an empty list'
     )
-    await checkBothWidths(page, assert, 'finance-reconciliation-error')
+    await screenshot(page, 'finance-reconciliation-error')
     await restore()
     await page.getByTestId('list-retry').click()
     await page.getByTestId('reconciliation-empty').waitFor()
   }).timeout(120_000)
 
-  test('the member area shows the card on file and downloads the receipt of the paid installment; axe clean at 390 and 1280 px', async ({
+  test('the member area shows the card on file and downloads the receipt of the paid installment', async ({
     assert,
     cleanup,
   }) => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 900 } })
     cleanup(() => context.close())
-    await loginAsMember(page)
+    // Signed in through the API, then the one first load: the plan screen.
+    await signInMember(page)
     await page.goto('/shop/select')
     await page.getByTestId('frequency-quarterly').check()
     await page.getByTestId('pricing-plan').getByText('Quarterly: 4 payments').waitFor()
@@ -100,7 +90,7 @@ test.group('Finance screens: reconciliation results, receipts in the member area
     )
     await createFulfilmentWorker().drain()
 
-    await page.goto('/shop/already-migrated')
+    await goInShop(page, '/shop/already-migrated')
     await page.getByTestId('member-area').waitFor()
     assert.equal(await page.getByTestId('card-on-file').innerText(), 'Visa •••• 4242')
     assert.equal(
@@ -108,7 +98,7 @@ test.group('Finance screens: reconciliation results, receipts in the member area
       0,
       'no receipt for an installment not yet paid'
     )
-    await checkBothWidths(page, assert, 'shop-member-area-receipt')
+    await screenshot(page, 'shop-member-area-receipt')
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

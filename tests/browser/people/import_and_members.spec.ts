@@ -1,22 +1,20 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { newPage, screenshot } from '#tests/helpers/browser'
-import { loginAsAdmin } from '#tests/helpers/browser_sessions'
+import { screenshot } from '#tests/helpers/browser'
+import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { censusCsv, familyRows, writeTmpFile } from '#tests/helpers/census_files'
 import { Member } from '#modules/members/index'
+
+/** The window of these tests. */
+const WIDE = { width: 1400, height: 900 }
 
 test.group('Import Data and Members screens', (group) => {
   // The database matters here: this file also runs on MariaDB (docs/developing.md, "Where tests run").
   group.tap((t) => t.tags(['@database'], 'append'))
   isolateEachTest(group)
 
-  test('a small CSV is previewed and imported, then found in Members', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
+  test('a small CSV is previewed and imported, then found in Members', async ({ assert }) => {
     const rows = [
       ...familyRows('WEB'),
       [
@@ -37,7 +35,7 @@ test.group('Import Data and Members screens', (group) => {
     ]
     const file = await writeTmpFile('web-census.csv', censusCsv(rows))
 
-    await loginAsAdmin(page, '/admin/import')
+    const page = await adminScreen('import', { viewport: WIDE })
     await page.getByTestId('db-stat-members').filter({ hasText: /\d/ }).waitFor()
     const membersBefore = Number(
       (await page.getByTestId('db-stat-members').textContent())!.replace(/,/g, '')
@@ -92,7 +90,7 @@ test.group('Import Data and Members screens', (group) => {
     await screenshot(page, 'people-import-result')
     assert.isNotNull(await Member.findBy('member_id', 'WEB-02'))
 
-    await page.goto('/admin/members')
+    await goToScreen(page, 'members')
     await page.getByTestId('members-search').fill('WEB-0')
     await page.getByTestId('member-row-WEB-02').waitFor()
     // The search applies after typing pauses (react-admin's filter debounce): wait for the filtered page.
@@ -113,13 +111,8 @@ test.group('Import Data and Members screens', (group) => {
     await screenshot(page, 'people-members')
   })
 
-  test('the member form asks for the required fields and creates a member', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/members')
+  test('the member form asks for the required fields and creates a member', async ({ assert }) => {
+    const page = await adminScreen('members', { viewport: WIDE })
     await page.getByTestId('add-member').click()
     await page.getByTestId('member-save').click()
     assert.equal(
@@ -140,11 +133,8 @@ test.group('Import Data and Members screens', (group) => {
 
   test('the member form shows the server refusing a Spouse without a principal on the Principal Person ID field', async ({
     assert,
-    cleanup,
   }) => {
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/members')
+    const page = await adminScreen('members', { viewport: WIDE })
     await page.getByTestId('add-member').click()
     await page.getByTestId('member-member_id').fill('UI-SP')
     await page.getByTestId('member-insured_full_name').fill('Ui Spouse')
@@ -165,13 +155,8 @@ test.group('Import Data and Members screens', (group) => {
     assert.isNull(await Member.findBy('member_id', 'UI-SP'))
   })
 
-  test('the admins screen validates the create dialog and lists accounts', async ({
-    assert,
-    cleanup,
-  }) => {
-    const { context, page } = await newPage({ viewport: { width: 1400, height: 900 } })
-    cleanup(() => context.close())
-    await loginAsAdmin(page, '/admin/admins')
+  test('the admins screen validates the create dialog and lists accounts', async ({ assert }) => {
+    const page = await adminScreen('admins', { viewport: WIDE })
     await page.getByTestId('admins-table').getByText('admin@example.com').waitFor()
     await page.getByText('Page 1 of 1').waitFor()
     await page.getByTestId('add-admin').click()

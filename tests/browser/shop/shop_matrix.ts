@@ -24,6 +24,7 @@ export const SHOP_MATRIX = [
   { state: 'member-area-payment-failed', route: 'already-migrated' },
   { state: 'member-area-card-dialog', route: 'already-migrated', dialog: 'CardUpdateDialog' },
   { state: 'member-area-withdraw-dialog', route: 'already-migrated', dialog: 'Withdrawal' },
+  { state: 'member-area-withdrawn', route: 'already-migrated' },
   { state: 'already-migrated', route: 'already-migrated' },
   { state: 'on-hold', route: 'already-migrated' },
 ] as const satisfies readonly { state: string; route: string; dialog?: string }[]

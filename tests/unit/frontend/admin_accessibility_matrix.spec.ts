@@ -60,13 +60,15 @@ const ROUTE_IN_MATRIX: Record<string, string> = {
 /** Which checkDialog names of the matrix open each dialog source. */
 const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'pages/admins/AdminDialogs': ['admin-add', 'admin-edit', 'admin-password'],
-  'pages/admins/AdminList': ['admin-delete'],
+  'pages/admins/AdminList': ['admin-delete', 'admin-reset-two-factor'],
   'pages/api-configs/index': ['api-config-delete'],
+  'pages/import/AllRecordsDialog': ['import-all-records'],
   'pages/members/BlockDialog': ['member-block'],
   'pages/members/MemberDeleteConfirm': ['member-delete'],
   'pages/members/MemberDetailsDialog': ['member-details'],
   'pages/members/MemberFormDialog': ['member-add', 'member-edit'],
   'pages/migrations/ApiLogsDialog': ['api-logs'],
+  'pages/migrations/MigrationRetry': ['migration-retry'],
   'pages/templates/index': ['template-delete'],
   'pages/unmigrated-users/GenerateLinksConfirm': ['unmigrated-generate-links'],
   'pages/unmigrated-users/ReplaceLinkConfirm': ['unmigrated-replace-link'],
@@ -79,11 +81,6 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
  */
 const NOT_YET_IN_MATRIX = [
   'dead-letters',
-  'finance/disputes',
-  'finance/dunning',
-  'finance/reconciliation',
-  'finance/refunds',
-  'import',
   'settings/audit-log',
   'audit/AuditLogPage',
   'audit/HistoryPanel',
@@ -92,8 +89,6 @@ const NOT_YET_IN_MATRIX = [
   'pages/email-overrides/index',
   'pages/email-templates/DeleteTemplateConfirm',
   'pages/email-templates/PreviewDialog',
-  'pages/import/AllRecordsDialog',
-  'pages/migrations/MigrationRetry',
 ]
 
 test.group('Back-office accessibility matrix', () => {

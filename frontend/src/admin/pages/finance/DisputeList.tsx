@@ -18,7 +18,7 @@ const FILTERS = [
     source="q"
     alwaysOn
     placeholder="Reference, member ID or dispute ID"
-    aria-label="Search disputes"
+    slotProps={{ htmlInput: { 'aria-label': 'Search disputes' } }}
   />,
   <SelectInput
     key="status"

@@ -16,7 +16,7 @@ const FILTERS = [
     source="q"
     alwaysOn
     placeholder="Reference, member or ID"
-    aria-label="Search dunning cases"
+    slotProps={{ htmlInput: { 'aria-label': 'Search dunning cases' } }}
   />,
   <SelectInput
     key="status"

@@ -22,7 +22,7 @@ const FILTERS = [
     source="q"
     alwaysOn
     placeholder="Provider or payment ID"
-    aria-label="Search mismatches"
+    slotProps={{ htmlInput: { 'aria-label': 'Search mismatches' } }}
   />,
   <SelectInput key="kind" source="kind" label="Kind" alwaysOn choices={KIND_CHOICES} />,
   <SelectInput

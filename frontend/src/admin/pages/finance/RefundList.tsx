@@ -18,7 +18,7 @@ const FILTERS = [
     source="q"
     alwaysOn
     placeholder="Reference, member ID or refund ID"
-    aria-label="Search refunds"
+    slotProps={{ htmlInput: { 'aria-label': 'Search refunds' } }}
   />,
   <SelectInput
     key="status"
