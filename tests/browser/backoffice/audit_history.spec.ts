@@ -5,68 +5,13 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { screenshot } from '#tests/helpers/browser'
 import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { insertMigration } from '#tests/helpers/backoffice_data'
+import { migrationWithMovedRate, seedAuditEntries } from '#tests/helpers/operations_data'
 import { recordAudit } from '#modules/audit/index'
-import { Currency, ExchangeRate } from '#modules/catalog/index'
+import { Currency } from '#modules/catalog/index'
 import { Member } from '#modules/members/index'
 
 /** The window of these tests (390 px and 1280 px layouts, axe: matrix_content.spec.ts). */
 const WIDE = { viewport: { width: 1280, height: 900 } }
-
-/** Three entries of different actors, actions and entities. */
-async function seedAuditEntries() {
-  await db.transaction(async (trx) => {
-    await recordAudit(trx, {
-      actor: 'admin',
-      action: 'product.update',
-      entityType: 'product',
-      entityId: 1,
-      before: { disabled: false },
-      after: { disabled: true },
-    })
-    await recordAudit(trx, {
-      actor: 'cli:ops',
-      action: 'api_config.update',
-      entityType: 'api_config',
-      entityId: 7,
-      before: { auth_config: 'old', name: 'DHIG' },
-      after: { auth_config: 'new', name: 'DHIG v2' },
-    })
-    await recordAudit(trx, {
-      actor: 'admin',
-      action: 'currency.update',
-      entityType: 'currency',
-      entityId: 2,
-      before: { surcharge_percentage: 2 },
-      after: { surcharge_percentage: 3 },
-    })
-  })
-}
-
-/** A EUR migration of Emma (GBP premium) priced at EUR 0.92 + 2 % and GBP 0.79; EUR is 0.95 today. */
-async function migrationWithMovedRate() {
-  const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
-  const id = await insertMigration('DEMO-1005', {
-    currency: 'EUR',
-    exchange_rate: 0.92,
-    surcharge_percentage: 2,
-    total_amount: 1595.07,
-    created_at: '2026-11-20 09:30:00',
-  })
-  await db.table('migration_members').insert({
-    migration_id: id,
-    member_id: emma.id,
-    insured_full_name: emma.insured_full_name,
-    insured_role: emma.insured_role,
-    member_id_str: emma.member_id,
-    final_premium: 1700,
-    premium_currency: 'GBP',
-    annual_premium: 2024.87,
-    calculated_premium: 2024.87,
-    premium_rate: 0.79,
-  })
-  await ExchangeRate.query().where('currency_code', 'EUR').update({ rate: 0.95 })
-  return id
-}
 
 test.group('Back-office audit trail screens and frozen quote', (group) => {
   isolateEachTest(group)

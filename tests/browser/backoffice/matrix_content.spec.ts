@@ -11,12 +11,17 @@
 */
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { screenshot } from '#tests/helpers/browser'
 import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { insertMigration } from '#tests/helpers/backoffice_data'
+import {
+  KEY,
+  migrationWithMovedRate,
+  seedAuditEntries,
+  troubledMigration,
+} from '#tests/helpers/operations_data'
 import { axeViolations } from '#tests/helpers/axe'
 import { htmlcsErrors } from '#tests/helpers/htmlcs'
 import {
@@ -28,13 +33,9 @@ import {
   pageOverflow,
   settled,
 } from '#tests/helpers/admin_matrix'
-import { recordAudit } from '#modules/audit/index'
-import { Currency, ExchangeRate } from '#modules/catalog/index'
-import { Member } from '#modules/members/index'
-import { ApiConfiguration, ApiLog } from '#modules/fulfilment/index'
+import { Currency } from '#modules/catalog/index'
+import { ApiLog } from '#modules/fulfilment/index'
 import { EmailDelivery, EmailTemplate } from '#modules/notifications/index'
-
-const SQL = 'yyyy-MM-dd HH:mm:ss'
 
 /**
  * axe and HTML_CodeSniffer on an email template's screen or dialog: its sandboxed frames hold the
@@ -80,153 +81,21 @@ async function dialogTitle(page: Page) {
   return (await page.getByRole('dialog').locator('h2').first().textContent())?.trim()
 }
 
-/** The audit log's entries: three of different actors, actions and entities (one masked field). */
-async function seedAuditEntries(euroId: number) {
-  await db.transaction(async (trx) => {
-    await recordAudit(trx, {
-      actor: 'admin',
-      action: 'product.update',
-      entityType: 'product',
-      entityId: 1,
-      before: { disabled: false },
-      after: { disabled: true },
-    })
-    await recordAudit(trx, {
-      actor: 'cli:ops',
-      action: 'api_config.update',
-      entityType: 'api_config',
-      entityId: 7,
-      before: { auth_config: 'old', name: 'DHIG' },
-      after: { auth_config: 'new', name: 'DHIG v2' },
-    })
-    await recordAudit(trx, {
-      actor: 'admin',
-      action: 'currency.update',
-      entityType: 'currency',
-      entityId: euroId,
-      before: { surcharge_percentage: 2 },
-      after: { surcharge_percentage: 3.5 },
-    })
-  })
-}
-
-/** A EUR migration of Emma priced at EUR 0.92 + 2 % and GBP 0.79; EUR is 0.95 today (the frozen quote differs). */
-async function migrationWithMovedRate() {
-  const emma = await Member.findByOrFail('member_id', 'DEMO-1005')
-  const id = await insertMigration('DEMO-1005', {
-    currency: 'EUR',
-    exchange_rate: 0.92,
-    surcharge_percentage: 2,
-    total_amount: 1595.07,
-    created_at: '2026-11-20 09:30:00',
-  })
-  await db.table('migration_members').insert({
-    migration_id: id,
-    member_id: emma.id,
-    insured_full_name: emma.insured_full_name,
-    insured_role: emma.insured_role,
-    member_id_str: emma.member_id,
-    final_premium: 1700,
-    premium_currency: 'GBP',
-    annual_premium: 2024.87,
-    calculated_premium: 2024.87,
-    premium_rate: 0.79,
-  })
-  await ExchangeRate.query().where('currency_code', 'EUR').update({ rate: 0.95 })
-  return id
-}
-
 /**
  * A finished migration of DEMO-1001 with a refused confirmation and a sent notification, its insurer
  * call in dead letter; a second one whose confirmation's delivery is unknown; two invitations of Anna.
  */
 async function seedOperations() {
-  const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
-  const troubled = await insertMigration('DEMO-1001', {
-    status: 'completed_with_warnings',
-    payment_status: 'succeeded',
-    document_status: 'skipped',
-    email_status: 'partial',
-    api_status: 'failed',
-  })
-  const [refused] = await EmailDelivery.createMany([
-    {
-      migration_id: troubled,
-      member_id: anna.id,
-      email_type: 'migration_confirmation',
-      recipient: anna.email!,
-      recipient_source: 'member_email',
-      subject: 'Confirmed',
-      status: 'failed',
-      attempts: 1,
-      error_message: `Mailbox ${anna.email} unavailable`,
-      attachments: '[]',
-      dedupe_key: `migration_confirmation:${troubled}:${anna.id}`,
-    },
-    {
-      migration_id: troubled,
-      email_type: 'admin_notification',
-      recipient: 'ops@example.com',
-      recipient_source: 'admin_setting',
-      subject: 'Completed',
-      status: 'sent',
-      attempts: 1,
-      attachments: '[]',
-      dedupe_key: `admin_notification:${troubled}:-`,
-    },
-  ])
-  const config = await ApiConfiguration.create({
-    name: 'DHIG',
-    endpoint_url: 'http://127.0.0.1:9/enrol',
-    auth_type: 'none',
-    auth_config: null,
-    timeout_ms: 3000,
-    enabled: true,
-  })
-  const key = '6b0f3c1e-0000-4000-8000-000000000001'
-  await db.table('migration_members').insert({
-    migration_id: troubled,
-    member_id: anna.id,
-    insured_full_name: anna.insured_full_name,
-    insured_role: anna.insured_role,
-    member_id_str: anna.member_id,
-    date_of_birth: anna.date_of_birth.toISODate(),
-    annual_premium: 1200,
-    calculated_premium: 1200,
-    enrolment_key: key,
-  })
-  for (let attempt = 1; attempt <= 5; attempt++)
-    await ApiLog.create({
-      migration_id: troubled,
-      api_configuration_id: config.id,
-      api_name: 'DHIG',
-      member_id: anna.id,
-      member_name: anna.insured_full_name,
-      member_id_str: anna.member_id,
-      endpoint: config.endpoint_url,
-      success: false,
-      response_status: 500,
-      error_message: 'HTTP 500',
-      request_payload: '{}',
-      response_payload: null,
-      attempt,
-      idempotency_key: `${key}:${config.id}`,
-    })
-  const now = DateTime.local().toFormat(SQL)
-  const [jobId] = await db.table('jobs').insert({
-    type: 'fulfilment.enrolment_call',
-    payload: JSON.stringify({ migrationId: troubled, configId: config.id, memberId: anna.id }),
-    status: 'failed',
-    attempts: 4,
-    max_attempts: 4,
-    run_at: now,
-    last_error: 'HTTP 500',
-    migration_id: troubled,
-    dedupe_key: `enrolment:${troubled}:${config.id}:${anna.id}`,
-    created_at: now,
-    updated_at: now,
-  })
-
+  const {
+    id: troubled,
+    member: anna,
+    config,
+    jobId,
+  } = await troubledMigration('http://127.0.0.1:9/enrol')
+  const refused = await EmailDelivery.query()
+    .where('migration_id', troubled)
+    .where('status', 'failed')
+    .firstOrFail()
   const lost = await insertMigration('DEMO-1001', {
     status: 'completed_with_warnings',
     payment_status: 'succeeded',
@@ -298,9 +167,9 @@ async function seedOperations() {
       request_payload: '{}',
       response_payload: '{}',
       attempt: 6,
-      idempotency_key: `${key}:${config.id}`,
+      idempotency_key: `${KEY}:${config.id}`,
     })
-    await db.from('jobs').where('id', Number(jobId)).update({ status: 'done' })
+    await db.from('jobs').where('id', jobId).update({ status: 'done' })
   }
   return { troubled, resolve }
 }

@@ -1,113 +1,16 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { screenshot } from '#tests/helpers/browser'
 import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { insertMigration } from '#tests/helpers/backoffice_data'
+import { KEY, troubledMigration } from '#tests/helpers/operations_data'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { InsurerApi } from '#tests/helpers/insurer_api'
 import { Member } from '#modules/members/index'
-import { ApiConfiguration, ApiLog, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { EmailDelivery } from '#modules/notifications/index'
-
-const SQL = 'yyyy-MM-dd HH:mm:ss'
-const KEY = '6b0f3c1e-0000-4000-8000-000000000001'
-
-/**
- * A finished migration of DEMO-1001 whose confirmation was refused and whose insurer call is in
- * dead letter (five failed attempts, its retry job `failed`).
- */
-async function troubledMigration(insurerUrl: string) {
-  const member = await Member.findByOrFail('member_id', 'DEMO-1001')
-  const id = await insertMigration('DEMO-1001', {
-    status: 'completed_with_warnings',
-    payment_status: 'succeeded',
-    document_status: 'skipped',
-    email_status: 'partial',
-    api_status: 'failed',
-  })
-  const reference = (await db.from('migrations').where('id', id).first()).migration_reference
-  await EmailDelivery.createMany([
-    {
-      migration_id: id,
-      member_id: member.id,
-      email_type: 'migration_confirmation',
-      recipient: member.email!,
-      recipient_source: 'member_email',
-      subject: 'Confirmed',
-      status: 'failed',
-      attempts: 1,
-      error_message: `Mailbox ${member.email} unavailable`,
-      attachments: '[]',
-      dedupe_key: `migration_confirmation:${id}:${member.id}`,
-    },
-    {
-      migration_id: id,
-      email_type: 'admin_notification',
-      recipient: 'ops@example.com',
-      recipient_source: 'admin_setting',
-      subject: 'Completed',
-      status: 'sent',
-      attempts: 1,
-      attachments: '[]',
-      dedupe_key: `admin_notification:${id}:-`,
-    },
-  ])
-  const config = await ApiConfiguration.create({
-    name: 'DHIG',
-    endpoint_url: insurerUrl,
-    auth_type: 'none',
-    auth_config: null,
-    timeout_ms: 3000,
-    enabled: true,
-  })
-  await db.table('migration_members').insert({
-    migration_id: id,
-    member_id: member.id,
-    insured_full_name: member.insured_full_name,
-    insured_role: member.insured_role,
-    member_id_str: member.member_id,
-    date_of_birth: member.date_of_birth.toISODate(),
-    annual_premium: 1200,
-    calculated_premium: 1200,
-    enrolment_key: KEY.slice(0, 36),
-  })
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    await ApiLog.create({
-      migration_id: id,
-      api_configuration_id: config.id,
-      api_name: 'DHIG',
-      member_id: member.id,
-      member_name: member.insured_full_name,
-      member_id_str: member.member_id,
-      endpoint: insurerUrl,
-      success: false,
-      response_status: 500,
-      error_message: 'HTTP 500',
-      request_payload: '{}',
-      response_payload: null,
-      attempt,
-      idempotency_key: `${KEY}:${config.id}`,
-    })
-  }
-  const now = DateTime.local().toFormat(SQL)
-  const [jobId] = await db.table('jobs').insert({
-    type: 'fulfilment.enrolment_call',
-    payload: JSON.stringify({ migrationId: id, configId: config.id, memberId: member.id }),
-    status: 'failed',
-    attempts: 4,
-    max_attempts: 4,
-    run_at: now,
-    last_error: 'HTTP 500',
-    migration_id: id,
-    dedupe_key: `enrolment:${id}:${config.id}:${member.id}`,
-    created_at: now,
-    updated_at: now,
-  })
-  return { id, reference, member, config, jobId: Number(jobId) }
-}
 
 test.group('Back-office: email Resend, integration outbox, dead letters', (group) => {
   isolateEachTest(group)
