@@ -59,10 +59,17 @@ const ROUTE_IN_MATRIX: Record<string, string> = {
 
 /** Which checkDialog names of the matrix open each dialog source. */
 const DIALOG_IN_MATRIX: Record<string, string[]> = {
+  'audit/AuditLogPage': ['audit-entry'],
+  'audit/HistoryPanel': ['history'],
   'pages/admins/AdminDialogs': ['admin-add', 'admin-edit', 'admin-password'],
   'pages/admins/AdminList': ['admin-delete', 'admin-reset-two-factor'],
   'pages/api-configs/index': ['api-config-delete'],
   'pages/import/AllRecordsDialog': ['import-all-records'],
+  'pages/dead-letters/UnknownEmailsCard': ['unknown-email-resend'],
+  'pages/email-overrides/OverrideDialog': ['override-add', 'override-edit'],
+  'pages/email-overrides/index': ['override-delete'],
+  'pages/email-templates/DeleteTemplateConfirm': ['email-template-delete'],
+  'pages/email-templates/PreviewDialog': ['email-template-preview'],
   'pages/members/BlockDialog': ['member-block'],
   'pages/members/MemberDeleteConfirm': ['member-delete'],
   'pages/members/MemberDetailsDialog': ['member-details'],
@@ -79,17 +86,7 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
  * Routes and dialogs the matrix does not open yet (never checked by axe in a behaviour test either):
  * the list may only shrink.
  */
-const NOT_YET_IN_MATRIX = [
-  'dead-letters',
-  'settings/audit-log',
-  'audit/AuditLogPage',
-  'audit/HistoryPanel',
-  'pages/dead-letters/UnknownEmailsCard',
-  'pages/email-overrides/OverrideDialog',
-  'pages/email-overrides/index',
-  'pages/email-templates/DeleteTemplateConfirm',
-  'pages/email-templates/PreviewDialog',
-]
+const NOT_YET_IN_MATRIX: string[] = []
 
 test.group('Back-office accessibility matrix', () => {
   test('every route and dialog of the admin router has an entry in the matrix', ({ assert }) => {
