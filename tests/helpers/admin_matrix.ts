@@ -23,7 +23,7 @@ export async function noViolations(page: Page, assert: any, label: string, inclu
 }
 
 /** A screen settled: its heading shown, no call pending, transitions over. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(400)
