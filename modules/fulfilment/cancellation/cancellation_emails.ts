@@ -7,9 +7,9 @@ import {
   type SendOutcome,
 } from '#modules/notifications/index'
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
-import { formatAmount, today } from '#modules/shared/index'
+import { formatAmount, languageOf, today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
-import { cancellationDocument } from './cancellation_document.js'
+import { cancellationDocument, cancellationReason } from './cancellation_document.js'
 
 /** A send that must be tried again later (the job throws, the queue retries). */
 function retryUnlessDone(outcome: SendOutcome | null) {
@@ -48,7 +48,7 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
           cancellation.currency,
           member.language
         ),
-        cancellation_reason: cancellation.reason,
+        cancellation_reason: cancellationReason(cancellation, languageOf(member.language)),
         support_email: (await getBranding()).supportEmail,
         current_date: date(today()),
         frontend_url: await frontendUrl(),

@@ -41,7 +41,10 @@ test.group('Documents and emails', (group) => {
     assert.include(principalText, 'Total premium of the migration USD 4,600.00')
     assert.include(principalText, 'Schedule of Benefits')
     assert.include(principalText, 'Overall annual limit USD 1,000,000.00')
-    assert.include(principalText, 'Payment was made in EUR (EUR 4,316.64)')
+    assert.include(
+      principalText,
+      'Paid so far in EUR: EUR 4,316.64 (one payment); remaining: Nothing.'
+    )
     const spouseText = await pdfText(storagePath(documents[1].file_path))
     assert.equal(documents[1].member_id, spouse.id)
     assert.include(spouseText, 'Jonas Schmidt')
