@@ -5,7 +5,6 @@ import type { CoverageCancellation } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
 import {
   formatAmount,
-  languageOf,
   retryOnDeadlock,
   today,
   translator,
@@ -18,6 +17,7 @@ import { renderPdf } from '../documents/pdf_renderer.js'
 import { loadBrandLogo } from '../documents/brand_logo.js'
 import { coveredMembers } from '../documents/document_variables.js'
 import { loadMigrationContext } from '../services/migration_context.js'
+import { purchaseLanguage } from '../services/purchase_language.js'
 import { paymentStanding, standingTexts } from '../services/payment_standing.js'
 import { coverageName } from '../../../shared_data/consent_texts.js'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
@@ -99,7 +99,7 @@ export async function cancellationDocument(cancellation: CoverageCancellation) {
     'cancellation_confirmation'
   )
   // In the member's language (English until known), like the policy documents.
-  const language = languageOf(member.language)
+  const language = await purchaseLanguage(migration.id, member.language)
   const layout = await loadLayout(
     template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE,
     language
