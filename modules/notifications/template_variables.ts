@@ -33,6 +33,10 @@ export const TEMPLATE_VARIABLES = {
     { name: 'duration_days', description: 'Duration in days' },
     { name: 'end_date', description: 'End date of the new coverage' },
     { name: 'member_count', description: 'Number of migrated members' },
+    {
+      name: 'members_covered',
+      description: 'The number of migrated members in words with its plural ("2 members")',
+    },
     { name: 'payment_frequency', description: 'Payment frequency' },
     { name: 'subscription_status', description: 'Subscription status' },
     { name: 'subscription_id', description: 'Subscription ID' },
@@ -150,6 +154,7 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   duration_days: '365',
   end_date: '31.12.2026',
   member_count: '3',
+  members_covered: '3 members',
   payment_frequency: 'monthly',
   coverage_name: 'Global Health Gold (Gold Plus 2027) – Gold',
   consent_record:

@@ -122,6 +122,11 @@ test.group('Documents and emails', (group) => {
       confirmation.html as string,
       'Your 2 policy documents are attached to this email.'
     )
+    // The count with its plural, not "2 member(s)".
+    assert.match(
+      String(confirmation.html).replace(/\s+/g, ' '),
+      new RegExp(`Your migration ${migration.migration_reference} of 2 members to `)
+    )
     assert.include(confirmation.html as string, 'Anna &lt;b&gt;Schmidt&lt;/b&gt;')
     assert.notInclude(confirmation.html as string, '<b>Schmidt</b>')
     const [notification] = await outboxMessages(

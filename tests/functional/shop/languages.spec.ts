@@ -235,7 +235,7 @@ test.group('Languages — server side', (group) => {
     assert.include(text, 'Guten Tag Anna Schmidt,')
     assert.include(
       text,
-      `Ihre Umstellung ${created.migrationReference} für 1 Mitglied(er) auf Global Health Gold (Gold Plus 2027) – Gold ist bestätigt.`
+      `Ihre Umstellung ${created.migrationReference} für 1 Mitglied auf Global Health Gold (Gold Plus 2027) – Gold ist bestätigt.`
     )
     assert.match(
       text,
