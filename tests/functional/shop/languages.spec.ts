@@ -171,6 +171,27 @@ test.group('Languages — server side', (group) => {
     assert.notInclude(noToken.body().error, 'CSRF token. Reload')
   })
 
+  test('the sign-in throttle answers 429 in the asked language', async ({ client, assert }) => {
+    const attempt = (language: string) =>
+      client
+        .post('/api/auth/login')
+        .header('Accept-Language', language)
+        .json({ memberId: 'DEMO-1001', dateOfBirth: '1999-01-01' })
+        .withCsrfToken()
+    for (let count = 1; count <= 5; count++) (await attempt('de')).assertStatus(401)
+    const german = await attempt('de')
+    german.assertStatus(429)
+    assert.equal(
+      german.body().error,
+      'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.'
+    )
+    const french = await attempt('fr')
+    french.assertStatus(429)
+    assert.equal(french.body().error, 'Trop de tentatives. Veuillez réessayer dans 15 minutes.')
+    const english = await attempt('en')
+    assert.equal(english.body().error, 'Too many attempts. Please try again in 15 minutes.')
+  })
+
   test('a German member: consent recorded in German, German confirmation email and policy PDF', async ({
     client,
     assert,
