@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { Member } from '#modules/members/index'
+import { Member, MigrationBlock } from '#modules/members/index'
 import { MigrationConsent } from '#modules/migrations/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { storagePath } from '#modules/fulfilment/services/storage'
@@ -169,6 +169,38 @@ test.group('Languages — server side', (group) => {
     noToken.assertStatus(403)
     assert.equal(noToken.body().code, 'BAD_CSRF')
     assert.notInclude(noToken.body().error, 'CSRF token. Reload')
+  })
+
+  test('the on-hold reason of /api/member/migration-status in the asked language', async ({
+    client,
+    assert,
+  }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await MigrationBlock.create({
+      member_id: anna.id,
+      migration_id: null,
+      reason: 'internal note',
+      blocked_by: 'admin',
+      active: true,
+    })
+    const status = (language: string) =>
+      client.get('/api/member/migration-status').header('Accept-Language', language).asMember(anna)
+    const german = await status('de')
+    german.assertStatus(200)
+    assert.deepEqual(german.body(), {
+      success: true,
+      blocked: true,
+      reason: 'Ihre Umstellung ist angehalten. Bitte wenden Sie sich an den Support.',
+      reasonCode: 'admin_block',
+    })
+    assert.equal(
+      (await status('fr')).body().reason,
+      'Votre transfert est suspendu. Veuillez contacter le support.'
+    )
+    assert.equal(
+      (await status('en')).body().reason,
+      'Your migration is on hold. Please contact support for assistance.'
+    )
   })
 
   test('the sign-in throttle answers 429 in the asked language', async ({ client, assert }) => {
