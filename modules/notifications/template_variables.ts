@@ -33,6 +33,10 @@ export const TEMPLATE_VARIABLES = {
     { name: 'duration_days', description: 'Duration in days' },
     { name: 'end_date', description: 'End date of the new coverage' },
     { name: 'member_count', description: 'Number of migrated members' },
+    {
+      name: 'members_covered',
+      description: 'The number of migrated members in words with its plural ("2 members")',
+    },
     { name: 'payment_frequency', description: 'Payment frequency' },
     { name: 'subscription_status', description: 'Subscription status' },
     { name: 'subscription_id', description: 'Subscription ID' },
@@ -82,13 +86,24 @@ export const TEMPLATE_VARIABLES = {
       description: 'Amount of the failed installment, formatted with its currency',
     },
     { name: 'failed_on', description: 'Date the installment failed' },
+    {
+      name: 'installment_count',
+      description: 'Number of installments of the plan (payment failed email)',
+    },
+    {
+      name: 'due_date',
+      description: 'Due date of the failed installment in the schedule (payment failed email)',
+    },
     { name: 'reminder_number', description: 'Which reminder this is (1, 2, …)' },
     { name: 'lapse_reason', description: 'Why the coverage lapsed (coverage lapsed alert)' },
     {
       name: 'insurer_notice',
       description: 'Whether the insurer was told of the lapse (coverage lapsed alert)',
     },
-    { name: 'installment_number', description: 'Number of the paid installment (receipt)' },
+    {
+      name: 'installment_number',
+      description: 'Number of the paid installment (receipt) or of the failed one (payment failed)',
+    },
     {
       name: 'amount_paid',
       description: 'Amount of the paid installment, formatted with its currency (receipt)',
@@ -139,6 +154,7 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   duration_days: '365',
   end_date: '31.12.2026',
   member_count: '3',
+  members_covered: '3 members',
   payment_frequency: 'monthly',
   coverage_name: 'Global Health Gold (Gold Plus 2027) – Gold',
   consent_record:
@@ -155,6 +171,8 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   pay_now_link: 'https://portal.example.com/shop/login?token=sample-token&next=pay',
   amount_due: 'EUR 660.00',
   failed_on: '01.04.2026',
+  installment_count: '4',
+  due_date: '01.04.2026',
   reminder_number: '1',
   lapse_reason:
     'The payment provider cancelled the subscription after failed payments: the coverage lapsed.',

@@ -14,8 +14,14 @@ export async function coolingOffDays() {
   return Number.isInteger(days) && days >= 0 ? days : 14
 }
 
-/** Statuses whose coverage may be cancelled: paid and fulfilled (a running fulfilment is waited for). */
-const CANCELLABLE = ['completed', 'completed_with_warnings']
+/**
+ * Statuses whose coverage may be cancelled or withdrawn: every status a recorded payment leads to,
+ * fulfilment still running (`processing`) included, so the member may withdraw as soon as the
+ * payment is recorded. The steps not yet run are then left out (a step job runs only on a
+ * processing migration) and the cancellation job tells the insurer once no step is running
+ * (docs/payments.md, "Cancellation while fulfilment runs").
+ */
+const CANCELLABLE = ['processing', 'completed', 'completed_with_warnings']
 
 function presentCancellation(cancellation: CoverageCancellation) {
   return {
@@ -158,7 +164,5 @@ export const cancelCoverage = {
 }
 
 function notCancellableReason(migration: Migration) {
-  if (migration.status === 'processing')
-    return 'Fulfilment of this migration is still running: cancel it once it has finished.'
   return `A ${migration.status.replaceAll('_', ' ')} migration has no paid coverage to cancel.`
 }

@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs'
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
-import { Product } from '#modules/catalog/index'
 import type { CoverageCancellation } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
 import {
   formatAmount,
-  languageOf,
   retryOnDeadlock,
   today,
   translator,
@@ -17,6 +15,11 @@ import { findDocumentTemplate } from '../steps/documents_step.js'
 import { loadLayout } from '../documents/template_files.js'
 import { renderPdf } from '../documents/pdf_renderer.js'
 import { loadBrandLogo } from '../documents/brand_logo.js'
+import { coveredMembers } from '../documents/document_variables.js'
+import { loadMigrationContext } from '../services/migration_context.js'
+import { purchaseLanguage } from '../services/purchase_language.js'
+import { paymentStanding, standingTexts } from '../services/payment_standing.js'
+import { coverageName } from '../../../shared_data/consent_texts.js'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { safeName, storagePath, storeFile } from '../services/storage.js'
 
@@ -32,15 +35,24 @@ async function cancellationDocumentVariables(
 ): Promise<Record<string, string>> {
   const branding = await getBranding()
   const date = await dateFormatter()
-  const product = migration.product_name
-    ? await Product.findBy('product_name', migration.product_name)
-    : null
+  const context = await loadMigrationContext(migration.id)
+  const product = context.product
+  const standing = await standingTexts(migration, await paymentStanding(migration), language)
   return {
     member_name: member.insured_full_name,
     member_id: member.member_id,
     migration_reference: migration.migration_reference,
     product_display_name: product?.product_alias || migration.product_name || '',
     plan_name: migration.plan_name ?? translator(language).t('documents.all_plans'),
+    // The one name the policy documents and emails use (docs/shop.md, "Coverage name").
+    coverage_name: coverageName({
+      productName: migration.product_name,
+      productAlias: product?.product_alias,
+      planName: migration.plan_name,
+    }),
+    covered_members: coveredMembers(context),
+    paid_summary: standing.paid,
+    cancelled_summary: standing.cancelled,
     effective_date: date(cancellation.effective_on),
     covered_until: date(cancellation.effective_on),
     refund_amount:
@@ -48,12 +60,22 @@ async function cancellationDocumentVariables(
         ? formatMoney(cancellation.refund_cents, cancellation.currency)
         : formatAmount(cancellation.refund_cents, cancellation.currency, language),
     currency: cancellation.currency,
-    cancellation_reason: cancellation.reason,
+    cancellation_reason: cancellationReason(cancellation, language),
     issue_date: date(today()),
     brand_name: branding.brandName,
     support_email: branding.supportEmail,
     website_url: branding.websiteUrl,
   }
+}
+
+/**
+ * The reason as the member reads it: a withdrawal's is the catalogue's words in their language;
+ * an administrator's is the text they typed, as typed.
+ */
+export function cancellationReason(cancellation: CoverageCancellation, language: Language) {
+  return cancellation.requested_by_kind === 'member'
+    ? translator(language).t('documents.withdrawal_reason')
+    : cancellation.reason
 }
 
 /**
@@ -77,7 +99,7 @@ export async function cancellationDocument(cancellation: CoverageCancellation) {
     'cancellation_confirmation'
   )
   // In the member's language (English until known), like the policy documents.
-  const language = languageOf(member.language)
+  const language = await purchaseLanguage(migration.id, member.language)
   const layout = await loadLayout(
     template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE,
     language

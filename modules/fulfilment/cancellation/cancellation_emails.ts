@@ -9,7 +9,8 @@ import {
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
 import { formatAmount, today } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
-import { cancellationDocument } from './cancellation_document.js'
+import { purchaseLanguage } from '../services/purchase_language.js'
+import { cancellationDocument, cancellationReason } from './cancellation_document.js'
 
 /** A send that must be tried again later (the job throws, the queue retries). */
 function retryUnlessDone(outcome: SendOutcome | null) {
@@ -27,6 +28,7 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
   const recipient = await resolveMemberRecipient(member)
   if (!recipient) return
   const date = await dateFormatter()
+  const language = await purchaseLanguage(migration.id, member.language)
   retryUnlessDone(
     await sendTemplatedEmail({
       type: 'coverage_cancelled',
@@ -35,6 +37,7 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
       migrationId: migration.id,
       memberId: member.id,
       once: true,
+      language,
       attachments: [attachment],
       variables: {
         member_name: member.insured_full_name,
@@ -43,12 +46,8 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
         currency: cancellation.currency,
         covered_until: date(cancellation.effective_on),
         // The amount in the member's language, like the template version sent.
-        refund_amount: formatAmount(
-          cancellation.refund_cents,
-          cancellation.currency,
-          member.language
-        ),
-        cancellation_reason: cancellation.reason,
+        refund_amount: formatAmount(cancellation.refund_cents, cancellation.currency, language),
+        cancellation_reason: cancellationReason(cancellation, language),
         support_email: (await getBranding()).supportEmail,
         current_date: date(today()),
         frontend_url: await frontendUrl(),

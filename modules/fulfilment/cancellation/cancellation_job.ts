@@ -1,4 +1,5 @@
-import type { JobHandler } from '#modules/jobs/index'
+import { DateTime } from 'luxon'
+import { JOB_TYPES, Job, type JobHandler } from '#modules/jobs/index'
 import { CoverageCancellation, coverageCancellation } from '#modules/payments/index'
 import { sendCancellationConfirmation, sendMoneyAlert } from './cancellation_emails.js'
 import { insurerCancellation } from '../services/insurer_cancellation.js'
@@ -13,6 +14,7 @@ import { insurerCancellation } from '../services/insurer_cancellation.js'
  */
 export const coverageCancellationJob: JobHandler = {
   async run(payload) {
+    await waitForRunningStep(Number(payload.migrationId))
     const requested = await CoverageCancellation.find(Number(payload.cancellationId))
     if (requested)
       await insurerCancellation.notify(
@@ -24,6 +26,21 @@ export const coverageCancellationJob: JobHandler = {
     await sendCancellationConfirmation(cancellation)
     await coverageCancellation.markCompleted(cancellation.id)
   },
+}
+
+/**
+ * A coverage may be cancelled while its fulfilment runs (cancel_coverage.ts): a step started
+ * before goes on (the next ones are not run), so the insurer is told once it has ended, and an
+ * enrolment made by it is cancelled too. The job fails for now and the queue retries it later.
+ */
+async function waitForRunningStep(migrationId: number) {
+  const running = await Job.query()
+    .where('migration_id', migrationId)
+    .where('type', JOB_TYPES.fulfilmentStep)
+    .where('status', 'running')
+    .where('locked_until', '>', DateTime.local().toFormat('yyyy-MM-dd HH:mm:ss'))
+    .first()
+  if (running) throw new Error('A fulfilment step of this migration is still running')
 }
 
 /** Tells the admin notification address of a refund or dispute seen at the provider (once per row and change). */

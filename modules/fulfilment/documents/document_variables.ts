@@ -3,6 +3,7 @@ import { isoDate, today } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { usdAmounts } from './usd_amounts.js'
+import { paymentStanding, standingTexts } from '../services/payment_standing.js'
 
 import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
 import type { I18n } from '@adonisjs/i18n'
@@ -22,6 +23,8 @@ export async function documentVariables(context: MigrationContext, language: Lan
   const date = await dateFormatter()
   const usd = usdAmounts(context)
   const { migration, product } = context
+  const standing = await paymentStanding(migration)
+  const standingWords = await standingTexts(migration, standing, language)
   return (entry: MigratedMember): Record<string, string> => {
     const amounts = usd.get(entry.member.id)!
     const member = entry.member
@@ -42,6 +45,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
       duration_days: String(migration.duration_days),
       payment_frequency: migration.payment_frequency,
       member_count: String(context.members.length),
+      covered_members: coveredMembers(context),
       member_premium_usd: money(amounts.premium, 'USD'),
       annual_premium_usd: money(amounts.annual, 'USD'),
       total_amount_usd: money(toCents(migration.total_amount_usd), 'USD'),
@@ -59,7 +63,11 @@ export async function documentVariables(context: MigrationContext, language: Lan
         migration.payment_frequency
       ),
       paid_currency: migration.currency,
-      paid_total: money(toCents(migration.total_amount), migration.currency),
+      // What was paid until now (installment 1 of a plan), not the plan's total.
+      paid_total: money(standing.paidCents, migration.currency),
+      remaining_total: money(standing.remainingCents, migration.currency),
+      paid_summary: standingWords.paid,
+      remaining_summary: standingWords.remaining,
       issue_date: date(today()),
       issue_date_iso: isoDate(today())!,
       brand_name: branding.brandName,
@@ -67,6 +75,11 @@ export async function documentVariables(context: MigrationContext, language: Lan
       website_url: branding.websiteUrl,
     }
   }
+}
+
+/** Every person the migration covers, principal first: "Anna Schmidt, Peter Schmidt". */
+export function coveredMembers(context: MigrationContext) {
+  return context.members.map((entry) => entry.member.insured_full_name).join(', ')
 }
 
 /**

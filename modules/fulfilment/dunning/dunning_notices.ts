@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import logger from '@adonisjs/core/services/logger'
 import { Member } from '#modules/members/index'
-import { Migration } from '#modules/migrations/index'
+import { Installment, Migration } from '#modules/migrations/index'
 import { Payment } from '#modules/payments/index'
 import { migrationTokenService } from '#modules/auth/index'
 import {
@@ -72,6 +72,26 @@ export async function sendDunningNotice(
   }
 }
 
+/**
+ * The failed payment's place in the plan: its number among the migration's payment rows in plan
+ * order (refunded rows are not installments, as the schedule counts them) and that installment's
+ * due date from the stored schedule.
+ */
+async function installmentOf(migration: Migration, payment: Payment) {
+  const rows = await Payment.query()
+    .where('migration_id', migration.id)
+    .whereNot('status', 'refunded')
+    .orderBy('created')
+    .orderBy('id')
+  const index = rows.findIndex((row) => row.id === payment.id)
+  const number = index >= 0 ? index + 1 : rows.length
+  const planned = await Installment.query()
+    .where('migration_id', migration.id)
+    .where('payment_number', number)
+    .first()
+  return { number, dueDate: planned?.due_date ?? null }
+}
+
 async function send(
   dunning: DunningCase,
   payment: Payment,
@@ -83,6 +103,7 @@ async function send(
   const recipient = await resolveMemberRecipient(member)
   if (!recipient) return { failed: `Member ${member.member_id} has no email address` }
   const date = await dateFormatter()
+  const installment = await installmentOf(migration, payment)
   const link = await payNowLink(member)
   const outcome = await sendTemplatedEmail({
     type: notice === 1 ? 'payment_failed' : 'payment_reminder',
@@ -100,6 +121,9 @@ async function send(
       // The amount in the member's language, like the template version sent.
       amount_due: formatAmount(toCents(payment.amount), payment.currency, member.language),
       failed_on: date(dunning.failed_at),
+      installment_number: String(installment.number),
+      installment_count: String(migration.number_of_payments),
+      due_date: date(installment.dueDate ?? dunning.failed_at),
       reminder_number: String(notice - 1),
       pay_now_link: link.url,
       link_expires_on: date(link.expiresAt),

@@ -3,7 +3,10 @@ import { Migration } from '#modules/migrations/index'
 import { paymentReceipts, type CardOnFile, type PaidInstallment } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
 import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
+import { Product } from '#modules/catalog/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
+import { paymentStanding, standingTexts } from '../services/payment_standing.js'
+import { coverageName } from '../../../shared_data/consent_texts.js'
 
 /** What a receipt shows (docs/payments.md, "Receipts"). */
 export interface ReceiptFacts {
@@ -17,6 +20,9 @@ export interface ReceiptFacts {
   paidOn: string
   card: string
   providerPaymentId: string
+  /** What was paid with this installment included, and what remains after it (docs/fulfilment.md). */
+  paidSoFar: string
+  remaining: string
   fileName: string
 }
 
@@ -46,11 +52,26 @@ async function receiptFacts(
   )
   const date = await dateFormatter()
   const reference = `${migration.migration_reference}-${installment}`
+  const standing = await standingTexts(
+    migration,
+    await paymentStanding(migration, installment),
+    language
+  )
+  const product = migration.product_name
+    ? await Product.findBy('product_name', migration.product_name)
+    : null
+  const coverage = coverageName({
+    productName: migration.product_name,
+    productAlias: product?.product_alias,
+    planName: migration.plan_name,
+  })
   return {
     payer: migration.insured_full_name,
     memberId: migration.member_id_str,
     reference,
-    coverage: migration.migration_reference,
+    coverage: coverage
+      ? `${coverage} (${migration.migration_reference})`
+      : migration.migration_reference,
     installment: i18n.t('receipts.installment', {
       number: installment,
       count: migration.number_of_payments,
@@ -63,6 +84,8 @@ async function receiptFacts(
     paidOn: date(payment.created),
     card: cardLabel(card, language),
     providerPaymentId: payment.provider_payment_id,
+    paidSoFar: standing.paid,
+    remaining: standing.remaining,
     fileName: `receipt-${reference}.pdf`,
   }
 }
@@ -106,6 +129,8 @@ export async function receiptPdf(facts: ReceiptFacts, language: Language = 'en')
     [labelOf('coverage'), facts.coverage],
     [labelOf('installment'), facts.installment],
     [labelOf('amount'), facts.amount],
+    [labelOf('paid_so_far'), facts.paidSoFar],
+    [labelOf('remaining'), facts.remaining],
     [labelOf('currency'), facts.currency],
     [labelOf('paid_on'), facts.paidOn],
     [labelOf('card'), facts.card],

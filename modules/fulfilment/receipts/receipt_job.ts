@@ -7,6 +7,7 @@ import {
   sendTemplatedEmail,
 } from '#modules/notifications/index'
 import { languageOf } from '#modules/shared/index'
+import { purchaseLanguage } from '../services/purchase_language.js'
 import { migrationEmailVariables } from '../services/email_variables.js'
 import { loadMigrationContext } from '../services/migration_context.js'
 import { storeFile } from '../services/storage.js'
@@ -25,7 +26,10 @@ async function sendReceipt(migrationId: number, paymentId: number) {
   const migration = await Migration.findOrFail(migrationId)
   const member = await Member.findOrFail(migration.member_id)
   // In the principal's language, the version sent decides (English when that language has none).
-  const template = await activeTemplateOf('payment_receipt', languageOf(member.language))
+  const template = await activeTemplateOf(
+    'payment_receipt',
+    await purchaseLanguage(migrationId, member.language)
+  )
   const language = languageOf(template?.language)
   const facts = await receiptOf(migrationId, paymentId, language)
   if (!facts) return null

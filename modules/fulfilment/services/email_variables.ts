@@ -78,6 +78,10 @@ export async function migrationEmailVariables(
     duration_days: migration.duration_days,
     end_date: date(migration.end_date),
     member_count: context.members.length,
+    // "2 members" with the language's plural (emails.variables.members).
+    members_covered: translator(language).t('emails.variables.members', {
+      count: context.members.length,
+    }),
     payment_frequency: migration.payment_frequency,
     subscription_status: subscription?.status ?? '',
     subscription_id: subscription?.provider_subscription_id ?? '',

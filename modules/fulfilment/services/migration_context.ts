@@ -1,6 +1,8 @@
 import { Migration, MigrationMember } from '#modules/migrations/index'
 import { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
+import type { Language } from '#modules/shared/index'
+import { purchaseLanguage } from './purchase_language.js'
 
 export interface MigratedMember {
   selection: MigrationMember
@@ -12,6 +14,8 @@ export interface MigrationContext {
   principal: Member
   members: MigratedMember[]
   product: Product | null
+  /** The purchase's language: its checkout's (the consent's), else the principal's (purchase_language.ts). */
+  language: Language
 }
 
 /** A migration with everything the fulfilment steps read: its members (principal first) and product. */
@@ -33,5 +37,7 @@ export async function loadMigrationContext(migrationId: number): Promise<Migrati
   const product = migration.product_name
     ? await Product.findBy('product_name', migration.product_name)
     : null
-  return { migration, principal: byId.get(migration.member_id)!, members, product }
+  const principal = byId.get(migration.member_id)!
+  const language = await purchaseLanguage(migration.id, principal?.language)
+  return { migration, principal, members, product, language }
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import logger from '@adonisjs/core/services/logger'
 import { getBranding } from '#modules/settings/index'
-import { languageOf, retryOnDeadlock } from '#modules/shared/index'
+import { retryOnDeadlock } from '#modules/shared/index'
 import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
 import DocumentTemplate from '../models/document_template.js'
 import Document, { type DocumentType } from '../models/document.js'
@@ -38,8 +38,8 @@ export async function findDocumentTemplate(
 export async function runDocuments(context: MigrationContext, options: { force?: boolean } = {}) {
   const branding = await getBranding()
   const logo = await loadBrandLogo(branding.logoUrl)
-  // The family's documents in the principal's language (English until known).
-  const language = languageOf(context.principal.language)
+  // The family's documents in the purchase's language (its checkout's).
+  const language = context.language
   const variablesFor = await documentVariables(context, language)
   let attempted = 0
   let generated = 0

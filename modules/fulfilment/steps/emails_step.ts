@@ -38,10 +38,7 @@ export async function runEmails(context: MigrationContext, options: { force?: bo
   if (recipient) {
     // The member's confirmation in the principal's language (English until known, or when that
     // language has no active version: then the English words around English variables).
-    const template = await activeTemplateOf(
-      'migration_confirmation',
-      languageOf(context.principal.language)
-    )
+    const template = await activeTemplateOf('migration_confirmation', context.language)
     const language = languageOf(template?.language)
     const memberVariables =
       language === 'en' ? variables : await migrationEmailVariables(context, language)

@@ -1,5 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { MigrationBlock, type Member } from '#modules/members/index'
+import { translateMemberMessage, type Language } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 
 /** Migrations that block another one for the same member: paid (processing) or done. */
@@ -27,10 +28,16 @@ const REASONS: Record<BlockReason, string> = {
  */
 export async function migrationStatusOf(
   member: Member,
-  client?: QueryClientContract
+  client?: QueryClientContract,
+  /** The language of the reason (the request's); the code stays the same in every language. */
+  language: Language = 'en'
 ): Promise<MigrationStatusAnswer> {
   const code = await blockReasonOf(member, client)
-  return { blocked: code !== null, reason: code ? REASONS[code] : null, reasonCode: code }
+  return {
+    blocked: code !== null,
+    reason: code ? translateMemberMessage(REASONS[code], language) : null,
+    reasonCode: code,
+  }
 }
 
 async function blockReasonOf(

@@ -68,6 +68,7 @@ export const TRANSITIONS: Transition[] = [
     trigger: 'payment.lapsed',
     by: 'payments',
   },
+  { from: 'processing', to: 'cancelled', trigger: 'coverage.cancelled', by: 'payments' },
   { from: 'completed', to: 'cancelled', trigger: 'coverage.cancelled', by: 'payments' },
   {
     from: 'completed_with_warnings',

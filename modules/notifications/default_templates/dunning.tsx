@@ -14,8 +14,9 @@ export function PaymentFailedEmail() {
     <EmailLayout title="Your payment did not go through">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        The installment of {'{{amount_due}}'} for your coverage {'{{migration_reference}}'} could
-        not be charged on {'{{failed_on}}'}. Please pay it to keep your coverage.
+        Installment {'{{installment_number}}'} of {'{{installment_count}}'} for your coverage{' '}
+        {'{{migration_reference}}'}, {'{{amount_due}}'} due on {'{{due_date}}'}, could not be
+        charged on {'{{failed_on}}'}. Please pay it to keep your coverage.
       </Text>
       <Button href="{{pay_now_link}}" style={button}>
         Pay now

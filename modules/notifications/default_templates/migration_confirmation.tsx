@@ -7,7 +7,7 @@ export function MigrationConfirmationEmail() {
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
         Thank you for your payment. Your migration {'{{migration_reference}}'} of{' '}
-        {'{{member_count}}'} member(s) to {'{{coverage_name}}'} is confirmed.
+        {'{{members_covered}}'} to {'{{coverage_name}}'} is confirmed.
       </Text>
       <Text style={paragraph}>
         Amount charged today: {'{{amount_today}}'}. Payment plan: {'{{payment_schedule}}'}. Coverage

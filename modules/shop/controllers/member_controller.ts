@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { signedInMember } from './signed_in_member.js'
 import { migrationStatusOf } from '#modules/migrations/index'
+import { pickLanguage } from '#modules/shared/index'
 import { setMemberLanguage } from '#modules/members/index'
 import { memberDetails, updateMemberEmail } from '../services/member_profile.js'
 import { paymentFrequencySettings } from '../services/shop_catalogue.js'
@@ -31,7 +32,8 @@ export default class MemberController {
   }
 
   async migrationStatus(ctx: HttpContext): Promise<MemberMigrationStatusAnswer> {
-    return { success: true, ...(await migrationStatusOf(signedInMember(ctx))) }
+    const language = pickLanguage(ctx.request.header('accept-language'))
+    return { success: true, ...(await migrationStatusOf(signedInMember(ctx), undefined, language)) }
   }
 
   async paymentFrequencies(ctx: HttpContext): Promise<MemberPaymentFrequenciesAnswer> {

@@ -8,8 +8,15 @@ import {
   paymentReceipts,
   startCardUpdate,
 } from '#modules/payments/index'
-import { Document, cardLabel, receiptOf, receiptPdf, storagePath } from '#modules/fulfilment/index'
-import { ApiError, languageOf } from '#modules/shared/index'
+import {
+  Document,
+  cardLabel,
+  purchaseLanguage,
+  receiptOf,
+  receiptPdf,
+  storagePath,
+} from '#modules/fulfilment/index'
+import { ApiError } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
 const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
@@ -143,9 +150,10 @@ export async function ownReceipt(principal: Member, paymentId: number) {
     .where('id', paymentId)
     .whereIn('migration_id', Migration.query().where('member_id', principal.id).select('id'))
     .first()
-  // In the member's language, like the receipt sent by email.
-  const language = languageOf(principal.language)
-  const facts = payment ? await receiptOf(payment.migration_id, payment.id, language) : null
+  if (!payment) throw new ApiError('Receipt not found', 404)
+  // In the purchase's language, like the receipt sent by email.
+  const language = await purchaseLanguage(payment.migration_id, principal.language)
+  const facts = await receiptOf(payment.migration_id, payment.id, language)
   if (!facts) throw new ApiError('Receipt not found', 404)
   return { pdf: await receiptPdf(facts, language), fileName: facts.fileName }
 }

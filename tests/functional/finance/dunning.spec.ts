@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
-import { Migration } from '#modules/migrations/index'
+import { Installment, Migration } from '#modules/migrations/index'
 import { Payment, Subscription, processPaymentEvent } from '#modules/payments/index'
 import { Job } from '#modules/jobs/index'
 import { createFulfilmentWorker, dunningReminders } from '#modules/fulfilment/index'
@@ -154,7 +154,50 @@ test.group('Dunning of a failed installment', (group) => {
     })
       .format(migration.subscription_amount)
       .replace(/\u202f/g, '\u00a0')
-    assert.include(String(mails[0].text), `Die Rate von ${german} für Ihren Versicherungsschutz`)
+    // Which installment, its amount and due date, and the day it failed (DATE_FORMAT).
+    const second = await Installment.query()
+      .where('migration_id', migration.id)
+      .where('payment_number', 2)
+      .firstOrFail()
+    const failed = (await dunningCase(migration.id)).failedAt.toFormat('dd.MM.yyyy')
+    assert.include(
+      String(mails[0].text).replace(/\s+/g, ' '),
+      `Die Rate 2 von 4 für Ihren Versicherungsschutz ${migration.migration_reference}, ${german.replace(/\s/g, ' ')} fällig am ${second.due_date.toFormat('dd.MM.yyyy')}, konnte am ${failed} nicht abgebucht werden.`
+    )
+  }).timeout(60_000)
+
+  test('a French member: the installment, its amount and due date in French', async ({
+    client,
+    assert,
+  }) => {
+    const { principal, migration } = await paidQuarterly(client)
+    await Member.query().where('id', principal.id).update({ language: 'fr' })
+    await processPaymentEvent(await failureEvent(migration))
+    await createFulfilmentWorker().drain()
+    const mails = (await outboxMessages(migration.migration_reference)).filter(
+      (mail) => !mail.subject?.includes('Reçu')
+    )
+    const second = await Installment.query()
+      .where('migration_id', migration.id)
+      .where('payment_number', 2)
+      .firstOrFail()
+    const failed = (await dunningCase(migration.id)).failedAt.toFormat('dd.MM.yyyy')
+    const amount = new Intl.NumberFormat('fr', {
+      style: 'currency',
+      currency: 'EUR',
+      currencyDisplay: 'code',
+    })
+      .format(migration.subscription_amount)
+      .replace(/\s/g, ' ')
+    const texts = mails.map((mail) => String(mail.text).replace(/\s+/g, ' '))
+    assert.isTrue(
+      texts.some((text) =>
+        text.includes(
+          `L’échéance 2 sur 4 de votre couverture ${migration.migration_reference}, ${amount} due le ${second.due_date.toFormat('dd.MM.yyyy')}, n’a pas pu être débitée le ${failed}.`
+        )
+      ),
+      texts.join('\n')
+    )
   }).timeout(60_000)
 
   test('reminders go out on the configured days (3 and 7) with the clock injected, each once', async ({

@@ -41,7 +41,10 @@ test.group('Documents and emails', (group) => {
     assert.include(principalText, 'Total premium of the migration USD 4,600.00')
     assert.include(principalText, 'Schedule of Benefits')
     assert.include(principalText, 'Overall annual limit USD 1,000,000.00')
-    assert.include(principalText, 'Payment was made in EUR (EUR 4,316.64)')
+    assert.include(
+      principalText,
+      'Paid so far in EUR: EUR 4,316.64 (one payment); remaining: Nothing.'
+    )
     const spouseText = await pdfText(storagePath(documents[1].file_path))
     assert.equal(documents[1].member_id, spouse.id)
     assert.include(spouseText, 'Jonas Schmidt')
@@ -118,6 +121,11 @@ test.group('Documents and emails', (group) => {
     assert.include(
       confirmation.html as string,
       'Your 2 policy documents are attached to this email.'
+    )
+    // The count with its plural, not "2 member(s)".
+    assert.match(
+      String(confirmation.html).replace(/\s+/g, ' '),
+      new RegExp(`Your migration ${migration.migration_reference} of 2 members to `)
     )
     assert.include(confirmation.html as string, 'Anna &lt;b&gt;Schmidt&lt;/b&gt;')
     assert.notInclude(confirmation.html as string, '<b>Schmidt</b>')

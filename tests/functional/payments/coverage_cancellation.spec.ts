@@ -174,17 +174,15 @@ test.group('Cancel coverage by an administrator', (group) => {
       .withCsrfToken()
     badDate.assertStatus(422)
     assert.equal(badDate.body().error, 'effectiveOn must be a real date (YYYY-MM-DD)')
-    await Migration.query().where('id', migration.id).update({ status: 'processing' })
-    const running = await client
+    // Unpaid: nothing to cancel (a processing one, paid, may be: migration_withdrawal.spec.ts).
+    await Migration.query().where('id', migration.id).update({ status: 'pending' })
+    const unpaid = await client
       .post(`/api/admin/migrations/${migration.id}/cancellation`)
       .json({ reason: 'Moved', effectiveOn: '2026-01-01' })
       .asAdmin(admin)
       .withCsrfToken()
-    running.assertStatus(409)
-    assert.equal(
-      running.body().error,
-      'Fulfilment of this migration is still running: cancel it once it has finished.'
-    )
+    unpaid.assertStatus(409)
+    assert.equal(unpaid.body().error, 'A pending migration has no paid coverage to cancel.')
     ;(
       await client
         .post('/api/admin/migrations/99999999/cancellation')

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
-import { Member } from '#modules/members/index'
+import { Member, MigrationBlock } from '#modules/members/index'
 import { MigrationConsent } from '#modules/migrations/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { storagePath } from '#modules/fulfilment/services/storage'
@@ -171,6 +171,59 @@ test.group('Languages — server side', (group) => {
     assert.notInclude(noToken.body().error, 'CSRF token. Reload')
   })
 
+  test('the on-hold reason of /api/member/migration-status in the asked language', async ({
+    client,
+    assert,
+  }) => {
+    const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+    await MigrationBlock.create({
+      member_id: anna.id,
+      migration_id: null,
+      reason: 'internal note',
+      blocked_by: 'admin',
+      active: true,
+    })
+    const status = (language: string) =>
+      client.get('/api/member/migration-status').header('Accept-Language', language).asMember(anna)
+    const german = await status('de')
+    german.assertStatus(200)
+    assert.deepEqual(german.body(), {
+      success: true,
+      blocked: true,
+      reason: 'Ihre Umstellung ist angehalten. Bitte wenden Sie sich an den Support.',
+      reasonCode: 'admin_block',
+    })
+    assert.equal(
+      (await status('fr')).body().reason,
+      'Votre transfert est suspendu. Veuillez contacter le support.'
+    )
+    assert.equal(
+      (await status('en')).body().reason,
+      'Your migration is on hold. Please contact support for assistance.'
+    )
+  })
+
+  test('the sign-in throttle answers 429 in the asked language', async ({ client, assert }) => {
+    const attempt = (language: string) =>
+      client
+        .post('/api/auth/login')
+        .header('Accept-Language', language)
+        .json({ memberId: 'DEMO-1001', dateOfBirth: '1999-01-01' })
+        .withCsrfToken()
+    for (let count = 1; count <= 5; count++) (await attempt('de')).assertStatus(401)
+    const german = await attempt('de')
+    german.assertStatus(429)
+    assert.equal(
+      german.body().error,
+      'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.'
+    )
+    const french = await attempt('fr')
+    french.assertStatus(429)
+    assert.equal(french.body().error, 'Trop de tentatives. Veuillez réessayer dans 15 minutes.')
+    const english = await attempt('en')
+    assert.equal(english.body().error, 'Too many attempts. Please try again in 15 minutes.')
+  })
+
   test('a German member: consent recorded in German, German confirmation email and policy PDF', async ({
     client,
     assert,
@@ -235,7 +288,7 @@ test.group('Languages — server side', (group) => {
     assert.include(text, 'Guten Tag Anna Schmidt,')
     assert.include(
       text,
-      `Ihre Umstellung ${created.migrationReference} für 1 Mitglied(er) auf Global Health Gold (Gold Plus 2027) – Gold ist bestätigt.`
+      `Ihre Umstellung ${created.migrationReference} für 1 Mitglied auf Global Health Gold (Gold Plus 2027) – Gold ist bestätigt.`
     )
     assert.match(
       text,

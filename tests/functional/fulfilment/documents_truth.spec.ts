@@ -1,0 +1,177 @@
+import { test } from '@japa/runner'
+import { Member } from '#modules/members/index'
+import { Migration } from '#modules/migrations/index'
+import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { storagePath } from '#modules/fulfilment/services/storage'
+import { isolateEachTest } from '#tests/helpers/database'
+import { consentTo } from '#tests/helpers/consent'
+import { pdfText } from '#tests/helpers/pdf_text'
+
+/**
+ * The documents of a quarterly plan tell what was paid and what remains, name the one coverage
+ * name and every covered person (docs/fulfilment.md, "Paid and remaining"): Anna Schmidt and her
+ * spouse, EUR 4,316.64 in 4 installments of EUR 1,079.16, the first paid by the sandbox.
+ */
+const COVERAGE = 'Global Health Gold (Gold Plus 2027) – Gold'
+
+/** Words of the English documents that must not be left in a German or French one. */
+const ENGLISH_WORDS = [
+  'Payment',
+  'Paid',
+  'Remaining',
+  'installment',
+  'installments',
+  'Coverage',
+  'Member',
+  'Policy',
+  'Premium',
+  'Cancellation',
+  'Reason',
+  'Receipt',
+  'Amount',
+  'Nothing',
+  'the',
+  'and',
+  'of',
+  'Principal',
+  'Spouse',
+  'Portal',
+  'Withdrawal',
+]
+
+const EXPECTED = {
+  en: {
+    policyPaid: 'Paid EUR 1,079.16 (1 of 4 installments)',
+    policyRemaining: /Remaining EUR 3,237\.48 in 3 installments, the next on \d\d\.\d\d\.\d{4}/,
+    persons: 'Persons covered Anna Schmidt, Jonas Schmidt',
+    receiptPaid: 'Paid so far: EUR 1,079.16 (1 of 4 installments)',
+    receiptRemaining: /Remaining: EUR 3,237\.48 in 3 installments, the next on \d\d\.\d\d\.\d{4}/,
+    cancelPersons: 'Persons covered Anna Schmidt, Jonas Schmidt',
+    cancelPaid: 'Paid EUR 0.00 (0 of 4 installments)',
+    cancelled: 'Installments cancelled EUR 4,316.64 in 4 installments, no longer due',
+    refund: 'Refund amount EUR 1,079.16',
+  },
+  de: {
+    policyPaid: 'Bezahlt 1.079,16 EUR (1 von 4 Raten)',
+    policyRemaining: /Offen 3\.237,48 EUR in 3 Raten, die nächste am \d\d\.\d\d\.\d{4}/,
+    persons: 'Versicherte Personen Anna Schmidt, Jonas Schmidt',
+    receiptPaid: 'Bisher bezahlt: 1.079,16 EUR (1 von 4 Raten)',
+    receiptRemaining: /Offen: 3\.237,48 EUR in 3 Raten, die nächste am \d\d\.\d\d\.\d{4}/,
+    cancelPersons: 'Versicherte Personen Anna Schmidt, Jonas Schmidt',
+    cancelPaid: 'Bezahlt 0,00 EUR (0 von 4 Raten)',
+    cancelled: 'Stornierte Raten 4.316,64 EUR in 4 Raten, nicht mehr fällig',
+    refund: 'Erstattungsbetrag 1.079,16 EUR',
+  },
+  fr: {
+    policyPaid: 'Payé 1 079,16 EUR (1 échéance sur 4)',
+    policyRemaining: /Restant dû 3 237,48 EUR en 3 échéances, la prochaine le \d\d\.\d\d\.\d{4}/,
+    persons: 'Personnes couvertes Anna Schmidt, Jonas Schmidt',
+    receiptPaid: 'Payé à ce jour: 1 079,16 EUR (1 échéance sur 4)',
+    receiptRemaining: /Restant dû: 3 237,48 EUR en 3 échéances, la prochaine le \d\d\.\d\d\.\d{4}/,
+    cancelPersons: 'Personnes couvertes Anna Schmidt, Jonas Schmidt',
+    cancelPaid: 'Payé 0,00 EUR (0 échéance sur 4)',
+    cancelled: 'Échéances annulées 4 316,64 EUR en 4 échéances, qui ne sont plus dues',
+    refund: 'Montant remboursé 1 079,16 EUR',
+  },
+} as const
+
+/** Spaces as pdftotext gives them back (narrow and no-break spaces are plain spaces). */
+function plain(text: string) {
+  return text.replace(/[\u00a0\u202f]/g, ' ')
+}
+
+test.group('Documents of a quarterly plan: paid, remaining, coverage, persons', (group) => {
+  isolateEachTest(group)
+
+  for (const language of ['en', 'de', 'fr'] as const) {
+    test(`${language}: policy, receipt and cancellation PDFs`, async ({ client, assert }) => {
+      const expected = EXPECTED[language]
+      const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
+      const spouse = await Member.findByOrFail('member_id', 'DEMO-1001-S')
+      await Member.query().whereIn('id', [anna.id, spouse.id]).update({ language })
+      const created = await client
+        .post('/api/migration/create')
+        .header('Accept-Language', language)
+        .json({
+          memberIds: [anna.id, spouse.id],
+          durationType: '12_months',
+          paymentFrequency: 'quarterly',
+          currency: 'EUR',
+        })
+        .asMember(anna)
+        .withCsrfToken()
+      created.assertStatus(200)
+      const migrationId = created.body().migrationId
+      await consentTo(migrationId, language)
+      ;(
+        await client
+          .post(`/api/migration/${migrationId}/sandbox-confirm`)
+          .asMember(anna)
+          .withCsrfToken()
+      ).assertStatus(200)
+      await createFulfilmentWorker().drain()
+      const migration = await Migration.findOrFail(migrationId)
+      assert.equal(migration.total_amount, 4316.64)
+      const reference = migration.migration_reference
+
+      const policies = await Document.query()
+        .where('migration_id', migrationId)
+        .where('document_type', 'policy')
+        .orderBy('id')
+      assert.lengthOf(policies, 2)
+      const texts: string[] = []
+      for (const policy of policies) {
+        const pdf = plain(await pdfText(storagePath(policy.file_path)))
+        texts.push(pdf)
+        assert.include(pdf, COVERAGE)
+        assert.include(pdf, expected.policyPaid)
+        assert.match(pdf, expected.policyRemaining)
+        assert.include(pdf, expected.persons)
+        assert.notInclude(pdf, '4,316.64)')
+      }
+
+      const receipt = plain(
+        await pdfText(storagePath(`receipts/${migrationId}/receipt-${reference}-1.pdf`))
+      )
+      texts.push(receipt)
+      assert.include(receipt, `${COVERAGE} (${reference})`)
+      assert.include(receipt, expected.receiptPaid)
+      assert.match(receipt, expected.receiptRemaining)
+
+      const withdrawn = await client
+        .post('/api/member/withdrawal')
+        .header('Accept-Language', language)
+        .asMember(anna)
+        .withCsrfToken()
+      withdrawn.assertStatus(200)
+      await createFulfilmentWorker().drain()
+      const [cancellation] = await Document.query()
+        .where('migration_id', migrationId)
+        .where('document_type', 'cancellation_confirmation')
+      const cancelled = plain(await pdfText(storagePath(cancellation.file_path)))
+      texts.push(cancelled)
+      assert.include(cancelled, COVERAGE)
+      assert.notInclude(cancelled.replace(COVERAGE, ''), 'Gold Plus 2027')
+      assert.include(cancelled, expected.cancelPersons)
+      assert.include(cancelled, expected.cancelPaid)
+      assert.include(cancelled, expected.cancelled)
+      assert.include(cancelled, expected.refund)
+
+      if (language !== 'en') {
+        // Not yet per language: the brand band (brand name and tagline, one setting each) and the
+        // census role; the words checked are those of the documents' own texts.
+        const own = texts
+          .join(' ')
+          .replaceAll('Member Portal', '')
+          .replaceAll('Your trusted insurance partner', '')
+          .replace(/(Rolle|Rôle) (Principal|Spouse)/g, '')
+        const words = new Set(own.split(/[^\p{L}]+/u))
+        assert.deepEqual(
+          ENGLISH_WORDS.filter((word) => words.has(word)),
+          [],
+          own
+        )
+      }
+    })
+  }
+})
