@@ -25,7 +25,8 @@ function catalogue(language: string): Record<string, string> {
 
 /** The top-level {arguments} of an ICU message (a plural's inner text is not an argument). */
 function argumentsOf(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)(?:[,}])/g)].map((match) => match[1]).sort()
+  // Each name once: a plural may use an argument in several of its branches.
+  return [...new Set([...message.matchAll(/\{(\w+)(?:[,}])/g)].map((match) => match[1]))].sort()
 }
 
 /** {placeholders} of a plain text (consent words, layouts' {{placeholders}}). */
