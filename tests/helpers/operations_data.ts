@@ -164,3 +164,28 @@ export async function troubledMigration(insurerUrl: string) {
   })
   return { id, reference, member, config, jobId: Number(jobId) }
 }
+
+/** Anna's two invitations: one sent to her own address, a reminder to an override that failed. */
+export async function seedInvitations(anna: Member) {
+  await EmailDelivery.createMany([
+    {
+      member_id: anna.id,
+      email_type: 'migration_invitation',
+      recipient: anna.email!,
+      recipient_source: 'member_email',
+      subject: 'Invitation',
+      status: 'sent',
+      attempts: 1,
+    },
+    {
+      member_id: anna.id,
+      email_type: 'invitation_reminder',
+      recipient: 'qa@example.com',
+      recipient_source: 'member_override',
+      subject: 'Reminder',
+      status: 'failed',
+      attempts: 1,
+      error_message: 'Mailbox qa@example.com unavailable',
+    },
+  ])
+}

@@ -20,6 +20,7 @@ import {
   KEY,
   migrationWithMovedRate,
   seedAuditEntries,
+  seedInvitations,
   troubledMigration,
 } from '#tests/helpers/operations_data'
 import { axeViolations } from '#tests/helpers/axe'
@@ -117,27 +118,7 @@ async function seedOperations() {
     dedupe_key: `migration_confirmation:${lost}:${anna.id}`,
   })
 
-  await EmailDelivery.createMany([
-    {
-      member_id: anna.id,
-      email_type: 'migration_invitation',
-      recipient: anna.email!,
-      recipient_source: 'member_email',
-      subject: 'Invitation',
-      status: 'sent',
-      attempts: 1,
-    },
-    {
-      member_id: anna.id,
-      email_type: 'invitation_reminder',
-      recipient: 'qa@example.com',
-      recipient_source: 'member_override',
-      subject: 'Reminder',
-      status: 'failed',
-      attempts: 1,
-      error_message: 'Mailbox qa@example.com unavailable',
-    },
-  ])
+  await seedInvitations(anna)
 
   /** The same migration once its confirmation was resent (and sent) and its call replayed (succeeded). */
   const resolve = async () => {

@@ -5,7 +5,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { screenshot } from '#tests/helpers/browser'
 import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { insertMigration } from '#tests/helpers/backoffice_data'
-import { KEY, troubledMigration } from '#tests/helpers/operations_data'
+import { KEY, seedInvitations, troubledMigration } from '#tests/helpers/operations_data'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { InsurerApi } from '#tests/helpers/insurer_api'
 import { Member } from '#modules/members/index'
@@ -179,27 +179,7 @@ test.group('Back-office: email Resend, integration outbox, dead letters', (group
     assert,
   }) => {
     const anna = await Member.findByOrFail('member_id', 'DEMO-1001')
-    await EmailDelivery.createMany([
-      {
-        member_id: anna.id,
-        email_type: 'migration_invitation',
-        recipient: anna.email!,
-        recipient_source: 'member_email',
-        subject: 'Invitation',
-        status: 'sent',
-        attempts: 1,
-      },
-      {
-        member_id: anna.id,
-        email_type: 'invitation_reminder',
-        recipient: 'qa@example.com',
-        recipient_source: 'member_override',
-        subject: 'Reminder',
-        status: 'failed',
-        attempts: 1,
-        error_message: 'Mailbox qa@example.com unavailable',
-      },
-    ])
+    await seedInvitations(anna)
     const page = await adminScreen('members', { viewport: { width: 1280, height: 900 } })
     await page.getByTestId('members-search').fill('DEMO-1001')
     await page
