@@ -12,6 +12,25 @@ START=$(date +%s)
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# Debian's packages install in the background while npm installs (each waits on the network and
+# the disk more than on the CPU); the run waits for both before MariaDB starts.
+echo "== Debian packages (in the background)"
+missing=()
+[ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+command -v script >/dev/null || missing+=(bsdutils)
+APT_PID=
+if [ ${#missing[@]} -gt 0 ]; then
+  mkdir -p tmp
+  ( as_root apt-get update -qq &&
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" ) \
+    >tmp/apt.log 2>&1 &
+  APT_PID=$!
+  echo "   installing ${missing[*]} (log: tmp/apt.log)"
+fi
+
 echo "== npm dependencies"
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   # No install scripts: better-sqlite3's compile (the only one the tests need) runs as the first step
@@ -23,16 +42,9 @@ fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 echo "   node $(node --version), $(( $(date +%s) - START )) s"
 
-echo "== Debian packages"
-missing=()
-[ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
-[ -x /usr/bin/chromium ] || missing+=(chromium)
-command -v redis-server >/dev/null || missing+=(redis-server)
-command -v pdftotext >/dev/null || missing+=(poppler-utils)
-command -v script >/dev/null || missing+=(bsdutils)
-if [ ${#missing[@]} -gt 0 ]; then
-  as_root apt-get update -qq || exit 1
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" || exit 1
+if [ -n "$APT_PID" ]; then
+  if ! wait "$APT_PID"; then cat tmp/apt.log; echo "apt-get failed"; exit 1; fi
+  echo "   Debian packages installed, $(( $(date +%s) - START )) s"
 fi
 
 echo "== MariaDB on loopback"
