@@ -53,12 +53,16 @@ async function until(done: () => boolean, ms: number, primary: { output: () => s
   }
 }
 
-/** 50 connections on /health/live from before `during` until 1 s after it. */
+/**
+ * 50 connections on /health/live from before `during` until 1 s after it. A request counts as
+ * failed when its connection is refused or reset, or it gets no 2xx; its answer may take up to a
+ * minute (autocannon's default is 10 s), so that a machine busy with other work fails no correct build.
+ */
 async function underLoad(during: () => Promise<void>) {
   let stop = () => {}
   const load = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${base}/health/live`, connections: 50, duration: 180 },
+      { url: `${base}/health/live`, connections: 50, duration: 180, timeout: 60 },
       (error, result) => (error ? reject(error) : resolve(result))
     )
     stop = () => instance.stop()
