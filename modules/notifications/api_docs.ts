@@ -96,9 +96,6 @@ export type AdminEmailOverridesSearchMembersAnswer = Static<
   typeof AdminEmailOverridesSearchMembersAnswer
 >
 
-export const AdminEmailOverridesStore201Answer = AdminEmailOverridesShowAnswer
-export type AdminEmailOverridesStore201Answer = AdminEmailOverridesShowAnswer
-
 export const AdminEmailTemplatesIndexAnswer = Type.Object({
   success: Type.Boolean(),
   templates: Type.Array(Template),
@@ -161,7 +158,7 @@ documentRoutes({
     access: 'admin',
     body: createOverrideValidator,
     responses: {
-      201: AdminEmailOverridesStore201Answer,
+      201: AdminEmailOverridesShowAnswer,
     },
   },
   'admin.email_overrides.update': {
