@@ -22,7 +22,7 @@ const EXPORT_SAMPLES = Number(process.env.BENCH_EXPORT_SAMPLES ?? 20)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 const LIST_ROWS = 10_000
 
-/** The measured calls and their targets (issue 5, Performance). */
+/** The measured calls and their targets (the spec's Performance targets). */
 const CALLS: { name: string; path: string; targetMs?: number }[] = [
   // No target: an admin call that does almost nothing, for the cost of HTTP, session and guards alone.
   { name: 'token-config (baseline)', path: '/api/admin/token-config' },

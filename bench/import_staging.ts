@@ -1,5 +1,5 @@
 /*
-| Issue 29 §5, design #1 measured before it is built: the database side of a
+| The set-based import's design measured before it was built: the database side of a
 | set-based import on MariaDB. The census TSV (as the reading thread would
 | stream it through mysql2's infileStreamFactory) is loaded whole into a
 | staging table, the database checks run as set queries (Member IDs already

@@ -33,7 +33,7 @@ function sqlitePragmas(conn: any) {
  * BEGIN. knex begins with a plain (deferred) BEGIN: such a transaction reads, then tries to
  * write, and if another process committed after its first read SQLite cannot let it write on
  * that stale snapshot — it fails at once with "database is locked" (SQLITE_BUSY_SNAPSHOT),
- * without waiting. The CLI import failed so beside a server writing sessions (issue 39 §1).
+ * without waiting. The CLI import failed so beside a server writing sessions.
  */
 function beginImmediate(conn: any) {
   const prepare = conn.prepare.bind(conn)

@@ -188,7 +188,7 @@ const raTitleEditorOnDemand: Plugin = {
 
 /**
  * Back-office build: what its first screens need in two chunks instead of ~60 (docs/benchmarks.md,
- * issue 29 §3). `admin` is the app the entry imports (React, react-admin's core, the sign-in page);
+ * "where each target stands"). `admin` is the app the entry imports (React, react-admin's core, the sign-in page);
  * `admin-layout` is what a signed-in first screen adds: the layout and the dashboard (the page most
  * often opened first), fetched together as soon as the layout is asked for (shell.tsx). Other pages and
  * the dashboard's charts stay lazy chunks of their own. As for the shop, the modules are known only

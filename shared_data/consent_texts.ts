@@ -13,7 +13,7 @@ export const CONSENT_TEXTS = {
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS
 
 /**
- * The same versions in German and French (issue 25 §3): the same placeholders, the same
+ * The same versions in German and French (the member's language, docs/shop.md): the same placeholders, the same
  * meaning. A version's words change in every language together (→ new version).
  */
 export const CONSENT_TRANSLATIONS: Record<'de' | 'fr', Record<ConsentTextVersion, string>> = {
@@ -45,7 +45,7 @@ export function consentWords(version: ConsentTextVersion, language: string): str
     : CONSENT_TEXTS[version]
 }
 
-/** Languages a consent may be recorded in (the catalogue of issue 25 §3 adds the words). */
+/** Languages a consent may be recorded in (the message catalogue adds the words). */
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr'] as const
 
 /** The server's refusal of a payment that nobody consented to (sandbox confirm). */

@@ -1,5 +1,5 @@
 /**
- * The languages of the shop, its emails and its PDFs (issue 25 §3, docs/shop.md "Languages").
+ * The languages of the shop, its emails and its PDFs (docs/shop.md "Languages").
  * Pure data shared by the server and the shop. English is the fallback: the spec's exact texts
  * are English.
  */

@@ -1,6 +1,6 @@
 /*
-| Where a census CSV preview's time goes (docs/benchmarks.md, issue 7's fourth
-| pass): `preview_stages.js <csv> <rounds>` times, interleaved round after
+| Where a census CSV preview's time goes (docs/benchmarks.md, "Census CSV
+| preview: fourth pass"): `preview_stages.js <csv> <rounds>` times, interleaved round after
 | round, the bare parse and each stage of the preview, first on an empty
 | members table, then with every row a member: wall time, and CPU time of
 | the process (every thread), which a shared machine's load does not

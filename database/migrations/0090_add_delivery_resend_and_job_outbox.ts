@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 15 §2–§3 (docs/operations.md):
+ * Resend of an email and replay of an insurer call (docs/operations.md):
  * - email_deliveries: why the recipient was chosen, the attachments sent, and
  *   `resend_of`, the delivery an administrator's Resend repeats. It is unique:
  *   the "resend slot" of a delivery, so simultaneous Resends make one new row.

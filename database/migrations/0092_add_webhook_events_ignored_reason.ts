@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 27 §3: a provider event that cannot be applied (a payment without
+ * A provider event that cannot be applied (a payment without
  * an amount) is recorded with the reason it was left unapplied, answered
  * 2xx (so the provider stops retrying it) and changes no money state.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The Subscriptions screen's tabs read the newest rows first (issue 29): the All tab by
+ * The Subscriptions screen's tabs read the newest rows first (under 50 administrators): the All tab by
  * (created_at, id), Problematic by status then updated_at, Early Cancellations by status then
  * cancelled_at. With these the 500 rows of a tab are read in index order, not sorted.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 28: the payments module's own link from a provider's PaymentIntent id to the migration it
+ * The payments module's own link from a provider's PaymentIntent id to the migration it
  * pays, so an event without metadata is resolved without reading the migrations table. Filled
  * from the ids the migrations already store.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The insurer cancellation call (issue 24 §1, docs/payments.md): an API configuration may have a
+ * The insurer cancellation call (docs/payments.md): an API configuration may have a
  * cancellation endpoint beside its enrolment endpoint; api_logs keeps both kinds of call
  * (`call_type`), and a cancellation that could not be sent (no endpoint) as a `skipped` row
  * whose error_message says why.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Document template types (issue 24 §1): beside the policy confirmation, a cancellation
+ * Document template types, so a cancelled coverage gets its document: beside the policy confirmation, a cancellation
  * confirmation. A template row says which type it makes; a member may hold one document of
  * each type per migration. The new unique index starts with migration_id before the old one is
  * dropped, so MariaDB's foreign key on migration_id always has an index.

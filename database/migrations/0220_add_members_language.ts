@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The member's language (issue 25 §3, docs/shop.md "Languages — server side"): chosen in the
+ * The member's language (docs/shop.md "Languages — server side"): chosen in the
  * shop or taken from Accept-Language at the first sign-in; null until then (emails and PDFs then
  * use English).
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Email templates get a version per language (issue 25 §3): the language of each template,
+ * Email templates get a version per language (the member's language, docs/shop.md): the language of each template,
  * existing rows English. One active template per type and language; English is the fallback
  * when a language has no active version.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * When the administrators were alerted that this delivery is `unknown` (issue 27 §5): the sweep
+ * When the administrators were alerted that this delivery is `unknown` (an email whose fate the server cannot know): the sweep
  * alerts each unknown delivery once (modules/fulfilment/services/unknown_delivery_alerts.ts).
  */
 export default class extends BaseSchema {

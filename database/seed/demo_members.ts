@@ -221,8 +221,8 @@ export const DEMO_MIGRATION_REFERENCE = 'MIG-DEMO-0001'
  * DEMO-1002's completed one-time migration, bought as a member buys one: priced by the pricing
  * rule and created by the migrations service (its installment schedule with it), consent
  * recorded, paid through the sandbox provider's confirmation (the same webhook event processor),
- * then fulfilled by the fulfilment worker (enrolment, documents, emails) — no hand-written rows
- * (issue 27 §13). Only the generated reference is replaced by the fixed one, before payment.
+ * then fulfilled by the fulfilment worker (enrolment, documents, emails) — no hand-written rows,
+ * so the demo shows what the code makes. Only the generated reference is replaced by the fixed one, before payment.
  */
 async function seedCompletedMigration() {
   const principal = await Member.findByOrFail('member_id', 'DEMO-1002')

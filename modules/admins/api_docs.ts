@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, MessageAnswer, Nullable } from '#modules/api_contract/index'
 import {
   adminListValidator,
   changePasswordValidator,
@@ -7,14 +7,7 @@ import {
   updateAdminValidator,
 } from './validators.js'
 
-export const MessageAnswer = Type.Object(
-  {
-    success: Type.Boolean(),
-    message: Type.String(),
-  },
-  { $id: 'MessageAnswer' }
-)
-export type MessageAnswer = Static<typeof MessageAnswer>
+export { MessageAnswer }
 
 const Admin = Type.Object(
   {

@@ -2,4 +2,10 @@
 export { documentRoutes } from './registry.js'
 export { registeredRoutes, openApiPath } from './openapi_document.js'
 export { apiDocument } from './api_document.js'
-export { ValidationIssue, Nullable } from './shared_schemas.js'
+export {
+  ValidationIssue,
+  Nullable,
+  MessageAnswer,
+  InstallmentSchedule,
+  SubscriptionFrequency,
+} from './shared_schemas.js'

@@ -1,4 +1,4 @@
-import { Type, type SchemaOptions, type TSchema } from '@sinclair/typebox'
+import { Type, type SchemaOptions, type Static, type TSchema } from '@sinclair/typebox'
 import type { JsonSchema } from './vine_json_schema.js'
 
 /** Keywords whose value is data, not a schema. */
@@ -42,6 +42,41 @@ export const ValidationIssue = Type.Object(
   },
   { $id: 'ValidationIssue' }
 )
+
+/** The answer of an action that only confirms: `success` and the words to show. */
+export const MessageAnswer = Type.Object(
+  {
+    success: Type.Boolean(),
+    message: Type.String(),
+  },
+  { $id: 'MessageAnswer' }
+)
+export type MessageAnswer = Static<typeof MessageAnswer>
+
+/** One installment of a price's schedule, as the shop and the back-office show it (modules/pricing). */
+export const InstallmentSchedule = Type.Object(
+  {
+    paymentNumber: Type.Number(),
+    amount: Type.Number(),
+    dueDate: Type.String(),
+    isReconciliation: Type.Boolean(),
+  },
+  { $id: 'InstallmentSchedule' }
+)
+export type InstallmentSchedule = Static<typeof InstallmentSchedule>
+
+/** Which payment frequencies are on (a product's, or the ones offered to a member). */
+export const SubscriptionFrequency = Type.Object(
+  {
+    'disabled': Type.Boolean(),
+    'monthly': Type.Boolean(),
+    'quarterly': Type.Boolean(),
+    'semi-annual': Type.Boolean(),
+    'annual': Type.Boolean(),
+  },
+  { $id: 'SubscriptionFrequency' }
+)
+export type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
 
 /** X or null: the one spelling of a nullable answer field (the document gets `anyOf: [X, null]`). */
 export function Nullable<T extends TSchema>(schema: T, options?: SchemaOptions) {

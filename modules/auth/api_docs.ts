@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, Nullable, MessageAnswer } from '#modules/api_contract/index'
 import {
   adminIdParamsValidator,
   adminLoginValidator,
@@ -101,10 +101,7 @@ export const PasskeyOptionsAnswer = Type.Object({
 })
 export type PasskeyOptionsAnswer = Static<typeof PasskeyOptionsAnswer>
 
-export const MessageOnlyAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-})
+export const MessageOnlyAnswer = MessageAnswer
 export type MessageOnlyAnswer = Static<typeof MessageOnlyAnswer>
 
 /** The signed-in administrator with their role and its abilities (the back-office's canAccess). */

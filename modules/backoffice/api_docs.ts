@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import {
+  documentRoutes,
+  Nullable,
+  InstallmentSchedule,
+  MessageAnswer,
+} from '#modules/api_contract/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
 import {
@@ -12,17 +17,6 @@ import {
   subscriptionListValidator,
   unmigratedListValidator,
 } from './validators.js'
-
-const InstallmentSchedule = Type.Object(
-  {
-    paymentNumber: Type.Number(),
-    amount: Type.Number(),
-    dueDate: Type.String(),
-    isReconciliation: Type.Boolean(),
-  },
-  { $id: 'InstallmentSchedule' }
-)
-type InstallmentSchedule = Static<typeof InstallmentSchedule>
 
 const RecentMigration = Type.Object(
   {
@@ -257,10 +251,7 @@ const BackofficeSubscriptionsIndexAnswer = Type.Object({
 })
 export type BackofficeSubscriptionsIndexAnswer = Static<typeof BackofficeSubscriptionsIndexAnswer>
 
-export const BackofficeSubscriptionsMarkReviewedAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-})
+export const BackofficeSubscriptionsMarkReviewedAnswer = MessageAnswer
 export type BackofficeSubscriptionsMarkReviewedAnswer = Static<
   typeof BackofficeSubscriptionsMarkReviewedAnswer
 >

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, Nullable, SubscriptionFrequency } from '#modules/api_contract/index'
 import {
   currencyUpdateValidator,
   idParamValidator,
@@ -21,18 +21,6 @@ const CacheStatus = Type.Object(
   { $id: 'CacheStatus' }
 )
 type CacheStatus = Static<typeof CacheStatus>
-
-const SubscriptionFrequency = Type.Object(
-  {
-    'disabled': Type.Boolean(),
-    'monthly': Type.Boolean(),
-    'quarterly': Type.Boolean(),
-    'semi-annual': Type.Boolean(),
-    'annual': Type.Boolean(),
-  },
-  { $id: 'SubscriptionFrequency' }
-)
-type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
 
 const Currency = Type.Object(
   {

@@ -249,11 +249,7 @@ const AdminMigrationsBlockAnswer = Type.Object({
 })
 export type AdminMigrationsBlockAnswer = Static<typeof AdminMigrationsBlockAnswer>
 
-const AdminMigrationsRetryEmailsAnswer = Type.Object({
-  success: Type.Boolean(),
-  count: Type.Number(),
-  error: Nullable(Type.String()),
-})
+const AdminMigrationsRetryEmailsAnswer = AdminMigrationsRegenerateDocumentsAnswer
 export type AdminMigrationsRetryEmailsAnswer = Static<typeof AdminMigrationsRetryEmailsAnswer>
 
 const AdminEmailDeliveriesResend202Answer = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, Nullable, MessageAnswer } from '#modules/api_contract/index'
 import { memberBlockValidator, memberFormValidator, memberListValidator } from './validators.js'
 
 const NullableString = Nullable(Type.String())
@@ -46,10 +46,7 @@ export const Member = Type.Object(
 )
 export type Member = Static<typeof Member>
 
-export const AdminMembersDestroyAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-})
+export const AdminMembersDestroyAnswer = MessageAnswer
 export type AdminMembersDestroyAnswer = Static<typeof AdminMembersDestroyAnswer>
 
 export const AdminMembersIndexAnswer = Type.Object({

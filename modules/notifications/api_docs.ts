@@ -78,19 +78,7 @@ export type AdminEmailOverridesDestroyAnswer = Static<typeof AdminEmailOverrides
 
 export const AdminEmailOverridesIndexAnswer = Type.Object({
   success: Type.Boolean(),
-  overrides: Type.Array(
-    Type.Object({
-      id: Type.Number(),
-      member_id: Nullable(Type.String()),
-      insured_full_name: Nullable(Type.String()),
-      original_email: Nullable(Type.String()),
-      override_email: Type.String(),
-      notes: Nullable(Type.String()),
-      created_by: Nullable(Type.String()),
-      created_at: Nullable(Type.String()),
-      updated_at: Nullable(Type.String()),
-    })
-  ),
+  overrides: Type.Array(Override),
 })
 export type AdminEmailOverridesIndexAnswer = Static<typeof AdminEmailOverridesIndexAnswer>
 
@@ -107,22 +95,6 @@ export const AdminEmailOverridesSearchMembersAnswer = Type.Object({
 export type AdminEmailOverridesSearchMembersAnswer = Static<
   typeof AdminEmailOverridesSearchMembersAnswer
 >
-
-export const AdminEmailOverridesStore201Answer = Type.Object({
-  success: Type.Boolean(),
-  override: Type.Object({
-    id: Type.Number(),
-    member_id: Nullable(Type.String()),
-    insured_full_name: Nullable(Type.String()),
-    original_email: Nullable(Type.String()),
-    override_email: Type.String(),
-    notes: Nullable(Type.String()),
-    created_by: Nullable(Type.String()),
-    created_at: Nullable(Type.String()),
-    updated_at: Nullable(Type.String()),
-  }),
-})
-export type AdminEmailOverridesStore201Answer = Static<typeof AdminEmailOverridesStore201Answer>
 
 export const AdminEmailTemplatesIndexAnswer = Type.Object({
   success: Type.Boolean(),
@@ -186,7 +158,7 @@ documentRoutes({
     access: 'admin',
     body: createOverrideValidator,
     responses: {
-      201: AdminEmailOverridesStore201Answer,
+      201: AdminEmailOverridesShowAnswer,
     },
   },
   'admin.email_overrides.update': {

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, MessageAnswer, Nullable } from '#modules/api_contract/index'
 import {
   brandingValidator,
   bulkSettingsValidator,
@@ -7,14 +7,8 @@ import {
   settingValueValidator,
 } from './validators.js'
 
-export const SettingsMessageAnswer = Type.Object(
-  {
-    success: Type.Boolean(),
-    message: Type.String(),
-  },
-  { $id: 'SettingsMessageAnswer' }
-)
-export type SettingsMessageAnswer = Static<typeof SettingsMessageAnswer>
+export const SettingsMessageAnswer = MessageAnswer
+export type SettingsMessageAnswer = MessageAnswer
 
 const Option = Type.Object(
   {

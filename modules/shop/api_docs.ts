@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import {
+  documentRoutes,
+  Nullable,
+  InstallmentSchedule,
+  SubscriptionFrequency,
+} from '#modules/api_contract/index'
 import {
   calculateValidator,
   cardUpdateValidator,
@@ -10,17 +15,6 @@ import {
   routeIdValidator,
   updateEmailValidator,
 } from './validators.js'
-
-const ShopInstallmentSchedule = Type.Object(
-  {
-    paymentNumber: Type.Number(),
-    amount: Type.Number(),
-    dueDate: Type.String(),
-    isReconciliation: Type.Boolean(),
-  },
-  { $id: 'ShopInstallmentSchedule' }
-)
-type ShopInstallmentSchedule = Static<typeof ShopInstallmentSchedule>
 
 const Calculation = Type.Object(
   {
@@ -33,7 +27,8 @@ const Calculation = Type.Object(
 )
 type Calculation = Static<typeof Calculation>
 
-const RelatedMember = Type.Object(
+/** A member as the shop shows them: the signed-in principal and each member of the family alike. */
+const ShopMember = Type.Object(
   {
     id: Type.Number(),
     member_id: Nullable(Type.String()),
@@ -52,9 +47,8 @@ const RelatedMember = Type.Object(
     policy_end_date: Nullable(Type.String()),
     insured_role: Type.String(),
   },
-  { $id: 'RelatedMember' }
+  { $id: 'ShopMember' }
 )
-type RelatedMember = Static<typeof RelatedMember>
 
 export const CurrenciesEnabledAnswer = Type.Object({
   success: Type.Boolean(),
@@ -71,25 +65,8 @@ export type CurrenciesEnabledAnswer = Static<typeof CurrenciesEnabledAnswer>
 
 export const MemberDetailsAnswer = Type.Object({
   success: Type.Boolean(),
-  member: Type.Object({
-    id: Type.Number(),
-    member_id: Nullable(Type.String()),
-    insured_full_name: Type.String(),
-    date_of_birth: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    personal_email: Nullable(Type.String()),
-    original_email: Nullable(Type.String()),
-    requiresPersonalEmail: Type.Boolean(),
-    plan_name: Nullable(Type.String()),
-    product_name: Nullable(Type.String()),
-    product_alias: Nullable(Type.String()),
-    sum_insured: Nullable(Type.Number()),
-    final_premium: Nullable(Type.Number()),
-    premium_currency: Nullable(Type.String()),
-    policy_end_date: Nullable(Type.String()),
-    insured_role: Type.String(),
-  }),
-  relatedMembers: Type.Array(RelatedMember),
+  member: ShopMember,
+  relatedMembers: Type.Array(ShopMember),
 })
 export type MemberDetailsAnswer = Static<typeof MemberDetailsAnswer>
 
@@ -117,38 +94,15 @@ export const MemberPaymentFrequenciesAnswer = Type.Object({
       offeredFrequencies: Type.Array(Type.String()),
     })
   ),
-  frequencies: Type.Object({
-    'disabled': Type.Boolean(),
-    'monthly': Type.Boolean(),
-    'quarterly': Type.Boolean(),
-    'semi-annual': Type.Boolean(),
-    'annual': Type.Boolean(),
-  }),
+  frequencies: SubscriptionFrequency,
 })
 export type MemberPaymentFrequenciesAnswer = Static<typeof MemberPaymentFrequenciesAnswer>
 
 export const MemberUpdateEmailAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  member: Type.Object({
-    id: Type.Number(),
-    member_id: Nullable(Type.String()),
-    insured_full_name: Type.String(),
-    date_of_birth: Nullable(Type.String()),
-    email: Nullable(Type.String()),
-    personal_email: Nullable(Type.String()),
-    original_email: Nullable(Type.String()),
-    requiresPersonalEmail: Type.Boolean(),
-    plan_name: Nullable(Type.String()),
-    product_name: Nullable(Type.String()),
-    product_alias: Nullable(Type.String()),
-    sum_insured: Nullable(Type.Number()),
-    final_premium: Nullable(Type.Number()),
-    premium_currency: Nullable(Type.String()),
-    policy_end_date: Nullable(Type.String()),
-    insured_role: Type.String(),
-  }),
-  relatedMembers: Type.Array(RelatedMember),
+  member: ShopMember,
+  relatedMembers: Type.Array(ShopMember),
 })
 export type MemberUpdateEmailAnswer = Static<typeof MemberUpdateEmailAnswer>
 
@@ -172,7 +126,7 @@ export const MigrationCalculateAnswer = Type.Object({
   paymentFrequency: Type.String(),
   subscriptionAmount: Type.Number(),
   numberOfPayments: Type.Number(),
-  installmentSchedule: Type.Array(ShopInstallmentSchedule),
+  installmentSchedule: Type.Array(InstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
 })
@@ -198,7 +152,7 @@ export const MigrationCreateAnswer = Type.Object({
   paymentFrequency: Type.String(),
   subscriptionAmount: Type.Number(),
   numberOfPayments: Type.Number(),
-  installmentSchedule: Type.Array(ShopInstallmentSchedule),
+  installmentSchedule: Type.Array(InstallmentSchedule),
   exchangeRate: Type.Number(),
   surchargePercentage: Type.Number(),
   clientSecret: Nullable(Type.String(), {

@@ -2796,24 +2796,6 @@ export interface components {
             /** @description stripe or sandbox */
             source: string;
         };
-        RelatedMember: {
-            date_of_birth: string | null;
-            email: string | null;
-            final_premium: number | null;
-            id: number;
-            insured_full_name: string;
-            insured_role: string;
-            member_id: string | null;
-            original_email: string | null;
-            personal_email: string | null;
-            plan_name: string | null;
-            policy_end_date: string | null;
-            premium_currency: string | null;
-            product_alias: string | null;
-            product_name: string | null;
-            requiresPersonalEmail: boolean;
-            sum_insured: number | null;
-        };
         SampleRecord: {
             dateOfBirth: string | null;
             email: string | null;
@@ -2839,15 +2821,23 @@ export interface components {
             setting_type: string;
             setting_value: string | null;
         };
-        SettingsMessageAnswer: {
-            message: string;
-            success: boolean;
-        };
-        ShopInstallmentSchedule: {
-            amount: number;
-            dueDate: string;
-            isReconciliation: boolean;
-            paymentNumber: number;
+        ShopMember: {
+            date_of_birth: string | null;
+            email: string | null;
+            final_premium: number | null;
+            id: number;
+            insured_full_name: string;
+            insured_role: string;
+            member_id: string | null;
+            original_email: string | null;
+            personal_email: string | null;
+            plan_name: string | null;
+            policy_end_date: string | null;
+            premium_currency: string | null;
+            product_alias: string | null;
+            product_name: string | null;
+            requiresPersonalEmail: boolean;
+            sum_insured: number | null;
         };
         SignedInMember: {
             id: number;
@@ -3437,10 +3427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4236,17 +4223,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        overrides: {
-                            created_at: string | null;
-                            created_by: string | null;
-                            id: number;
-                            insured_full_name: string | null;
-                            member_id: string | null;
-                            notes: string | null;
-                            original_email: string | null;
-                            override_email: string;
-                            updated_at: string | null;
-                        }[];
+                        overrides: components["schemas"]["Override"][];
                         success: boolean;
                     };
                 };
@@ -4287,20 +4264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        override: {
-                            created_at: string | null;
-                            created_by: string | null;
-                            id: number;
-                            insured_full_name: string | null;
-                            member_id: string | null;
-                            notes: string | null;
-                            original_email: string | null;
-                            override_email: string;
-                            updated_at: string | null;
-                        };
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminEmailOverridesShowAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5667,10 +5631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6359,11 +6320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        count: number;
-                        error: string | null;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["AdminMigrationsRegenerateDocumentsAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6943,7 +6900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingsMessageAnswer"];
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7097,10 +7054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        success: boolean;
-                    };
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7957,7 +7911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SettingsMessageAnswer"];
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8513,25 +8467,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            date_of_birth: string | null;
-                            email: string | null;
-                            final_premium: number | null;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: string | null;
-                            personal_email: string | null;
-                            plan_name: string | null;
-                            policy_end_date: string | null;
-                            premium_currency: string | null;
-                            product_alias: string | null;
-                            product_name: string | null;
-                            requiresPersonalEmail: boolean;
-                            sum_insured: number | null;
-                        };
-                        relatedMembers: components["schemas"]["RelatedMember"][];
+                        member: components["schemas"]["ShopMember"];
+                        relatedMembers: components["schemas"]["ShopMember"][];
                         success: boolean;
                     };
                 };
@@ -8717,13 +8654,7 @@ export interface operations {
                         enforceFixedEndDate: boolean;
                         fixedEndDate: string | null;
                         fixedStartDate: string | null;
-                        frequencies: {
-                            annual: boolean;
-                            disabled: boolean;
-                            monthly: boolean;
-                            quarterly: boolean;
-                            "semi-annual": boolean;
-                        };
+                        frequencies: components["schemas"]["SubscriptionFrequency"];
                         startDate: string;
                         success: boolean;
                     };
@@ -8858,26 +8789,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member: {
-                            date_of_birth: string | null;
-                            email: string | null;
-                            final_premium: number | null;
-                            id: number;
-                            insured_full_name: string;
-                            insured_role: string;
-                            member_id: string | null;
-                            original_email: string | null;
-                            personal_email: string | null;
-                            plan_name: string | null;
-                            policy_end_date: string | null;
-                            premium_currency: string | null;
-                            product_alias: string | null;
-                            product_name: string | null;
-                            requiresPersonalEmail: boolean;
-                            sum_insured: number | null;
-                        };
+                        member: components["schemas"]["ShopMember"];
                         message: string;
-                        relatedMembers: components["schemas"]["RelatedMember"][];
+                        relatedMembers: components["schemas"]["ShopMember"][];
                         success: boolean;
                     };
                 };
@@ -9189,7 +9103,7 @@ export interface operations {
                         durationType: string;
                         endDate: string;
                         exchangeRate: number;
-                        installmentSchedule: components["schemas"]["ShopInstallmentSchedule"][];
+                        installmentSchedule: components["schemas"]["InstallmentSchedule"][];
                         numberOfPayments: number;
                         paymentFrequency: string;
                         startDate: string;
@@ -9249,7 +9163,7 @@ export interface operations {
                         durationType: string;
                         endDate: string;
                         exchangeRate: number;
-                        installmentSchedule: components["schemas"]["ShopInstallmentSchedule"][];
+                        installmentSchedule: components["schemas"]["InstallmentSchedule"][];
                         migrationId: number | null;
                         migrationReference: string;
                         numberOfPayments: number;

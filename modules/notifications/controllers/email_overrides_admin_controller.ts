@@ -12,7 +12,6 @@ import type {
   AdminEmailOverridesIndexAnswer,
   AdminEmailOverridesSearchMembersAnswer,
   AdminEmailOverridesShowAnswer,
-  AdminEmailOverridesStore201Answer,
 } from '../api_docs.js'
 
 /** Email Overrides screen: CRUD and the member search of the add dialog. */
@@ -32,7 +31,7 @@ export default class EmailOverridesAdminController {
     return ctx.response.created({
       success: true,
       override,
-    } satisfies AdminEmailOverridesStore201Answer)
+    } satisfies AdminEmailOverridesShowAnswer)
   }
 
   async update(ctx: HttpContext): Promise<AdminEmailOverridesShowAnswer> {

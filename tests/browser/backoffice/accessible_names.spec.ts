@@ -6,7 +6,7 @@ import db from '@adonisjs/lucid/services/db'
 import { recordAudit } from '#modules/audit/index'
 
 /**
- * Issue 27 §11: accessible names that say what is on screen (WCAG 2.5.3 label-in-name, 4.1.2 name).
+ * Accessible names that say what is on screen (WCAG 2.5.3 label-in-name, 4.1.2 name).
  * axe's button-name on the audit log, aria-progressbar-name on the spinner and HTML_CodeSniffer's
  * H32.2 on the phone's Members run in the matrix (matrix_content.spec.ts, admin_axe_widths.spec.ts).
  */

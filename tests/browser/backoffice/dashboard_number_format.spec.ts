@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { adminScreen } from '#tests/helpers/browser_sessions'
 
-/** Issue 27 §9: the Dashboard writes its counts as Members does, "100,010" (common/format formatCount). */
+/** The Dashboard writes its counts as Members does, "100,010" (common/format formatCount). */
 test.group('Dashboard counts with grouping', (group) => {
   isolateEachTest(group)
 

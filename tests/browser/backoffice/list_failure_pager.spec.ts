@@ -9,7 +9,7 @@ import { failApi } from '#tests/helpers/route_faults'
 /** react-admin's pager text, e.g. "1-50 of 50". */
 const PAGER_TEXT = /\d+\s*[-–]\s*\d+ of \d+/
 
-/** Issue 27 §9: a list that could not be loaded shows its error and no pager (CardList). */
+/** A list that could not be loaded shows its error and no pager (CardList). */
 test.group('Failed list without a pager', (group) => {
   isolateEachTest(group)
 

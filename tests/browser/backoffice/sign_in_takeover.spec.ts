@@ -6,7 +6,7 @@ import { baseUrl, newPage } from '#tests/helpers/browser'
 import { settingsService } from '#modules/settings/index'
 
 /**
- * Issue 27 §12: the sign-in pages are drawn by the server and taken over by the app's first render
+ * The sign-in pages are drawn by the server and taken over by the app's first render
  * (docs/architecture.md). What was filled or typed before, during and after that take-over stays where
  * it was typed: values, focus and caret; a submit pressed before it is carried out by the app. On a
  * 4× slowed CPU, with the app's script held by the test until it lets it go.

@@ -37,7 +37,7 @@ function tableProblems(page: Page) {
   })
 }
 
-/** Issue 27 §10: at 1280 px the lists' headers are whole words on one line, none cut. */
+/** At 1280 px the lists' headers are whole words on one line, none cut. */
 test.group('Table headers at 1280 px', (group) => {
   isolateEachTest(group)
 

@@ -10,10 +10,10 @@ import { Member } from '#modules/members/index'
 import { Setting, settingsService } from '#modules/settings/index'
 
 /*
-| Issue 15 §7 on the Import Data screen: the mapping step, the dry run's
+| The Import Data screen: the mapping step, the dry run's
 | counts in the preview and the result, the error file, at desktop and phone
 | widths (axe and HTML_CodeSniffer on every step: matrix_finance.spec.ts).
-| Issue 27 §9–10: dates in DATE_FORMAT, and the
+| Dates in DATE_FORMAT, and the
 | preview's toast does not cover View All's column headers on a phone.
 */
 

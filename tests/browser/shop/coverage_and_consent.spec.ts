@@ -10,7 +10,7 @@ const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'
 )
 
-/** Issue 25 §1–2: what is bought is shown before paying, and the consent box blocks Pay. */
+/** What is bought is shown before paying, and the consent box blocks Pay. */
 test.group('Shop: coverage and consent before paying', (group) => {
   isolateEachTest(group)
 

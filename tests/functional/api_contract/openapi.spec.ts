@@ -160,6 +160,29 @@ test.group('OpenAPI document', () => {
     ])
   })
 
+  test('no answer writes out a shared shape again: it names the component', ({ assert }) => {
+    const document = apiDocument() as any
+    const components = Object.entries<any>(document.components.schemas)
+    const shapes = new Map(components.map(([name, schema]) => [canonical(schema), name]))
+    const copies: string[] = []
+    const visit = (schema: any, where: string, own?: string) => {
+      if (!schema || typeof schema !== 'object') return
+      const name = shapes.get(canonical(schema))
+      if (name && name !== own) copies.push(`${where} is a copy of ${name}`)
+      for (const [key, value] of Object.entries(schema))
+        if (key !== 'enum' && key !== 'const') visit(value, `${where}.${key}`)
+    }
+    for (const [name, schema] of components) visit(schema, name, name)
+    for (const [path, operations] of Object.entries<any>(document.paths))
+      for (const [method, operation] of Object.entries<any>(operations))
+        for (const [status, answer] of Object.entries<any>(operation.responses ?? {}))
+          visit(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`)
+    assert.deepEqual(copies, [])
+    const details =
+      document.paths['/api/member/details'].get.responses[200].content['application/json'].schema
+    assert.deepEqual(details.properties.member, { $ref: '#/components/schemas/ShopMember' })
+  })
+
   test('an answer with a field its schema does not list fails the test that received it', ({
     assert,
   }) => {
@@ -195,3 +218,11 @@ test.group('OpenAPI document', () => {
     assert.deepEqual(document.paths['/metrics'].get.security, [{ metricsToken: [] }])
   })
 })
+
+/** JSON with sorted keys: two schemas that say the same thing compare equal. */
+function canonical(value: any): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (!value || typeof value !== 'object') return JSON.stringify(value)
+  const keys = Object.keys(value).sort()
+  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`).join(',')}}`
+}

@@ -5,7 +5,7 @@ import { unmigratedUsersService } from '#modules/backoffice/index'
 import { ISSUE_BATCH } from '#modules/auth/index'
 
 /*
-| Issue 39 §2: links for everyone are issued set-based, about 1,000 members per transaction —
+| Links for everyone are issued set-based, about 1,000 members per transaction —
 | one UPDATE revokes the batch's older links, one multi-row INSERT adds the new ones, one audit
 | entry per batch carries its count and members. At 100,000 members (the size that took 25
 | minutes one link at a time); about 10–30 s on each database, most of it adding the members.

@@ -5,7 +5,7 @@ import { statementsDuring } from '#tests/helpers/statement_log'
 import { AdminUser } from '#modules/admins/index'
 
 /**
- * Issue 29: under 50 administrators the Members figures (a count over the whole table), a Members
+ * Under 50 administrators the Members figures (a count over the whole table), a Members
  * page, the Subscriptions figures, the 10,000-row Unmigrated Users list and the audit log's page were
  * computed once per request. Admins asking together now share one computation (readCache), dropped by any write.
  */

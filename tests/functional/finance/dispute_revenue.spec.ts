@@ -8,7 +8,7 @@ import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { stripeEvent } from '#tests/helpers/stripe_events'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 
-/** Issue 40 §5: a lost dispute leaves revenue (once, whatever is replayed); an open or won one does not. */
+/** A lost dispute leaves revenue (once, whatever is replayed); an open or won one does not. */
 const stripe = new StripeDouble()
 
 test.group('Disputes in revenue', (group) => {

@@ -8,7 +8,7 @@ import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 
 const stripe = new StripeDouble()
 
-/** Issue 24 §7: the Finance area's refunds and disputes lists, plain REST for ra-data-simple-rest. */
+/** The Finance area's refunds and disputes lists, plain REST for ra-data-simple-rest. */
 test.group(
   'Finance refunds and disputes lists (REST: sort, range, filter, Content-Range)',
   (group) => {

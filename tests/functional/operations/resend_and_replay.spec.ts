@@ -20,7 +20,7 @@ import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
 import { deleteJobsOf } from '#tests/helpers/worker_child'
 
 /**
- * Issue 15 §2–§3: Resend of one email delivery and Replay of one dead-lettered insurer call.
+ * Resend of one email delivery and Replay of one dead-lettered insurer call.
  * Committed data (the bursts are real requests on their own connections): each test removes
  * the migration, jobs and audit entries it created.
  */

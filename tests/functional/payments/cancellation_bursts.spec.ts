@@ -16,7 +16,7 @@ import { pdfText } from '#tests/helpers/pdf_text'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
 /**
- * Issue 24 §1–§2 under simultaneous requests (real HTTP requests on their own connections, so
+ * Cancel coverage and Withdraw under simultaneous requests (real HTTP requests on their own connections, so
  * committed data; each test removes what it made): ten Cancel coverage or ten Withdraw → one
  * cancellation, one refund at the provider.
  */

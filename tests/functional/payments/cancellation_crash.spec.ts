@@ -9,7 +9,7 @@ import { deleteJobsOf, exited, startWorker, waitFor } from '#tests/helpers/worke
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 
 /**
- * Issue 24 §1: a worker killed (SIGKILL) after Stripe made the refund and before our write. After
+ * A worker killed (SIGKILL) after Stripe made the refund and before our write. After
  * the restart the job runs again with the same idempotency key: one refund at Stripe, one row,
  * and the states converge. Committed data (the worker is another process).
  */

@@ -23,7 +23,7 @@ import { stripeEvent } from '#tests/helpers/stripe_events'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 import { outboxMessages } from '#tests/helpers/outbox'
 
-/** Issue 24 §1 and §3: Cancel coverage with its refund, and refunds / disputes made at the provider. */
+/** Cancel coverage with its refund, and refunds / disputes made at the provider. */
 const stripe = new StripeDouble()
 
 /** DEMO-1001's one-time EUR 4,316.64 payment, confirmed and fulfilled (completed). */

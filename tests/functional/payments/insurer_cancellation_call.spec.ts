@@ -15,7 +15,7 @@ import { deleteJobsOf } from '#tests/helpers/worker_child'
 import { StripeDouble, serveStripeDouble } from '#tests/helpers/stripe_double'
 
 /**
- * Issue 24 §1: the insurer cancellation call of a cancelled coverage, per enrolled member,
+ * The insurer cancellation call of a cancelled coverage, per enrolled member,
  * through the integration outbox like the enrolment: skipped with its reason where no
  * cancellation endpoint is configured; retried, then in dead letter, then replayed once with
  * the same Idempotency-Key when the insurer fails. Committed data (real requests); each test

@@ -6,7 +6,7 @@ import { Member } from '#modules/members/index'
 import { censusCsv, familyRows, type CensusRow } from '#tests/helpers/census_files'
 
 /*
-| Issue 15 §7: column synonyms, the mapping step, the dry run's counts and
+| Census import: column synonyms, the mapping step, the dry run's counts and
 | the error file.
 */
 

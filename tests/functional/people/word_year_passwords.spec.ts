@@ -6,7 +6,7 @@ import { prepareCliDatabase, runCli } from '#tests/helpers/cli_runner'
 const WORD_YEAR =
   'This password is a word and a year (like Summer2024), which is among the first guesses. Please choose another one'
 
-/** Issue 40 §6: one password rule wherever an administrator's password is set (API and CLI). */
+/** One password rule wherever an administrator's password is set (API and CLI). */
 test.group('Word-plus-year passwords', (group) => {
   isolateEachTest(group)
 

@@ -7,7 +7,7 @@ import dbConfig from '#config/database'
 import { testTmpPath } from '#tests/helpers/test_paths'
 
 /*
-| Issue 39 §1: "insert into `data_cleans` (…) - database is locked" with the server running. A
+| The failure seen: "insert into `data_cleans` (…) - database is locked" with the server running. A
 | deferred transaction (knex's plain BEGIN) that reads and then writes, after another process
 | committed in between, cannot write on its stale snapshot: SQLite fails it at once
 | (SQLITE_BUSY_SNAPSHOT), busy_timeout or not. config/database.ts begins every transaction

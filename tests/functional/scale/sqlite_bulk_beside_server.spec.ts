@@ -11,7 +11,7 @@ import { FROM_SOURCE } from '#tests/helpers/source_node'
 import { freePort, testTmpPath } from '#tests/helpers/test_paths'
 
 /*
-| Issue 39 §1: on the embedded default (SQLite) an operator's CLI import or clean of 100,000
+| On the embedded default (SQLite) an operator's CLI import or clean of 100,000
 | members runs while the web server is in use, and neither blocks the other: 0 × 5xx, and
 | /health/live answers within 1 s throughout. SQLite has one writer at a time per file and
 | better-sqlite3 waits for the lock synchronously (the server's whole event loop waits), so

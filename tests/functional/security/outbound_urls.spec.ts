@@ -13,7 +13,7 @@ const insurer = new InsurerApi()
 const CONFIG = { name: 'Insurer', authType: 'none' }
 
 /**
- * Issue 27 §1 (server-side request forgery). Production allows no loopback;
+ * Outbound URLs (server-side request forgery). Production allows no loopback;
  * the tests allow 127.0.0.0/8 (.env.test) for their doubles and take it away
  * where a test needs the production policy. Nothing here connects anywhere
  * but loopback: refused addresses are refused before a socket is opened.

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { AdminUser } from '#modules/admins/index'
 import { isolateEachTest } from '#tests/helpers/database'
 
-/** Issue 40 §6: a Support administrator refused a read is told what cannot be seen, not "cannot change". */
+/** A Support administrator refused a read is told what cannot be seen, not "cannot change". */
 test.group('Refused reads', (group) => {
   isolateEachTest(group)
 

@@ -8,7 +8,7 @@ import { DEMO_MIGRATION_REFERENCE } from '#database/seed/demo_members'
 import { isolateEachTest } from '#tests/helpers/database'
 
 /**
- * Issue 27 §13: the demo's migrated member comes from the real services. The suite's database is
+ * The demo's migrated member comes from the real services. The suite's database is
  * fresh and seeded by the demo seeder (prepareTestDatabase: the seeders `npm start` runs).
  */
 test.group('Demo data from the real services', (group) => {

@@ -5,7 +5,7 @@ import { Member } from '#modules/members/index'
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n')
 
-/** Issue 25 §1: an administrator uploads a product's documents; the member opens them before paying. */
+/** An administrator uploads a product's documents; the member opens them before paying. */
 test.group('Product documents (policy conditions, pre-contract information)', (group) => {
   isolateEachTest(group)
 

@@ -5,7 +5,7 @@ import { SectionCard } from '../../components/SectionCard'
 import { auditTime } from '../../audit/auditText'
 import { useAdminTools } from '../../components/useAdminTools'
 
-/** Issue 25 §2: what the member accepted before paying: words, version, language, time and IP. */
+/** What the member accepted before paying: words, version, language, time and IP. */
 export function ConsentCard({ migrationId }: { migrationId: number | string }) {
   const { dataProvider, dateFormat } = useAdminTools()
   const {

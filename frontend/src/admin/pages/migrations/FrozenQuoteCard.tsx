@@ -62,7 +62,7 @@ const Body = bodyWithRowTestId((line: Line) => `frozen-quote-${line.id}`)
 const shown = (amount: number | null, unit: string) => (amount === null ? '—' : `${amount}${unit}`)
 
 /**
- * Issue 15 §5: the rates and surcharge the migration's price was computed
+ * The rates and surcharge the migration's price was computed
  * with, when, and how today's values differ (GET …/frozen-quote).
  */
 export function FrozenQuoteCard({ migrationId }: { migrationId: number | string }) {

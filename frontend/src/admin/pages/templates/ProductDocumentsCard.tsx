@@ -25,7 +25,7 @@ const KIND_LABELS: Record<Kind, string> = {
 }
 
 /**
- * Issue 25 §1: the PDFs a member can open on select and checkout before paying, one of each kind
+ * The PDFs a member can open on select and checkout before paying, one of each kind
  * per product; a new upload replaces the older file.
  */
 export function ProductDocumentsCard() {
