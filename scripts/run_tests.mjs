@@ -402,11 +402,27 @@ async function main() {
   return { passed, failed }
 }
 
+/** The machine's CPU time so far, busy and idle (jiffies of /proc/stat; null where there is none). */
+function cpuJiffies() {
+  if (!existsSync('/proc/stat')) return null
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields.map(Number)
+  return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait }
+}
+
+const cpuAtStart = cpuJiffies()
 const { passed, failed, planOnly } = await main()
 if (planOnly) process.exit(0)
 const elapsed = Math.round(
   Date.now() / 1000 - Number(process.env.TEST_ALL_STARTED ?? Date.now() / 1000)
 )
-console.log(`== Done in ${Math.floor(elapsed / 60)} min ${elapsed % 60} s`)
+const cpuAtEnd = cpuJiffies()
+// How much of the cores the jobs kept busy (everything on the machine counts): the run is CPU-bound
+// when this is near 100 %, and then only less work makes it faster.
+const busy =
+  cpuAtStart && cpuAtEnd
+    ? ` (cores ${Math.round((100 * (cpuAtEnd.busy - cpuAtStart.busy)) / (cpuAtEnd.busy - cpuAtStart.busy + cpuAtEnd.idle - cpuAtStart.idle))} % busy during the jobs)`
+    : ''
+console.log(`== Done in ${Math.floor(elapsed / 60)} min ${elapsed % 60} s${busy}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exitCode = failed === 0 && passed > 0 ? 0 : 1
