@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { fileURLToPath } from 'node:url'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { compileCatalogue } from './src/shop/i18n/compileMessages'
+import { compileCatalogue } from './src/shop/i18n/compileMessages.ts'
+import { isSignInKey } from './src/shop/i18n/catalogueParts.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 /** In the dev server, /admin/* gets the back-office page, as SpaController does in production. */
@@ -19,10 +20,11 @@ const adminPageInDev: Plugin = {
 }
 
 /**
- * `virtual:shop-catalogue/<language>`: src/shop/i18n/<language>.json with its ICU messages compiled
- * (src/shop/i18n/compileMessages.ts), so no ICU parser or formatting library is shipped: the
- * browser's formatter is src/shop/i18n/formatMessage.ts (docs/benchmarks.md, issue 42 §3). Each
- * language is a chunk of its own, downloaded when it is the member's (i18n/messages.ts).
+ * `virtual:shop-catalogue/<language>[/sign-in|/rest]`: src/shop/i18n/<language>.json with its ICU
+ * messages compiled (src/shop/i18n/compileMessages.ts), so no ICU parser or formatting library is
+ * shipped: the browser's formatter is src/shop/i18n/formatMessage.ts (docs/benchmarks.md, issue 42
+ * §3). The browser downloads each language in two chunks, the sign-in page's words and the rest
+ * (src/shop/i18n/catalogueParts.ts, messages.ts); the server's renderer takes the whole catalogue.
  */
 const CATALOGUE_PREFIX = 'virtual:shop-catalogue/'
 const compiledCatalogues: Plugin = {
@@ -30,11 +32,19 @@ const compiledCatalogues: Plugin = {
   resolveId: (source) => (source.startsWith(CATALOGUE_PREFIX) ? `\0${source}` : null),
   load(id) {
     if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return null
-    const language = id.slice(CATALOGUE_PREFIX.length + 1)
-    if (!/^[a-z]{2}$/.test(language)) throw new Error(`no shop catalogue "${language}"`)
+    const [language, part] = id.slice(CATALOGUE_PREFIX.length + 1).split('/')
+    if (!/^[a-z]{2}$/.test(language) || !['sign-in', 'rest', undefined].includes(part))
+      throw new Error(`no shop catalogue "${id.slice(1)}"`)
     const file = `${root}src/shop/i18n/${language}.json`
     this.addWatchFile(file)
-    const compiled = compileCatalogue(JSON.parse(readFileSync(file, 'utf8')))
+    const messages = Object.entries(
+      JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+    )
+    const compiled = compileCatalogue(
+      Object.fromEntries(
+        part ? messages.filter(([key]) => isSignInKey(key) === (part === 'sign-in')) : messages
+      )
+    )
     // JSON.parse of a string literal: quicker for the browser than the same object as code.
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`
   },

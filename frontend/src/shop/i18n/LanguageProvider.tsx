@@ -9,7 +9,13 @@ import {
 import { setRequestLanguage } from '../../common/api'
 import { shopApi } from '../shopApi'
 import { signedIn } from '../signedIn'
-import { loadCatalogue, loadedCatalogue, LOCALES, type Catalogue } from './messages'
+import {
+  loadCatalogue,
+  loadedCatalogue,
+  loadWholeCatalogue,
+  LOCALES,
+  type Catalogue,
+} from './messages'
 
 const LANGUAGE_KEY = 'shop.language'
 /** The cookie that tells the server the choice, so it draws the sign-in page in it (backend/services/sign_in_page.ts). */
@@ -53,6 +59,10 @@ interface LanguageState {
   /** The language's Intl locale (LOCALES) and its compiled catalogue. */
   locale: string
   catalogue: Catalogue
+  /** Grows when more of the catalogue has arrived (the same object, completed in place). */
+  revision: number
+  /** A word not downloaded yet was asked for: the rest of the catalogue is downloaded and drawn. */
+  wordMissing: () => void
   setLanguage: (language: Language) => void
 }
 
@@ -73,6 +83,13 @@ export function useLanguage(): LanguageState {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState(firstLanguage)
   const latest = useRef(language)
+  const [revision, setRevision] = useState(0)
+  const wordMissing = useCallback(() => {
+    loadWholeCatalogue().then(
+      () => setRevision((current) => current + 1),
+      () => undefined
+    )
+  }, [])
   // Before the pages' first calls (their effects run before this provider's).
   setRequestLanguage(language)
   useEffect(() => {
@@ -99,8 +116,8 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   if (!catalogue)
     throw new Error(`the ${language} catalogue was not loaded before the first render`)
   const value = useMemo(
-    () => ({ language, locale: LOCALES[language], catalogue, setLanguage }),
-    [language, catalogue, setLanguage]
+    () => ({ language, locale: LOCALES[language], catalogue, revision, wordMissing, setLanguage }),
+    [language, catalogue, revision, wordMissing, setLanguage]
   )
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
 }

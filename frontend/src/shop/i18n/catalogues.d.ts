@@ -1,4 +1,4 @@
-/** The shop's catalogues compiled at build time (frontend/vite.config.ts, `compiledCatalogues`). */
+/** The shop's catalogues compiled at build time, each in two parts (catalogueParts.ts) (frontend/vite.config.ts, `compiledCatalogues`). */
 declare module 'virtual:shop-catalogue/*' {
   const catalogue: Record<string, import('./compiledMessage').CompiledMessage>
   export default catalogue

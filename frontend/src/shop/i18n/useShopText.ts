@@ -16,7 +16,7 @@ type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode
  * setting, which applies in every language.
  */
 export function useShopText() {
-  const { locale, catalogue } = useLanguage()
+  const { locale, catalogue, revision, wordMissing } = useLanguage()
   const { dateFormat } = useFormatting()
   return useMemo(() => {
     const money = (amount: number | string | null | undefined, currency: string) =>
@@ -25,16 +25,18 @@ export function useShopText() {
         currency,
         currencyDisplay: 'code',
       }).format(Number(amount ?? 0))
-    const t = (id: MessageKey, values?: Values) => formatText(catalogue[id], values, locale)
+    // A word of the catalogue's second part before it has arrived (catalogueParts.ts): empty until then.
+    const message = (id: MessageKey) => {
+      if (id in catalogue) return catalogue[id]
+      wordMissing()
+      return ''
+    }
+    const t = (id: MessageKey, values?: Values) => formatText(message(id), values, locale)
     return {
       t,
       // The parts as the children of one fragment: no keys needed.
       rich: (id: MessageKey, values: RichValues): ReactNode =>
-        createElement(
-          Fragment,
-          null,
-          ...(formatParts(catalogue[id], values, locale) as ReactNode[])
-        ),
+        createElement(Fragment, null, ...(formatParts(message(id), values, locale) as ReactNode[])),
       money,
       cents: (cents: number, currency: string) => money(cents / 100, currency),
       date: (value: string | null | undefined) => formatDate(value, dateFormat),
@@ -54,7 +56,8 @@ export function useShopText() {
         }
       },
     }
-  }, [locale, catalogue, dateFormat])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the catalogue completed in place
+  }, [locale, catalogue, revision, wordMissing, dateFormat])
 }
 
 export type ShopText = ReturnType<typeof useShopText>
