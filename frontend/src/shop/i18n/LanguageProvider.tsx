@@ -13,6 +13,7 @@ import {
   loadCatalogue,
   loadedCatalogue,
   loadWholeCatalogue,
+  takeWordsFromPage,
   LOCALES,
   type Catalogue,
 } from './messages'
@@ -49,10 +50,13 @@ export function saveMemberLanguage(language: Language) {
 }
 
 /**
- * Before the shop's first render (main.tsx): downloads the catalogue of the language it starts in,
- * the only one the first load needs.
+ * Before the shop's first render (main.tsx), unless the page brought them: downloads the words of
+ * the language it starts in, the only ones the first load needs.
  */
 export const loadFirstLanguage = () => loadCatalogue(firstLanguage())
+
+/** True when the sign-in page brought the words of the language the shop starts in (messages.ts). */
+export const firstLanguageInPage = () => takeWordsFromPage(firstLanguage())
 
 interface LanguageState {
   language: Language

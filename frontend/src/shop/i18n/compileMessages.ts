@@ -1,4 +1,4 @@
-import type { CompiledMessage, MessagePart } from './compiledMessage'
+import type { CompiledMessage, MessagePart } from './compiledMessage.js'
 
 /**
  * The ICU message syntax the shop's catalogues use, compiled at build time (frontend/vite.config.ts,

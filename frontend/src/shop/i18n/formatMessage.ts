@@ -1,4 +1,4 @@
-import type { CompiledMessage } from './compiledMessage'
+import type { CompiledMessage } from './compiledMessage.js'
 
 /** An argument's value, or for a tag the function that wraps its content (`b: (chunks) => <strong>…`). */
 export type MessageValue = unknown

@@ -53,6 +53,29 @@ export function provideCatalogue(language: Language, catalogue: Record<string, C
   )
 }
 
+/** The id of the JSON the server puts into the sign-in page: its language and its words (backend/services/sign_in_page.ts). */
+export const PAGE_WORDS_ID = 'page-words'
+
+/**
+ * The sign-in part of the language the server drew the page in, taken from the page (no download,
+ * so the shop's first render follows its script at once, before a click on the drawn form could
+ * be lost). Returns whether `language`'s sign-in part is now there.
+ */
+export function takeWordsFromPage(language: Language): boolean {
+  if (loaded.has(language)) return true
+  try {
+    const data = document.getElementById(PAGE_WORDS_ID)?.textContent
+    const page = data ? (JSON.parse(data) as { language: Language; words: Catalogue }) : null
+    if (page?.language !== language) return false
+    loaded.set(language, { ...page.words })
+    parts.set(language, new Map([['sign-in', Promise.resolve()]]))
+    active = language
+    return true
+  } catch {
+    return false
+  }
+}
+
 function loadPart(language: Language, part: CataloguePart): Promise<void> {
   const known = parts.get(language) ?? new Map<CataloguePart, Promise<void>>()
   parts.set(language, known)
