@@ -54,7 +54,7 @@ export function provideCatalogue(language: Language, catalogue: Record<string, C
 }
 
 /** The id of the JSON the server puts into the sign-in page: its language and its words (backend/services/sign_in_page.ts). */
-export const PAGE_WORDS_ID = 'page-words'
+const PAGE_WORDS_ID = 'page-words'
 
 /**
  * The sign-in part of the language the server drew the page in, taken from the page (no download,
