@@ -38,6 +38,9 @@ const ADMINS = 50
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const PARTS = (process.env.BENCH_PARTS ?? 'http,pages').split(',')
 
+/** Issue 42 §3: the shop's sign-in page, every script it downloads (KB = 1,024 bytes of gzip). */
+const SHOP_SIGN_IN_BUDGET_KB = 120
+
 const median = (values: number[]) => summarise(values).median
 const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2)
 
@@ -107,7 +110,7 @@ async function pageRows(): Promise<string[]> {
       }`
     return [
       `| initial JS, hello page (baseline) | ${js('hello')} | — | |`,
-      `| initial JS, /shop/login | ${js('shop')} | ×${ratio(sizes.shop.gzipKb, sizes.hello.gzipKb)} | ≤ 120 KB gz, compressed |`,
+      `| initial JS, /shop/login | ${js('shop')} | ×${ratio(sizes.shop.gzipKb, sizes.hello.gzipKb)} | ≤ ${SHOP_SIGN_IN_BUDGET_KB} KB gz, compressed | ${sizes.shop.gzipKb <= SHOP_SIGN_IN_BUDGET_KB ? 'yes' : '**no**'} |`,
       `| initial JS, /admin/login | ${js('admin')} | ×${ratio(sizes.admin.gzipKb, sizes.hello.gzipKb)} | ≤ 250 KB gz, one step |`,
       `| first contentful paint, CPU 4× slower, hello (baseline) | ${paint('hello')} ms (${loads.hello.map((l) => l.firstContentfulPaintMs).join(', ')}) | — | |`,
       `| first contentful paint, CPU 4×, /shop/login | ${paint('shop')} ms (${loads.shop.map((l) => l.firstContentfulPaintMs).join(', ')}) | ×${ratio(paint('shop'), paint('hello'))} | ≤ ×1.5 |`,
@@ -210,8 +213,8 @@ export async function run() {
   console.log(
     `\n1-minute load average at start, after the HTTP rows, after the pages (those run): ${loads.join(', ')}\n`
   )
-  console.log('| measure | now | ratio to baseline | target |')
-  console.log('|---|---|---|---|')
+  console.log('| measure | now | ratio to baseline | target | met |')
+  console.log('|---|---|---|---|---|')
   for (const line of lines) console.log(line)
   return lines
 }

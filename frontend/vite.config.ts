@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { compression } from 'vite-plugin-compression2'
 import { fileURLToPath } from 'node:url'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { compileCatalogue } from './src/shop/i18n/compileMessages.ts'
+import { isSignInKey } from './src/shop/i18n/catalogueParts.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 /** In the dev server, /admin/* gets the back-office page, as SpaController does in production. */
@@ -14,6 +16,37 @@ const adminPageInDev: Plugin = {
         request.url = '/admin.html'
       next()
     })
+  },
+}
+
+/**
+ * `virtual:shop-catalogue/<language>[/sign-in|/rest]`: src/shop/i18n/<language>.json with its ICU
+ * messages compiled (src/shop/i18n/compileMessages.ts), so no ICU parser or formatting library is
+ * shipped: the browser's formatter is src/shop/i18n/formatMessage.ts (docs/benchmarks.md, issue 42
+ * §3). The browser downloads each language in two chunks, the sign-in page's words and the rest
+ * (src/shop/i18n/catalogueParts.ts, messages.ts); the server's renderer takes the whole catalogue.
+ */
+const CATALOGUE_PREFIX = 'virtual:shop-catalogue/'
+const compiledCatalogues: Plugin = {
+  name: 'compiled-catalogues',
+  resolveId: (source) => (source.startsWith(CATALOGUE_PREFIX) ? `\0${source}` : null),
+  load(id) {
+    if (!id.startsWith(`\0${CATALOGUE_PREFIX}`)) return null
+    const [language, part] = id.slice(CATALOGUE_PREFIX.length + 1).split('/')
+    if (!/^[a-z]{2}$/.test(language) || !['sign-in', 'rest', undefined].includes(part))
+      throw new Error(`no shop catalogue "${id.slice(1)}"`)
+    const file = `${root}src/shop/i18n/${language}.json`
+    this.addWatchFile(file)
+    const messages = Object.entries(
+      JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+    )
+    const compiled = compileCatalogue(
+      Object.fromEntries(
+        part ? messages.filter(([key]) => isSignInKey(key) === (part === 'sign-in')) : messages
+      )
+    )
+    // JSON.parse of a string literal: quicker for the browser than the same object as code.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))})`
   },
 }
 
@@ -321,7 +354,13 @@ const resolve = {
 const shellConfig = defineConfig({
   root,
   resolve,
-  plugins: [react(), muiWithoutCssVariables, purePackages, reactRouterTreeShakable],
+  plugins: [
+    react(),
+    compiledCatalogues,
+    muiWithoutCssVariables,
+    purePackages,
+    reactRouterTreeShakable,
+  ],
   ssr: { noExternal: true },
   // React's and MUI's production builds whatever NODE_ENV the server runs with.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -342,6 +381,7 @@ export default entry === 'shell'
       plugins: [
         react(),
         adminPageInDev,
+        compiledCatalogues,
         muiWithoutCssVariables,
         purePackages,
         reactRouterTreeShakable,

@@ -17,7 +17,7 @@ import type { Language } from '../../shared_data/languages.js'
  * `npm run build:frontend`) the plain page is served, as before.
  */
 
-type Shell = { head: string; body: string; title?: string }
+type Shell = { head: string; body: string; title?: string; words?: unknown }
 type Renderer = {
   renderShopSignIn: (branding: Branding, location: string, language: Language) => Shell
   renderAdminSignIn: (branding: Branding) => Shell
@@ -34,6 +34,7 @@ export type SignInPath = keyof typeof SIGN_IN_PAGES
 export const isSignInPath = (path: string): path is SignInPath => Object.hasOwn(SIGN_IN_PAGES, path)
 
 const PAGE_BRANDING_ID = 'page-branding' // frontend/src/common/branding.tsx
+const PAGE_WORDS_ID = 'page-words' // frontend/src/shop/i18n/messages.ts
 const ROOT = '<div id="root"></div>'
 const pages = new Map<string, SignInPage>()
 let renderer: Promise<Renderer | null> | null = null
@@ -102,7 +103,12 @@ export async function signInPage(
     .replace('</head>', `${shell.head}</head>`)
     .replace(
       ROOT,
-      `<div id="root">${shell.body}</div><script id="${PAGE_BRANDING_ID}" type="application/json">${scriptJson(branding)}</script>`
+      `<div id="root">${shell.body}</div><script id="${PAGE_BRANDING_ID}" type="application/json">${scriptJson(branding)}</script>${
+        // The sign-in page's words: the shop's first render needs no download for them.
+        shell.words === undefined
+          ? ''
+          : `<script id="${PAGE_WORDS_ID}" type="application/json">${scriptJson(shell.words)}</script>`
+      }`
     )
   const page = {
     body,

@@ -16,13 +16,26 @@ import { DEFAULT_BRANDING } from './common/branding'
 import { shopRoutes } from './shop/routes'
 import { adminRoutes } from './admin/routes'
 import { drawOnServerIn } from './shop/i18n/LanguageProvider'
-import { CATALOGUES } from './shop/i18n/messages'
+import { LOCALES, provideCatalogue, type Catalogue } from './shop/i18n/messages'
+import { formatText } from './shop/i18n/formatMessage'
+import { isSignInKey } from './shop/i18n/catalogueParts'
+import en from 'virtual:shop-catalogue/en'
+import de from 'virtual:shop-catalogue/de'
+import fr from 'virtual:shop-catalogue/fr'
 import type { Language } from '../../shared_data/languages'
+
+// The server draws the page in any language: every catalogue is here, none downloaded.
+const CATALOGUES = { en, de, fr } as Record<Language, Catalogue>
+for (const language of Object.keys(CATALOGUES) as Language[])
+  provideCatalogue(language, CATALOGUES[language])
 
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g
 
-/** `title`: the page's document title, when it is not the template's. */
-export type SignInShell = { head: string; body: string; title?: string }
+/**
+ * `title`: the page's document title, when it is not the template's; `words`: the JSON for the
+ * page's `PAGE_WORDS_ID` script (the sign-in part of the page's catalogue, shop/i18n/messages.ts).
+ */
+export type SignInShell = { head: string; body: string; title?: string; words?: unknown }
 
 /** `location`: the page's path with its query. Returns the styles for <head> and the content of #root. */
 function renderShell(routes: ReactNode, branding: Branding, location: string): SignInShell {
@@ -46,12 +59,18 @@ export function renderShopSignIn(
 ): SignInShell {
   drawOnServerIn(language)
   const words = CATALOGUES[language]
-  const page = location.includes('token=') ? words['title.loginToken'] : words['title.login']
+  const text = (key: keyof Catalogue) => formatText(words[key], undefined, LOCALES[language])
+  const page = location.includes('token=') ? text('title.loginToken') : text('title.login')
   const brand =
     branding.brandName === DEFAULT_BRANDING.brandName
-      ? words['brand.defaultName']
+      ? text('brand.defaultName')
       : branding.brandName
-  return { ...renderShell(shopRoutes, branding, location), title: `${page} — ${brand}` }
+  const signInWords = Object.fromEntries(Object.entries(words).filter(([key]) => isSignInKey(key)))
+  return {
+    ...renderShell(shopRoutes, branding, location),
+    title: `${page} — ${brand}`,
+    words: { language, words: signInWords },
+  }
 }
 
 /** The back-office's sign-in page, /admin/login. */

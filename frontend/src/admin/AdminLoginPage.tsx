@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLogin } from 'react-admin'
 import { Box, Button, Card, Stack, Typography } from '@mui/material'
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined'
@@ -11,7 +11,15 @@ import { submittedBeforeStart, typedBeforeStart } from '../common/typedBeforeSta
 import { preloadLayout } from './shell'
 import { adminPath } from './paths'
 import { SecondFactorRequired } from './authProvider'
-import { SecondStepForm } from './twoFactor/SecondStepForm'
+
+/**
+ * The second step (code or passkey) is downloaded only for an account that has a second factor:
+ * asked for while the server checks the password, drawn once the server has asked for it.
+ */
+const loadSecondStep = () => import('./twoFactor/SecondStepForm')
+const SecondStepForm = lazy(() =>
+  loadSecondStep().then((module) => ({ default: module.SecondStepForm }))
+)
 
 /** The CLI's enrolment link (`admins create --enrolment-link`): /admin/login?enrolment=<token>. */
 const enrolmentToken = () =>
@@ -49,6 +57,7 @@ export function AdminLoginPage() {
     setError(null)
     setBusy(true)
     preloadLayout() // the screen after this one, fetched while the server checks the password
+    void loadSecondStep().catch(() => undefined) // or the second step, if the account has one
     try {
       await login(
         { username: username.trim(), password, enrolmentToken: enrolmentToken() },
@@ -87,7 +96,11 @@ export function AdminLoginPage() {
           </Typography>
           <Typography color="text.secondary">{branding.brandName}</Typography>
         </Stack>
-        {methods ? <SecondStepForm methods={methods} /> : null}
+        {methods ? (
+          <Suspense fallback={null}>
+            <SecondStepForm methods={methods} />
+          </Suspense>
+        ) : null}
         <Box component="form" ref={form} noValidate onSubmit={submit} hidden={methods !== null}>
           <Stack spacing={2.5}>
             <OutlinedTextField

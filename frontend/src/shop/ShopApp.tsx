@@ -5,10 +5,16 @@ import { Loading } from './components/Loading'
 import { MemberPage } from './memberSession'
 import { useRouteAnnouncer } from './routeAnnouncer'
 import { LanguageProvider } from './i18n/LanguageProvider'
+import { loadWholeCatalogue } from './i18n/messages'
 
-/** A page loaded when first visited: the login screen downloads only what signing in needs. */
+/**
+ * A page loaded when first visited, with the rest of the catalogue (i18n/catalogueParts.ts): the
+ * login screen downloads only what signing in needs.
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })))
+  return lazy(() =>
+    Promise.all([load(), loadWholeCatalogue()]).then(([module]) => ({ default: module[name] }))
+  )
 }
 
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage')

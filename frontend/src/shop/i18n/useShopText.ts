@@ -1,8 +1,9 @@
-import { useMemo, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { createElement, Fragment, useMemo, type ReactNode } from 'react'
 import { formatDate } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import type { MessageKey } from './messages'
+import { formatParts, formatText } from './formatMessage'
+import { useLanguage } from './LanguageProvider'
 import { ROLE_KEYS } from './roles'
 
 type Values = Record<string, string | number | null | undefined>
@@ -15,38 +16,48 @@ type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode
  * setting, which applies in every language.
  */
 export function useShopText() {
-  const intl = useIntl()
+  const { locale, catalogue, revision, wordMissing } = useLanguage()
   const { dateFormat } = useFormatting()
   return useMemo(() => {
     const money = (amount: number | string | null | undefined, currency: string) =>
-      intl.formatNumber(Number(amount ?? 0), {
+      new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         currencyDisplay: 'code',
-      })
+      }).format(Number(amount ?? 0))
+    // A word of the catalogue's second part before it has arrived (catalogueParts.ts): empty until then.
+    const message = (id: MessageKey) => {
+      if (id in catalogue) return catalogue[id]
+      wordMissing()
+      return ''
+    }
+    const t = (id: MessageKey, values?: Values) => formatText(message(id), values, locale)
     return {
-      t: (id: MessageKey, values?: Values) => intl.formatMessage({ id }, values),
+      t,
+      // The parts as the children of one fragment: no keys needed.
       rich: (id: MessageKey, values: RichValues): ReactNode =>
-        intl.formatMessage({ id }, values as Record<string, any>),
+        createElement(Fragment, null, ...(formatParts(message(id), values, locale) as ReactNode[])),
       money,
       cents: (cents: number, currency: string) => money(cents / 100, currency),
       date: (value: string | null | undefined) => formatDate(value, dateFormat),
       dateTime: (value: string | Date) =>
-        intl.formatDate(value, { dateStyle: 'short', timeStyle: 'medium' }),
+        new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(
+          new Date(value)
+        ),
       /** A member's role in the language; a role the catalogue does not know as the data has it. */
-      role: (value: string) =>
-        value in ROLE_KEYS ? intl.formatMessage({ id: ROLE_KEYS[value] }) : value,
+      role: (value: string) => (value in ROLE_KEYS ? t(ROLE_KEYS[value]) : value),
       /** A currency's name in the language (Intl.DisplayNames), or `fallback` (the server's, English). */
       currencyName: (code: string, fallback: string) => {
-        if (intl.locale.startsWith('en')) return fallback
+        if (locale.startsWith('en')) return fallback
         try {
-          return new Intl.DisplayNames([intl.locale], { type: 'currency' }).of(code) ?? fallback
+          return new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? fallback
         } catch {
           return fallback
         }
       },
     }
-  }, [intl, dateFormat])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the catalogue completed in place
+  }, [locale, catalogue, revision, wordMissing, dateFormat])
 }
 
 export type ShopText = ReturnType<typeof useShopText>
