@@ -7,7 +7,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../../../shared_data/languages'
-import { setRequestLanguage } from '../../common/api'
+import { setFallbackErrorTexts, setRequestLanguage } from '../../common/api'
 import { shopApi } from '../shopApi'
 import { signedIn } from '../signedIn'
 import { CATALOGUES, LOCALES } from './messages'
@@ -63,6 +63,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const [language, setLanguageState] = useState(firstLanguage)
   // Before the pages' first calls (their effects run before this provider's).
   setRequestLanguage(language)
+  setFallbackErrorTexts({
+    network: CATALOGUES[language]['common.networkError'],
+    generic: CATALOGUES[language]['common.error'],
+  })
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { formatDate } from '../../common/format'
+import { formatDate, localIsoDateTime } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import type { MessageKey } from './messages'
 import { ROLE_KEYS } from './roles'
@@ -31,8 +31,9 @@ export function useShopText() {
       money,
       cents: (cents: number, currency: string) => money(cents / 100, currency),
       date: (value: string | null | undefined) => formatDate(value, dateFormat),
+      /** A moment on the browser's clock: the date per DATE_FORMAT, the time as the language writes it. */
       dateTime: (value: string | Date) =>
-        intl.formatDate(value, { dateStyle: 'short', timeStyle: 'medium' }),
+        `${formatDate(localIsoDateTime(new Date(value)), dateFormat)} ${intl.formatTime(value, { timeStyle: 'medium' })}`,
       /** A member's role in the language; a role the catalogue does not know as the data has it. */
       role: (value: string) =>
         value in ROLE_KEYS ? intl.formatMessage({ id: ROLE_KEYS[value] }) : value,
