@@ -169,7 +169,8 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     type: 'text',
     category: 'branding',
     display_name: 'Brand name (German)',
-    description: 'Brand name on German pages, emails and PDFs; empty: the brand name, or "Mitgliederportal" while it is the default.',
+    description:
+      'Brand name on German pages, emails and PDFs; empty: the brand name, or "Mitgliederportal" while it is the default.',
   },
   {
     key: 'BRAND_NAME_FR',
@@ -177,7 +178,8 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     type: 'text',
     category: 'branding',
     display_name: 'Brand name (French)',
-    description: 'Brand name on French pages, emails and PDFs; empty: the brand name, or "Portail des membres" while it is the default.',
+    description:
+      'Brand name on French pages, emails and PDFs; empty: the brand name, or "Portail des membres" while it is the default.',
   },
   {
     key: 'BRAND_LOGO_URL',
@@ -249,7 +251,8 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     type: 'text',
     category: 'branding',
     display_name: 'Tagline (German)',
-    description: 'Tagline in German; empty: the tagline, or its German default while it is the default.',
+    description:
+      'Tagline in German; empty: the tagline, or its German default while it is the default.',
   },
   {
     key: 'BRAND_TAGLINE_FR',
@@ -257,7 +260,8 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     type: 'text',
     category: 'branding',
     display_name: 'Tagline (French)',
-    description: 'Tagline in French; empty: the tagline, or its French default while it is the default.',
+    description:
+      'Tagline in French; empty: the tagline, or its French default while it is the default.',
   },
   {
     key: 'BRAND_SUPPORT_EMAIL',
