@@ -164,6 +164,24 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     description: 'Name shown in the header of every screen and email.',
   },
   {
+    key: 'BRAND_NAME_DE',
+    value: '',
+    type: 'text',
+    category: 'branding',
+    display_name: 'Brand name (German)',
+    description:
+      'Brand name on German pages, emails and PDFs; empty: the brand name, or "Mitgliederportal" while it is the default.',
+  },
+  {
+    key: 'BRAND_NAME_FR',
+    value: '',
+    type: 'text',
+    category: 'branding',
+    display_name: 'Brand name (French)',
+    description:
+      'Brand name on French pages, emails and PDFs; empty: the brand name, or "Portail des membres" while it is the default.',
+  },
+  {
     key: 'BRAND_LOGO_URL',
     value: '',
     type: 'url',
@@ -226,6 +244,24 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
     category: 'branding',
     display_name: 'Tagline',
     description: 'Shown under the brand name.',
+  },
+  {
+    key: 'BRAND_TAGLINE_DE',
+    value: '',
+    type: 'text',
+    category: 'branding',
+    display_name: 'Tagline (German)',
+    description:
+      'Tagline in German; empty: the tagline, or its German default while it is the default.',
+  },
+  {
+    key: 'BRAND_TAGLINE_FR',
+    value: '',
+    type: 'text',
+    category: 'branding',
+    display_name: 'Tagline (French)',
+    description:
+      'Tagline in French; empty: the tagline, or its French default while it is the default.',
   },
   {
     key: 'BRAND_SUPPORT_EMAIL',

@@ -112,7 +112,7 @@ export async function request<T = any>(
   const data = await response.json().catch(() => null)
   if (!response.ok || (data && data.success === false && !options.partialFailure)) {
     const error = new ApiError(
-      (data && typeof data.error === 'string' && data.error) || 'An error occurred',
+      (data && typeof data.error === 'string' && data.error) || GENERIC_ERROR,
       response.status,
       data
     )
@@ -137,6 +137,19 @@ export function errorCode(error: unknown): string | undefined {
   return typeof body?.code === 'string' ? body.code : undefined
 }
 
+/** The spec's text for a failure without a reason (the shop shows its own words for it). */
+export const GENERIC_ERROR = 'An error occurred'
+
+/** The words for a call that got no answer or no reason; the shop sets them in its language. */
+const fallbackErrorTexts = { network: 'Network error', generic: GENERIC_ERROR }
+
+export function setFallbackErrorTexts(texts: { network: string; generic: string }) {
+  Object.assign(fallbackErrorTexts, texts)
+}
+
+/** A failure's reason: the server's (in the request's language), else the fallback words. */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : 'An error occurred'
+  if (error instanceof ApiError && error.status === 0) return fallbackErrorTexts.network
+  const message = error instanceof Error ? error.message : GENERIC_ERROR
+  return message === GENERIC_ERROR ? fallbackErrorTexts.generic : message
 }

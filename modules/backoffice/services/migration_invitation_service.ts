@@ -138,7 +138,8 @@ export async function sendWithFreshLink(
         secure_link: await secureLink(token),
         link_expires_on: format(expiresAt),
         current_date: format(today()),
-        brand_name: branding.brandName,
+        // The brand in the member's language (a German brand name when one is set).
+        brand_name: (await getBranding(member.language)).brandName,
         support_email: branding.supportEmail,
         frontend_url: await frontendUrl(),
       },

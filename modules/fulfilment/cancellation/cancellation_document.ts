@@ -33,7 +33,7 @@ async function cancellationDocumentVariables(
   member: Member,
   language: Language = 'en'
 ): Promise<Record<string, string>> {
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const date = await dateFormatter()
   const context = await loadMigrationContext(migration.id)
   const product = context.product
@@ -104,7 +104,7 @@ export async function cancellationDocument(cancellation: CoverageCancellation) {
     template?.template_file_path ?? DEFAULT_CANCELLATION_TEMPLATE,
     language
   )
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const pdf = await renderPdf(
     layout,
     await cancellationDocumentVariables(cancellation, migration, member, language),

@@ -19,7 +19,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
   const i18n = translator(language)
   const money = (cents: number, currency: string) =>
     language === 'en' ? formatMoney(cents, currency) : formatAmount(cents, currency, language)
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const date = await dateFormatter()
   const usd = usdAmounts(context)
   const { migration, product } = context
@@ -32,7 +32,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
       member_name: member.insured_full_name,
       member_id: member.member_id,
       date_of_birth: date(member.date_of_birth),
-      insured_role: member.insured_role,
+      insured_role: roleName(member.insured_role, i18n),
       dhig_member_id:
         entry.selection.dhig_member_id ?? member.dhig_member_id ?? i18n.t('documents.pending'),
       product_name: member.product_name ?? migration.product_name ?? '',
@@ -75,6 +75,11 @@ export async function documentVariables(context: MigrationContext, language: Lan
       website_url: branding.websiteUrl,
     }
   }
+}
+
+/** A census role in the language (the shop's words); a role the catalogue lacks stays as written. */
+export function roleName(role: string, i18n: I18n) {
+  return /^\w+$/.test(role) ? i18n.t(`documents.roles.${role}`, {}, role) : role
 }
 
 /** Every person the migration covers, principal first: "Anna Schmidt, Peter Schmidt". */

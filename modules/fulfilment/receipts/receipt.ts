@@ -101,7 +101,7 @@ export async function receiptOf(migrationId: number, paymentId: number, language
 export async function receiptPdf(facts: ReceiptFacts, language: Language = 'en'): Promise<Buffer> {
   const i18n = translator(language)
   const labelOf = (key: string) => i18n.t(`receipts.labels.${key}`)
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

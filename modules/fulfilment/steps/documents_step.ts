@@ -36,10 +36,10 @@ export async function findDocumentTemplate(
  * member: skipped.
  */
 export async function runDocuments(context: MigrationContext, options: { force?: boolean } = {}) {
-  const branding = await getBranding()
-  const logo = await loadBrandLogo(branding.logoUrl)
-  // The family's documents in the purchase's language (its checkout's).
+  // The family's documents in the purchase's language (its checkout's), its brand words too.
   const language = context.language
+  const branding = await getBranding(language)
+  const logo = await loadBrandLogo(branding.logoUrl)
   const variablesFor = await documentVariables(context, language)
   let attempted = 0
   let generated = 0

@@ -1,3 +1,4 @@
+import { languageOf, translator } from '#modules/shared/index'
 import { BRANDING_DEFAULTS } from '../catalogue.js'
 import { settingsService } from './settings_service.js'
 
@@ -18,13 +19,35 @@ export const BRANDING_KEYS: Record<keyof Branding, string> = {
   websiteUrl: 'BRAND_WEBSITE_URL',
 }
 
-/** Branding from the BRAND_* settings; an empty setting takes the spec's default. */
-export async function getBranding(): Promise<Branding> {
+/** The branding words an administrator may set per language (BRAND_NAME_DE, BRAND_TAGLINE_FR, …). */
+export const LANGUAGE_BRANDING_FIELDS = ['brandName', 'tagline'] as const
+
+/** Their built-in defaults in the server catalogue (resources/lang/<language>/branding.json). */
+const CATALOGUE_KEYS: Record<(typeof LANGUAGE_BRANDING_FIELDS)[number], string> = {
+  brandName: 'branding.brand_name',
+  tagline: 'branding.tagline',
+}
+
+/**
+ * Branding from the BRAND_* settings; an empty setting takes the spec's default. In a language
+ * other than English the brand name and tagline are, in order: the language's own setting
+ * (BRAND_NAME_DE); the base setting when an administrator changed it from the spec's default (a
+ * brand name is a proper noun, kept in every language); else the default in that language.
+ */
+export async function getBranding(language?: unknown): Promise<Branding> {
   const values = await settingsService.all()
   const branding = { ...BRANDING_DEFAULTS }
   for (const [field, key] of Object.entries(BRANDING_KEYS) as [keyof Branding, string][]) {
     const value = values.get(key)
     if (value) branding[field] = value
+  }
+  const lang = languageOf(language)
+  if (lang === 'en') return branding
+  for (const field of LANGUAGE_BRANDING_FIELDS) {
+    const own = values.get(`${BRANDING_KEYS[field]}_${lang.toUpperCase()}`)
+    if (own) branding[field] = own
+    else if (branding[field] === BRANDING_DEFAULTS[field])
+      branding[field] = translator(lang).t(CATALOGUE_KEYS[field], {}, BRANDING_DEFAULTS[field])
   }
   return branding
 }

@@ -61,6 +61,10 @@ const EXPECTED = {
     cancelPaid: 'Bezahlt 0,00 EUR (0 von 4 Raten)',
     cancelled: 'Stornierte Raten 4.316,64 EUR in 4 Raten, nicht mehr fällig',
     refund: 'Erstattungsbetrag 1.079,16 EUR',
+    brand: 'Mitgliederportal',
+    tagline: 'Ihr vertrauenswürdiger Versicherungspartner',
+    roleLabel: 'Rolle',
+    roles: ['Hauptversicherte Person', 'Ehepartner/in'],
   },
   fr: {
     policyPaid: 'Payé 1 079,16 EUR (1 échéance sur 4)',
@@ -72,6 +76,10 @@ const EXPECTED = {
     cancelPaid: 'Payé 0,00 EUR (0 échéance sur 4)',
     cancelled: 'Échéances annulées 4 316,64 EUR en 4 échéances, qui ne sont plus dues',
     refund: 'Montant remboursé 1 079,16 EUR',
+    brand: 'Portail des membres',
+    tagline: "Votre partenaire d'assurance de confiance",
+    roleLabel: 'Rôle',
+    roles: ['Assuré principal', 'Conjoint(e)'],
   },
 } as const
 
@@ -158,18 +166,20 @@ test.group('Documents of a quarterly plan: paid, remaining, coverage, persons', 
       assert.include(cancelled, expected.refund)
 
       if (language !== 'en') {
-        // Not yet per language: the brand band (brand name and tagline, one setting each) and the
-        // census role; the words checked are those of the documents' own texts.
-        const own = texts
-          .join(' ')
-          .replaceAll('Member Portal', '')
-          .replaceAll('Your trusted insurance partner', '')
-          .replace(/(Rolle|Rôle) (Principal|Spouse)/g, '')
-        const words = new Set(own.split(/[^\p{L}]+/u))
+        // The brand band and the census roles in the language too (no setting for the language).
+        const own = EXPECTED[language]
+        for (const [index, pdf] of texts.slice(0, 2).entries()) {
+          assert.include(pdf, own.brand)
+          assert.include(pdf, own.tagline)
+          assert.include(pdf, `${own.roleLabel} ${own.roles[index]}`)
+        }
+        assert.include(receipt, own.brand)
+        assert.include(cancelled, own.brand)
+        const words = new Set(texts.join(' ').split(/[^\p{L}]+/u))
         assert.deepEqual(
           ENGLISH_WORDS.filter((word) => words.has(word)),
           [],
-          own
+          texts.join(' ')
         )
       }
     })

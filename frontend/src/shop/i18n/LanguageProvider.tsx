@@ -6,7 +6,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../../../shared_data/languages'
-import { setRequestLanguage } from '../../common/api'
+import { setFallbackErrorTexts, setRequestLanguage } from '../../common/api'
 import { shopApi } from '../shopApi'
 import { signedIn } from '../signedIn'
 import {
@@ -96,6 +96,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [])
   // Before the pages' first calls (their effects run before this provider's).
   setRequestLanguage(language)
+  setFallbackErrorTexts({
+    network: CATALOGUES[language]['common.networkError'],
+    generic: CATALOGUES[language]['common.error'],
+  })
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])

@@ -1,5 +1,5 @@
 import { createElement, Fragment, useMemo, type ReactNode } from 'react'
-import { formatDate } from '../../common/format'
+import { formatDate, localIsoDateTime } from '../../common/format'
 import { useFormatting } from '../../common/formatting'
 import type { MessageKey } from './messages'
 import { formatParts, formatText } from './formatMessage'
@@ -40,10 +40,9 @@ export function useShopText() {
       money,
       cents: (cents: number, currency: string) => money(cents / 100, currency),
       date: (value: string | null | undefined) => formatDate(value, dateFormat),
+      /** A moment on the browser's clock: the date per DATE_FORMAT, the time as the language writes it. */
       dateTime: (value: string | Date) =>
-        new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(
-          new Date(value)
-        ),
+        `${formatDate(localIsoDateTime(new Date(value)), dateFormat)} ${new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(value))}`,
       /** A member's role in the language; a role the catalogue does not know as the data has it. */
       role: (value: string) => (value in ROLE_KEYS ? t(ROLE_KEYS[value]) : value),
       /** A currency's name in the language (Intl.DisplayNames), or `fallback` (the server's, English). */
