@@ -41,9 +41,7 @@ router
       .as('member.product_document')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
-    router
-      .get('/member/stop-payments', [StopPaymentsController, 'show'])
-      .as('member.stop_payments')
+    router.get('/member/stop-payments', [StopPaymentsController, 'show']).as('member.stop_payments')
     router
       .post('/member/stop-payments', [StopPaymentsController, 'store'])
       .as('member.stop_payments_confirm')

@@ -32,7 +32,10 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
   retryUnlessDone(
     await sendTemplatedEmail({
       // A stop of future payments is told in its own words: the cover goes on until the last paid day.
-      type: cancellation.requested_by_kind === 'member_stop' ? 'payments_stopped' : 'coverage_cancelled',
+      type:
+        cancellation.requested_by_kind === 'member_stop'
+          ? 'payments_stopped'
+          : 'coverage_cancelled',
       to: recipient.address,
       recipientSource: recipient.source,
       migrationId: migration.id,

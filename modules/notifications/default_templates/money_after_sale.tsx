@@ -23,9 +23,9 @@ export function PaymentsStoppedEmail() {
     <EmailLayout title="Your future payments are stopped">
       <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
       <Text style={paragraph}>
-        As you asked, no further payment will be taken for your coverage{' '}
-        {'{{migration_reference}}'}. You are covered until {'{{covered_until}}'}, the last day your
-        payments pay for; the coverage ends then.
+        As you asked, no further payment will be taken for your coverage {'{{migration_reference}}'}
+        . You are covered until {'{{covered_until}}'}, the last day your payments pay for; the
+        coverage ends then.
       </Text>
       <Text style={paragraph}>Refund: {'{{refund_amount}}'}. The confirmation is attached.</Text>
       <Text style={paragraph}>Questions? Write to {'{{support_email}}'}.</Text>

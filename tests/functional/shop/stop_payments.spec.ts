@@ -249,7 +249,9 @@ test.group('Stop future payments', (group) => {
       refundCents: 0,
     })
     const finance = await admin.get('/api/admin/subscriptions/early-cancellations')
-    const row = finance.body.earlyCancellations.find((entry: any) => entry.migration_id === migration.id)
+    const row = finance.body.earlyCancellations.find(
+      (entry: any) => entry.migration_id === migration.id
+    )
     assert.deepInclude(row, { status: 'canceled', ends_on: coveredUntil })
   }).timeout(90_000)
 
