@@ -7057,6 +7057,8 @@ export interface operations {
                     "application/json": {
                         subscriptions: {
                             cancelled_at: string | null;
+                            /** @description Who cancelled the coverage in the portal: admin (Cancel coverage), member (Withdraw) or member_stop (Stop future payments); null when the portal made no cancellation */
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
@@ -7255,6 +7257,8 @@ export interface operations {
                     "application/json": {
                         problematicSubscriptions: {
                             cancelled_at: string | null;
+                            /** @description Who cancelled the coverage in the portal: admin (Cancel coverage), member (Withdraw) or member_stop (Stop future payments); null when the portal made no cancellation */
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;

@@ -252,7 +252,11 @@ test.group('Stop future payments', (group) => {
     const row = finance.body.earlyCancellations.find(
       (entry: any) => entry.migration_id === migration.id
     )
-    assert.deepInclude(row, { status: 'canceled', ends_on: coveredUntil })
+    assert.deepInclude(row, {
+      status: 'canceled',
+      ends_on: coveredUntil,
+      cancelled_by: 'member_stop',
+    })
   }).timeout(90_000)
 
   test('refused with nothing changed: within the cooling-off period (withdraw instead), a quote that no longer holds, a body that is not a date', async ({
