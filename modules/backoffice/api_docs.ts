@@ -196,6 +196,7 @@ const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
       ends_on: Nullable(Type.String()),
       remaining_days: Nullable(Type.Number()),
       early_cancellation_reviewed: Type.Boolean(),
+      cancelled_by: Nullable(Type.String()),
       created_at: Type.String(),
       migration_reference: Type.String(),
       insured_full_name: Type.String(),

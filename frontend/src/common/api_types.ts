@@ -7198,6 +7198,7 @@ export interface operations {
                     "application/json": {
                         earlyCancellations: {
                             cancelled_at: string | null;
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
