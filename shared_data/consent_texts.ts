@@ -8,6 +8,9 @@ export const CONSENT_TEXTS = {
     'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back.',
   'conditions-recurring-2026-11':
     'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back. I authorise the charge of {count} payments to my card: {schedule}. I can stop the future payments at any time with Withdraw in my member area or by writing to {supportEmail}.',
+  // The stop of future payments exists outside the cooling-off period too (docs/shop.md, "Stop future payments").
+  'conditions-recurring-2026-12':
+    'I have read the policy conditions and the pre-contract information of {coverage} and accept them. I may withdraw within {coolingOffDays} days of the first payment and get the whole amount back. I authorise the charge of {count} payments to my card: {schedule}. I can stop the future payments at any time with Stop future payments in my member area or by writing to {supportEmail}; my cover then ends at the end of the last period paid.',
 } as const
 
 export type ConsentTextVersion = keyof typeof CONSENT_TEXTS
@@ -22,12 +25,16 @@ export const CONSENT_TRANSLATIONS: Record<'de' | 'fr', Record<ConsentTextVersion
       'Ich habe die Versicherungsbedingungen und die vorvertraglichen Informationen zu {coverage} gelesen und akzeptiere sie. Ich kann innerhalb von {coolingOffDays} Tagen nach der ersten Zahlung widerrufen und erhalte den gesamten Betrag zurück.',
     'conditions-recurring-2026-11':
       'Ich habe die Versicherungsbedingungen und die vorvertraglichen Informationen zu {coverage} gelesen und akzeptiere sie. Ich kann innerhalb von {coolingOffDays} Tagen nach der ersten Zahlung widerrufen und erhalte den gesamten Betrag zurück. Ich ermächtige die Belastung meiner Karte mit {count} Zahlungen: {schedule}. Ich kann die künftigen Zahlungen jederzeit mit „Widerrufen“ in meinem Mitgliederbereich oder per E-Mail an {supportEmail} beenden.',
+    'conditions-recurring-2026-12':
+      'Ich habe die Versicherungsbedingungen und die vorvertraglichen Informationen zu {coverage} gelesen und akzeptiere sie. Ich kann innerhalb von {coolingOffDays} Tagen nach der ersten Zahlung widerrufen und erhalte den gesamten Betrag zurück. Ich ermächtige die Belastung meiner Karte mit {count} Zahlungen: {schedule}. Ich kann die künftigen Zahlungen jederzeit mit „Künftige Zahlungen beenden“ in meinem Mitgliederbereich oder per E-Mail an {supportEmail} beenden; mein Versicherungsschutz endet dann mit dem letzten bezahlten Zeitraum.',
   },
   fr: {
     'conditions-2026-11':
       'J’ai lu les conditions du contrat et les informations précontractuelles de {coverage} et je les accepte. Je peux me rétracter dans les {coolingOffDays} jours suivant le premier paiement et récupérer la totalité du montant.',
     'conditions-recurring-2026-11':
       'J’ai lu les conditions du contrat et les informations précontractuelles de {coverage} et je les accepte. Je peux me rétracter dans les {coolingOffDays} jours suivant le premier paiement et récupérer la totalité du montant. J’autorise le prélèvement de {count} paiements sur ma carte : {schedule}. Je peux arrêter les paiements futurs à tout moment avec « Se rétracter » dans mon espace membre ou en écrivant à {supportEmail}.',
+    'conditions-recurring-2026-12':
+      'J’ai lu les conditions du contrat et les informations précontractuelles de {coverage} et je les accepte. Je peux me rétracter dans les {coolingOffDays} jours suivant le premier paiement et récupérer la totalité du montant. J’autorise le prélèvement de {count} paiements sur ma carte : {schedule}. Je peux arrêter les paiements futurs à tout moment avec « Arrêter les paiements futurs » dans mon espace membre ou en écrivant à {supportEmail} ; ma couverture prend alors fin avec la dernière période payée.',
   },
 }
 

@@ -190,6 +190,7 @@ const BackofficeSubscriptionsEarlyCancellationsAnswer = Type.Object({
       ends_on: Nullable(Type.String()),
       remaining_days: Nullable(Type.Number()),
       early_cancellation_reviewed: Type.Boolean(),
+      cancelled_by: Nullable(Type.String()),
       created_at: Type.String(),
       migration_reference: Type.String(),
       insured_full_name: Type.String(),
@@ -226,6 +227,10 @@ const SubscriptionRow = Type.Object({
   ends_on: Nullable(Type.String()),
   remaining_days: Nullable(Type.Number()),
   early_cancellation_reviewed: Type.Boolean(),
+  cancelled_by: Nullable(Type.String(), {
+    description:
+      'Who cancelled the coverage in the portal: admin (Cancel coverage), member (Withdraw) or member_stop (Stop future payments); null when the portal made no cancellation',
+  }),
   created_at: Type.String(),
   migration_reference: Type.String(),
   insured_full_name: Type.String(),

@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 import './withdrawal_docs.js'
+import './stop_payments_docs.js'
 import { assertSandboxAllowed } from '#modules/payments/index'
 
 const MemberController = () => import('./controllers/member_controller.js')
@@ -9,6 +10,7 @@ const MemberAreaController = () => import('./controllers/member_area_controller.
 const CatalogueController = () => import('./controllers/catalogue_controller.js')
 const CoverageController = () => import('./controllers/coverage_controller.js')
 const WithdrawalController = () => import('./controllers/withdrawal_controller.js')
+const StopPaymentsController = () => import('./controllers/stop_payments_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
 assertSandboxAllowed()
@@ -39,6 +41,10 @@ router
       .as('member.product_document')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
+    router.get('/member/stop-payments', [StopPaymentsController, 'show']).as('member.stop_payments')
+    router
+      .post('/member/stop-payments', [StopPaymentsController, 'store'])
+      .as('member.stop_payments_confirm')
     router
       .post('/migration/calculate', [MigrationController, 'calculate'])
       .as('migration.calculate')

@@ -114,3 +114,13 @@ for (const validator of [
 ]) {
   validator.messagesProvider = SHOP_MESSAGES
 }
+
+/** Stop future payments: the last day of cover the member was quoted (GET /api/member/stop-payments). */
+export const stopPaymentsValidator = vine.compile(
+  vine.object({
+    coveredUntil: vine
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
+)

@@ -2081,6 +2081,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/stop-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What stopping the future payments means now: the last day of cover (the end of the last paid period), the installments no longer charged and the refund; or the stop made */
+        get: operations["member.stop_payments"];
+        put?: never;
+        /** Stop the future payments as quoted (coveredUntil: the quoted last day of cover); 409 in the cooling-off period, without future installments or when the quote changed. Repeating it answers the stop made. */
+        post: operations["member.stop_payments_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/update-email": {
         parameters: {
             query?: never;
@@ -2554,7 +2572,7 @@ export interface components {
             reason: string;
             refundCents: number;
             refundRule: "cooling_off" | "unused_part";
-            requestedBy: "admin" | "member";
+            requestedBy: "admin" | "member" | "member_stop";
             status: "requested" | "refunded" | "completed";
         };
         Currency: {
@@ -4474,7 +4492,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -4551,7 +4569,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -6996,6 +7014,8 @@ export interface operations {
                     "application/json": {
                         subscriptions: {
                             cancelled_at: string | null;
+                            /** @description Who cancelled the coverage in the portal: admin (Cancel coverage), member (Withdraw) or member_stop (Stop future payments); null when the portal made no cancellation */
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
@@ -7132,6 +7152,7 @@ export interface operations {
                     "application/json": {
                         earlyCancellations: {
                             cancelled_at: string | null;
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
@@ -7191,6 +7212,8 @@ export interface operations {
                     "application/json": {
                         problematicSubscriptions: {
                             cancelled_at: string | null;
+                            /** @description Who cancelled the coverage in the portal: admin (Cancel coverage), member (Withdraw) or member_stop (Stop future payments); null when the portal made no cancellation */
+                            cancelled_by: string | null;
                             created_at: string;
                             currency: string;
                             current_period_end: string | null;
@@ -8752,6 +8775,108 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SignOutAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.stop_payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            coveredUntil: string;
+                            currency: string;
+                            paidCents: number;
+                            refundCents: number;
+                            unpaidCents: number;
+                            unpaidCount: number;
+                        } | null;
+                        stopped: {
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                            status: string;
+                        } | null;
+                        /** @constant */
+                        success: true;
+                        supportEmail: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.stop_payments_confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coveredUntil: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: {
+                            coveredUntil: string;
+                            currency: string;
+                            paidCents: number;
+                            refundCents: number;
+                            unpaidCents: number;
+                            unpaidCount: number;
+                        } | null;
+                        stopped: {
+                            coveredUntil: string;
+                            currency: string;
+                            refundCents: number;
+                            status: string;
+                        } | null;
+                        /** @constant */
+                        success: true;
+                        supportEmail: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

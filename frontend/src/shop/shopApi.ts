@@ -159,6 +159,7 @@ const _checks: [
 void _checks
 
 export type Withdrawal = ApiAnswer<'/api/member/withdrawal', 'get'>
+export type StopPaymentsAnswer = ApiAnswer<'/api/member/stop-payments', 'get'>
 
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
@@ -192,6 +193,10 @@ export const shopApi = {
   /** Withdrawal in the cooling-off period (docs/shop.md): the offer, then the withdrawal made. */
   withdrawal: () => api.get<Withdrawal>('/member/withdrawal'),
   withdraw: () => api.post<Withdrawal>('/member/withdrawal'),
+  /** Stop future payments outside the cooling-off period (docs/shop.md): the quote, then the stop made. */
+  stopPayments: () => api.get<StopPaymentsAnswer>('/member/stop-payments'),
+  stopFuturePayments: (coveredUntil: string) =>
+    api.post<StopPaymentsAnswer>('/member/stop-payments', { coveredUntil }),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   receiptUrl: (paymentId: number) => `/api/member/receipts/${paymentId}`,

@@ -40,6 +40,7 @@ const COLUMNS = [
   'm.subscription_amount',
   'm.number_of_payments',
   'm.payment_frequency',
+  'cc.requested_by_kind as cancelled_by',
   db.raw(
     `CASE WHEN ${NEVER_STARTED_SQL} THEN 1 ELSE 0 END as never_started`,
     NEVER_STARTED_BINDINGS
@@ -47,7 +48,11 @@ const COLUMNS = [
 ]
 
 function subscriptionsWithMigration() {
-  return db.from('subscriptions as s').join('migrations as m', 'm.id', 's.migration_id')
+  // At most one coverage cancellation per migration (unique migration_id): who ended the coverage.
+  return db
+    .from('subscriptions as s')
+    .join('migrations as m', 'm.id', 's.migration_id')
+    .leftJoin('coverage_cancellations as cc', 'cc.migration_id', 'm.id')
 }
 
 /** Days of cover left after an early cancellation: ceiling of the day difference, never negative. */
@@ -77,6 +82,7 @@ async function present(rows: Record<string, any>[]) {
       ends_on: endsOn,
       remaining_days: row.status === 'canceled' && !neverStarted ? remainingDays(endsOn) : null,
       early_cancellation_reviewed: Boolean(Number(row.early_cancellation_reviewed)),
+      cancelled_by: (row.cancelled_by as string | null) ?? null,
       created_at: requiredIsoDateTime(row.created_at),
       migration_reference: row.migration_reference,
       insured_full_name: row.insured_full_name,

@@ -6,7 +6,12 @@ import { cancellationPreviewValidator, cancellationValidator } from '../validato
 const CoverageCancellationView = Type.Object(
   {
     id: Type.Number(),
-    requestedBy: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+    /** admin: Cancel coverage; member: Withdraw (cooling-off period); member_stop: Stop future payments. */
+    requestedBy: Type.Union([
+      Type.Literal('admin'),
+      Type.Literal('member'),
+      Type.Literal('member_stop'),
+    ]),
     reason: Type.String(),
     effectiveOn: Type.String(),
     refundRule: Type.Union([Type.Literal('cooling_off'), Type.Literal('unused_part')]),

@@ -21,7 +21,7 @@ export async function coolingOffDays() {
  * processing migration) and the cancellation job tells the insurer once no step is running
  * (docs/payments.md, "Cancellation while fulfilment runs").
  */
-const CANCELLABLE = ['processing', 'completed', 'completed_with_warnings']
+export const CANCELLABLE = ['processing', 'completed', 'completed_with_warnings']
 
 function presentCancellation(cancellation: CoverageCancellation) {
   return {
@@ -111,6 +111,9 @@ export const cancelCoverage = {
       .first()
     if (!migration) return { migrationId: null, withdrawal: null, offer: null }
     const existing = await coverageCancellation.find(migration.id)
+    // A stop of future payments is no withdrawal: the member area shows it with the stop (stop_future_payments.ts).
+    if (existing?.requested_by_kind === 'member_stop')
+      return { migrationId: migration.id, withdrawal: null, offer: null }
     if (existing)
       return {
         migrationId: migration.id,

@@ -69,13 +69,15 @@ async function cancellationDocumentVariables(
 }
 
 /**
- * The reason as the member reads it: a withdrawal's is the catalogue's words in their language;
- * an administrator's is the text they typed, as typed.
+ * The reason as the member reads it: a withdrawal's and a stop of future payments' are the
+ * catalogue's words in their language; an administrator's is the text they typed, as typed.
  */
 export function cancellationReason(cancellation: CoverageCancellation, language: Language) {
-  return cancellation.requested_by_kind === 'member'
-    ? translator(language).t('documents.withdrawal_reason')
-    : cancellation.reason
+  if (cancellation.requested_by_kind === 'member')
+    return translator(language).t('documents.withdrawal_reason')
+  if (cancellation.requested_by_kind === 'member_stop')
+    return translator(language).t('documents.stop_reason')
+  return cancellation.reason
 }
 
 /**

@@ -19,7 +19,7 @@ function retryUnlessDone(outcome: SendOutcome | null) {
     throw new Error('The email is being sent by another worker')
 }
 
-/** The member's cancellation confirmation with its PDF attached, sent once per migration (`once`: the delivery's dedupe key). */
+/** The member's cancellation (or stop of future payments) confirmation with its PDF attached, sent once per migration (`once`: the delivery's dedupe key). */
 export async function sendCancellationConfirmation(cancellation: CoverageCancellation) {
   const migration = await Migration.findOrFail(cancellation.migration_id)
   const member = await Member.findOrFail(migration.member_id)
@@ -31,7 +31,11 @@ export async function sendCancellationConfirmation(cancellation: CoverageCancell
   const language = await purchaseLanguage(migration.id, member.language)
   retryUnlessDone(
     await sendTemplatedEmail({
-      type: 'coverage_cancelled',
+      // A stop of future payments is told in its own words: the cover goes on until the last paid day.
+      type:
+        cancellation.requested_by_kind === 'member_stop'
+          ? 'payments_stopped'
+          : 'coverage_cancelled',
       to: recipient.address,
       recipientSource: recipient.source,
       migrationId: migration.id,

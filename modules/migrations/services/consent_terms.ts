@@ -73,7 +73,7 @@ export async function consentTermsFor(
     supportEmail: (await getBranding()).supportEmail,
   }
   const textVersion: ConsentTextVersion =
-    installments.length > 1 ? 'conditions-recurring-2026-11' : 'conditions-2026-11'
+    installments.length > 1 ? 'conditions-recurring-2026-12' : 'conditions-2026-11'
   return {
     textVersion,
     text: fill(consentWords(textVersion, language), values),

@@ -9,7 +9,11 @@ import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_r
 import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
 import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
 import { PaymentReceiptEmail } from './payment_receipt.js'
-import { CoverageCancelledEmail, MoneyAlertEmail } from './money_after_sale.js'
+import {
+  CoverageCancelledEmail,
+  MoneyAlertEmail,
+  PaymentsStoppedEmail,
+} from './money_after_sale.js'
 import { DeliveryUnknownAlertEmail } from './delivery_unknown_alert.js'
 import { LOCALIZED_TYPES, LocalizedEmail, PLACEHOLDERS } from './localized.js'
 import { translator } from '#modules/shared/index'
@@ -85,6 +89,12 @@ const DEFAULTS: {
     name: 'Coverage cancelled (default)',
     subject: 'Your coverage {{migration_reference}} is cancelled',
     component: CoverageCancelledEmail,
+  },
+  {
+    type: 'payments_stopped',
+    name: 'Future payments stopped (default)',
+    subject: 'Future payments for {{migration_reference}} are stopped',
+    component: PaymentsStoppedEmail,
   },
   {
     type: 'money_alert',

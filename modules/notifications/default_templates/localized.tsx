@@ -13,6 +13,7 @@ export const LOCALIZED_TYPES = [
   'payment_reminder',
   'payment_receipt',
   'coverage_cancelled',
+  'payments_stopped',
 ] as const
 export type LocalizedType = (typeof LOCALIZED_TYPES)[number]
 

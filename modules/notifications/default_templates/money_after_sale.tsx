@@ -17,6 +17,22 @@ export function CoverageCancelledEmail() {
   )
 }
 
+/** To the member once they stopped the future payments of their installment plan (docs/payments.md). */
+export function PaymentsStoppedEmail() {
+  return (
+    <EmailLayout title="Your future payments are stopped">
+      <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
+      <Text style={paragraph}>
+        As you asked, no further payment will be taken for your coverage {'{{migration_reference}}'}
+        . You are covered until {'{{covered_until}}'}, the last day your payments pay for; the
+        coverage ends then.
+      </Text>
+      <Text style={paragraph}>Refund: {'{{refund_amount}}'}. The confirmation is attached.</Text>
+      <Text style={paragraph}>Questions? Write to {'{{support_email}}'}.</Text>
+    </EmailLayout>
+  )
+}
+
 /** To the admin notification address: a refund or dispute seen at the payment provider. */
 export function MoneyAlertEmail() {
   return (

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt (docs/payments.md), and the alert of an email whose delivery is unknown (docs/operations.md §2). */
+/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt, the cancellation and the stop of future payments (docs/payments.md), and the alert of an email whose delivery is unknown (docs/operations.md §2). */
 export const EMAIL_TEMPLATE_TYPES = [
   'migration_confirmation',
   'admin_notification',
@@ -15,6 +15,7 @@ export const EMAIL_TEMPLATE_TYPES = [
   'coverage_lapsed_alert',
   'payment_receipt',
   'coverage_cancelled',
+  'payments_stopped',
   'money_alert',
   'delivery_unknown_alert',
 ] as const

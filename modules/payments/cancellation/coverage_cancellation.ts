@@ -13,7 +13,7 @@ import {
   today,
   type PaymentSubject,
 } from '#modules/shared/index'
-import CoverageCancellation from '../models/coverage_cancellation.js'
+import CoverageCancellation, { type CancellationKind } from '../models/coverage_cancellation.js'
 import Payment from '../models/payment.js'
 import PaymentRefund from '../models/payment_refund.js'
 import Subscription from '../models/subscription.js'
@@ -32,10 +32,15 @@ export interface CancellationTerms {
 export interface CancellationRequest extends CancellationTerms {
   migrationId: number
   reason: string
-  requestedBy: { kind: 'admin' | 'member'; actor: string }
+  requestedBy: { kind: CancellationKind; actor: string }
 }
 
 export interface RefundPreview extends RefundDecision {
+  /** The last day the payments made pay for (docs/pricing.md): where a stop of future payments ends the cover. */
+  paidThrough: string
+  /** The installments not paid yet, which a cancellation leaves uncharged: how many, how much. */
+  unpaidCount: number
+  unpaidCents: number
   paidCents: number
   currency: string
   coolingOffEndsOn: string
@@ -102,6 +107,11 @@ async function decide(
   )!
   const preview: RefundPreview = {
     ...decision,
+    paidThrough,
+    unpaidCount: Math.max(0, installments.length - payments.length),
+    unpaidCents: installments
+      .slice(payments.length)
+      .reduce((sum, installment) => sum + toCents(installment.amount), 0),
     paidCents: Math.max(0, paidCents),
     currency: migration.currency,
     coolingOffEndsOn,
@@ -195,7 +205,7 @@ export const coverageCancellation = {
         throw new ApiError(`This coverage cannot be cancelled: ${answer.reason}`, 409)
       await recordAudit(trx, {
         actor: input.requestedBy.actor,
-        action: input.requestedBy.kind === 'member' ? 'coverage.withdrawn' : 'coverage.cancelled',
+        action: AUDIT_ACTIONS[input.requestedBy.kind],
         entityType: 'migration',
         entityId: migration.id,
         after: {
@@ -266,6 +276,10 @@ export const coverageCancellation = {
           .update({
             status: 'canceled',
             cancelled_at: DateTime.now().toSQL({ includeOffset: false }),
+            // A stop of future payments ends the cover at the last paid day: Finance counts the days left to it.
+            ...(fresh.requested_by_kind === 'member_stop'
+              ? { ends_on: isoDate(fresh.effective_on) }
+              : {}),
           })
       }
       await applyMoneyReturned(cancellation.migration_id, trx)
@@ -307,10 +321,17 @@ async function recordProviderAnswer(refundId: number, providerRefundId: string, 
   })
 }
 
+const AUDIT_ACTIONS: Record<CancellationKind, string> = {
+  admin: 'coverage.cancelled',
+  member: 'coverage.withdrawn',
+  member_stop: 'coverage.payments_stopped',
+}
+
 function cancellationNote(input: CancellationRequest) {
-  const who =
-    input.requestedBy.kind === 'member'
-      ? 'Withdrawn by the member'
-      : 'Cancelled by an administrator'
+  const who = {
+    admin: 'Cancelled by an administrator',
+    member: 'Withdrawn by the member',
+    member_stop: 'Future payments stopped by the member',
+  }[input.requestedBy.kind]
   return `${who}, covered until ${input.effectiveOn}: ${input.reason}`
 }

@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
+/**
+ * Who asked and how: an administrator's Cancel coverage, the member's Withdraw (cooling-off
+ * period), or the member's Stop future payments (afterwards: cover until the last paid day).
+ */
+export type CancellationKind = 'admin' | 'member' | 'member_stop'
+
 /** The one cancellation of a migration's coverage and the refund it implies (frozen when asked for). */
 export default class CoverageCancellation extends BaseModel {
   static table = 'coverage_cancellations'
@@ -11,9 +17,8 @@ export default class CoverageCancellation extends BaseModel {
   @column()
   declare migration_id: number
 
-  /** admin (Cancel coverage) or member (Withdraw). */
   @column()
-  declare requested_by_kind: 'admin' | 'member'
+  declare requested_by_kind: CancellationKind
 
   @column()
   declare requested_by: string | null

@@ -23,6 +23,12 @@ export const SHOP_MATRIX = [
   { state: 'member-area', route: 'already-migrated' },
   { state: 'member-area-payment-failed', route: 'already-migrated' },
   { state: 'member-area-card-dialog', route: 'already-migrated', dialog: 'CardUpdateDialog' },
+  // Outside the cooling-off period: Stop future payments in Withdraw's place.
+  {
+    state: 'member-area-stop-payments-dialog',
+    route: 'already-migrated',
+    dialog: 'StopPayments',
+  },
   { state: 'member-area-withdraw-dialog', route: 'already-migrated', dialog: 'Withdrawal' },
   { state: 'member-area-withdrawn', route: 'already-migrated' },
   { state: 'already-migrated', route: 'already-migrated' },

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright-core'
 import { goInShop, loginAsMember } from '#tests/helpers/browser_sessions'
 import { agreeAndPay } from '#tests/helpers/consent_box'
@@ -114,6 +115,24 @@ export async function tourTheShop(page: Page, check: (name: ShopState) => Promis
   await check('member-area-card-dialog')
   await page.keyboard.press('Escape')
   await page.getByTestId('sandbox-card-banner').waitFor({ state: 'detached' })
+  // The first payment 20 days back, outside the cooling-off period: Stop future payments instead of Withdraw.
+  const paidOn = async (daysAgo: number) =>
+    db
+      .from('payments')
+      .where('migration_id', pending.id)
+      .update({
+        created: DateTime.now().minus({ days: daysAgo }).toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
+  await paidOn(20)
+  await page.reload()
+  await page.getByTestId('stop-payments').click()
+  await page.getByTestId('stop-payments-dialog').waitFor()
+  await page.waitForTimeout(300)
+  await check('member-area-stop-payments-dialog')
+  await page.keyboard.press('Escape')
+  await page.getByTestId('stop-payments-dialog').waitFor({ state: 'detached' })
+  await paidOn(0)
+  await page.reload()
   await page.getByTestId('withdraw').click()
   await page.getByTestId('withdraw-dialog').waitFor()
   await page.waitForTimeout(300)

@@ -22,21 +22,21 @@ test.group('Admin email templates', (group) => {
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
     // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert;
-    // and a German and a French version of the eight member emails.
+    // and a German and a French version of the nine member emails.
     const templates = list.body().templates
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'en'),
-      13
+      14
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'de'),
-      8
+      9
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'fr'),
-      8
+      9
     )
-    assert.lengthOf(templates, 29)
+    assert.lengthOf(templates, 32)
     assert.includeMembers(
       list.body().templates.map((template: any) => template.template_type),
       [
@@ -45,6 +45,7 @@ test.group('Admin email templates', (group) => {
         'coverage_lapsed_alert',
         'payment_receipt',
         'coverage_cancelled',
+        'payments_stopped',
         'money_alert',
         'delivery_unknown_alert',
       ]

@@ -144,7 +144,7 @@ test.group('Cancellation under simultaneous requests', (group) => {
     const text = await pdfText(file)
     const date = DateTime.utc().toFormat('dd.MM.yyyy')
     for (const line of [
-      `Cancellation Confirmation Dear Anna Schmidt, this document confirms the cancellation of your coverage under reference ${ref}. You were covered until ${date}.`,
+      `Cancellation Confirmation Dear Anna Schmidt, this document confirms the cancellation of your coverage under reference ${ref}. Your cover ends at the end of ${date}.`,
       'Member Anna Schmidt (DEMO-1001)',
       `Reference ${ref}`,
       'Coverage Global Health Gold (Gold Plus 2027) – Gold',

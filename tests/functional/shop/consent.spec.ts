@@ -57,7 +57,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
         .asMember(principal)
         .withCsrfToken()
     ).body()
-    assert.equal(created.consentTerms.textVersion, 'conditions-recurring-2026-11')
+    assert.equal(created.consentTerms.textVersion, 'conditions-recurring-2026-12')
     assert.include(created.consentTerms.text, 'Global Health Gold (Gold Plus 2027) – Gold')
     assert.match(
       created.consentTerms.text,
@@ -86,7 +86,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     assert.containsSubset(response.body(), {
       success: true,
       consent: {
-        textVersion: 'conditions-recurring-2026-11',
+        textVersion: 'conditions-recurring-2026-12',
         language: 'en',
         text: created.consentTerms.text,
       },
@@ -95,7 +95,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     const [row] = await MigrationConsent.query().where('migration_id', created.migrationId)
     assert.include(row.$attributes, {
       member_id: principal.id,
-      text_version: 'conditions-recurring-2026-11',
+      text_version: 'conditions-recurring-2026-12',
       language: 'en',
       accepted_text: created.consentTerms.text,
     })
@@ -122,9 +122,12 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     assert.include(text, 'to Global Health Gold (Gold Plus 2027) – Gold is confirmed')
     assert.include(
       text,
-      '(version conditions-recurring-2026-11): "I have read the policy conditions'
+      '(version conditions-recurring-2026-12): "I have read the policy conditions'
     )
-    assert.include(text, 'I can stop the future payments at any time')
+    assert.include(
+      text,
+      'I can stop the future payments at any time with Stop future payments in my member area'
+    )
 
     // The back-office migration detail shows the record.
     const detail = await client
@@ -133,7 +136,7 @@ test.group('Consent before payment (sandbox provider)', (group) => {
     detail.assertStatus(200)
     assert.containsSubset(detail.body().consents, [
       {
-        textVersion: 'conditions-recurring-2026-11',
+        textVersion: 'conditions-recurring-2026-12',
         language: 'en',
         text: created.consentTerms.text,
       },

@@ -11,6 +11,7 @@ import { shopApi, type MigrationStatus } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { MemberArea } from '../components/MemberArea'
 import { Withdrawal } from '../components/Withdrawal'
+import { StopPayments } from '../components/StopPayments'
 import { useShopText } from '../i18n/useShopText'
 
 /**
@@ -50,6 +51,7 @@ export function AlreadyMigratedPage() {
             <YourCoverage processing={status.reasonCode === 'migration_processing'} />
           )}
           <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
+          {withdrawn ? null : <StopPayments />}
           {withdrawn ? null : <MemberArea />}
         </Stack>
       </ShopLayout>

@@ -32,6 +32,7 @@ export const TEMPLATE_TYPES = [
   { id: 'coverage_lapsed_alert', name: 'Coverage lapsed alert' },
   { id: 'payment_receipt', name: 'Payment receipt' },
   { id: 'coverage_cancelled', name: 'Coverage cancelled' },
+  { id: 'payments_stopped', name: 'Future payments stopped' },
   { id: 'money_alert', name: 'Refund or dispute alert' },
   { id: 'delivery_unknown_alert', name: 'Unknown delivery alert' },
 ]

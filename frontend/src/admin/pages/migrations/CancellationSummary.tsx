@@ -5,6 +5,12 @@ import { useAdminTools } from '../../components/useAdminTools'
 import { useAdminData } from '../../dataProvider'
 import { centsLabel } from '../finance/reconciliation'
 
+const WHO = {
+  admin: 'Cancelled by an administrator',
+  member: 'Withdrawn by the member',
+  member_stop: 'Future payments stopped by the member',
+} as const
+
 /** The cancellation of this coverage, if any: who, why, until when, the refund. */
 export function CancellationSummary({ migrationId }: { migrationId: number }) {
   const dataProvider = useAdminData()
@@ -18,8 +24,7 @@ export function CancellationSummary({ migrationId }: { migrationId: number }) {
   if (!made) return null
   return (
     <Alert severity="info" sx={{ mb: 2 }} data-testid="cancellation-summary">
-      Cancelled by {made.requestedBy === 'admin' ? 'an administrator' : 'the member'} on{' '}
-      {formatDate(made.createdAt, dateFormat)}, covered until{' '}
+      {WHO[made.requestedBy]} on {formatDate(made.createdAt, dateFormat)}, covered until{' '}
       {formatDate(made.effectiveOn, dateFormat)}: {made.reason}. Refund{' '}
       {centsLabel(made.refundCents, made.currency)} (
       {made.refundRule === 'cooling_off'

@@ -46,7 +46,14 @@ export function ExpandButton({ resource }: { resource: string }) {
   )
 }
 
-/** Early cancellations: days left, and the one-way review mark. */
+/** Who ended the coverage in the portal (the migration detail's cancellation says the same). */
+const CANCELLED_BY = {
+  admin: 'Cancelled by an administrator',
+  member: 'Withdrawn by the member',
+  member_stop: 'Future payments stopped by the member',
+} as const
+
+/** Early cancellations: days left, who cancelled, and the one-way review mark. */
 export function ReviewCell() {
   const row = useRecordContext<SubscriptionRow>()!
   const dataProvider = useAdminData()
@@ -57,6 +64,11 @@ export function ReviewCell() {
       <Typography variant="body2" data-testid="remaining-days">
         {row.remaining_days} days left
       </Typography>
+      {row.cancelled_by && row.cancelled_by in CANCELLED_BY ? (
+        <Typography variant="body2" color="text.secondary" data-testid="cancelled-by">
+          {CANCELLED_BY[row.cancelled_by as keyof typeof CANCELLED_BY]}
+        </Typography>
+      ) : null}
       {row.early_cancellation_reviewed ? (
         <Chip
           size="small"
