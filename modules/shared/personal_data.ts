@@ -1,4 +1,4 @@
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
 
 /** What replaces a member's erased name, email or date of birth in stored texts (docs/privacy.md). */
 export const ERASED_TEXT = '[erased]'
@@ -21,7 +21,7 @@ export function personalTexts(values: Array<string | null | undefined>): string[
  * (`REPLACE(REPLACE(col, ?, ?), ?, ?)`, the same on SQLite and MariaDB). The owner module runs
  * the UPDATE on its own table.
  */
-export function scrubbedColumns(client: QueryClientContract, columns: string[], texts: string[]) {
+export function scrubbedColumns(columns: string[], texts: string[]) {
   return Object.fromEntries(
     columns.map((column) => {
       let sql = '??'
@@ -30,7 +30,7 @@ export function scrubbedColumns(client: QueryClientContract, columns: string[], 
         sql = `REPLACE(${sql}, ?, ?)`
         bindings.push(text, ERASED_TEXT)
       }
-      return [column, client.raw(sql, bindings)]
+      return [column, db.knexRawQuery(sql, bindings)]
     })
   )
 }

@@ -13,5 +13,5 @@ export async function eraseAuditTexts(trx: TransactionClientContract, texts: str
       for (const text of texts)
         query.orWhere('before', 'like', `%${text}%`).orWhere('after', 'like', `%${text}%`)
     })
-    .update(scrubbedColumns(trx, ['before', 'after'], texts))
+    .update(scrubbedColumns(['before', 'after'], texts))
 }

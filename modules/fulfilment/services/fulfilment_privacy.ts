@@ -34,7 +34,7 @@ export async function eraseFulfilmentData(
     .whereIn('migration_id', migrationIds)
     .update({
       member_name: ERASED_TEXT,
-      ...scrubbedColumns(trx, ['error_message', 'request_payload', 'response_payload'], texts),
+      ...scrubbedColumns(['error_message', 'request_payload', 'response_payload'], texts),
     })
   return {
     async removeFiles() {

@@ -123,5 +123,5 @@ export async function eraseFamilyMembers(
     })
   await MigrationBlock.query({ client: trx })
     .whereIn('member_id', memberIds)
-    .update(scrubbedColumns(trx, ['reason'], texts))
+    .update(scrubbedColumns(['reason'], texts))
 }

@@ -2,6 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate, scrubbedColumns } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import MigrationMember from '../models/migration_member.js'
+import Installment from '../models/installment.js'
 import MigrationConsent from '../models/migration_consent.js'
 
 /** The name an erased migration keeps (members' ERASED_NAME, repeated: migrations does not read it). */
@@ -15,17 +16,15 @@ export async function migrationIdsOf(principalId: number, trx?: TransactionClien
 
 /** What migrations holds about a principal, for "Download my data": each migration with its members, installments and consents. */
 export async function migrationDataOf(principalId: number) {
-  const migrations = await Migration.query()
-    .where('member_id', principalId)
-    .preload('selectedMembers', (query) => query.orderBy('id'))
-    .preload('installments', (query) => query.orderBy('payment_number'))
-    .orderBy('id')
-  const consents = await MigrationConsent.query()
-    .whereIn(
-      'migration_id',
-      migrations.map((migration) => migration.id)
-    )
-    .orderBy('id')
+  const migrations = await Migration.query().where('member_id', principalId).orderBy('id')
+  const ids = migrations.map((migration) => migration.id)
+  const [members, installments, consents] = await Promise.all([
+    MigrationMember.query().whereIn('migration_id', ids).orderBy('id'),
+    Installment.query().whereIn('migration_id', ids).orderBy('payment_number'),
+    MigrationConsent.query().whereIn('migration_id', ids).orderBy('id'),
+  ])
+  const of = <Row extends { migration_id: number }>(rows: Row[], id: number) =>
+    rows.filter((row) => row.migration_id === id)
   return migrations.map((migration) => ({
     id: migration.id,
     reference: migration.migration_reference,
@@ -46,7 +45,7 @@ export async function migrationDataOf(principalId: number) {
     failure_reason: migration.failure_reason,
     created_at: migration.created_at?.toISO() ?? null,
     completed_at: migration.completed_at?.toISO() ?? null,
-    members: migration.selectedMembers.map((member) => ({
+    members: of(members, migration.id).map((member) => ({
       insured_full_name: member.insured_full_name,
       insured_role: member.insured_role,
       member_id: member.member_id_str,
@@ -54,20 +53,18 @@ export async function migrationDataOf(principalId: number) {
       final_premium: member.final_premium,
       premium_currency: member.premium_currency,
     })),
-    installments: migration.installments.map((installment) => ({
+    installments: of(installments, migration.id).map((installment) => ({
       number: installment.payment_number,
       amount: installment.amount,
       due_date: isoDate(installment.due_date),
     })),
-    consents: consents
-      .filter((consent) => consent.migration_id === migration.id)
-      .map((consent) => ({
-        text_version: consent.text_version,
-        language: consent.language,
-        accepted_at: consent.accepted_at?.toUTC().toISO() ?? null,
-        text: consent.accepted_text,
-        ip: consent.ip,
-      })),
+    consents: of(consents, migration.id).map((consent) => ({
+      text_version: consent.text_version,
+      language: consent.language,
+      accepted_at: consent.accepted_at?.toUTC().toISO() ?? null,
+      text: consent.accepted_text,
+      ip: consent.ip,
+    })),
   }))
 }
 
@@ -89,12 +86,12 @@ export async function eraseMigrations(
       insured_full_name: ERASED_NAME,
       email: null,
       date_of_birth: null,
-      ...scrubbedColumns(trx, ['failure_reason', 'checkout_answer'], texts),
+      ...scrubbedColumns(['failure_reason', 'checkout_answer'], texts),
     })
   await MigrationMember.query({ client: trx })
     .whereIn('migration_id', migrationIds)
     .update({ insured_full_name: ERASED_NAME, date_of_birth: null })
   await MigrationConsent.query({ client: trx })
     .whereIn('migration_id', migrationIds)
-    .update(scrubbedColumns(trx, ['accepted_text'], texts))
+    .update(scrubbedColumns(['accepted_text'], texts))
 }

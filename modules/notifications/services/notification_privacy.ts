@@ -43,7 +43,7 @@ export async function eraseNotificationData(
 ) {
   await deliveriesOfFamily(memberIds, migrationIds, trx).update({
     recipient: ERASED_RECIPIENT,
-    ...scrubbedColumns(trx, ['subject', 'error_message', 'attachments'], texts),
+    ...scrubbedColumns(['subject', 'error_message', 'attachments'], texts),
   })
   await EmailOverride.query({ client: trx }).whereIn('member_id', memberIds).delete()
 }

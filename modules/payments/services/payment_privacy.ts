@@ -57,8 +57,8 @@ export async function erasePaymentTexts(
   if (migrationIds.length === 0) return
   await PaymentRefund.query({ client: trx })
     .whereIn('migration_id', migrationIds)
-    .update(scrubbedColumns(trx, ['reason'], texts))
+    .update(scrubbedColumns(['reason'], texts))
   await CoverageCancellation.query({ client: trx })
     .whereIn('migration_id', migrationIds)
-    .update(scrubbedColumns(trx, ['reason'], texts))
+    .update(scrubbedColumns(['reason'], texts))
 }
