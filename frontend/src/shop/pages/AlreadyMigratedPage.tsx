@@ -11,6 +11,7 @@ import { shopApi, type MigrationStatus } from '../shopApi'
 import { useMemberDetails } from '../useMemberDetails'
 import { MemberArea } from '../components/MemberArea'
 import { Withdrawal } from '../components/Withdrawal'
+import { MyDataCard } from '../components/MyDataCard'
 import { useShopText } from '../i18n/useShopText'
 
 /**
@@ -19,7 +20,7 @@ import { useShopText } from '../i18n/useShopText'
  */
 export function AlreadyMigratedPage() {
   const navigate = useNavigate()
-  const { details } = useMemberDetails()
+  const { details, setDetails } = useMemberDetails()
   const [status, setStatus] = useState<MigrationStatus | null>(null)
   // After a withdrawal the coverage is gone: only the withdrawal's outcome stays on the page.
   const [withdrawn, setWithdrawn] = useState(false)
@@ -51,6 +52,7 @@ export function AlreadyMigratedPage() {
           )}
           <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
           {withdrawn ? null : <MemberArea />}
+          <MyDataCard details={details} onSaved={setDetails} />
         </Stack>
       </ShopLayout>
     )
