@@ -24,5 +24,5 @@ export { cancelCoverage, coolingOffDays } from './cancellation/cancel_coverage.j
 export { productDocuments, PRODUCT_DOCUMENT_KINDS } from './product_documents/product_documents.js'
 export { documentListOf, eraseFulfilmentData } from './services/fulfilment_privacy.js'
 export { renderPdf } from './documents/pdf_renderer.js'
-export type { DocumentLayout, LayoutBlock } from './documents/layout_types.js'
+export type { LayoutBlock } from './documents/layout_types.js'
 export { dateFormatter } from './services/formatting.js'

@@ -8,7 +8,7 @@ import { eraseNotificationData } from '#modules/notifications/index'
 import { endFamilySessions } from '#modules/auth/index'
 
 /** The typed confirmation of an erasure: "ERASE" and the member's ID, as Clean database's phrase. */
-export const erasurePhrase = (memberId: string) => `ERASE ${memberId}`
+const erasurePhrase = (memberId: string) => `ERASE ${memberId}`
 
 export interface ErasureOutcome {
   erased: boolean
