@@ -16,6 +16,7 @@ const ABILITIES = {
   'database.clean': 'clean the database',
   'members.view': 'see members',
   'members.manage': 'change members or their email overrides',
+  'members.erase': "erase a member's personal data",
   'migrations.view': 'see migrations',
   'migrations.manage': 'block migrations, retry their steps or replay their messages',
   'imports.manage': 'import members',

@@ -2,3 +2,4 @@
 export { recordAudit, cliActor, auditLog, type Actor } from './services/audit_service.js'
 export { AUDIT_MASK } from './services/masking.js'
 export { adminActor } from './actor.js'
+export { eraseAuditTexts } from './services/audit_erasure.js'

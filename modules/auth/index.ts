@@ -16,3 +16,4 @@ export {
   ENROLMENT_LINK_HOURS,
 } from './services/second_factor/enrolment_links.js'
 export { withdrawIssuedToken } from './services/token_withdrawal.js'
+export { memberSignInsOf, endFamilySessions } from './services/member_sign_in_data.js'

@@ -9,6 +9,7 @@ import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
 import {
   dashboardChartsValidator,
+  erasureValidator,
   generateBulkTokensValidator,
   generateTokenValidator,
   idParamValidator,
@@ -382,7 +383,29 @@ export type BackofficeUnmigratedUsersTokenConfigAnswer = Static<
 >
 
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
+const BackofficeMemberErasureAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  erased: Type.Boolean({ description: 'false: the member was erased before, nothing changed' }),
+  memberId: Type.String(),
+  erasedAt: Type.String(),
+  members: Type.Number({ description: 'Family members anonymised by this request' }),
+  migrations: Type.Number(),
+})
+export type BackofficeMemberErasureAnswer = Static<typeof BackofficeMemberErasureAnswer>
+
 documentRoutes({
+  'backoffice.members.erasure': {
+    summary:
+      "Answer a member's erasure request: the family's personal data anonymised (docs/privacy.md)",
+    access: 'admin',
+    params: idParamValidator,
+    body: erasureValidator,
+    responses: {
+      201: BackofficeMemberErasureAnswer,
+      200: BackofficeMemberErasureAnswer,
+    },
+  },
   'backoffice.dashboard.stats': {
     summary: 'Dashboard figures',
     access: 'admin',

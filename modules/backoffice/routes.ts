@@ -4,6 +4,7 @@ const DashboardController = () => import('./controllers/dashboard_controller.js'
 const MigrationsController = () => import('./controllers/migrations_controller.js')
 const SubscriptionsController = () => import('./controllers/subscriptions_controller.js')
 const UnmigratedUsersController = () => import('./controllers/unmigrated_users_controller.js')
+const MemberErasureController = () => import('./controllers/member_erasure_controller.js')
 
 /** Read-side back-office calls (admin-backoffice.md §7); the area guard requires an admin session. */
 router
@@ -44,6 +45,8 @@ router
     router
       .post('/send-migration-invitations', [UnmigratedUsersController, 'sendInvitations'])
       .as('unmigrated_users.send_invitations')
+
+    router.post('/members/:id/erasure', [MemberErasureController, 'store']).as('members.erasure')
   })
   .prefix('/api/admin')
   .as('backoffice')

@@ -85,3 +85,8 @@ export const dashboardChartsValidator = vine.compile(
     days: vine.number().withoutDecimals().min(7).max(90).optional(),
   })
 )
+
+/** An erasure's typed confirmation ("ERASE <member ID>", checked by the service). */
+export const erasureValidator = vine.compile(
+  vine.object({ confirmation: vine.string().trim().maxLength(100) })
+)

@@ -15,3 +15,9 @@ export { updateContact } from './services/member_contact.js'
 export { advanceMemberSessionVersion } from './services/member_session_version.js'
 export { recordEnrolment } from './services/member_enrolment.js'
 export { censusInsertStatements, writeCensusMembers } from './services/census_members.js'
+export {
+  familyDataOf,
+  familyPersonalValues,
+  lockForErasure,
+  eraseFamilyMembers,
+} from './services/member_privacy.js'

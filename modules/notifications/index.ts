@@ -22,3 +22,4 @@ export {
   queueResendDelivery,
 } from './services/delivery_records.js'
 export { EmailDeliveryRow } from './answer_schemas.js'
+export { emailsSentTo, eraseNotificationData } from './services/notification_privacy.js'

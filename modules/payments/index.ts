@@ -36,3 +36,4 @@ export {
   DISPUTE_FILTERS,
 } from './cancellation/money_lists.js'
 export { markCancellationReviewed } from './services/cancellation_review.js'
+export { paymentDataOf, erasePaymentTexts } from './services/payment_privacy.js'

@@ -36,3 +36,4 @@ export {
   type Language,
 } from './languages.js'
 export { insertStatements, runStatements, insertRows, type Statement } from './bulk_insert.js'
+export { ERASED_TEXT, dateForms, personalTexts, scrubbedColumns } from './personal_data.js'

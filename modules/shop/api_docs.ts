@@ -305,6 +305,26 @@ export const MemberAreaAnswer = Type.Object({
 })
 export type MemberAreaAnswer = Static<typeof MemberAreaAnswer>
 
+const DataRows = (description: string) =>
+  Type.Array(Type.Record(Type.String(), Type.Unknown()), { description })
+const MemberDataAnswer = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    generated_at: Type.String(),
+    members: DataRows('The principal first, then the dependants: details as held'),
+    migration_blocks: DataRows('Holds put on the family'),
+    migrations: DataRows('Each migration with its members, installments and consents (texts)'),
+    payments: DataRows('Payments of the migrations'),
+    refunds: DataRows('Refunds of those payments'),
+    cancellations: DataRows('Cancellations and withdrawals'),
+    documents: DataRows('Stored documents: name and download link'),
+    emails: DataRows('Emails sent or queued to the family'),
+    sign_ins: DataRows('Signed-in devices'),
+    secure_links: DataRows('Secure sign-in links issued'),
+  }),
+})
+export type MemberDataAnswer = Static<typeof MemberDataAnswer>
+
 export const MemberCardSetupAnswer = Type.Object({
   success: Type.Boolean(),
   provider: Type.String(),
@@ -474,6 +494,17 @@ documentRoutes({
       "The member's product's policy conditions (conditions) or pre-contract information (pre_contract) PDF; 404 when none was uploaded",
     access: 'member',
     params: productDocumentKindValidator,
+    responses: { 200: { contentType: 'application/pdf' } },
+  },
+  'member.my_data': {
+    summary:
+      'Download my data: everything held about the member and their family, as JSON (the request is audited)',
+    access: 'member',
+    responses: { 200: MemberDataAnswer },
+  },
+  'member.my_data_pdf': {
+    summary: "Download my data as a readable PDF in the member's language (the request is audited)",
+    access: 'member',
     responses: { 200: { contentType: 'application/pdf' } },
   },
   'member.receipt': {

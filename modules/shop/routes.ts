@@ -11,6 +11,7 @@ const CatalogueController = () => import('./controllers/catalogue_controller.js'
 const CoverageController = () => import('./controllers/coverage_controller.js')
 const WithdrawalController = () => import('./controllers/withdrawal_controller.js')
 const StopPaymentsController = () => import('./controllers/stop_payments_controller.js')
+const MemberDataController = () => import('./controllers/member_data_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
 assertSandboxAllowed()
@@ -39,6 +40,8 @@ router
     router
       .get('/member/product-documents/:kind', [CoverageController, 'document'])
       .as('member.product_document')
+    router.get('/member/my-data', [MemberDataController, 'json']).as('member.my_data')
+    router.get('/member/my-data/pdf', [MemberDataController, 'pdf']).as('member.my_data_pdf')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
     router.get('/member/stop-payments', [StopPaymentsController, 'show']).as('member.stop_payments')

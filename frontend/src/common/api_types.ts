@@ -886,6 +886,23 @@ export interface paths {
         patch: operations["admin.members.block"];
         trace?: never;
     };
+    "/api/admin/members/{id}/erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a member's erasure request: the family's personal data anonymised (docs/privacy.md) */
+        post: operations["backoffice.members.erasure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members/{id}/invitations": {
         parameters: {
             query?: never;
@@ -1988,6 +2005,40 @@ export interface paths {
         };
         /** Whether the member may migrate */
         get: operations["member.migration_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data: everything held about the member and their family, as JSON (the request is audited) */
+        get: operations["member.my_data"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-data/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data as a readable PDF in the member's language (the request is audited) */
+        get: operations["member.my_data_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5709,6 +5760,73 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "backoffice.members.erasure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the member was erased before, nothing changed */
+                        erased: boolean;
+                        erasedAt: string;
+                        memberId: string;
+                        /** @description Family members anonymised by this request */
+                        members: number;
+                        message: string;
+                        migrations: number;
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description false: the member was erased before, nothing changed */
+                        erased: boolean;
+                        erasedAt: string;
+                        memberId: string;
+                        /** @description Family members anonymised by this request */
+                        members: number;
+                        message: string;
+                        migrations: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.members.invitations": {
         parameters: {
             query?: never;
@@ -8602,6 +8720,111 @@ export interface operations {
                         reasonCode: string | null;
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.my_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description Cancellations and withdrawals */
+                            cancellations: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Stored documents: name and download link */
+                            documents: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Emails sent or queued to the family */
+                            emails: {
+                                [key: string]: unknown;
+                            }[];
+                            generated_at: string;
+                            /** @description The principal first, then the dependants: details as held */
+                            members: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Holds put on the family */
+                            migration_blocks: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Each migration with its members, installments and consents (texts) */
+                            migrations: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Payments of the migrations */
+                            payments: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Refunds of those payments */
+                            refunds: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Secure sign-in links issued */
+                            secure_links: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Signed-in devices */
+                            sign_ins: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.my_data_pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

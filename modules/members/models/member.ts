@@ -96,6 +96,10 @@ export default class Member extends BaseModel {
   @column()
   declare dhig_member_id: string | null
 
+  /** When an administrator erased the member's personal data (docs/privacy.md); null before. */
+  @column.dateTime()
+  declare erased_at: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

@@ -357,6 +357,23 @@ test.group(
           `member details with invitations at ${width}px`,
           '[role="dialog"]'
         )
+        // Over it, an Owner's "Erase personal data" with its typed phrase ('member-erasure'), cancelled.
+        const erasureName = 'member-erasure'
+        await page.getByTestId('erase-member').click()
+        const erasure = page.getByTestId('erasure-dialog').getByRole('dialog')
+        await erasure.waitFor()
+        await page.waitForTimeout(400)
+        await screenshot(page, `axe-${width}-${erasureName}`)
+        await noViolations(
+          page,
+          assert,
+          `${erasureName} at ${width}px`,
+          '[data-testid="erasure-dialog"]'
+        )
+        const erasureBox = (await erasure.boundingBox())!
+        assert.isAtMost(erasureBox.x + erasureBox.width, width, `erasure fits at ${width}px`)
+        await erasure.getByRole('button', { name: 'Cancel', exact: true }).click()
+        await page.getByTestId('erasure-dialog').waitFor({ state: 'detached' })
         await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
         await page.getByRole('dialog').waitFor({ state: 'detached' })
         let release = () => {}

@@ -73,6 +73,7 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'pages/members/BlockDialog': ['member-block'],
   'pages/members/MemberDeleteConfirm': ['member-delete'],
   'pages/members/MemberDetailsDialog': ['member-details'],
+  'pages/members/ErasureDialog': ['member-erasure'],
   'pages/members/MemberFormDialog': ['member-add', 'member-edit'],
   'pages/migrations/ApiLogsDialog': ['api-logs'],
   'pages/migrations/MigrationRetry': ['migration-retry'],

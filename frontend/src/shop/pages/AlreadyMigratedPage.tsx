@@ -12,6 +12,7 @@ import { useMemberDetails } from '../useMemberDetails'
 import { MemberArea } from '../components/MemberArea'
 import { Withdrawal } from '../components/Withdrawal'
 import { StopPayments } from '../components/StopPayments'
+import { MyDataCard } from '../components/MyDataCard'
 import { useShopText } from '../i18n/useShopText'
 
 /**
@@ -20,7 +21,7 @@ import { useShopText } from '../i18n/useShopText'
  */
 export function AlreadyMigratedPage() {
   const navigate = useNavigate()
-  const { details } = useMemberDetails()
+  const { details, setDetails } = useMemberDetails()
   const [status, setStatus] = useState<MigrationStatus | null>(null)
   // After a withdrawal the coverage is gone: only the withdrawal's outcome stays on the page.
   const [withdrawn, setWithdrawn] = useState(false)
@@ -53,6 +54,7 @@ export function AlreadyMigratedPage() {
           <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
           {withdrawn ? null : <StopPayments />}
           {withdrawn ? null : <MemberArea />}
+          <MyDataCard details={details} onSaved={setDetails} />
         </Stack>
       </ShopLayout>
     )

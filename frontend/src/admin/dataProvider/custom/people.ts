@@ -17,6 +17,13 @@ export const peopleMethods = {
       `/admin/members/${id}/block`,
       reason ? { action, reason } : { action }
     ),
+  /** docs/privacy.md: the typed phrase is "ERASE <member ID>". */
+  eraseMember: (id: number | string, confirmation: string) =>
+    call<ApiAnswer<'/api/admin/members/{id}/erasure', 'post'>>(
+      'POST',
+      `/admin/members/${id}/erasure`,
+      { confirmation }
+    ),
   generateToken: (memberId: number | string) =>
     call<ApiAnswer<'/api/admin/generate-migration-token', 'post'>>(
       'POST',

@@ -6,6 +6,7 @@ import type { MemberRecord } from './types'
 import { HistoryPanel } from '../../audit/HistoryPanel'
 import { MemberInvitations } from './MemberInvitations'
 import { InfoDialog } from '../../components/InfoDialog'
+import { ErasureButton } from './ErasureDialog'
 
 /** [label, field, is a date]: shown in this order, the principal and the migrations count after Person ID. */
 type Shown = [string, keyof MemberRecord, boolean?]
@@ -106,6 +107,9 @@ export function MemberDetailsDialog({
           </Grid>
           <HistoryPanel entityType="member" entityId={member.id} heading="h3" />
           <MemberInvitations memberId={member.id} />
+          <div>
+            <ErasureButton member={member} onErased={onClose} />
+          </div>
         </Stack>
       </RecordContextProvider>
     </InfoDialog>

@@ -1,0 +1,45 @@
+import { unlink } from 'node:fs/promises'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { ERASED_TEXT, scrubbedColumns } from '#modules/shared/index'
+import Document from '../models/document.js'
+import ApiLog from '../models/api_log.js'
+import { storagePath } from './storage.js'
+
+/** The stored documents of a family's migrations, for "Download my data" (names and download links). */
+export async function documentListOf(migrationIds: number[]) {
+  const documents = await Document.query().whereIn('migration_id', migrationIds).orderBy('id')
+  return documents.map((document) => ({
+    migration_id: document.migration_id,
+    type: document.document_type,
+    file_name: document.file_name,
+    link: `/api/member/documents/${document.id}`,
+    created_at: document.created_at?.toISO() ?? null,
+  }))
+}
+
+/**
+ * Erasure (docs/privacy.md): the policy documents name the members, so their rows are deleted in
+ * the erasure's transaction and their files removed after it commits (`removeFiles`); the insurer's
+ * API logs keep the calls with the personal texts replaced.
+ */
+export async function eraseFulfilmentData(
+  trx: TransactionClientContract,
+  migrationIds: number[],
+  texts: string[]
+) {
+  if (migrationIds.length === 0) return { removeFiles: async () => {} }
+  const documents = await Document.query({ client: trx }).whereIn('migration_id', migrationIds)
+  await Document.query({ client: trx }).whereIn('migration_id', migrationIds).delete()
+  await ApiLog.query({ client: trx })
+    .whereIn('migration_id', migrationIds)
+    .update({
+      member_name: ERASED_TEXT,
+      ...scrubbedColumns(['error_message', 'request_payload', 'response_payload'], texts),
+    })
+  return {
+    async removeFiles() {
+      for (const document of documents)
+        await unlink(storagePath(document.file_path)).catch(() => undefined)
+    },
+  }
+}

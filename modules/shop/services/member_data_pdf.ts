@@ -1,0 +1,173 @@
+import { DateTime } from 'luxon'
+import { getBranding } from '#modules/settings/index'
+import { dateFormatter, renderPdf, type LayoutBlock } from '#modules/fulfilment/index'
+import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
+import type { MemberDataExport } from './member_data_export.js'
+
+type Row = Array<string | number | null | undefined>
+
+/**
+ * "Download my data" as a readable PDF (docs/privacy.md): the same content as the JSON, in the
+ * member's language, drawn by fulfilment's document renderer in the brand's colours.
+ */
+export async function memberDataPdf(data: MemberDataExport, language: Language): Promise<Buffer> {
+  const i18n = translator(language)
+  const t = (key: string, values?: Record<string, unknown>) => i18n.t(`my_data.${key}`, values)
+  const label = (key: string) => t(`labels.${key}`)
+  const formatDate = await dateFormatter()
+  const date = (iso: string | null | undefined) => {
+    if (!iso) return ''
+    const parsed = DateTime.fromISO(iso, { zone: 'utc' })
+    return parsed.isValid ? formatDate(parsed) : iso
+  }
+  const money = (amount: number, currency: string) =>
+    formatAmount(toCents(amount), currency, language)
+  const branding = await getBranding()
+  const principal = data.members[0]
+
+  const blocks: LayoutBlock[] = [
+    { type: 'header' },
+    { type: 'title', text: t('title', { brand: branding.brandName }) },
+    { type: 'paragraph', text: t('intro', { date: date(data.generated_at) }) },
+  ]
+  /** A table, or "None" under its title when there is nothing to list. */
+  const table = (title: string, columns: string[], rows: Row[]) => {
+    if (rows.length === 0) {
+      blocks.push({ type: 'subtitle', text: title }, { type: 'paragraph', text: t('none') })
+      return
+    }
+    blocks.push({
+      type: 'table',
+      title,
+      columns,
+      rows: rows.map((row) =>
+        row.map((cell) => (cell === null || cell === undefined ? '' : String(cell)))
+      ),
+    })
+  }
+
+  for (const member of data.members) {
+    blocks.push({
+      type: 'fields',
+      title: member === principal ? t('sections.members') : undefined,
+      rows: [
+        [label('name'), member.insured_full_name],
+        [label('member_id'), member.member_id],
+        [label('date_of_birth'), date(member.date_of_birth)],
+        [label('role'), member.insured_role],
+        [label('email'), member.email ?? ''],
+        [label('residence'), member.residence_country ?? ''],
+        [label('language'), member.language ?? ''],
+      ],
+    })
+  }
+  table(
+    t('sections.migrations'),
+    [label('reference'), label('product'), label('period'), label('amount'), label('status')],
+    data.migrations.map((migration) => [
+      migration.reference,
+      [migration.product_name, migration.plan_name].filter(Boolean).join(' – '),
+      `${date(migration.start_date)} – ${date(migration.end_date)}`,
+      money(migration.total_amount, migration.currency),
+      migration.status,
+    ])
+  )
+  for (const migration of data.migrations) {
+    if (migration.installments.length > 0)
+      table(
+        t('sections.installments', { reference: migration.reference }),
+        [label('number'), label('date'), label('amount')],
+        migration.installments.map((installment) => [
+          installment.number,
+          date(installment.due_date),
+          money(installment.amount, migration.currency),
+        ])
+      )
+  }
+  const consents = data.migrations.flatMap((migration) =>
+    migration.consents.map((consent) => ({ migration, consent }))
+  )
+  blocks.push({ type: 'subtitle', text: t('sections.consents') })
+  if (consents.length === 0) blocks.push({ type: 'paragraph', text: t('none') })
+  for (const { migration, consent } of consents) {
+    blocks.push(
+      {
+        type: 'note',
+        text: `${migration.reference}: ${t('labels.accepted_at', {
+          date: date(consent.accepted_at),
+          language: consent.language,
+          version: consent.text_version,
+        })}`,
+      },
+      { type: 'paragraph', text: consent.text }
+    )
+  }
+  table(
+    t('sections.payments'),
+    [label('date'), label('amount'), label('status'), label('reference')],
+    data.payments.map((payment) => [
+      date(payment.paid_at),
+      money(payment.amount, payment.currency),
+      payment.status,
+      payment.provider_payment_id,
+    ])
+  )
+  table(
+    t('sections.refunds'),
+    [label('date'), label('amount'), label('status'), label('reason')],
+    data.refunds.map((refund) => [
+      date(refund.refunded_at),
+      money(refund.amount, refund.currency),
+      refund.status,
+      refund.reason,
+    ])
+  )
+  table(
+    t('sections.cancellations'),
+    [label('date'), label('amount'), label('status'), label('reason')],
+    data.cancellations.map((cancellation) => [
+      date(cancellation.effective_on),
+      money(cancellation.refund, cancellation.currency),
+      cancellation.status,
+      cancellation.reason,
+    ])
+  )
+  table(
+    t('sections.documents'),
+    [label('file'), label('date'), label('link')],
+    data.documents.map((document) => [document.file_name, date(document.created_at), document.link])
+  )
+  table(
+    t('sections.emails'),
+    [label('date'), label('subject'), label('recipient'), label('status')],
+    data.emails.map((email) => [
+      date(email.created_at),
+      email.subject,
+      email.recipient,
+      email.status,
+    ])
+  )
+  table(
+    t('sections.sign_ins'),
+    [label('date'), label('device'), label('ip')],
+    data.sign_ins.map((signIn) => [date(signIn.signed_in_at), signIn.user_agent, signIn.ip])
+  )
+  if (data.migration_blocks.length > 0)
+    table(
+      t('sections.blocks'),
+      [label('date'), label('reason')],
+      data.migration_blocks.map((block) => [date(block.created_at), block.reason])
+    )
+
+  return renderPdf(
+    {
+      title: t('meta_title', { memberId: principal?.member_id ?? '' }),
+      footer: t('footer', { memberId: principal?.member_id ?? '' }),
+      blocks,
+    },
+    {},
+    branding,
+    null,
+    language
+  )
+}
