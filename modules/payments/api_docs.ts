@@ -80,6 +80,12 @@ const FinanceDispute = Type.Object(
     reason: Nullable(Type.String()),
     opened_at: Nullable(Type.String()),
     closed_at: Nullable(Type.String()),
+    evidence_due_by: Nullable(
+      Type.String({
+        description:
+          "The provider's deadline for the dispute's evidence (evidence_details.due_by); null when it sent none",
+      })
+    ),
   },
   { $id: 'FinanceDispute' }
 )

@@ -2625,6 +2625,7 @@ export interface components {
             amount_cents: number;
             closed_at: string | null;
             currency: string;
+            evidence_due_by: string | null;
             id: number;
             member_id: string | null;
             migration_id: number | null;
