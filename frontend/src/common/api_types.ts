@@ -3785,6 +3785,11 @@ export interface operations {
                             earlyCancellations: number;
                             monthlyRevenue: number;
                             totalRevenue: number;
+                            totalRevenueByCurrency: {
+                                /** @description Paid payments in this currency net of refunds and lost disputes (the same rule as totalRevenue, before conversion) */
+                                amount: number;
+                                currency: string;
+                            }[];
                         };
                         success: boolean;
                     };
