@@ -129,6 +129,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.finance.reconciliation.show': 'finance.manage',
   'admin.finance.reconciliation.run': 'finance.manage',
   'admin.finance.reconciliation.export': 'exports.download',
+  'admin.finance.ledger.export': 'exports.download',
   // Read-only facts of a migration: its detail (every role) shows them through these lists.
   'admin.finance.refunds.index': 'migrations.view',
   'admin.finance.refunds.show': 'migrations.view',

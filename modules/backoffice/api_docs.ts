@@ -82,6 +82,15 @@ const BackofficeDashboardStatsAnswer = Type.Object({
     earlyCancellations: Type.Number(),
     monthlyRevenue: Type.Number(),
     totalRevenue: Type.Number(),
+    totalRevenueByCurrency: Type.Array(
+      Type.Object({
+        currency: Type.String(),
+        amount: Type.Number({
+          description:
+            'Paid payments in this currency net of refunds and lost disputes (the same rule as totalRevenue, before conversion)',
+        }),
+      })
+    ),
   }),
   recentMigrations: Type.Array(RecentMigration),
 })

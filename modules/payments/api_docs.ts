@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, Nullable } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
-import { reconcileNowValidator, reconciliationIdValidator } from './validators.js'
+import {
+  ledgerExportValidator,
+  reconcileNowValidator,
+  reconciliationIdValidator,
+} from './validators.js'
 
 export const WebhooksStripeAnswer = Type.Object({
   received: Type.Boolean(),
@@ -80,6 +84,12 @@ const FinanceDispute = Type.Object(
     reason: Nullable(Type.String()),
     opened_at: Nullable(Type.String()),
     closed_at: Nullable(Type.String()),
+    evidence_due_by: Nullable(
+      Type.String({
+        description:
+          "The provider's deadline for the dispute's evidence (evidence_details.due_by); null when it sent none",
+      })
+    ),
   },
   { $id: 'FinanceDispute' }
 )
@@ -123,6 +133,17 @@ documentRoutes({
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
+  },
+  'admin.finance.ledger.export': {
+    summary:
+      'The ledger of a period (from..to, whole days, at most 366): payments recorded paid, refunds and disputes with provider ids, currency, amount and USD value, as CSV or XLSX (streamed; text cells formula-safe); audited',
+    access: 'admin',
+    query: ledgerExportValidator,
+    responses: {
+      200: {
+        contentType: 'text/csv; charset=utf-8',
+      },
+    },
   },
   'admin.finance.refunds.index': {
     summary:

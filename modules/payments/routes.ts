@@ -4,6 +4,7 @@ const StripeWebhookController = () => import('./controllers/stripe_webhook_contr
 const FinanceReconciliationController = () =>
   import('./controllers/finance_reconciliation_controller.js')
 const FinanceMoneyController = () => import('./controllers/finance_money_controller.js')
+const FinanceLedgerController = () => import('./controllers/finance_ledger_controller.js')
 
 // CSRF is excepted for this path in config/shield.ts: Stripe signs its requests instead.
 router.post('/api/webhooks/stripe', [StripeWebhookController, 'handle']).as('webhooks.stripe')
@@ -23,6 +24,9 @@ router
     router
       .get('/reconciliation/:id', [FinanceReconciliationController, 'show'])
       .as('admin.finance.reconciliation.show')
+    router
+      .get('/ledger-export', [FinanceLedgerController, 'export'])
+      .as('admin.finance.ledger.export')
     router.get('/refunds', [FinanceMoneyController, 'refunds']).as('admin.finance.refunds.index')
     router.get('/refunds/:id', [FinanceMoneyController, 'refund']).as('admin.finance.refunds.show')
     router.get('/disputes', [FinanceMoneyController, 'disputes']).as('admin.finance.disputes.index')

@@ -577,6 +577,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/ledger-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ledger of a period (from..to, whole days, at most 366): payments recorded paid, refunds and disputes with provider ids, currency, amount and USD value, as CSV or XLSX (streamed; text cells formula-safe); audited */
+        get: operations["admin.finance.ledger.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/finance/reconciliation": {
         parameters: {
             query?: never;
@@ -2694,6 +2711,7 @@ export interface components {
             amount_cents: number;
             closed_at: string | null;
             currency: string;
+            evidence_due_by: string | null;
             id: number;
             member_id: string | null;
             migration_id: number | null;
@@ -3823,6 +3841,11 @@ export interface operations {
                             earlyCancellations: number;
                             monthlyRevenue: number;
                             totalRevenue: number;
+                            totalRevenueByCurrency: {
+                                /** @description Paid payments in this currency net of refunds and lost disputes (the same rule as totalRevenue, before conversion) */
+                                amount: number;
+                                currency: string;
+                            }[];
                         };
                         success: boolean;
                     };
@@ -4910,6 +4933,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DunningCase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.ledger.export": {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                from: string;
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

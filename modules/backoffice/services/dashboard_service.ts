@@ -8,7 +8,12 @@ import {
   migrationsWithSubscription,
   presentMigration,
 } from './migration_rows.js'
-import { LIVE_SUBSCRIPTION_STATUSES, MONTHLY_EQUIVALENT_USD, PAYMENT_USD } from './revenue_sql.js'
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  MONTHLY_EQUIVALENT_USD,
+  PAYMENT_NET_AMOUNT,
+  PAYMENT_USD,
+} from './revenue_sql.js'
 import {
   abandonedCheckoutScope,
   earlyCancellationScope,
@@ -41,6 +46,7 @@ async function computeStats() {
     subscriptions,
     earlyCancellations,
     revenue,
+    revenueByCurrency,
     recent,
   ] = await Promise.all([
     migrationCounts(),
@@ -67,6 +73,13 @@ async function computeStats() {
       .where('p.paid', true)
       .select(db.raw(`SUM(${PAYMENT_USD}) as total_usd`))
       .first(),
+    // The same payments by their own currency, beside the USD figure.
+    db
+      .from('payments as p')
+      .where('p.paid', true)
+      .groupBy('p.currency')
+      .select('p.currency', db.raw(`SUM(${PAYMENT_NET_AMOUNT}) as amount`))
+      .orderBy('p.currency'),
     migrationsWithSubscription()
       .select(MIGRATION_COLUMNS)
       .orderBy('m.created_at', 'desc')
@@ -90,6 +103,10 @@ async function computeStats() {
       // Rounded once to cents here (money.ts); the SQL sums exact decimals on MariaDB.
       monthlyRevenue: fromCents(toCents(subscriptions.monthlyUsd)),
       totalRevenue: fromCents(toCents(Number(revenue?.total_usd ?? 0))),
+      totalRevenueByCurrency: revenueByCurrency.map((row) => ({
+        currency: String(row.currency),
+        amount: fromCents(toCents(Number(row.amount ?? 0))),
+      })),
     },
     recentMigrations: recent.map(presentMigration),
   }

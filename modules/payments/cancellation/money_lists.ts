@@ -42,7 +42,14 @@ export const REFUND_FILTERS = {
   from: isDay,
   to: isDay,
 }
-export const DISPUTE_SORTABLE = ['id', 'opened_at', 'closed_at', 'amount_cents', 'status']
+export const DISPUTE_SORTABLE = [
+  'id',
+  'opened_at',
+  'closed_at',
+  'evidence_due_by',
+  'amount_cents',
+  'status',
+]
 export const DISPUTE_FILTERS = {
   status: isText,
   migration_id: isId,
@@ -135,6 +142,7 @@ function presentDispute(row: Record<string, any>) {
     reason: row.reason ?? null,
     opened_at: time(row.opened_at),
     closed_at: time(row.closed_at),
+    evidence_due_by: time(row.evidence_due_by),
   }
 }
 

@@ -46,6 +46,10 @@ export default class PaymentDispute extends BaseModel {
   @column.dateTime()
   declare closed_at: DateTime | null
 
+  /** The provider's deadline for evidence (evidence_details.due_by); null when it sent none. */
+  @column.dateTime()
+  declare evidence_due_by: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime
 

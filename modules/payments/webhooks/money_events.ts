@@ -126,6 +126,8 @@ export async function onDispute(
   const { migration, payment } = found
   const status = String(dispute.status ?? 'needs_response')
   const closed = ['won', 'lost'].includes(status)
+  // Kept from the latest event that has one: the provider may move it (an extension) while it is open.
+  const evidenceDueBy = fromUnix(dispute.evidence_details?.due_by)
   let row = await PaymentDispute.query({ client: trx })
     .where('provider_dispute_id', dispute.id)
     .first()
@@ -146,6 +148,7 @@ export async function onDispute(
         status_event_created: eventCreated,
         opened_at: fromUnix(dispute.created) ?? DateTime.now(),
         closed_at: closed ? DateTime.now() : null,
+        evidence_due_by: evidenceDueBy,
       },
       { client: trx }
     )
@@ -160,9 +163,19 @@ export async function onDispute(
         status,
         status_event_created: eventCreated,
         closed_at: closed ? DateTime.now() : null,
+        evidence_due_by: evidenceDueBy ?? row.evidence_due_by,
       })
       .save()
   } else {
+    // Same status, deadline moved (an extension) by an event no older than the stored one: the date only.
+    const moved =
+      evidenceDueBy &&
+      (row.status_event_created ?? 0) <= eventCreated &&
+      row.evidence_due_by?.toMillis() !== evidenceDueBy.toMillis()
+    if (moved) {
+      row.useTransaction(trx)
+      await row.merge({ evidence_due_by: evidenceDueBy }).save()
+    }
     return
   }
   await applyMoneyReturned(migration.id, trx)

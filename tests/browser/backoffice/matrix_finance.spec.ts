@@ -111,6 +111,8 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
         await page.getByTestId('reconciliation-empty').innerText(),
         'No mismatches: every provider record matches our payments'
       )
+      // The ledger export's period picker and links are part of the screen checked above.
+      assert.isTrue(await page.getByTestId('ledger-csv').isVisible())
       await failedList(
         page,
         assert,

@@ -27,7 +27,15 @@ test.group('Disputes in revenue', (group) => {
       const stats = (await client.get('/api/admin/dashboard-stats').asAdmin(admin)).body()
       const charts = (await client.get('/api/admin/dashboard-charts').asAdmin(admin)).body()
       const eur = charts.revenueByCurrency.find((row: any) => row.currency === 'EUR')
-      return { usd: stats.subscriptions.totalRevenue as number, eur: eur?.amount ?? 0 }
+      // The dashboard card's own per-currency figure beside the USD one must agree with the chart's.
+      const cardEur = stats.subscriptions.totalRevenueByCurrency.find(
+        (row: any) => row.currency === 'EUR'
+      )
+      return {
+        usd: stats.subscriptions.totalRevenue as number,
+        eur: eur?.amount ?? 0,
+        cardEur: cardEur?.amount ?? 0,
+      }
     }
     const dispute = (id: string, status: string) => ({
       id,
@@ -66,6 +74,8 @@ test.group('Disputes in revenue', (group) => {
     for (const event of [lost, opened, review, lost]) await processPaymentEvent(event)
     const after = await figures()
     assert.equal(Math.round((before.eur - after.eur) * 100), 431664)
+    assert.equal(Math.round((before.cardEur - after.cardEur) * 100), 431664)
+    assert.isAbove(before.cardEur, 0)
     // The whole payment was disputed: the USD figure drops by its USD value (the migration's frozen rate).
     const usdOfPayment = Number(fixture.migration.total_amount_usd)
     assert.equal(Math.round((before.usd - after.usd) * 100), Math.round(usdOfPayment * 100))

@@ -132,5 +132,51 @@ test.group(
       assert.equal(missing.body().error ?? missing.body().message, 'Dispute not found')
       ;(await client.get('/api/admin/finance/refunds')).assertStatus(401)
     }).timeout(60_000)
+
+    test("an open dispute's evidence deadline is listed from the provider's evidence_details.due_by, moved by a later event, kept by an older one", async ({
+      client,
+      assert,
+    }) => {
+      const { migration } = await createPaidMigration()
+      const payment = await Payment.findByOrFail('migration_id', migration.id)
+      const now = Math.floor(Date.now() / 1000)
+      const dueBy = now + 7 * 86_400
+      const dispute = (status: string, due: number) => ({
+        id: 'dp_deadline',
+        object: 'dispute',
+        amount: 5000,
+        currency: 'eur',
+        status,
+        reason: 'fraudulent',
+        payment_intent: payment.provider_payment_id,
+        created: now,
+        evidence_details: { due_by: due, has_evidence: false, submission_count: 0 },
+      })
+      // SQLite answers '2026-12-09 04:43:25' (UTC), MariaDB an ISO time: both read as seconds.
+      const seconds = (value: string | undefined) =>
+        value ? Date.parse(value.replace(' ', 'T').replace(/(\d)$/, '$1Z')) / 1000 : null
+      const admin = await demoAdmin()
+      const listed = async () =>
+        (
+          await client
+            .get('/api/admin/finance/disputes')
+            .qs({ filter: '{"status":"open"}', sort: '["evidence_due_by","ASC"]' })
+            .asAdmin(admin)
+        ).body()[0]?.evidence_due_by as string | undefined
+      const created = stripeEvent('charge.dispute.created', dispute('needs_response', dueBy), {
+        created: now,
+      })
+      await processPaymentEvent(created)
+      assert.equal(seconds(await listed()), dueBy)
+      // An extension on a later event with the same status moves the date; the older event replayed does not.
+      const extended = stripeEvent(
+        'charge.dispute.updated',
+        dispute('needs_response', dueBy + 86_400),
+        { created: now + 10 }
+      )
+      await processPaymentEvent(extended)
+      await processPaymentEvent(created)
+      assert.equal(seconds(await listed()), dueBy + 86_400)
+    }).timeout(60_000)
   }
 )

@@ -67,6 +67,14 @@ export function RevenueOverview({
         value={formatMoney(subscriptions.totalRevenue, 'USD')}
         testId="revenue-total"
       />
+      {subscriptions.totalRevenueByCurrency.map((row) => (
+        <Line
+          key={row.currency}
+          label={`of which paid in ${row.currency}`}
+          value={formatMoney(row.amount, row.currency)}
+          testId={`revenue-total-${row.currency}`}
+        />
+      ))}
       <Line
         label="Monthly Recurring"
         value={formatMoney(subscriptions.monthlyRevenue, 'USD')}

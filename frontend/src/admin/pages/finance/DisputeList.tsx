@@ -73,6 +73,16 @@ export function DisputeList() {
               label="Opened"
               render={(row) => formatDate(row.opened_at, dateFormat)}
             />
+            <Col
+              source="evidence_due_by"
+              label="Evidence due"
+              render={(row) =>
+                // Only an open dispute can still be answered; a decided one shows a dash.
+                row.evidence_due_by && !row.closed_at
+                  ? formatDate(row.evidence_due_by, dateFormat)
+                  : '—'
+              }
+            />
           </DataTable>
         </Box>
       </CardList>

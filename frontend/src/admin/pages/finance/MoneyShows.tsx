@@ -73,6 +73,10 @@ export function DisputeShow() {
           <TextField source="provider_payment_id" label="Provider payment" emptyText="—" />
           <FunctionField<FinanceDispute> label="Opened" render={(row) => date(row.opened_at)} />
           <FunctionField<FinanceDispute> label="Closed" render={(row) => date(row.closed_at)} />
+          <FunctionField<FinanceDispute>
+            label="Evidence due"
+            render={(row) => date(row.evidence_due_by)}
+          />
         </SimpleShowLayout>
       </Show>
     </>

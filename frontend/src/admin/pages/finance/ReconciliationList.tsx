@@ -6,6 +6,7 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { FinanceTabs } from './FinanceTabs'
 import { ReconcileNow } from './ReconcileNow'
+import { LedgerExport } from './LedgerExport'
 import {
   centsLabel,
   KIND_CHOICES,
@@ -59,6 +60,9 @@ export function ReconciliationList() {
       <FinanceTabs current="reconciliation" />
       <Box sx={{ mb: 2 }}>
         <ReconcileNow />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <LedgerExport />
       </Box>
       <CardList
         what="reconciliation results"

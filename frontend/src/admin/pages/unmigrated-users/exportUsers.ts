@@ -1,5 +1,8 @@
 // '.js': the backend's type check (NodeNext) also reads this file, through tests/unit/backoffice.
 import type { IssuedLink, UnmigratedUser } from './types.js'
+import { csvField, neutralise } from '../../../../../shared_data/spreadsheet_cells.js'
+
+export { neutralise }
 
 /** Export columns of admin-backoffice.md §9, in order. */
 export const EXPORT_COLUMNS = [
@@ -13,15 +16,6 @@ export const EXPORT_COLUMNS = [
   'Policy End',
   'Secure Login Link',
 ] as const
-
-/**
- * OWASP CSV injection: a cell starting with = + - @, a tab or a carriage
- * return could run as a formula in a spreadsheet; a leading apostrophe
- * makes it text.
- */
-export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
 
 /** The export rows: one array of cell texts per user, neutralised. */
 export function exportRows(users: UnmigratedUser[], links: Map<number, IssuedLink>): string[][] {
@@ -42,9 +36,9 @@ export function exportRows(users: UnmigratedUser[], links: Map<number, IssuedLin
 
 /** RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled, lines end with CRLF. */
 export function toCsv(rows: string[][]): string {
-  const field = (value: string) =>
-    /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
-  return [[...EXPORT_COLUMNS], ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n'
+  return (
+    [[...EXPORT_COLUMNS], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'
+  )
 }
 
 export async function toXlsx(rows: string[][]): Promise<Blob> {
