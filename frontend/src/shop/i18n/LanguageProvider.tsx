@@ -96,10 +96,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [])
   // Before the pages' first calls (their effects run before this provider's).
   setRequestLanguage(language)
-  setFallbackErrorTexts({
-    network: CATALOGUES[language]['common.networkError'],
-    generic: CATALOGUES[language]['common.error'],
-  })
   useEffect(() => {
     document.documentElement.lang = language
   }, [language])
@@ -123,6 +119,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const catalogue = loadedCatalogue(language)
   if (!catalogue)
     throw new Error(`the ${language} catalogue was not loaded before the first render`)
+  // The words errorMessage() falls back on, in the language (both in the sign-in part: the sign-in
+  // form shows them). Plain strings: neither takes an argument.
+  const network = catalogue['common.networkError']
+  const generic = catalogue['common.error']
+  if (typeof network === 'string' && typeof generic === 'string')
+    setFallbackErrorTexts({ network, generic })
   const value = useMemo(
     () => ({ language, locale: LOCALES[language], catalogue, revision, wordMissing, setLanguage }),
     [language, catalogue, revision, wordMissing, setLanguage]
