@@ -10,6 +10,7 @@ export {
 } from './services/recipient.js'
 export {
   recordBatchEmails,
+  batchTemplates,
   sendRecorded,
   type BatchEmail,
   type RecordedEmail,

@@ -98,7 +98,8 @@ export const migrationTokenService = {
    * batches of about ISSUE_BATCH members (one transaction each) and pause between them.
    * With `client`, in the caller's transaction (an invitation batch records its emails with
    * them); `extra` is added to the audit entry's after. `oneMemberEntry`: a batch of one member is
-   * recorded on that member (as issue() does), so its history shows it.
+   * recorded on that member (as issue() does), so its history shows it. `expirationDays`, read by
+   * the caller before its transaction: on SQLite's one connection a read outside it would wait.
    */
   async issueMany(
     memberIds: number[],
@@ -108,11 +109,13 @@ export const migrationTokenService = {
       extra?: Record<string, unknown>
       oneMemberEntry?: boolean
     },
-    client?: TransactionClientContract
+    client?: TransactionClientContract,
+    expirationDays?: number
   ): Promise<{ memberId: number; token: string; expiresAt: DateTime }[]> {
     const ids = [...new Set(memberIds)]
     if (ids.length === 0) return []
-    const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
+    const days = expirationDays ?? (await tokenExpirationDays())
+    const expiresAt = DateTime.now().plus({ days })
     const issued = ids.map((memberId) => ({
       memberId,
       token: randomBytes(32).toString('base64url'),

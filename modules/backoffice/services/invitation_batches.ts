@@ -1,8 +1,13 @@
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { migrationTokenService, withdrawIssuedToken } from '#modules/auth/index'
 import {
+  migrationTokenService,
+  tokenExpirationDays,
+  withdrawIssuedToken,
+} from '#modules/auth/index'
+import {
+  batchTemplates,
   recordBatchEmails,
   resolveMemberRecipients,
   sendRecorded,
@@ -118,6 +123,11 @@ export async function sendLinkBatch(
   })
   if (reachable.length === 0) return outcome
   const ids = reachable.map((entry) => entry.row.id)
+  const templates = await batchTemplates(
+    reachable.map((entry) => entry.type),
+    reachable.map((entry) => languageOf(entry.row.language))
+  )
+  const expirationDays = await tokenExpirationDays()
 
   const { recorded, refused, previous, tokens } = await lockingTransaction(async (trx) => {
     await forUpdate(trx.from('members').whereIn('id', ids).select('id'), trx)
@@ -152,7 +162,8 @@ export async function sendLinkBatch(
       const issued = await migrationTokenService.issueMany(
         group.map((entry) => entry.row.id),
         { actor, action, oneMemberEntry: true, extra: { emails: group[0].type } },
-        trx
+        trx,
+        expirationDays
       )
       const entryOf = new Map(group.map((entry) => [entry.row.id, entry]))
       for (const link of issued) {
@@ -170,7 +181,7 @@ export async function sendLinkBatch(
       }
     }
     return {
-      ...(await recordBatchEmails(trx, emails)),
+      ...(await recordBatchEmails(trx, emails, templates)),
       previous: older,
       tokens: issuedTokens,
     }

@@ -17,6 +17,24 @@ export interface BatchEmail {
   variables: TemplateVariables
 }
 
+/** The active templates of a batch's types and languages (batchTemplates). */
+export type BatchTemplates = Map<string, Awaited<ReturnType<typeof activeTemplateOf>>>
+
+/**
+ * The active template of each type in each language, read before the batch's transaction (on
+ * SQLite's one connection a read outside it would wait for it).
+ */
+export async function batchTemplates(
+  types: EmailTemplateType[],
+  languages: Language[]
+): Promise<BatchTemplates> {
+  const templates: BatchTemplates = new Map()
+  for (const type of new Set(types))
+    for (const language of new Set(languages))
+      templates.set(`${type}:${language}`, await activeTemplateOf(type, language))
+  return templates
+}
+
 /** An email of the batch, rendered and held by this sender (its row `sending`), ready to send. */
 export interface RecordedEmail {
   memberId: number
@@ -49,18 +67,15 @@ const COLUMNS = [
  */
 export async function recordBatchEmails(
   trx: TransactionClientContract,
-  emails: BatchEmail[]
+  emails: BatchEmail[],
+  templates: BatchTemplates
 ): Promise<{ recorded: RecordedEmail[]; refused: { memberId: number; error: string }[] }> {
-  const templates = new Map<string, Awaited<ReturnType<typeof activeTemplateOf>>>()
-  const templateOf = async (type: EmailTemplateType, language: Language) => {
-    const key = `${type}:${language}`
-    if (!templates.has(key)) templates.set(key, await activeTemplateOf(type, language))
-    return templates.get(key)!
-  }
+  const templateOf = (type: EmailTemplateType, language: Language) =>
+    templates.get(`${type}:${language}`) ?? null
   const rendered: (Omit<RecordedEmail, 'held'> & { type: string; source: string | null })[] = []
   const refused: { memberId: number; error: string }[] = []
   for (const email of emails) {
-    const template = await templateOf(email.type, email.language)
+    const template = templateOf(email.type, email.language)
     if (!template) {
       refused.push({
         memberId: email.memberId,
