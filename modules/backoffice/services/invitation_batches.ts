@@ -76,6 +76,11 @@ export interface Letter {
   branding: { brandName: string; supportEmail: string }
   linkOf: (token: string) => string
   frontendUrl: string
+  /**
+   * The last email_deliveries id when the run began: a member emailed after it (by a
+   * simultaneous run) is not emailed again by this one.
+   */
+  lastDeliveryBefore: number
 }
 
 /** One member of a batch and the email they get (its template and the audit action of its link). */
@@ -100,7 +105,7 @@ const day = (value: unknown) => {
 /**
  * One batch of invitations or reminders, set-based (docs/backoffice.md "Invitations in batches"):
  * one transaction locks the batch's members, leaves out those with an invitation email still
- * being sent (a simultaneous run has them), lets `claim` keep only who may get one (reminders
+ * being sent or sent since the run began (a simultaneous run has them), lets `claim` keep only who may get one (reminders
  * take their day's slot there), issues their links (older links revoked by one UPDATE, the new
  * ones in one INSERT, one audit entry per action with its count) and records their emails in one
  * multi-row INSERT. After the commit each email is sent; a refused one withdraws its link and
@@ -137,12 +142,16 @@ export async function sendLinkBatch(
           .from('email_deliveries')
           .whereIn('member_id', ids)
           .whereIn('email_type', INVITATION_EMAILS)
-          .whereIn('status', ['queued', 'sending'])
+          .where((pending) =>
+            pending
+              .whereIn('status', ['queued', 'sending'])
+              .orWhere('id', '>', letter.lastDeliveryBefore)
+          )
           .select('member_id')
       ).map((row) => Number(row.member_id))
     )
     for (const id of busy)
-      outcome.skipped.push({ memberId: id, reason: 'an invitation email to them is being sent' })
+      outcome.skipped.push({ memberId: id, reason: 'invited by a simultaneous run' })
     let targets = ids.filter((id) => !busy.has(id))
     if (claim && targets.length > 0) targets = await claim(trx, targets)
     const chosen = new Set(targets)

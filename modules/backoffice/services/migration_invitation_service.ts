@@ -117,8 +117,15 @@ async function countRefusals(batch: number[], reachable: Set<number>, result: In
 
 /** What every email of a batched run shares (invitation_batches.ts Letter). */
 export async function batchLetter(): Promise<Letter> {
+  const last = await db.from('email_deliveries').max('id as id').first()
   const { format, branding } = await invitationLetter()
-  return { format, branding, linkOf: await secureLinks(), frontendUrl: await frontendUrl() }
+  return {
+    format,
+    branding,
+    linkOf: await secureLinks(),
+    frontendUrl: await frontendUrl(),
+    lastDeliveryBefore: Number(last?.id ?? 0),
+  }
 }
 
 /** What every invitation of one run shares: the date format and the brand. */
