@@ -38,7 +38,7 @@ async function addPrincipals() {
     ],
     rows
   )
-  const ids = await db.from('members').whereLike('member_id', `${PREFIX}%`).select('id')
+  const ids = await db.from('members').where('member_id', 'like', `${PREFIX}%`).select('id')
   return ids.map((row) => Number(row.id))
 }
 
@@ -49,7 +49,7 @@ async function removePrincipals(ids: number[]) {
     await db.from('migration_tokens').whereIn('member_id', chunk).delete()
     await db.from('members').whereIn('id', chunk).delete()
   }
-  await db.from('audit_entries').whereLike('actor', 'batch-test%').delete()
+  await db.from('audit_entries').where('actor', 'like', 'batch-test%').delete()
 }
 
 const invitationsPerMember = async (ids: number[]) => {
