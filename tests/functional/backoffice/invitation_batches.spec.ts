@@ -77,7 +77,7 @@ test.group('Invitations in batches', (group) => {
     await db.table('migration_tokens').insert({
       member_id: ids[0],
       token_hash: 'older-link-of-the-first-batch-member',
-      expires_at: '2099-01-01 00:00:00',
+      expires_at: '2037-01-01 00:00:00',
       failed_attempts: 0,
       created_at: '2026-01-01 00:00:00',
     })
