@@ -3,7 +3,18 @@ export { default as EmailTemplate, type EmailTemplateType } from './models/email
 export { default as EmailOverride } from './models/email_override.js'
 export { default as EmailDelivery } from './models/email_delivery.js'
 export { renderDefaultTemplates } from './default_templates/index.js'
-export { resolveMemberRecipient, type RecipientSource } from './services/recipient.js'
+export {
+  resolveMemberRecipient,
+  resolveMemberRecipients,
+  type RecipientSource,
+} from './services/recipient.js'
+export {
+  recordBatchEmails,
+  batchTemplates,
+  sendRecorded,
+  type BatchEmail,
+  type RecordedEmail,
+} from './services/bulk_emails.js'
 export { type TemplateVariables } from './services/render_template.js'
 export {
   sendTemplatedEmail,

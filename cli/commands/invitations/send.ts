@@ -4,9 +4,6 @@ import { say, type CliContext } from '../../context.js'
 import { allUnmigratedPrincipals, memberIdsOf, selectMembers } from '../../members.js'
 import { printList, progressBar } from '../../terminal.js'
 
-/** Members per call of the invitation service, so the bar moves and memory stays flat. */
-const CHUNK = 25
-
 export const sendInvitationsCommand = (ctx: CliContext) =>
   new Command('send')
     .description('Email migration invitations with a fresh secure link')
@@ -49,25 +46,28 @@ export const sendInvitationsCommand = (ctx: CliContext) =>
               )
               return
             }
-            // Ctrl-C stops after the members being invited (each invitation is sent and recorded).
+            // Ctrl-C stops after the batch being sent (each batch's emails are sent and recorded).
             ctx.interrupts.during({
-              stopping: `the invitations end after the ${CHUNK} members being invited...`,
+              stopping: 'the invitations end after the batch being sent (up to 1,000 members)...',
               report: () => `${done()}.`,
             })
             const bar = progressBar(ctx, 'Sending')
             try {
-              for (let start = 0; start < ids.length && !ctx.interrupts.stopped; start += CHUNK) {
-                const result = await migrationInvitationService.send(
-                  ids.slice(start, start + CHUNK),
-                  cliActor()
-                )
-                totals.sent += result.sent
-                totals.failed += result.failed
-                totals.skipped += result.skipped
-                totals.errors.push(...result.errors)
-                invited = Math.min(start + CHUNK, ids.length)
-                bar.update(invited, ids.length)
-              }
+              const result = await migrationInvitationService.sendInBatches(
+                ids,
+                cliActor(),
+                async (progress) => {
+                  Object.assign(totals, {
+                    sent: progress.result.sent,
+                    failed: progress.result.failed,
+                    skipped: progress.result.skipped,
+                  })
+                  invited = progress.done
+                  bar.update(invited, ids.length)
+                  return !ctx.interrupts.stopped
+                }
+              )
+              totals.errors.push(...result.errors)
             } finally {
               bar.stop()
             }

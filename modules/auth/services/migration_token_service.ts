@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Member } from '#modules/members/index'
 import { settingsService } from '#modules/settings/index'
 import { ApiError } from '#modules/shared/index'
@@ -95,14 +96,26 @@ export const migrationTokenService = {
    * usable older links revoked by one UPDATE, the new rows in one multi-row INSERT, and one
    * audit entry for the batch with its count and members (never the tokens). Callers pass
    * batches of about ISSUE_BATCH members (one transaction each) and pause between them.
+   * With `client`, in the caller's transaction (an invitation batch records its emails with
+   * them); `extra` is added to the audit entry's after. `oneMemberEntry`: a batch of one member is
+   * recorded on that member (as issue() does), so its history shows it. `expirationDays`, read by
+   * the caller before its transaction: on SQLite's one connection a read outside it would wait.
    */
   async issueMany(
     memberIds: number[],
-    audit: { actor: Actor; action: string }
+    audit: {
+      actor: Actor
+      action: string
+      extra?: Record<string, unknown>
+      oneMemberEntry?: boolean
+    },
+    client?: TransactionClientContract,
+    expirationDays?: number
   ): Promise<{ memberId: number; token: string; expiresAt: DateTime }[]> {
     const ids = [...new Set(memberIds)]
     if (ids.length === 0) return []
-    const expiresAt = DateTime.now().plus({ days: await tokenExpirationDays() })
+    const days = expirationDays ?? (await tokenExpirationDays())
+    const expiresAt = DateTime.now().plus({ days })
     const issued = ids.map((memberId) => ({
       memberId,
       token: randomBytes(32).toString('base64url'),
@@ -112,7 +125,7 @@ export const migrationTokenService = {
     // the list's usable-link subquery does): milliseconds made the list show no expiry.
     const stamp = DateTime.now().toUTC().toFormat(SQL_DATE_TIME)
     const expires = expiresAt.toUTC().toFormat(SQL_DATE_TIME)
-    await db.transaction(async (trx) => {
+    const write = async (trx: TransactionClientContract) => {
       await trx
         .from('migration_tokens')
         .whereIn('member_id', ids)
@@ -126,16 +139,21 @@ export const migrationTokenService = {
         issued.flatMap((link) => [link.memberId, hashToken(link.token), expires, stamp])
       )
       await recordAudit(trx, {
-        ...audit,
-        entityType: 'members',
-        entityId: null,
+        actor: audit.actor,
+        action: audit.action,
+        ...(audit.oneMemberEntry && ids.length === 1
+          ? { entityType: 'member', entityId: ids[0] }
+          : { entityType: 'members', entityId: null }),
         after: {
           count: ids.length,
           member_ids: ids,
           link_expires_at: expiresAt.toUTC().toISO(),
+          ...audit.extra,
         },
       })
-    })
+    }
+    if (client) await write(client)
+    else await db.transaction(write)
     return issued
   },
 

@@ -1,12 +1,19 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { Member } from '#modules/members/index'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { ISSUE_BATCH } from '#modules/auth/index'
+import { bulkPause, insertRows } from '#modules/shared/index'
 import { settingsService } from '#modules/settings/index'
 import type { EmailTemplateType } from '#modules/notifications/index'
 import type { Actor } from '#modules/audit/index'
-import { unmigratedPrincipals } from './unmigrated_scope.js'
 import { sqlDateTime } from './sql_values.js'
-import { invitationLetter, recipientOf, sendWithFreshLink } from './migration_invitation_service.js'
+import { batchLetter } from './migration_invitation_service.js'
+import {
+  INVITATION_EMAILS,
+  inviteeRows,
+  reachablePrincipals,
+  sendLinkBatch,
+} from './invitation_batches.js'
 
 /** Why a member gets a reminder: no migration N days after the invitation, or a link about to expire. */
 type ReminderReason = 'not_migrated' | 'link_expiring'
@@ -15,8 +22,6 @@ const TEMPLATE: Record<ReminderReason, EmailTemplateType> = {
   not_migrated: 'invitation_reminder',
   link_expiring: 'link_expiry_reminder',
 }
-/** The emails that count as contacting the member about the invitation. */
-const INVITATION_EMAILS = ['migration_invitation', 'invitation_reminder', 'link_expiry_reminder']
 
 export interface DueReminder {
   memberId: number
@@ -34,16 +39,6 @@ export interface ReminderRun {
   failed: number
   skipped: number
   errors: string[]
-}
-
-/** Principals who may still migrate, are not blocked, and whose product is enabled. */
-function reachable() {
-  return unmigratedPrincipals().whereNotExists((sub) => {
-    sub
-      .from('migration_blocks as blk')
-      .whereColumn('blk.member_id', 'mb.id')
-      .where('blk.active', true)
-  })
 }
 
 async function reminderSettings() {
@@ -65,7 +60,7 @@ async function dueReminders(now: DateTime): Promise<DueReminder[]> {
   const { afterDays, maxReminders, expiryDays } = await reminderSettings()
   const due: DueReminder[] = []
   if (afterDays > 0 && maxReminders > 0) {
-    const rows = await reachable()
+    const rows = await reachablePrincipals()
       .whereExists((sub) => {
         sub
           .from('email_deliveries as inv')
@@ -91,7 +86,7 @@ async function dueReminders(now: DateTime): Promise<DueReminder[]> {
   }
   if (expiryDays > 0) {
     const already = new Set(due.map((entry) => entry.memberId))
-    const rows = await reachable()
+    const rows = await reachablePrincipals()
       .whereExists((sub) => {
         sub
           .from('migration_tokens as t')
@@ -109,88 +104,124 @@ async function dueReminders(now: DateTime): Promise<DueReminder[]> {
   return due
 }
 
-const isDuplicate = (error: any) =>
-  error?.code === 'ER_DUP_ENTRY' || String(error?.code ?? '').startsWith('SQLITE_CONSTRAINT')
-
 /**
- * Takes the (member, reason, day) slot; false when a run (this one, an
- * earlier one today, or a simultaneous one elsewhere) already has it.
+ * The claim of sendLinkBatch for reminders: takes the (member, reason, day) slots still free
+ * among `memberIds` in one multi-row INSERT (under the batch's member locks, so a simultaneous
+ * run waits and then finds them taken); answers the members who got theirs, `slots` their ids.
  */
-async function claimSlot(reminder: DueReminder, day: string): Promise<number | null> {
-  try {
-    const [id] = await db.table('invitation_reminders').insert({
-      member_id: reminder.memberId,
-      reason: reminder.reason,
-      day,
-      status: 'sending',
-      created_at: sqlDateTime(DateTime.utc()),
-    })
-    return Number(id)
-  } catch (error) {
-    if (isDuplicate(error)) return null
-    throw error
+function claimSlots(
+  reasonOf: Map<number, ReminderReason>,
+  day: string,
+  slots: Map<number, number>
+) {
+  return async (trx: TransactionClientContract, memberIds: number[]) => {
+    const taken = new Set(
+      (
+        await trx
+          .from('invitation_reminders')
+          .whereIn('member_id', memberIds)
+          .where('day', day)
+          .select('member_id', 'reason')
+      ).map((row) => `${row.member_id}:${row.reason}`)
+    )
+    const free = memberIds.filter((id) => !taken.has(`${id}:${reasonOf.get(id)}`))
+    const stamp = sqlDateTime(DateTime.utc())
+    await insertRows(
+      trx,
+      'invitation_reminders',
+      ['member_id', 'reason', 'day', 'status', 'created_at'],
+      free.map((id) => [id, reasonOf.get(id), day, 'sending', stamp])
+    )
+    if (free.length > 0)
+      for (const row of await trx
+        .from('invitation_reminders')
+        .whereIn('member_id', free)
+        .where('day', day)
+        .where('status', 'sending')
+        .select('id', 'member_id', 'reason'))
+        if (reasonOf.get(Number(row.member_id)) === row.reason)
+          slots.set(Number(row.member_id), Number(row.id))
+    return free
   }
 }
 
 /**
  * Follow-up invitations (docs/operations.md): the scheduled task and
  * `invitations remind` both call run(). Each reminder carries a fresh
- * secure link (the member's older links stop working once it is accepted).
+ * secure link (the member's older links stop working once it is sent).
+ * Set-based as the invitations (sendLinkBatch): batches of ISSUE_BATCH
+ * members, each day's slots taken in one INSERT, `onBatch` after each
+ * (false stops before the next: the CLI's Ctrl-C).
  */
 export const invitationReminders = {
-  async run(options: { actor: Actor; now?: DateTime; dryRun?: boolean }): Promise<ReminderRun> {
+  async run(options: {
+    actor: Actor
+    now?: DateTime
+    dryRun?: boolean
+    onBatch?: (progress: { sent: number; done: number; total: number }) => Promise<boolean | void>
+  }): Promise<ReminderRun> {
     const now = options.now ?? DateTime.utc()
     const due = await dueReminders(now)
-    const members = new Map(
-      (
-        await Member.query().whereIn(
-          'id',
-          due.map((entry) => entry.memberId)
-        )
-      ).map((member) => [member.id, member])
+    const rows = new Map(
+      (await inviteeRows(due.map((entry) => entry.memberId))).map((row) => [row.id, row])
     )
     const result: ReminderRun = { due: [], sent: 0, failed: 0, skipped: 0, errors: [] }
-    for (const entry of due) {
-      const member = members.get(entry.memberId)!
+    const present = due.filter((entry) => rows.has(entry.memberId))
+    for (const entry of present) {
+      const row = rows.get(entry.memberId)!
       result.due.push({
-        member_id: member.member_id,
-        insured_full_name: member.insured_full_name,
-        email: member.email ?? null,
+        member_id: row.member_id,
+        insured_full_name: row.insured_full_name,
+        email: row.email ?? null,
         reason: entry.reason,
       })
     }
     if (options.dryRun) return result
 
-    const letter = await invitationLetter()
+    const letter = await batchLetter()
     const day = now.toUTC().toISODate()!
-    for (const entry of due) {
-      const member = members.get(entry.memberId)!
-      const label = `${member.insured_full_name} (${member.member_id})`
-      const recipient = await recipientOf(member)
-      if (!recipient) {
-        result.skipped += 1
-        result.errors.push(`${label}: no email address`)
-        continue
+    for (let start = 0; start < present.length; start += ISSUE_BATCH) {
+      const batch = present.slice(start, start + ISSUE_BATCH)
+      const reasonOf = new Map(batch.map((entry) => [entry.memberId, entry.reason]))
+      const slots = new Map<number, number>()
+      const outcome = await sendLinkBatch(
+        batch.map((entry) => ({
+          row: rows.get(entry.memberId)!,
+          type: TEMPLATE[entry.reason],
+          action: `reminder.${entry.reason}`,
+        })),
+        options.actor,
+        letter,
+        claimSlots(reasonOf, day, slots)
+      )
+      const slotsOf = (ids: number[]) => ids.map((id) => slots.get(id)!).filter(Boolean)
+      const failedIds = outcome.failed.map((failure) => failure.memberId)
+      if (outcome.sent.length > 0)
+        await db
+          .from('invitation_reminders')
+          .whereIn('id', slotsOf(outcome.sent))
+          .update({ status: 'sent' })
+      if (failedIds.length > 0)
+        await db
+          .from('invitation_reminders')
+          .whereIn('id', slotsOf(failedIds))
+          .update({ status: 'failed' })
+      const label = (id: number) => {
+        const row = rows.get(id)!
+        return `${row.insured_full_name} (${row.member_id})`
       }
-      const slot = await claimSlot(entry, day)
-      if (slot === null) {
-        result.skipped += 1
-        continue
-      }
-      const error = await sendWithFreshLink(member, recipient, letter, {
-        type: TEMPLATE[entry.reason],
-        actor: options.actor,
-        action: `reminder.${entry.reason}`,
-      })
-      await db
-        .from('invitation_reminders')
-        .where('id', slot)
-        .update({ status: error === null ? 'sent' : 'failed' })
-      if (error === null) result.sent += 1
-      else {
-        result.failed += 1
-        result.errors.push(`${label}: ${error}`)
-      }
+      result.sent += outcome.sent.length
+      result.failed += failedIds.length
+      result.skipped += batch.length - outcome.sent.length - failedIds.length
+      for (const skip of outcome.skipped)
+        if (skip.reason === 'no email address')
+          result.errors.push(`${label(skip.memberId)}: no email address`)
+      for (const failure of outcome.failed)
+        result.errors.push(`${label(failure.memberId)}: ${failure.error}`)
+      const done = Math.min(start + ISSUE_BATCH, present.length)
+      const more = await options.onBatch?.({ sent: result.sent, done, total: present.length })
+      if (more === false) break
+      if (done < present.length) await bulkPause(db.connection())
     }
     return result
   },

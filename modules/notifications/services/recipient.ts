@@ -28,3 +28,30 @@ export async function resolveMemberRecipient(member: {
   if (member.email) return { address: member.email, source: 'member_email' }
   return null
 }
+
+/**
+ * resolveMemberRecipient for many members in two queries (their overrides, the global one):
+ * for batches of invitations and reminders.
+ */
+export async function resolveMemberRecipients(
+  members: { id: number; email: string | null }[]
+): Promise<Map<number, { address: string; source: RecipientSource } | null>> {
+  const overrides = new Map<number, string>()
+  if (members.length > 0)
+    for (const row of await EmailOverride.query()
+      .whereIn(
+        'member_id',
+        members.map((member) => member.id)
+      )
+      .select('member_id', 'override_email'))
+      if (row.override_email && row.member_id) overrides.set(row.member_id, row.override_email)
+  const global = (await settingsService.raw('EMAIL_OVERRIDE_RECIPIENT')).trim()
+  const recipientOf = (member: { id: number; email: string | null }) => {
+    const own = overrides.get(member.id)
+    if (own) return { address: own, source: 'member_override' as RecipientSource }
+    if (global) return { address: global, source: 'global_override' as RecipientSource }
+    if (member.email) return { address: member.email, source: 'member_email' as RecipientSource }
+    return null
+  }
+  return new Map(members.map((member) => [member.id, recipientOf(member)]))
+}

@@ -113,7 +113,7 @@ export async function sendTemplatedEmail(email: TemplatedEmail): Promise<SendOut
   })
 }
 
-async function sendHeld(
+export async function sendHeld(
   held: HeldDelivery,
   message: Parameters<typeof deliverEmail>[0]
 ): Promise<SendOutcome> {
