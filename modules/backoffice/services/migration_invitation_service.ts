@@ -59,7 +59,9 @@ export const migrationInvitationService = {
   async sendInBatches(
     memberIds: number[],
     actor: Actor,
-    onBatch: (progress: InvitationProgress) => Promise<boolean | void>
+    onBatch: (progress: InvitationProgress) => Promise<boolean | void>,
+    /** Members per batch (and transaction); smaller only where a test needs several batches cheaply. */
+    batchSize = ISSUE_BATCH
   ): Promise<InvitationResult> {
     const ids = [...new Set(memberIds)]
     const result: InvitationResult = {
@@ -71,8 +73,8 @@ export const migrationInvitationService = {
       errors: [],
     }
     const letter = await batchLetter()
-    for (let start = 0; start < ids.length; start += ISSUE_BATCH) {
-      const batch = ids.slice(start, start + ISSUE_BATCH)
+    for (let start = 0; start < ids.length; start += batchSize) {
+      const batch = ids.slice(start, start + batchSize)
       const rows = await inviteeRows(batch)
       await countRefusals(batch, new Set(rows.map((row) => row.id)), result)
       const labelOf = new Map(
@@ -91,7 +93,7 @@ export const migrationInvitationService = {
       for (const { memberId, error } of outcome.failed)
         result.errors.push(`${labelOf.get(memberId)}: ${error}`)
       result.success = result.failed === 0
-      const done = Math.min(start + ISSUE_BATCH, ids.length)
+      const done = Math.min(start + batchSize, ids.length)
       if ((await onBatch({ result, done, total: ids.length })) === false) break
       if (done < ids.length) await bulkPause(db.connection())
     }
