@@ -6,9 +6,9 @@
 | them (docs/developing.md, "Writing a fast browser test").
 */
 import type { Locator, Page } from 'playwright-core'
-import { screenshot } from '#tests/helpers/browser'
+import { requestsSettled, screenshot } from '#tests/helpers/browser'
 import { goToScreen } from '#tests/helpers/browser_sessions'
-import { axeViolations } from '#tests/helpers/axe'
+import { axeViolations, transitionsSettled } from '#tests/helpers/axe'
 import { htmlcsErrors } from '#tests/helpers/htmlcs'
 
 export const WIDTHS = [390, 1280]
@@ -22,11 +22,15 @@ export async function noViolations(page: Page, assert: any, label: string, inclu
   assert.deepEqual(found, [], `${label}:\n${found.join('\n')}`)
 }
 
-/** A screen settled: its heading shown, no call pending, transitions over. */
+/**
+ * A screen settled: its heading shown, no request in flight (its chunk and its calls answered and
+ * drawn), transitions over. No fixed pause: idle time in a browser job leaves a core unused in the
+ * test command (scripts/run_tests.mjs runs two jobs on two cores).
+ */
 export async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
+  await requestsSettled(page)
+  await transitionsSettled(page)
 }
 
 /** Nothing wider than the window: the page itself never scrolls sideways (tables scroll inside their card). */
@@ -46,7 +50,8 @@ export async function checkDialog(
   await open.click()
   const dialog = page.getByRole('dialog')
   await dialog.waitFor()
-  await page.waitForTimeout(400)
+  await requestsSettled(page)
+  await transitionsSettled(page)
   await screenshot(page, `axe-${width}-${name}`)
   await noViolations(page, assert, `${name} at ${width}px`, '[role="dialog"]')
   const box = (await dialog.boundingBox())!

@@ -54,7 +54,39 @@ export async function newPage(
     ...(options.locale ? { locale: options.locale } : {}),
   })
   const page = await context.newPage()
+  trackRequests(page)
   return { context, page }
+}
+
+const inFlight = new WeakMap<Page, Set<unknown>>()
+
+/** Counts the page's requests in flight from its start (every kind: API calls, lazy chunks, images). */
+function trackRequests(page: Page) {
+  const requests = new Set<unknown>()
+  inFlight.set(page, requests)
+  page.on('request', (request) => requests.add(request))
+  page.on('requestfinished', (request) => requests.delete(request))
+  page.on('requestfailed', (request) => requests.delete(request))
+}
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, then for two frames (React draws
+ * what the last answer brought). Unlike `networkidle` it also holds after a move inside the app
+ * (history.pushState): `networkidle` is a state of the last full load and answers at once then.
+ */
+export async function requestsSettled(page: Page, quietMs = 150, timeout = 30_000) {
+  const requests = inFlight.get(page)
+  if (!requests) throw new Error('requestsSettled: a page of newPage() only')
+  const end = Date.now() + timeout
+  let quietSince = Date.now()
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > end) throw new Error(`requestsSettled: ${requests.size} requests in flight`)
+    if (requests.size > 0) quietSince = Date.now()
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  )
 }
 
 /** Where screenshots go: tmp/screenshots, or SCREENSHOT_DIR (each database's run has its own). */

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright-core'
 import { isolateEachTest } from '#tests/helpers/database'
-import { screenshot } from '#tests/helpers/browser'
+import { requestsSettled, screenshot } from '#tests/helpers/browser'
 import { adminScreen, goToScreen } from '#tests/helpers/browser_sessions'
 import { seedBackofficeData } from '#tests/helpers/backoffice_data'
 import { paidSandboxCoverage } from '#tests/helpers/migration_fixtures'
@@ -36,8 +36,7 @@ const ROWS = [
 
 /** The page as it is now checked by both engines, with a screenshot. */
 async function checkState(page: Page, assert: any, name: string, width: number) {
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(400)
+  await requestsSettled(page)
   await screenshot(page, `axe-${width}-${name}`)
   await noViolations(page, assert, `${name} at ${width}px`)
 }
