@@ -74,6 +74,11 @@ test.group('Dashboard stats', (group) => {
       earlyCancellations: 1,
       monthlyRevenue: 183.33,
       totalRevenue: 3276.09,
+      // As paid: the demo's EUR 2652 + B's EUR 230; A's 2 x USD 100.
+      totalRevenueByCurrency: [
+        { currency: 'EUR', amount: 2882 },
+        { currency: 'USD', amount: 200 },
+      ],
     })
     assert.deepEqual(
       body.recentMigrations.map((row: any) => row.migration_reference),
@@ -94,6 +99,7 @@ test.group('Dashboard stats', (group) => {
       earlyCancellations: 0,
       monthlyRevenue: 0,
       totalRevenue: 2826.09,
+      totalRevenueByCurrency: [{ currency: 'EUR', amount: 2652 }],
     })
     assert.equal(body.migrations.total, 1)
   })
