@@ -12,7 +12,6 @@ export {
   recordBatchEmails,
   batchTemplates,
   sendRecorded,
-  type BatchEmail,
   type RecordedEmail,
 } from './services/bulk_emails.js'
 export { type TemplateVariables } from './services/render_template.js'

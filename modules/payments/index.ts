@@ -21,10 +21,7 @@ export { paymentReceipts, type PaidInstallment } from './services/payment_receip
 export type { CardOnFile } from './providers/payment_provider.js'
 export { coverageCancellation, type RefundPreview } from './cancellation/coverage_cancellation.js'
 export { refundOf } from './cancellation/refund_amount.js'
-export {
-  default as CoverageCancellation,
-  type CancellationKind,
-} from './models/coverage_cancellation.js'
+export { default as CoverageCancellation } from './models/coverage_cancellation.js'
 export { default as PaymentRefund } from './models/payment_refund.js'
 export { default as PaymentDispute } from './models/payment_dispute.js'
 export {

@@ -138,7 +138,7 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** The spec's text for a failure without a reason (the shop shows its own words for it). */
-export const GENERIC_ERROR = 'An error occurred'
+const GENERIC_ERROR = 'An error occurred'
 
 /** The words for a call that got no answer or no reason; the shop sets them in its language. */
 const fallbackErrorTexts = { network: 'Network error', generic: GENERIC_ERROR }

@@ -5,14 +5,14 @@ import { ApiError, isoDate, today } from '#modules/shared/index'
 import { CANCELLABLE, coolingOffDays } from './cancel_coverage.js'
 
 /** The reason stored on the cancellation (the member reads the catalogue's words: documents.stop_reason). */
-export const STOP_REASON = 'Future payments stopped by the member'
+const STOP_REASON = 'Future payments stopped by the member'
 
 /**
  * What the member is told before confirming a stop of future payments: the cover ends at the end
  * of the last paid period (`coveredUntil`), the installments not paid yet are not charged, and the
  * refund docs/pricing.md gives for it (amounts in cents).
  */
-export interface StopQuote {
+interface StopQuote {
   coveredUntil: string
   refundCents: number
   paidCents: number

@@ -78,7 +78,7 @@ export async function documentVariables(context: MigrationContext, language: Lan
 }
 
 /** A census role in the language (the shop's words); a role the catalogue lacks stays as written. */
-export function roleName(role: string, i18n: I18n) {
+function roleName(role: string, i18n: I18n) {
   return /^\w+$/.test(role) ? i18n.t(`documents.roles.${role}`, {}, role) : role
 }
 

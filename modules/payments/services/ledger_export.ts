@@ -11,7 +11,7 @@ import { csvField, neutralise } from '../../../shared_data/spreadsheet_cells.js'
  * its USD value at the migration's frozen rate (total_amount_usd / total_amount, as revenue uses).
  * Payments by their provider time (`created`), refunds by creation, disputes by opening.
  */
-export const LEDGER_COLUMNS = [
+const LEDGER_COLUMNS = [
   'kind',
   'date',
   'provider',
@@ -25,7 +25,7 @@ export const LEDGER_COLUMNS = [
   'usd_value',
   'reason',
 ] as const
-export type LedgerRow = Record<(typeof LEDGER_COLUMNS)[number], string | number>
+type LedgerRow = Record<(typeof LEDGER_COLUMNS)[number], string | number>
 
 const BATCH = 1000
 const USD_PER_UNIT = 'm.total_amount_usd / NULLIF(m.total_amount, 0)'
@@ -124,7 +124,7 @@ async function* batches(kind: 'payment' | 'refund' | 'dispute', from: string, to
 }
 
 /** Every ledger row of the period: payments, then refunds, then disputes. */
-export async function* ledgerRows(period: { from: DateTime; to: DateTime }) {
+async function* ledgerRows(period: { from: DateTime; to: DateTime }) {
   const from = period.from.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
   const to = period.to.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
   for (const kind of ['payment', 'refund', 'dispute'] as const) yield* batches(kind, from, to)

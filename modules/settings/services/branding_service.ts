@@ -20,7 +20,7 @@ export const BRANDING_KEYS: Record<keyof Branding, string> = {
 }
 
 /** The branding words an administrator may set per language (BRAND_NAME_DE, BRAND_TAGLINE_FR, …). */
-export const LANGUAGE_BRANDING_FIELDS = ['brandName', 'tagline'] as const
+const LANGUAGE_BRANDING_FIELDS = ['brandName', 'tagline'] as const
 
 /** Their built-in defaults in the server catalogue (resources/lang/<language>/branding.json). */
 const CATALOGUE_KEYS: Record<(typeof LANGUAGE_BRANDING_FIELDS)[number], string> = {
