@@ -17,6 +17,7 @@
 import { spawn, execFileSync } from 'node:child_process'
 import { createServer } from 'node:net'
 import {
+  appendFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -42,6 +43,11 @@ const MARIADB = {
   user: process.env.DB_USER ?? 'portal',
   password: process.env.DB_PASSWORD ?? 'portal',
 }
+/**
+ * Seconds any one job may take: three times the longest seen on the slowest machine (811 s, the SQLite
+ * unit + functional job), so only a hang reaches it.
+ */
+const JOB_LIMIT_SECONDS = Number(process.env.TEST_JOB_LIMIT ?? 2400)
 /** Seconds a unit + functional pass takes (the estimate only orders the queue). */
 const FUNCTIONAL_ESTIMATE = 650
 
@@ -288,6 +294,7 @@ async function runJob(job, id) {
       ? ['/usr/bin/time', ['-f', '%U %S', '-o', cpuPath, command, ...args]]
       : [command, args]
   const log = createWriteStream(logPath)
+  let timedOut = false
   const code = await new Promise((resolve) => {
     // Its own process group: whatever it leaves running (an app server, a worker a test forked, Chromium)
     // is ended with it, and never competes with the next job for the cores.
@@ -295,12 +302,35 @@ async function runJob(job, id) {
     running.add(child.pid)
     child.stdout.pipe(log, { end: false })
     child.stderr.pipe(log, { end: false })
-    child.on('close', (exitCode) => {
+    // A job that hangs is ended at its limit and fails with what it printed, instead of holding the
+    // run until CI's own limit ends it with nothing said of which test hung.
+    const limit = setTimeout(() => {
+      timedOut = true
       endGroup(child.pid)
-      resolve(exitCode ?? 1)
+    }, JOB_LIMIT_SECONDS * 1000)
+    let exitCode
+    const finish = () => {
+      clearTimeout(limit)
+      resolve(timedOut ? 124 : (exitCode ?? 1))
+    }
+    // 'exit', not only 'close': a grandchild that outlives the job (a server a test started) keeps the
+    // pipes open, and 'close' would wait for it for ever. The group is ended, then the pipes drain.
+    child.on('exit', (status) => {
+      exitCode = status
+      endGroup(child.pid)
+      setTimeout(() => {
+        child.stdout.destroy()
+        child.stderr.destroy()
+      }, 5000).unref()
     })
+    child.on('close', finish)
   })
   await new Promise((resolve) => log.end(resolve))
+  if (timedOut)
+    appendFileSync(
+      logPath,
+      `\n!! ${job.name} did not end within ${JOB_LIMIT_SECONDS} s (TEST_JOB_LIMIT): its processes were killed. The test after the last one listed above is the one that hung.\n`
+    )
   const output = readFileSync(logPath, 'utf8')
   const seconds = Math.round((Date.now() - started) / 1000)
   const cpu = existsSync(cpuPath)
@@ -322,7 +352,7 @@ async function runJob(job, id) {
     result = { ...summary }
     if (!summary.found) result.failed += 1
     // A suite whose setup failed (a port in use, say) is not in the summary: the exit code tells.
-    if (code !== 0 && result.failed === 0) result.failed = 1
+    if ((code !== 0 || timedOut) && result.failed === 0) result.failed = 1
   }
   process.stdout.write(`\n== ${job.name} (${seconds} s, exit ${code})\n${output}`)
   process.stdout.write(

@@ -33,6 +33,9 @@ createIgnitor()
             },
           }
         : {}),
+      // The process ends once the summary is printed: a handle a test left open (a timer, a socket,
+      // a child's pipe) must not keep the job, and so the whole test command, waiting for ever.
+      forceExit: true,
       ...{
         setup: runnerHooks.setup,
         teardown: runnerHooks.teardown.concat([() => app.terminate()]),
