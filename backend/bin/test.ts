@@ -8,6 +8,24 @@ import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { createIgnitor } from './app_root.js'
 
+/**
+ * Ends the application, or gives up after `ms`: closing the database pool waits for every connection
+ * in use, and one held by a transaction a timed-out test never ended would wait for ever (the summary
+ * is printed after this teardown). Said on stderr, so the leak is seen.
+ */
+async function terminateWithin(app: { terminate(): Promise<void> }, ms: number) {
+  let timer: NodeJS.Timeout | undefined
+  const gaveUp = new Promise<'gave up'>((resolve) => {
+    timer = setTimeout(() => resolve('gave up'), ms)
+  })
+  const outcome = await Promise.race([app.terminate(), gaveUp])
+  clearTimeout(timer)
+  if (outcome === 'gave up')
+    console.error(
+      `The application did not terminate within ${ms} ms (a database connection still in use?)`
+    )
+}
+
 createIgnitor()
   .testRunner()
   .configure(async (app) => {
@@ -38,7 +56,7 @@ createIgnitor()
       forceExit: true,
       ...{
         setup: runnerHooks.setup,
-        teardown: runnerHooks.teardown.concat([() => app.terminate()]),
+        teardown: runnerHooks.teardown.concat([() => terminateWithin(app, 20_000)]),
       },
     })
   })

@@ -20,6 +20,9 @@ const scheduler = new RatesScheduler(process.env.SCHEDULER_OWNER, {
 process.on('message', (message) => {
   if (message === 'go') scheduler.start()
 })
+// The test process is gone (it ended, failed or was killed): so is this one. It shares the test
+// job's stderr, and a process left running would keep the test command waiting on that pipe.
+process.on('disconnect', () => process.exit(1))
 process.on('SIGTERM', async () => {
   scheduler.stop()
   await app.terminate()

@@ -23,6 +23,9 @@ const worker = createFulfilmentWorker({ pollMs: 100 })
 worker.start()
 process.send?.('ready')
 
+// The test process is gone (it ended, failed or was killed): so is this one. It shares the test
+// job's stderr, and a process left running would keep the test command waiting on that pipe.
+process.on('disconnect', () => process.exit(1))
 process.on('SIGTERM', async () => {
   await worker.stop()
   await app.terminate()
