@@ -34,6 +34,8 @@ router.use([
   // Too deep or malformed-Unicode input is a 400 before any handler sees it.
   () => import('#backend/middleware/body_shape_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
+  // Innermost: what the handler answered, written as its answer schema names it.
+  () => import('#backend/middleware/answer_schema_middleware'),
 ])
 
 export const middleware = router.named({})

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { apiDocument, registeredRoutes, openApiPath } from '#modules/api_contract/index'
-import { checkAnswer, strictSchema } from '#tests/helpers/api_contract'
+import { strictSchema } from '#modules/api_contract/index'
+import { checkAnswer } from '#tests/helpers/api_contract'
 import { baseUrl } from '#tests/helpers/browser'
 
 test.group('OpenAPI document', () => {
