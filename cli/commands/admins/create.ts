@@ -11,7 +11,7 @@ export const createAdminCommand = (ctx: CliContext) =>
     .option('--email <email>')
     .option(
       '--password <password>',
-      'at least 6 characters, not a common password, not a word and a year like Summer2024 (prefer the prompt: flags end up in shell history)'
+      'at least 12 characters, not a common password, not a word and a year like Summer2024 (prefer the prompt: flags end up in shell history)'
     )
     .option(
       '--enrolment-link',
@@ -38,7 +38,7 @@ export const createAdminCommand = (ctx: CliContext) =>
             promptsOf(ctx).input({ message: 'Email:' })
           )
           const secret = await valueOrPrompt(ctx, options.password, '--password', () =>
-            promptsOf(ctx).password({ message: 'Password (min. 6 characters):', mask: '*' })
+            promptsOf(ctx).password({ message: 'Password (min. 12 characters):', mask: '*' })
           )
           // The account is one insert: before it Ctrl-C leaves nothing, after it the account is there.
           let created: string | null = null

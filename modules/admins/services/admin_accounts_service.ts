@@ -64,7 +64,7 @@ export const adminAccountsService = {
     input: { username: string; email: string; password: string; role?: AdminRole },
     actor: Actor
   ) {
-    assertPasswordStrength(input.password, 'Password must be at least 6 characters', 'password')
+    assertPasswordStrength(input.password, 'Password', 'password')
     await assertUnique(input.username, input.email)
     return db.transaction(async (trx) => {
       const admin = await AdminUser.create(
@@ -128,7 +128,7 @@ export const adminAccountsService = {
     actor: Actor
   ) {
     const newPassword = input.newPassword
-    assertPasswordStrength(newPassword, 'New password must be at least 6 characters', 'newPassword')
+    assertPasswordStrength(newPassword, 'New password', 'newPassword')
     await db.transaction(async (trx) => {
       const admin = await AdminUser.find(id, { client: trx })
       if (!admin) throw new ApiError('Admin not found', 404)
@@ -178,11 +178,22 @@ export const adminAccountsService = {
   },
 }
 
-/** The validators' rule, the common-password list and the word-plus-year pattern, here so that no caller (CLI, seeder, a future route) can skip them. */
-function assertPasswordStrength(password: string, message: string, field: string) {
-  if (!PASSWORD_PATTERN.test(password)) throw new ApiError(message, 422)
+/** At least PASSWORD_LENGTH characters that are not spaces (docs/security.md "Passwords"). */
+const PASSWORD_LENGTH = 12
+const LONG_ENOUGH = new RegExp(`^(?:\\s*\\S){${PASSWORD_LENGTH}}`)
+
+/**
+ * The one password rule for administrators, here so that no caller (API, CLI, seeder, a future
+ * route) can skip it: the validators' six characters (with the specification's message), the
+ * common-password list, the word-plus-year pattern (their messages say more than a length), then twelve. `label`: "Password" or "New password".
+ */
+function assertPasswordStrength(password: string, label: string, field: string) {
+  if (!PASSWORD_PATTERN.test(password))
+    throw new ApiError(`${label} must be at least 6 characters`, 422, { field })
   if (isCommonPassword(password)) throw new ApiError(COMMON_PASSWORD_MESSAGE, 422, { field })
   if (isWordAndYear(password)) throw new ApiError(WORD_YEAR_MESSAGE, 422, { field })
+  if (!LONG_ENOUGH.test(password))
+    throw new ApiError(`${label} must be at least ${PASSWORD_LENGTH} characters`, 422, { field })
 }
 
 /** At least one Owner always remains (only an Owner manages administrators). */

@@ -108,7 +108,7 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
       await page.getByTestId('add-admin').click()
       await page.getByTestId('admin-form-username').fill('second')
       await page.getByTestId('admin-form-email').fill('second@example.test')
-      await page.getByTestId('admin-form-password').fill('secret-123')
+      await page.getByTestId('admin-form-password').fill('secret-123-abc')
       await page.getByTestId('admin-form-submit').click()
       await page.getByTestId('admins-table').getByText('second@example.test').waitFor()
       await checkDialog(

@@ -73,7 +73,7 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
       await AdminUser.create({
         username: 'second',
         email: 'second@example.test',
-        password: 'bob-pass-71',
+        password: 'bob-pass-7100',
         role: 'owner',
       } as any)
       const file = await writeTmpFile('matrix-census.csv', censusCsv(ROWS, { headers: HEADERS }))

@@ -168,7 +168,7 @@ test.group('Import Data and Members screens', (group) => {
       await page.getByTestId('admin-form-error').textContent(),
       'Password must be at least 6 characters'
     )
-    await page.getByTestId('admin-form-password').fill('secret-123')
+    await page.getByTestId('admin-form-password').fill('secret-123-abc')
     await page.getByTestId('admin-form-submit').click()
     await page.getByText('Admin created successfully').waitFor()
     await page.getByTestId('admins-table').getByText('ops@example.test').waitFor()

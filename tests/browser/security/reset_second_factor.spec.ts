@@ -18,7 +18,7 @@ test.group('Administrators: Reset two-factor', (group) => {
     const other = await AdminUser.create({
       username: 'second',
       email: 'second@example.test',
-      password: 'bob-pass-71',
+      password: 'bob-pass-7100',
       role: 'owner',
     } as any)
     const now = new Date()

@@ -120,11 +120,11 @@ test.group('Admin login', (group) => {
     const other = await AdminUser.create({
       username: 'second',
       email: 'second@example.test',
-      password: 'secret-123',
+      password: 'secret-123-abc',
     })
     const ipBlocked = await client
       .post('/api/admin/login')
-      .json({ username: other.username, password: 'secret-123' })
+      .json({ username: other.username, password: 'secret-123-abc' })
       .withCsrfToken()
     ipBlocked.assertStatus(429)
   })

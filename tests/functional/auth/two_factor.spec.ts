@@ -251,7 +251,7 @@ test.group('Two-factor sign-in for administrators', (group) => {
         await browser.post('/api/admin/admin-users', {
           username: 'sneaky',
           email: 'sneaky@example.test',
-          password: 'sneaky-pass',
+          password: 'sneaky-pass-22',
         })
       ).status,
       403

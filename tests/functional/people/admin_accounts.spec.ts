@@ -11,17 +11,17 @@ test.group('Admin accounts', (group) => {
   test('create validates every field with the spec messages', async ({ client, assert }) => {
     const cases: [Record<string, unknown>, string][] = [
       [
-        { username: '', email: 'a@example.test', password: 'bob-pass-71' },
+        { username: '', email: 'a@example.test', password: 'bob-pass-7100' },
         'Please fill in all fields',
       ],
-      [{ username: 'bob', email: '', password: 'bob-pass-71' }, 'Please fill in all fields'],
+      [{ username: 'bob', email: '', password: 'bob-pass-7100' }, 'Please fill in all fields'],
       [{ username: 'bob', email: 'a@example.test' }, 'Please fill in all fields'],
       [
         { username: 'bob', email: 'a@example.test', password: '12345' },
         'Password must be at least 6 characters',
       ],
       [
-        { username: 'bob', email: 'not-mail', password: 'bob-pass-71' },
+        { username: 'bob', email: 'not-mail', password: 'bob-pass-7100' },
         'Please enter a valid email address',
       ],
     ]
@@ -39,25 +39,25 @@ test.group('Admin accounts', (group) => {
   test('create stores a hashed password; duplicates are a 409', async ({ client, assert }) => {
     const created = await client
       .post('/api/admin/admin-users')
-      .json({ username: 'bob', email: 'bob@example.test', password: 'bob-pass-71' })
+      .json({ username: 'bob', email: 'bob@example.test', password: 'bob-pass-7100' })
       .asAdmin(await admin())
       .withCsrfToken()
     created.assertStatus(201)
     created.assertBodyContains({ success: true, message: 'Admin created successfully' })
     const bob = await AdminUser.findByOrFail('username', 'bob')
-    assert.notEqual(bob.password, 'bob-pass-71')
-    assert.isTrue(await hash.use('scrypt').verify(bob.password, 'bob-pass-71'))
+    assert.notEqual(bob.password, 'bob-pass-7100')
+    assert.isTrue(await hash.use('scrypt').verify(bob.password, 'bob-pass-7100'))
 
     const sameName = await client
       .post('/api/admin/admin-users')
-      .json({ username: 'BOB', email: 'x@example.test', password: 'bob-pass-71' })
+      .json({ username: 'BOB', email: 'x@example.test', password: 'bob-pass-7100' })
       .asAdmin(await admin())
       .withCsrfToken()
     sameName.assertStatus(409)
     assert.equal(sameName.body().error, 'Username already exists')
     const sameMail = await client
       .post('/api/admin/admin-users')
-      .json({ username: 'bob2', email: 'Bob@example.test', password: 'bob-pass-71' })
+      .json({ username: 'bob2', email: 'Bob@example.test', password: 'bob-pass-7100' })
       .asAdmin(await admin())
       .withCsrfToken()
     sameMail.assertStatus(409)
@@ -69,7 +69,7 @@ test.group('Admin accounts', (group) => {
       await AdminUser.create({
         username: `ops${i}`,
         email: `ops${i}@corp.test`,
-        password: 'bob-pass-71',
+        password: 'bob-pass-7100',
       })
     const all = await client
       .get('/api/admin/admin-users')
@@ -103,7 +103,7 @@ test.group('Admin accounts', (group) => {
     const bob = await AdminUser.create({
       username: 'bob',
       email: 'bob@example.test',
-      password: 'bob-pass-71',
+      password: 'bob-pass-7100',
     })
     const ok = await client
       .put(`/api/admin/admin-users/${bob.id}`)
@@ -130,7 +130,7 @@ test.group('Admin accounts', (group) => {
     const bob = await AdminUser.create({
       username: 'bob',
       email: 'bob@example.test',
-      password: 'bob-pass-71',
+      password: 'bob-pass-7100',
     })
     const short = await client
       .post(`/api/admin/admin-users/${bob.id}/change-password`)
@@ -169,7 +169,7 @@ test.group('Admin accounts', (group) => {
     const bob = await AdminUser.create({
       username: 'bob',
       email: 'bob@example.test',
-      password: 'bob-pass-71',
+      password: 'bob-pass-7100',
     })
     const deleted = await client
       .delete(`/api/admin/admin-users/${bob.id}`)

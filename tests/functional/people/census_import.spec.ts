@@ -389,7 +389,7 @@ test.group('Census preview and import', (group) => {
     const other = await AdminUser.create({
       username: 'other',
       email: 'other@example.test',
-      password: 'secret-123',
+      password: 'secret-123-abc',
     })
     const preview = await upload(client, 'c.csv', censusCsv(familyRows('OWN')))
     const stolen = await confirm(client, preview.body().cacheKey, other)
@@ -930,7 +930,7 @@ test.group('Census preview and import', (group) => {
     const other = await AdminUser.create({
       username: 'pager',
       email: 'pager@example.test',
-      password: 'secret-123',
+      password: 'secret-123-abc',
     })
     const stolen = await records({}, other)
     stolen.assertStatus(404)

@@ -435,7 +435,7 @@ test.group('Census import insight: synonyms, mapping, dry run, error file', (gro
     const other = await AdminUser.create({
       username: 'other-admin',
       email: 'other-admin@example.test',
-      password: 'secret-123',
+      password: 'secret-123-abc',
     })
     const foreign = await client
       .get(`/api/admin/data/preview-errors?cacheKey=${key}`)

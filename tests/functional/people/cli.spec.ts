@@ -296,7 +296,7 @@ test.group('Operators CLI', (group) => {
       '--email',
       'ops1@example.test',
       '--password',
-      'secret-123'
+      'secret-123-abc'
     )
     assert.equal(created.code, 0, created.stderr)
     assert.deepEqual(
@@ -312,7 +312,7 @@ test.group('Operators CLI', (group) => {
       '--email',
       'help1@example.test',
       '--password',
-      'secret-123',
+      'secret-123-abc',
       '--role',
       'support'
     )
@@ -329,7 +329,7 @@ test.group('Operators CLI', (group) => {
       '--email',
       'other@example.test',
       '--password',
-      'secret-123'
+      'secret-123-abc'
     )
     assert.equal(duplicate.code, 1)
     assert.equal(duplicate.stderr.trim(), 'error: Username already exists')
@@ -346,7 +346,7 @@ test.group('Operators CLI', (group) => {
       '--email',
       'ops3@example.test',
       '--password',
-      'secret-123',
+      'secret-123-abc',
       '--enrolment-link'
     )
     assert.equal(created.code, 0, created.stderr)

@@ -40,6 +40,24 @@ test.group('Password rules', (group) => {
       [short.status(), short.body().error],
       [422, 'Password must be at least 6 characters']
     )
+    // Twelve characters that are not spaces, after the specification's six and its message.
+    for (const [password, status] of [
+      ['tidal-ember', 422],
+      ['  tidal-ember  ', 422],
+      ['tidal-ember4', 201],
+    ] as const) {
+      const answer = await client
+        .post('/api/admin/admin-users')
+        .json({ username: 'pw_len', email: 'pw_len@example.test', password })
+        .asAdmin(owner)
+        .withCsrfToken()
+      assert.equal(answer.status(), status, password)
+      if (status === 422)
+        assert.deepEqual(answer.body().errors, [
+          { field: 'password', message: 'Password must be at least 12 characters' },
+        ])
+    }
+    await AdminUser.query().where('username', 'pw_len').delete()
     const other = await AdminUser.create({
       username: 'pw_other',
       email: 'pw_other@example.test',
@@ -51,6 +69,15 @@ test.group('Password rules', (group) => {
       .asAdmin(owner)
       .withCsrfToken()
     assert.deepEqual([changed.status(), changed.body().error], [422, COMMON])
+    const shortChange = await client
+      .post(`/api/admin/admin-users/${other.id}/change-password`)
+      .json({ newPassword: 'ember-tide9' })
+      .asAdmin(owner)
+      .withCsrfToken()
+    assert.deepEqual(
+      [shortChange.status(), shortChange.body().error],
+      [422, 'New password must be at least 12 characters']
+    )
     const fine = await client
       .post('/api/admin/admin-users')
       .json({ username: 'pw_new', email: 'pw_new@example.test', password: 'tidal-ember-42' })

@@ -63,7 +63,7 @@ test.group('Word-plus-year passwords in the CLI', (group) => {
     const help = await runCli('admins', 'create', '--help')
     assert.include(
       help.stdout.replace(/\s+/g, ' '),
-      'at least 6 characters, not a common password, not a word and a year like Summer2024'
+      'at least 12 characters, not a common password, not a word and a year like Summer2024'
     )
   }).timeout(60_000)
 })
