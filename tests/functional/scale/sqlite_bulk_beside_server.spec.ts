@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { once } from 'node:events'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
@@ -9,6 +10,7 @@ import { startAppServer, type AppServerProcess } from '#tests/helpers/app_server
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
 import { freePort, testTmpPath } from '#tests/helpers/test_paths'
+import { waitLimitOnThisMachine } from '#tests/helpers/machine_load'
 
 /*
 | On the embedded default (SQLite) an operator's CLI import or clean of 100,000
@@ -200,7 +202,11 @@ test.group('SQLite: a CLI import and clean of 100,000 members beside a server in
     assert.equal(run.code, 0, run.output.slice(-1500))
     assert.include(run.output, `Members imported: ${ROWS}`)
     assert.lengthOf(seen.failed, 0, `import ${took} ms; ${seen.text}`)
-    assert.isAtMost(seen.longestLive, MAX_LIVE_MS, `import ${took} ms; ${seen.text}`)
+    assert.isAtMost(
+      seen.longestLive,
+      waitLimitOnThisMachine(MAX_LIVE_MS),
+      `import ${took} ms; ${seen.text}; load ${loadavg()[0]}`
+    )
     console.log(`    import of ${ROWS} beside the server: ${took} ms; ${seen.text}`)
   })
     .skip(
@@ -218,7 +224,11 @@ test.group('SQLite: a CLI import and clean of 100,000 members beside a server in
     assert.equal(run.code, 0, run.output.slice(-1500))
     assert.match(run.output, /Database cleaned\. Deleted: \d{6} members/)
     assert.lengthOf(seen.failed, 0, `clean ${took} ms; ${seen.text}`)
-    assert.isAtMost(seen.longestLive, MAX_LIVE_MS, `clean ${took} ms; ${seen.text}`)
+    assert.isAtMost(
+      seen.longestLive,
+      waitLimitOnThisMachine(MAX_LIVE_MS),
+      `clean ${took} ms; ${seen.text}; load ${loadavg()[0]}`
+    )
     console.log(`    clean beside the server: ${took} ms; ${seen.text}`)
   })
     .skip(
