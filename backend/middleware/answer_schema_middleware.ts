@@ -7,11 +7,11 @@ import { answerSchema, describeErrors, openApiPath } from '#modules/api_contract
  * its schema in the OpenAPI document names it (modules/api_contract/answer_schemas.ts, compiled once
  * per route and status). A field no schema names is dropped, so an internal column or a secret added
  * to a row never reaches a client; an answer of the wrong type is logged with the route and the
- * field. Tests run `strict`: either fails the request (500), as the contract check of the test
- * client would.
+ * field. `ANSWER_SCHEMA_STRICT=1` (a developer's run) makes either fail the request (500); the
+ * test suites run as production does, and their contract check still fails on a wrong type.
  */
 export default class AnswerSchemaMiddleware {
-  constructor(private strict = process.env.NODE_ENV === 'test') {}
+  constructor(private strict = process.env.ANSWER_SCHEMA_STRICT === '1') {}
 
   async handle(ctx: HttpContext, next: NextFn) {
     await next()
