@@ -48,7 +48,7 @@ const checking = new Ajv2020(options)
 /** Validating with it drops every field the schema does not name (additionalProperties false). */
 const cleaning = new Ajv2020({ ...options, removeAdditional: true })
 
-export interface AnswerSchema {
+interface AnswerSchema {
   /** True when the JSON answer is exactly what the contract names. */
   check: ValidateFunction
   /** Drops the fields the contract does not name from `value` (in place), then checks it. */

@@ -9,4 +9,4 @@ export {
   InstallmentSchedule,
   SubscriptionFrequency,
 } from './shared_schemas.js'
-export { strictSchema, answerSchema, describeErrors, type AnswerSchema } from './answer_schemas.js'
+export { strictSchema, answerSchema, describeErrors } from './answer_schemas.js'
