@@ -5,15 +5,15 @@ import { answerSchema, describeErrors, openApiPath } from '#modules/api_contract
 /**
  * The answer schema is the serializer: a JSON success answer of a documented API route leaves as
  * its schema in the OpenAPI document names it (modules/api_contract/answer_schemas.ts, compiled once
- * per route and status). A field no schema names is dropped, so an internal column or a secret added
- * to a row never reaches a client; an answer of the wrong type is logged with the route and the
- * field. `ANSWER_SCHEMA_STRICT=1` (a developer's run) makes either fail the request (500); the
+ * per route and status). A field no schema names is logged, and dropped with `ANSWER_SCHEMA_CLEAN=1`
+ * (off until every schema is complete: migration.resume answers fields the shop needs that its
+ * schema does not name); an answer of the wrong type is logged with the route and the field. `ANSWER_SCHEMA_STRICT=1` (a developer's run) makes either fail the request (500); the
  * test suites run as production does, and their contract check still fails on a wrong type.
  */
 export default class AnswerSchemaMiddleware {
   constructor(
     private strict = process.env.ANSWER_SCHEMA_STRICT === '1',
-    private clean = false
+    private clean = process.env.ANSWER_SCHEMA_CLEAN === '1'
   ) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
@@ -40,12 +40,8 @@ export default class AnswerSchemaMiddleware {
     if (this.strict) throw new Error(`The answer of ${where} does not match its schema: ${problem}`)
     ctx.logger[fits ? 'warn' : 'error'](
       { route: route.name, answerSchema: problem },
-      fits
-        ? 'answer fields its schema does not name were dropped'
-        : 'answer does not match its schema'
+      fits ? 'answer has fields its schema does not name' : 'answer does not match its schema'
     )
-    // Dropping waits until every answer schema is complete: a browser run found migration.resume
-    // answering fields the shop needs that its schema does not name. ANSWER_SCHEMA_CLEAN=1 drops.
-    if (process.env.ANSWER_SCHEMA_CLEAN === '1' || this.clean) response.send(json)
+    if (this.clean) response.send(json)
   }
 }
