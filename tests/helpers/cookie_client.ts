@@ -8,6 +8,8 @@ import { checkAnswer } from './api_contract.js'
  */
 export class CookieClient {
   #cookies = new Map<string, string>()
+  /** Sent as Accept-Language when set (the member API answers its messages in that language). */
+  acceptLanguage: string | null = null
   /** The test server by default; another process's address when given. */
   constructor(readonly base: string = baseUrl()) {}
 
@@ -25,6 +27,7 @@ export class CookieClient {
       Accept: 'application/json',
       Cookie: this.#cookieHeader(),
     }
+    if (this.acceptLanguage) headers['Accept-Language'] = this.acceptLanguage
     if (method !== 'GET')
       headers['X-XSRF-TOKEN'] = decodeURIComponent(this.#cookies.get('XSRF-TOKEN') ?? '')
     const form = body instanceof FormData

@@ -74,6 +74,7 @@ async function quoteFor(migration: Migration, on: DateTime) {
   return { quote, why: null }
 }
 
+/** The refusals' English words (member_messages.stop_*: the member reads them in their language). */
 const REFUSALS: Record<string, string> = {
   cooling_off:
     'You are still within the cooling-off period: withdraw instead and get the whole amount back.',

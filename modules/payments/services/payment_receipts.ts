@@ -22,6 +22,9 @@ async function planRows(migrationId: number) {
 }
 
 export const paymentReceipts = {
+  /** The migration's payment rows in plan order: row n settles installment n (paid or not yet). */
+  plan: planRows,
+
   /** The migration's paid installments, each with its number. */
   async paid(migrationId: number): Promise<PaidInstallment[]> {
     const rows = await planRows(migrationId)

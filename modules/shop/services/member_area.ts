@@ -82,11 +82,7 @@ export async function memberArea(principal: Member) {
       documentsState: null,
     }
   const pricing = await storedPricing(migration)
-  const payments = await Payment.query()
-    .where('migration_id', migration.id)
-    .whereNot('status', 'refunded')
-    .orderBy('created')
-    .orderBy('id')
+  const payments = await paymentReceipts.plan(migration.id)
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
   const subscription = await Subscription.query().where('migration_id', migration.id).first()
   const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))

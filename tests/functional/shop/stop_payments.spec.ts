@@ -270,7 +270,26 @@ test.group('Stop future payments', (group) => {
     assert.isNull((await anna.get('/api/member/stop-payments')).body.quote)
     const early = await anna.post('/api/member/stop-payments', { coveredUntil })
     assert.equal(early.status, 409)
-    assert.include(early.body.error, 'cooling-off period')
+    assert.equal(
+      early.body.error,
+      'You are still within the cooling-off period: withdraw instead and get the whole amount back.'
+    )
+    anna.acceptLanguage = 'de'
+    const earlyDe = await anna.post('/api/member/stop-payments', { coveredUntil })
+    assert.deepEqual(
+      [earlyDe.status, earlyDe.body.error],
+      [
+        409,
+        'Sie sind noch innerhalb der Widerrufsfrist: Widerrufen Sie stattdessen und erhalten Sie den ganzen Betrag zurück.',
+      ]
+    )
+    anna.acceptLanguage = 'fr'
+    const earlyFr = await anna.post('/api/member/stop-payments', { coveredUntil })
+    assert.equal(
+      earlyFr.body.error,
+      'Vous êtes encore dans le délai de rétractation : renoncez plutôt et récupérez la totalité du montant.'
+    )
+    anna.acceptLanguage = null
 
     await db
       .from('payments')
@@ -279,6 +298,13 @@ test.group('Stop future payments', (group) => {
     const stale = await anna.post('/api/member/stop-payments', { coveredUntil: '2030-01-01' })
     assert.equal(stale.status, 409)
     assert.include(stale.body.error, `your cover would now end on ${coveredUntil}`)
+    anna.acceptLanguage = 'de'
+    const staleDe = await anna.post('/api/member/stop-payments', { coveredUntil: '2030-01-01' })
+    assert.equal(
+      staleDe.body.error,
+      `Die Bedingungen haben sich geändert: Ihr Versicherungsschutz würde jetzt am ${coveredUntil} enden. Bitte prüfen Sie sie erneut.`
+    )
+    anna.acceptLanguage = null
     const invalid = await anna.post('/api/member/stop-payments', { coveredUntil: 'soon' })
     assert.equal(invalid.status, 422)
     assert.lengthOf(await db.from('coverage_cancellations').where('migration_id', migration.id), 0)
