@@ -130,11 +130,13 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.finance.reconciliation.run': 'finance.manage',
   'admin.finance.reconciliation.export': 'exports.download',
   'admin.finance.ledger.export': 'exports.download',
-  // Read-only facts of a migration: its detail (every role) shows them through these lists.
-  'admin.finance.refunds.index': 'migrations.view',
-  'admin.finance.refunds.show': 'migrations.view',
-  'admin.finance.disputes.index': 'migrations.view',
-  'admin.finance.disputes.show': 'migrations.view',
+  'admin.finance.refunds.index': 'finance.manage',
+  'admin.finance.refunds.show': 'finance.manage',
+  'admin.finance.disputes.index': 'finance.manage',
+  'admin.finance.disputes.show': 'finance.manage',
+  // Read-only facts of one migration: its detail (every role) shows them.
+  'admin.migrations.refunds': 'migrations.view',
+  'admin.migrations.disputes': 'migrations.view',
 }
 
 /**

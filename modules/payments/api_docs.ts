@@ -147,7 +147,7 @@ documentRoutes({
   },
   'admin.finance.refunds.index': {
     summary:
-      'Refunds (Finance area and the migration detail; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range)',
+      'Refunds (Finance area; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range)',
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceRefund) },
@@ -162,6 +162,22 @@ documentRoutes({
     summary:
       'Card disputes (ra-data-simple-rest list: sort id, opened_at, closed_at, amount_cents, status; range; filter {status (a provider status, or open = not won, lost or closed), migration_id, q = reference, member ID or provider dispute id, from, to}; total in Content-Range)',
     access: 'admin',
+    query: restListQueryValidator,
+    responses: { 200: Type.Array(FinanceDispute) },
+  },
+  'admin.migrations.refunds': {
+    summary:
+      "One migration's refunds, for its detail page (every role that reads migrations; the same list, sort, range and filter as the Finance area's refunds, kept to this migration)",
+    access: 'admin',
+    params: reconciliationIdValidator,
+    query: restListQueryValidator,
+    responses: { 200: Type.Array(FinanceRefund) },
+  },
+  'admin.migrations.disputes': {
+    summary:
+      "One migration's card disputes, for its detail page (every role that reads migrations; the same list as the Finance area's disputes, kept to this migration)",
+    access: 'admin',
+    params: reconciliationIdValidator,
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceDispute) },
   },

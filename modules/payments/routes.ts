@@ -35,3 +35,15 @@ router
       .as('admin.finance.disputes.show')
   })
   .prefix('/api/admin/finance')
+
+// A migration's own refunds and disputes, for its detail page (every role that reads migrations).
+router
+  .group(() => {
+    router
+      .get('/:id/refunds', [FinanceMoneyController, 'migrationRefunds'])
+      .as('admin.migrations.refunds')
+    router
+      .get('/:id/disputes', [FinanceMoneyController, 'migrationDisputes'])
+      .as('admin.migrations.disputes')
+  })
+  .prefix('/api/admin/migrations')

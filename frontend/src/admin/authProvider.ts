@@ -73,6 +73,8 @@ const SCREEN_ABILITIES: Record<string, string> = {
   'subscriptions': 'subscriptions.view',
   'finance/dunning': 'finance.manage',
   'finance/reconciliation': 'finance.manage',
+  'finance/refunds': 'finance.manage',
+  'finance/disputes': 'finance.manage',
   'products': 'settings.view',
   'currencies': 'settings.view',
   'templates': 'templates.manage',

@@ -1,5 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { contentRange, readRestListQuery, restListQueryValidator } from '#modules/shared/index'
+import {
+  contentRange,
+  readRestListQuery,
+  restListQueryValidator,
+  type RestListQuery,
+} from '#modules/shared/index'
 import {
   disputeList,
   refundList,
@@ -12,19 +17,53 @@ import {
 } from '../cancellation/money_lists.js'
 import { reconciliationIdValidator as idValidator } from '../validators.js'
 
-const refundOptions = { sortable: REFUND_SORTABLE, defaultSort: 'id', filters: REFUND_FILTERS }
-const disputeOptions = { sortable: DISPUTE_SORTABLE, defaultSort: 'id', filters: DISPUTE_FILTERS }
+const refunds = {
+  resource: 'refunds',
+  list: refundList,
+  options: { sortable: REFUND_SORTABLE, defaultSort: 'id', filters: REFUND_FILTERS },
+}
+const disputes = {
+  resource: 'disputes',
+  list: disputeList,
+  options: { sortable: DISPUTE_SORTABLE, defaultSort: 'id', filters: DISPUTE_FILTERS },
+}
 
-/** The Finance area's refunds and disputes resources (ra-data-simple-rest conventions: sort, range, filter, Content-Range). */
+interface MoneyList<F extends Record<string, string>> {
+  resource: string
+  list: { page(query: RestListQuery<F>): Promise<{ rows: unknown[]; total: number }> }
+  options: Parameters<typeof readRestListQuery<F>>[1]
+}
+
+/** One page of a money list as ra-data-simple-rest reads it; `migrationId` keeps it to one migration. */
+async function listPage<F extends { migration_id: string }>(
+  { request, response }: HttpContext,
+  money: MoneyList<F>,
+  migrationId?: number
+) {
+  const query = readRestListQuery<F>(
+    await restListQueryValidator.validate(request.qs()),
+    money.options
+  )
+  if (migrationId !== undefined)
+    query.filter = { ...query.filter, migration_id: String(migrationId) }
+  const { rows, total } = await money.list.page(query)
+  response.header('Content-Range', contentRange(money.resource, query.offset, rows.length, total))
+  return rows
+}
+
+/**
+ * The Finance area's refunds and disputes resources (ra-data-simple-rest conventions: sort, range,
+ * filter, Content-Range), and the same lists of one migration for its detail page: every role that
+ * reads migrations reads those, while the whole lists are the Finance area's (docs/security.md).
+ */
 export default class FinanceMoneyController {
-  async refunds({ request, response }: HttpContext) {
-    const query = readRestListQuery<RefundFilter>(
-      await restListQueryValidator.validate(request.qs()),
-      refundOptions
-    )
-    const { rows, total } = await refundList.page(query)
-    response.header('Content-Range', contentRange('refunds', query.offset, rows.length, total))
-    return rows
+  async refunds(ctx: HttpContext) {
+    return listPage<RefundFilter>(ctx, refunds)
+  }
+
+  async migrationRefunds(ctx: HttpContext) {
+    const { id } = await idValidator.validate(ctx.params)
+    return listPage<RefundFilter>(ctx, refunds, id)
   }
 
   async refund({ params }: HttpContext) {
@@ -32,14 +71,13 @@ export default class FinanceMoneyController {
     return refundList.show(id)
   }
 
-  async disputes({ request, response }: HttpContext) {
-    const query = readRestListQuery<DisputeFilter>(
-      await restListQueryValidator.validate(request.qs()),
-      disputeOptions
-    )
-    const { rows, total } = await disputeList.page(query)
-    response.header('Content-Range', contentRange('disputes', query.offset, rows.length, total))
-    return rows
+  async disputes(ctx: HttpContext) {
+    return listPage<DisputeFilter>(ctx, disputes)
+  }
+
+  async migrationDisputes(ctx: HttpContext) {
+    const { id } = await idValidator.validate(ctx.params)
+    return listPage<DisputeFilter>(ctx, disputes, id)
   }
 
   async dispute({ params }: HttpContext) {

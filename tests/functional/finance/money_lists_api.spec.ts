@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { AdminUser } from '#modules/admins/index'
 import { Payment, processPaymentEvent } from '#modules/payments/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
@@ -177,6 +178,58 @@ test.group(
       await processPaymentEvent(extended)
       await processPaymentEvent(created)
       assert.equal(seconds(await listed()), dueBy + 86_400)
+    }).timeout(60_000)
+
+    test("Support reads a migration's own refunds and disputes on its detail, not the Finance area's lists", async ({
+      client,
+      assert,
+    }) => {
+      const { migration } = await createPaidMigration()
+      const payment = await Payment.findByOrFail('migration_id', migration.id)
+      const now = Math.floor(Date.now() / 1000)
+      const refund = {
+        id: 're_own',
+        object: 'refund',
+        amount: 5000,
+        currency: 'eur',
+        status: 'succeeded',
+        payment_intent: payment.provider_payment_id,
+        created: now,
+        metadata: {},
+      }
+      await processPaymentEvent(stripeEvent('refund.created', refund, { created: now }))
+      const support = await AdminUser.create({
+        username: 'money_support',
+        email: 'money_support@example.test',
+        password: 'support-pass-55',
+        role: 'support',
+      })
+      for (const path of [
+        '/api/admin/finance/refunds',
+        '/api/admin/finance/disputes',
+        '/api/admin/finance/refunds/1',
+      ]) {
+        const refused = await client.get(path).asAdmin(support)
+        refused.assertStatus(403)
+        assert.equal(refused.body().error, 'Your role (Support) cannot use the finance area')
+      }
+      // The migration's list stays its own, whatever filter the query asks for.
+      const own = await client
+        .get(`/api/admin/migrations/${migration.id}/refunds`)
+        .qs({ filter: JSON.stringify({ migration_id: String(migration.id + 1) }) })
+        .asAdmin(support)
+      own.assertStatus(200)
+      assert.equal(own.header('content-range'), 'refunds 0-0/1')
+      assert.deepInclude(own.body()[0], {
+        provider_refund_id: 're_own',
+        migration_id: migration.id,
+      })
+      const disputes = await client
+        .get(`/api/admin/migrations/${migration.id}/disputes`)
+        .asAdmin(support)
+      assert.deepEqual([disputes.status(), disputes.body()], [200, []])
+      assert.equal(disputes.header('content-range'), 'disputes */0')
+      ;(await client.get('/api/admin/migrations/abc/refunds').asAdmin(support)).assertStatus(422)
     }).timeout(60_000)
   }
 )

@@ -17,7 +17,8 @@ function httpClient(url: string, options: fetchUtils.Options = {}) {
 /** The same client for the Finance area's actions that are not CRUD (Reconcile now). */
 export const financeHttp = httpClient
 
-const FINANCE_PREFIX = 'finance/'
+/** Finance resources, and a migration's own refunds and disputes (`migrations/<id>/refunds`). */
+const PLAIN_REST = /^(finance\/|migrations\/\d+\/(refunds|disputes)$)/
 
 /** ra-data-simple-rest on /api/admin with the finance resource names as paths (finance/dunning → /api/admin/finance/dunning). */
 const financeProvider: DataProvider = simpleRestProvider('/api/admin', httpClient)
@@ -30,7 +31,7 @@ export function withFinance<T extends DataProvider>(base: T): T {
       const finance = (financeProvider as any)[property]
       if (typeof own !== 'function' || typeof finance !== 'function') return own
       return (resource: unknown, ...rest: unknown[]) =>
-        typeof resource === 'string' && resource.startsWith(FINANCE_PREFIX)
+        typeof resource === 'string' && PLAIN_REST.test(resource)
           ? finance(resource, ...rest)
           : (own as (...args: unknown[]) => unknown).call(target, resource, ...rest)
     },

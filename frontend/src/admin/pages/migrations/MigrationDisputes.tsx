@@ -1,4 +1,4 @@
-import { DataTable, useGetList } from 'react-admin'
+import { DataTable, useCanAccess, useGetList } from 'react-admin'
 import { LinearProgress, Typography } from '@mui/material'
 import { formatDate } from '../../../common/format'
 import { TableRegion } from '../../components/TableRegion'
@@ -6,7 +6,7 @@ import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/L
 import { useAdminTools } from '../../components/useAdminTools'
 import { centsLabel } from '../finance/reconciliation'
 import { disputeStatusLabel, type FinanceDispute } from '../finance/money'
-import { moneyListParams } from './moneyListParams'
+import { MONEY_LIST_PARAMS } from './moneyListParams'
 
 const Dispute = DataTable.Col<FinanceDispute>
 const DisputeBody = bodyWithRowTestId('migration-dispute-row')
@@ -20,9 +20,15 @@ export function MigrationDisputes({
   heading: 'h2' | 'h3'
 }) {
   const { dateFormat } = useAdminTools()
-  const disputes = useGetList<FinanceDispute>('finance/disputes', moneyListParams(migrationId), {
-    retry: false,
-  })
+  // A row opens the Finance area's page of the dispute, for the roles that read the Finance area.
+  const { canAccess: opensRow } = useCanAccess({ resource: 'finance/disputes', action: 'show' })
+  const disputes = useGetList<FinanceDispute>(
+    `migrations/${migrationId}/disputes`,
+    MONEY_LIST_PARAMS,
+    {
+      retry: false,
+    }
+  )
   return (
     <div>
       <Typography variant="subtitle2" component={heading}>
@@ -43,7 +49,7 @@ export function MigrationDisputes({
             resource="finance/disputes"
             data={disputes.data}
             bulkActionButtons={false}
-            rowClick="show"
+            rowClick={opensRow ? 'show' : false}
             body={DisputeBody}
             empty={<ListEmpty text="No card disputes" testId="migration-disputes-empty" compact />}
           >

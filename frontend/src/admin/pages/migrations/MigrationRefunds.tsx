@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { DataTable, useGetList } from 'react-admin'
+import { DataTable, useCanAccess, useGetList } from 'react-admin'
 import { LinearProgress, Typography } from '@mui/material'
 import { formatDate } from '../../../common/format'
 import { StatusBadge } from '../../components/StatusBadge'
@@ -9,7 +9,7 @@ import { bodyWithRowTestId, ListEmpty, LoadError } from '../../components/list/L
 import { useAdminTools } from '../../components/useAdminTools'
 import { centsLabel } from '../finance/reconciliation'
 import { originLabel, type FinanceRefund } from '../finance/money'
-import { moneyListParams } from './moneyListParams'
+import { MONEY_LIST_PARAMS } from './moneyListParams'
 
 const Refund = DataTable.Col<FinanceRefund>
 const RefundBody = bodyWithRowTestId('migration-refund-row')
@@ -23,12 +23,18 @@ export function MigrationRefunds({
   heading: 'h2' | 'h3'
 }) {
   const { dateFormat } = useAdminTools()
+  // A row opens the Finance area's page of the refund, for the roles that read the Finance area.
+  const { canAccess: opensRow } = useCanAccess({ resource: 'finance/refunds', action: 'show' })
   // While a refund is pending at the provider, look again now and then.
-  const refunds = useGetList<FinanceRefund>('finance/refunds', moneyListParams(migrationId), {
-    retry: false,
-    refetchInterval: (query) =>
-      query.state.data?.data.some((row) => row.status === 'pending') ? 3000 : false,
-  })
+  const refunds = useGetList<FinanceRefund>(
+    `migrations/${migrationId}/refunds`,
+    MONEY_LIST_PARAMS,
+    {
+      retry: false,
+      refetchInterval: (query) =>
+        query.state.data?.data.some((row) => row.status === 'pending') ? 3000 : false,
+    }
+  )
   // A refund that settled changed the payment's status: reload the migration once then.
   const queryClient = useQueryClient()
   const pending = refunds.data?.some((row) => row.status === 'pending') ?? false
@@ -58,7 +64,7 @@ export function MigrationRefunds({
             resource="finance/refunds"
             data={refunds.data}
             bulkActionButtons={false}
-            rowClick="show"
+            rowClick={opensRow ? 'show' : false}
             body={RefundBody}
             empty={<ListEmpty text="No refunds" testId="migration-refunds-empty" compact />}
           >

@@ -1,6 +1,5 @@
-/** A Finance list (refunds or disputes) of one migration: all of it, oldest first. */
-export const moneyListParams = (migrationId: number) => ({
+/** A migration's refunds or disputes (`migrations/<id>/refunds`): all of them, oldest first. */
+export const MONEY_LIST_PARAMS = {
   pagination: { page: 1, perPage: 100 },
   sort: { field: 'id', order: 'ASC' as const },
-  filter: { migration_id: String(migrationId) },
-})
+}
