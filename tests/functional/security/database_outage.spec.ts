@@ -31,10 +31,17 @@ async function breakDatabase(): Promise<() => void> {
   const port = settings.port
   settings.port = 1
   // As when the server goes away: each pooled connection errors, which knex records as disposed.
+  const lost = new Error('connection lost')
   for (const { resource } of client.pool.free) {
-    resource.__knex__disposed = new Error('connection lost')
+    resource.__knex__disposed = lost
     resource.destroy()
   }
+  // Those in use at this moment (the job worker's poll) and those being opened are gone too: knex
+  // refuses a disposed one when it is next taken from the pool. Seen on MariaDB: a connection the
+  // worker held came back and answered the readiness check's migrations query with the database "down".
+  for (const { resource } of client.pool.used) resource.__knex__disposed = lost
+  for (const pending of client.pool.pendingCreates)
+    pending.promise.then((resource: any) => (resource.__knex__disposed = lost)).catch(() => {})
   return () => {
     settings.port = port
   }
