@@ -5,16 +5,13 @@ import { answerSchema, describeErrors, openApiPath } from '#modules/api_contract
 /**
  * The answer schema is the serializer: a JSON success answer of a documented API route leaves as
  * its schema in the OpenAPI document names it (modules/api_contract/answer_schemas.ts, compiled once
- * per route and status). A field no schema names is logged, and dropped with `ANSWER_SCHEMA_CLEAN=1`
- * (off until every schema is complete: migration.resume answers fields the shop needs that its
- * schema does not name); an answer of the wrong type is logged with the route and the field. `ANSWER_SCHEMA_STRICT=1` (a developer's run) makes either fail the request (500); the
- * test suites run as production does, and their contract check still fails on a wrong type.
+ * per route and status). A field no schema names is dropped and logged; an answer of the wrong type
+ * is logged with the route and the field. `ANSWER_SCHEMA_STRICT=1` (a developer's run) makes either
+ * fail the request (500); the test suites run as production does, and their contract check still
+ * fails on either.
  */
 export default class AnswerSchemaMiddleware {
-  constructor(
-    private strict = process.env.ANSWER_SCHEMA_STRICT === '1',
-    private clean = process.env.ANSWER_SCHEMA_CLEAN === '1'
-  ) {}
+  constructor(private strict = process.env.ANSWER_SCHEMA_STRICT === '1') {}
 
   async handle(ctx: HttpContext, next: NextFn) {
     await next()
@@ -42,6 +39,6 @@ export default class AnswerSchemaMiddleware {
       { route: route.name, answerSchema: problem },
       fits ? 'answer has fields its schema does not name' : 'answer does not match its schema'
     )
-    if (this.clean) response.send(json)
+    response.send(json)
   }
 }

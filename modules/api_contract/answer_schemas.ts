@@ -92,6 +92,12 @@ function compile(key: string, method: string, path: string, status: number): Com
   return { check: checking.compile(rooted), clean: cleaning.compile(rooted) }
 }
 
+/** Ajv's errors in one line, each with its path and, for an unknown field, the field's name. */
 export function describeErrors(validate: ValidateFunction) {
-  return checking.errorsText(validate.errors)
+  return (validate.errors ?? [])
+    .map((error) => {
+      const field = (error.params as { additionalProperty?: string }).additionalProperty
+      return `data${error.instancePath} ${error.message}${field ? ` (${field})` : ''}`
+    })
+    .join(', ')
 }

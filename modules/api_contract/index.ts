@@ -5,6 +5,7 @@ export { apiDocument } from './api_document.js'
 export {
   ValidationIssue,
   Nullable,
+  ForeignJson,
   MessageAnswer,
   InstallmentSchedule,
   SubscriptionFrequency,

@@ -82,3 +82,14 @@ export type SubscriptionFrequency = Static<typeof SubscriptionFrequency>
 export function Nullable<T extends TSchema>(schema: T, options?: SchemaOptions) {
   return Type.Union([schema, Type.Null()], options)
 }
+
+/**
+ * Any JSON value, as another system sent it (an insurer's answer stored verbatim): the one answer
+ * schema whose objects may hold any field, since this project does not choose them.
+ */
+export function ForeignJson(options?: SchemaOptions) {
+  return Type.Unsafe<unknown>({
+    ...options,
+    type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  })
+}

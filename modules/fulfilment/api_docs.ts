@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox'
-import { documentRoutes, Nullable } from '#modules/api_contract/index'
+import { documentRoutes, ForeignJson, Nullable } from '#modules/api_contract/index'
 import { restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
 import {
@@ -140,28 +140,6 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
 })
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
 
-/** The body of an insurer cancellation call (docs/enrolment.md). */
-const CancellationCallRequest = Type.Object(
-  {
-    migrationReference: Type.String(),
-    cause: Type.Union([
-      Type.Literal('cancelled'),
-      Type.Literal('withdrawn'),
-      Type.Literal('lapsed'),
-    ]),
-    effectiveOn: Nullable(Type.String()),
-    reason: Nullable(Type.String()),
-    member: Type.Object({
-      memberId: Type.String(),
-      personId: Nullable(Type.String()),
-      insurerPersonId: Nullable(Type.String()),
-      insurerMemberId: Nullable(Type.String()),
-      fullName: Type.String(),
-    }),
-  },
-  { $id: 'CancellationCallRequest' }
-)
-
 const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
   logs: Type.Array(
@@ -174,51 +152,14 @@ const AdminMigrationsApiLogsAnswer = Type.Object({
       success: Type.Boolean(),
       response_status: Nullable(Type.Number()),
       error_message: Nullable(Type.String()),
-      request_payload: Type.Union([
-        CancellationCallRequest,
-        Type.Object({
-          migrationReference: Type.String(),
-          planId: Nullable(Type.String()),
-          productName: Nullable(Type.String()),
-          productAlias: Nullable(Type.String()),
-          planName: Nullable(Type.String()),
-          coverage: Type.Object({
-            startDate: Type.String(),
-            endDate: Type.String(),
-            durationDays: Type.Number(),
-            durationType: Type.String(),
-            paymentFrequency: Type.String(),
-          }),
-          member: Type.Object({
-            memberId: Nullable(Type.String()),
-            personId: Nullable(Type.String()),
-            personGuid: Nullable(Type.String()),
-            fullName: Type.String(),
-            dateOfBirth: Nullable(Type.String()),
-            role: Type.String(),
-            gender: Nullable(Type.String()),
-            citizenship: Nullable(Type.String()),
-            residenceCountry: Nullable(Type.String()),
-            email: Nullable(Type.String()),
-            principalMemberId: Type.String(),
-            principalPersonId: Nullable(Type.String()),
-          }),
-          premium: Type.Object({
-            currency: Type.String(),
-            annualPremium: Type.Number(),
-            calculatedPremium: Type.Number(),
-          }),
-        }),
-      ]),
-      response_payload: Type.Union([
-        Type.Object({
-          error: Type.Optional(Type.String()),
-          personId: Type.Optional(Nullable(Type.String())),
-          memberId: Type.Optional(Nullable(Type.String())),
-          status: Type.Optional(Type.String()),
-        }),
-        Type.Null(),
-      ]),
+      request_payload: ForeignJson({
+        description:
+          'What was sent to the insurer, as stored with the call: the enrolment or cancellation body (docs/fulfilment.md), its text when it was not JSON',
+      }),
+      response_payload: ForeignJson({
+        description:
+          "The insurer's answer as it came: its JSON (any shape), or its text when it was not JSON; null when none came",
+      }),
       created_at: Nullable(Type.String()),
       attempt: Type.Optional(Nullable(Type.Number())),
       idempotency_key: Type.Optional(Nullable(Type.String())),

@@ -351,12 +351,6 @@ export const MigrationCurrentAnswer = Type.Object({
 })
 export type MigrationCurrentAnswer = Static<typeof MigrationCurrentAnswer>
 
-export const MigrationResumeAnswer = Type.Object({
-  success: Type.Literal(true),
-  migrationId: Type.Integer(),
-})
-export type MigrationResumeAnswer = Static<typeof MigrationResumeAnswer>
-
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'currencies.enabled': {
@@ -533,6 +527,6 @@ documentRoutes({
       "Resume the member's open checkout (the one another tab started): the create answer again",
     access: 'member',
     params: routeIdValidator,
-    responses: { 200: MigrationResumeAnswer },
+    responses: { 200: MigrationCreateAnswer },
   },
 })

@@ -6138,12 +6138,8 @@ export interface operations {
                                 productAlias: string | null;
                                 productName: string | null;
                             };
-                            response_payload: {
-                                error?: string;
-                                memberId?: string | null;
-                                personId?: string | null;
-                                status?: string;
-                            } | null;
+                            /** @description The insurer's answer as it came: its JSON (any shape), or its text when it was not JSON; null when none came */
+                            response_payload: Record<string, never> | unknown[] | string | number | boolean | null;
                             response_status: number | null;
                             skipped: boolean;
                             success: boolean;
@@ -9472,9 +9468,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        migrationId: number;
-                        /** @constant */
-                        success: true;
+                        calculations: components["schemas"]["Calculation"][];
+                        /** @description Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox's own id */
+                        clientSecret: string | null;
+                        consentTerms: components["schemas"]["ConsentTerms"];
+                        currency: string;
+                        durationDays: number;
+                        durationType: string;
+                        endDate: string;
+                        exchangeRate: number;
+                        installmentSchedule: components["schemas"]["InstallmentSchedule"][];
+                        migrationId: number | null;
+                        migrationReference: string;
+                        numberOfPayments: number;
+                        paymentFrequency: string;
+                        paymentType: string;
+                        provider: string;
+                        startDate: string;
+                        subscriptionAmount: number;
+                        success: boolean;
+                        surchargePercentage: number;
+                        totalAmount: number;
                     };
                 };
             };

@@ -45,8 +45,19 @@ export async function resumeCheckout(principal: Member, migrationId: number, lan
   const consented = migration.payment_provider === 'sandbox' || (await hasConsent(migration.id))
   const clientSecret = consented ? await paymentSecretOf(migration) : null
   const paymentType: PaymentType = subscription ? 'subscription' : 'one-time'
+  const pricing = await storedPricing(migration)
   return {
-    ...(await storedPricing(migration)),
+    ...pricing,
+    // The lines as create answers them (the member area's own fields stay its own).
+    calculations: pricing.calculations.map((line) => ({
+      memberId: line.memberId,
+      memberName: line.memberName,
+      calculatedPremium: line.calculatedPremium,
+      annualPremium: line.annualPremium,
+    })),
+    // The rate and surcharge the checkout was priced with (stored with it), as create answered them.
+    exchangeRate: Number(migration.exchange_rate),
+    surchargePercentage: Number(migration.surcharge_percentage),
     clientSecret,
     consentTerms: await consentTermsFor(migration, language),
     migrationId: migration.id,

@@ -22,7 +22,6 @@ import type {
   MigrationConsentAnswer,
   MigrationCreateAnswer,
   MigrationCurrentAnswer,
-  MigrationResumeAnswer,
   MigrationSandboxConfirmAnswer,
   MigrationShowAnswer,
 } from '../api_docs.js'
@@ -51,7 +50,7 @@ export default class MigrationController {
     return { success: true, migrationId: await currentCheckoutId(signedInMember(ctx)) }
   }
 
-  async resume(ctx: HttpContext): Promise<MigrationResumeAnswer> {
+  async resume(ctx: HttpContext): Promise<MigrationCreateAnswer> {
     const { id } = await routeIdValidator.validate(ctx.params)
     const language = pickLanguage(ctx.request.header('accept-language'))
     return { success: true, ...(await resumeCheckout(signedInMember(ctx), id, language)) }

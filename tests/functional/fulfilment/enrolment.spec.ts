@@ -222,4 +222,42 @@ test.group('Enrolment with the insurer API', (group) => {
     assert.include(migration, { api_status: 'skipped', status: 'completed' })
     assert.lengthOf(insurer.calls, 0)
   })
+
+  test("the API logs show what went over the wire: an insurer's answer of any shape, or its text, as it came", async ({
+    assert,
+    client,
+  }) => {
+    const { migration } = await createPaidMigration()
+    const base = {
+      migration_id: migration.id,
+      api_name: 'DHIG enrolment',
+      member_name: 'Anna Schmidt',
+      member_id_str: 'DEMO-1001',
+      endpoint: 'https://dhig.example.com/enrol',
+      request_payload: JSON.stringify({ memberId: 'DEMO-1001', legacyField: true }),
+    }
+    const answered = { personId: 'P-1', policy: { number: 'POL-9', tiers: [1, 2] }, extra: 'kept' }
+    await ApiLog.create({
+      ...base,
+      success: true,
+      response_status: 201,
+      response_payload: JSON.stringify(answered),
+    })
+    await ApiLog.create({
+      ...base,
+      success: false,
+      response_status: 502,
+      response_payload: 'Bad Gateway',
+    })
+    const admin = await AdminUser.findByOrFail('username', 'admin')
+    const logs = await client.get(`/api/admin/migrations/${migration.id}/api-logs`).asAdmin(admin)
+    logs.assertStatus(200)
+    assert.deepEqual(
+      logs.body().logs.map((log: any) => [log.request_payload, log.response_payload]),
+      [
+        [{ memberId: 'DEMO-1001', legacyField: true }, answered],
+        [{ memberId: 'DEMO-1001', legacyField: true }, 'Bad Gateway'],
+      ]
+    )
+  })
 })

@@ -220,6 +220,31 @@ test.group('POST /api/migration/create (sandbox provider)', (group) => {
     assert.equal(malformed.body().error, 'The checkout key must be 8 to 64 letters, digits, - or _')
   })
 
+  test('another tab resumes the open checkout: /migration/current names it, /checkout answers what create answered', async ({
+    client,
+    assert,
+  }) => {
+    const principal = await anna()
+    const created = await client
+      .post('/api/migration/create')
+      .json({ memberIds: [principal.id], ...SELECTION })
+      .asMember(principal)
+      .withCsrfToken()
+    created.assertStatus(200)
+    const current = await client.get('/api/migration/current').asMember(principal)
+    assert.equal(current.body().migrationId, created.body().migrationId)
+    const resumed = await client
+      .get(`/api/migration/${created.body().migrationId}/checkout`)
+      .asMember(principal)
+    resumed.assertStatus(200)
+    // Every field the checkout screen reads, rate and surcharge among them (the answer schema keeps them).
+    assert.deepEqual(resumed.body(), created.body())
+    const spouse = await Member.findByOrFail('member_id', 'DEMO-1001-S')
+    ;(
+      await client.get(`/api/migration/${created.body().migrationId}/checkout`).asMember(spouse)
+    ).assertStatus(404)
+  })
+
   test('a blocked member is refused with 409 and nothing is stored', async ({ client, assert }) => {
     for (const memberId of ['DEMO-1003', 'DEMO-1002']) {
       const member = await Member.findByOrFail('member_id', memberId)
