@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { PRODUCT_DOCUMENT_KINDS } from './product_documents/product_documents.js'
+import { LANGUAGES } from '../../shared_data/languages.js'
 
 export const docTemplateValidator = vine.compile(
   vine.object({
@@ -80,5 +81,7 @@ export const productDocumentValidator = vine.compile(
   vine.object({
     productName: vine.string().trim().minLength(1).maxLength(191),
     kind: vine.enum(PRODUCT_DOCUMENT_KINDS),
+    /** The document's language (default en): the member opens theirs, else the English one. */
+    language: vine.enum(LANGUAGES).optional(),
   })
 )

@@ -33,6 +33,7 @@ const ProductDocument = Type.Object(
     id: Type.Number(),
     productName: Type.String(),
     kind: Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]),
+    language: Type.Union([Type.Literal('en'), Type.Literal('de'), Type.Literal('fr')]),
     fileName: Type.String(),
     size: Type.Number(),
     uploadedAt: Type.String(),
@@ -359,7 +360,7 @@ documentRoutes({
   },
   'admin.product_documents.store': {
     summary:
-      "Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one",
+      "Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, language en|de|fr (default en), PDF in `file`); replaces the older one of that kind and language",
     access: 'admin',
     body: productDocumentValidator,
     upload: { field: 'file' },

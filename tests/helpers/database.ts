@@ -5,6 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { seedReferenceData } from '#database/seed/reference_data'
 import { seedDemoMembers } from '#database/seed/demo_members'
 import { seedDemoAdmin } from '#database/seed/demo_admin'
+import { seedDemoProductDocuments } from '#database/seed/demo_product_documents'
 import { prepareLoginThrottle } from '#modules/auth/index'
 
 /** Password of the demo admin in tests (set in .env.test). */
@@ -19,6 +20,7 @@ export async function prepareTestDatabase() {
   await testUtils.db().migrate()
   await seedReferenceData()
   await seedDemoMembers()
+  await seedDemoProductDocuments()
   await seedDemoAdmin(TEST_ADMIN.password)
   prepareLoginThrottle()
 }

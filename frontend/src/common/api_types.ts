@@ -1186,7 +1186,7 @@ export interface paths {
         /** The policy conditions and pre-contract information PDFs of each product */
         get: operations["admin.product_documents.index"];
         put?: never;
-        /** Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, PDF in `file`); replaces the older one */
+        /** Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, language en|de|fr (default en), PDF in `file`); replaces the older one of that kind and language */
         post: operations["admin.product_documents.store"];
         delete?: never;
         options?: never;
@@ -2624,19 +2624,6 @@ export interface components {
             memberId: number | null;
             memberName: string | null;
         };
-        CancellationCallRequest: {
-            cause: "cancelled" | "withdrawn" | "lapsed";
-            effectiveOn: string | null;
-            member: {
-                fullName: string;
-                insurerMemberId: string | null;
-                insurerPersonId: string | null;
-                memberId: string;
-                personId: string | null;
-            };
-            migrationReference: string;
-            reason: string | null;
-        };
         CancellationPreview: {
             cancelsFutureInstallments: boolean;
             coolingOffEndsOn: string;
@@ -2853,6 +2840,7 @@ export interface components {
             fileName: string;
             id: number;
             kind: "conditions" | "pre_contract";
+            language: "en" | "de" | "fr";
             productName: string;
             size: number;
             uploadedAt: string;
@@ -6105,39 +6093,8 @@ export interface operations {
                             idempotency_key?: string | null;
                             member_id: string | null;
                             member_name: string | null;
-                            request_payload: components["schemas"]["CancellationCallRequest"] | {
-                                coverage: {
-                                    durationDays: number;
-                                    durationType: string;
-                                    endDate: string;
-                                    paymentFrequency: string;
-                                    startDate: string;
-                                };
-                                member: {
-                                    citizenship: string | null;
-                                    dateOfBirth: string | null;
-                                    email: string | null;
-                                    fullName: string;
-                                    gender: string | null;
-                                    memberId: string | null;
-                                    personGuid: string | null;
-                                    personId: string | null;
-                                    principalMemberId: string;
-                                    principalPersonId: string | null;
-                                    residenceCountry: string | null;
-                                    role: string;
-                                };
-                                migrationReference: string;
-                                planId: string | null;
-                                planName: string | null;
-                                premium: {
-                                    annualPremium: number;
-                                    calculatedPremium: number;
-                                    currency: string;
-                                };
-                                productAlias: string | null;
-                                productName: string | null;
-                            };
+                            /** @description What was sent to the insurer, as stored with the call: the enrolment or cancellation body (docs/fulfilment.md), its text when it was not JSON */
+                            request_payload: Record<string, never> | unknown[] | string | number | boolean | null;
                             /** @description The insurer's answer as it came: its JSON (any shape), or its text when it was not JSON; null when none came */
                             response_payload: Record<string, never> | unknown[] | string | number | boolean | null;
                             response_status: number | null;

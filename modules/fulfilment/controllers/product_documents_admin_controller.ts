@@ -19,7 +19,11 @@ export default class ProductDocumentsAdminController {
   }
 
   async store(ctx: HttpContext): Promise<AdminProductDocumentsStoreAnswer> {
-    const { productName, kind } = await productDocumentValidator.validate(ctx.request.body())
+    const {
+      productName,
+      kind,
+      language = 'en',
+    } = await productDocumentValidator.validate(ctx.request.body())
     const file = ctx.request.file('file', { size: PRODUCT_DOCUMENT_MAX_BYTES })
     if (!file || !file.tmpPath) throw new ApiError('Please select a PDF file', 422)
     if (file.size > PRODUCT_DOCUMENT_MAX_BYTES)
@@ -28,7 +32,7 @@ export default class ProductDocumentsAdminController {
     return {
       success: true,
       document: await productDocuments.upload(
-        { productName, kind, fileName: file.clientName, content },
+        { productName, kind, language, fileName: file.clientName, content },
         adminActor(ctx)
       ),
     }

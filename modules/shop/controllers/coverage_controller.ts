@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { productDocuments } from '#modules/fulfilment/index'
+import { languageOf } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import { coverageTerms } from '../services/coverage_terms.js'
 import { productDocumentKindValidator } from '../validators.js'
@@ -11,12 +12,17 @@ export default class CoverageController {
     return { success: true, ...(await coverageTerms(signedInMember(ctx))) }
   }
 
-  /** The member's product's policy conditions or pre-contract information, opened in the browser. */
+  /**
+   * The member's product's policy conditions or pre-contract information, opened in the browser,
+   * in the language the member chose in the shop (else English).
+   */
   async document(ctx: HttpContext) {
     const { kind } = await productDocumentKindValidator.validate(ctx.params)
+    const member = signedInMember(ctx)
     const { fileName, content } = await productDocuments.file(
-      signedInMember(ctx).product_name,
-      kind
+      member.product_name,
+      kind,
+      languageOf(member.language)
     )
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.header(

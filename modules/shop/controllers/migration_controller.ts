@@ -3,7 +3,6 @@ import { pickLanguage } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import {
   confirmSandboxPayment,
-  createMigration,
   currentCheckoutId,
   ownMigration,
   quoteFor,
@@ -11,6 +10,7 @@ import {
   resumeCheckout,
 } from '#modules/migrations/index'
 import { toPricingResult } from '#modules/pricing/index'
+import { openCheckout } from '../services/open_checkout.js'
 import {
   calculateValidator,
   consentValidator,
@@ -37,7 +37,7 @@ export default class MigrationController {
   async create(ctx: HttpContext): Promise<MigrationCreateAnswer> {
     const request = await ctx.request.validateUsing(createMigrationValidator)
     const language = pickLanguage(ctx.request.header('accept-language'))
-    return { success: true, ...(await createMigration(signedInMember(ctx), request, language)) }
+    return { success: true, ...(await openCheckout(signedInMember(ctx), request, language)) }
   }
 
   async show(ctx: HttpContext): Promise<MigrationShowAnswer> {

@@ -22,6 +22,7 @@ test.group('Shop: coverage and consent before paying', (group) => {
       {
         productName: 'Global Health Gold',
         kind: 'conditions',
+        language: 'en',
         fileName: 'conditions.pdf',
         content: TINY_PDF,
       },
@@ -31,6 +32,7 @@ test.group('Shop: coverage and consent before paying', (group) => {
       {
         productName: 'Global Health Gold',
         kind: 'pre_contract',
+        language: 'en',
         fileName: 'pre-contract.pdf',
         content: TINY_PDF,
       },

@@ -89,9 +89,13 @@ export function CoverageSummary({
             <Typography variant="body2" color="text.secondary">
               {t('coverage.documents')}
             </Typography>
-            {coverage.documents.length === 0 ? (
-              <Typography variant="body2">{t('coverage.documentsMissing')}</Typography>
-            ) : (
+            {/* Without both documents the server refuses the checkout: say so before the member tries. */}
+            {coverage.documents.length < 2 ? (
+              <Typography variant="body2" role="status" data-testid="documents-missing">
+                {t('coverage.documentsMissing')}
+              </Typography>
+            ) : null}
+            {coverage.documents.length === 0 ? null : (
               <Stack>
                 {coverage.documents.includes('conditions') ? (
                   <Link

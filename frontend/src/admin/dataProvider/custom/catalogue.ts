@@ -7,11 +7,17 @@ export const catalogueMethods = {
     call<ApiAnswer<'/api/admin/products/refresh', 'post'>>('POST', '/admin/products/refresh'),
   productDocuments: () =>
     call<ApiAnswer<'/api/admin/product-documents', 'get'>>('GET', '/admin/product-documents'),
-  /** A product's policy conditions or pre-contract information PDF (replaces the older one). */
-  uploadProductDocument: (productName: string, kind: 'conditions' | 'pre_contract', file: File) => {
+  /** A product's policy conditions or pre-contract information PDF in a language (replaces the older one). */
+  uploadProductDocument: (
+    productName: string,
+    kind: 'conditions' | 'pre_contract',
+    language: 'en' | 'de' | 'fr',
+    file: File
+  ) => {
     const form = new FormData()
     form.append('productName', productName)
     form.append('kind', kind)
+    form.append('language', language)
     form.append('file', file)
     return call<ApiAnswer<'/api/admin/product-documents', 'post'>>(
       'POST',

@@ -7,6 +7,7 @@ import { HistoryPanel } from '../../audit/HistoryPanel'
 import { submissionErrors } from '../../components/formErrors'
 import { useAdminTools } from '../../components/useAdminTools'
 import { ProductFields, type Product } from './ProductFields'
+import { MissingDocumentsAlert } from './MissingDocumentsAlert'
 
 export type { Product }
 
@@ -79,6 +80,9 @@ export function ProductCard({
       data-testid={`product-card-${record.id}`}
       sx={{ display: 'flex', flexDirection: 'column' }}
     >
+      {record.disabled || !record.product_name ? null : (
+        <MissingDocumentsAlert productName={record.product_name} />
+      )}
       <Form record={record} onSubmit={save} resetOptions={KEEP_EDITS} noValidate>
         <DirtyReporter id={record.id} onDirty={onDirty} />
         <ProductFields name={record.product_name} storedEnd={record.fixed_end_date} />

@@ -15,9 +15,11 @@ import type { ApiAnswer } from '../../../common/api_contract'
 import { SectionCard } from '../../components/SectionCard'
 import { auditTime } from '../../audit/auditText'
 import { useAdminTools } from '../../components/useAdminTools'
+import { LANGUAGE_NAMES } from '../../../../../shared_data/languages'
 
 type ProductDocument = ApiAnswer<'/api/admin/product-documents', 'get'>['documents'][number]
 type Kind = ProductDocument['kind']
+type Language = ProductDocument['language']
 
 const KIND_LABELS: Record<Kind, string> = {
   conditions: 'Policy conditions',
@@ -25,14 +27,16 @@ const KIND_LABELS: Record<Kind, string> = {
 }
 
 /**
- * The PDFs a member can open on select and checkout before paying, one of each kind
- * per product; a new upload replaces the older file.
+ * The PDFs a member can open on select and checkout before paying, one of each kind per product
+ * and language (the member opens theirs, else the English one); a new upload replaces the older
+ * file. Without both kinds a product cannot be bought online.
  */
 export function ProductDocumentsCard() {
   const { dataProvider, dateFormat, toast } = useAdminTools()
   const [productName, setProductName] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<Kind>('conditions')
+  const [language, setLanguage] = useState<Language>('en')
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const { data: documents, refetch } = useQuery({
@@ -44,7 +48,7 @@ export function ProductDocumentsCard() {
     if (!file || !productName.trim()) return
     setBusy(true)
     try {
-      await dataProvider.uploadProductDocument(productName.trim(), kind, file)
+      await dataProvider.uploadProductDocument(productName.trim(), kind, language, file)
       toast.success('Document uploaded')
       await refetch()
     } catch (error) {
@@ -88,6 +92,21 @@ export function ProductDocumentsCard() {
             ))}
           </Select>
         </FormControl>
+        <FormControl sx={{ minWidth: 140 }}>
+          <InputLabel id="product-document-language">Language</InputLabel>
+          <Select
+            labelId="product-document-language"
+            label="Language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
+            {(Object.keys(LANGUAGE_NAMES) as Language[]).map((option) => (
+              <MenuItem key={option} value={option}>
+                {LANGUAGE_NAMES[option]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
         {/* A button that opens the file picker: a <label> styled as a button is no button to axe (aria-allowed-role). */}
         <Button
           variant="outlined"
@@ -116,7 +135,8 @@ export function ProductDocumentsCard() {
       </Stack>
       {(documents ?? []).length === 0 ? (
         <Typography color="text.secondary">
-          No product documents yet: members are told to ask support for them.
+          No product documents yet: no product can be bought online until it has its policy
+          conditions and pre-contract information.
         </Typography>
       ) : (
         <Stack spacing={0.5}>
@@ -126,7 +146,7 @@ export function ProductDocumentsCard() {
               variant="body2"
               data-testid={`product-document-${document.id}`}
             >
-              {`${document.productName} · ${KIND_LABELS[document.kind]} · ${document.fileName} · ${auditTime(document.uploadedAt, dateFormat)}`}
+              {`${document.productName} · ${KIND_LABELS[document.kind]} · ${LANGUAGE_NAMES[document.language]} · ${document.fileName} · ${auditTime(document.uploadedAt, dateFormat)}`}
             </Typography>
           ))}
         </Stack>
