@@ -18,11 +18,24 @@ export function filledQuery(query: Record<string, unknown>) {
   )
 }
 
+/** The migrations list's sortable columns (migration_admin_service.ts: each has its index). */
+export const MIGRATION_SORTS = [
+  'created_at',
+  'migration_reference',
+  'insured_full_name',
+  'total_amount',
+  'duration_days',
+  'status',
+] as const
+
 export const migrationListValidator = vine.compile(
   vine.object({
     search,
     status: vine.enum(MIGRATION_STATUSES).optional(),
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
+    /** The column the server sorts by before it takes the page (default created_at, newest first). */
+    sort: vine.enum(MIGRATION_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
   })
 )
 

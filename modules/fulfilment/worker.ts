@@ -7,6 +7,7 @@ import { resendEmailJob } from './services/email_resend.js'
 import { dunningFailureJob } from './dunning/dunning_job.js'
 import { coverageLapseJob } from './dunning/coverage_lapse_job.js'
 import { paymentReceiptJob } from './receipts/receipt_job.js'
+import { creditNoteJob } from './credit_notes/credit_note_job.js'
 import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
 import { insurerCancellationCallJob } from './services/insurer_cancellation_call.js'
 
@@ -20,6 +21,7 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.dunningFailure, dunningFailureJob)
     .register(JOB_TYPES.coverageLapsed, coverageLapseJob)
     .register(JOB_TYPES.paymentReceipt, paymentReceiptJob)
+    .register(JOB_TYPES.creditNote, creditNoteJob)
     .register(JOB_TYPES.coverageCancellation, coverageCancellationJob)
     .register(JOB_TYPES.moneyAlert, moneyAlertJob)
     .register(JOB_TYPES.insurerCancellationCall, insurerCancellationCallJob)

@@ -17,6 +17,7 @@ export const JOB_TYPES = {
   coverageLapsed: 'dunning.coverage_lapsed',
   /** payload { migrationId, paymentId }: sends the receipt email (PDF attached) of a paid installment (dedupe_key `receipt:<paymentId>`). */
   paymentReceipt: 'fulfilment.payment_receipt',
+  creditNote: 'fulfilment.credit_note',
   /** payload { migrationId, cancellationId }: refunds a cancelled coverage at the provider, tells the insurer, sends the confirmation. */
   coverageCancellation: 'fulfilment.coverage_cancellation',
   /** payload { migrationId, configId, memberId, cause }: tells the insurer one enrolled member's coverage was cancelled or lapsed; every attempt (dedupe_key = the call's Idempotency-Key `insurer-cancellation:…`). */

@@ -5945,8 +5945,10 @@ export interface operations {
     "backoffice.migrations.index": {
         parameters: {
             query?: {
+                direction?: "asc" | "desc";
                 limit?: number;
                 search?: string;
+                sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
                 status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled";
             };
             header?: never;

@@ -8,7 +8,7 @@ import { MigrationInvitationEmail } from './migration_invitation.js'
 import { InvitationReminderEmail, LinkExpiryReminderEmail } from './invitation_reminders.js'
 import { PaymentFailedEmail, PaymentReminderEmail } from './dunning.js'
 import { CoverageLapsedAlertEmail } from './coverage_lapsed_alert.js'
-import { PaymentReceiptEmail } from './payment_receipt.js'
+import { CreditNoteEmail, PaymentReceiptEmail } from './payment_receipt.js'
 import {
   CoverageCancelledEmail,
   MoneyAlertEmail,
@@ -83,6 +83,12 @@ const DEFAULTS: {
     name: 'Payment receipt (default)',
     subject: 'Receipt for installment {{installment_number}} of {{migration_reference}}',
     component: PaymentReceiptEmail,
+  },
+  {
+    type: 'credit_note',
+    name: 'Credit note (default)',
+    subject: 'Credit note {{credit_note_number}} for {{migration_reference}}',
+    component: CreditNoteEmail,
   },
   {
     type: 'coverage_cancelled',

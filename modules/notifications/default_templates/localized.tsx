@@ -12,6 +12,7 @@ export const LOCALIZED_TYPES = [
   'payment_failed',
   'payment_reminder',
   'payment_receipt',
+  'credit_note',
   'coverage_cancelled',
   'payments_stopped',
 ] as const

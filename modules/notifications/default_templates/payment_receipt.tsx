@@ -14,3 +14,20 @@ export function PaymentReceiptEmail() {
     </EmailLayout>
   )
 }
+
+/** Sent once per refund with its credit note PDF attached (docs/payments.md, "Credit notes"). */
+export function CreditNoteEmail() {
+  return (
+    <EmailLayout title="Your credit note">
+      <Text style={paragraph}>Dear {'{{member_name}}'},</Text>
+      <Text style={paragraph}>
+        We refunded {'{{refund_amount}}'} for your coverage {'{{migration_reference}}'} on{' '}
+        {'{{refunded_on}}'}.
+      </Text>
+      <Text style={paragraph}>
+        Credit note {'{{credit_note_number}}'} is attached to this email. The money reaches the card
+        you paid with within a few days.
+      </Text>
+    </EmailLayout>
+  )
+}

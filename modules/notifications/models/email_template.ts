@@ -14,6 +14,7 @@ export const EMAIL_TEMPLATE_TYPES = [
   'payment_reminder',
   'coverage_lapsed_alert',
   'payment_receipt',
+  'credit_note',
   'coverage_cancelled',
   'payments_stopped',
   'money_alert',

@@ -18,7 +18,7 @@ import Payment from '../models/payment.js'
 import PaymentRefund from '../models/payment_refund.js'
 import Subscription from '../models/subscription.js'
 import { paymentProviderFor } from '../providers/active_provider.js'
-import { applyMoneyReturned, COUNTED_REFUND_STATUSES } from './money_returned.js'
+import { applyMoneyReturned, COUNTED_REFUND_STATUSES, queueCreditNote } from './money_returned.js'
 import { refundOf, type RefundDecision } from './refund_amount.js'
 
 export interface CancellationTerms {
@@ -318,6 +318,7 @@ async function recordProviderAnswer(refundId: number, providerRefundId: string, 
         refunded_at: DateTime.now(),
       })
     await row.save()
+    if (row.status === 'succeeded') await queueCreditNote(row.id, trx)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { migrationOutcomes, toCents, type ReturnedPaymentStatus } from '#modules/shared/index'
+import { jobQueue, JOB_TYPES } from '#modules/jobs/index'
 import Payment from '../models/payment.js'
 
 /** Refund rows that count as money given back: confirmed, or asked for and not refused. */
@@ -71,4 +72,12 @@ function derivedStatus(
   if (disputes.some((status) => OPEN_DISPUTE.includes(status))) return 'disputed'
   if (returned >= charged) return 'refunded'
   return returned > 0 ? 'partially_refunded' : 'succeeded'
+}
+
+/**
+ * A refund recorded succeeded (made here or at the provider): its credit note is issued and
+ * emailed once (fulfilment's job, docs/payments.md "Credit notes"), whatever replays follow.
+ */
+export async function queueCreditNote(refundId: number, trx: TransactionClientContract) {
+  await jobQueue.enqueueOnce(JOB_TYPES.creditNote, { refundId }, `credit_note:${refundId}`, { trx })
 }

@@ -6,7 +6,7 @@ import type { PaymentSubject } from '#modules/shared/index'
 import Payment from '../models/payment.js'
 import PaymentDispute from '../models/payment_dispute.js'
 import PaymentRefund from '../models/payment_refund.js'
-import { applyMoneyReturned } from '../cancellation/money_returned.js'
+import { applyMoneyReturned, queueCreditNote } from '../cancellation/money_returned.js'
 import { migrationPaymentState } from '../services/migration_payment_state.js'
 import { migrationIdOfPaymentIntent } from '../services/payment_start_record.js'
 import { fromUnix, migrationIdFrom } from './stripe_objects.js'
@@ -100,6 +100,7 @@ export async function onRefund(refund: Loose, trx: TransactionClientContract) {
     )
   }
   await applyMoneyReturned(migration.id, trx)
+  if (row.status === 'succeeded') await queueCreditNote(row.id, trx)
   if (isNew) await alertAdmin(migration.id, 'refund', row.id, trx)
 }
 

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   insertInstallments,
@@ -225,5 +226,53 @@ test.group('Back-office migrations list and detail', (group) => {
       .asAdmin(as)
     assert.deepEqual(references(searched.body()), ['MIG-T-A', 'MIG-T-P2'])
     assert.equal(searched.body().total, 6)
+  })
+
+  test('the server sorts by each sortable column before it takes the page, as the database orders them; an unknown column is a 422', async ({
+    client,
+    assert,
+  }) => {
+    await seedBackofficeData()
+    const as = await admin()
+    const sorts = [
+      ['migration_reference', 'migration_reference'],
+      ['insured_full_name', 'insured_full_name'],
+      ['total_amount', 'total_amount_usd'],
+      ['duration_days', 'duration_days'],
+      ['status', 'status'],
+      ['created_at', 'created_at'],
+    ] as const
+    for (const [sort, column] of sorts)
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = await db
+          .from('migrations')
+          .orderBy(column, direction)
+          .orderBy('id', direction)
+          .limit(3)
+          .select('migration_reference')
+        const page = await client
+          .get('/api/admin/migrations')
+          .qs({ sort, direction, limit: 3 })
+          .asAdmin(as)
+        page.assertStatus(200)
+        assert.deepEqual(
+          references(page.body()),
+          expected.map((row) => row.migration_reference),
+          `${sort} ${direction}`
+        )
+        assert.equal(page.body().total, 5)
+      }
+    // The sort applies before the limit: the last reference comes first, whatever its date.
+    const last = await client
+      .get('/api/admin/migrations')
+      .qs({ sort: 'migration_reference', direction: 'desc', limit: 1 })
+      .asAdmin(as)
+    assert.deepEqual(references(last.body()), ['MIG-T-E'])
+    const unknown = await client
+      .get('/api/admin/migrations')
+      .qs({ sort: 'password', direction: 'asc' })
+      .asAdmin(as)
+    unknown.assertStatus(422)
+    assert.equal(unknown.body().errors[0].field, 'sort')
   })
 })

@@ -17,6 +17,7 @@ import {
 } from '#tests/helpers/census_files'
 import { planBatch, writeBatch } from '#modules/imports/services/member_batches'
 import { importPreview, previewCensus } from '#modules/imports/index'
+import { waitLimitOnThisMachine } from '#tests/helpers/machine_load'
 import { cliActor } from '#modules/audit/index'
 
 const NO_PREVIEW = 'No preview data found. Please upload and preview the file again.'
@@ -973,7 +974,8 @@ test.group('Census preview and import', (group) => {
       signal: controller.signal,
     }).catch((caught) => caught)
     assert.equal(error.message, 'The preview was cancelled.')
-    assert.isBelow(performance.now() - started, 1_500)
+    // 1.5 s on a machine no busier than the test command (seen 1.55 s at load 5 on 2 cores).
+    assert.isBelow(performance.now() - started, waitLimitOnThisMachine(1_500))
     assert.equal(
       process.getActiveResourcesInfo().filter((name) => name === 'Worker').length,
       workersBefore

@@ -52,6 +52,7 @@ const RESOURCES: Record<string, ResourceRoute> = {
     listKey: 'migrations',
     oneKey: 'migration',
     serverFilters: ['search', 'status'],
+    serverSort: true,
     metaKeys: ['total'],
   },
   'subscriptions': {

@@ -66,6 +66,7 @@ export function MigrationList() {
           <Col
             source="email"
             label="Email"
+            disableSort
             render={(row) => (row.email ? <EmailText email={row.email} /> : 'N/A')}
             cellSx={() => ({ maxWidth: 140, overflowWrap: 'anywhere' })}
           />
@@ -123,6 +124,7 @@ export function MigrationList() {
           />
           <Col
             label="Actions"
+            disableSort
             align="right"
             render={(row) => <ApiLogsButton migrationId={row.id} />}
           />
