@@ -111,6 +111,15 @@ export const TEMPLATE_VARIABLES = {
     { name: 'paid_on', description: 'Date the installment was paid (receipt)' },
     { name: 'card', description: 'Card charged: brand and last four digits (receipt)' },
     {
+      name: 'credit_note_number',
+      description: 'Number of the credit note, CN-2026-000001 (credit note)',
+    },
+    {
+      name: 'refund_amount',
+      description: 'Amount refunded, formatted with its currency (credit note)',
+    },
+    { name: 'refunded_on', description: 'Date the refund was made (credit note)' },
+    {
       name: 'covered_until',
       description: 'Last day of cover of a cancelled coverage (coverage cancelled email)',
     },
@@ -181,6 +190,9 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   amount_paid: 'EUR 660.00',
   paid_on: '01.04.2026',
   card: 'Visa •••• 4242',
+  credit_note_number: 'CN-2026-000001',
+  refund_amount: 'EUR 100.00',
+  refunded_on: '02.04.2026',
   unknown_email: 'migration confirmation #42 "Your migration MIG-2025-000123 is confirmed"',
   unknown_recipient: 'john.smith@example.com',
   unknown_since: '31.12.2025 10:15 UTC',

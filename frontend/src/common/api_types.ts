@@ -4588,7 +4588,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -4665,7 +4665,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };

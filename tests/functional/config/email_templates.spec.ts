@@ -21,22 +21,22 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the cancellation, the refund / dispute alert and the unknown delivery alert;
-    // and a German and a French version of the nine member emails.
+    // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the credit note, the cancellation, the refund / dispute alert and the unknown delivery alert;
+    // and a German and a French version of the ten member emails.
     const templates = list.body().templates
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'en'),
-      14
+      15
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'de'),
-      9
+      10
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'fr'),
-      9
+      10
     )
-    assert.lengthOf(templates, 32)
+    assert.lengthOf(templates, 35)
     assert.includeMembers(
       list.body().templates.map((template: any) => template.template_type),
       [
@@ -44,6 +44,7 @@ test.group('Admin email templates', (group) => {
         'payment_reminder',
         'coverage_lapsed_alert',
         'payment_receipt',
+        'credit_note',
         'coverage_cancelled',
         'payments_stopped',
         'money_alert',

@@ -31,6 +31,7 @@ export const TEMPLATE_TYPES = [
   { id: 'payment_reminder', name: 'Payment reminder' },
   { id: 'coverage_lapsed_alert', name: 'Coverage lapsed alert' },
   { id: 'payment_receipt', name: 'Payment receipt' },
+  { id: 'credit_note', name: 'Credit note' },
   { id: 'coverage_cancelled', name: 'Coverage cancelled' },
   { id: 'payments_stopped', name: 'Future payments stopped' },
   { id: 'money_alert', name: 'Refund or dispute alert' },
