@@ -134,6 +134,12 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.finance.refunds.show': 'finance.manage',
   'admin.finance.disputes.index': 'finance.manage',
   'admin.finance.disputes.show': 'finance.manage',
+  // Notes: every role writes them on what it reads (a member's notes also need members.view, in
+  // the service); only the author or an Owner changes one.
+  'backoffice.notes.index': 'migrations.view',
+  'backoffice.notes.store': 'migrations.view',
+  'backoffice.notes.update': 'migrations.view',
+  'backoffice.notes.destroy': 'migrations.view',
   // Read-only facts of one migration: its detail (every role) shows them.
   'admin.migrations.refunds': 'migrations.view',
   'admin.migrations.disputes': 'migrations.view',

@@ -14,6 +14,9 @@ import {
   generateTokenValidator,
   idParamValidator,
   migrationListValidator,
+  noteCreateValidator,
+  noteListValidator,
+  noteUpdateValidator,
   sendInvitationsValidator,
   subscriptionListValidator,
   unmigratedListValidator,
@@ -403,7 +406,58 @@ const BackofficeMemberErasureAnswer = Type.Object({
 })
 export type BackofficeMemberErasureAnswer = Static<typeof BackofficeMemberErasureAnswer>
 
+const AdminNote = Type.Object(
+  {
+    id: Type.Number(),
+    entityType: Type.Union([Type.Literal('member'), Type.Literal('migration')]),
+    entityId: Type.Number(),
+    body: Type.String(),
+    author: Type.String({ description: 'The username of the administrator who wrote it' }),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    editable: Type.Boolean({
+      description:
+        'Whether the administrator asking may edit or delete it (its author or an Owner)',
+    }),
+  },
+  { $id: 'AdminNote' }
+)
+export const BackofficeNotesAnswer = Type.Object({
+  success: Type.Literal(true),
+  notes: Type.Array(AdminNote),
+})
+export type BackofficeNotesAnswer = Static<typeof BackofficeNotesAnswer>
+export const BackofficeNoteAnswer = Type.Object({ success: Type.Literal(true), note: AdminNote })
+export type BackofficeNoteAnswer = Static<typeof BackofficeNoteAnswer>
+export const BackofficeNoteDeletedAnswer = MessageAnswer
+export type BackofficeNoteDeletedAnswer = MessageAnswer
+
 documentRoutes({
+  'backoffice.notes.index': {
+    summary: "A member's or a migration's notes, newest first",
+    access: 'admin',
+    query: noteListValidator,
+    responses: { 200: BackofficeNotesAnswer },
+  },
+  'backoffice.notes.store': {
+    summary: 'Write a note on a member or a migration (audited)',
+    access: 'admin',
+    body: noteCreateValidator,
+    responses: { 201: BackofficeNoteAnswer },
+  },
+  'backoffice.notes.update': {
+    summary: 'Edit a note: its author or an Owner (audited)',
+    access: 'admin',
+    params: idParamValidator,
+    body: noteUpdateValidator,
+    responses: { 200: BackofficeNoteAnswer },
+  },
+  'backoffice.notes.destroy': {
+    summary: 'Delete a note: its author or an Owner (audited)',
+    access: 'admin',
+    params: idParamValidator,
+    responses: { 200: BackofficeNoteDeletedAnswer },
+  },
   'backoffice.members.erasure': {
     summary:
       "Answer a member's erasure request: the family's personal data anonymised (docs/privacy.md)",

@@ -5,6 +5,7 @@ const MigrationsController = () => import('./controllers/migrations_controller.j
 const SubscriptionsController = () => import('./controllers/subscriptions_controller.js')
 const UnmigratedUsersController = () => import('./controllers/unmigrated_users_controller.js')
 const MemberErasureController = () => import('./controllers/member_erasure_controller.js')
+const AdminNotesController = () => import('./controllers/admin_notes_controller.js')
 
 /** Read-side back-office calls (admin-backoffice.md §7); the area guard requires an admin session. */
 router
@@ -47,6 +48,11 @@ router
       .as('unmigrated_users.send_invitations')
 
     router.post('/members/:id/erasure', [MemberErasureController, 'store']).as('members.erasure')
+
+    router.get('/notes', [AdminNotesController, 'index']).as('notes.index')
+    router.post('/notes', [AdminNotesController, 'store']).as('notes.store')
+    router.put('/notes/:id', [AdminNotesController, 'update']).as('notes.update')
+    router.delete('/notes/:id', [AdminNotesController, 'destroy']).as('notes.destroy')
   })
   .prefix('/api/admin')
   .as('backoffice')

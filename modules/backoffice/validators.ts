@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
+import { NOTE_ENTITIES, NOTE_MAX_LENGTH } from './services/admin_notes.js'
 
 const SUBSCRIPTION_STATUSES = [
   'active',
@@ -102,4 +103,24 @@ export const dashboardChartsValidator = vine.compile(
 /** An erasure's typed confirmation ("ERASE <member ID>", checked by the service). */
 export const erasureValidator = vine.compile(
   vine.object({ confirmation: vine.string().trim().maxLength(100) })
+)
+
+/** Whose notes: a member's or a migration's (admin_notes.ts). */
+export const noteListValidator = vine.compile(
+  vine.object({
+    entityType: vine.enum(NOTE_ENTITIES),
+    entityId: vine.number().withoutDecimals().min(1).max(2_147_483_647),
+  })
+)
+
+export const noteCreateValidator = vine.compile(
+  vine.object({
+    entityType: vine.enum(NOTE_ENTITIES),
+    entityId: vine.number().withoutDecimals().min(1).max(2_147_483_647),
+    body: vine.string().trim().minLength(1).maxLength(NOTE_MAX_LENGTH),
+  })
+)
+
+export const noteUpdateValidator = vine.compile(
+  vine.object({ body: vine.string().trim().minLength(1).maxLength(NOTE_MAX_LENGTH) })
 )

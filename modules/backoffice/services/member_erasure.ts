@@ -6,6 +6,7 @@ import { erasePaymentTexts } from '#modules/payments/index'
 import { eraseFulfilmentData } from '#modules/fulfilment/index'
 import { eraseNotificationData } from '#modules/notifications/index'
 import { endFamilySessions } from '#modules/auth/index'
+import { adminNotes } from './admin_notes.js'
 
 /** The typed confirmation of an erasure: "ERASE" and the member's ID, as Clean database's phrase. */
 const erasurePhrase = (memberId: string) => `ERASE ${memberId}`
@@ -53,6 +54,7 @@ export async function eraseMember(
     const documents = await eraseFulfilmentData(trx, migrationIds, texts)
     await eraseNotificationData(trx, memberIds, migrationIds, texts)
     await eraseAuditTexts(trx, texts)
+    await adminNotes.erase(trx, memberIds, migrationIds)
     await eraseFamilyMembers(trx, memberIds, texts)
     await recordAudit(trx, {
       actor,

@@ -347,6 +347,29 @@ test.group('Back-office dashboard, migrations and migration detail', (group) => 
     await screenshot(page, 'ops-migration-detail-failure-reason')
   })
 
+  test('a note is added on the migration detail with its author and time, edited and deleted', async ({
+    assert,
+  }) => {
+    const id = await insertMigration('DEMO-1005', { status: 'completed' })
+    const page = await adminScreen(`migrations/${id}`, { viewport: WIDE })
+    const card = page.getByTestId('migration-notes')
+    await card.getByText('No notes yet.').waitFor()
+    await card.getByLabel('New note').fill('Member called: refund by bank transfer asked.')
+    await card.getByTestId('note-add').click()
+    await page.getByText('Note added').waitFor()
+    const note = card.getByTestId('note')
+    await note.getByText('Member called: refund by bank transfer asked.').waitFor()
+    assert.match(await note.locator('p').first().innerText(), /^admin · \d\d\.\d\d\.\d{4}/)
+    await screenshot(page, 'ops-migration-notes')
+    await note.getByRole('button', { name: 'Edit' }).click()
+    await note.getByLabel('Edit note').fill('Refund by card instead.')
+    await note.getByRole('button', { name: 'Save' }).click()
+    await note.getByText('Refund by card instead.').waitFor()
+    await note.getByRole('button', { name: 'Delete' }).click()
+    await card.getByText('No notes yet.').waitFor()
+    assert.equal(await card.getByTestId('note').count(), 0)
+  })
+
   test('an email whose delivery is unknown is called out on the detail page', async ({
     assert,
   }) => {

@@ -2,6 +2,7 @@ import { catalogueMethods } from './custom/catalogue'
 import { dashboardMethods } from './custom/dashboard'
 import { dataMethods } from './custom/data'
 import { migrationMethods } from './custom/migrations'
+import { noteMethods } from './custom/notes'
 import { peopleMethods } from './custom/people'
 import { settingsMethods } from './custom/settings'
 
@@ -13,6 +14,7 @@ import { settingsMethods } from './custom/settings'
 export const customMethods = {
   ...dashboardMethods,
   ...migrationMethods,
+  ...noteMethods,
   ...peopleMethods,
   ...catalogueMethods,
   ...settingsMethods,

@@ -7,6 +7,7 @@ import { HistoryPanel } from '../../audit/HistoryPanel'
 import { MemberInvitations } from './MemberInvitations'
 import { InfoDialog } from '../../components/InfoDialog'
 import { ErasureButton } from './ErasureDialog'
+import { NotesCard } from '../../notes/NotesCard'
 
 /** [label, field, is a date]: shown in this order, the principal and the migrations count after Person ID. */
 type Shown = [string, keyof MemberRecord, boolean?]
@@ -107,6 +108,7 @@ export function MemberDetailsDialog({
           </Grid>
           <HistoryPanel entityType="member" entityId={member.id} heading="h3" />
           <MemberInvitations memberId={member.id} />
+          <NotesCard entityType="member" entityId={member.id} />
           <div>
             <ErasureButton member={member} onErased={onClose} />
           </div>

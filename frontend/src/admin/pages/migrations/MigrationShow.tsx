@@ -16,6 +16,7 @@ import { OutboxCard } from './OutboxCard'
 import { FrozenQuoteCard } from './FrozenQuoteCard'
 import { MoneyReturnedCard } from './MoneyReturnedCard'
 import { ConsentCard } from './ConsentCard'
+import { NotesCard } from '../../notes/NotesCard'
 import { DetailFields } from './DetailFields'
 import { MigrationInfoCard } from './MigrationInfoCard'
 import { MigratedMembersCard } from './MigratedMembersCard'
@@ -112,6 +113,7 @@ export default function MigrationDetailPage() {
         <OutboxCard migrationId={migration.id} />
         <FrozenQuoteCard migrationId={migration.id} />
         <ConsentCard migrationId={migration.id} />
+        <NotesCard entityType="migration" entityId={migration.id} />
         <HistoryPanel entityType="migration" entityId={migration.id} />
       </Stack>
     </>
