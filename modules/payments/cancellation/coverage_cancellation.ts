@@ -318,7 +318,7 @@ async function recordProviderAnswer(refundId: number, providerRefundId: string, 
         refunded_at: DateTime.now(),
       })
     await row.save()
-    if (row.status === 'succeeded') await queueCreditNote(row.id, trx)
+    if (row.status === 'succeeded') await queueCreditNote(row, trx)
   })
 }
 

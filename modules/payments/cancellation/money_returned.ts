@@ -78,6 +78,15 @@ function derivedStatus(
  * A refund recorded succeeded (made here or at the provider): its credit note is issued and
  * emailed once (fulfilment's job, docs/payments.md "Credit notes"), whatever replays follow.
  */
-export async function queueCreditNote(refundId: number, trx: TransactionClientContract) {
-  await jobQueue.enqueueOnce(JOB_TYPES.creditNote, { refundId }, `credit_note:${refundId}`, { trx })
+export async function queueCreditNote(
+  refund: { id: number; migration_id: number | null },
+  trx: TransactionClientContract
+) {
+  // The migration rides along so a job about a cleaned-away migration goes with it (jobs.migration_id).
+  await jobQueue.enqueueOnce(
+    JOB_TYPES.creditNote,
+    { refundId: refund.id, migrationId: refund.migration_id },
+    `credit_note:${refund.id}`,
+    { trx }
+  )
 }

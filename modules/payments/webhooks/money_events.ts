@@ -100,7 +100,7 @@ export async function onRefund(refund: Loose, trx: TransactionClientContract) {
     )
   }
   await applyMoneyReturned(migration.id, trx)
-  if (row.status === 'succeeded') await queueCreditNote(row.id, trx)
+  if (row.status === 'succeeded') await queueCreditNote(row, trx)
   if (isNew) await alertAdmin(migration.id, 'refund', row.id, trx)
 }
 
