@@ -142,6 +142,8 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'backoffice.notes.destroy': 'migrations.view',
   // Read-only facts of one migration: its detail (every role) shows them.
   'admin.migrations.refunds': 'migrations.view',
+  'admin.migrations.credit_notes': 'migrations.view',
+  'admin.credit_notes.pdf': 'migrations.view',
   'admin.migrations.disputes': 'migrations.view',
 }
 

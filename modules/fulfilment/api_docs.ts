@@ -141,6 +141,22 @@ export const AdminDocTemplatesStore201Answer = Type.Object({
 })
 export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
 
+export const AdminMigrationsCreditNotesAnswer = Type.Object({
+  success: Type.Literal(true),
+  creditNotes: Type.Array(
+    Type.Object({
+      id: Type.Number(),
+      number: Type.String({ description: 'CN-<year>-<6 digits>, without gaps' }),
+      refundId: Type.Number(),
+      amountCents: Type.Number(),
+      currency: Type.String(),
+      language: Type.String(),
+      issuedAt: Type.String(),
+    })
+  ),
+})
+export type AdminMigrationsCreditNotesAnswer = Static<typeof AdminMigrationsCreditNotesAnswer>
+
 const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
   logs: Type.Array(
@@ -380,6 +396,18 @@ documentRoutes({
     responses: {
       201: AdminDocTemplatesStore201Answer,
     },
+  },
+  'admin.migrations.credit_notes': {
+    summary: "A migration's credit notes, one per refund that reached the member, oldest first",
+    access: 'admin',
+    body: migrationIdValidator,
+    responses: { 200: AdminMigrationsCreditNotesAnswer },
+  },
+  'admin.credit_notes.pdf': {
+    summary: "A credit note's PDF as it was emailed (application/pdf); 404 when unknown",
+    access: 'admin',
+    params: idParamValidator,
+    responses: { 200: { contentType: 'application/pdf' } },
   },
   'admin.migrations.api_logs': {
     summary: 'Insurer API calls of a migration',

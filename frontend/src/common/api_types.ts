@@ -196,6 +196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A credit note's PDF as it was emailed (application/pdf); 404 when unknown */
+        get: operations["admin.credit_notes.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard-charts": {
         parameters: {
             query?: never;
@@ -1032,6 +1049,23 @@ export interface paths {
         };
         /** What the member accepted before paying (text version, words, language, time, IP) */
         get: operations["migrations.consents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/migrations/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A migration's credit notes, one per refund that reached the member, oldest first */
+        get: operations["admin.migrations.credit_notes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3822,6 +3856,38 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.credit_notes.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.dashboard.charts": {
         parameters: {
             query?: {
@@ -6347,6 +6413,51 @@ export interface operations {
                             /** @description The words accepted, as shown to the member */
                             text: string;
                             textVersion: string;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.migrations.credit_notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        creditNotes: {
+                            amountCents: number;
+                            currency: string;
+                            id: number;
+                            issuedAt: string;
+                            language: string;
+                            /** @description CN-<year>-<6 digits>, without gaps */
+                            number: string;
+                            refundId: number;
                         }[];
                         /** @constant */
                         success: true;

@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises'
 import PDFDocument from 'pdfkit'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { Migration } from '#modules/migrations/index'
 import type { refundList } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
 import {
+  ApiError,
   formatAmount,
   forUpdate,
   lockingTransaction,
@@ -11,6 +14,7 @@ import {
   type Language,
 } from '#modules/shared/index'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
+import { storagePath } from '../services/storage.js'
 
 type Refund = Awaited<ReturnType<typeof refundList.show>>
 
@@ -147,4 +151,33 @@ export async function creditNotePdf(
     .text(i18n.t('receipts.credit_note.note'), 56)
   doc.end()
   return done
+}
+
+/** Where a note's PDF is kept (the job writes it there before the email goes). */
+export const creditNotePath = (note: { migration_id: number; file_name: string }) =>
+  `credit_notes/${note.migration_id}/${note.file_name}`
+
+/** A migration's credit notes, oldest first, as the migration detail lists them. */
+export async function creditNotesOf(migrationId: number) {
+  const rows: CreditNoteRow[] = await db
+    .from('credit_notes')
+    .where('migration_id', migrationId)
+    .orderBy('id')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    number: row.number,
+    refundId: Number(row.refund_id),
+    amountCents: Number(row.amount_cents),
+    currency: row.currency,
+    language: row.language,
+    issuedAt: DateTime.fromJSDate(new Date(row.issued_at)).toUTC().toISO()!,
+  }))
+}
+
+/** One credit note's PDF as it was emailed, or 404. */
+export async function creditNoteFile(id: number) {
+  const row: CreditNoteRow | null = await db.from('credit_notes').where('id', id).first()
+  const content = row ? await readFile(storagePath(creditNotePath(row))).catch(() => null) : null
+  if (!row || !content) throw new ApiError('Credit note not found', 404)
+  return { fileName: row.file_name, content }
 }

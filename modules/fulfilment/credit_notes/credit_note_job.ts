@@ -13,7 +13,7 @@ import { migrationEmailVariables } from '../services/email_variables.js'
 import { loadMigrationContext } from '../services/migration_context.js'
 import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { storeFile } from '../services/storage.js'
-import { creditNotePdf, issueCreditNote, refundedOn } from './credit_note.js'
+import { creditNotePath, creditNotePdf, issueCreditNote, refundedOn } from './credit_note.js'
 
 /**
  * Issues the credit note of a refund that reached the member and emails it with its PDF (queued
@@ -34,7 +34,7 @@ async function sendCreditNote(refundId: number) {
   const language = languageOf(template?.language)
   const note = await issueCreditNote(refund, language)
   const path = await storeFile(
-    `credit_notes/${migration.id}/${note.file_name}`,
+    creditNotePath(note),
     await creditNotePdf(note, refund, migration, language)
   )
   const recipient = await resolveMemberRecipient(member)

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { writeFile } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
+import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { Payment, processPaymentEvent } from '#modules/payments/index'
 import { createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -43,8 +44,9 @@ test.group('Credit notes of refunds', (group) => {
   isolateEachTest(group)
   group.setup(serveStripeDouble(stripe))
 
-  test('a refund made at the provider: one credit note CN-<year>-000001 and one email with its PDF, whatever replays follow; the next refund takes the next number', async ({
+  test('a refund made at the provider: one credit note CN-<year>-000001 and one email with its PDF, whatever replays follow; the next refund takes the next number; the migration detail lists them', async ({
     assert,
+    client,
   }) => {
     const { migration } = await createPaidMigration()
     const event = await refundedAtProvider(migration.id, 're_cn_1', 10000)
@@ -92,6 +94,32 @@ test.group('Credit notes of refunds', (group) => {
       (row) => row.number
     )
     assert.deepEqual(numbers, [`CN-${year}-000001`, `CN-${year}-000002`])
+
+    // The migration's detail lists them for every role that reads migrations, each PDF as emailed.
+    const support = await AdminUser.create({
+      username: 'cn_support',
+      email: 'cn_support@example.test',
+      password: 'support-pass-55',
+      role: 'support',
+    })
+    const listed = await client
+      .get(`/api/admin/migrations/${migration.id}/credit-notes`)
+      .asAdmin(support)
+    listed.assertStatus(200)
+    assert.deepEqual(
+      listed.body().creditNotes.map((note: any) => [note.number, note.amountCents, note.currency]),
+      [
+        [`CN-${year}-000001`, 10000, 'EUR'],
+        [`CN-${year}-000002`, 2500, 'EUR'],
+      ]
+    )
+    const pdf = await client
+      .get(`/api/admin/credit-notes/${listed.body().creditNotes[0].id}/pdf`)
+      .asAdmin(support)
+    pdf.assertStatus(200)
+    assert.equal(pdf.header('content-type'), 'application/pdf')
+    ;(await client.get('/api/admin/credit-notes/999999/pdf').asAdmin(support)).assertStatus(404)
+    ;(await client.get(`/api/admin/migrations/${migration.id}/credit-notes`)).assertStatus(401)
   }).timeout(60_000)
 
   test("in the member's language; five refunds drained by five workers at once take five numbers, none twice, none skipped", async ({

@@ -20,6 +20,11 @@ export const migrationMethods = {
       `/admin/migrations/${id}/block`,
       reason ? { action, reason } : { action }
     ),
+  creditNotes: (id: number | string) =>
+    call<ApiAnswer<'/api/admin/migrations/{id}/credit-notes', 'get'>>(
+      'GET',
+      `/admin/migrations/${id}/credit-notes`
+    ),
   apiLogs: (id: number | string) =>
     call<ApiAnswer<'/api/admin/migrations/{id}/api-logs', 'get'>>(
       'GET',

@@ -1,10 +1,11 @@
 import { Stack } from '@mui/material'
 import { MigrationRefunds } from './MigrationRefunds'
 import { MigrationDisputes } from './MigrationDisputes'
+import { MigrationCreditNotes } from './MigrationCreditNotes'
 
 /**
- * The refunds (ours and those made at the provider) and card disputes of a migration, from the
- * Finance area's lists filtered by migration: the migration detail and the subscriptions' panel.
+ * The refunds (ours and those made at the provider), card disputes and credit notes of a
+ * migration, from its own lists: the migration detail and the subscriptions' panel.
  */
 export function MigrationMoneyLists({
   migrationId,
@@ -17,6 +18,7 @@ export function MigrationMoneyLists({
     <Stack spacing={2}>
       <MigrationRefunds migrationId={migrationId} heading={heading} />
       <MigrationDisputes migrationId={migrationId} heading={heading} />
+      <MigrationCreditNotes migrationId={migrationId} heading={heading} />
     </Stack>
   )
 }
