@@ -48,6 +48,16 @@ function stopInstance(child: ChildProcess) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits for the provider's `count`-th request (a busy machine may take seconds to get there), then
+ * watches 1 s more, about 10 ticks of each instance, in which no further request may arrive.
+ */
+async function refreshesReach(count: number) {
+  const until = Date.now() + 60_000
+  while (provider.requests < count && Date.now() < until) await sleep(50)
+  await sleep(1000)
+}
 const stamp = (date: DateTime) => date.toUTC().toFormat('yyyy-MM-dd HH:mm:ss')
 
 test.group('Exchange-rate scheduler: two application instances, one refresh', (group) => {
@@ -76,8 +86,8 @@ test.group('Exchange-rate scheduler: two application instances, one refresh', (g
     first.send('go')
     second.send('go')
 
-    // About 25 checks each, the first two at the same moment: exactly one refresh.
-    await sleep(2500)
+    // The first checks of both at the same moment, then ~10 more each: exactly one refresh.
+    await refreshesReach(1)
     assert.equal(provider.requests, 1)
     const claim = await db.from('scheduler_locks').where('name', LOCK).firstOrFail()
     assert.include(['instance-a', 'instance-b'], claim.owner)
@@ -93,7 +103,7 @@ test.group('Exchange-rate scheduler: two application instances, one refresh', (g
         last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })),
         locked_until: stamp(DateTime.utc().minus({ seconds: 1 })),
       })
-    await sleep(2500)
+    await refreshesReach(2)
     assert.equal(provider.requests, 2)
 
     // One instance stopping leaves the other one refreshing on its own.
@@ -105,7 +115,7 @@ test.group('Exchange-rate scheduler: two application instances, one refresh', (g
         last_run_at: stamp(DateTime.utc().minus({ minutes: 6 })),
         locked_until: stamp(DateTime.utc().minus({ seconds: 1 })),
       })
-    await sleep(2500)
+    await refreshesReach(3)
     assert.equal(provider.requests, 3)
     assert.equal(
       (await db.from('scheduler_locks').where('name', LOCK).firstOrFail()).owner,

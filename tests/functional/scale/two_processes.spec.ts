@@ -17,10 +17,13 @@ import { freePort, testTmpPath } from '#tests/helpers/test_paths'
 /*
 | Several app processes on one database behave as one: two compiled app
 | processes (as `npm start` runs them, each with its job worker) behind a
-| round-robin proxy take 200 member journeys at once. MariaDB only: SQLite
+| round-robin proxy take 60 member journeys at once. MariaDB only: SQLite
 | is a one-process database. The rows are committed and removed after.
+| 60, not the 200 of docs/scaling.md's measurement (SCALE_JOURNEYS=200): twice the 30 simultaneous
+| requests the project holds itself to, and the fulfilment of 200 (PDFs, emails) took 96 s of the
+| MariaDB pass's 451 s.
 */
-const JOURNEYS = Number(process.env.SCALE_JOURNEYS ?? 200)
+const JOURNEYS = Number(process.env.SCALE_JOURNEYS ?? 60)
 /** 2 in the suites; SCALE_PROCESSES=1 measures one process for docs/scaling.md. */
 const PROCESSES = Number(process.env.SCALE_PROCESSES ?? 2)
 const PREFIX = 'SCALE-'
@@ -156,7 +159,7 @@ test.group('Several app processes on one database', (group) => {
     await rm(STORAGE, { recursive: true, force: true })
   })
 
-  test('200 simultaneous journeys across two processes: every migration completed once, nothing twice', async ({
+  test(`${JOURNEYS} simultaneous journeys across two processes: every migration completed once, nothing twice`, async ({
     assert,
   }) => {
     const smtpPort = (smtp.server.address() as AddressInfo).port
