@@ -54,7 +54,7 @@ export interface AdminCredentials {
 }
 
 /** The back-office pages kept for the test process, one per administrator (username). */
-const keptPages = new Map<string, { page: Page; pending: Set<string> }>()
+const keptPages = new Map<string, { page: Page; pending: ApiCalls }>()
 
 /**
  * A back-office screen, signed in, on a page kept for the whole test process: the bundle is loaded
@@ -140,14 +140,23 @@ export async function goToScreen(page: Page, path: string) {
   await page.waitForFunction((to) => location.pathname + location.search === to, target)
 }
 
-/** Waits (at most 10 s) until a page's API calls are answered. */
-async function untilAnswered(pending: Set<string>) {
-  for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 50)
+/**
+ * Waits (at most 10 s) until a page's API calls are answered. After a 401 (a call of the previous
+ * test, whose session went with its transaction) it also waits for 500 ms without a call: react-admin
+ * answers a 401 with a chain of calls (checkAuth's /admin/me, then /admin/logout), each sent a moment
+ * after the one before came back, and a logout sent after this test signed in would end its session
+ * (seen once in 1,777: "no shell … at /admin/login").
+ */
+async function untilAnswered(pending: ApiCalls) {
+  const settled = () =>
+    pending.size === 0 && (!pending.unauthorized || Date.now() - pending.lastActivity >= 500)
+  for (let waited = 0; !settled() && waited < 10_000; waited += 50)
     await new Promise((resolve) => setTimeout(resolve, 50))
+  pending.unauthorized = false
 }
 
 /** The back-office shell drawn: its sidebar (on a phone, below 600 px, the menu button of its drawer). */
-async function shellShown(page: Page, path: string, pending: Set<string>) {
+async function shellShown(page: Page, path: string, pending: ApiCalls) {
   const narrow = (page.viewportSize()?.width ?? 1280) < 600
   const sidebar = narrow
     ? page.getByRole('button', { name: 'Open menu' })
@@ -180,13 +189,24 @@ async function signInThroughApi(page: Page, path: string, credentials: Record<st
 }
 
 /** The API calls of a page still waiting for an answer (method and path). */
+/** A page's API calls on their way (method and path), when one last went or came, and whether one answered 401. */
+class ApiCalls extends Set<string> {
+  lastActivity = 0
+  unauthorized = false
+}
+
 function pendingApiCalls(page: Page) {
-  const pending = new Set<string>()
+  const pending = new ApiCalls()
   const name = (request: { method(): string; url(): string }) =>
     `${request.method()} ${new URL(request.url()).pathname}`
-  page.on('request', (request) => request.url().includes('/api/') && pending.add(name(request)))
-  page.on('requestfinished', (request) => pending.delete(name(request)))
-  page.on('requestfailed', (request) => pending.delete(name(request)))
+  const isApi = (request: { url(): string }) => request.url().includes('/api/')
+  const seen = () => (pending.lastActivity = Date.now())
+  page.on('request', (request) => isApi(request) && (seen(), pending.add(name(request))))
+  page.on('requestfinished', (request) => (seen(), pending.delete(name(request))))
+  page.on('requestfailed', (request) => (seen(), pending.delete(name(request))))
+  page.on('response', (response) => {
+    if (response.status() === 401 && isApi(response)) pending.unauthorized = true
+  })
   return pending
 }
 
