@@ -110,6 +110,27 @@ const outcomeHandlers: OutcomeHandlers = {
     return ACCEPTED
   },
 
+  /**
+   * The end of the term (fulfilment's renewal scheduler, docs/fulfilment.md): one conditional
+   * UPDATE from a finished, paid status to `expired`, so simultaneous runs expire it once; the
+   * loser (and a replay) is refused. A paid renewal keeps the migration as it is.
+   */
+  async 'term.expired'({ migrationId }, trx) {
+    const renewed = await Migration.query({ client: trx })
+      .where('renewed_from_migration_id', migrationId)
+      .where('payment_status', 'succeeded')
+      .first()
+    if (renewed) return refused(`Renewed by ${renewed.migration_reference}`)
+    const changed = await Migration.query({ client: trx })
+      .where('id', migrationId)
+      .whereIn('status', fromStatuses('term.expired'))
+      .where('payment_status', 'succeeded')
+      .update({ status: 'expired' })
+    return Number(Array.isArray(changed) ? changed[0] : changed) === 1
+      ? ACCEPTED
+      : refused('The term already ended or the migration is not a paid, finished one')
+  },
+
   /** The payment status payments derived from its refund and dispute rows; a full refund is final. */
   async 'payment.money_returned'({ migrationId, paymentStatus }, trx) {
     const migration = await lockFor(migrationId, 'payment.money_returned', trx)
