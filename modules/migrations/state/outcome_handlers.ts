@@ -13,6 +13,7 @@ import Migration from '../models/migration.js'
 import Installment from '../models/installment.js'
 import { lockMigration } from '../services/migration_lock.js'
 import { refusalOf } from './payment_refusal.js'
+import { paidRenewalOf } from '../services/renewal.js'
 import { fromStatuses, mayMove, overallStatus, type TransitionTrigger } from './transitions.js'
 import { DateTime } from 'luxon'
 
@@ -116,10 +117,7 @@ const outcomeHandlers: OutcomeHandlers = {
    * loser (and a replay) is refused. A paid renewal keeps the migration as it is.
    */
   async 'term.expired'({ migrationId }, trx) {
-    const renewed = await Migration.query({ client: trx })
-      .where('renewed_from_migration_id', migrationId)
-      .where('payment_status', 'succeeded')
-      .first()
+    const renewed = await paidRenewalOf(migrationId, trx)
     if (renewed) return refused(`Renewed by ${renewed.migration_reference}`)
     const changed = await Migration.query({ client: trx })
       .where('id', migrationId)
