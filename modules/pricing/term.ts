@@ -35,22 +35,14 @@ export function startDateOf(settings: TermSettings, today: string, startOn?: str
 }
 
 /** fixed_date is offered when the product has a fixed end date after the start… */
-export function fixedDateOffered(
-  settings: TermSettings,
-  today: string,
-  startOn?: string
-): boolean {
+export function fixedDateOffered(settings: TermSettings, today: string, startOn?: string): boolean {
   return Boolean(
     settings.fixedEndDate && isAfter(settings.fixedEndDate, startDateOf(settings, today, startOn))
   )
 }
 
 /** …and forced when that end date is enforced. */
-export function fixedDateForced(
-  settings: TermSettings,
-  today: string,
-  startOn?: string
-): boolean {
+export function fixedDateForced(settings: TermSettings, today: string, startOn?: string): boolean {
   return settings.enforceFixedEndDate && fixedDateOffered(settings, today, startOn)
 }
 

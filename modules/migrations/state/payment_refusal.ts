@@ -28,7 +28,10 @@ export async function refusalOf(
   }
   // A renewal is not blocked by the migration it renews.
   const blocking = await blockingMigrationOf(migration.member_id, {
-    except: [migration.id, ...(migration.renewed_from_migration_id ? [migration.renewed_from_migration_id] : [])],
+    except: [
+      migration.id,
+      ...(migration.renewed_from_migration_id ? [migration.renewed_from_migration_id] : []),
+    ],
     client: trx,
   })
   if (!blocking) return null
