@@ -180,4 +180,25 @@ test.group('Renewal: the end of the term', (group) => {
       insurerCancellation.use(registered)
     }
   }).timeout(60_000)
+  test('five simultaneous scheduler runs on the invitation day send one invitation', async ({
+    client,
+    assert,
+  }) => {
+    const { migration } = await paidMigration(client)
+    const end = migration.end_date.setZone('utc', { keepLocalTime: true }).startOf('day')
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => renewalScheduler.run(end.minus({ days: 30 })))
+    )
+    assert.equal(
+      runs.reduce((sum, run) => sum + run.invited, 0),
+      1
+    )
+    assert.deepEqual(
+      runs.flatMap((run) => run.errors),
+      []
+    )
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+    await renewalScheduler.run(end.minus({ days: 30 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+  }).timeout(60_000)
 })

@@ -7,6 +7,8 @@ const STATUS_CHOICES = [
   'Completed',
   'Completed with Warnings',
   'Failed',
+  'Cancelled',
+  'Expired',
 ].map((name) => ({
   id: name.toLowerCase().replace(/ /g, '_'),
   name,
