@@ -27,8 +27,6 @@ export {
   renewalOffer,
   renewalQuote,
   renewalInvitationDays,
-  renewalOpensOn,
   termsEndingBy,
   termsToInvite,
-  type RenewalOffer,
 } from './services/renewal.js'

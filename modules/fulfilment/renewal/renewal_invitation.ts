@@ -8,7 +8,7 @@ import { DateTime } from 'luxon'
 import { dateFormatter } from '../services/formatting.js'
 
 /** The delivery key of a migration's renewal invitation: one email per migration, whoever sends it (unique email_deliveries.dedupe_key). */
-export const invitationKey = (migrationId: number) => `renewal-invitation:${migrationId}`
+const invitationKey = (migrationId: number) => `renewal-invitation:${migrationId}`
 
 export type InvitationOutcome = 'sent' | 'already_sent' | 'busy' | { failed: string }
 

@@ -14,7 +14,7 @@ const RENEWABLE_STATUSES = ['completed', 'completed_with_warnings']
 /** A renewal checkout that holds the link but was never paid: a newer renewal checkout takes it over. */
 const UNPAID_STATUSES = ['pending', 'failed']
 
-export const RENEWAL_MESSAGES = {
+const RENEWAL_MESSAGES = {
   notRenewable: 'This coverage cannot be renewed.',
   renewed: 'This coverage has already been renewed.',
   notYet: 'This coverage cannot be renewed yet.',
@@ -36,12 +36,12 @@ export async function paidRenewalOf(migrationId: number, client?: QueryClientCon
 }
 
 /** The day Renew is offered (and the invitation sent): invitation days before the end date. */
-export function renewalOpensOn(migration: Migration, days: number): string {
+function renewalOpensOn(migration: Migration, days: number): string {
   return isoDate(migration.end_date.minus({ days }))!
 }
 
 /** Where a migration's term stands on `today` (YYYY-MM-DD) for its renewal. */
-export function renewalWindow(migration: Migration, today: string, days: number) {
+function renewalWindow(migration: Migration, today: string, days: number) {
   const endDate = isoDate(migration.end_date)!
   if (today >= endDate) return 'ended' as const
   return today >= renewalOpensOn(migration, days) ? ('open' as const) : ('not_yet' as const)
@@ -92,7 +92,7 @@ export async function renewalQuote(principal: Member, migration: Migration) {
   throw failure
 }
 
-export interface RenewalOffer {
+interface RenewalOffer {
   migration: Migration
   opensOn: string
   selection: QuoteRequest
