@@ -8,5 +8,6 @@ export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
   () => import('#modules/auth/index').then((module) => module.sessionSweeperTask),
   () => import('#modules/backoffice/index').then((module) => module.invitationRemindersTask),
   () => import('#modules/fulfilment/index').then((module) => module.dunningRemindersTask),
+  () => import('#modules/fulfilment/index').then((module) => module.renewalTask),
   () => import('#modules/payments/index').then((module) => module.reconciliationTask),
 ]

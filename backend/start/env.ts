@@ -61,6 +61,7 @@ export default await Env.create(APP_ROOT, {
   // false: this process never sends follow-up reminders on its own (the tests' shared process; `invitations remind` still works).
   INVITATION_REMINDERS_TASK: Env.schema.boolean.optional(),
   DUNNING_REMINDERS_TASK: Env.schema.boolean.optional(),
+  RENEWAL_TASK: Env.schema.boolean.optional(),
   // Administrators must have a second factor (docs/security.md); on by default when NODE_ENV=production.
   REQUIRE_ADMIN_2FA: Env.schema.boolean.optional(),
   RECONCILIATION_TASK: Env.schema.boolean.optional(),

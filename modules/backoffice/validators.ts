@@ -29,10 +29,15 @@ export const MIGRATION_SORTS = [
   'status',
 ] as const
 
+/** The migrations list's Term filter (docs/backoffice.md): coming renewals, or terms that ended without one. */
+export const MIGRATION_TERMS = ['renewal_due', 'lapsed'] as const
+
 export const migrationListValidator = vine.compile(
   vine.object({
     search,
     status: vine.enum(MIGRATION_STATUSES).optional(),
+    /** renewal_due: invited to renew (within RENEWAL_INVITATION_DAYS of the end date), not renewed; lapsed: the term ended without a renewal (expired). */
+    term: vine.enum(MIGRATION_TERMS).optional(),
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
     /** The column the server sorts by before it takes the page (default created_at, newest first). */
     sort: vine.enum(MIGRATION_SORTS).optional(),

@@ -27,3 +27,4 @@ export { documentListOf, eraseFulfilmentData } from './services/fulfilment_priva
 export { renderPdf } from './documents/pdf_renderer.js'
 export type { LayoutBlock } from './documents/layout_types.js'
 export { dateFormatter } from './services/formatting.js'
+export { renewalScheduler, renewalTask } from './renewal/renewal_scheduler.js'

@@ -10,6 +10,7 @@ import { paymentReceiptJob } from './receipts/receipt_job.js'
 import { creditNoteJob } from './credit_notes/credit_note_job.js'
 import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
 import { insurerCancellationCallJob } from './services/insurer_cancellation_call.js'
+import { termEndJob } from './renewal/term_end_job.js'
 
 /** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
@@ -25,6 +26,7 @@ export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: num
     .register(JOB_TYPES.coverageCancellation, coverageCancellationJob)
     .register(JOB_TYPES.moneyAlert, moneyAlertJob)
     .register(JOB_TYPES.insurerCancellationCall, insurerCancellationCallJob)
+    .register(JOB_TYPES.termEnded, termEndJob)
 }
 
 /** Started in the web process by the background provider (backend/start/background_tasks.ts). */

@@ -22,6 +22,8 @@ export const JOB_TYPES = {
   coverageCancellation: 'fulfilment.coverage_cancellation',
   /** payload { migrationId, configId, memberId, cause }: tells the insurer one enrolled member's coverage was cancelled or lapsed; every attempt (dedupe_key = the call's Idempotency-Key `insurer-cancellation:…`). */
   insurerCancellationCall: 'fulfilment.insurer_cancellation_call',
+  /** payload { migrationId }: a term reached its end date without a paid renewal: expired, the insurer told, the member emailed (dedupe_key `term-end:<migrationId>`). */
+  termEnded: 'fulfilment.term_ended',
   /** payload { migrationId, kind, rowId }: tells the admin notification address of a refund or dispute seen at the provider (dedupe_key `money-alert:…`). */
   moneyAlert: 'fulfilment.money_alert',
 } as const

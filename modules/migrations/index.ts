@@ -23,3 +23,10 @@ export { registerMigrationOutcomes } from './state/outcome_handlers.js'
 export { TRANSITIONS } from './state/transitions.js'
 export { enrolmentKeyOf, markMemberEnrolled } from './services/member_enrolment.js'
 export { migrationIdsOf, migrationDataOf, eraseMigrations } from './services/migration_privacy.js'
+export {
+  renewalOffer,
+  renewalQuote,
+  renewalInvitationDays,
+  termsEndingBy,
+  termsToInvite,
+} from './services/renewal.js'

@@ -133,6 +133,20 @@ export const TEMPLATE_VARIABLES = {
       description:
         'What the payment provider reported: a refund or a dispute and its amount (refund or dispute alert)',
     },
+    {
+      name: 'renewal_amount',
+      description:
+        "Today's price of renewing, formatted with its currency (renewal invitation: the member area's card)",
+    },
+    {
+      name: 'renewal_start_date',
+      description: 'Start of the renewed term: the end date (renewal invitation)',
+    },
+    { name: 'renewal_end_date', description: 'End of the renewed term (renewal invitation)' },
+    {
+      name: 'renewal_link',
+      description: 'The member area, where Renew is (renewal invitation, coverage expired)',
+    },
   ],
 }
 
@@ -196,4 +210,8 @@ export const PREVIEW_SAMPLE_VARIABLES: Record<string, string> = {
   unknown_email: 'migration confirmation #42 "Your migration MIG-2025-000123 is confirmed"',
   unknown_recipient: 'john.smith@example.com',
   unknown_since: '31.12.2025 10:15 UTC',
+  renewal_amount: 'EUR 2,640.00',
+  renewal_start_date: '31.12.2026',
+  renewal_end_date: '31.12.2027',
+  renewal_link: 'https://portal.example.com/shop/login',
 }

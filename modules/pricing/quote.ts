@@ -16,6 +16,8 @@ interface PricedMember {
 /** Everything a quote depends on; the caller loads it, the engine only computes. */
 export interface QuoteInput {
   today: string
+  /** A renewal's term starts on the end date of the term it renews (docs/pricing.md, "Renewal"); else the product's start rule. */
+  startOn?: string
   product: TermSettings & { frequencies: Record<PaymentFrequency, boolean> }
   members: PricedMember[]
   currency: CurrencyRate
@@ -70,7 +72,7 @@ export function quoteMigration(input: QuoteInput): Quote {
   if (input.members.length === 0) throw new PricingError('Please select at least one member')
   if (!(input.currency.rate > 0))
     throw new PricingError(`No exchange rate is available for ${input.currency.code}`)
-  const term = resolveTerm(input.product, input.durationType, input.today)
+  const term = resolveTerm(input.product, input.durationType, input.today, input.startOn)
   const offered = offeredFrequencies(input.product.frequencies, term.months)
   if (!offered.includes(input.paymentFrequency)) {
     throw new PricingError(

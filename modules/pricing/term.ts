@@ -27,22 +27,23 @@ export interface Term {
   months: number
 }
 
-/** The product's fixed start date when enforced and still in the future, else today. */
-export function startDateOf(settings: TermSettings, today: string): string {
+/** The product's fixed start date when enforced and still in the future, else today; a renewal's given start. */
+export function startDateOf(settings: TermSettings, today: string, startOn?: string): string {
+  if (startOn) return startOn
   const fixed = settings.fixedStartDate
   return settings.enforceFixedStartDate && fixed && isAfter(fixed, today) ? fixed : today
 }
 
 /** fixed_date is offered when the product has a fixed end date after the start… */
-export function fixedDateOffered(settings: TermSettings, today: string): boolean {
+export function fixedDateOffered(settings: TermSettings, today: string, startOn?: string): boolean {
   return Boolean(
-    settings.fixedEndDate && isAfter(settings.fixedEndDate, startDateOf(settings, today))
+    settings.fixedEndDate && isAfter(settings.fixedEndDate, startDateOf(settings, today, startOn))
   )
 }
 
 /** …and forced when that end date is enforced. */
-export function fixedDateForced(settings: TermSettings, today: string): boolean {
-  return settings.enforceFixedEndDate && fixedDateOffered(settings, today)
+export function fixedDateForced(settings: TermSettings, today: string, startOn?: string): boolean {
+  return settings.enforceFixedEndDate && fixedDateOffered(settings, today, startOn)
 }
 
 /** Months of a fixed-date term: ceil(days / 30) (member-shop.md §5). */
@@ -54,17 +55,18 @@ function monthsOfDays(durationDays: number): number {
 export function resolveTerm(
   settings: TermSettings,
   durationType: DurationType,
-  today: string
+  today: string,
+  startOn?: string
 ): Term {
-  const startDate = startDateOf(settings, today)
+  const startDate = startDateOf(settings, today, startOn)
   if (durationType === 'fixed_date') {
-    if (!fixedDateOffered(settings, today))
+    if (!fixedDateOffered(settings, today, startOn))
       throw new PricingError('A fixed end date is not available for your product')
     const endDate = settings.fixedEndDate!
     const durationDays = daysBetween(startDate, endDate)
     return { startDate, endDate, durationDays, months: monthsOfDays(durationDays) }
   }
-  if (fixedDateForced(settings, today)) {
+  if (fixedDateForced(settings, today, startOn)) {
     throw new PricingError('Your product requires coverage until its fixed end date')
   }
   const months = MONTHS_OF[durationType]

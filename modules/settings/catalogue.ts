@@ -130,6 +130,15 @@ export const SETTINGS_CATALOGUE: SettingDefinition[] = [
       'Comma-separated days after a failed installment on which the member is reminded while it stays unpaid, each once; 0 turns reminders off.',
   },
   {
+    key: 'RENEWAL_INVITATION_DAYS',
+    value: '30',
+    type: 'number',
+    category: 'payment',
+    display_name: 'Renewal invitation (days before the end)',
+    description:
+      "Days before a coverage's end date on which the member is invited to renew (email and member area); without a paid renewal the coverage ends on its end date.",
+  },
+  {
     key: 'EMAIL_FROM_NAME',
     value: 'Member Portal',
     type: 'text',

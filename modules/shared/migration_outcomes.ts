@@ -33,6 +33,8 @@ export type MigrationOutcome =
   | { type: 'payment.lapsed'; migrationId: number; reason: string }
   /** The coverage was cancelled (an administrator's Cancel coverage, or the member's withdrawal): the migration ends `cancelled`. */
   | { type: 'coverage.cancelled'; migrationId: number; reason: string }
+  /** The term reached its end date without a paid renewal (fulfilment's renewal scheduler): the migration ends `expired`, once. */
+  | { type: 'term.expired'; migrationId: number }
   /**
    * Money went back to the member (our cancellation's refund, or one made at the provider) or a
    * dispute moved: `paymentStatus` is the payment status payments derived from its refund and

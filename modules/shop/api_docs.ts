@@ -406,7 +406,8 @@ documentRoutes({
     },
   },
   'migration.create': {
-    summary: 'Create the checkout of a selection',
+    summary:
+      'Create the checkout of a selection; with renewalOf, the renewal of that migration (its term starts on its end date; 409 when it cannot be renewed now)',
     access: 'member',
     body: createMigrationValidator,
     responses: {

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import './api_docs.js'
 import './withdrawal_docs.js'
 import './stop_payments_docs.js'
+import './renewal_docs.js'
 import { assertSandboxAllowed } from '#modules/payments/index'
 
 const MemberController = () => import('./controllers/member_controller.js')
@@ -12,6 +13,7 @@ const CoverageController = () => import('./controllers/coverage_controller.js')
 const WithdrawalController = () => import('./controllers/withdrawal_controller.js')
 const StopPaymentsController = () => import('./controllers/stop_payments_controller.js')
 const MemberDataController = () => import('./controllers/member_data_controller.js')
+const RenewalController = () => import('./controllers/renewal_controller.js')
 
 // Production refuses to start on the sandbox payment provider unless explicitly allowed.
 assertSandboxAllowed()
@@ -42,6 +44,7 @@ router
       .as('member.product_document')
     router.get('/member/my-data', [MemberDataController, 'json']).as('member.my_data')
     router.get('/member/my-data/pdf', [MemberDataController, 'pdf']).as('member.my_data_pdf')
+    router.get('/member/renewal', [RenewalController, 'show']).as('member.renewal')
     router.get('/member/withdrawal', [WithdrawalController, 'show']).as('member.withdrawal')
     router.post('/member/withdrawal', [WithdrawalController, 'store']).as('member.withdraw')
     router.get('/member/stop-payments', [StopPaymentsController, 'show']).as('member.stop_payments')

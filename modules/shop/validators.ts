@@ -45,6 +45,8 @@ export const createMigrationValidator = vine.compile(
       .trim()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
       .optional(),
+    /** Renew in the member area: the member's migration this checkout renews (its term starts on that end date). */
+    renewalOf: vine.number().withoutDecimals().positive().optional(),
   })
 )
 

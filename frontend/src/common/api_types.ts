@@ -2236,6 +2236,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The renewal offer of the member's coverage whose end date is near: its end date and today's price of a term starting then; null when none is due or it was renewed */
+        get: operations["member.renewal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/sign-out-everywhere": {
         parameters: {
             query?: never;
@@ -2400,7 +2417,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the checkout of a selection */
+        /** Create the checkout of a selection; with renewalOf, the renewal of that migration (its term starts on its end date; 409 when it cannot be renewed now) */
         post: operations["migration.create"];
         delete?: never;
         options?: never;
@@ -3919,7 +3936,7 @@ export interface operations {
                         }[];
                         statuses: {
                             count: number;
-                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled";
+                            status: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
                         }[];
                         success: boolean;
                         timezone: string;
@@ -4702,7 +4719,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "renewal_invitation" | "coverage_expired" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -4779,7 +4796,7 @@ export interface operations {
                     name: string;
                     subject: string;
                     /** @enum {unknown} */
-                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "money_alert" | "delivery_unknown_alert";
+                    template_type: "migration_confirmation" | "admin_notification" | "cancellation_alert" | "migration_invitation" | "invitation_reminder" | "link_expiry_reminder" | "payment_failed" | "payment_reminder" | "coverage_lapsed_alert" | "payment_receipt" | "credit_note" | "coverage_cancelled" | "payments_stopped" | "renewal_invitation" | "coverage_expired" | "money_alert" | "delivery_unknown_alert";
                 };
             };
         };
@@ -6063,7 +6080,8 @@ export interface operations {
                 limit?: number;
                 search?: string;
                 sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
-                status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled";
+                status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
+                term?: "renewal_due" | "lapsed";
             };
             header?: never;
             path?: never;
@@ -9413,6 +9431,59 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "member.renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        renewal: {
+                            endDate: string;
+                            migrationId: number;
+                            migrationReference: string;
+                            opensOn: string;
+                            price: {
+                                currency: string;
+                                endDate: string;
+                                numberOfPayments: number;
+                                startDate: string;
+                                subscriptionAmount: number;
+                                totalAmount: number;
+                            };
+                            selection: {
+                                currency: string;
+                                durationType: string;
+                                memberIds: number[];
+                                paymentFrequency: string;
+                            };
+                        } | null;
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "auth.logout_everywhere": {
         parameters: {
             query?: never;
@@ -9940,6 +10011,7 @@ export interface operations {
                     memberIds: number[];
                     /** @enum {unknown} */
                     paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
+                    renewalOf?: number;
                 };
             };
         };

@@ -160,6 +160,7 @@ void _checks
 
 export type Withdrawal = ApiAnswer<'/api/member/withdrawal', 'get'>
 export type StopPaymentsAnswer = ApiAnswer<'/api/member/stop-payments', 'get'>
+export type RenewalAnswer = ApiAnswer<'/api/member/renewal', 'get'>
 
 export const shopApi = {
   details: () => api.get<MemberDetails>('/member/details'),
@@ -195,6 +196,7 @@ export const shopApi = {
   withdraw: () => api.post<Withdrawal>('/member/withdrawal'),
   /** Stop future payments outside the cooling-off period (docs/shop.md): the quote, then the stop made. */
   stopPayments: () => api.get<StopPaymentsAnswer>('/member/stop-payments'),
+  renewal: () => api.get<RenewalAnswer>('/member/renewal'),
   stopFuturePayments: (coveredUntil: string) =>
     api.post<StopPaymentsAnswer>('/member/stop-payments', { coveredUntil }),
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),

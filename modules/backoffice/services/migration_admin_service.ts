@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { ApiError, fromCents, readCache, toCents, matchAny } from '#modules/shared/index'
 import { deliveriesOf } from '#modules/notifications/index'
 import { count, isoDay } from './sql_values.js'
-import type { MIGRATION_SORTS } from '../validators.js'
+import type { MIGRATION_SORTS, MIGRATION_TERMS } from '../validators.js'
+import { termFilterOf, type TermWindow } from './term_filter.js'
 import {
   MIGRATION_COLUMNS,
   installmentSchedules,
@@ -20,6 +21,7 @@ type MigrationSort = (typeof MIGRATION_SORTS)[number]
 export interface MigrationFilters {
   search?: string
   status?: string
+  term?: (typeof MIGRATION_TERMS)[number]
   limit?: number
   sort?: MigrationSort
   direction?: 'asc' | 'desc'
@@ -39,10 +41,11 @@ const SORT_COLUMNS: Record<MigrationSort, string> = {
   status: 'm.status',
 }
 
-/** migrations m matching the list's filters: status, and a search over name, member ID and reference. */
-function matching(filters: MigrationFilters) {
+/** migrations m matching the list's filters: status, term, and a search over name, member ID and reference. */
+function matching(filters: MigrationFilters, window: TermWindow | null) {
   const query = db.from('migrations as m')
   if (filters.status) query.where('m.status', filters.status)
+  if (window) window.apply(query)
   const search = filters.search?.trim()
   if (search) {
     query.where((inner) =>
@@ -60,6 +63,7 @@ export const migrationAdminService = {
       'backoffice:migrations',
       filters.search?.trim() ?? '',
       filters.status ?? '',
+      filters.term ?? '',
       filters.limit ?? null,
       filters.sort ?? 'created_at',
       filters.direction ?? 'desc',
@@ -130,7 +134,8 @@ async function listMigrations(filters: MigrationFilters) {
   const limit = Math.min(filters.limit ?? MIGRATION_LIST_LIMIT, MIGRATION_LIST_LIMIT)
   const column = SORT_COLUMNS[filters.sort ?? 'created_at']
   const direction = filters.direction ?? 'desc'
-  const page = matching(filters)
+  const window = filters.term ? await termFilterOf(filters.term) : null
+  const page = matching(filters, window)
     .select('m.id')
     .orderBy(column, direction)
     .orderBy('m.id', direction)
@@ -140,7 +145,7 @@ async function listMigrations(filters: MigrationFilters) {
       .select(MIGRATION_COLUMNS)
       .orderBy(column, direction)
       .orderBy('m.id', direction),
-    matching(filters).count('* as total'),
+    matching(filters, window).count('* as total'),
   ])
   return { migrations: rows.map(presentMigration), total: count(totals[0]?.total) }
 }

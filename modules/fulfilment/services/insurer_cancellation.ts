@@ -7,7 +7,8 @@
  * cancellation records that the insurer was NOT told and the admin alert says so. A registered
  * call must be idempotent per migration and cause: the jobs asking for it may run again.
  */
-export type CancellationCause = 'lapsed' | 'cancelled' | 'withdrawn'
+/** `expired`: the term reached its end date without a paid renewal (renewal/term_end_job.ts). */
+export type CancellationCause = 'lapsed' | 'cancelled' | 'withdrawn' | 'expired'
 
 export type InsurerNotice =
   | { status: 'queued'; detail: string }

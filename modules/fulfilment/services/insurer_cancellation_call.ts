@@ -57,11 +57,19 @@ async function cancellationRequest(
   cause: CancellationCause
 ) {
   const cancellation =
-    cause === 'lapsed' ? null : await coverageCancellation.find(context.migration.id)
+    cause === 'lapsed' || cause === 'expired'
+      ? null
+      : await coverageCancellation.find(context.migration.id)
+  const effectiveOn =
+    cause === 'expired'
+      ? isoDate(context.migration.end_date)
+      : cancellation
+        ? isoDate(cancellation.effective_on)
+        : null
   return {
     migrationReference: context.migration.migration_reference,
     cause,
-    effectiveOn: cancellation ? isoDate(cancellation.effective_on) : null,
+    effectiveOn,
     reason: cancellation?.reason ?? context.migration.failure_reason ?? null,
     member: {
       memberId: entry.member.member_id,

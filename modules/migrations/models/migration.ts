@@ -12,6 +12,8 @@ export const MIGRATION_STATUSES = [
   'completed_with_warnings',
   'failed',
   'cancelled',
+  /** The term ended on its end date without a paid renewal (docs/fulfilment.md, "The end of the term"). */
+  'expired',
 ] as const
 export type MigrationStatus = (typeof MIGRATION_STATUSES)[number]
 
@@ -118,6 +120,10 @@ export default class Migration extends BaseModel {
   /** The create answer replayed to a repeated request, encrypted (it holds the client secret); null while the payment is being started. */
   @column({ serializeAs: null })
   declare checkout_answer: string | null
+
+  /** The migration this one renews (the member area's Renew); unique: a migration is renewed once. */
+  @column()
+  declare renewed_from_migration_id: number | null
 
   @column.dateTime({ autoCreate: true })
   declare created_at: DateTime

@@ -36,12 +36,14 @@ export type CheckoutDecision<Answer> =
 export async function openCheckout<Answer>(
   principal: Member,
   key: string | null,
-  store: (trx: TransactionClientContract) => Promise<Migration>
+  store: (trx: TransactionClientContract) => Promise<Migration>,
+  /** The migration a renewal renews: it does not block its own renewal. */
+  renewalOf: number | null = null
 ): Promise<CheckoutDecision<Answer>> {
   const decided = await lockingTransaction(
     async (trx): Promise<{ earlier: Migration } | { created: Migration }> => {
       await lockMember(principal.id, trx)
-      const status = await migrationStatusOf(principal, trx)
+      const status = await migrationStatusOf(principal, trx, 'en', { renewalOf })
       if (status.blocked) throw new ApiError(status.reason!, 409)
       if (key) {
         const earlier = await Migration.query({ client: trx })

@@ -17,7 +17,7 @@ import {
   type PricingResult,
   type Quote,
 } from '#modules/pricing/index'
-import { ApiError, fromCents } from '#modules/shared/index'
+import { ApiError, fromCents, isoDate } from '#modules/shared/index'
 import Migration from '../models/migration.js'
 import MigrationMember from '../models/migration_member.js'
 import Installment from '../models/installment.js'
@@ -28,6 +28,7 @@ import { principalSnapshot } from './principal_snapshot.js'
 import { CHECKOUT_MESSAGES, keepAnswer, openCheckout } from './checkout_attempt.js'
 import { lockMigration } from './migration_lock.js'
 import { consentTermsFor } from './consent_terms.js'
+import { renewalTarget, takeRenewalLink } from './renewal.js'
 
 /**
  * The answer of /migration/create: the spec's creation result (clientSecret, migrationId,
@@ -45,8 +46,11 @@ export type CreatedMigration = PricingResult & {
   provider: string
 }
 
-/** A selection to check out, with the shop's idempotency key of this checkout attempt (optional). */
-export type CheckoutRequest = QuoteRequest & { idempotencyKey?: string | null }
+/** A selection to check out, with the shop's idempotency key of this checkout attempt (optional) and the migration it renews (Renew in the member area). */
+export type CheckoutRequest = QuoteRequest & {
+  idempotencyKey?: string | null
+  renewalOf?: number | null
+}
 
 /**
  * Creates a pending migration at a freshly computed price (never an amount from the client),
@@ -61,21 +65,29 @@ export async function createMigration(
   /** The language of the consent words shown (the request's Accept-Language). */
   language: string = 'en'
 ): Promise<CreatedMigration> {
-  const { quote, members } = await quoteFor(principal, request)
+  // A renewal's term starts on the end date of the term it renews (docs/fulfilment.md, "The end of the term").
+  const renewed = request.renewalOf ? await renewalTarget(principal, request.renewalOf) : null
+  const { quote, members } = await quoteFor(principal, request, {
+    startOn: renewed ? isoDate(renewed.end_date)! : undefined,
+  })
   const provider = activePaymentProvider()
   const reference = await uniqueReference()
   const decision = await openCheckout<CreatedMigration>(
     principal,
     request.idempotencyKey ?? null,
-    (trx) =>
-      storeMigration(trx, {
+    async (trx) => {
+      if (renewed) await takeRenewalLink(renewed.id, trx)
+      return storeMigration(trx, {
         principal,
         members,
         quote,
         reference,
         providerName: provider.name,
         key: request.idempotencyKey ?? null,
+        renewedFrom: renewed?.id ?? null,
       })
+    },
+    renewed?.id ?? null
   )
   if (decision.repeated) return withoutSecret(decision.answer)
   const { migration } = decision
@@ -118,12 +130,13 @@ interface NewCheckout {
   reference: string
   providerName: string
   key: string | null
+  renewedFrom: number | null
 }
 
 /** The migration with its members and installment plan, in the deciding transaction; the price, rate and surcharge are frozen here. */
 async function storeMigration(
   trx: TransactionClientContract,
-  { principal, members, quote, reference, providerName, key }: NewCheckout
+  { principal, members, quote, reference, providerName, key, renewedFrom }: NewCheckout
 ): Promise<Migration> {
   const migration = await Migration.create(
     {
@@ -148,6 +161,7 @@ async function storeMigration(
       api_status: 'pending',
       payment_provider: providerName,
       checkout_key: key,
+      renewed_from_migration_id: renewedFrom,
     },
     { client: trx }
   )

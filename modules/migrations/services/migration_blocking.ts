@@ -30,9 +30,11 @@ export async function migrationStatusOf(
   member: Member,
   client?: QueryClientContract,
   /** The language of the reason (the request's); the code stays the same in every language. */
-  language: Language = 'en'
+  language: Language = 'en',
+  /** A renewal is not blocked by the migration it renews (docs/fulfilment.md, "The end of the term"). */
+  options: { renewalOf?: number | null } = {}
 ): Promise<MigrationStatusAnswer> {
-  const code = await blockReasonOf(member, client)
+  const code = await blockReasonOf(member, client, options.renewalOf ?? null)
   return {
     blocked: code !== null,
     reason: code ? translateMemberMessage(REASONS[code], language) : null,
@@ -42,33 +44,37 @@ export async function migrationStatusOf(
 
 async function blockReasonOf(
   member: Member,
-  client?: QueryClientContract
+  client: QueryClientContract | undefined,
+  renewalOf: number | null
 ): Promise<BlockReason | null> {
   const block = await MigrationBlock.query(client ? { client } : {})
     .where('member_id', member.id)
     .where('active', true)
     .first()
   if (block) return 'admin_block'
-  const migration = await blockingMigrationOf(member.id, { client })
+  const migration = await blockingMigrationOf(member.id, {
+    client,
+    except: renewalOf ? [renewalOf] : [],
+  })
   if (!migration) return null
   return migration.status === 'processing' ? 'migration_processing' : 'already_migrated'
 }
 
 /**
  * The member's migration that blocks any other (decisions.md §4: completed, completed with
- * warnings, or processing), a finished one first; `except` leaves the migration being paid out.
+ * warnings, or processing), a finished one first; `except` leaves out the migration being paid and the one it renews.
  * A decision taken on it runs in a lockingTransaction under the member's row lock: a migration
  * becomes processing only under that lock, and READ COMMITTED reads see the latest commit. No
  * row of migrations is locked here, so this never waits on a payment holding its migration row.
  */
 export async function blockingMigrationOf(
   memberId: number,
-  options: { except?: number; client?: QueryClientContract } = {}
+  options: { except?: number[]; client?: QueryClientContract } = {}
 ) {
   const query = Migration.query(options.client ? { client: options.client } : {})
     .where('member_id', memberId)
     .whereIn('status', BLOCKING_STATUSES)
-  if (options.except) query.whereNot('id', options.except)
+  if (options.except?.length) query.whereNotIn('id', options.except)
   const rows = await query.orderBy('id')
   return rows.find((row) => row.status !== 'processing') ?? rows[0] ?? null
 }

@@ -75,7 +75,9 @@ export interface QuoteRequest {
 /** Loads everything a quote depends on for the signed-in principal. */
 export async function loadQuoteInput(
   principal: Member,
-  request: QuoteRequest
+  request: QuoteRequest,
+  /** A renewal's term starts on the end date of the term it renews. */
+  options: { startOn?: string } = {}
 ): Promise<{ input: QuoteInput; members: Member[] }> {
   // Together: the family's rows, and the cached catalogue and settings (one versions query).
   const [members, catalog, pricingDay] = await Promise.all([
@@ -85,6 +87,7 @@ export async function loadQuoteInput(
   ])
   const input: QuoteInput = {
     today: pricingDay,
+    ...(options.startOn ? { startOn: options.startOn } : {}),
     product: pricingProductOf(catalog.product(principal.product_name)),
     members: members.map((member) => {
       if (member.final_premium === null)

@@ -7,8 +7,9 @@ export type { QuoteRequest }
 /** Prices a selection of the principal's family; the server is the only source of amounts. */
 export async function quoteFor(
   principal: Member,
-  request: QuoteRequest
+  request: QuoteRequest,
+  options: { startOn?: string } = {}
 ): Promise<{ quote: Quote; members: Member[] }> {
-  const { input, members } = await loadQuoteInput(principal, request)
+  const { input, members } = await loadQuoteInput(principal, request, options)
   return { quote: quoteMigration(input), members }
 }

@@ -36,7 +36,9 @@ export async function confirmSandboxPayment(principal: Member, migrationId: numb
   }
   // No payment without the member's recorded consent (docs/shop.md, "Consent").
   if (!(await hasConsent(migration.id))) throw new ApiError(CONSENT_MISSING, 422)
-  const status = await migrationStatusOf(principal)
+  const status = await migrationStatusOf(principal, undefined, 'en', {
+    renewalOf: migration.renewed_from_migration_id,
+  })
   if (status.blocked) throw new ApiError(status.reason!, 409)
   const subscription = await db
     .from('subscriptions')

@@ -13,6 +13,7 @@ import Migration from '../models/migration.js'
 import Installment from '../models/installment.js'
 import { lockMigration } from '../services/migration_lock.js'
 import { refusalOf } from './payment_refusal.js'
+import { paidRenewalOf } from '../services/renewal.js'
 import { fromStatuses, mayMove, overallStatus, type TransitionTrigger } from './transitions.js'
 import { DateTime } from 'luxon'
 
@@ -108,6 +109,24 @@ const outcomeHandlers: OutcomeHandlers = {
       return refused(`The payment is ${migration.payment_status}, not paid`)
     await migration.merge({ status: 'cancelled', failure_reason: reason.slice(0, 500) }).save()
     return ACCEPTED
+  },
+
+  /**
+   * The end of the term (fulfilment's renewal scheduler, docs/fulfilment.md): one conditional
+   * UPDATE from a finished, paid status to `expired`, so simultaneous runs expire it once; the
+   * loser (and a replay) is refused. A paid renewal keeps the migration as it is.
+   */
+  async 'term.expired'({ migrationId }, trx) {
+    const renewed = await paidRenewalOf(migrationId, trx)
+    if (renewed) return refused(`Renewed by ${renewed.migration_reference}`)
+    const changed = await Migration.query({ client: trx })
+      .where('id', migrationId)
+      .whereIn('status', fromStatuses('term.expired'))
+      .where('payment_status', 'succeeded')
+      .update({ status: 'expired' })
+    return Number(Array.isArray(changed) ? changed[0] : changed) === 1
+      ? ACCEPTED
+      : refused('The term already ended or the migration is not a paid, finished one')
   },
 
   /** The payment status payments derived from its refund and dispute rows; a full refund is final. */

@@ -26,8 +26,12 @@ export async function refusalOf(
     const note = block.reason ? ` (${block.reason.slice(0, 200)})` : ''
     return `Paid while the member was blocked by an administrator${note}: the payment was refunded automatically and nothing was fulfilled. Unblock the member before they check out again.`
   }
+  // A renewal is not blocked by the migration it renews.
   const blocking = await blockingMigrationOf(migration.member_id, {
-    except: migration.id,
+    except: [
+      migration.id,
+      ...(migration.renewed_from_migration_id ? [migration.renewed_from_migration_id] : []),
+    ],
     client: trx,
   })
   if (!blocking) return null

@@ -11,6 +11,7 @@ export type TransitionTrigger =
   | 'payment.refunded'
   | 'payment.lapsed'
   | 'coverage.cancelled'
+  | 'term.expired'
   | 'payment.money_returned'
   | 'fulfilment.retry_claimed'
   | 'fulfilment.step_started'
@@ -76,6 +77,9 @@ export const TRANSITIONS: Transition[] = [
     trigger: 'coverage.cancelled',
     by: 'payments',
   },
+  ...FINISHED.map(
+    (from): Transition => ({ from, to: 'expired', trigger: 'term.expired', by: 'fulfilment' })
+  ),
   ...MONEY_RETURNED_FROM.map(
     (from): Transition => ({ from, to: from, trigger: 'payment.money_returned', by: 'payments' })
   ),

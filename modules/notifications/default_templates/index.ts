@@ -15,6 +15,7 @@ import {
   PaymentsStoppedEmail,
 } from './money_after_sale.js'
 import { DeliveryUnknownAlertEmail } from './delivery_unknown_alert.js'
+import { CoverageExpiredEmail, RenewalInvitationEmail } from './term_end.js'
 import { LOCALIZED_TYPES, LocalizedEmail, PLACEHOLDERS } from './localized.js'
 import { translator } from '#modules/shared/index'
 
@@ -101,6 +102,18 @@ const DEFAULTS: {
     name: 'Future payments stopped (default)',
     subject: 'Future payments for {{migration_reference}} are stopped',
     component: PaymentsStoppedEmail,
+  },
+  {
+    type: 'renewal_invitation',
+    name: 'Renewal invitation (default)',
+    subject: 'Renew your coverage {{migration_reference}} before {{end_date}}',
+    component: RenewalInvitationEmail,
+  },
+  {
+    type: 'coverage_expired',
+    name: 'Coverage expired (default)',
+    subject: 'Your coverage {{migration_reference}} has ended',
+    component: CoverageExpiredEmail,
   },
   {
     type: 'money_alert',

@@ -15,6 +15,8 @@ export const LOCALIZED_TYPES = [
   'credit_note',
   'coverage_cancelled',
   'payments_stopped',
+  'renewal_invitation',
+  'coverage_expired',
 ] as const
 export type LocalizedType = (typeof LOCALIZED_TYPES)[number]
 
@@ -25,6 +27,7 @@ const BUTTON_LINKS: Partial<Record<LocalizedType, string>> = {
   link_expiry_reminder: '{{secure_link}}',
   payment_failed: '{{pay_now_link}}',
   payment_reminder: '{{pay_now_link}}',
+  renewal_invitation: '{{renewal_link}}',
 }
 
 const button = {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#modules/shared/index'
 
-/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt, the cancellation and the stop of future payments (docs/payments.md), and the alert of an email whose delivery is unknown (docs/operations.md §2). */
+/** The spec's three types, plus the invitation sent from Unmigrated Users and its two reminders (docs/operations.md), the dunning emails of a failed installment, the lapse alert and the installment receipt, the cancellation and the stop of future payments (docs/payments.md), the renewal invitation and the end of the term (docs/fulfilment.md), and the alert of an email whose delivery is unknown (docs/operations.md §2). */
 export const EMAIL_TEMPLATE_TYPES = [
   'migration_confirmation',
   'admin_notification',
@@ -17,6 +17,8 @@ export const EMAIL_TEMPLATE_TYPES = [
   'credit_note',
   'coverage_cancelled',
   'payments_stopped',
+  'renewal_invitation',
+  'coverage_expired',
   'money_alert',
   'delivery_unknown_alert',
 ] as const

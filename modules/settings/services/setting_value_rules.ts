@@ -47,6 +47,10 @@ const KEY_RULES: Record<string, { accepts: (value: string) => boolean; expected:
       value.split(',').every((day) => Number(day) <= 365),
     expected: 'whole days from 1 to 365 separated by commas (at most 10), or 0 for none',
   },
+  RENEWAL_INVITATION_DAYS: {
+    accepts: wholeNumber(1, 365),
+    expected: 'a whole number of days from 1 to 365',
+  },
   LINK_EXPIRY_REMINDER_DAYS: {
     accepts: wholeNumber(0, 60),
     expected: 'a whole number of days from 0 (off) to 60',

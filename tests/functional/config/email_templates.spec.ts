@@ -21,22 +21,22 @@ test.group('Admin email templates', (group) => {
     const admin = await demoAdmin()
     const list = await client.get('/api/admin/email-templates').asAdmin(admin)
     list.assertStatus(200)
-    // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the credit note, the cancellation, the refund / dispute alert and the unknown delivery alert;
-    // and a German and a French version of the ten member emails.
+    // One seeded English default per type: the spec's three, the invitation and its two reminders, the two dunning emails, the lapse alert, the receipt, the credit note, the cancellation, the stop, the renewal invitation and the end of the term, the refund / dispute alert and the unknown delivery alert;
+    // and a German and a French version of the twelve member emails.
     const templates = list.body().templates
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'en'),
-      15
+      17
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'de'),
-      10
+      12
     )
     assert.lengthOf(
       templates.filter((t: any) => t.language === 'fr'),
-      10
+      12
     )
-    assert.lengthOf(templates, 35)
+    assert.lengthOf(templates, 41)
     assert.includeMembers(
       list.body().templates.map((template: any) => template.template_type),
       [
@@ -47,6 +47,8 @@ test.group('Admin email templates', (group) => {
         'credit_note',
         'coverage_cancelled',
         'payments_stopped',
+        'renewal_invitation',
+        'coverage_expired',
         'money_alert',
         'delivery_unknown_alert',
       ]

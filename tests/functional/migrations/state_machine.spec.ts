@@ -25,6 +25,7 @@ const PAYMENT_STATUS_BEFORE: Record<OutcomeType, string> = {
   'payment.refunded': 'succeeded',
   'payment.lapsed': 'succeeded',
   'coverage.cancelled': 'succeeded',
+  'term.expired': 'succeeded',
   'payment.money_returned': 'succeeded',
   'fulfilment.retry_claimed': 'succeeded',
   'fulfilment.step_started': 'succeeded',
@@ -58,6 +59,7 @@ const VARIANTS: Record<OutcomeType, Array<(migration: Migration) => MigrationOut
       reason: 'Cancelled by the state machine test',
     }),
   ],
+  'term.expired': [(m) => ({ type: 'term.expired', migrationId: m.id })],
   'payment.money_returned': [
     (m) => ({
       type: 'payment.money_returned',
@@ -166,6 +168,7 @@ test.group('Migrations: the state machine', (group) => {
       payment: 'payments',
       coverage: 'payments',
       fulfilment: 'fulfilment',
+      term: 'fulfilment',
     } as Record<string, string>
     for (const row of TRANSITIONS)
       assert.equal(row.by, REPORTER[row.trigger.split('.')[0]], rowText(row))

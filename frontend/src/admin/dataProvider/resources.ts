@@ -51,7 +51,7 @@ const RESOURCES: Record<string, ResourceRoute> = {
     path: '/admin/migrations',
     listKey: 'migrations',
     oneKey: 'migration',
-    serverFilters: ['search', 'status'],
+    serverFilters: ['search', 'status', 'term'],
     serverSort: true,
     metaKeys: ['total'],
   },

@@ -33,7 +33,10 @@ export function useCheckout() {
   const [config, setConfig] = useState<PaymentsConfig | null>(null)
   const [checkoutKey] = useState(newCheckoutKey)
   const started = useRef(false)
-  const resumeId = Number(useSearchParams()[0].get('migration_id')) || null
+  const [params] = useSearchParams()
+  const resumeId = Number(params.get('migration_id')) || null
+  // Renew in the member area: the renewal is not blocked by the migration it renews.
+  const renewalOf = Number(params.get('renewalOf')) || null
 
   const fail = (error: unknown) => {
     if (isSessionEnd(error)) return
@@ -45,7 +48,8 @@ export function useCheckout() {
     if (started.current) return
     started.current = true
     shopApi.migrationStatus().then((status) => {
-      if (status.blocked) navigate('/shop/already-migrated', { replace: true })
+      if (renewalOf) renew(renewalOf)
+      else if (status.blocked) navigate('/shop/already-migrated', { replace: true })
       else if (resumeId)
         Promise.all([shopApi.resumeCheckout(resumeId), shopApi.paymentsConfig()]).then(
           ([migration, payments]) => {
@@ -77,5 +81,33 @@ export function useCheckout() {
       .catch(fail)
   }
 
-  return { selection, created, config, resumed: resumeId !== null }
+  /** The renewal's selection is the server's (GET /member/renewal); the server prices it from the end date. */
+  const renew = (migrationId: number) => {
+    shopApi
+      .renewal()
+      .then((answer) => {
+        if (!answer.renewal || answer.renewal.migrationId !== migrationId) {
+          navigate('/shop/already-migrated', { replace: true })
+          return
+        }
+        const { memberIds, durationType, paymentFrequency, currency } = answer.renewal.selection
+        return Promise.all([
+          shopApi.create({
+            memberIds,
+            durationType: durationType as SavedSelection['durationType'],
+            paymentFrequency: paymentFrequency as SavedSelection['paymentFrequency'],
+            currency,
+            renewalOf: migrationId,
+            idempotencyKey: checkoutKey,
+          }),
+          shopApi.paymentsConfig(),
+        ]).then(([migration, payments]) => {
+          setCreated(migration)
+          setConfig(payments)
+        })
+      })
+      .catch(fail)
+  }
+
+  return { selection, created, config, resumed: resumeId !== null || renewalOf !== null }
 }

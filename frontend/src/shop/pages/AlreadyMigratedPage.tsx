@@ -13,6 +13,7 @@ import { MemberArea } from '../components/MemberArea'
 import { Withdrawal } from '../components/Withdrawal'
 import { StopPayments } from '../components/StopPayments'
 import { MyDataCard } from '../components/MyDataCard'
+import { RenewalCard } from '../components/RenewalCard'
 import { useShopText } from '../i18n/useShopText'
 
 /**
@@ -51,6 +52,7 @@ export function AlreadyMigratedPage() {
           {withdrawn ? null : (
             <YourCoverage processing={status.reasonCode === 'migration_processing'} />
           )}
+          {withdrawn ? null : <RenewalCard />}
           <Withdrawal onWithdrawn={() => setWithdrawn(true)} />
           {withdrawn ? null : <StopPayments />}
           {withdrawn ? null : <MemberArea />}

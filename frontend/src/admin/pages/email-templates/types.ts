@@ -34,6 +34,8 @@ export const TEMPLATE_TYPES = [
   { id: 'credit_note', name: 'Credit note' },
   { id: 'coverage_cancelled', name: 'Coverage cancelled' },
   { id: 'payments_stopped', name: 'Future payments stopped' },
+  { id: 'renewal_invitation', name: 'Renewal invitation' },
+  { id: 'coverage_expired', name: 'Coverage expired' },
   { id: 'money_alert', name: 'Refund or dispute alert' },
   { id: 'delivery_unknown_alert', name: 'Unknown delivery alert' },
 ]

@@ -7,6 +7,8 @@ const STATUS_CHOICES = [
   'Completed',
   'Completed with Warnings',
   'Failed',
+  'Cancelled',
+  'Expired',
 ].map((name) => ({
   id: name.toLowerCase().replace(/ /g, '_'),
   name,
@@ -26,13 +28,29 @@ export const migrationFilters = [
   />,
 ]
 
-/** The Migrations Dashboard's status filter. */
+/** The Term filter (docs/backoffice.md): coming renewals, and terms that ended without one. */
+const TERM_CHOICES = [
+  { id: 'renewal_due', name: 'Renewal due' },
+  { id: 'lapsed', name: 'Lapsed (expired)' },
+]
+
+/** The Migrations Dashboard's status and term filters. */
 export const migrationStatusFilter = (
-  <ChoiceFilter
-    source="status"
-    label="Status"
-    allLabel="All Statuses"
-    choices={STATUS_CHOICES}
-    testId="migrations-status-filter"
-  />
+  <>
+    <ChoiceFilter
+      source="status"
+      label="Status"
+      allLabel="All Statuses"
+      choices={STATUS_CHOICES}
+      testId="migrations-status-filter"
+    />
+    <ChoiceFilter
+      source="term"
+      label="Term"
+      allLabel="All Terms"
+      choices={TERM_CHOICES}
+      testId="migrations-term-filter"
+      minWidth={200}
+    />
+  </>
 )
