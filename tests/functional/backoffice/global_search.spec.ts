@@ -90,6 +90,44 @@ const member = (id: number, matched: string) => ({
   matched,
 })
 
+/** Each SELECT (with its bindings) every connection of this process sends while `work` runs. */
+async function selectsDuring(work: () => Promise<unknown>) {
+  const sent: { sql: string; bindings: unknown[] }[] = []
+  const listener = (query: { sql?: string; bindings?: unknown[] }) => {
+    if (query.sql && /^select/i.test(query.sql))
+      sent.push({ sql: query.sql, bindings: query.bindings ?? [] })
+  }
+  const clients = [...db.manager.connections.values()]
+    .map((node) => node.connection?.client as any)
+    .filter((c) => c?.on)
+  for (const c of clients) c.on('query', listener)
+  try {
+    await work()
+  } finally {
+    for (const c of clients) c.off('query', listener)
+  }
+  return sent
+}
+
+/**
+ * The tables a statement reads whole, by the database's own plan: SQLite's `SCAN <table>`, MariaDB's
+ * access type ALL without any usable index (with a handful of rows MariaDB may still prefer to read
+ * a table whose condition has an index: then `possible_keys` names it).
+ */
+async function wholeTableReads(sql: string, bindings: unknown[]): Promise<string[]> {
+  if (db.connection().dialect.name.includes('sqlite')) {
+    const plan = await db.rawQuery(`EXPLAIN QUERY PLAN ${sql}`, bindings as any[])
+    return plan
+      .map((row: any) => String(row.detail))
+      .filter((detail: string) => /^SCAN /.test(detail))
+      .map((detail: string) => detail.replace(/^SCAN /, ''))
+  }
+  const [plan] = await db.rawQuery(`EXPLAIN ${sql}`, bindings as any[])
+  return plan
+    .filter((row: any) => row.type === 'ALL' && !row.possible_keys)
+    .map((row: any) => String(row.table))
+}
+
 /** The app bar's search (issue 40 §4): each kind by each of its ids, only the kinds a role reads. */
 test.group('Global search', (group) => {
   isolateEachTest(group)
@@ -266,4 +304,36 @@ test.group('Global search', (group) => {
     const anonymous = await client.get('/api/admin/search').qs({ q: 'DEMO-1001' })
     anonymous.assertStatus(401)
   })
+
+  test('every kind is read from an index: no table but the notes is read whole', async ({
+    client,
+    assert,
+  }) => {
+    const f = await searchFixture()
+    const admin = await demoAdmin()
+    const texts = [
+      'SRCH-7001',
+      'zoe quell',
+      'zoe.quellmann@',
+      f.migration.migration_reference,
+      `pi_${f.migration.migration_reference}`,
+      're_search_1',
+      'ch_search_2',
+    ]
+    for (const q of texts) {
+      const sent = await selectsDuring(async () =>
+        (await client.get('/api/admin/search').qs({ q }).asAdmin(admin)).assertStatus(200)
+      )
+      const searches = sent.filter((s) =>
+        /from [`"]?(members|migrations|payments|payment_|admin_notes)/i.test(s.sql)
+      )
+      assert.isAtLeast(searches.length, 7, q)
+      for (const statement of searches) {
+        const whole = (await wholeTableReads(statement.sql, statement.bindings)).filter(
+          (table) => !/^(n|admin_notes)\b/.test(table)
+        )
+        assert.deepEqual(whole, [], `${q}: ${statement.sql}`)
+      }
+    }
+  }).timeout(60_000)
 })
