@@ -12,7 +12,7 @@ import type { NoteEntity } from './admin_notes.js'
 import { NoteSearchHit, searchNotes } from './note_search.js'
 
 /** Results per kind: what the app bar's list shows before "open the list to see more". */
-export const SEARCH_LIMIT = 5
+const SEARCH_LIMIT = 5
 
 /**
  * The app bar's search answer (docs/backoffice.md, "Search"): one group per kind the

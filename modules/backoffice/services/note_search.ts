@@ -24,7 +24,7 @@ const EXCERPT = 120
 const BEFORE = 30
 
 /** The note's text from a little before the first match, cut to EXCERPT characters with "…" where cut. */
-export function excerptOf(body: string, text: string) {
+function excerptOf(body: string, text: string) {
   const flat = body.replace(/\s+/g, ' ').trim()
   const at = Math.max(0, (foldText(flat) ?? '').indexOf(foldText(text.trim()) ?? ''))
   const start =

@@ -2,7 +2,7 @@ import { adminPath } from '../../paths'
 import type { SearchAnswer } from '../../dataProvider/custom/search'
 
 /** One line of the results: what it says and the screen Enter (or a click) opens. */
-export interface SearchOption {
+interface SearchOption {
   id: string
   primary: string
   secondary: string
@@ -16,7 +16,7 @@ export interface SearchGroup {
 }
 
 /** A member's screen: the Members list on that member, with their details open. */
-export function memberPath(id: number, memberId: string) {
+function memberPath(id: number, memberId: string) {
   const filter = encodeURIComponent(JSON.stringify({ search: memberId }))
   return `${adminPath('members')}?filter=${filter}&show=${id}`
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useAdminData } from '../../dataProvider'
 import { searchGroups } from './searchResults'
 
-export const MIN_CHARS = 2
+const MIN_CHARS = 2
 const MAX_CHARS = 100
 const DELAY_MS = 250
 
