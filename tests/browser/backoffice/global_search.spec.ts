@@ -52,8 +52,8 @@ test.group('Back-office: the app bar search', (group) => {
       await input.press('Escape')
       await page.getByRole('listbox', { name: 'Search results' }).waitFor({ state: 'detached' })
       assert.equal(await input.getAttribute('aria-expanded'), 'false')
-      if (width < 600) input = await searchBox(page, width)
-      await input.fill('zoe quelm')
+      // On a phone the search dialog stays open after Escape closed its results.
+      await input.fill('zoe quellm')
       await page.getByTestId(`global-search-member-${memberId}`).waitFor()
       await input.press('ArrowDown')
       await input.press('Enter')
