@@ -134,6 +134,9 @@ export function SearchBox({
           open={open}
           anchorEl={anchor.current}
           placement="bottom-end"
+          // In the app bar's banner landmark (axe region), not a tooltip (MUI's default role).
+          disablePortal
+          role="presentation"
           sx={(theme) => ({ zIndex: theme.zIndex.modal })}
         >
           <Paper
