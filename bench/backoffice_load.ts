@@ -41,6 +41,12 @@ function listCalls(ids: { migration: number; member: number }): { name: string; 
       path: '/api/admin/migrations?search=Weber&status=completed',
     },
     { name: 'migrations reference', path: '/api/admin/migrations?search=MIG-SYN-0040000&status=' },
+    // The app bar's search (issue 40 §4), each kind by its id: member ID, name start, email start, reference, provider id.
+    { name: 'app bar search, member ID', path: '/api/admin/search?q=SYN-0050000' },
+    { name: 'app bar search, name', path: '/api/admin/search?q=Weber' },
+    { name: 'app bar search, email', path: '/api/admin/search?q=weber.' },
+    { name: 'app bar search, reference', path: '/api/admin/search?q=MIG-SYN-0040000' },
+    { name: 'app bar search, provider id', path: '/api/admin/search?q=pi_unknown_0001' },
     { name: 'subscriptions all', path: '/api/admin/subscriptions' },
     { name: 'subscriptions search', path: '/api/admin/subscriptions?search=Weber' },
     { name: 'subscriptions status', path: '/api/admin/subscriptions?status=canceled' },

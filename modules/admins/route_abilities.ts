@@ -140,6 +140,8 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'backoffice.notes.store': 'migrations.view',
   'backoffice.notes.update': 'migrations.view',
   'backoffice.notes.destroy': 'migrations.view',
+  // The app bar's search: every role; each kind of result only for the roles that read it (in the service).
+  'backoffice.search': 'migrations.view',
   // Read-only facts of one migration: its detail (every role) shows them.
   'admin.migrations.refunds': 'migrations.view',
   'admin.migrations.credit_notes': 'migrations.view',

@@ -7,6 +7,7 @@ import {
 } from '#modules/api_contract/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
+import { SearchGroups } from './services/global_search.js'
 import {
   dashboardChartsValidator,
   erasureValidator,
@@ -17,6 +18,7 @@ import {
   noteCreateValidator,
   noteListValidator,
   noteUpdateValidator,
+  searchValidator,
   sendInvitationsValidator,
   subscriptionListValidator,
   unmigratedListValidator,
@@ -432,7 +434,23 @@ export type BackofficeNoteAnswer = Static<typeof BackofficeNoteAnswer>
 export const BackofficeNoteDeletedAnswer = MessageAnswer
 export type BackofficeNoteDeletedAnswer = MessageAnswer
 
+export const BackofficeSearchAnswer = Type.Composite([
+  Type.Object({
+    success: Type.Literal(true),
+    query: Type.String({ description: 'The search text as searched (trimmed)' }),
+  }),
+  SearchGroups,
+])
+export type BackofficeSearchAnswer = Static<typeof BackofficeSearchAnswer>
+
 documentRoutes({
+  'backoffice.search': {
+    summary:
+      "The app bar's search: members (member ID, name, email: start), migrations (reference: start), payments, refunds and disputes (provider id: whole), notes (text); at most 5 of each, only the kinds the role reads",
+    access: 'admin',
+    query: searchValidator,
+    responses: { 200: BackofficeSearchAnswer },
+  },
   'backoffice.notes.index': {
     summary: "A member's or a migration's notes, newest first",
     access: 'admin',

@@ -6,6 +6,7 @@ const SubscriptionsController = () => import('./controllers/subscriptions_contro
 const UnmigratedUsersController = () => import('./controllers/unmigrated_users_controller.js')
 const MemberErasureController = () => import('./controllers/member_erasure_controller.js')
 const AdminNotesController = () => import('./controllers/admin_notes_controller.js')
+const SearchController = () => import('./controllers/search_controller.js')
 
 /** Read-side back-office calls (admin-backoffice.md §7); the area guard requires an admin session. */
 router
@@ -48,6 +49,8 @@ router
       .as('unmigrated_users.send_invitations')
 
     router.post('/members/:id/erasure', [MemberErasureController, 'store']).as('members.erasure')
+
+    router.get('/search', [SearchController, 'index']).as('search')
 
     router.get('/notes', [AdminNotesController, 'index']).as('notes.index')
     router.post('/notes', [AdminNotesController, 'store']).as('notes.store')

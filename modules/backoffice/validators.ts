@@ -129,3 +129,13 @@ export const noteCreateValidator = vine.compile(
 export const noteUpdateValidator = vine.compile(
   vine.object({ body: vine.string().trim().minLength(1).maxLength(NOTE_MAX_LENGTH) })
 )
+
+/** The app bar's search text (global_search.ts): 2 to 100 characters once trimmed. */
+export const searchValidator = vine.compile(
+  vine.object({ q: vine.string().trim().minLength(2).maxLength(100) })
+)
+searchValidator.messagesProvider = new SimpleMessagesProvider({
+  'q.required': 'Please type what to search for',
+  'q.minLength': 'Type at least 2 characters to search',
+  'q.maxLength': 'Search text must be at most 100 characters',
+})

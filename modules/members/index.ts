@@ -21,3 +21,4 @@ export {
   lockForErasure,
   eraseFamilyMembers,
 } from './services/member_privacy.js'
+export { searchMembers, MemberSearchHit } from './services/member_search.js'

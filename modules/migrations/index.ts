@@ -30,3 +30,4 @@ export {
   termsEndingBy,
   termsToInvite,
 } from './services/renewal.js'
+export { searchMigrations, MigrationSearchHit } from './services/migration_search.js'

@@ -34,3 +34,9 @@ export {
 } from './cancellation/money_lists.js'
 export { markCancellationReviewed } from './services/cancellation_review.js'
 export { paymentDataOf, erasePaymentTexts } from './services/payment_privacy.js'
+export {
+  moneySearch,
+  PaymentSearchHit,
+  RefundSearchHit,
+  DisputeSearchHit,
+} from './services/money_search.js'

@@ -31,3 +31,33 @@ export function matchAny(inner: WhereBuilder, columns: string[], search: string)
     )
   }
 }
+
+interface PrefixBuilder {
+  whereRaw(sql: string, bindings: unknown[]): unknown
+  orderByRaw(sql: string): unknown
+}
+
+/** Above every character SQLite can store: `fold(column) < prefix + TOP` ends the prefix's range. */
+const TOP = '\u{10FFFF}'
+
+/**
+ * "The column starts with the search text", read from an index in the index's order: on MariaDB
+ * `column LIKE 'text%'` (its utf8mb4_unicode_ci index: case and accents ignored), on SQLite a range
+ * of the `fold(column)` expression index (migration 0370: case and accents ignored too) or, with
+ * `asStored`, a range of the column's own index (a text stored in one case, such as a migration
+ * reference, compared as given). Adds the condition and the order; the caller sets the limit.
+ * Columns are trusted identifiers.
+ */
+export function startsWith(query: PrefixBuilder, column: string, search: string, asStored = false) {
+  if (isSqlite()) {
+    const expression = asStored ? column : `fold(${column})`
+    const start = asStored ? search : foldText(search)!
+    query.whereRaw(`${expression} >= ? AND ${expression} < ?`, [start, `${start}${TOP}`])
+    query.orderByRaw(expression)
+  } else {
+    query.whereRaw(`${column} LIKE ? ESCAPE '${ESCAPE}'`, [
+      `${search.replace(/[!%_]/g, (char) => `${ESCAPE}${char}`)}%`,
+    ])
+    query.orderByRaw(column)
+  }
+}

@@ -6,6 +6,7 @@ import { Interrupts, type CliContext } from '#cli/context'
 import { runProgram } from '#cli/program'
 import { testTmpPath } from './test_paths.js'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
+import { foldText } from '#modules/shared/index'
 
 /** A dedicated, committed SQLite file for CLI tests (the CLI is another process: no rolled-back transaction). */
 const CLI_DATABASE = testTmpPath('cli-test.sqlite3')
@@ -17,6 +18,8 @@ const CLI_ENTRY = ['--no-warnings', 'scripts/cli.mjs']
 /** Works on the CLI's own SQLite file (what its processes committed), closed afterwards. */
 export function withCliDatabase<T>(work: (database: InstanceType<typeof Database>) => T): T {
   const database = new Database(CLI_DATABASE)
+  // The members' search indexes are on fold(column) (migration 0370): writing members needs it.
+  database.function('fold', { deterministic: true }, foldText)
   try {
     return work(database)
   } finally {

@@ -1315,6 +1315,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app bar's search: members (member ID, name, email: start), migrations (reference: start), payments, refunds and disputes (provider id: whole), notes (text); at most 5 of each, only the kinds the role reads */
+        get: operations["backoffice.search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/security": {
         parameters: {
             query?: never;
@@ -2779,6 +2796,17 @@ export interface components {
             last_seen_at: string;
             signed_in_at: string;
         };
+        DisputeSearchHit: {
+            /** @description In `currency`, decimal units */
+            amount: number;
+            currency: string;
+            id: number;
+            migration_id: number | null;
+            migration_reference: string | null;
+            provider_dispute_id: string;
+            provider_payment_id: string | null;
+            status: string;
+        };
         DunningCase: {
             amount: number;
             currency: string;
@@ -2915,9 +2943,36 @@ export interface components {
             residence_country: string | null;
             status: string;
         };
+        MemberSearchHit: {
+            email: string | null;
+            id: number;
+            insured_full_name: string;
+            insured_role: string;
+            /** @description Which field starts with the search text */
+            matched: "member_id" | "name" | "email";
+            member_id: string;
+        };
         MessageAnswer: {
             message: string;
             success: boolean;
+        };
+        MigrationSearchHit: {
+            id: number;
+            insured_full_name: string;
+            member_id_str: string;
+            migration_reference: string;
+            status: string;
+        };
+        NoteSearchHit: {
+            author: string;
+            createdAt: string;
+            entityId: number;
+            entityType: "member" | "migration";
+            /** @description At most 120 characters of the note around the match */
+            excerpt: string;
+            id: number;
+            /** @description The member's name or the migration's reference the note is on */
+            label: string;
         };
         Option: {
             example: string;
@@ -2934,6 +2989,16 @@ export interface components {
             original_email: string | null;
             override_email: string;
             updated_at: string | null;
+        };
+        PaymentSearchHit: {
+            /** @description In `currency`, decimal units */
+            amount: number;
+            currency: string;
+            id: number;
+            migration_id: number | null;
+            migration_reference: string | null;
+            provider_payment_id: string;
+            status: string;
         };
         ProductDocument: {
             fileName: string;
@@ -3003,6 +3068,17 @@ export interface components {
             run_id: number;
             /** @description stripe or sandbox */
             source: string;
+        };
+        RefundSearchHit: {
+            /** @description In `currency`, decimal units */
+            amount: number;
+            currency: string;
+            id: number;
+            migration_id: number | null;
+            migration_reference: string | null;
+            provider_payment_id: string | null;
+            provider_refund_id: string | null;
+            status: string;
         };
         SampleRecord: {
             dateOfBirth: string | null;
@@ -7168,6 +7244,49 @@ export interface operations {
                             subscription_frequencies: components["schemas"]["SubscriptionFrequency"];
                         }[];
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "backoffice.search": {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disputes?: components["schemas"]["DisputeSearchHit"][];
+                        members?: components["schemas"]["MemberSearchHit"][];
+                        migrations?: components["schemas"]["MigrationSearchHit"][];
+                        notes?: components["schemas"]["NoteSearchHit"][];
+                        payments?: components["schemas"]["PaymentSearchHit"][];
+                        /** @description The search text as searched (trimmed) */
+                        query: string;
+                        refunds?: components["schemas"]["RefundSearchHit"][];
+                        /** @constant */
+                        success: true;
                     };
                 };
             };

@@ -4,9 +4,10 @@
 | and 1280 px, each state loaded once, on one kept page): Email Overrides and its dialogs, Email
 | Templates (view, preview, forms, a French version, delete), a currency's History, the audit log and
 | its entry dialog, a migration's frozen quote, History panel, emails and outbox, the Dead Letters with
-| the unknown emails and their Resend confirmation, a member's invitations, the app bar's spinner.
+| the unknown emails and their Resend confirmation, a member's invitations, the app bar's spinner, the
+| app bar's search with results (an option active) and with none ('global-search', the phone's dialog).
 | The behaviour of these screens: product_email_screens, email_template_languages, audit_history,
-| outbox_and_resend and accessible_names .spec.ts. Products, the Email Templates list and the empty
+| outbox_and_resend, accessible_names and global_search .spec.ts. Products, the Email Templates list and the empty
 | Email Overrides: admin_axe_widths.spec.ts.
 */
 import { test } from '@japa/runner'
@@ -34,6 +35,7 @@ import {
   pageOverflow,
   settled,
 } from '#tests/helpers/admin_matrix'
+import { searchableRecords } from '#tests/helpers/search_data'
 import { Currency } from '#modules/catalog/index'
 import { ApiLog } from '#modules/fulfilment/index'
 import { EmailDelivery, EmailTemplate } from '#modules/notifications/index'
@@ -391,6 +393,34 @@ test.group(
         release()
         await spinner.waitFor({ state: 'detached' })
         await settled(page)
+      }).timeout(SWEEP_TIMEOUT)
+    }
+
+    for (const width of WIDTHS) {
+      test(`the app bar's search: results with an option active, no results at ${width}px`, async ({
+        assert,
+      }) => {
+        const { migrationId } = await searchableRecords()
+        const page = await adminScreen('dashboard', { viewport: { width, height: 860 } })
+        await settled(page)
+        // On a phone the box is in the "Search" dialog ('global-search') behind the app bar's icon.
+        if (width < 600) await page.getByTestId('global-search-open').click()
+        const input = page.getByRole('combobox', {
+          name: 'Search members, migrations, payments and notes',
+        })
+        await input.fill('mig-srch-70')
+        await page.getByTestId(`global-search-migration-${migrationId}`).waitFor()
+        await input.press('ArrowDown')
+        await checkState(page, 'global-search-results', width, assert)
+        await input.fill('no such record')
+        await page.getByTestId('global-search-none').waitFor()
+        await checkState(page, 'global-search-none', width, assert)
+        await input.press('Escape')
+        await page.getByTestId('global-search-none').waitFor({ state: 'detached' })
+        if (width < 600) {
+          await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+          await page.getByRole('dialog').waitFor({ state: 'detached' })
+        }
       }).timeout(SWEEP_TIMEOUT)
     }
   }

@@ -48,6 +48,7 @@ function dialogSources(): string[] {
   }
   walk(join(ADMIN, 'pages'))
   walk(join(ADMIN, 'audit'))
+  walk(join(ADMIN, 'layout'))
   return found.sort()
 }
 
@@ -61,6 +62,7 @@ const ROUTE_IN_MATRIX: Record<string, string> = {
 const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'audit/AuditLogPage': ['audit-entry'],
   'audit/HistoryPanel': ['history'],
+  'layout/search/GlobalSearch': ['global-search'],
   'pages/admins/AdminDialogs': ['admin-add', 'admin-edit', 'admin-password'],
   'pages/admins/AdminList': ['admin-delete', 'admin-reset-two-factor'],
   'pages/api-configs/index': ['api-config-delete'],

@@ -4,6 +4,7 @@ import { dataMethods } from './custom/data'
 import { migrationMethods } from './custom/migrations'
 import { noteMethods } from './custom/notes'
 import { peopleMethods } from './custom/people'
+import { searchMethods } from './custom/search'
 import { settingsMethods } from './custom/settings'
 
 /**
@@ -15,6 +16,7 @@ export const customMethods = {
   ...dashboardMethods,
   ...migrationMethods,
   ...noteMethods,
+  ...searchMethods,
   ...peopleMethods,
   ...catalogueMethods,
   ...settingsMethods,

@@ -9,13 +9,19 @@ import {
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material'
 import { useBranding } from '../../common/branding'
 import { Menu } from './Menu'
+import { GlobalSearch } from './search/GlobalSearch'
 
 /**
- * react-admin's own app bar tools (no language or theme menu here): its refresh button and the
- * spinner shown while a call is in flight, which had no name (axe aria-progressbar-name, seen when
- * a check ran during a reload).
+ * The app bar's tools (no language or theme menu here): the one search across the back-office
+ * (search/GlobalSearch.tsx), react-admin's refresh button and the spinner shown while a call is in
+ * flight, which had no name (axe aria-progressbar-name, seen when a check ran during a reload).
  */
-const APP_BAR_TOOLS = <LoadingIndicator aria-label="Loading" />
+const APP_BAR_TOOLS = (
+  <>
+    <GlobalSearch />
+    <LoadingIndicator aria-label="Loading" />
+  </>
+)
 
 function BrandAppBar() {
   const { branding } = useBranding()

@@ -17,6 +17,7 @@ import { MemberActions } from './MemberActions'
 import { memberEmailCell, memberNameCell, memberRoleCell, memberStatusCell } from './MemberRowCells'
 import { memberFilters, memberRoleFilter } from './memberFilters'
 import type { MemberRecord } from './types'
+import { useShownMember } from './useShownMember'
 
 const MemberBody = bodyWithRowTestId((member: MemberRecord) => `member-row-${member.member_id}`)
 const Col = DataTable.Col<MemberRecord>
@@ -37,6 +38,7 @@ export function MemberList() {
       .then(({ data }) => open({ ...member, ...data }), handleError)
   const view = withDetails(setViewing)
   const edit = withDetails((details) => setEditing({ member: details }))
+  const forgetShown = useShownMember((id) => view({ id } as MemberRecord))
 
   const save = async (body: Record<string, string | null>) => {
     const member = editing?.member
@@ -120,7 +122,13 @@ export function MemberList() {
         </DataTable>
         <PagePager numbered />
       </CardList>
-      <MemberDetailsDialog member={viewing} onClose={() => setViewing(null)} />
+      <MemberDetailsDialog
+        member={viewing}
+        onClose={() => {
+          setViewing(null)
+          forgetShown()
+        }}
+      />
       <MemberFormDialog
         open={editing !== null}
         member={editing?.member ?? null}
