@@ -20,7 +20,7 @@ const expiredKey = (migrationId: number) => `coverage-expired:${migrationId}`
  * number of runs), and the member gets one coverage_expired email (keyed delivery). A retried
  * job repeats only what is left: each part is idempotent.
  */
-export async function endTerm(migrationId: number) {
+async function endTerm(migrationId: number) {
   const answer = await db.transaction((trx) =>
     migrationOutcomes.report({ type: 'term.expired', migrationId }, trx)
   )
