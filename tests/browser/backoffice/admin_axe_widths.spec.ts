@@ -211,7 +211,7 @@ test.group('Back-office: axe and layout at 390 px and 1280 px', (group) => {
 
       await checkScreen(page, 'admins', width, assert)
       await page.getByLabel('Search admins').fill('nobody-like-this')
-      await page.getByRole('button', { name: 'Search' }).click()
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
       await page.getByTestId('admins-empty').waitFor()
       await noViolations(page, assert, `admins without a match at ${width}px`)
 

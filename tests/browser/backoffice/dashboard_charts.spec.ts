@@ -54,7 +54,7 @@ test.group('Back-office dashboard charts', (group) => {
         ((await page.getByTestId(`${chart}-summary`).textContent()) ?? '').replace(/\s+/g, ' ')
       assert.equal(
         await summary('chart-status'),
-        'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0.'
+        'Pending 1 · Processing 0 · Completed 2 · Completed with warnings 0 · Failed 2 · Cancelled 0 · Expired 0.'
       )
       assert.equal(await summary('chart-revenue'), 'EUR 2,882.00 (USD 3,076.09) · USD 200.00.')
       const days = chartDays()
@@ -87,6 +87,7 @@ test.group('Back-office dashboard charts', (group) => {
         'Completed with warnings0',
         'Failed2',
         'Cancelled0',
+        'Expired0',
       ])
       assert.deepEqual(await rows('chart-revenue'), [
         'EUREUR 2,882.00USD 3,076.09',

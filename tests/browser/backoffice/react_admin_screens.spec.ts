@@ -143,7 +143,7 @@ test.group('Back-office on react-admin: states, navigation, forms', (group) => {
     await page.getByTestId('admins-table').getByText('admin@example.com').waitFor()
     assert.isTrue(await page.getByTestId('delete-admin').first().isDisabled())
     await page.getByLabel('Search admins').fill('nobody-like-this')
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.getByTestId('admins-empty').waitFor()
     await page.reload()
     await page.getByTestId('admins-empty').waitFor()

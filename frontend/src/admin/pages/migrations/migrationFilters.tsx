@@ -7,8 +7,6 @@ const STATUS_CHOICES = [
   'Completed',
   'Completed with Warnings',
   'Failed',
-  'Cancelled',
-  'Expired',
 ].map((name) => ({
   id: name.toLowerCase().replace(/ /g, '_'),
   name,
