@@ -85,7 +85,7 @@ test.group('Back-office matrix: Finance, Import Data, retries and cancellation',
         await page.getByTestId(`${chart}-table`).waitFor()
       }
       await settled(page)
-      assert.lengthOf(await page.getByTestId('chart-status-table').locator('tbody tr').all(), 6)
+      assert.lengthOf(await page.getByTestId('chart-status-table').locator('tbody tr').all(), 7)
       await checkState(page, assert, 'dashboard-chart-tables', width)
 
       // The Finance lists empty, and failing (finance_lists, cancellation_screens, reconciliation_and_receipts).
