@@ -82,7 +82,16 @@ export async function adminScreen(
   const viewport = options.viewport ?? { width: 1280, height: 800 }
   const target = path.startsWith('/') ? path : `/admin/${path}`
   let kept = keptPages.get(who.username)
-  if (kept?.page.isClosed()) kept = undefined
+  if (kept && !(await pageAnswers(kept.page))) {
+    // A test that failed half-way may have left a confirm() open (nothing answers it then) or the
+    // renderer stuck: every later test on this page would time out too (CI once lost a whole shard
+    // so). A new page serves from here.
+    await kept.page
+      .context()
+      .close()
+      .catch(() => undefined)
+    kept = undefined
+  }
   if (!kept) {
     const { page } = await newPage({ viewport })
     kept = { page, pending: pendingApiCalls(page) }
@@ -125,6 +134,19 @@ export async function adminScreen(
   await shellShown(page, target, pending)
   page.off('dialog', leave)
   return page
+}
+
+/** Whether a page still runs scripts within 5 s (not closed, no dialog holding it, renderer alive). */
+async function pageAnswers(page: Page) {
+  if (page.isClosed()) return false
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5_000)))
+  const alive = page.evaluate(() => true).catch(() => false)
+  try {
+    return await Promise.race([alive, late])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
@@ -294,6 +316,12 @@ export function reusedShopPage(
     })()
     const { context, page } = await opened
     cleanup(async () => {
+      if (!(await pageAnswers(page))) {
+        // Left frozen by a failed test (an unanswered dialog): the next test gets a new page.
+        opened = undefined
+        await context.close().catch(() => undefined)
+        return
+      }
       await page.unrouteAll({ behavior: 'ignoreErrors' })
       await apiCallsSettled(page).catch(() => undefined)
       await context.clearCookies()

@@ -130,12 +130,18 @@ test.group('Back-office Products, Email Templates, Email Overrides on react-admi
     const card = page.getByTestId(`product-card-${silver.id}`)
     await card.getByLabel('Product alias').fill('Silver Plus')
     const questions: string[] = []
-    // Waited for, not slept on: under load the question came later than a fixed 500 ms.
-    const question = page.waitForEvent('dialog')
+    // Answered in the listener, not after the click: the click waits for the navigation it may have
+    // scheduled, and an open confirm() holds the page, so awaiting the click first could never end
+    // (CI: 30 s, then the kept page stayed frozen for every later test). Waited for, not slept on:
+    // under load the question came later than a fixed 500 ms.
+    const question = new Promise<void>((resolve) =>
+      page.once('dialog', (leaving) => {
+        questions.push(leaving.message())
+        void leaving.dismiss().finally(resolve)
+      })
+    )
     await page.getByTestId('admin-sidebar').getByRole('menuitem', { name: 'Migrations' }).click()
-    const leaving = await question
-    questions.push(leaving.message())
-    await leaving.dismiss()
+    await question
     assert.lengthOf(questions, 1)
     assert.equal(new URL(page.url()).pathname, '/admin/products')
     assert.equal(
