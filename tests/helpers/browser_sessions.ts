@@ -155,11 +155,15 @@ async function pageAnswers(page: Page) {
  */
 export async function goToScreen(page: Page, path: string) {
   const target = path.startsWith('/') ? path : `/admin/${path}`
-  await page.evaluate((to) => {
+  // pushState moves the location at once: read it in the same call. Waited for afterwards, a screen
+  // that sends the user on at once (a missing migration goes back to the list) could have moved on
+  // before the first look, and the wait never ended (seen in a clean-clone run).
+  const arrived = await page.evaluate((to) => {
     history.pushState(null, '', to)
     dispatchEvent(new PopStateEvent('popstate', { state: null }))
+    return location.pathname + location.search
   }, target)
-  await page.waitForFunction((to) => location.pathname + location.search === to, target)
+  if (arrived !== target) throw new Error(`goToScreen: at ${arrived}, not ${target}`)
 }
 
 /**
