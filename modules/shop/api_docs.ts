@@ -294,6 +294,16 @@ export const MemberAreaAnswer = Type.Object({
       memberName: Nullable(Type.String()),
     })
   ),
+  creditNotes: Type.Array(
+    Type.Object({
+      id: Type.Number({ description: 'Download: GET /api/member/credit-notes/{id}' }),
+      number: Type.String({ description: 'Numbered without gaps per year, e.g. CN-2026-000042' }),
+      amount: Type.Number({ description: 'The refunded amount, in the currency' }),
+      currency: Type.String(),
+      issuedAt: Type.String({ format: 'date-time' }),
+    }),
+    { description: 'A credit note for every refund of the migration, oldest first' }
+  ),
   documentsState: Type.Union([
     Type.Literal('preparing'),
     Type.Literal('ready'),
@@ -505,6 +515,15 @@ documentRoutes({
   'member.receipt': {
     summary:
       "Download the receipt PDF of one of the member's own paid installments (another member's is a 404)",
+    access: 'member',
+    params: routeIdValidator,
+    responses: {
+      200: { contentType: 'application/pdf' },
+    },
+  },
+  'member.credit_note': {
+    summary:
+      "Download the credit note PDF of a refund of one of the member's own migrations (another member's is a 404)",
     access: 'member',
     params: routeIdValidator,
     responses: {

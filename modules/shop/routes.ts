@@ -38,6 +38,9 @@ router
     router.post('/member/pay-now', [MemberAreaController, 'payNow']).as('member.pay_now')
     router.get('/member/documents/:id', [MemberAreaController, 'document']).as('member.document')
     router.get('/member/receipts/:id', [MemberAreaController, 'receipt']).as('member.receipt')
+    router
+      .get('/member/credit-notes/:id', [MemberAreaController, 'creditNote'])
+      .as('member.credit_note')
     router.get('/member/coverage', [CoverageController, 'show']).as('member.coverage')
     router
       .get('/member/product-documents/:kind', [CoverageController, 'document'])

@@ -2083,6 +2083,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the credit note PDF of a refund of one of the member's own migrations (another member's is a 404) */
+        get: operations["member.credit_note"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/details": {
         parameters: {
             query?: never;
@@ -8992,6 +9009,18 @@ export interface operations {
                             last4: string;
                         } | null;
                         cardUpdatedAt: string | null;
+                        /** @description A credit note for every refund of the migration, oldest first */
+                        creditNotes: {
+                            /** @description The refunded amount, in the currency */
+                            amount: number;
+                            currency: string;
+                            /** @description Download: GET /api/member/credit-notes/{id} */
+                            id: number;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            /** @description Numbered without gaps per year, e.g. CN-2026-000042 */
+                            number: string;
+                        }[];
                         documents: {
                             fileName: string;
                             id: number;
@@ -9146,6 +9175,38 @@ export interface operations {
                         /** @constant */
                         success: true;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "member.credit_note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -124,6 +124,7 @@ export interface MemberArea {
     receiptId: number | null
   })[]
   documents: { id: number; fileName: string; memberName: string | null }[]
+  creditNotes: ApiAnswer<'/api/member/area', 'get'>['creditNotes']
 }
 
 /** What the member buys (GET /member/coverage): shown on select and checkout before paying. */
@@ -202,6 +203,7 @@ export const shopApi = {
   payNow: () => api.post<{ invoiceId: string; provider: 'sandbox' | 'stripe' }>('/member/pay-now'),
   documentUrl: (documentId: number) => `/api/member/documents/${documentId}`,
   receiptUrl: (paymentId: number) => `/api/member/receipts/${paymentId}`,
+  creditNoteUrl: (creditNoteId: number) => `/api/member/credit-notes/${creditNoteId}`,
   currentCheckout: () => api.get<{ migrationId: number | null }>('/migration/current'),
   resumeCheckout: (migrationId: number) =>
     api.get<CreatedMigration>(`/migration/${migrationId}/checkout`),

@@ -17,6 +17,8 @@ import { dateFormatter, formatMoney } from '../services/formatting.js'
 import { storagePath } from '../services/storage.js'
 
 type Refund = Awaited<ReturnType<typeof refundList.show>>
+/** A subquery giving migration ids (a member's own, say). */
+type ModelQuery = Parameters<ReturnType<typeof db.from>['whereIn']>[1]
 
 export interface CreditNoteRow {
   id: number
@@ -174,9 +176,14 @@ export async function creditNotesOf(migrationId: number) {
   }))
 }
 
-/** One credit note's PDF as it was emailed, or 404. */
-export async function creditNoteFile(id: number) {
-  const row: CreditNoteRow | null = await db.from('credit_notes').where('id', id).first()
+/**
+ * One credit note's PDF as it was emailed, or 404. `ofMigrations`: only a note of these migrations
+ * (a member's own: another's is a 404 whether it exists or not).
+ */
+export async function creditNoteFile(id: number, ofMigrations?: ModelQuery) {
+  const query = db.from('credit_notes').where('id', id)
+  if (ofMigrations) query.whereIn('migration_id', ofMigrations)
+  const row: CreditNoteRow | null = await query.first()
   const content = row ? await readFile(storagePath(creditNotePath(row))).catch(() => null) : null
   if (!row || !content) throw new ApiError('Credit note not found', 404)
   return { fileName: row.file_name, content }

@@ -1,20 +1,37 @@
 import { unlink } from 'node:fs/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import db from '@adonisjs/lucid/services/db'
 import { ERASED_TEXT, scrubbedColumns } from '#modules/shared/index'
 import Document from '../models/document.js'
 import ApiLog from '../models/api_log.js'
 import { storagePath } from './storage.js'
 
-/** The stored documents of a family's migrations, for "Download my data" (names and download links). */
+/**
+ * The stored documents of a family's migrations, for "Download my data" (names and download links):
+ * the policy documents, then the credit notes of their refunds.
+ */
 export async function documentListOf(migrationIds: number[]) {
   const documents = await Document.query().whereIn('migration_id', migrationIds).orderBy('id')
-  return documents.map((document) => ({
-    migration_id: document.migration_id,
-    type: document.document_type,
-    file_name: document.file_name,
-    link: `/api/member/documents/${document.id}`,
-    created_at: document.created_at?.toISO() ?? null,
-  }))
+  const creditNotes = await db
+    .from('credit_notes')
+    .whereIn('migration_id', migrationIds)
+    .orderBy('id')
+  return [
+    ...documents.map((document) => ({
+      migration_id: document.migration_id,
+      type: document.document_type,
+      file_name: document.file_name,
+      link: `/api/member/documents/${document.id}`,
+      created_at: document.created_at?.toISO() ?? null,
+    })),
+    ...creditNotes.map((note) => ({
+      migration_id: Number(note.migration_id),
+      type: 'credit_note',
+      file_name: note.file_name as string,
+      link: `/api/member/credit-notes/${note.id}`,
+      created_at: new Date(note.issued_at).toISOString(),
+    })),
+  ]
 }
 
 /**

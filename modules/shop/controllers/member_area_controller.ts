@@ -2,7 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { existsSync } from 'node:fs'
 import { ApiError } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
-import { cardUpdate, memberArea, ownDocument, ownReceipt, payNow } from '../services/member_area.js'
+import {
+  cardUpdate,
+  memberArea,
+  ownCreditNote,
+  ownDocument,
+  ownReceipt,
+  payNow,
+} from '../services/member_area.js'
 import { cardUpdateValidator, routeIdValidator } from '../validators.js'
 import type {
   MemberAreaAnswer,
@@ -49,5 +56,14 @@ export default class MemberAreaController {
     ctx.response.header('Content-Type', 'application/pdf')
     ctx.response.header('Content-Disposition', `attachment; filename="${fileName}"`)
     ctx.response.send(pdf)
+  }
+
+  /** A credit note of a refund (the PDF the credit-note email attached); another member's is a 404. */
+  async creditNote(ctx: HttpContext) {
+    const { id } = await routeIdValidator.validate(ctx.params)
+    const { content, fileName } = await ownCreditNote(signedInMember(ctx), id)
+    ctx.response.header('Content-Type', 'application/pdf')
+    ctx.response.header('Content-Disposition', `attachment; filename="${fileName}"`)
+    ctx.response.send(content)
   }
 }

@@ -11,12 +11,14 @@ import {
 import {
   Document,
   cardLabel,
+  creditNoteFile,
+  creditNotesOf,
   purchaseLanguage,
   receiptOf,
   receiptPdf,
   storagePath,
 } from '#modules/fulfilment/index'
-import { ApiError } from '#modules/shared/index'
+import { ApiError, fromCents } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */
 const PAID_STATUSES = ['processing', 'completed', 'completed_with_warnings']
@@ -79,11 +81,13 @@ export async function memberArea(principal: Member) {
       canPayNow: false,
       schedule: [],
       documents: [],
+      creditNotes: [],
       documentsState: null,
     }
   const pricing = await storedPricing(migration)
   const payments = await paymentReceipts.plan(migration.id)
   const documents = await Document.query().where('migration_id', migration.id).orderBy('id')
+  const creditNotes = await creditNotesOf(migration.id)
   const subscription = await Subscription.query().where('migration_id', migration.id).first()
   const names = new Map(pricing.calculations.map((line) => [line.memberId, line.memberName]))
   const latestPaid = payments.filter((payment) => payment.paid).at(-1)
@@ -127,7 +131,22 @@ export async function memberArea(principal: Member) {
       memberName: names.get(document.member_id) ?? null,
     })),
     documentsState: documentsState(migration.document_status, documents.length),
+    creditNotes: creditNotes.map((note) => ({
+      id: note.id,
+      number: note.number,
+      amount: fromCents(note.amountCents),
+      currency: note.currency,
+      issuedAt: note.issuedAt,
+    })),
   }
+}
+
+/** A credit note of one of the member's own migrations (its PDF as emailed), else 404. */
+export function ownCreditNote(principal: Member, creditNoteId: number) {
+  return creditNoteFile(
+    creditNoteId,
+    Migration.query().where('member_id', principal.id).select('id')
+  )
 }
 
 /** A policy document of one of the member's own migrations, else 404 (whether it exists or not). */

@@ -100,9 +100,22 @@ export async function tourTheShop(page: Page, check: (name: ShopState) => Promis
   await page.getByTestId('migration-reference').waitFor()
   // Fulfilled: the withdrawal offer and the documents are on the member area.
   await createFulfilmentWorker().drain()
+  // A credit note in the documents card, stored as the credit-note job stores one (its issuing:
+  // credit_notes.spec.ts), so the matrix checks the list too.
+  await db.table('credit_notes').insert({
+    number: 'CN-1999-000001',
+    refund_id: 999_999,
+    migration_id: pending.id,
+    amount_cents: 12_345,
+    currency: 'EUR',
+    language: 'en',
+    file_name: 'credit-note-CN-1999-000001.pdf',
+    issued_at: new Date(),
+  })
   await goInShop(page, '/shop/already-migrated')
   await page.getByTestId('member-area').waitFor()
   await page.getByTestId('withdrawal-offer').waitFor()
+  await page.getByTestId('credit-notes').waitFor()
   await check('member-area')
   await failSecondInstallment(pending, 'in_tour_failed')
   await goInShop(page, '/shop/dashboard')

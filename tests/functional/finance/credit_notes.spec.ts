@@ -122,6 +122,40 @@ test.group('Credit notes of refunds', (group) => {
     ;(await client.get(`/api/admin/migrations/${migration.id}/credit-notes`)).assertStatus(401)
   }).timeout(60_000)
 
+  test('the member area lists each credit note with its number, amount and date, and gives the PDF as emailed; another member gets 404', async ({
+    assert,
+    client,
+  }) => {
+    const { migration, principal } = await createPaidMigration()
+    await processPaymentEvent(await refundedAtProvider(migration.id, 're_cn_area', 12345))
+    await createFulfilmentWorker().drain()
+
+    const area = await client.get('/api/member/area').asMember(principal)
+    area.assertStatus(200)
+    const notes = area.body().creditNotes
+    assert.deepEqual(
+      notes.map((note: any) => [note.number, note.amount, note.currency]),
+      [[`CN-${year}-000001`, 123.45, 'EUR']]
+    )
+    assert.match(notes[0].issuedAt, /^\d{4}-\d\d-\d\dT/)
+    const pdf = await client.get(`/api/member/credit-notes/${notes[0].id}`).asMember(principal)
+    pdf.assertStatus(200)
+    assert.equal(pdf.header('content-type'), 'application/pdf')
+    assert.equal(
+      pdf.header('content-disposition'),
+      `attachment; filename="credit-note-CN-${year}-000001.pdf"`
+    )
+    const [mail] = await outboxMessages(`for ${migration.migration_reference}`)
+    assert.isTrue(Buffer.from(pdf.body()).equals(mail.attachments[0].content), 'the PDF emailed')
+
+    const other = await Member.findByOrFail('member_id', 'DEMO-1002')
+    const refused = await client.get(`/api/member/credit-notes/${notes[0].id}`).asMember(other)
+    refused.assertStatus(404)
+    assert.equal(refused.body().error, 'Credit note not found')
+    ;(await client.get(`/api/member/credit-notes/${notes[0].id}`)).assertStatus(401)
+    ;(await client.get('/api/member/credit-notes/abc').asMember(principal)).assertStatus(422)
+  }).timeout(60_000)
+
   test("in the member's language; five refunds drained by five workers at once take five numbers, none twice, none skipped", async ({
     assert,
   }) => {

@@ -52,6 +52,25 @@ test.group('Member data: email and download', (group) => {
     assert,
   }) => {
     const family = await familyWithEveryKindOfData()
+    const migration = await db
+      .from('migrations')
+      .where('migration_reference', family.reference)
+      .firstOrFail()
+    // A credit note as the credit-note job stores it (credit_notes.spec.ts issues real ones).
+    const refund = await db
+      .from('payment_refunds')
+      .where('migration_id', migration.id)
+      .firstOrFail()
+    await db.table('credit_notes').insert({
+      number: 'CN-2026-000777',
+      refund_id: refund.id,
+      migration_id: migration.id,
+      amount_cents: 1000,
+      currency: 'USD',
+      language: 'en',
+      file_name: 'credit-note-CN-2026-000777.pdf',
+      issued_at: new Date(),
+    })
     const answer = await client.get('/api/member/my-data').asMember(family.principal)
     answer.assertStatus(200)
     const text = JSON.stringify(answer.body().data)
@@ -67,6 +86,7 @@ test.group('Member data: email and download', (group) => {
       ['payment_refunds', expected.refundReason],
       ['coverage_cancellations', `Asked by ${values.email}`],
       ['documents', expected.fileName],
+      ['credit_notes', 'credit-note-CN-2026-000777.pdf'],
       ['email_deliveries', expected.emailSubject],
       ['user_sessions', expected.userAgent],
       ['migration_blocks', `Call ${values.name} first`],

@@ -171,6 +171,7 @@ test.group('Member area API', (group) => {
       schedule: [],
       documents: [],
       documentsState: null,
+      creditNotes: [],
     })
   })
 })

@@ -21,6 +21,7 @@ import { FREQUENCY_LABELS } from '../selection'
 import { shopApi, type MemberArea as Area } from '../shopApi'
 import { InfoRow } from './InfoRow'
 import { CardUpdateDialog } from './CardUpdateDialog'
+import { CreditNotes } from './CreditNotes'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { useBranding } from '../../common/branding'
@@ -301,6 +302,7 @@ export function MemberArea() {
               ))}
             </Box>
           )}
+          <CreditNotes notes={area.creditNotes} />
         </CardContent>
       </Card>
     </Stack>
