@@ -23,6 +23,7 @@ export {
 } from './outbound_url.js'
 export {
   restListQueryValidator,
+  restExportQueryValidator,
   readRestListQuery,
   contentRange,
   type RestListQuery,
@@ -38,3 +39,15 @@ export {
 } from './languages.js'
 export { insertStatements, runStatements, insertRows, type Statement } from './bulk_insert.js'
 export { ERASED_TEXT, dateForms, personalTexts, scrubbedColumns } from './personal_data.js'
+export {
+  EXPORT_BATCH,
+  EXPORT_FORMATS,
+  EXPORT_CONTENT_TYPES,
+  exportBatches,
+  exportCell,
+  fieldColumns,
+  spreadsheetStream,
+  type ExportColumn,
+  type ExportFormat,
+  type ExportSource,
+} from './spreadsheet_export.js'
