@@ -45,9 +45,11 @@ export interface ExportSource<Row> {
   idOf(row: Row): number
 }
 
-/** The source's rows in the list's order, EXPORT_BATCH at a time. */
-export async function* exportBatches<Row>(source: ExportSource<Row>): AsyncGenerator<Row[]> {
-  const ids = await source.ids()
+/** The rows of `ids` (the source's, in the list's order), EXPORT_BATCH at a time. */
+export async function* exportBatches<Row>(
+  ids: number[],
+  source: ExportSource<Row>
+): AsyncGenerator<Row[]> {
   for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
     const batch = ids.slice(start, start + EXPORT_BATCH)
     const byId = new Map((await source.rows(batch)).map((row) => [source.idOf(row), row]))

@@ -24,7 +24,7 @@ export default class AuditLogController {
   /** Every entry of the list's filters as CSV or XLSX (streamed; the export is itself audited). */
   async export(ctx: HttpContext) {
     const { format, ...filters } = await auditExportValidator.validate(filled(ctx.request.qs()))
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'audit_log',
       filters,
       format: format ?? 'csv',

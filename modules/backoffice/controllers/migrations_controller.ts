@@ -27,7 +27,7 @@ export default class MigrationsController {
     const { format, ...filters } = await migrationExportValidator.validate(
       filledQuery(ctx.request.qs())
     )
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'migrations',
       filters,
       format: format ?? 'csv',

@@ -34,7 +34,7 @@ export default class SubscriptionsController {
     const { format, ...filters } = await subscriptionExportValidator.validate(
       filledQuery(ctx.request.qs())
     )
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: filters.tab && filters.tab !== 'all' ? `subscriptions_${filters.tab}` : 'subscriptions',
       filters,
       format: format ?? 'csv',

@@ -34,7 +34,7 @@ export default class FinanceDunningController {
   async export(ctx: HttpContext) {
     const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
     const query = readRestListQuery<DunningFilter>(list, listOptions)
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'finance_dunning',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',

@@ -39,7 +39,7 @@ export default class AdminMembersController {
     const { format, sort, direction, ...filters } = await memberExportValidator.validate(
       ctx.request.qs()
     )
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'members',
       filters: { ...filters, sort, direction },
       format: format ?? 'csv',

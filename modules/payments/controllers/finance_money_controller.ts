@@ -101,7 +101,7 @@ export default class FinanceMoneyController {
   async refundsExport(ctx: HttpContext) {
     const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
     const query = readRestListQuery<RefundFilter>(list, refunds.options)
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'finance_refunds',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
@@ -113,7 +113,7 @@ export default class FinanceMoneyController {
   async disputesExport(ctx: HttpContext) {
     const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
     const query = readRestListQuery<DisputeFilter>(list, disputes.options)
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'finance_disputes',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',

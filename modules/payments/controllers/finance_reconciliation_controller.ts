@@ -83,7 +83,7 @@ export default class FinanceReconciliationController {
   async export(ctx: HttpContext) {
     const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
     const query = readRestListQuery<ReconciliationFilter>(list, listOptions)
-    sendListExport(ctx, {
+    await sendListExport(ctx, {
       list: 'finance_reconciliation',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
