@@ -40,11 +40,9 @@ export {
 export { insertStatements, runStatements, insertRows, type Statement } from './bulk_insert.js'
 export { ERASED_TEXT, dateForms, personalTexts, scrubbedColumns } from './personal_data.js'
 export {
-  EXPORT_BATCH,
   EXPORT_FORMATS,
   EXPORT_CONTENT_TYPES,
   exportBatches,
-  exportCell,
   fieldColumns,
   spreadsheetStream,
   type ExportColumn,

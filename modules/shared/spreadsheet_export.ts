@@ -20,7 +20,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 }
 
 /** Rows read and written at a time. */
-export const EXPORT_BATCH = 1000
+const EXPORT_BATCH = 1000
 
 type CellValue = string | number | boolean | null | undefined
 
@@ -31,7 +31,7 @@ export interface ExportColumn<Row> {
 
 /** Columns named after the row's fields (the Finance lists' exports, as their API names them). */
 export function fieldColumns<Row>(fields: readonly (keyof Row & string)[]): ExportColumn<Row>[] {
-  return fields.map((field) => ({ header: field, value: (row) => row[field] as CellValue }))
+  return fields.map((field) => ({ header: field, value: (row) => row[field] as unknown as CellValue }))
 }
 
 /**
@@ -62,7 +62,7 @@ export async function* exportBatches<Row>(
  * A cell as written: numbers stay numbers (they cannot start a formula), text is neutralised
  * (= + - @ tab CR get a leading apostrophe, shared_data/spreadsheet_cells.ts), empty is empty.
  */
-export function exportCell(value: CellValue): string | number {
+function exportCell(value: CellValue): string | number {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? value : ''
   return neutralise(String(value))
@@ -126,7 +126,7 @@ function xlsxWriter(out: PassThrough, headers: string[], sheetName: string): She
   }
 }
 
-export interface SpreadsheetExport<Row> {
+interface SpreadsheetExport<Row> {
   format: ExportFormat
   sheetName: string
   columns: ExportColumn<Row>[]

@@ -2,13 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { sendListExport } from '#modules/audit/index'
 import {
   contentRange,
-  fieldColumns,
   readRestListQuery,
   restExportQueryValidator,
   restListQueryValidator,
 } from '#modules/shared/index'
 import {
-  DUNNING_EXPORT_FIELDS,
+  DUNNING_EXPORT_COLUMNS,
   dunningList,
   DUNNING_FILTERS,
   DUNNING_SORTABLE,
@@ -38,7 +37,7 @@ export default class FinanceDunningController {
       list: 'finance_dunning',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
-      columns: fieldColumns(DUNNING_EXPORT_FIELDS),
+      columns: DUNNING_EXPORT_COLUMNS,
       source: dunningList.exportSource(query),
     })
   }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import {
   ApiError,
+  fieldColumns,
   fromCents,
   toCents,
   type ExportSource,
@@ -67,7 +68,7 @@ function present(row: Record<string, any>) {
 type DunningCase = ReturnType<typeof present>
 
 /** The export's columns: the case's fields as the list's API names them. */
-export const DUNNING_EXPORT_FIELDS: (keyof DunningCase)[] = [
+export const DUNNING_EXPORT_COLUMNS = fieldColumns<DunningCase>([
   'id',
   'failed_at',
   'migration_reference',
@@ -80,7 +81,7 @@ export const DUNNING_EXPORT_FIELDS: (keyof DunningCase)[] = [
   'notices_sent',
   'last_notice_at',
   'paid',
-]
+])
 
 const COLUMNS = [
   'c.id',

@@ -105,7 +105,7 @@ export default class FinanceMoneyController {
       list: 'finance_refunds',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
-      columns: fieldColumns(REFUND_EXPORT_FIELDS),
+      columns: fieldColumns<RefundRow>(REFUND_EXPORT_FIELDS),
       source: refundList.exportSource(query),
     })
   }
@@ -117,7 +117,7 @@ export default class FinanceMoneyController {
       list: 'finance_disputes',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
-      columns: fieldColumns(DISPUTE_EXPORT_FIELDS),
+      columns: fieldColumns<DisputeRow>(DISPUTE_EXPORT_FIELDS),
       source: disputeList.exportSource(query),
     })
   }

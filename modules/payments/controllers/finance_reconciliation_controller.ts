@@ -19,6 +19,7 @@ import {
   RECONCILIATION_FILTERS,
   RECONCILIATION_SORTABLE,
   type ReconciliationFilter,
+  type ReconciliationItem,
 } from '../reconciliation/reconciliation_list.js'
 
 const listOptions = {
@@ -87,7 +88,7 @@ export default class FinanceReconciliationController {
       list: 'finance_reconciliation',
       filters: { filter: query.filter, sort: query.sort, order: query.order },
       format: format ?? 'csv',
-      columns: fieldColumns(RECONCILIATION_EXPORT_FIELDS),
+      columns: fieldColumns<ReconciliationItem>(RECONCILIATION_EXPORT_FIELDS),
       source: reconciliationList.exportSource(query),
     })
   }

@@ -9,7 +9,6 @@ import { demoAdmin } from '#tests/helpers/admin_session'
 import {
   insertMigration,
   insertPayment,
-  insertSubscription,
   seedBackofficeData,
 } from '#tests/helpers/backoffice_data'
 import {
