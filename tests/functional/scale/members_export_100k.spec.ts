@@ -52,13 +52,17 @@ test.group('Members export at 100,000 members', (group) => {
     const limit = waitLimitOnThisMachine(MAX_LIVE_MS)
     let done = false
     const waits: number[] = []
+    // A probe due every 100 ms, as a load balancer sends them: each wait counts from when it was
+    // due, so a loop too busy to run the probe's timer counts as much as a slow answer.
     const probe = (async () => {
+      let due = performance.now()
       while (!done) {
-        const started = performance.now()
+        due += 100
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
         const live = await client.get('/health/live')
         live.assertStatus(200)
-        waits.push(performance.now() - started)
-        await new Promise((resolve) => setTimeout(resolve, 100))
+        waits.push(performance.now() - due)
+        due = Math.max(due, performance.now())
       }
     })()
     const started = performance.now()
@@ -69,7 +73,7 @@ test.group('Members export at 100,000 members', (group) => {
     const xlsx = await exported('xlsx').finally(() => (done = true))
     await probe
     console.log(
-      `    ${MEMBERS} members as CSV and XLSX in ${Math.round(performance.now() - started)} ms; /health/live ${waits.length} times, slowest ${Math.round(Math.max(...waits))} ms`
+      `    ${MEMBERS} members as CSV and XLSX in ${Math.round(performance.now() - started)} ms; /health/live ${waits.length} times, slowest ${Math.round(Math.max(...waits))} ms (limit on this machine now ${limit} ms)`
     )
     csv.assertStatus(200)
     xlsx.assertStatus(200)
