@@ -537,7 +537,7 @@ documentRoutes({
   },
   'backoffice.subscriptions.export': {
     summary:
-      "A Subscriptions tab (tab=all with search and status, early, problematic) in its sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+      'A Subscriptions tab (tab=all with search and status, early, problematic) in its sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)',
     access: 'admin',
     query: subscriptionExportValidator,
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },

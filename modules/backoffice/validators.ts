@@ -53,7 +53,9 @@ export const migrationListValidator = vine.compile(
 )
 
 /** GET /api/admin/migrations-export: every migration of the list's filters, in its order. */
-export const migrationExportValidator = vine.compile(vine.object({ ...migrationListFields, format }))
+export const migrationExportValidator = vine.compile(
+  vine.object({ ...migrationListFields, format })
+)
 
 export const subscriptionListValidator = vine.compile(
   vine.object({

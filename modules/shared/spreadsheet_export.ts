@@ -31,7 +31,10 @@ export interface ExportColumn<Row> {
 
 /** Columns named after the row's fields (the Finance lists' exports, as their API names them). */
 export function fieldColumns<Row>(fields: readonly (keyof Row & string)[]): ExportColumn<Row>[] {
-  return fields.map((field) => ({ header: field, value: (row) => row[field] as unknown as CellValue }))
+  return fields.map((field) => ({
+    header: field,
+    value: (row) => row[field] as unknown as CellValue,
+  }))
 }
 
 /**
@@ -154,7 +157,9 @@ export function spreadsheetStream<Row>(spec: SpreadsheetExport<Row>): Readable {
   ;(async () => {
     for await (const rows of spec.batches) {
       if (out.destroyed) break
-      await writer.rows(rows.map((row) => spec.columns.map((column) => exportCell(column.value(row)))))
+      await writer.rows(
+        rows.map((row) => spec.columns.map((column) => exportCell(column.value(row))))
+      )
       written += rows.length
       // The event loop's turn (a timer, so sockets are polled too) before the next batch's query.
       await sleep(1)

@@ -81,7 +81,15 @@ export async function exportBoth(
     if (index < 0) throw new Error(`No column ${name} in ${header.join(', ')}`)
     return rows.map((row) => row[index])
   }
-  return { csv, xlsx, header, rows, column, types: sheet.types.slice(1), disposition: csv.header('content-disposition') }
+  return {
+    csv,
+    xlsx,
+    header,
+    rows,
+    column,
+    types: sheet.types.slice(1),
+    disposition: csv.header('content-disposition'),
+  }
 }
 
 /** The list.export entries of the audit trail after `afterId`, oldest first, `after` parsed. */

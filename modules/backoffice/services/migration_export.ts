@@ -1,6 +1,10 @@
 import type { ExportColumn, ExportSource } from '#modules/shared/index'
 import { matching, SORT_COLUMNS, type MigrationFilters } from './migration_admin_service.js'
-import { MIGRATION_COLUMNS, migrationsWithSubscription, presentMigration } from './migration_rows.js'
+import {
+  MIGRATION_COLUMNS,
+  migrationsWithSubscription,
+  presentMigration,
+} from './migration_rows.js'
 import { termFilterOf } from './term_filter.js'
 
 type MigrationRow = ReturnType<typeof presentMigration>
@@ -25,9 +29,7 @@ export function migrationExportSource(
       return rows.map((row) => Number(row.id))
     },
     async rows(ids) {
-      const rows = await migrationsWithSubscription()
-        .whereIn('m.id', ids)
-        .select(MIGRATION_COLUMNS)
+      const rows = await migrationsWithSubscription().whereIn('m.id', ids).select(MIGRATION_COLUMNS)
       return rows.map(presentMigration)
     },
     idOf: (row) => Number(row.id),

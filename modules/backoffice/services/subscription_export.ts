@@ -26,11 +26,12 @@ const SORT_COLUMNS: Record<SubscriptionSort, string> = {
 type Tab = (typeof SUBSCRIPTION_TABS)[number]
 
 /** Each tab's rows, and its own order when no column header is chosen (subscription_admin_service.ts). */
-const TAB_ROWS: Record<Tab, (filters: SubscriptionExport) => ReturnType<typeof allSubscriptions>> = {
-  all: allSubscriptions,
-  early: () => earlyCancellationScope(subscriptionsWithMigration()),
-  problematic: () => problematicScope(subscriptionsWithMigration()),
-}
+const TAB_ROWS: Record<Tab, (filters: SubscriptionExport) => ReturnType<typeof allSubscriptions>> =
+  {
+    all: allSubscriptions,
+    early: () => earlyCancellationScope(subscriptionsWithMigration()),
+    problematic: () => problematicScope(subscriptionsWithMigration()),
+  }
 const TAB_ORDER: Record<Tab, string> = {
   all: 's.created_at',
   early: 's.cancelled_at',
@@ -50,7 +51,9 @@ export interface SubscriptionExport {
  * scope (All with its search and status), every row instead of the list's 500, in the tab's
  * order or by the column header it is sorted by, ties by id.
  */
-export function subscriptionExportSource(filters: SubscriptionExport): ExportSource<SubscriptionRow> {
+export function subscriptionExportSource(
+  filters: SubscriptionExport
+): ExportSource<SubscriptionRow> {
   const tab = filters.tab ?? 'all'
   const column = filters.sort ? SORT_COLUMNS[filters.sort] : TAB_ORDER[tab]
   const direction = filters.direction ?? 'desc'

@@ -16,7 +16,11 @@ import {
 import { idParamValidator } from '../admin_validators.js'
 
 /** The Finance area's dunning resource (ra-data-simple-rest conventions). */
-const listOptions = { sortable: DUNNING_SORTABLE, defaultSort: 'failed_at', filters: DUNNING_FILTERS }
+const listOptions = {
+  sortable: DUNNING_SORTABLE,
+  defaultSort: 'failed_at',
+  filters: DUNNING_FILTERS,
+}
 
 export default class FinanceDunningController {
   async index({ request, response }: HttpContext) {

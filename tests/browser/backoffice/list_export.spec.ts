@@ -45,7 +45,12 @@ test.group('List exports in the back-office', (group) => {
     await page.getByText('CSV exported successfully!').waitFor()
     await progress.waitFor({ state: 'detached' })
     const query = new URL((await asked).url()).searchParams
-    assert.deepEqual(Object.fromEntries(query), { search: 'EXPB-', sort: 'id', direction: 'asc', format: 'csv' })
+    assert.deepEqual(Object.fromEntries(query), {
+      search: 'EXPB-',
+      sort: 'id',
+      direction: 'asc',
+      format: 'csv',
+    })
     assert.match(file.suggestedFilename(), /^members_\d{4}-\d{2}-\d{2}\.csv$/)
     const rows = await csvTable(await readFile((await file.path())!, 'utf8'))
     assert.deepEqual(

@@ -6,17 +6,8 @@ import { AdminUser } from '#modules/admins/index'
 import { Member } from '#modules/members/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
-import {
-  insertMigration,
-  insertPayment,
-  seedBackofficeData,
-} from '#tests/helpers/backoffice_data'
-import {
-  exportAudits,
-  exportBoth,
-  lastAuditId,
-  readXlsxAsBytes,
-} from '#tests/helpers/list_exports'
+import { insertMigration, insertPayment, seedBackofficeData } from '#tests/helpers/backoffice_data'
+import { exportAudits, exportBoth, lastAuditId, readXlsxAsBytes } from '#tests/helpers/list_exports'
 
 /*
 | Exports of every list (docs/backoffice.md "Exports of every list"): each file opened (fast-csv,
@@ -67,7 +58,10 @@ test.group('Exports of every list', (group) => {
     const before = await lastAuditId()
     const filters = { search: 'EXP-', role: 'Principal' }
 
-    const list = await client.get('/api/admin/members').qs({ ...filters, limit: 200 }).asAdmin(admin)
+    const list = await client
+      .get('/api/admin/members')
+      .qs({ ...filters, limit: 200 })
+      .asAdmin(admin)
     const listed = list.body().members.map((member: { member_id: string }) => member.member_id)
     assert.deepEqual(listed, ['EXP-1', 'EXP-2', 'EXP-4'])
     const file = await exportBoth(client, admin, '/api/admin/members-export', filters)
@@ -188,7 +182,11 @@ test.group('Exports of every list', (group) => {
     const before = await lastAuditId()
     const tabs = [
       { tab: 'all', path: '/api/admin/subscriptions', key: 'subscriptions' },
-      { tab: 'early', path: '/api/admin/subscriptions/early-cancellations', key: 'earlyCancellations' },
+      {
+        tab: 'early',
+        path: '/api/admin/subscriptions/early-cancellations',
+        key: 'earlyCancellations',
+      },
       {
         tab: 'problematic',
         path: '/api/admin/subscriptions/problematic',
@@ -197,7 +195,9 @@ test.group('Exports of every list', (group) => {
     ]
     for (const { tab, path, key } of tabs) {
       const list = await client.get(path).asAdmin(admin)
-      const listed = list.body()[key].map((row: { migration_reference: string }) => row.migration_reference)
+      const listed = list
+        .body()
+        [key].map((row: { migration_reference: string }) => row.migration_reference)
       assert.isAbove(listed.length, 0, tab)
       const file = await exportBoth(client, admin, '/api/admin/subscriptions-export', { tab })
       assert.deepEqual(file.column('Reference'), listed, tab)
@@ -392,9 +392,9 @@ test.group('Exports of every list', (group) => {
       { sort: '["reason","ASC"]' },
       { format: 'pdf' },
     ])
-      (
-        await client.get('/api/admin/finance/refunds-export').qs(qs).asAdmin(admin)
-      ).assertStatus(422)
+      (await client.get('/api/admin/finance/refunds-export').qs(qs).asAdmin(admin)).assertStatus(
+        422
+      )
   }).timeout(90_000)
 
   test('Audit log: the filtered entries newest first; formula cells neutralised; the export itself audited; Finance refused; a bad date 422', async ({
@@ -414,7 +414,10 @@ test.group('Exports of every list', (group) => {
     const admin = await demoAdmin()
     const before = await lastAuditId()
     const filters = { actor: 'cli:exporter', action: 'member.update' }
-    const list = await client.get('/api/admin/audit-log').qs({ ...filters, limit: 500 }).asAdmin(admin)
+    const list = await client
+      .get('/api/admin/audit-log')
+      .qs({ ...filters, limit: 500 })
+      .asAdmin(admin)
     const listed = list.body().entries.map((entry: { id: number }) => String(entry.id))
     assert.lengthOf(listed, 3)
     const file = await exportBoth(client, admin, '/api/admin/audit-log-export', filters)
