@@ -32,7 +32,7 @@ export function csvTable(text: string): Promise<string[][]> {
 }
 
 /** An XLSX export's first sheet, header first, each cell as text (numbers as they would print). */
-export async function xlsxTable(bytes: Buffer): Promise<{ rows: string[][]; types: number[][] }> {
+async function xlsxTable(bytes: Buffer): Promise<{ rows: string[][]; types: number[][] }> {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
   const sheet = workbook.worksheets[0]
