@@ -68,6 +68,7 @@ export const subscriptionListValidator = vine.compile(
 export const SUBSCRIPTION_TABS = ['all', 'early', 'problematic'] as const
 /** Columns the Subscriptions tables sort by in the browser; the export takes the tab's sort. */
 export const SUBSCRIPTION_SORTS = [
+  'id',
   'created_at',
   'migration_reference',
   'insured_full_name',

@@ -8081,7 +8081,7 @@ export interface operations {
                 direction?: "asc" | "desc";
                 format?: "csv" | "xlsx";
                 search?: string;
-                sort?: "created_at" | "migration_reference" | "insured_full_name" | "status" | "payment_frequency" | "subscription_amount" | "total_amount_usd" | "cancelled_at" | "current_period_end";
+                sort?: "id" | "created_at" | "migration_reference" | "insured_full_name" | "status" | "payment_frequency" | "subscription_amount" | "total_amount_usd" | "cancelled_at" | "current_period_end";
                 status?: "active" | "canceled" | "past_due" | "unpaid" | "incomplete" | "incomplete_expired" | "trialing";
                 tab?: "all" | "early" | "problematic";
             };

@@ -12,6 +12,8 @@ import { earlyCancellationScope, problematicScope } from './subscription_scopes.
 type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number]
 
 const SORT_COLUMNS: Record<SubscriptionSort, string> = {
+  // react-admin's default sort of a list without one (the tabs): what the screen shows first.
+  id: 's.id',
   created_at: 's.created_at',
   migration_reference: 'm.migration_reference',
   insured_full_name: 'm.insured_full_name',

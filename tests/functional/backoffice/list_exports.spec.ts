@@ -202,6 +202,18 @@ test.group('Exports of every list', (group) => {
       const file = await exportBoth(client, admin, '/api/admin/subscriptions-export', { tab })
       assert.deepEqual(file.column('Reference'), listed, tab)
     }
+    // The screen's own order (react-admin sorts these lists by id, newest first, unless a header is clicked).
+    const rows = (await client.get('/api/admin/subscriptions').asAdmin(admin)).body().subscriptions
+    const byId = await exportBoth(client, admin, '/api/admin/subscriptions-export', {
+      sort: 'id',
+      direction: 'desc',
+    })
+    assert.deepEqual(
+      byId.column('Reference'),
+      [...rows]
+        .sort((a: { id: number }, b: { id: number }) => b.id - a.id)
+        .map((row: { migration_reference: string }) => row.migration_reference)
+    )
     const all = await exportBoth(client, admin, '/api/admin/subscriptions-export', {
       search: 'MIG-T-A',
     })
@@ -222,6 +234,8 @@ test.group('Exports of every list', (group) => {
         'subscriptions_early',
         'subscriptions_problematic',
         'subscriptions_problematic',
+        'subscriptions',
+        'subscriptions',
         'subscriptions',
         'subscriptions',
         'subscriptions',

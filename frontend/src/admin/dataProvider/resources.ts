@@ -41,6 +41,7 @@ export interface ResourceRoute {
 
 /** The columns the Subscriptions tables sort by (the export sorts by them on the server). */
 const SUBSCRIPTION_SORTS = [
+  'id',
   'created_at',
   'migration_reference',
   'insured_full_name',
