@@ -3,3 +3,4 @@ export { recordAudit, cliActor, auditLog, type Actor } from './services/audit_se
 export { AUDIT_MASK } from './services/masking.js'
 export { adminActor } from './actor.js'
 export { eraseAuditTexts } from './services/audit_erasure.js'
+export { sendListExport } from './services/list_export.js'

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { EXPORT_FORMATS } from '#modules/shared/index'
 
 const day = vine
   .string()
@@ -8,15 +9,24 @@ const day = vine
 const text = vine.string().trim().maxLength(120).optional()
 
 /** GET /api/admin/audit-log query: filters (empty ones dropped by the controller), paging. */
+const auditFilterFields = {
+  entityType: text,
+  entityId: text,
+  actor: text,
+  action: text,
+  from: day,
+  to: day,
+}
+
 export const auditListValidator = vine.compile(
   vine.object({
-    entityType: text,
-    entityId: text,
-    actor: text,
-    action: text,
-    from: day,
-    to: day,
+    ...auditFilterFields,
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
   })
+)
+
+/** GET /api/admin/audit-log-export: the list's filters, every entry (newest first), the file format. */
+export const auditExportValidator = vine.compile(
+  vine.object({ ...auditFilterFields, format: vine.enum(EXPORT_FORMATS).optional() })
 )

@@ -14,12 +14,14 @@ import {
   generateBulkTokensValidator,
   generateTokenValidator,
   idParamValidator,
+  migrationExportValidator,
   migrationListValidator,
   noteCreateValidator,
   noteListValidator,
   noteUpdateValidator,
   searchValidator,
   sendInvitationsValidator,
+  subscriptionExportValidator,
   subscriptionListValidator,
   unmigratedListValidator,
 } from './validators.js'
@@ -511,6 +513,13 @@ documentRoutes({
       200: BackofficeMigrationsIndexAnswer,
     },
   },
+  'backoffice.migrations.export': {
+    summary:
+      "Every migration of the list's filters (search, status, term) in its sort, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+    access: 'admin',
+    query: migrationExportValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
+  },
   'backoffice.migrations.show': {
     summary: 'One migration with members, payments and documents',
     access: 'admin',
@@ -525,6 +534,13 @@ documentRoutes({
     responses: {
       200: BackofficeSubscriptionsEarlyCancellationsAnswer,
     },
+  },
+  'backoffice.subscriptions.export': {
+    summary:
+      'A Subscriptions tab (tab=all with search and status, early, problematic) in its sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)',
+    access: 'admin',
+    query: subscriptionExportValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'backoffice.subscriptions.index': {
     summary: 'Subscriptions, filtered and paged',

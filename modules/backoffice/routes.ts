@@ -15,10 +15,14 @@ router
     router.get('/dashboard-charts', [DashboardController, 'charts']).as('dashboard.charts')
 
     router.get('/migrations', [MigrationsController, 'index']).as('migrations.index')
+    router.get('/migrations-export', [MigrationsController, 'export']).as('migrations.export')
     router.get('/migrations/:id', [MigrationsController, 'show']).as('migrations.show')
 
     router.get('/subscriptions', [SubscriptionsController, 'index']).as('subscriptions.index')
     router.get('/subscriptions/stats', [SubscriptionsController, 'stats']).as('subscriptions.stats')
+    router
+      .get('/subscriptions-export', [SubscriptionsController, 'export'])
+      .as('subscriptions.export')
     router
       .get('/subscriptions/early-cancellations', [SubscriptionsController, 'earlyCancellations'])
       .as('subscriptions.early_cancellations')

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { EXPORT_FORMATS } from '#modules/shared/index'
 import { MIGRATION_STATUSES } from '#modules/migrations/index'
 import { NOTE_ENTITIES, NOTE_MAX_LENGTH } from './services/admin_notes.js'
 
@@ -32,23 +33,62 @@ export const MIGRATION_SORTS = [
 /** The migrations list's Term filter (docs/backoffice.md): coming renewals, or terms that ended without one. */
 export const MIGRATION_TERMS = ['renewal_due', 'lapsed'] as const
 
+/** The migrations list's filters and sort: the list and its export read them the same way. */
+const migrationListFields = {
+  search,
+  status: vine.enum(MIGRATION_STATUSES).optional(),
+  /** renewal_due: invited to renew (within RENEWAL_INVITATION_DAYS of the end date), not renewed; lapsed: the term ended without a renewal (expired). */
+  term: vine.enum(MIGRATION_TERMS).optional(),
+  /** The column the server sorts by before it takes the page (default created_at, newest first). */
+  sort: vine.enum(MIGRATION_SORTS).optional(),
+  direction: vine.enum(['asc', 'desc'] as const).optional(),
+}
+const format = vine.enum(EXPORT_FORMATS).optional()
+
 export const migrationListValidator = vine.compile(
   vine.object({
-    search,
-    status: vine.enum(MIGRATION_STATUSES).optional(),
-    /** renewal_due: invited to renew (within RENEWAL_INVITATION_DAYS of the end date), not renewed; lapsed: the term ended without a renewal (expired). */
-    term: vine.enum(MIGRATION_TERMS).optional(),
+    ...migrationListFields,
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
-    /** The column the server sorts by before it takes the page (default created_at, newest first). */
-    sort: vine.enum(MIGRATION_SORTS).optional(),
-    direction: vine.enum(['asc', 'desc'] as const).optional(),
   })
+)
+
+/** GET /api/admin/migrations-export: every migration of the list's filters, in its order. */
+export const migrationExportValidator = vine.compile(
+  vine.object({ ...migrationListFields, format })
 )
 
 export const subscriptionListValidator = vine.compile(
   vine.object({
     search,
     status: vine.enum(SUBSCRIPTION_STATUSES).optional(),
+  })
+)
+
+/** The Subscriptions screen's tabs (All, Early Cancellations, Problematic), each its own list. */
+export const SUBSCRIPTION_TABS = ['all', 'early', 'problematic'] as const
+/** Columns the Subscriptions tables sort by in the browser; the export takes the tab's sort. */
+export const SUBSCRIPTION_SORTS = [
+  'id',
+  'created_at',
+  'migration_reference',
+  'insured_full_name',
+  'status',
+  'payment_frequency',
+  'subscription_amount',
+  'total_amount_usd',
+  'cancelled_at',
+  'current_period_end',
+] as const
+
+/** GET /api/admin/subscriptions-export: a tab's rows (All with its search and status), in the tab's order. */
+export const subscriptionExportValidator = vine.compile(
+  vine.object({
+    tab: vine.enum(SUBSCRIPTION_TABS).optional(),
+    search,
+    status: vine.enum(SUBSCRIPTION_STATUSES).optional(),
+    sort: vine.enum(SUBSCRIPTION_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
+    format,
   })
 )
 

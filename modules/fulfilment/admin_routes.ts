@@ -37,6 +37,9 @@ router
       .get('/finance/dunning', [FinanceDunningController, 'index'])
       .as('admin.finance.dunning.index')
     router
+      .get('/finance/dunning-export', [FinanceDunningController, 'export'])
+      .as('admin.finance.dunning.export')
+    router
       .get('/finance/dunning/:id', [FinanceDunningController, 'show'])
       .as('admin.finance.dunning.show')
   })

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, ForeignJson, Nullable } from '#modules/api_contract/index'
-import { restListQueryValidator } from '#modules/shared/index'
+import { restExportQueryValidator, restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
 import {
   apiConfigValidator,
@@ -503,6 +503,13 @@ documentRoutes({
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(DunningCase) },
+  },
+  'admin.finance.dunning.export': {
+    summary:
+      "The dunning list's filter and sort (the list's sort and filter parameters, no range), every case, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+    access: 'admin',
+    query: restExportQueryValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.finance.dunning.show': {
     summary: 'One dunning case (Finance area)',

@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, Nullable, MessageAnswer } from '#modules/api_contract/index'
-import { memberBlockValidator, memberFormValidator, memberListValidator } from './validators.js'
+import {
+  memberBlockValidator,
+  memberExportValidator,
+  memberFormValidator,
+  memberListValidator,
+} from './validators.js'
 
 const NullableString = Nullable(Type.String())
 
@@ -116,6 +121,13 @@ documentRoutes({
     responses: {
       200: AdminMembersShowAnswer,
     },
+  },
+  'admin.members.export': {
+    summary:
+      "The Members list as a file: the list's filters (search, role) and sort, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+    access: 'admin',
+    query: memberExportValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.members.stats': {
     summary: 'Member counts',

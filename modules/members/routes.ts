@@ -6,6 +6,7 @@ router
   .group(() => {
     router.get('/members', [AdminMembersController, 'index']).as('admin.members.index')
     router.get('/members-stats', [AdminMembersController, 'stats']).as('admin.members.stats')
+    router.get('/members-export', [AdminMembersController, 'export']).as('admin.members.export')
     router.get('/members/:id', [AdminMembersController, 'show']).as('admin.members.show')
     router.post('/members', [AdminMembersController, 'store']).as('admin.members.store')
     router.put('/members/:id', [AdminMembersController, 'update']).as('admin.members.update')

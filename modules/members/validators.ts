@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { fixedMessages } from '#modules/shared/index'
+import { EXPORT_FORMATS, fixedMessages } from '#modules/shared/index'
 import { GENDERS, MEMBER_ROLES, MEMBER_STATUSES } from './models/member.js'
 
 const REQUIRED_FIELDS = 'Please fill in all required fields'
@@ -11,15 +11,41 @@ const isoDate = () =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
 
+/** The list's filters: the list and its export read them the same way. */
+const memberFilterFields = {
+  search: vine.string().trim().maxLength(191).optional(),
+  role: vine.string().trim().maxLength(16).optional(),
+}
+
 export const memberListValidator = vine.compile(
   vine.object({
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
     limit: vine.number().withoutDecimals().min(1).max(200).optional(),
-    search: vine.string().trim().maxLength(191).optional(),
-    role: vine.string().trim().maxLength(16).optional(),
+    ...memberFilterFields,
     // Keyset paging (docs/backoffice.md): the last id of the previous page, or the first id of the next one.
     after: vine.number().withoutDecimals().min(0).optional(),
     before: vine.number().withoutDecimals().min(1).optional(),
+  })
+)
+
+/** Columns the Members list sorts by (its column headers); the export takes the list's sort. */
+export const MEMBER_SORTS = [
+  'id',
+  'member_id',
+  'insured_full_name',
+  'insured_role',
+  'email',
+  'product_name',
+  'status',
+] as const
+
+/** GET /api/admin/members-export: the list's filters and sort, and the file format. */
+export const memberExportValidator = vine.compile(
+  vine.object({
+    ...memberFilterFields,
+    sort: vine.enum(MEMBER_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
+    format: vine.enum(EXPORT_FORMATS).optional(),
   })
 )
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, Nullable } from '#modules/api_contract/index'
-import { restListQueryValidator } from '#modules/shared/index'
+import { restExportQueryValidator, restListQueryValidator } from '#modules/shared/index'
 import {
   ledgerExportValidator,
   reconcileNowValidator,
@@ -129,9 +129,10 @@ documentRoutes({
     responses: { 200: ReconciliationItem },
   },
   'admin.finance.reconciliation.export': {
-    summary: 'The reconciliation mismatches of a filter as CSV (same filter parameter as the list)',
+    summary:
+      "The reconciliation mismatches of the list's filter and sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
     access: 'admin',
-    query: restListQueryValidator,
+    query: restExportQueryValidator,
     responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.finance.ledger.export': {
@@ -151,6 +152,20 @@ documentRoutes({
     access: 'admin',
     query: restListQueryValidator,
     responses: { 200: Type.Array(FinanceRefund) },
+  },
+  'admin.finance.refunds.export': {
+    summary:
+      "The refunds list's filter and sort (the list's sort and filter parameters, no range), every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+    access: 'admin',
+    query: restExportQueryValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
+  },
+  'admin.finance.disputes.export': {
+    summary:
+      "The disputes list's filter and sort (the list's sort and filter parameters, no range), every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
+    access: 'admin',
+    query: restExportQueryValidator,
+    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
   },
   'admin.finance.refunds.show': {
     summary: 'One refund',

@@ -28,6 +28,12 @@ router
       .get('/ledger-export', [FinanceLedgerController, 'export'])
       .as('admin.finance.ledger.export')
     router.get('/refunds', [FinanceMoneyController, 'refunds']).as('admin.finance.refunds.index')
+    router
+      .get('/refunds-export', [FinanceMoneyController, 'refundsExport'])
+      .as('admin.finance.refunds.export')
+    router
+      .get('/disputes-export', [FinanceMoneyController, 'disputesExport'])
+      .as('admin.finance.disputes.export')
     router.get('/refunds/:id', [FinanceMoneyController, 'refund']).as('admin.finance.refunds.show')
     router.get('/disputes', [FinanceMoneyController, 'disputes']).as('admin.finance.disputes.index')
     router

@@ -23,6 +23,7 @@ export {
 } from './outbound_url.js'
 export {
   restListQueryValidator,
+  restExportQueryValidator,
   readRestListQuery,
   contentRange,
   type RestListQuery,
@@ -38,3 +39,13 @@ export {
 } from './languages.js'
 export { insertStatements, runStatements, insertRows, type Statement } from './bulk_insert.js'
 export { ERASED_TEXT, dateForms, personalTexts, scrubbedColumns } from './personal_data.js'
+export {
+  EXPORT_FORMATS,
+  EXPORT_CONTENT_TYPES,
+  exportBatches,
+  fieldColumns,
+  spreadsheetStream,
+  type ExportColumn,
+  type ExportFormat,
+  type ExportSource,
+} from './spreadsheet_export.js'

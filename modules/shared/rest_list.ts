@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { ApiError } from './api_error.js'
+import { EXPORT_FORMATS } from './spreadsheet_export.js'
 
 /**
  * The list query of react-admin's ra-data-simple-rest: `sort=["field","ASC"]`,
@@ -10,6 +11,15 @@ export const restListQueryValidator = vine.compile(
     sort: vine.string().maxLength(200).optional(),
     range: vine.string().maxLength(100).optional(),
     filter: vine.string().maxLength(1000).optional(),
+  })
+)
+
+/** A REST list's export: the list's own `sort` and `filter` (no range: every row), and the file format. */
+export const restExportQueryValidator = vine.compile(
+  vine.object({
+    sort: vine.string().maxLength(200).optional(),
+    filter: vine.string().maxLength(1000).optional(),
+    format: vine.enum(EXPORT_FORMATS).optional(),
   })
 )
 

@@ -196,6 +196,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every audit entry of the list's filters, newest first, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe; the export is itself audited (list.export) */
+        get: operations["admin.audit_log.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/credit-notes/{id}/pdf": {
         parameters: {
             query?: never;
@@ -543,6 +560,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/finance/disputes-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The disputes list's filter and sort (the list's sort and filter parameters, no range), every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["admin.finance.disputes.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/finance/disputes/{id}": {
         parameters: {
             query?: never;
@@ -569,6 +603,23 @@ export interface paths {
         };
         /** Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range) */
         get: operations["admin.finance.dunning.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/dunning-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dunning list's filter and sort (the list's sort and filter parameters, no range), every case, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["admin.finance.dunning.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -635,7 +686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The reconciliation mismatches of a filter as CSV (same filter parameter as the list) */
+        /** The reconciliation mismatches of the list's filter and sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
         get: operations["admin.finance.reconciliation.export"];
         put?: never;
         post?: never;
@@ -688,6 +739,23 @@ export interface paths {
         };
         /** Refunds (Finance area; ra-data-simple-rest list: sort id, created_at, refunded_at, amount_cents, status, origin; range; filter {status, origin, migration_id, q = reference, member ID or provider refund id, from, to (YYYY-MM-DD)}; total in Content-Range) */
         get: operations["admin.finance.refunds.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/finance/refunds-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The refunds list's filter and sort (the list's sort and filter parameters, no range), every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["admin.finance.refunds.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -867,6 +935,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Members list as a file: the list's filters (search, role) and sort, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["admin.members.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/members-stats": {
         parameters: {
             query?: never;
@@ -963,6 +1048,23 @@ export interface paths {
         };
         /** Migrations, searched, filtered and paged */
         get: operations["backoffice.migrations.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/migrations-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every migration of the list's filters (search, status, term) in its sort, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["backoffice.migrations.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1512,6 +1614,23 @@ export interface paths {
         };
         /** Subscriptions, filtered and paged */
         get: operations["backoffice.subscriptions.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A Subscriptions tab (tab=all with search and status, early, problematic) in its sort, every row, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export) */
+        get: operations["backoffice.subscriptions.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3966,6 +4085,44 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.audit_log.export": {
+        parameters: {
+            query?: {
+                action?: string;
+                actor?: string;
+                entityId?: string;
+                entityType?: string;
+                format?: "csv" | "xlsx";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.credit_notes.pdf": {
         parameters: {
             query?: never;
@@ -5095,6 +5252,40 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.finance.disputes.export": {
+        parameters: {
+            query?: {
+                filter?: string;
+                format?: "csv" | "xlsx";
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.finance.disputes.show": {
         parameters: {
             query?: never;
@@ -5147,6 +5338,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DunningCase"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.dunning.export": {
+        parameters: {
+            query?: {
+                filter?: string;
+                format?: "csv" | "xlsx";
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5265,7 +5490,7 @@ export interface operations {
         parameters: {
             query?: {
                 filter?: string;
-                range?: string;
+                format?: "csv" | "xlsx";
                 sort?: string;
             };
             header?: never;
@@ -5394,6 +5619,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FinanceRefund"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.finance.refunds.export": {
+        parameters: {
+            query?: {
+                filter?: string;
+                format?: "csv" | "xlsx";
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5849,6 +6108,42 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.members.export": {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                format?: "csv" | "xlsx";
+                role?: string;
+                search?: string;
+                sort?: "id" | "member_id" | "insured_full_name" | "insured_role" | "email" | "product_name" | "status";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "admin.members.stats": {
         parameters: {
             query?: never;
@@ -6193,6 +6488,43 @@ export interface operations {
                         success: boolean;
                         total: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "backoffice.migrations.export": {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                format?: "csv" | "xlsx";
+                search?: string;
+                sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
+                status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
+                term?: "renewal_due" | "lapsed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7746,6 +8078,43 @@ export interface operations {
                         }[];
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "backoffice.subscriptions.export": {
+        parameters: {
+            query?: {
+                direction?: "asc" | "desc";
+                format?: "csv" | "xlsx";
+                search?: string;
+                sort?: "id" | "created_at" | "migration_reference" | "insured_full_name" | "status" | "payment_frequency" | "subscription_amount" | "total_amount_usd" | "cancelled_at" | "current_period_end";
+                status?: "active" | "canceled" | "past_due" | "unpaid" | "incomplete" | "incomplete_expired" | "trialing";
+                tab?: "all" | "early" | "problematic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv; charset=utf-8": unknown;
                 };
             };
             400: components["responses"]["BadRequest"];

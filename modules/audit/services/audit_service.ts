@@ -2,7 +2,7 @@ import { userInfo } from 'node:os'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { readCache } from '#modules/shared/index'
+import { readCache, type ExportColumn, type ExportSource } from '#modules/shared/index'
 import { maskSecrets } from './masking.js'
 
 /** Who made a change: an admin's username, or `cli:<os user>` for the CLI. */
@@ -145,6 +145,20 @@ function filtered(filters: AuditFilters) {
   return query
 }
 
+const json = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value) : null)
+
+/** The audit log's export columns: the entry as the list answers it, changes as JSON text. */
+export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditEntry>[] = [
+  { header: 'id', value: (entry) => entry.id },
+  { header: 'at', value: (entry) => entry.at },
+  { header: 'actor', value: (entry) => entry.actor },
+  { header: 'action', value: (entry) => entry.action },
+  { header: 'entityType', value: (entry) => entry.entityType },
+  { header: 'entityId', value: (entry) => entry.entityId },
+  { header: 'before', value: (entry) => json(entry.before) },
+  { header: 'after', value: (entry) => json(entry.after) },
+]
+
 /** The audit trail, read-only: there is deliberately no update or delete here. */
 export const auditLog = {
   /**
@@ -178,6 +192,18 @@ export const auditLog = {
       ])
       return { entries: rows.map(entryJson), total: Number(totalRow?.total ?? 0) }
     })
+  },
+
+  /** Every entry of the list's filters, newest first as the list shows them: the list as an export. */
+  exportSource(filters: AuditFilters): ExportSource<AuditEntry> {
+    return {
+      ids: async () =>
+        (await filtered(filters).orderBy('at', 'desc').orderBy('id', 'desc').select('id')).map(
+          (row) => Number(row.id)
+        ),
+      rows: async (ids) => (await db.from('audit_entries').whereIn('id', ids)).map(entryJson),
+      idOf: (entry) => entry.id,
+    }
   },
 
   /** Entries since a day (oldest first), in batches by id, so a large export stays flat in memory. */

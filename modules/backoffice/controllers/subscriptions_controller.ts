@@ -1,8 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { adminActor } from '#modules/audit/index'
+import { adminActor, sendListExport } from '#modules/audit/index'
 import { sendSharedJson } from '#modules/shared/index'
 import { subscriptionAdminService } from '../services/subscription_admin_service.js'
-import { filledQuery, idParamValidator, subscriptionListValidator } from '../validators.js'
+import {
+  SUBSCRIPTION_EXPORT_COLUMNS,
+  subscriptionExportSource,
+} from '../services/subscription_export.js'
+import {
+  filledQuery,
+  idParamValidator,
+  subscriptionExportValidator,
+  subscriptionListValidator,
+} from '../validators.js'
 import type {
   BackofficeSubscriptionsEarlyCancellationsAnswer,
   BackofficeSubscriptionsIndexAnswer,
@@ -18,6 +27,20 @@ export default class SubscriptionsController {
     const answer: Omit<BackofficeSubscriptionsIndexAnswer, 'success'> =
       await subscriptionAdminService.list(filters)
     sendSharedJson(ctx, answer)
+  }
+
+  /** A tab's rows (All with its search and status) in the tab's order, as CSV or XLSX (streamed, audited). */
+  async export(ctx: HttpContext) {
+    const { format, ...filters } = await subscriptionExportValidator.validate(
+      filledQuery(ctx.request.qs())
+    )
+    await sendListExport(ctx, {
+      list: filters.tab && filters.tab !== 'all' ? `subscriptions_${filters.tab}` : 'subscriptions',
+      filters,
+      format: format ?? 'csv',
+      columns: SUBSCRIPTION_EXPORT_COLUMNS,
+      source: subscriptionExportSource(filters),
+    })
   }
 
   async earlyCancellations(ctx: HttpContext) {

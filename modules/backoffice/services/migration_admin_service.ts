@@ -32,7 +32,7 @@ export interface MigrationFilters {
  * 0013, 0050, 0310), so the first 500 rows of any order are read from the index. Amounts sort by
  * their USD value: the list mixes currencies.
  */
-const SORT_COLUMNS: Record<MigrationSort, string> = {
+export const SORT_COLUMNS: Record<MigrationSort, string> = {
   created_at: 'm.created_at',
   migration_reference: 'm.migration_reference',
   insured_full_name: 'm.insured_full_name',
@@ -42,7 +42,7 @@ const SORT_COLUMNS: Record<MigrationSort, string> = {
 }
 
 /** migrations m matching the list's filters: status, term, and a search over name, member ID and reference. */
-function matching(filters: MigrationFilters, window: TermWindow | null) {
+export function matching(filters: MigrationFilters, window: TermWindow | null) {
   const query = db.from('migrations as m')
   if (filters.status) query.where('m.status', filters.status)
   if (window) window.apply(query)

@@ -47,7 +47,7 @@ const COLUMNS = [
   ),
 ]
 
-function subscriptionsWithMigration() {
+export function subscriptionsWithMigration() {
   // At most one coverage cancellation per migration (unique migration_id): who ended the coverage.
   return db
     .from('subscriptions as s')
@@ -62,9 +62,34 @@ function remainingDays(endsOn: string | null, on: DateTime = today()): number {
   return Math.max(0, Math.ceil(end.diff(on, 'days').days))
 }
 
-type SubscriptionRow = Awaited<ReturnType<typeof present>>[number]
+export type SubscriptionRow = Awaited<ReturnType<typeof present>>[number]
 
-async function present(rows: Record<string, any>[]) {
+export const SUBSCRIPTION_COLUMNS = COLUMNS
+
+/** The All tab's rows: a status, and a search over name, member ID, reference, email and provider id. */
+export function allSubscriptions(filters: { search?: string; status?: string }) {
+  const query = subscriptionsWithMigration()
+  if (filters.status) query.where('s.status', filters.status)
+  const search = filters.search?.trim()
+  if (search) {
+    query.where((inner) =>
+      matchAny(
+        inner,
+        [
+          'm.insured_full_name',
+          'm.member_id_str',
+          'm.migration_reference',
+          'm.email',
+          's.provider_subscription_id',
+        ],
+        search
+      )
+    )
+  }
+  return query
+}
+
+export async function present(rows: Record<string, any>[]) {
   const schedules = await installmentSchedules(rows.map((row) => row.migration_id))
   const dunning = await dunningStagesOf(rows.map((row) => Number(row.migration_id)))
   return rows.map((row) => {
@@ -151,25 +176,7 @@ export const subscriptionAdminService = {
       filters.status ?? '',
     ])
     return readCache.get(key, LIST_CACHE_MS, async () => {
-      const query = subscriptionsWithMigration()
-      if (filters.status) query.where('s.status', filters.status)
-      const search = filters.search?.trim()
-      if (search) {
-        query.where((inner) =>
-          matchAny(
-            inner,
-            [
-              'm.insured_full_name',
-              'm.member_id_str',
-              'm.migration_reference',
-              'm.email',
-              's.provider_subscription_id',
-            ],
-            search
-          )
-        )
-      }
-      const rows = await query
+      const rows = await allSubscriptions(filters)
         .select(COLUMNS)
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id', 'desc')

@@ -1,5 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, fromCents, toCents, type RestListQuery } from '#modules/shared/index'
+import {
+  ApiError,
+  fieldColumns,
+  fromCents,
+  toCents,
+  type ExportSource,
+  type RestListQuery,
+} from '#modules/shared/index'
 import { readStamp } from './dunning_cases.js'
 import { stageName } from './dunning_stages.js'
 
@@ -58,6 +65,24 @@ function present(row: Record<string, any>) {
   }
 }
 
+type DunningCase = ReturnType<typeof present>
+
+/** The export's columns: the case's fields as the list's API names them. */
+export const DUNNING_EXPORT_COLUMNS = fieldColumns<DunningCase>([
+  'id',
+  'failed_at',
+  'migration_reference',
+  'member_name',
+  'member_id',
+  'provider_payment_id',
+  'amount',
+  'currency',
+  'stage',
+  'notices_sent',
+  'last_notice_at',
+  'paid',
+])
+
 const COLUMNS = [
   'c.id',
   'c.migration_id',
@@ -85,6 +110,21 @@ export const dunningList = {
       .offset(query.offset)
       .limit(query.limit)
     return { rows: rows.map(present), total }
+  },
+
+  /** Every case of the list's filter, in its sort (ties by id): the list as an export. */
+  exportSource(query: RestListQuery<DunningFilter>): ExportSource<DunningCase> {
+    return {
+      ids: async () =>
+        (
+          await cases(query.filter)
+            .orderBy(SORT_COLUMNS[query.sort], query.order)
+            .orderBy('c.id', query.order)
+            .select('c.id')
+        ).map((row) => Number(row.id)),
+      rows: async (ids) => (await cases({}).whereIn('c.id', ids).select(COLUMNS)).map(present),
+      idOf: (row) => row.id,
+    }
   },
 
   async show(id: number) {

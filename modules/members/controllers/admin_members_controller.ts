@@ -1,9 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, sendSharedJson } from '#modules/shared/index'
-import { adminActor } from '#modules/audit/index'
+import { adminActor, sendListExport } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
 import { setMemberBlock } from '../services/member_blocks.js'
-import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
+import { MEMBER_EXPORT_COLUMNS, memberExportSource } from '../services/member_export.js'
+import {
+  memberBlockValidator,
+  memberExportValidator,
+  memberFormValidator,
+  memberListValidator,
+} from '../validators.js'
 import type {
   AdminMembersBlockAnswer,
   AdminMembersDestroyAnswer,
@@ -26,6 +32,20 @@ export default class AdminMembersController {
     const filters = await memberListValidator.validate(ctx.request.qs())
     const answer: Omit<AdminMembersIndexAnswer, 'success'> = await memberAdminService.list(filters)
     sendSharedJson(ctx, answer)
+  }
+
+  /** The list's filtered, sorted rows as CSV or XLSX, streamed and audited (sendListExport). */
+  async export(ctx: HttpContext) {
+    const { format, sort, direction, ...filters } = await memberExportValidator.validate(
+      ctx.request.qs()
+    )
+    await sendListExport(ctx, {
+      list: 'members',
+      filters: { ...filters, sort, direction },
+      format: format ?? 'csv',
+      columns: MEMBER_EXPORT_COLUMNS,
+      source: memberExportSource(filters, sort, direction),
+    })
   }
 
   async stats(): Promise<AdminMembersStatsAnswer> {

@@ -45,7 +45,7 @@ export interface MemberInput {
 }
 
 /** Members with their product alias and completed-migrations count, in one query. */
-function membersWithFigures() {
+export function membersWithFigures() {
   return (
     db
       .from('members')
@@ -74,7 +74,7 @@ function membersWithFigures() {
   )
 }
 
-function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
+export function applyFilters(query: ReturnType<typeof db.from>, filters: MemberFilters) {
   const search = filters.search?.trim()
   if (search) {
     query.where((inner) =>

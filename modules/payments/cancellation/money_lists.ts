@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, type RestListQuery } from '#modules/shared/index'
+import { ApiError, type ExportSource, type RestListQuery } from '#modules/shared/index'
 
 /**
  * The Finance area's lists of refunds and disputes (plain REST: sort, range, filter), read with
@@ -168,6 +168,21 @@ export const refundList = {
     if (!row) throw new ApiError('Refund not found', 404)
     return presentRefund(row)
   },
+  /** Every refund of the list's filter, in its sort (ties by id): the list as an export. */
+  exportSource(query: RestListQuery<RefundFilter>): ExportSource<RefundRow> {
+    return {
+      ids: async () =>
+        (
+          await refunds(query.filter)
+            .orderBy(`r.${query.sort}`, query.order)
+            .orderBy('r.id', query.order)
+            .select('r.id')
+        ).map((row) => Number(row.id)),
+      rows: async (ids) =>
+        (await refunds({}).whereIn('r.id', ids).select(REFUND_COLUMNS)).map(presentRefund),
+      idOf: (row) => row.id,
+    }
+  },
   /** A migration's refunds, oldest first (the migration detail). */
   async ofMigration(migrationId: number): Promise<RefundRow[]> {
     return (
@@ -193,6 +208,21 @@ export const disputeList = {
     const row = await disputes({}).where('d.id', id).select(DISPUTE_COLUMNS).first()
     if (!row) throw new ApiError('Dispute not found', 404)
     return presentDispute(row)
+  },
+  /** Every dispute of the list's filter, in its sort (ties by id): the list as an export. */
+  exportSource(query: RestListQuery<DisputeFilter>): ExportSource<DisputeRow> {
+    return {
+      ids: async () =>
+        (
+          await disputes(query.filter)
+            .orderBy(`d.${query.sort}`, query.order)
+            .orderBy('d.id', query.order)
+            .select('d.id')
+        ).map((row) => Number(row.id)),
+      rows: async (ids) =>
+        (await disputes({}).whereIn('d.id', ids).select(DISPUTE_COLUMNS)).map(presentDispute),
+      idOf: (row) => row.id,
+    }
   },
   async ofMigration(migrationId: number): Promise<DisputeRow[]> {
     return (

@@ -2,15 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { adminActor, recordAudit } from '#modules/audit/index'
-import { ApiError } from '#modules/shared/index'
-import { ledgerCsv, ledgerXlsx } from '../services/ledger_export.js'
+import { ApiError, EXPORT_CONTENT_TYPES } from '#modules/shared/index'
+import { ledgerFile } from '../services/ledger_export.js'
 import { ledgerExportValidator } from '../validators.js'
 
 const MAX_DAYS = 366
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-}
 
 /** Finance's ledger export of a period (docs/payments.md "Ledger export"), streamed, audited. */
 export default class FinanceLedgerController {
@@ -34,8 +30,8 @@ export default class FinanceLedgerController {
       })
     )
     const name = `ledger_${start.toISODate()}_${end.toISODate()}.${format}`
-    ctx.response.header('Content-Type', CONTENT_TYPES[format])
+    ctx.response.header('Content-Type', EXPORT_CONTENT_TYPES[format])
     ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
-    ctx.response.stream(format === 'csv' ? ledgerCsv(period) : ledgerXlsx(period))
+    ctx.response.stream(ledgerFile(period, format))
   }
 }

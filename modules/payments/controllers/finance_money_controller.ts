@@ -1,7 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { sendListExport } from '#modules/audit/index'
 import {
   contentRange,
+  fieldColumns,
   readRestListQuery,
+  restExportQueryValidator,
   restListQueryValidator,
   type RestListQuery,
 } from '#modules/shared/index'
@@ -13,7 +16,9 @@ import {
   REFUND_FILTERS,
   REFUND_SORTABLE,
   type DisputeFilter,
+  type DisputeRow,
   type RefundFilter,
+  type RefundRow,
 } from '../cancellation/money_lists.js'
 import { reconciliationIdValidator as idValidator } from '../validators.js'
 
@@ -27,6 +32,37 @@ const disputes = {
   list: disputeList,
   options: { sortable: DISPUTE_SORTABLE, defaultSort: 'id', filters: DISPUTE_FILTERS },
 }
+
+const REFUND_EXPORT_FIELDS: (keyof RefundRow)[] = [
+  'id',
+  'created_at',
+  'refunded_at',
+  'migration_reference',
+  'member_id',
+  'provider',
+  'provider_refund_id',
+  'provider_payment_id',
+  'amount_cents',
+  'currency',
+  'status',
+  'origin',
+  'reason',
+]
+const DISPUTE_EXPORT_FIELDS: (keyof DisputeRow)[] = [
+  'id',
+  'opened_at',
+  'closed_at',
+  'evidence_due_by',
+  'migration_reference',
+  'member_id',
+  'provider',
+  'provider_dispute_id',
+  'provider_payment_id',
+  'amount_cents',
+  'currency',
+  'status',
+  'reason',
+]
 
 interface MoneyList<F extends Record<string, string>> {
   resource: string
@@ -59,6 +95,31 @@ async function listPage<F extends { migration_id: string }>(
 export default class FinanceMoneyController {
   async refunds(ctx: HttpContext) {
     return listPage<RefundFilter>(ctx, refunds)
+  }
+
+  /** The refunds list's filter and sort, every row, as CSV or XLSX (streamed, audited). */
+  async refundsExport(ctx: HttpContext) {
+    const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
+    const query = readRestListQuery<RefundFilter>(list, refunds.options)
+    await sendListExport(ctx, {
+      list: 'finance_refunds',
+      filters: { filter: query.filter, sort: query.sort, order: query.order },
+      format: format ?? 'csv',
+      columns: fieldColumns<RefundRow>(REFUND_EXPORT_FIELDS),
+      source: refundList.exportSource(query),
+    })
+  }
+
+  async disputesExport(ctx: HttpContext) {
+    const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
+    const query = readRestListQuery<DisputeFilter>(list, disputes.options)
+    await sendListExport(ctx, {
+      list: 'finance_disputes',
+      filters: { filter: query.filter, sort: query.sort, order: query.order },
+      format: format ?? 'csv',
+      columns: fieldColumns<DisputeRow>(DISPUTE_EXPORT_FIELDS),
+      source: disputeList.exportSource(query),
+    })
   }
 
   async migrationRefunds(ctx: HttpContext) {

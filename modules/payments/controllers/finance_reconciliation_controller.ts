@@ -1,24 +1,25 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ReconcileNowAnswer } from '../api_docs.js'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { adminActor, recordAudit } from '#modules/audit/index'
+import { adminActor, recordAudit, sendListExport } from '#modules/audit/index'
 import {
   ApiError,
   contentRange,
+  fieldColumns,
   readRestListQuery,
+  restExportQueryValidator,
   restListQueryValidator,
 } from '#modules/shared/index'
 import { reconcile } from '../reconciliation/reconcile.js'
 import { reconcileNowValidator, reconciliationIdValidator } from '../validators.js'
 import {
-  CSV_COLUMNS,
-  csvCell,
+  RECONCILIATION_EXPORT_FIELDS,
   reconciliationList,
   RECONCILIATION_FILTERS,
   RECONCILIATION_SORTABLE,
   type ReconciliationFilter,
+  type ReconciliationItem,
 } from '../reconciliation/reconciliation_list.js'
 
 const listOptions = {
@@ -27,7 +28,7 @@ const listOptions = {
   filters: RECONCILIATION_FILTERS,
 }
 
-/** The Finance area's reconciliation resource (ra-data-simple-rest conventions), Reconcile now and the CSV export. */
+/** The Finance area's reconciliation resource (ra-data-simple-rest conventions), Reconcile now and the export. */
 export default class FinanceReconciliationController {
   async index({ request, response }: HttpContext) {
     const query = readRestListQuery<ReconciliationFilter>(
@@ -79,21 +80,16 @@ export default class FinanceReconciliationController {
     }
   }
 
-  /** The filtered list as CSV, streamed 1,000 rows at a time. */
-  async export({ request, response }: HttpContext) {
-    const { filter } = readRestListQuery<ReconciliationFilter>(
-      await restListQueryValidator.validate(request.qs()),
-      listOptions
-    )
-    async function* lines() {
-      yield `${CSV_COLUMNS.join(',')}\n`
-      for await (const rows of reconciliationList.all(filter))
-        yield rows
-          .map((row) => `${CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')}\n`)
-          .join('')
-    }
-    response.header('Content-Type', 'text/csv; charset=utf-8')
-    response.header('Content-Disposition', 'attachment; filename="reconciliation.csv"')
-    response.stream(Readable.from(lines()))
+  /** The filtered, sorted list as CSV (default) or XLSX, streamed and audited. */
+  async export(ctx: HttpContext) {
+    const { format, ...list } = await restExportQueryValidator.validate(ctx.request.qs())
+    const query = readRestListQuery<ReconciliationFilter>(list, listOptions)
+    await sendListExport(ctx, {
+      list: 'finance_reconciliation',
+      filters: { filter: query.filter, sort: query.sort, order: query.order },
+      format: format ?? 'csv',
+      columns: fieldColumns<ReconciliationItem>(RECONCILIATION_EXPORT_FIELDS),
+      source: reconciliationList.exportSource(query),
+    })
   }
 }

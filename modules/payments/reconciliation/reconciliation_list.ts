@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { ApiError, type RestListQuery } from '#modules/shared/index'
+import { ApiError, type ExportSource, type RestListQuery } from '#modules/shared/index'
 import { MISMATCH_KINDS } from './reconcile.js'
 
 export type ReconciliationFilter = { kind: string; object_type: string; run_id: string; q: string }
@@ -92,24 +92,32 @@ export const reconciliationList = {
     return present(row)
   },
 
-  /** Every item of the filter, 1,000 rows at a time (keyset on id). */
-  async *all(filter: Partial<ReconciliationFilter>): AsyncGenerator<ReconciliationItem[]> {
-    const runId = await runOf(filter)
-    let afterId = 0
-    for (;;) {
-      const rows = await items(filter, runId)
-        .where('i.id', '>', afterId)
-        .select(COLUMNS)
-        .orderBy('i.id')
-        .limit(1000)
-      if (rows.length === 0) return
-      afterId = Number(rows[rows.length - 1].id)
-      yield rows.map(present)
+  /** Every item of the filter (its run, or the latest), in the list's sort (ties by id): the list as an export. */
+  exportSource(query: RestListQuery<ReconciliationFilter>): ExportSource<ReconciliationItem> {
+    return {
+      async ids() {
+        const runId = await runOf(query.filter)
+        const rows = await items(query.filter, runId)
+          .orderBy(`i.${query.sort}`, query.order)
+          .orderBy('i.id', query.order)
+          .select('i.id')
+        return rows.map((row) => Number(row.id))
+      },
+      async rows(ids) {
+        const rows = await db
+          .from('reconciliation_items as i')
+          .join('reconciliation_runs as r', 'r.id', 'i.run_id')
+          .whereIn('i.id', ids)
+          .select(COLUMNS)
+        return rows.map(present)
+      },
+      idOf: (row) => row.id,
     }
   },
 }
 
-export const CSV_COLUMNS: (keyof ReconciliationItem)[] = [
+/** The export's columns: the item's fields, as the CSV export has always named them. */
+export const RECONCILIATION_EXPORT_FIELDS: (keyof ReconciliationItem)[] = [
   'id',
   'run_id',
   'source',
@@ -125,10 +133,3 @@ export const CSV_COLUMNS: (keyof ReconciliationItem)[] = [
   'provider_status',
   'our_status',
 ]
-
-/** A CSV cell: quoted when needed; a leading = + - @ is prefixed with ' so spreadsheets do not run it. */
-export function csvCell(value: unknown) {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@]/.test(text)) text = `'${text}`
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}

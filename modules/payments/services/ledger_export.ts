@@ -1,9 +1,13 @@
-import { PassThrough, Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import type { DateTime } from 'luxon'
-import ExcelJS from 'exceljs'
 import db from '@adonisjs/lucid/services/db'
-import { fromCents, toCents } from '#modules/shared/index'
-import { csvField, neutralise } from '../../../shared_data/spreadsheet_cells.js'
+import {
+  fieldColumns,
+  fromCents,
+  spreadsheetStream,
+  toCents,
+  type ExportFormat,
+} from '#modules/shared/index'
 
 /**
  * The ledger of a period for Finance (docs/payments.md, "Ledger export"): every payment recorded
@@ -130,36 +134,20 @@ async function* ledgerRows(period: { from: DateTime; to: DateTime }) {
   for (const kind of ['payment', 'refund', 'dispute'] as const) yield* batches(kind, from, to)
 }
 
-/** A cell as text, neutralised: numbers stay numbers (they cannot start a formula). */
-const cellOf = (value: string | number) => (typeof value === 'number' ? value : neutralise(value))
-
-/** The ledger as a CSV stream (header first, one batch per chunk). */
-export function ledgerCsv(period: { from: DateTime; to: DateTime }): Readable {
-  async function* lines() {
-    yield `${LEDGER_COLUMNS.join(',')}\r\n`
-    for await (const rows of ledgerRows(period))
-      yield rows
-        .map(
-          (row) =>
-            `${LEDGER_COLUMNS.map((column) => csvField(String(cellOf(row[column])))).join(',')}\r\n`
-        )
-        .join('')
-  }
-  return Readable.from(lines())
-}
-
-/** The ledger as an XLSX stream (ExcelJS's streaming writer: each row committed as it is written). */
-export function ledgerXlsx(period: { from: DateTime; to: DateTime }): Readable {
-  const stream = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false })
-  const sheet = workbook.addWorksheet('Ledger')
-  sheet.columns = LEDGER_COLUMNS.map((header) => ({ header, key: header, width: 20 }))
-  ;(async () => {
-    for await (const rows of ledgerRows(period))
-      for (const row of rows)
-        sheet.addRow(LEDGER_COLUMNS.map((column) => cellOf(row[column]))).commit()
-    sheet.commit()
-    await workbook.commit()
-  })().catch((error) => stream.destroy(error))
-  return stream
+/**
+ * The ledger as CSV or XLSX, streamed by the list exports' one writer (shared's spreadsheetStream:
+ * backpressure, the event loop's turn between batches, formula-safe text cells). The export is
+ * audited by the controller before the file streams.
+ */
+export function ledgerFile(
+  period: { from: DateTime; to: DateTime },
+  format: ExportFormat
+): Readable {
+  return spreadsheetStream({
+    format,
+    sheetName: 'Ledger',
+    columns: fieldColumns<LedgerRow>(LEDGER_COLUMNS),
+    batches: ledgerRows(period),
+    finished: async () => {},
+  })
 }

@@ -15,6 +15,7 @@ import {
   checkScreen,
   noViolations,
 } from '#tests/helpers/admin_matrix'
+import { holdApi } from '#tests/helpers/route_faults'
 import { seedWithdrawnCheckout } from './withdrawn_checkout.js'
 
 test.group('Accessibility matrix: Subscriptions and Unmigrated Users', (group) => {
@@ -92,6 +93,13 @@ test.group('Accessibility matrix: Subscriptions and Unmigrated Users', (group) =
       await page.getByTestId('mark-reviewed').waitFor()
       assert.equal(await page.getByTestId('mark-reviewed').count(), 1)
       await noViolations(page, assert, `early cancellations at ${width}px`)
+      // An export in progress: its named bar and status line (list_export.spec.ts clicks one through).
+      const release = await holdApi(page, '/api/admin/subscriptions-export')
+      await page.getByTestId('list-export-csv').first().click()
+      await page.getByRole('progressbar', { name: 'Exporting subscriptions' }).waitFor()
+      await noViolations(page, assert, `an export in progress at ${width}px`)
+      release()
+      await page.getByText('CSV exported successfully!').waitFor()
     }).timeout(SWEEP_TIMEOUT)
   }
 })

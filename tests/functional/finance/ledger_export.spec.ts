@@ -19,7 +19,8 @@ const FORMULA = '=HYPERLINK("http://evil.test","refund")'
 const csvRows = (text: string) =>
   new Promise<Record<string, string>[]>((resolve, reject) => {
     const rows: Record<string, string>[] = []
-    parseString(text, { headers: true })
+    // UTF-8 with a BOM (the list exports' writer): dropped before the header is read.
+    parseString(text.replace(/^\ufeff/, ''), { headers: true })
       .on('data', (row) => rows.push(row))
       .on('error', reject)
       .on('end', () => resolve(rows))

@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader'
 import { InfoDialog } from '../components/InfoDialog'
 import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
 import { CardList } from '../components/list/CardList'
+import { ListExport } from '../components/list/ListExport'
 import { ChangeList } from './ChangeList'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
 
@@ -107,6 +108,7 @@ export function AuditLogPage() {
         resource="audit-log"
         what="the audit log"
         filters={filters}
+        toolbar={<ListExport what="audit entries" />}
         sort={{ field: 'at', order: 'DESC' }}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

@@ -1,6 +1,7 @@
 import { catalogueMethods } from './custom/catalogue'
 import { dashboardMethods } from './custom/dashboard'
 import { dataMethods } from './custom/data'
+import { exportMethods } from './custom/exports'
 import { migrationMethods } from './custom/migrations'
 import { noteMethods } from './custom/notes'
 import { peopleMethods } from './custom/people'
@@ -21,6 +22,7 @@ export const customMethods = {
   ...catalogueMethods,
   ...settingsMethods,
   ...dataMethods,
+  ...exportMethods,
 }
 
 export type CustomMethods = typeof customMethods

@@ -30,7 +30,28 @@ export interface ResourceRoute {
   serverSort?: boolean
   /** The rows' key when they have no `id`. */
   idKey?: string
+  /**
+   * The list's export (docs/backoffice.md "Exports of every list"): its path, the parameters it
+   * adds (a tab), and the sorts it takes when the list itself sorts in the browser.
+   */
+  exportPath?: string
+  exportQuery?: Record<string, string>
+  exportSorts?: string[]
 }
+
+/** The columns the Subscriptions tables sort by (the export sorts by them on the server). */
+const SUBSCRIPTION_SORTS = [
+  'id',
+  'created_at',
+  'migration_reference',
+  'insured_full_name',
+  'status',
+  'payment_frequency',
+  'subscription_amount',
+  'total_amount_usd',
+  'cancelled_at',
+  'current_period_end',
+]
 
 const RESOURCES: Record<string, ResourceRoute> = {
   'members': {
@@ -40,6 +61,16 @@ const RESOURCES: Record<string, ResourceRoute> = {
     serverPaging: true,
     keysetPaging: true,
     serverFilters: ['search', 'role'],
+    exportPath: '/admin/members-export',
+    exportSorts: [
+      'id',
+      'member_id',
+      'insured_full_name',
+      'insured_role',
+      'email',
+      'product_name',
+      'status',
+    ],
   },
   'admins': {
     path: '/admin/admin-users',
@@ -54,19 +85,28 @@ const RESOURCES: Record<string, ResourceRoute> = {
     serverFilters: ['search', 'status', 'term'],
     serverSort: true,
     metaKeys: ['total'],
+    exportPath: '/admin/migrations-export',
   },
   'subscriptions': {
     path: '/admin/subscriptions',
     listKey: 'subscriptions',
     serverFilters: ['search', 'status'],
+    exportPath: '/admin/subscriptions-export',
+    exportSorts: SUBSCRIPTION_SORTS,
   },
   'early-cancellations': {
     path: '/admin/subscriptions/early-cancellations',
     listKey: 'earlyCancellations',
+    exportPath: '/admin/subscriptions-export',
+    exportQuery: { tab: 'early' },
+    exportSorts: SUBSCRIPTION_SORTS,
   },
   'problematic-subscriptions': {
     path: '/admin/subscriptions/problematic',
     listKey: 'problematicSubscriptions',
+    exportPath: '/admin/subscriptions-export',
+    exportQuery: { tab: 'problematic' },
+    exportSorts: SUBSCRIPTION_SORTS,
   },
   'unmigrated-users': {
     path: '/admin/unmigrated-users',
@@ -91,6 +131,7 @@ const RESOURCES: Record<string, ResourceRoute> = {
     listKey: 'entries',
     serverPaging: true,
     serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'],
+    exportPath: '/admin/audit-log-export',
   },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
   'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
 import { centsLabel } from './reconciliation'
@@ -41,6 +42,7 @@ export function DisputeList() {
         perPage={25}
         sort={{ field: 'opened_at', order: 'DESC' }}
         filters={FILTERS}
+        toolbar={<ListExport what="disputes" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <Box data-testid="disputes-table" sx={{ overflowX: 'auto' }}>

@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '../../../common/format'
 import { PageHeader } from '../../components/PageHeader'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
 import { stageLabel, type DunningCase } from './dunning'
@@ -43,6 +44,7 @@ export function DunningList() {
         perPage={25}
         sort={{ field: 'failed_at', order: 'DESC' }}
         filters={FILTERS}
+        toolbar={<ListExport what="dunning cases" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <Box data-testid="dunning-table" sx={{ overflowX: 'auto' }}>

@@ -1,9 +1,9 @@
-import { DataTable, Pagination, SearchInput, SelectInput, useListContext } from 'react-admin'
-import { Box, Button, Chip } from '@mui/material'
-import DownloadIcon from '@mui/icons-material/Download'
+import { DataTable, Pagination, SearchInput, SelectInput } from 'react-admin'
+import { Box, Chip } from '@mui/material'
 import { PageHeader } from '../../components/PageHeader'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { FinanceTabs } from './FinanceTabs'
 import { ReconcileNow } from './ReconcileNow'
 import { LedgerExport } from './LedgerExport'
@@ -35,23 +35,6 @@ const FILTERS = [
   />,
 ]
 
-/** The CSV of what the list shows: the same filter, every page (streamed by the server). */
-function ExportCsv() {
-  const { filterValues } = useListContext()
-  const href = `/api/admin/finance/reconciliation-export?filter=${encodeURIComponent(JSON.stringify(filterValues ?? {}))}`
-  return (
-    <Button
-      component="a"
-      href={href}
-      download="reconciliation.csv"
-      startIcon={<DownloadIcon />}
-      data-testid="reconciliation-csv"
-    >
-      Export CSV
-    </Button>
-  )
-}
-
 /** /admin/finance/reconciliation: the mismatches of the latest run (or a chosen run), docs/payments.md. */
 export function ReconciliationList() {
   return (
@@ -69,7 +52,7 @@ export function ReconciliationList() {
         perPage={25}
         sort={{ field: 'id', order: 'ASC' }}
         filters={FILTERS}
-        toolbar={<ExportCsv />}
+        toolbar={<ListExport what="reconciliation results" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <Box data-testid="reconciliation-table" sx={{ overflowX: 'auto' }}>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { StatusBadge } from '../../components/StatusBadge'
 import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
 import { centsLabel } from './reconciliation'
@@ -42,6 +43,7 @@ export function RefundList() {
         perPage={25}
         sort={{ field: 'created_at', order: 'DESC' }}
         filters={FILTERS}
+        toolbar={<ListExport what="refunds" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >
         <Box data-testid="refunds-table" sx={{ overflowX: 'auto' }}>

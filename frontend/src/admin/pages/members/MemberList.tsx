@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/PersonAddAlt'
 import { PageHeader } from '../../components/PageHeader'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { PagePager } from '../../components/list/PagePager'
 import { useAdminTools } from '../../components/useAdminTools'
 import { MemberDetailsDialog } from './MemberDetailsDialog'
@@ -76,7 +77,12 @@ export function MemberList() {
       <CardList
         what="members"
         filters={memberFilters}
-        toolbar={memberRoleFilter}
+        toolbar={
+          <>
+            {memberRoleFilter}
+            <ListExport what="members" />
+          </>
+        }
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}

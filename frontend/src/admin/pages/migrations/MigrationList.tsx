@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { memberCell } from '../../components/MemberCells'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsButton, CutNotice, stepCell } from './MigrationRowCells'
@@ -40,7 +41,12 @@ export function MigrationList() {
       <CardList
         what="migrations"
         filters={migrationFilters}
-        toolbar={migrationStatusFilter}
+        toolbar={
+          <>
+            {migrationStatusFilter}
+            <ListExport what="migrations" />
+          </>
+        }
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
       >

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/StatusBadge'
 import { memberCell } from '../../components/MemberCells'
 import { bodyWithRowTestId, ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
+import { ListExport } from '../../components/list/ListExport'
 import { adminPath } from '../../paths'
 import { SubscriptionDetails } from './SubscriptionDetails'
 import { SubscriptionFilters } from './SubscriptionFilters'
@@ -31,6 +32,7 @@ export function SubscriptionTable({ tab }: { tab: TabName }) {
       // Only the All tab has its page, sort and filters in the URL; the other tabs are short, whole lists.
       disableSyncWithLocation={tab !== 'all'}
       storeKey={`subscriptions.${tab}`}
+      toolbar={<ListExport what="subscriptions" />}
       perPage={50}
       component="div"
       // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
