@@ -6,6 +6,15 @@ import type { MemberDataExport } from './member_data_export.js'
 
 type Row = Array<string | number | null | undefined>
 
+/** A payload's top-level values as "key: value" pairs (the JSON download holds it whole). */
+function summary(payload: unknown): string {
+  if (payload === null || payload === undefined) return ''
+  if (typeof payload !== 'object') return String(payload)
+  return Object.entries(payload as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join(', ')
+}
+
 /**
  * "Download my data" as a readable PDF (docs/privacy.md): the same content as the JSON, in the
  * member's language, drawn by fulfilment's document renderer in the brand's colours.
@@ -148,9 +157,36 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     ])
   )
   table(
+    t('sections.email_overrides'),
+    [label('date'), label('email'), label('notes')],
+    data.email_overrides.map((override) => [
+      date(override.created_at),
+      override.email,
+      override.notes,
+    ])
+  )
+  table(
+    t('sections.insurer_calls'),
+    [label('date'), label('insurer'), label('call'), label('status'), label('sent')],
+    data.insurer_calls.map((call) => [
+      date(call.created_at),
+      call.insurer,
+      label(`call_${call.call_type}`),
+      call.success
+        ? t('labels.succeeded', { status: call.response_status ?? '' })
+        : label('failed'),
+      summary(call.sent),
+    ])
+  )
+  table(
     t('sections.sign_ins'),
     [label('date'), label('device'), label('ip')],
     data.sign_ins.map((signIn) => [date(signIn.signed_in_at), signIn.user_agent, signIn.ip])
+  )
+  table(
+    t('sections.history'),
+    [label('date'), label('action'), label('by')],
+    data.history.map((entry) => [date(entry.at), entry.action, label(`by_${entry.by}`)])
   )
   if (data.migration_blocks.length > 0)
     table(

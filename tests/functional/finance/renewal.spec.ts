@@ -12,7 +12,8 @@ import {
 import { isolateEachTest } from '#tests/helpers/database'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { consentTo } from '#tests/helpers/consent'
-import { formatAmount } from '#modules/shared/index'
+import { bumpReferenceVersion, formatAmount } from '#modules/shared/index'
+import { Setting } from '#modules/settings/index'
 
 /**
  * The end of the term (docs/fulfilment.md): the clock is moved by passing `now` to the scheduler
@@ -90,6 +91,40 @@ test.group('Renewal: the end of the term', (group) => {
     assert.equal(card.price.startDate, DateTime.utc().startOf('day').plus({ days: 20 }).toISODate())
   }).timeout(60_000)
 
+  test('RENEWAL_INVITATION_DAYS set to 10: the invitation and the card from the 10th day before the end, not the 11th', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query()
+      .where('setting_key', 'RENEWAL_INVITATION_DAYS')
+      .update({ setting_value: '10' })
+    // As the settings screen does: every process reads the new value (the old one after the rollback).
+    await bumpReferenceVersion(undefined, 'settings')
+    const { principal, migration } = await paidMigration(client)
+    const end = endOf(migration)
+    await renewalScheduler.run(end.minus({ days: 11 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 0)
+    await renewalScheduler.run(end.minus({ days: 10 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+    // The card reads the real clock: the end date 11, then 10 days from today.
+    await endsIn(migration, 11)
+    const early = await client.get('/api/member/renewal').asMember(principal)
+    assert.isNull(early.body().renewal)
+    const refused = await client
+      .post('/api/migration/create')
+      .json({ ...SELECTION, memberIds: [principal.id], renewalOf: migration.id })
+      .asMember(principal)
+      .withCsrfToken()
+    assert.deepEqual(
+      [refused.status(), refused.body().error],
+      [409, 'This coverage cannot be renewed yet.']
+    )
+    await endsIn(migration, 10)
+    const card = (await client.get('/api/member/renewal').asMember(principal)).body().renewal
+    assert.equal(card?.migrationId, migration.id)
+    assert.equal(card.opensOn, DateTime.utc().startOf('day').toISODate())
+  }).timeout(60_000)
+
   test('Renew: a new migration linked to the old through the same checkout; never offered again', async ({
     client,
     assert,
@@ -127,12 +162,21 @@ test.group('Renewal: the end of the term', (group) => {
       .asMember(principal)
       .withCsrfToken()
     again.assertStatus(409)
-    // The renewed term does not end on its end date.
-    await renewalScheduler.run(endOf(old))
+    // The renewed term does not end on its end date, whatever five simultaneous runs find.
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => renewalScheduler.run(endOf(old).plus({ hours: 1 })))
+    )
+    assert.deepEqual(
+      runs.map((run) => [run.ended, run.errors]),
+      Array.from({ length: 5 }, () => [0, []])
+    )
+    await createFulfilmentWorker().drain()
     assert.lengthOf(
       await Job.query().where('type', 'fulfilment.term_ended').where('migration_id', old.id),
       0
     )
+    assert.equal((await Migration.findOrFail(old.id)).status, old.status)
+    assert.lengthOf(await mailsOf('has ended', old), 0)
   }).timeout(60_000)
 
   test('without a renewal the term ends on its end date: expired, one email, the insurer told once', async ({

@@ -45,6 +45,7 @@ const EXPECTED = {
     policyRemaining: /Remaining EUR 3,237\.48 in 3 installments, the next on \d\d\.\d\d\.\d{4}/,
     persons: 'Persons covered Anna Schmidt, Jonas Schmidt',
     receiptPaid: 'Paid so far: EUR 1,079.16 (1 of 4 installments)',
+    receiptPersons: 'Persons covered: Anna Schmidt, Jonas Schmidt',
     receiptRemaining: /Remaining: EUR 3,237\.48 in 3 installments, the next on \d\d\.\d\d\.\d{4}/,
     cancelPersons: 'Persons covered Anna Schmidt, Jonas Schmidt',
     cancelPaid: 'Paid EUR 0.00 (0 of 4 installments)',
@@ -56,6 +57,7 @@ const EXPECTED = {
     policyRemaining: /Offen 3\.237,48 EUR in 3 Raten, die nächste am \d\d\.\d\d\.\d{4}/,
     persons: 'Versicherte Personen Anna Schmidt, Jonas Schmidt',
     receiptPaid: 'Bisher bezahlt: 1.079,16 EUR (1 von 4 Raten)',
+    receiptPersons: 'Versicherte Personen: Anna Schmidt, Jonas Schmidt',
     receiptRemaining: /Offen: 3\.237,48 EUR in 3 Raten, die nächste am \d\d\.\d\d\.\d{4}/,
     cancelPersons: 'Versicherte Personen Anna Schmidt, Jonas Schmidt',
     cancelPaid: 'Bezahlt 0,00 EUR (0 von 4 Raten)',
@@ -71,6 +73,7 @@ const EXPECTED = {
     policyRemaining: /Restant dû 3 237,48 EUR en 3 échéances, la prochaine le \d\d\.\d\d\.\d{4}/,
     persons: 'Personnes couvertes Anna Schmidt, Jonas Schmidt',
     receiptPaid: 'Payé à ce jour: 1 079,16 EUR (1 échéance sur 4)',
+    receiptPersons: 'Personnes couvertes: Anna Schmidt, Jonas Schmidt',
     receiptRemaining: /Restant dû: 3 237,48 EUR en 3 échéances, la prochaine le \d\d\.\d\d\.\d{4}/,
     cancelPersons: 'Personnes couvertes Anna Schmidt, Jonas Schmidt',
     cancelPaid: 'Payé 0,00 EUR (0 échéance sur 4)',
@@ -144,6 +147,7 @@ test.group('Documents of a quarterly plan: paid, remaining, coverage, persons', 
       texts.push(receipt)
       assert.include(receipt, `${COVERAGE} (${reference})`)
       assert.include(receipt, expected.receiptPaid)
+      assert.include(receipt, expected.receiptPersons)
       assert.match(receipt, expected.receiptRemaining)
 
       const withdrawn = await client

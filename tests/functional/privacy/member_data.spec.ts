@@ -9,7 +9,11 @@ import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { testTmpPath } from '#tests/helpers/test_paths'
-import { columnsHolding, familyWithEveryKindOfData } from '#tests/helpers/personal_data'
+import {
+  columnsHolding,
+  familyWithEveryKindOfData,
+  tablesHoldingFamily,
+} from '#tests/helpers/personal_data'
 import { committedPrincipal } from '#tests/helpers/committed_member'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
@@ -47,7 +51,7 @@ test.group('Member data: email and download', (group) => {
     invalid.assertStatus(422)
   })
 
-  test('the JSON download holds a value of every table that holds the family’s data, and is audited', async ({
+  test('the JSON download holds a value of every table that holds the family’s data (found from the schema), and is audited', async ({
     client,
     assert,
   }) => {
@@ -56,22 +60,46 @@ test.group('Member data: email and download', (group) => {
     answer.assertStatus(200)
     const text = JSON.stringify(answer.body().data)
     const { values, expected } = family
-    for (const [table, value] of [
-      ['members', values.name],
-      ['members (dependant)', values.spouseName],
-      ['members (email)', values.personalEmail],
-      ['members (birth date)', values.birthDate],
-      ['migrations', family.reference],
-      ['migration_consents', expected.consentText],
-      ['payments', expected.providerPaymentId],
-      ['payment_refunds', expected.refundReason],
-      ['coverage_cancellations', `Asked by ${values.email}`],
-      ['documents', expected.fileName],
-      ['email_deliveries', expected.emailSubject],
-      ['user_sessions', expected.userAgent],
-      ['migration_blocks', `Call ${values.name} first`],
-    ])
-      assert.include(text, JSON.stringify(value).slice(1, -1), `${table}: ${value}`)
+    /** For each table holding the family's data, a value of its rows the download must hold. */
+    const fromTable: Record<string, string[]> = {
+      members: [values.name, values.spouseName, values.personalEmail, values.birthDate],
+      migrations: [family.reference, `Checked with ${values.name}`],
+      migration_members: [`"insured_role":"Spouse","member_id":"${family.spouse.member_id}"`],
+      installments: [`"installments":[{"number":1,"amount":`],
+      migration_consents: [expected.consentText, '203.0.113.7'],
+      payments: [expected.providerPaymentId],
+      payment_refunds: [expected.refundReason],
+      coverage_cancellations: [`Asked by ${values.email}`],
+      documents: [expected.fileName],
+      email_deliveries: [expected.emailSubject],
+      email_overrides: [`For ${values.name}`],
+      api_logs: ['http://127.0.0.1:9/enrol', `"dob":"${values.spouseBirthDate}"`],
+      migration_blocks: [`Call ${values.name} first`],
+      audit_entries: ['member.updated'],
+      user_sessions: [expected.userAgent],
+      migration_tokens: [`"secure_links":[{"`],
+    }
+    const tables = await tablesHoldingFamily(
+      { memberIds: [family.principal.id, family.spouse.id], migrationIds: [family.migrationId] },
+      [values.name, values.spouseName, values.email, values.personalEmail],
+      [values.birthDate, values.spouseBirthDate]
+    )
+    // Every table the schema shows holding their data is listed above (a new one must be added to the download).
+    assert.deepEqual(
+      tables.filter((table) => !(table in fromTable)),
+      []
+    )
+    assert.includeMembers(tables, Object.keys(fromTable))
+    // A value as the JSON text writes it (escaped), or a piece of the JSON itself (starting with a quote).
+    const held = (value: string) =>
+      text.includes(value.startsWith('"') ? value : JSON.stringify(value).slice(1, -1))
+    for (const table of tables)
+      for (const value of fromTable[table]) assert.isTrue(held(value), `${table}: ${value}`)
+    // The family's own records of who changed them: no administrator's name, only who in kind.
+    assert.deepInclude(answer.body().data.history[0], {
+      action: 'member.updated',
+      by: 'administrator',
+    })
     assert.lengthOf(answer.body().data.secure_links, 1)
     assert.lengthOf(await auditRows('member.data_exported', family.principal.id), 1)
   })
