@@ -301,8 +301,7 @@ export async function tablesHoldingFamily(
         : MIGRATION_COLUMNS.includes(column)
           ? family.migrationIds
           : []
-      if (ids.length > 0 && (await db.from(table).whereIn(column, ids).first()))
-        found.add(table)
+      if (ids.length > 0 && (await db.from(table).whereIn(column, ids).first())) found.add(table)
     }
   }
   return [...found].sort()

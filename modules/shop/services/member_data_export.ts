@@ -19,17 +19,15 @@ export async function memberDataOf(principal: Member) {
   const memberIds = family.members.map((member) => member.id)
   const migrations = await migrationDataOf(principal.id)
   const migrationIds = migrations.map((migration) => migration.id)
-  const [money, documents, emails, overrides, insurerCalls, signIns, history] = await Promise.all(
-    [
-      paymentDataOf(migrationIds),
-      documentListOf(migrationIds),
-      emailsSentTo(memberIds, migrationIds),
-      emailOverridesOf(memberIds),
-      insurerCallsOf(memberIds, migrationIds),
-      memberSignInsOf(memberIds),
-      auditEntriesAbout(memberIds, migrationIds),
-    ]
-  )
+  const [money, documents, emails, overrides, insurerCalls, signIns, history] = await Promise.all([
+    paymentDataOf(migrationIds),
+    documentListOf(migrationIds),
+    emailsSentTo(memberIds, migrationIds),
+    emailOverridesOf(memberIds),
+    insurerCallsOf(memberIds, migrationIds),
+    memberSignInsOf(memberIds),
+    auditEntriesAbout(memberIds, migrationIds),
+  ])
   return {
     generated_at: new Date().toISOString(),
     members: family.members,

@@ -11,7 +11,10 @@ function summary(payload: unknown): string {
   if (payload === null || payload === undefined) return ''
   if (typeof payload !== 'object') return String(payload)
   return Object.entries(payload as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`
+    )
     .join(', ')
 }
 

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
+import type { Assert } from '@japa/assert'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers/database'
 import { screenshot } from '#tests/helpers/browser'
@@ -75,6 +76,8 @@ const AMOUNT: Record<Language, (cents: number) => string> = {
     `${(cents / 100).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} EUR`,
 }
 
+type StripeDoubleHandle = Awaited<ReturnType<typeof startStripeDouble>>
+
 /** Spaces of every kind (Intl's no-break and narrow no-break ones) as one plain space. */
 const spaces = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim()
 
@@ -119,6 +122,102 @@ async function speak(page: Page, language: Language) {
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language)
 }
 
+/**
+ * From the card to the renewal's row: Renew, the checkout with its consent, the card form (Stripe.js
+ * faked), Stripe's webhook, fulfilment; then the member area without the card.
+ */
+async function renewByCard(
+  old: Migration,
+  cents: number,
+  { page }: { page: Page },
+  assert: Assert,
+  double: StripeDoubleHandle
+) {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
+  )
+  await speak(page, 'en')
+  await signInMember(page)
+  await goInShop(page, '/shop/already-migrated')
+  await page.getByTestId('renewal-card').waitFor()
+  // Renew loads the checkout as a document: only its own Content-Security-Policy lets Stripe.js in.
+  const checkoutLoad = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === 'document' &&
+      new URL(response.url()).pathname === '/shop/checkout'
+  )
+  await page.getByTestId('renew').click()
+  await page.waitForURL(`**/shop/checkout?renewalOf=${old.id}`)
+  assert.include((await checkoutLoad).headers()['content-security-policy'], 'https://js.stripe.com')
+  await page.getByTestId('checkout-total').waitFor()
+  assert.include(spaces(await page.getByTestId('checkout-total').textContent()), AMOUNT.en(cents))
+  // Pay waits for the consent; the card form comes once it is recorded.
+  assert.isTrue(await page.getByTestId('stripe-pay').isDisabled())
+  await giveConsent(page)
+  await page.getByTestId('fake-card-number').waitFor()
+
+  const renewal = await Migration.query()
+    .where('renewed_from_migration_id', old.id)
+    .orderBy('id', 'desc')
+    .firstOrFail()
+  assert.deepEqual(
+    [renewal.status, renewal.payment_provider, renewal.total_amount],
+    ['pending', 'stripe', cents / 100]
+  )
+  assert.equal(renewal.start_date.toISODate(), old.end_date.toISODate())
+  const consent = await MigrationConsent.findByOrFail('migration_id', renewal.id)
+  assert.equal(consent.language, 'en')
+  const fake = await page.evaluate(() => (window as any).__stripeFake)
+  assert.equal(fake.clientSecret.split('_secret_')[0], renewal.payment_intent_id)
+  const intent = double.double.objects.get(renewal.payment_intent_id!)!
+  assert.equal(intent.amount, cents)
+
+  await page.getByTestId('fake-card-number').fill('4242424242424242')
+  await page.getByTestId('stripe-pay').click()
+  await page.waitForURL(`**/shop/success?migration_id=${renewal.id}&**`)
+  await page.getByTestId('migration-reference').waitFor()
+  assert.equal(
+    await page.getByTestId('migration-reference').textContent(),
+    renewal.migration_reference
+  )
+
+  // Stripe tells the server (the success page never decides): the signed webhook, then fulfilment.
+  const { payload, signature } = signedDelivery(
+    stripeEvent('payment_intent.succeeded', {
+      ...intent,
+      status: 'succeeded',
+      amount_received: intent.amount,
+    })
+  )
+  const delivered = await page.request.post('/api/webhooks/stripe', {
+    data: payload,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+  })
+  assert.equal(delivered.status(), 200, await delivered.text())
+  await createFulfilmentWorker().drain()
+
+  const row = await db
+    .from('migrations')
+    .where('id', renewal.id)
+    .select('renewed_from_migration_id', 'payment_status', 'status', 'start_date')
+    .firstOrFail()
+  assert.equal(Number(row.renewed_from_migration_id), old.id)
+  assert.equal(row.payment_status, 'succeeded')
+  assert.include(['completed', 'completed_with_warnings'], row.status)
+  // The old term stays as it was until its end date (no lapse: it is renewed).
+  assert.include(['completed', 'completed_with_warnings'], (await old.refresh()).status)
+
+  // Renewed: the card is gone, and Renew is not offered again.
+  await goInShop(page, '/shop/already-migrated')
+  await page.getByTestId('member-area').waitFor()
+  await apiCallsSettled(page)
+  assert.equal(await page.getByTestId('renewal-card').count(), 0)
+  // The member area shows the newest coverage: the renewal, from the old one's end date.
+  assert.equal(await page.getByTestId('area-reference').textContent(), renewal.migration_reference)
+  assert.equal(await page.getByTestId('area-start').textContent(), old.end_date.toFormat(DAY))
+  await screenshot(page, 'shop-390-renewal-paid')
+}
+
 test.group('Renewal in the member area', (group) => {
   isolateEachTest(group)
   // Through payment and fulfilment to the renewal's row: on both databases.
@@ -128,14 +227,16 @@ test.group('Renewal in the member area', (group) => {
     390: reusedShopPage(group, { viewport: { width: 390, height: 900 } }),
     1280: reusedShopPage(group, { viewport: { width: 1280, height: 900 } }),
   }
-  let double: Awaited<ReturnType<typeof startStripeDouble>>
+  // The page that pays by card is loaded once Stripe is the provider: the shop's Content Security
+  // Policy lets Stripe.js in only then (it is drawn with the page).
+  const cardPage = reusedShopPage(group, { viewport: { width: 390, height: 900 } })
+  let double: StripeDoubleHandle
   group.setup(async () => {
     double = await startStripeDouble()
     return () => double.close()
   })
 
   for (const width of [390, 1280] as const) {
-
     test(`at ${width} px the card in English, German and French: the end date and today's price, without an English word`, async ({
       assert,
       cleanup,
@@ -160,7 +261,10 @@ test.group('Renewal in the member area', (group) => {
         const words = CARD[language]
         await speak(page, language)
         await card.getByRole('heading', { level: 2, name: words.title }).waitFor()
-        assert.equal(spaces(await page.getByTestId('renewal-end-date').textContent()), words.ends(ends))
+        assert.equal(
+          spaces(await page.getByTestId('renewal-end-date').textContent()),
+          words.ends(ends)
+        )
         assert.equal(
           spaces(await page.getByTestId('renewal-price').textContent()),
           spaces(words.price(AMOUNT[language](cents), ends, until))
@@ -184,83 +288,10 @@ test.group('Renewal in the member area', (group) => {
     const { cents } = await priceByHand(old)
     // Paid through the sandbox; renewed by card: Stripe from here on (the double, Stripe.js faked).
     const restoreEnv = await useStripeEnv(double.port, { webhookSecret: WEBHOOK_SECRET })
-    cleanup(restoreEnv)
-    const { page } = await pages[390](cleanup)
-    await page.route('https://js.stripe.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
-    )
-    await speak(page, 'en')
-    await signInMember(page)
-    await goInShop(page, '/shop/already-migrated')
-    await page.getByTestId('renewal-card').waitFor()
-    await page.getByTestId('renew').click()
-    await page.waitForURL(`**/shop/checkout?renewalOf=${old.id}`)
-    await page.getByTestId('checkout-total').waitFor()
-    assert.include(spaces(await page.getByTestId('checkout-total').textContent()), AMOUNT.en(cents))
-    // Pay waits for the consent; the card form comes once it is recorded.
-    assert.isTrue(await page.getByTestId('stripe-pay').isDisabled())
-    await giveConsent(page)
-    await page.getByTestId('fake-card-number').waitFor()
-
-    const renewal = await Migration.query()
-      .where('renewed_from_migration_id', old.id)
-      .orderBy('id', 'desc')
-      .firstOrFail()
-    assert.deepEqual(
-      [renewal.status, renewal.payment_provider, renewal.total_amount],
-      ['pending', 'stripe', cents / 100]
-    )
-    assert.equal(renewal.start_date.toISODate(), old.end_date.toISODate())
-    const consent = await MigrationConsent.findByOrFail('migration_id', renewal.id)
-    assert.equal(consent.language, 'en')
-    const fake = await page.evaluate(() => (window as any).__stripeFake)
-    assert.equal(fake.clientSecret.split('_secret_')[0], renewal.payment_intent_id)
-    const intent = double.double.objects.get(renewal.payment_intent_id!)!
-    assert.equal(intent.amount, cents)
-
-    await page.getByTestId('fake-card-number').fill('4242424242424242')
-    await page.getByTestId('stripe-pay').click()
-    await page.waitForURL(`**/shop/success?migration_id=${renewal.id}&**`)
-    await page.getByTestId('migration-reference').waitFor()
-    assert.equal(
-      await page.getByTestId('migration-reference').textContent(),
-      renewal.migration_reference
-    )
-
-    // Stripe tells the server (the success page never decides): the signed webhook, then fulfilment.
-    const { payload, signature } = signedDelivery(
-      stripeEvent('payment_intent.succeeded', {
-        ...intent,
-        status: 'succeeded',
-        amount_received: intent.amount,
-      })
-    )
-    const delivered = await page.request.post('/api/webhooks/stripe', {
-      data: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    })
-    assert.equal(delivered.status(), 200, await delivered.text())
-    await createFulfilmentWorker().drain()
-
-    const row = await db
-      .from('migrations')
-      .where('id', renewal.id)
-      .select('renewed_from_migration_id', 'payment_status', 'status', 'start_date')
-      .firstOrFail()
-    assert.equal(Number(row.renewed_from_migration_id), old.id)
-    assert.equal(row.payment_status, 'succeeded')
-    assert.include(['completed', 'completed_with_warnings'], row.status)
-    // The old term stays as it was until its end date (no lapse: it is renewed).
-    assert.include(['completed', 'completed_with_warnings'], (await old.refresh()).status)
-
-    // Renewed: the card is gone, and Renew is not offered again.
-    await goInShop(page, '/shop/already-migrated')
-    await page.getByTestId('member-area').waitFor()
-    await apiCallsSettled(page)
-    assert.equal(await page.getByTestId('renewal-card').count(), 0)
-    // The member area shows the newest coverage: the renewal, from the old one's end date.
-    assert.equal(await page.getByTestId('area-reference').textContent(), renewal.migration_reference)
-    assert.equal(await page.getByTestId('area-start').textContent(), old.end_date.toFormat(DAY))
-    await screenshot(page, 'shop-390-renewal-paid')
+    try {
+      await renewByCard(old, cents, await cardPage(cleanup), assert, double)
+    } finally {
+      restoreEnv()
+    }
   }).timeout(120_000)
 })

@@ -109,7 +109,10 @@ export async function tourTheShop(page: Page, check: (name: ShopState) => Promis
   // the renewal card, in English, German and French (the header's switcher); then as it was.
   const { end_date: endDate } = await Migration.findOrFail(pending.id)
   const endOn = (day: DateTime) =>
-    db.from('migrations').where('id', pending.id).update({ end_date: day.toFormat('yyyy-MM-dd') })
+    db
+      .from('migrations')
+      .where('id', pending.id)
+      .update({ end_date: day.toFormat('yyyy-MM-dd') })
   await endOn(DateTime.utc().startOf('day').plus({ days: 20 }))
   await goInShop(page, '/shop/dashboard')
   await page.waitForURL('**/shop/already-migrated')

@@ -75,7 +75,8 @@ test.group('The language of a purchase', (group) => {
       mails.map((mail) => mail.subject),
       [`Votre transfert ${reference} est confirmé`, `Reçu de l’échéance 1 de ${reference}`]
     )
-    for (const mail of mails) assert.notMatch(String(mail.text || mail.html), GERMAN, String(mail.subject))
+    for (const mail of mails)
+      assert.notMatch(String(mail.text || mail.html), GERMAN, String(mail.subject))
     // Every document of the purchase is French.
     const documents = await Document.query().where('migration_id', migrationId)
     assert.isNotEmpty(documents)
