@@ -6,6 +6,17 @@ import type { MemberDataExport } from './member_data_export.js'
 
 type Row = Array<string | number | null | undefined>
 
+/** The words of an insurer call's kind and of who made a recorded change (keys written out whole). */
+const CALL_LABELS: Record<string, string> = {
+  enrolment: 'call_enrolment',
+  cancellation: 'call_cancellation',
+}
+const BY_LABELS: Record<string, string> = {
+  member: 'by_member',
+  system: 'by_system',
+  administrator: 'by_administrator',
+}
+
 /** A payload's top-level values as "key: value" pairs (the JSON download holds it whole). */
 function summary(payload: unknown): string {
   if (payload === null || payload === undefined) return ''
@@ -174,7 +185,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.insurer_calls.map((call) => [
       date(call.created_at),
       call.insurer,
-      label(`call_${call.call_type}`),
+      CALL_LABELS[call.call_type] ? label(CALL_LABELS[call.call_type]) : call.call_type,
       call.success
         ? t('labels.succeeded', { status: call.response_status ?? '' })
         : label('failed'),
@@ -189,7 +200,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
   table(
     t('sections.history'),
     [label('date'), label('action'), label('by')],
-    data.history.map((entry) => [date(entry.at), entry.action, label(`by_${entry.by}`)])
+    data.history.map((entry) => [date(entry.at), entry.action, label(BY_LABELS[entry.by])])
   )
   if (data.migration_blocks.length > 0)
     table(

@@ -121,6 +121,12 @@ test.group('Member data: email and download', (group) => {
     assert.include(text, family.values.name)
     assert.include(text, 'USD 1,234.56')
     assert.include(text, family.expected.providerPaymentId)
+    // The parts the JSON has: the override's notes, the insurer calls, the history of changes.
+    assert.include(text, `For ${family.values.name}`)
+    assert.include(text, 'What we sent to the insurer')
+    assert.include(text, 'Enrolment')
+    assert.include(text, 'Changes to your records')
+    assert.include(text, 'member.updated')
     const [entry] = await auditRows('member.data_exported', family.principal.id)
     assert.deepEqual(JSON.parse(entry.after), { format: 'pdf' })
   })
