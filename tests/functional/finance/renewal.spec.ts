@@ -12,6 +12,7 @@ import {
 import { isolateEachTest } from '#tests/helpers/database'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { consentTo } from '#tests/helpers/consent'
+import { committedPrincipal } from '#tests/helpers/committed_member'
 import { bumpReferenceVersion, formatAmount } from '#modules/shared/index'
 import { Setting } from '#modules/settings/index'
 
@@ -243,6 +244,72 @@ test.group('Renewal: the end of the term', (group) => {
     )
     assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
     await renewalScheduler.run(end.minus({ days: 30 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+  }).timeout(60_000)
+})
+
+test.group('Renewal: simultaneous scheduler runs on their own connections', () => {
+  // Committed data (the runs' queries go out on separate connections, as from several processes);
+  // the term ends in 2099, so no other migration is due an invitation on that day.
+  test('five simultaneous runs on the invitation day: one invitation, one delivery row', async ({
+    assert,
+    cleanup,
+  }) => {
+    const family = await committedPrincipal()
+    cleanup(async () => {
+      const migrations = await db.from('migrations').where('member_id', family.member.id)
+      await db
+        .from('email_deliveries')
+        .whereIn(
+          'migration_id',
+          migrations.map((row) => row.id)
+        )
+        .delete()
+      await db
+        .from('audit_entries')
+        .where('entity_type', 'migration')
+        .whereIn(
+          'entity_id',
+          migrations.map((row) => String(row.id))
+        )
+        .delete()
+      await family.remove()
+    })
+    const session = await family.signIn()
+    const created = await session.post('/api/migration/create', {
+      memberIds: [family.member.id],
+      ...SELECTION,
+    })
+    assert.equal(created.status, 200, created.text)
+    const migrationId: number = created.body.migrationId
+    await consentTo(migrationId)
+    assert.equal(
+      (await session.post(`/api/migration/${migrationId}/sandbox-confirm`, {})).status,
+      200
+    )
+    await createFulfilmentWorker().drain()
+    await db.from('migrations').where('id', migrationId).update({ end_date: '2099-06-15' })
+    const migration = await Migration.findOrFail(migrationId)
+    assert.include(['completed', 'completed_with_warnings'], migration.status)
+
+    const day = DateTime.fromISO('2099-05-16T08:00:00', { zone: 'utc' }) as DateTime<true>
+    const runs = await Promise.all(Array.from({ length: 5 }, () => renewalScheduler.run(day)))
+    assert.deepEqual(
+      runs.flatMap((run) => run.errors),
+      []
+    )
+    assert.equal(
+      runs.reduce((sum, run) => sum + run.invited, 0),
+      1
+    )
+    const deliveries = await db
+      .from('email_deliveries')
+      .where('migration_id', migrationId)
+      .where('email_type', 'renewal_invitation')
+    assert.deepEqual(
+      deliveries.map((row) => row.status),
+      ['sent']
+    )
     assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
   }).timeout(60_000)
 })
