@@ -45,8 +45,12 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
   }
   const money = (amount: number, currency: string) =>
     formatAmount(toCents(amount), currency, language)
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const principal = data.members[0]
+  /** A stored word (a status, a role, a language code) in the language; one the catalogue lacks as stored. */
+  const word = (group: string, value: string | null | undefined) =>
+    value && /^\w+$/.test(value) ? i18n.t(`${group}.${value}`, {}, value) : (value ?? '')
+  const status = (value: string | null | undefined) => word('my_data.statuses', value)
 
   const blocks: LayoutBlock[] = [
     { type: 'header' },
@@ -77,10 +81,10 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
         [label('name'), member.insured_full_name],
         [label('member_id'), member.member_id],
         [label('date_of_birth'), date(member.date_of_birth)],
-        [label('role'), member.insured_role],
+        [label('role'), word('documents.roles', member.insured_role)],
         [label('email'), member.email ?? ''],
         [label('residence'), member.residence_country ?? ''],
-        [label('language'), member.language ?? ''],
+        [label('language'), word('my_data.languages', member.language)],
       ],
     })
   }
@@ -92,7 +96,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
       [migration.product_name, migration.plan_name].filter(Boolean).join(' – '),
       `${date(migration.start_date)} – ${date(migration.end_date)}`,
       money(migration.total_amount, migration.currency),
-      migration.status,
+      status(migration.status),
     ])
   )
   for (const migration of data.migrations) {
@@ -118,7 +122,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
         type: 'note',
         text: `${migration.reference}: ${t('labels.accepted_at', {
           date: date(consent.accepted_at),
-          language: consent.language,
+          language: word('my_data.languages', consent.language),
           version: consent.text_version,
         })}`,
       },
@@ -131,7 +135,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.payments.map((payment) => [
       date(payment.paid_at),
       money(payment.amount, payment.currency),
-      payment.status,
+      status(payment.status),
       payment.provider_payment_id,
     ])
   )
@@ -141,7 +145,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.refunds.map((refund) => [
       date(refund.refunded_at),
       money(refund.amount, refund.currency),
-      refund.status,
+      status(refund.status),
       refund.reason,
     ])
   )
@@ -151,7 +155,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.cancellations.map((cancellation) => [
       date(cancellation.effective_on),
       money(cancellation.refund, cancellation.currency),
-      cancellation.status,
+      status(cancellation.status),
       cancellation.reason,
     ])
   )
@@ -167,7 +171,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
       date(email.created_at),
       email.subject,
       email.recipient,
-      email.status,
+      status(email.status),
     ])
   )
   table(

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { Member } from '#modules/members/index'
 import { AdminUser } from '#modules/admins/index'
@@ -129,6 +129,72 @@ test.group('Member data: email and download', (group) => {
     assert.include(text, 'member.updated')
     const [entry] = await auditRows('member.data_exported', family.principal.id)
     assert.deepEqual(JSON.parse(entry.after), { format: 'pdf' })
+  })
+
+  test('the PDF in German: the brand, roles, statuses and languages in German, no English word of the download’s own', async ({
+    client,
+    assert,
+  }) => {
+    const family = await familyWithEveryKindOfData()
+    await Member.query().where('id', family.principal.id).update({ language: 'de' })
+    const answer = await client.get('/api/member/my-data/pdf').asMember(family.principal)
+    answer.assertStatus(200)
+    const file = testTmpPath(`my-data-de-${family.principal.member_id}.pdf`)
+    await writeFile(
+      file,
+      Buffer.from(answer.body() instanceof Buffer ? answer.body() : answer.text(), 'binary')
+    )
+    const text = (await pdfText(file)).replace(/\s+/g, ' ')
+    for (const german of [
+      'Mitgliederportal',
+      'Ihre Daten bei Mitgliederportal',
+      'Rolle Hauptversicherte Person',
+      'Rolle Ehepartner/in',
+      'Sprache Deutsch',
+      'Abgeschlossen',
+      'Bezahlt',
+      'Erfolgreich',
+      'Gesendet',
+      'Zugestimmt am',
+      '(Englisch, Version privacy-test)',
+    ])
+      assert.include(text, german)
+    // The words of the English download (its texts, the brand, the roles) that German never uses,
+    // less the words of what the family's records themselves say (stored in English by the fixture).
+    const catalogue = (language: string) =>
+      ['my_data', 'branding', 'documents']
+        .map((name) => readFileSync(`resources/lang/${language}/${name}.json`, 'utf8'))
+        .join(' ')
+    const wordsOf = (source: string) =>
+      new Set(
+        source
+          .replace(/"[\w.-]+"\s*:/g, ' ')
+          .replace(/\{[^{}]*\}/g, ' ')
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu) ?? []
+      )
+    const german = wordsOf(catalogue('de'))
+    const stored = new Set(
+      [
+        ...Object.values(family.values),
+        ...Object.values(family.expected),
+        'Asked by For Call first member.updated japa DHIG enrol name dateOfBirth email api documents',
+      ]
+        .join(' ')
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu)
+    )
+    const english = [...wordsOf(catalogue('en'))].filter(
+      (word) => !german.has(word) && !stored.has(word)
+    )
+    assert.isAbove(english.length, 40)
+    const shown = wordsOf(text)
+    assert.deepEqual(
+      english.filter((word) => shown.has(word)),
+      []
+    )
+    for (const raw of ['completed', 'succeeded', 'paid', 'sent', 'Principal', 'Spouse'])
+      assert.notMatch(text, new RegExp(`\\b${raw}\\b`))
   })
 
   test('another member’s download holds none of the family’s data; without a session it is 401', async ({
