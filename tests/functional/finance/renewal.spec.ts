@@ -120,6 +120,19 @@ test.group('Renewal: the end of the term', (group) => {
       [refused.status(), refused.body().error],
       [409, 'This coverage cannot be renewed yet.']
     )
+    // In the member's language, as every message of the member API.
+    for (const [language, message] of [
+      ['de', 'Dieser Versicherungsschutz kann noch nicht verlängert werden.'],
+      ['fr', 'Cette couverture ne peut pas encore être renouvelée.'],
+    ]) {
+      const translated = await client
+        .post('/api/migration/create')
+        .header('Accept-Language', language)
+        .json({ ...SELECTION, memberIds: [principal.id], renewalOf: migration.id })
+        .asMember(principal)
+        .withCsrfToken()
+      assert.deepEqual([translated.status(), translated.body().error], [409, message])
+    }
     await endsIn(migration, 10)
     const card = (await client.get('/api/member/renewal').asMember(principal)).body().renewal
     assert.equal(card?.migrationId, migration.id)
