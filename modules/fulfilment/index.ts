@@ -24,7 +24,11 @@ export { purchaseLanguage } from './services/purchase_language.js'
 export { cancelCoverage, coolingOffDays } from './cancellation/cancel_coverage.js'
 export { stopFuturePayments } from './cancellation/stop_future_payments.js'
 export { productDocuments, PRODUCT_DOCUMENT_KINDS } from './product_documents/product_documents.js'
-export { documentListOf, eraseFulfilmentData } from './services/fulfilment_privacy.js'
+export {
+  documentListOf,
+  eraseFulfilmentData,
+  insurerCallsOf,
+} from './services/fulfilment_privacy.js'
 export { renderPdf } from './documents/pdf_renderer.js'
 export type { LayoutBlock } from './documents/layout_types.js'
 export { dateFormatter } from './services/formatting.js'

@@ -32,4 +32,8 @@ export {
   queueResendDelivery,
 } from './services/delivery_records.js'
 export { EmailDeliveryRow } from './answer_schemas.js'
-export { emailsSentTo, eraseNotificationData } from './services/notification_privacy.js'
+export {
+  emailOverridesOf,
+  emailsSentTo,
+  eraseNotificationData,
+} from './services/notification_privacy.js'

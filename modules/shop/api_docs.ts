@@ -329,8 +329,11 @@ const MemberDataAnswer = Type.Object({
     cancellations: DataRows('Cancellations and withdrawals'),
     documents: DataRows('Stored documents: name and download link'),
     emails: DataRows('Emails sent or queued to the family'),
+    email_overrides: DataRows('Addresses an administrator set for their emails, with the notes'),
+    insurer_calls: DataRows('Calls that told the insurer about them: what was sent and answered'),
     sign_ins: DataRows('Signed-in devices'),
     secure_links: DataRows('Secure sign-in links issued'),
+    history: DataRows('Audit entries about their records: when, what, by whom in kind'),
   }),
 })
 export type MemberDataAnswer = Static<typeof MemberDataAnswer>

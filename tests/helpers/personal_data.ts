@@ -218,12 +218,8 @@ export async function familyWithEveryKindOfData() {
 const TEXT_TYPES = /char|text|json|clob|enum/i
 const DATE_TYPES = /^date$|datetime|timestamp/i
 
-/**
- * Every `table.column` of the database holding one of the texts (a LIKE over each text column of
- * every table, read from the schema itself) or one of the dates (an equal date or date-time
- * column): the erasure test's proof that nothing is left.
- */
-export async function columnsHolding(texts: string[], dates: string[]) {
+/** Every table of the database and its columns with their declared types, read from the schema itself. */
+async function schema(): Promise<Array<{ table: string; columns: Array<[string, string]> }>> {
   const sqlite = db.connection().dialect.name.includes('sqlite')
   const tables: string[] = sqlite
     ? (
@@ -236,7 +232,7 @@ export async function columnsHolding(texts: string[], dates: string[]) {
           "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE'"
         )
       )[0].map((row: { name: string }) => row.name)
-  /** Column name → declared type, from the schema (PRAGMA on SQLite, information_schema on MariaDB). */
+  /** Column name → declared type (PRAGMA on SQLite, information_schema on MariaDB). */
   const columnsOf = async (table: string): Promise<Array<[string, string]>> =>
     sqlite
       ? (await db.rawQuery(`PRAGMA table_info(\`${table}\`)`)).map(
@@ -248,9 +244,18 @@ export async function columnsHolding(texts: string[], dates: string[]) {
             [table]
           )
         )[0].map((row: { name: string; type: string }) => [row.name, row.type])
+  return Promise.all(tables.map(async (table) => ({ table, columns: await columnsOf(table) })))
+}
+
+/**
+ * Every `table.column` of the database holding one of the texts (a LIKE over each text column of
+ * every table, read from the schema itself) or one of the dates (an equal date or date-time
+ * column): the erasure test's proof that nothing is left.
+ */
+export async function columnsHolding(texts: string[], dates: string[]) {
   const hits: string[] = []
-  for (const table of tables) {
-    for (const [column, type] of await columnsOf(table)) {
+  for (const { table, columns } of await schema()) {
+    for (const [column, type] of columns) {
       if (TEXT_TYPES.test(type)) {
         for (const text of texts) {
           const row = await db.from(table).where(column, 'like', `%${text}%`).first()
@@ -268,4 +273,36 @@ export async function columnsHolding(texts: string[], dates: string[]) {
     }
   }
   return hits
+}
+
+/** The columns that name a member (by id) or a migration in the tables that hold a member's data. */
+const MEMBER_COLUMNS = ['member_id', 'account_id', 'principal_id']
+const MIGRATION_COLUMNS = ['migration_id']
+
+/**
+ * Every table holding some of a family's data, found from the schema: a row naming one of its
+ * members or migrations by id, or a text or date column holding one of its personal values (names,
+ * emails, birth dates). The export test's list of what "everything held about them" covers.
+ */
+export async function tablesHoldingFamily(
+  family: { memberIds: number[]; migrationIds: number[] },
+  texts: string[],
+  dates: string[]
+) {
+  const found = new Set(
+    (await columnsHolding(texts, dates)).map((hit) => hit.slice(0, hit.indexOf('.')))
+  )
+  for (const { table, columns } of await schema()) {
+    for (const [column, type] of columns) {
+      // Integer ids only: a text member_id column holds member numbers (DEMO-1001), found above by name.
+      if (/char|text/i.test(type)) continue
+      const ids = MEMBER_COLUMNS.includes(column)
+        ? family.memberIds
+        : MIGRATION_COLUMNS.includes(column)
+          ? family.migrationIds
+          : []
+      if (ids.length > 0 && (await db.from(table).whereIn(column, ids).first())) found.add(table)
+    }
+  }
+  return [...found].sort()
 }

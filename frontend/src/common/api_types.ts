@@ -9757,11 +9757,23 @@ export interface operations {
                             documents: {
                                 [key: string]: unknown;
                             }[];
+                            /** @description Addresses an administrator set for their emails, with the notes */
+                            email_overrides: {
+                                [key: string]: unknown;
+                            }[];
                             /** @description Emails sent or queued to the family */
                             emails: {
                                 [key: string]: unknown;
                             }[];
                             generated_at: string;
+                            /** @description Audit entries about their records: when, what, by whom in kind */
+                            history: {
+                                [key: string]: unknown;
+                            }[];
+                            /** @description Calls that told the insurer about them: what was sent and answered */
+                            insurer_calls: {
+                                [key: string]: unknown;
+                            }[];
                             /** @description The principal first, then the dependants: details as held */
                             members: {
                                 [key: string]: unknown;

@@ -128,6 +128,46 @@ function entryJson(row: Record<string, any>): AuditEntry {
   }
 }
 
+/** Who made a change, as a member reads it: themselves, the system, or staff (an administrator or operator, unnamed). */
+function actorKind(actor: string): 'member' | 'system' | 'administrator' {
+  if (actor.startsWith('member:')) return 'member'
+  if (actor === 'system' || actor.startsWith('system:')) return 'system'
+  return 'administrator'
+}
+
+/**
+ * The audit entries about a family (its members and migrations), for "Download my data": when,
+ * what was done and by whom (kind), with the values recorded before and after.
+ */
+export async function auditEntriesAbout(memberIds: number[], migrationIds: number[]) {
+  const rows = await db
+    .from('audit_entries')
+    .where((query) => {
+      query.where((members) =>
+        members.where('entity_type', 'member').whereIn('entity_id', memberIds.map(String))
+      )
+      if (migrationIds.length > 0)
+        query.orWhere((migrations) =>
+          migrations
+            .where('entity_type', 'migration')
+            .whereIn('entity_id', migrationIds.map(String))
+        )
+    })
+    .orderBy('id')
+  return rows.map((row) => {
+    const entry = entryJson(row)
+    return {
+      at: entry.at,
+      action: entry.action,
+      by: actorKind(entry.actor),
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      before: entry.before,
+      after: entry.after,
+    }
+  })
+}
+
 /** `from` is the first day included, `to` the last (whole UTC days). */
 function filtered(filters: AuditFilters) {
   const query = db.from('audit_entries')

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { Migration } from '#modules/migrations/index'
+import { Migration, MigrationMember } from '#modules/migrations/index'
 import { paymentReceipts, type CardOnFile, type PaidInstallment } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
 import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
@@ -14,6 +14,8 @@ export interface ReceiptFacts {
   memberId: string
   reference: string
   coverage: string
+  /** Every person the coverage covers, as the policy names them. */
+  persons: string
   installment: string
   amount: string
   currency: string
@@ -60,6 +62,7 @@ async function receiptFacts(
   const product = migration.product_name
     ? await Product.findBy('product_name', migration.product_name)
     : null
+  const covered = await MigrationMember.query().where('migration_id', migration.id).orderBy('id')
   const coverage = coverageName({
     productName: migration.product_name,
     productAlias: product?.product_alias,
@@ -72,6 +75,7 @@ async function receiptFacts(
     coverage: coverage
       ? `${coverage} (${migration.migration_reference})`
       : migration.migration_reference,
+    persons: covered.map((member) => member.insured_full_name).join(', '),
     installment: i18n.t('receipts.installment', {
       number: installment,
       count: migration.number_of_payments,
@@ -127,6 +131,7 @@ export async function receiptPdf(facts: ReceiptFacts, language: Language = 'en')
     [labelOf('payer'), i18n.t('receipts.payer', { name: facts.payer, memberId: facts.memberId })],
     [labelOf('reference'), facts.reference],
     [labelOf('coverage'), facts.coverage],
+    [labelOf('persons'), facts.persons],
     [labelOf('installment'), facts.installment],
     [labelOf('amount'), facts.amount],
     [labelOf('paid_so_far'), facts.paidSoFar],

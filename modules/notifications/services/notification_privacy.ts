@@ -30,6 +30,18 @@ export async function emailsSentTo(memberIds: number[], migrationIds: number[]) 
   }))
 }
 
+/** The addresses an administrator set for the family's emails (email_overrides), for "Download my data". */
+export async function emailOverridesOf(memberIds: number[]) {
+  if (memberIds.length === 0) return []
+  const overrides = await EmailOverride.query().whereIn('member_id', memberIds).orderBy('id')
+  return overrides.map((override) => ({
+    member_id: override.member_id,
+    email: override.override_email,
+    notes: override.notes,
+    created_at: override.created_at?.toISO() ?? null,
+  }))
+}
+
 /**
  * Erasure (docs/privacy.md): the delivery records stay (which email went out when), with the
  * recipient replaced and the personal texts removed from subject, error and attachment list; the

@@ -2,10 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { familyDataOf, type Member } from '#modules/members/index'
 import { migrationDataOf } from '#modules/migrations/index'
 import { paymentDataOf } from '#modules/payments/index'
-import { documentListOf } from '#modules/fulfilment/index'
-import { emailsSentTo } from '#modules/notifications/index'
+import { documentListOf, insurerCallsOf } from '#modules/fulfilment/index'
+import { emailOverridesOf, emailsSentTo } from '#modules/notifications/index'
 import { memberSignInsOf } from '#modules/auth/index'
-import { recordAudit } from '#modules/audit/index'
+import { auditEntriesAbout, recordAudit } from '#modules/audit/index'
 import { languageOf, type Language } from '#modules/shared/index'
 
 export type MemberDataExport = Awaited<ReturnType<typeof memberDataOf>>
@@ -19,11 +19,14 @@ export async function memberDataOf(principal: Member) {
   const memberIds = family.members.map((member) => member.id)
   const migrations = await migrationDataOf(principal.id)
   const migrationIds = migrations.map((migration) => migration.id)
-  const [money, documents, emails, signIns] = await Promise.all([
+  const [money, documents, emails, overrides, insurerCalls, signIns, history] = await Promise.all([
     paymentDataOf(migrationIds),
     documentListOf(migrationIds),
     emailsSentTo(memberIds, migrationIds),
+    emailOverridesOf(memberIds),
+    insurerCallsOf(memberIds, migrationIds),
     memberSignInsOf(memberIds),
+    auditEntriesAbout(memberIds, migrationIds),
   ])
   return {
     generated_at: new Date().toISOString(),
@@ -35,8 +38,11 @@ export async function memberDataOf(principal: Member) {
     cancellations: money.cancellations,
     documents,
     emails,
+    email_overrides: overrides,
+    insurer_calls: insurerCalls,
     sign_ins: signIns.sign_ins,
     secure_links: signIns.secure_links,
+    history,
   }
 }
 

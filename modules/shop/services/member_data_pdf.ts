@@ -6,6 +6,29 @@ import type { MemberDataExport } from './member_data_export.js'
 
 type Row = Array<string | number | null | undefined>
 
+/** The words of an insurer call's kind and of who made a recorded change (keys written out whole). */
+const CALL_LABELS: Record<string, string> = {
+  enrolment: 'call_enrolment',
+  cancellation: 'call_cancellation',
+}
+const BY_LABELS: Record<string, string> = {
+  member: 'by_member',
+  system: 'by_system',
+  administrator: 'by_administrator',
+}
+
+/** A payload's top-level values as "key: value" pairs (the JSON download holds it whole). */
+function summary(payload: unknown): string {
+  if (payload === null || payload === undefined) return ''
+  if (typeof payload !== 'object') return String(payload)
+  return Object.entries(payload as Record<string, unknown>)
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`
+    )
+    .join(', ')
+}
+
 /**
  * "Download my data" as a readable PDF (docs/privacy.md): the same content as the JSON, in the
  * member's language, drawn by fulfilment's document renderer in the brand's colours.
@@ -22,8 +45,12 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
   }
   const money = (amount: number, currency: string) =>
     formatAmount(toCents(amount), currency, language)
-  const branding = await getBranding()
+  const branding = await getBranding(language)
   const principal = data.members[0]
+  /** A stored word (a status, a role, a language code) in the language; one the catalogue lacks as stored. */
+  const word = (group: string, value: string | null | undefined) =>
+    value && /^\w+$/.test(value) ? i18n.t(`${group}.${value}`, {}, value) : (value ?? '')
+  const status = (value: string | null | undefined) => word('my_data.statuses', value)
 
   const blocks: LayoutBlock[] = [
     { type: 'header' },
@@ -54,10 +81,10 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
         [label('name'), member.insured_full_name],
         [label('member_id'), member.member_id],
         [label('date_of_birth'), date(member.date_of_birth)],
-        [label('role'), member.insured_role],
+        [label('role'), word('documents.roles', member.insured_role)],
         [label('email'), member.email ?? ''],
         [label('residence'), member.residence_country ?? ''],
-        [label('language'), member.language ?? ''],
+        [label('language'), word('my_data.languages', member.language)],
       ],
     })
   }
@@ -69,7 +96,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
       [migration.product_name, migration.plan_name].filter(Boolean).join(' – '),
       `${date(migration.start_date)} – ${date(migration.end_date)}`,
       money(migration.total_amount, migration.currency),
-      migration.status,
+      status(migration.status),
     ])
   )
   for (const migration of data.migrations) {
@@ -95,7 +122,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
         type: 'note',
         text: `${migration.reference}: ${t('labels.accepted_at', {
           date: date(consent.accepted_at),
-          language: consent.language,
+          language: word('my_data.languages', consent.language),
           version: consent.text_version,
         })}`,
       },
@@ -108,7 +135,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.payments.map((payment) => [
       date(payment.paid_at),
       money(payment.amount, payment.currency),
-      payment.status,
+      status(payment.status),
       payment.provider_payment_id,
     ])
   )
@@ -118,7 +145,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.refunds.map((refund) => [
       date(refund.refunded_at),
       money(refund.amount, refund.currency),
-      refund.status,
+      status(refund.status),
       refund.reason,
     ])
   )
@@ -128,7 +155,7 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
     data.cancellations.map((cancellation) => [
       date(cancellation.effective_on),
       money(cancellation.refund, cancellation.currency),
-      cancellation.status,
+      status(cancellation.status),
       cancellation.reason,
     ])
   )
@@ -144,13 +171,40 @@ export async function memberDataPdf(data: MemberDataExport, language: Language):
       date(email.created_at),
       email.subject,
       email.recipient,
-      email.status,
+      status(email.status),
+    ])
+  )
+  table(
+    t('sections.email_overrides'),
+    [label('date'), label('email'), label('notes')],
+    data.email_overrides.map((override) => [
+      date(override.created_at),
+      override.email,
+      override.notes,
+    ])
+  )
+  table(
+    t('sections.insurer_calls'),
+    [label('date'), label('insurer'), label('call'), label('status'), label('sent')],
+    data.insurer_calls.map((call) => [
+      date(call.created_at),
+      call.insurer,
+      CALL_LABELS[call.call_type] ? label(CALL_LABELS[call.call_type]) : call.call_type,
+      call.success
+        ? t('labels.succeeded', { status: call.response_status ?? '' })
+        : label('failed'),
+      summary(call.sent),
     ])
   )
   table(
     t('sections.sign_ins'),
     [label('date'), label('device'), label('ip')],
     data.sign_ins.map((signIn) => [date(signIn.signed_in_at), signIn.user_agent, signIn.ip])
+  )
+  table(
+    t('sections.history'),
+    [label('date'), label('action'), label('by')],
+    data.history.map((entry) => [date(entry.at), entry.action, label(BY_LABELS[entry.by])])
   )
   if (data.migration_blocks.length > 0)
     table(

@@ -21,6 +21,10 @@ export const SHOP_MATRIX = [
   { state: 'success', route: 'success' },
   // After paying (member_area.spec.ts's screens): the member area, then a failed installment.
   { state: 'member-area', route: 'already-migrated' },
+  // The end of the term 20 days away: the renewal card (RenewalCard), in the three languages.
+  { state: 'member-area-renewal', route: 'already-migrated' },
+  { state: 'member-area-renewal-de', route: 'already-migrated' },
+  { state: 'member-area-renewal-fr', route: 'already-migrated' },
   { state: 'member-area-payment-failed', route: 'already-migrated' },
   { state: 'member-area-card-dialog', route: 'already-migrated', dialog: 'CardUpdateDialog' },
   // Outside the cooling-off period: Stop future payments in Withdraw's place.

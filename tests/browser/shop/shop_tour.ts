@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { goInShop, loginAsMember } from '#tests/helpers/browser_sessions'
 import { agreeAndPay } from '#tests/helpers/consent_box'
 import { failSecondInstallment } from '#tests/helpers/failed_installment'
+import { shopCatalogue } from '#tests/helpers/shop_words'
 import type { ShopState } from './shop_matrix.js'
 import { Product } from '#modules/catalog/index'
 import { Migration } from '#modules/migrations/index'
@@ -117,6 +118,29 @@ export async function tourTheShop(page: Page, check: (name: ShopState) => Promis
   await page.getByTestId('withdrawal-offer').waitFor()
   await page.getByTestId('credit-notes').waitFor()
   await check('member-area')
+  // The term's end 20 days away (the card reads the real clock: the end date moves, docs/developing.md):
+  // the renewal card, in English, German and French (the header's switcher); then as it was.
+  const { end_date: endDate } = await Migration.findOrFail(pending.id)
+  const endOn = (day: DateTime) =>
+    db
+      .from('migrations')
+      .where('id', pending.id)
+      .update({ end_date: day.toFormat('yyyy-MM-dd') })
+  await endOn(DateTime.utc().startOf('day').plus({ days: 20 }))
+  await goInShop(page, '/shop/dashboard')
+  await page.waitForURL('**/shop/already-migrated')
+  await page.getByTestId('renewal-card').waitFor()
+  await page.getByTestId('member-area').waitFor()
+  await check('member-area-renewal')
+  for (const language of ['de', 'fr', 'en'] as const) {
+    await page.getByTestId('language-select').selectOption(language)
+    await page
+      .getByTestId('renewal-card')
+      .getByRole('heading', { name: shopCatalogue(language)['renewal.title'] })
+      .waitFor()
+    if (language !== 'en') await check(`member-area-renewal-${language}`)
+  }
+  await endOn(endDate)
   await failSecondInstallment(pending, 'in_tour_failed')
   await goInShop(page, '/shop/dashboard')
   await page.waitForURL('**/shop/already-migrated')

@@ -133,6 +133,15 @@ test.group('Lapse: the provider gives up on a failed installment', (group) => {
       [statusBefore, 'lapsed', UNPAID_REASON]
     )
     assert.equal((await Subscription.findOrFail(subscription.id)).status, 'canceled')
+    // The member area: installment 1 paid, the failed one and the rest cancelled; nothing due, nothing to pay now.
+    const area = await client
+      .get('/api/member/area')
+      .asMember(await Member.findByOrFail('member_id', 'DEMO-1001'))
+    assert.deepEqual(
+      area.body().schedule.map((row: any) => row.status),
+      ['paid', 'cancelled', 'cancelled', 'cancelled']
+    )
+    assert.isFalse(area.body().canPayNow)
     const dunning = await db.from('dunning_cases').where('migration_id', migration.id).firstOrFail()
     assert.equal(dunning.ended_reason, 'lapsed')
 

@@ -12,7 +12,9 @@ import {
 import { isolateEachTest } from '#tests/helpers/database'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { consentTo } from '#tests/helpers/consent'
-import { formatAmount } from '#modules/shared/index'
+import { committedPrincipal } from '#tests/helpers/committed_member'
+import { bumpReferenceVersion, formatAmount } from '#modules/shared/index'
+import { Setting } from '#modules/settings/index'
 
 /**
  * The end of the term (docs/fulfilment.md): the clock is moved by passing `now` to the scheduler
@@ -90,6 +92,53 @@ test.group('Renewal: the end of the term', (group) => {
     assert.equal(card.price.startDate, DateTime.utc().startOf('day').plus({ days: 20 }).toISODate())
   }).timeout(60_000)
 
+  test('RENEWAL_INVITATION_DAYS set to 10: the invitation and the card from the 10th day before the end, not the 11th', async ({
+    client,
+    assert,
+  }) => {
+    await Setting.query()
+      .where('setting_key', 'RENEWAL_INVITATION_DAYS')
+      .update({ setting_value: '10' })
+    // As the settings screen does: every process reads the new value (the old one after the rollback).
+    await bumpReferenceVersion(undefined, 'settings')
+    const { principal, migration } = await paidMigration(client)
+    const end = endOf(migration)
+    await renewalScheduler.run(end.minus({ days: 11 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 0)
+    await renewalScheduler.run(end.minus({ days: 10 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+    // The card reads the real clock: the end date 11, then 10 days from today.
+    await endsIn(migration, 11)
+    const early = await client.get('/api/member/renewal').asMember(principal)
+    assert.isNull(early.body().renewal)
+    const refused = await client
+      .post('/api/migration/create')
+      .json({ ...SELECTION, memberIds: [principal.id], renewalOf: migration.id })
+      .asMember(principal)
+      .withCsrfToken()
+    assert.deepEqual(
+      [refused.status(), refused.body().error],
+      [409, 'This coverage cannot be renewed yet.']
+    )
+    // In the member's language, as every message of the member API.
+    for (const [language, message] of [
+      ['de', 'Dieser Versicherungsschutz kann noch nicht verlängert werden.'],
+      ['fr', 'Cette couverture ne peut pas encore être renouvelée.'],
+    ]) {
+      const translated = await client
+        .post('/api/migration/create')
+        .header('Accept-Language', language)
+        .json({ ...SELECTION, memberIds: [principal.id], renewalOf: migration.id })
+        .asMember(principal)
+        .withCsrfToken()
+      assert.deepEqual([translated.status(), translated.body().error], [409, message])
+    }
+    await endsIn(migration, 10)
+    const card = (await client.get('/api/member/renewal').asMember(principal)).body().renewal
+    assert.equal(card?.migrationId, migration.id)
+    assert.equal(card.opensOn, DateTime.utc().startOf('day').toISODate())
+  }).timeout(60_000)
+
   test('Renew: a new migration linked to the old through the same checkout; never offered again', async ({
     client,
     assert,
@@ -127,12 +176,21 @@ test.group('Renewal: the end of the term', (group) => {
       .asMember(principal)
       .withCsrfToken()
     again.assertStatus(409)
-    // The renewed term does not end on its end date.
-    await renewalScheduler.run(endOf(old))
+    // The renewed term does not end on its end date, whatever five simultaneous runs find.
+    const runs = await Promise.all(
+      Array.from({ length: 5 }, () => renewalScheduler.run(endOf(old).plus({ hours: 1 })))
+    )
+    assert.deepEqual(
+      runs.map((run) => [run.ended, run.errors]),
+      Array.from({ length: 5 }, () => [0, []])
+    )
+    await createFulfilmentWorker().drain()
     assert.lengthOf(
       await Job.query().where('type', 'fulfilment.term_ended').where('migration_id', old.id),
       0
     )
+    assert.equal((await Migration.findOrFail(old.id)).status, old.status)
+    assert.lengthOf(await mailsOf('has ended', old), 0)
   }).timeout(60_000)
 
   test('without a renewal the term ends on its end date: expired, one email, the insurer told once', async ({
@@ -199,6 +257,72 @@ test.group('Renewal: the end of the term', (group) => {
     )
     assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
     await renewalScheduler.run(end.minus({ days: 30 }))
+    assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
+  }).timeout(60_000)
+})
+
+test.group('Renewal: simultaneous scheduler runs on their own connections', () => {
+  // Committed data (the runs' queries go out on separate connections, as from several processes);
+  // the term ends in 2099, so no other migration is due an invitation on that day.
+  test('five simultaneous runs on the invitation day: one invitation, one delivery row', async ({
+    assert,
+    cleanup,
+  }) => {
+    const family = await committedPrincipal()
+    cleanup(async () => {
+      const migrations = await db.from('migrations').where('member_id', family.member.id)
+      await db
+        .from('email_deliveries')
+        .whereIn(
+          'migration_id',
+          migrations.map((row) => row.id)
+        )
+        .delete()
+      await db
+        .from('audit_entries')
+        .where('entity_type', 'migration')
+        .whereIn(
+          'entity_id',
+          migrations.map((row) => String(row.id))
+        )
+        .delete()
+      await family.remove()
+    })
+    const session = await family.signIn()
+    const created = await session.post('/api/migration/create', {
+      memberIds: [family.member.id],
+      ...SELECTION,
+    })
+    assert.equal(created.status, 200, created.text)
+    const migrationId: number = created.body.migrationId
+    await consentTo(migrationId)
+    assert.equal(
+      (await session.post(`/api/migration/${migrationId}/sandbox-confirm`, {})).status,
+      200
+    )
+    await createFulfilmentWorker().drain()
+    await db.from('migrations').where('id', migrationId).update({ end_date: '2099-06-15' })
+    const migration = await Migration.findOrFail(migrationId)
+    assert.include(['completed', 'completed_with_warnings'], migration.status)
+
+    const day = DateTime.fromISO('2099-05-16T08:00:00', { zone: 'utc' }) as DateTime<true>
+    const runs = await Promise.all(Array.from({ length: 5 }, () => renewalScheduler.run(day)))
+    assert.deepEqual(
+      runs.flatMap((run) => run.errors),
+      []
+    )
+    assert.equal(
+      runs.reduce((sum, run) => sum + run.invited, 0),
+      1
+    )
+    const deliveries = await db
+      .from('email_deliveries')
+      .where('migration_id', migrationId)
+      .where('email_type', 'renewal_invitation')
+    assert.deepEqual(
+      deliveries.map((row) => row.status),
+      ['sent']
+    )
     assert.lengthOf(await mailsOf('Renew your coverage', migration), 1)
   }).timeout(60_000)
 })

@@ -56,6 +56,7 @@ const FACTS: ReceiptFacts = {
   memberId: 'DEMO-1001',
   reference: 'MIG-TEST',
   coverage: 'Global Health Gold',
+  persons: 'Anna Schmidt',
   installment: '1',
   amount: '10,00',
   currency: 'EUR',

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { Member } from '#modules/members/index'
 import { AdminUser } from '#modules/admins/index'
@@ -9,7 +9,11 @@ import { isolateEachTest, TEST_ADMIN } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { testTmpPath } from '#tests/helpers/test_paths'
-import { columnsHolding, familyWithEveryKindOfData } from '#tests/helpers/personal_data'
+import {
+  columnsHolding,
+  familyWithEveryKindOfData,
+  tablesHoldingFamily,
+} from '#tests/helpers/personal_data'
 import { committedPrincipal } from '#tests/helpers/committed_member'
 import { CookieClient } from '#tests/helpers/cookie_client'
 import { countStatuses, fireTimes } from '#tests/helpers/simultaneous'
@@ -47,24 +51,20 @@ test.group('Member data: email and download', (group) => {
     invalid.assertStatus(422)
   })
 
-  test('the JSON download holds a value of every table that holds the family’s data, and is audited', async ({
+  test('the JSON download holds a value of every table that holds the family’s data (found from the schema), and is audited', async ({
     client,
     assert,
   }) => {
     const family = await familyWithEveryKindOfData()
-    const migration = await db
-      .from('migrations')
-      .where('migration_reference', family.reference)
-      .firstOrFail()
     // A credit note as the credit-note job stores it (credit_notes.spec.ts issues real ones).
     const refund = await db
       .from('payment_refunds')
-      .where('migration_id', migration.id)
+      .where('migration_id', family.migrationId)
       .firstOrFail()
     await db.table('credit_notes').insert({
       number: 'CN-2026-000777',
       refund_id: refund.id,
-      migration_id: migration.id,
+      migration_id: family.migrationId,
       amount_cents: 1000,
       currency: 'USD',
       language: 'en',
@@ -75,23 +75,47 @@ test.group('Member data: email and download', (group) => {
     answer.assertStatus(200)
     const text = JSON.stringify(answer.body().data)
     const { values, expected } = family
-    for (const [table, value] of [
-      ['members', values.name],
-      ['members (dependant)', values.spouseName],
-      ['members (email)', values.personalEmail],
-      ['members (birth date)', values.birthDate],
-      ['migrations', family.reference],
-      ['migration_consents', expected.consentText],
-      ['payments', expected.providerPaymentId],
-      ['payment_refunds', expected.refundReason],
-      ['coverage_cancellations', `Asked by ${values.email}`],
-      ['documents', expected.fileName],
-      ['credit_notes', 'credit-note-CN-2026-000777.pdf'],
-      ['email_deliveries', expected.emailSubject],
-      ['user_sessions', expected.userAgent],
-      ['migration_blocks', `Call ${values.name} first`],
-    ])
-      assert.include(text, JSON.stringify(value).slice(1, -1), `${table}: ${value}`)
+    /** For each table holding the family's data, a value of its rows the download must hold. */
+    const fromTable: Record<string, string[]> = {
+      members: [values.name, values.spouseName, values.personalEmail, values.birthDate],
+      migrations: [family.reference, `Checked with ${values.name}`],
+      migration_members: [`"insured_role":"Spouse","member_id":"${family.spouse.member_id}"`],
+      installments: [`"installments":[{"number":1,"amount":`],
+      migration_consents: [expected.consentText, '203.0.113.7'],
+      payments: [expected.providerPaymentId],
+      payment_refunds: [expected.refundReason],
+      coverage_cancellations: [`Asked by ${values.email}`],
+      documents: [expected.fileName],
+      credit_notes: ['credit-note-CN-2026-000777.pdf'],
+      email_deliveries: [expected.emailSubject],
+      email_overrides: [`For ${values.name}`],
+      api_logs: ['http://127.0.0.1:9/enrol', `"dob":"${values.spouseBirthDate}"`],
+      migration_blocks: [`Call ${values.name} first`],
+      audit_entries: ['member.updated'],
+      user_sessions: [expected.userAgent],
+      migration_tokens: [`"secure_links":[{"`],
+    }
+    const tables = await tablesHoldingFamily(
+      { memberIds: [family.principal.id, family.spouse.id], migrationIds: [family.migrationId] },
+      [values.name, values.spouseName, values.email, values.personalEmail],
+      [values.birthDate, values.spouseBirthDate]
+    )
+    // Every table the schema shows holding their data is listed above (a new one must be added to the download).
+    assert.deepEqual(
+      tables.filter((table) => !(table in fromTable)),
+      []
+    )
+    assert.includeMembers(tables, Object.keys(fromTable))
+    // A value as the JSON text writes it (escaped), or a piece of the JSON itself (starting with a quote).
+    const held = (value: string) =>
+      text.includes(value.startsWith('"') ? value : JSON.stringify(value).slice(1, -1))
+    for (const table of tables)
+      for (const value of fromTable[table]) assert.isTrue(held(value), `${table}: ${value}`)
+    // The family's own records of who changed them: no administrator's name, only who in kind.
+    assert.deepInclude(answer.body().data.history[0], {
+      action: 'member.updated',
+      by: 'administrator',
+    })
     assert.lengthOf(answer.body().data.secure_links, 1)
     assert.lengthOf(await auditRows('member.data_exported', family.principal.id), 1)
   })
@@ -113,8 +137,80 @@ test.group('Member data: email and download', (group) => {
     assert.include(text, family.values.name)
     assert.include(text, 'USD 1,234.56')
     assert.include(text, family.expected.providerPaymentId)
+    // The parts the JSON has: the override's notes, the insurer calls, the history of changes.
+    assert.include(text, `For ${family.values.name}`)
+    assert.include(text, 'What we sent to the insurer')
+    assert.include(text, 'Enrolment')
+    assert.include(text, 'Changes to your records')
+    assert.include(text, 'member.updated')
     const [entry] = await auditRows('member.data_exported', family.principal.id)
     assert.deepEqual(JSON.parse(entry.after), { format: 'pdf' })
+  })
+
+  test('the PDF in German: the brand, roles, statuses and languages in German, no English word of the download’s own', async ({
+    client,
+    assert,
+  }) => {
+    const family = await familyWithEveryKindOfData()
+    await Member.query().where('id', family.principal.id).update({ language: 'de' })
+    const answer = await client.get('/api/member/my-data/pdf').asMember(family.principal)
+    answer.assertStatus(200)
+    const file = testTmpPath(`my-data-de-${family.principal.member_id}.pdf`)
+    await writeFile(
+      file,
+      Buffer.from(answer.body() instanceof Buffer ? answer.body() : answer.text(), 'binary')
+    )
+    const text = (await pdfText(file)).replace(/\s+/g, ' ')
+    for (const german of [
+      'Mitgliederportal',
+      'Ihre Daten bei Mitgliederportal',
+      'Rolle Hauptversicherte Person',
+      'Rolle Ehepartner/in',
+      'Sprache Deutsch',
+      'Abgeschlossen',
+      'Bezahlt',
+      'Erfolgreich',
+      'Gesendet',
+      'Zugestimmt am',
+      '(Englisch, Version privacy-test)',
+    ])
+      assert.include(text, german)
+    // The words of the English download (its texts, the brand, the roles) that German never uses,
+    // less the words of what the family's records themselves say (stored in English by the fixture).
+    const catalogue = (language: string) =>
+      ['my_data', 'branding', 'documents']
+        .map((name) => readFileSync(`resources/lang/${language}/${name}.json`, 'utf8'))
+        .join(' ')
+    const wordsOf = (source: string) =>
+      new Set(
+        source
+          .replace(/"[\w.-]+"\s*:/g, ' ')
+          .replace(/\{[^{}]*\}/g, ' ')
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu) ?? []
+      )
+    const german = wordsOf(catalogue('de'))
+    const stored = new Set(
+      [
+        ...Object.values(family.values),
+        ...Object.values(family.expected),
+        'Asked by For Call first member.updated japa DHIG enrol name dateOfBirth email api documents',
+      ]
+        .join(' ')
+        .toLowerCase()
+        .match(/\p{L}{3,}/gu)
+    )
+    const english = [...wordsOf(catalogue('en'))].filter(
+      (word) => !german.has(word) && !stored.has(word)
+    )
+    assert.isAbove(english.length, 40)
+    const shown = wordsOf(text)
+    assert.deepEqual(
+      english.filter((word) => shown.has(word)),
+      []
+    )
+    for (const raw of ['completed', 'succeeded', 'paid', 'sent', 'Principal', 'Spouse'])
+      assert.notMatch(text, new RegExp(`\\b${raw}\\b`))
   })
 
   test('another member’s download holds none of the family’s data; without a session it is 401', async ({

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Document, createFulfilmentWorker } from '#modules/fulfilment/index'
@@ -67,7 +68,32 @@ test.group('Member area API', (group) => {
     )
   })
 
-  test('after a withdrawal or a cancellation by an administrator, no installment is due: the unpaid ones are cancelled', async ({
+  test('after a withdrawal, no installment is due: the refunded first and the unpaid ones are cancelled', async ({
+    client,
+    assert,
+  }) => {
+    const { principal, migration } = await paidMigration(client)
+    const before = await client.get('/api/member/area').asMember(principal)
+    assert.deepEqual(
+      before.body().schedule.map((row: any) => row.status),
+      ['paid', 'due', 'due', 'due']
+    )
+    ;(await client.post('/api/member/withdrawal').asMember(principal).withCsrfToken()).assertStatus(
+      200
+    )
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.equal(migration.status, 'cancelled')
+    const response = await client.get('/api/member/area').asMember(principal)
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().schedule.map((row: any) => row.status),
+      ['cancelled', 'cancelled', 'cancelled', 'cancelled']
+    )
+    assert.isFalse(response.body().canPayNow)
+  })
+
+  test('after a cancellation by an administrator from the first day, no installment is due: all cancelled', async ({
     client,
     assert,
   }) => {
@@ -87,6 +113,40 @@ test.group('Member area API', (group) => {
     assert.deepEqual(
       response.body().schedule.map((row: any) => row.status),
       ['cancelled', 'cancelled', 'cancelled', 'cancelled']
+    )
+    assert.isFalse(response.body().canPayNow)
+  })
+
+  test('after a mid-term cancellation by an administrator (outside the cooling-off period), the first stays paid and the others are cancelled, none due', async ({
+    client,
+    assert,
+  }) => {
+    const { cancelCoverage } = await import('#modules/fulfilment/index')
+    const { principal, migration } = await paidMigration(client)
+    // Paid 40 days ago for a term that started then; cancelled from today, in the first quarter.
+    const start = DateTime.utc().startOf('day').minus({ days: 40 })
+    await Payment.query()
+      .where('migration_id', migration.id)
+      .update({ created: start.toFormat('yyyy-MM-dd HH:mm:ss') })
+    await Migration.query()
+      .where('id', migration.id)
+      .update({
+        start_date: start.toISODate(),
+        end_date: start.plus({ years: 1 }).minus({ days: 1 }).toISODate(),
+      })
+    await cancelCoverage.byAdmin(
+      migration.id,
+      { reason: 'Moved abroad', effectiveOn: DateTime.utc().toISODate()! },
+      'admin:test'
+    )
+    await createFulfilmentWorker().drain()
+    await migration.refresh()
+    assert.equal(migration.status, 'cancelled')
+    const response = await client.get('/api/member/area').asMember(principal)
+    response.assertStatus(200)
+    assert.deepEqual(
+      response.body().schedule.map((row: any) => row.status),
+      ['paid', 'cancelled', 'cancelled', 'cancelled']
     )
     assert.isFalse(response.body().canPayNow)
   })

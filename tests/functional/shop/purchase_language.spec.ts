@@ -12,6 +12,9 @@ import { pdfText } from '#tests/helpers/pdf_text'
  * French, signs in in German on another browser before the payment completes (members.language
  * becomes de), then pays: every email and PDF of that purchase is French.
  */
+/** German words that a French text never has (a German sentence has some of them). */
+const GERMAN = /\b(und|der|die|das|Sie|Ihr|Ihre|nicht|Guten|Versicherung\w*|Zahlung\w*|Betrag)\b/
+
 test.group('The language of a purchase', (group) => {
   isolateEachTest(group)
 
@@ -72,14 +75,24 @@ test.group('The language of a purchase', (group) => {
       mails.map((mail) => mail.subject),
       [`Votre transfert ${reference} est confirmé`, `Reçu de l’échéance 1 de ${reference}`]
     )
-    const [policy] = await Document.query()
-      .where('migration_id', migrationId)
-      .where('document_type', 'policy')
+    for (const mail of mails)
+      assert.notMatch(String(mail.text || mail.html), GERMAN, String(mail.subject))
+    // Every document of the purchase is French.
+    const documents = await Document.query().where('migration_id', migrationId)
+    assert.isNotEmpty(documents)
+    for (const document of documents)
+      assert.notMatch(
+        await pdfText(storagePath(document.file_path)),
+        GERMAN,
+        `${document.document_type} ${document.file_name}`
+      )
+    const [policy] = documents.filter((document) => document.document_type === 'policy')
     const policyText = await pdfText(storagePath(policy.file_path))
     assert.include(policyText, 'Attestation d’assurance')
     assert.notInclude(policyText, 'Versicherungsbestätigung')
     const receipt = await pdfText(storagePath(`receipts/${migrationId}/receipt-${reference}-1.pdf`))
     assert.include(receipt, `Reçu de paiement ${reference}-1`)
+    assert.notMatch(receipt, GERMAN)
 
     // The withdrawal of that purchase: French too (email and PDF).
     ;(await client.post('/api/member/withdrawal').asMember(anna).withCsrfToken()).assertStatus(200)
@@ -88,10 +101,12 @@ test.group('The language of a purchase', (group) => {
       (mail) => !mails.some((earlier) => earlier.subject === mail.subject)
     )
     assert.equal(cancelled.subject, `Votre couverture ${reference} est résiliée`)
+    assert.notMatch(String(cancelled.text || cancelled.html), GERMAN)
     const [cancellation] = await Document.query()
       .where('migration_id', migrationId)
       .where('document_type', 'cancellation_confirmation')
     const cancellationText = await pdfText(storagePath(cancellation.file_path))
     assert.include(cancellationText, 'Rétractation par le membre pendant le délai de rétractation')
+    assert.notMatch(cancellationText, GERMAN)
   })
 })

@@ -170,8 +170,14 @@ export function MemberArea() {
           <Table
             size="small"
             data-testid="area-schedule"
-            // Four columns (German headings, a paid row's receipt link) fit a 360 px phone only with half the cell padding.
-            sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}
+            // Four columns (German headings, a paid row's receipt link, a "Fehlgeschlagen" chip) fit a
+            // 360 px phone only with half the cell padding and 13 px text (they overflowed by 3–5 px).
+            sx={{
+              '& td, & th': {
+                px: { xs: 0.5, sm: 2 },
+                fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+              },
+            }}
           >
             <TableHead>
               <TableRow>
