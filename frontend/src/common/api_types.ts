@@ -1315,6 +1315,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator's saved list views (of one list with `resource`) */
+        get: operations["admin.saved_views.index"];
+        put?: never;
+        /** Save a view of a list (filter, sort, order, rows per page); the same name on the same list replaces it (200), a new one is 201 */
+        post: operations["admin.saved_views.store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of one's own saved views (another administrator's: 404) */
+        delete: operations["admin.saved_views.destroy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/search": {
         parameters: {
             query?: never;
@@ -3092,6 +3127,22 @@ export interface components {
             residenceCountry: string | null;
             role: string;
             row: number;
+        };
+        SavedView: {
+            createdAt: string;
+            id: number;
+            listParams: {
+                filter: {
+                    [key: string]: unknown;
+                };
+                order: "ASC" | "DESC";
+                perPage: number;
+                sort: string;
+            };
+            name: string;
+            /** @description The list: members, migrations, audit-log, finance/refunds… */
+            resource: string;
+            updatedAt: string;
         };
         Setting: {
             category: string;
@@ -7245,6 +7296,137 @@ export interface operations {
                         }[];
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.index": {
+        parameters: {
+            query?: {
+                resource?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        views: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listParams: {
+                        filter: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {unknown} */
+                        order: "ASC" | "DESC";
+                        perPage: number;
+                        sort: string;
+                    };
+                    name: string;
+                    resource: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        view: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        view: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -7,6 +7,7 @@ import { InfoDialog } from '../components/InfoDialog'
 import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
 import { CardList } from '../components/list/CardList'
 import { ChangeList } from './ChangeList'
+import { AuditSidebar } from './AuditSidebar'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
 
 /** Filters the server applies (GET /api/admin/audit-log); react-admin keeps them in the URL. */
@@ -108,6 +109,7 @@ export function AuditLogPage() {
         what="the audit log"
         filters={filters}
         sort={{ field: 'at', order: 'DESC' }}
+        aside={<AuditSidebar />}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         // A narrow window scrolls the table inside its card, not the page.

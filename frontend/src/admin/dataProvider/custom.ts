@@ -6,6 +6,7 @@ import { noteMethods } from './custom/notes'
 import { peopleMethods } from './custom/people'
 import { searchMethods } from './custom/search'
 import { settingsMethods } from './custom/settings'
+import { viewMethods } from './custom/views'
 
 /**
  * The spec's calls that are not a resource's CRUD (admin-backoffice.md §7), named after what they
@@ -21,6 +22,7 @@ export const customMethods = {
   ...catalogueMethods,
   ...settingsMethods,
   ...dataMethods,
+  ...viewMethods,
 }
 
 export type CustomMethods = typeof customMethods

@@ -7,6 +7,7 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
+import { DisputeSidebar } from './FinanceSidebars'
 import { centsLabel } from './reconciliation'
 import { DISPUTE_STATUS_CHOICES, type FinanceDispute } from './money'
 
@@ -40,6 +41,7 @@ export function DisputeList() {
         what="disputes"
         perPage={25}
         sort={{ field: 'opened_at', order: 'DESC' }}
+        aside={<DisputeSidebar />}
         filters={FILTERS}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >

@@ -6,7 +6,8 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
-import { stageLabel, type DunningCase } from './dunning'
+import { DUNNING_STATUS_CHOICES, stageLabel, type DunningCase } from './dunning'
+import { DunningSidebar } from './FinanceSidebars'
 
 const Col = DataTable.Col<DunningCase>
 
@@ -23,11 +24,7 @@ const FILTERS = [
     source="status"
     label="Status"
     alwaysOn
-    choices={[
-      { id: 'open', name: 'Unpaid' },
-      { id: 'paid', name: 'Paid' },
-      { id: 'lapsed', name: 'Lapsed' },
-    ]}
+    choices={DUNNING_STATUS_CHOICES}
   />,
 ]
 
@@ -42,6 +39,7 @@ export function DunningList() {
         what="dunning cases"
         perPage={25}
         sort={{ field: 'failed_at', order: 'DESC' }}
+        aside={<DunningSidebar />}
         filters={FILTERS}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >

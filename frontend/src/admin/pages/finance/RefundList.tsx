@@ -7,6 +7,7 @@ import { ListEmpty } from '../../components/list/ListStates'
 import { CardList } from '../../components/list/CardList'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
+import { RefundSidebar } from './FinanceSidebars'
 import { centsLabel } from './reconciliation'
 import { ORIGIN_CHOICES, originLabel, REFUND_STATUS_CHOICES, type FinanceRefund } from './money'
 
@@ -41,6 +42,7 @@ export function RefundList() {
         what="refunds"
         perPage={25}
         sort={{ field: 'created_at', order: 'DESC' }}
+        aside={<RefundSidebar />}
         filters={FILTERS}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
       >

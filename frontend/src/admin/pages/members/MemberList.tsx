@@ -16,6 +16,7 @@ import { MemberStats } from './MemberStats'
 import { MemberActions } from './MemberActions'
 import { memberEmailCell, memberNameCell, memberRoleCell, memberStatusCell } from './MemberRowCells'
 import { memberFilters, memberRoleFilter } from './memberFilters'
+import { memberSidebar } from './MemberSidebar'
 import type { MemberRecord } from './types'
 import { useShownMember } from './useShownMember'
 
@@ -77,6 +78,7 @@ export function MemberList() {
         what="members"
         filters={memberFilters}
         toolbar={memberRoleFilter}
+        aside={memberSidebar}
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}

@@ -14,6 +14,7 @@ import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsButton, CutNotice, stepCell } from './MigrationRowCells'
 import { migrationFilters, migrationStatusFilter } from './migrationFilters'
+import { migrationSidebar } from './MigrationSidebar'
 
 const MigrationBody = bodyWithRowTestId('migration-row')
 const Col = DataTable.Col<MigrationRow>
@@ -41,6 +42,7 @@ export function MigrationList() {
         what="migrations"
         filters={migrationFilters}
         toolbar={migrationStatusFilter}
+        aside={migrationSidebar}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
       >

@@ -8,6 +8,7 @@ import { CardList } from '../../components/list/CardList'
 import { adminPath } from '../../paths'
 import { SubscriptionDetails } from './SubscriptionDetails'
 import { SubscriptionFilters } from './SubscriptionFilters'
+import { subscriptionSidebar } from './SubscriptionSidebar'
 import { detailsHeader, ExpandButton, ReviewCell } from './SubscriptionCells'
 import { TABS, type SubscriptionRow, type TabName } from './types'
 
@@ -33,6 +34,7 @@ export function SubscriptionTable({ tab }: { tab: TabName }) {
       storeKey={`subscriptions.${tab}`}
       perPage={50}
       component="div"
+      aside={tab === 'all' ? subscriptionSidebar : undefined}
       // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >
