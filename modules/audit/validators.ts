@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { AUDIT_SORTS, type AuditSort } from './services/audit_service.js'
 
 const day = vine
   .string()
@@ -18,5 +19,8 @@ export const auditListValidator = vine.compile(
     to: day,
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
     limit: vine.number().withoutDecimals().min(1).max(500).optional(),
+    /** The column header's sort (When, Who, Action, Entity); default When, newest first. */
+    sort: vine.enum(Object.keys(AUDIT_SORTS) as AuditSort[]).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
   })
 )

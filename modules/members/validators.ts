@@ -11,6 +11,20 @@ const isoDate = () =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
 
+/**
+ * The Members list's sortable columns, each read from an index of `members` that the id follows
+ * (InnoDB's secondary indexes and SQLite's carry the primary key): member_admin_service.ts.
+ */
+export const MEMBER_SORTS = [
+  'id',
+  'member_id',
+  'insured_full_name',
+  'insured_role',
+  'email',
+  'product_name',
+  'status',
+] as const
+
 export const memberListValidator = vine.compile(
   vine.object({
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
@@ -20,6 +34,9 @@ export const memberListValidator = vine.compile(
     // Keyset paging (docs/backoffice.md): the last id of the previous page, or the first id of the next one.
     after: vine.number().withoutDecimals().min(0).optional(),
     before: vine.number().withoutDecimals().min(1).optional(),
+    /** The column the server sorts by before it takes the page (default id, ascending). */
+    sort: vine.enum(MEMBER_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
   })
 )
 

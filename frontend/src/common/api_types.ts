@@ -3554,9 +3554,11 @@ export interface operations {
     "admin.admin_users.index": {
         parameters: {
             query?: {
+                direction?: "asc" | "desc";
                 limit?: number;
                 page?: number;
                 search?: string;
+                sort?: "username" | "email" | "role" | "created_at";
             };
             header?: never;
             path?: never;
@@ -3948,11 +3950,13 @@ export interface operations {
             query?: {
                 action?: string;
                 actor?: string;
+                direction?: "asc" | "desc";
                 entityId?: string;
                 entityType?: string;
                 from?: string;
                 limit?: number;
                 page?: number;
+                sort?: "at" | "actor" | "action" | "entityType";
                 to?: string;
             };
             header?: never;
@@ -5785,10 +5789,12 @@ export interface operations {
             query?: {
                 after?: number;
                 before?: number;
+                direction?: "asc" | "desc";
                 limit?: number;
                 page?: number;
                 role?: string;
                 search?: string;
+                sort?: "id" | "member_id" | "insured_full_name" | "insured_role" | "email" | "product_name" | "status";
             };
             header?: never;
             path?: never;

@@ -37,7 +37,19 @@ export interface AuditFilters {
   to?: string
   page?: number
   limit?: number
+  /** A key of AUDIT_SORTS; default `at`, newest first. */
+  sort?: AuditSort
+  direction?: 'asc' | 'desc'
 }
+
+/** The audit log's sortable columns → their column, each with its index (migrations 0065, 0361). */
+export const AUDIT_SORTS = {
+  at: 'at',
+  actor: 'actor',
+  action: 'action',
+  entityType: 'entity_type',
+} as const
+export type AuditSort = keyof typeof AUDIT_SORTS
 
 const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
 const AUDIT_PAGE_SIZE = 50
@@ -156,6 +168,8 @@ export const auditLog = {
     const limit = filters.limit ?? AUDIT_PAGE_SIZE
     const page = filters.page ?? 1
     const { entityType, entityId, actor, action, from, to } = filters
+    const column = AUDIT_SORTS[filters.sort ?? 'at']
+    const direction = filters.direction ?? (filters.sort ? 'asc' : 'desc')
     const key = JSON.stringify([
       'audit:page',
       entityType,
@@ -166,13 +180,15 @@ export const auditLog = {
       to,
       page,
       limit,
+      column,
+      direction,
     ])
     return readCache.get(key, AUDIT_PAGE_CACHE_MS, async () => {
       const [totalRow, rows] = await Promise.all([
         filtered(filters).count('* as total').first(),
         filtered(filters)
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy(column, direction)
+          .orderBy('id', direction)
           .limit(limit)
           .offset((page - 1) * limit),
       ])

@@ -132,18 +132,12 @@ export function AuditLogPage() {
           <Col
             source="at"
             label="When"
-            disableSort
             render={(entry) => auditTime(entry.at, dateFormat)}
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />
-          <Col source="actor" label="Who" disableSort />
-          <Col
-            source="action"
-            label="Action"
-            disableSort
-            cellSx={() => ({ fontFamily: 'monospace' })}
-          />
-          <Col source="entityType" label="Entity" disableSort render={entityText} />
+          <Col source="actor" label="Who" />
+          <Col source="action" label="Action" cellSx={() => ({ fontFamily: 'monospace' })} />
+          <Col source="entityType" label="Entity" render={entityText} />
           <Col
             label="Changed fields"
             disableSort

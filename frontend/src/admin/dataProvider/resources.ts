@@ -40,12 +40,14 @@ const RESOURCES: Record<string, ResourceRoute> = {
     serverPaging: true,
     keysetPaging: true,
     serverFilters: ['search', 'role'],
+    serverSort: true,
   },
   'admins': {
     path: '/admin/admin-users',
     listKey: 'admins',
     serverPaging: true,
     serverFilters: ['search'],
+    serverSort: true,
   },
   'migrations': {
     path: '/admin/migrations',
@@ -91,6 +93,7 @@ const RESOURCES: Record<string, ResourceRoute> = {
     listKey: 'entries',
     serverPaging: true,
     serverFilters: ['entityType', 'entityId', 'actor', 'action', 'from', 'to'],
+    serverSort: true,
   },
   'email-overrides': { path: '/admin/email-overrides', listKey: 'overrides', oneKey: 'override' },
   'dead-letters': { path: '/admin/dead-letters', listKey: 'items', serverPaging: true },

@@ -106,6 +106,7 @@ export function MemberList() {
           <Col
             source="completed_migrations_count"
             label="Migrations"
+            disableSort
             render={(member) => member.completed_migrations_count ?? 0}
           />
           <Col
