@@ -76,6 +76,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.members.update': 'members.manage',
   'admin.members.destroy': 'members.manage',
   'admin.members.block': 'members.manage',
+  'admin.members.bulk_block': 'members.manage',
   // Irreversible: an Owner's only (docs/privacy.md)
   'backoffice.members.erasure': 'members.erase',
   'admin.email_overrides.index': 'members.manage',

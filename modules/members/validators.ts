@@ -94,3 +94,19 @@ export const memberBlockValidator = vine.compile(
     reason: vine.string().trim().maxLength(500).optional(),
   })
 )
+
+/** The most members one bulk block takes: the Members list's Select all (200 rows) and more. */
+export const BULK_BLOCK_MAX = 500
+
+/** Block or unblock the members selected in the Members list (member_blocks.ts `setMembersBlock`). */
+export const memberBulkBlockValidator = vine.compile(
+  vine.object({
+    memberIds: vine
+      .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
+      .minLength(1)
+      .maxLength(BULK_BLOCK_MAX)
+      .distinct(),
+    action: vine.enum(['block', 'unblock'] as const),
+    reason: vine.string().trim().maxLength(500).optional(),
+  })
+)

@@ -954,6 +954,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/bulk-block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block or unblock the selected members (each audited like a single block) */
+        post: operations["admin.members.bulk_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations": {
         parameters: {
             query?: never;
@@ -6189,6 +6206,56 @@ export interface operations {
                 content: {
                     "application/json": {
                         invitations: components["schemas"]["EmailDelivery"][];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.members.bulk_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "block" | "unblock";
+                    memberIds: number[];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Members blocked or unblocked (already so counts as done) */
+                        done: number;
+                        message: string;
+                        /** @description Members left as they were, with the reason (not a principal, not found) */
+                        skipped: {
+                            error: string;
+                            id: number;
+                        }[];
                         /** @constant */
                         success: true;
                     };

@@ -76,7 +76,10 @@ export const savedViews = {
   },
 
   /** Saves a view; a view of the same list with the same name is replaced. `created` says which. */
-  async save(adminId: number, input: { resource: string; name: string; listParams: SavedViewParams }) {
+  async save(
+    adminId: number,
+    input: { resource: string; name: string; listParams: SavedViewParams }
+  ) {
     const params = JSON.stringify({
       filter: checkedFilter(input.listParams.filter),
       sort: input.listParams.sort,

@@ -2,10 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, sendSharedJson } from '#modules/shared/index'
 import { adminActor } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
-import { setMemberBlock } from '../services/member_blocks.js'
-import { memberBlockValidator, memberFormValidator, memberListValidator } from '../validators.js'
+import { setMemberBlock, setMembersBlock } from '../services/member_blocks.js'
+import {
+  memberBlockValidator,
+  memberBulkBlockValidator,
+  memberFormValidator,
+  memberListValidator,
+} from '../validators.js'
 import type {
   AdminMembersBlockAnswer,
+  AdminMembersBulkBlockAnswer,
   AdminMembersDestroyAnswer,
   AdminMembersIndexAnswer,
   AdminMembersShowAnswer,
@@ -63,6 +69,12 @@ export default class AdminMembersController {
       success: true,
       ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })),
     }
+  }
+
+  /** Block or unblock the selected members, each audited (the Members list's bulk action). */
+  async bulkBlock(ctx: HttpContext): Promise<AdminMembersBulkBlockAnswer> {
+    const { memberIds, action, reason } = await ctx.request.validateUsing(memberBulkBlockValidator)
+    return { success: true, ...(await setMembersBlock(memberIds, action, adminActor(ctx), reason)) }
   }
 
   async destroy(ctx: HttpContext): Promise<AdminMembersDestroyAnswer> {

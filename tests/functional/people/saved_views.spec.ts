@@ -85,7 +85,10 @@ test.group('Saved list views', (group) => {
         'an order that is not ASC/DESC',
         { ...failedView, listParams: { ...failedView.listParams, order: 'sideways' } },
       ],
-      ['1000 rows a page', { ...failedView, listParams: { ...failedView.listParams, perPage: 1000 } }],
+      [
+        '1000 rows a page',
+        { ...failedView, listParams: { ...failedView.listParams, perPage: 1000 } },
+      ],
       [
         'a sort with SQL',
         { ...failedView, listParams: { ...failedView.listParams, sort: 'id; drop table members' } },
@@ -96,15 +99,24 @@ test.group('Saved list views', (group) => {
       ],
       [
         'a filter nested in objects',
-        { ...failedView, listParams: { ...failedView.listParams, filter: { status: { $ne: 'x' } } } },
+        {
+          ...failedView,
+          listParams: { ...failedView.listParams, filter: { status: { $ne: 'x' } } },
+        },
       ],
       [
         'a filter text of 201 characters',
-        { ...failedView, listParams: { ...failedView.listParams, filter: { search: 'y'.repeat(201) } } },
+        {
+          ...failedView,
+          listParams: { ...failedView.listParams, filter: { search: 'y'.repeat(201) } },
+        },
       ],
       [
         'a filter name with a quote',
-        { ...failedView, listParams: { ...failedView.listParams, filter: { "sta'tus": 'failed' } } },
+        {
+          ...failedView,
+          listParams: { ...failedView.listParams, filter: { "sta'tus": 'failed' } },
+        },
       ],
       [
         '21 filters',

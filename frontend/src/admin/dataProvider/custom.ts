@@ -1,6 +1,7 @@
 import { catalogueMethods } from './custom/catalogue'
 import { dashboardMethods } from './custom/dashboard'
 import { dataMethods } from './custom/data'
+import { memberBulkMethods } from './custom/memberBulk'
 import { migrationMethods } from './custom/migrations'
 import { noteMethods } from './custom/notes'
 import { peopleMethods } from './custom/people'
@@ -19,6 +20,7 @@ export const customMethods = {
   ...noteMethods,
   ...searchMethods,
   ...peopleMethods,
+  ...memberBulkMethods,
   ...catalogueMethods,
   ...settingsMethods,
   ...dataMethods,

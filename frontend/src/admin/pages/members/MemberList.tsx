@@ -14,6 +14,7 @@ import { MemberDeleteConfirm } from './MemberDeleteConfirm'
 import { BlockDialog } from './BlockDialog'
 import { MemberStats } from './MemberStats'
 import { MemberActions } from './MemberActions'
+import { MemberBulkButtons, memberBulkToolbar } from './MemberBulkActions'
 import { memberEmailCell, memberNameCell, memberRoleCell, memberStatusCell } from './MemberRowCells'
 import { memberFilters, memberRoleFilter } from './memberFilters'
 import { memberSidebar } from './MemberSidebar'
@@ -84,7 +85,8 @@ export function MemberList() {
         pagination={false}
       >
         <DataTable
-          bulkActionButtons={false}
+          bulkActionButtons={<MemberBulkButtons />}
+          bulkActionsToolbar={memberBulkToolbar}
           rowClick={false}
           body={MemberBody}
           empty={<ListEmpty text="No members found" testId="members-empty" />}
