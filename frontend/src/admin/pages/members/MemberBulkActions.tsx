@@ -8,6 +8,7 @@ import {
   useCanAccess,
   useListContext,
 } from 'react-admin'
+import { Box } from '@mui/material'
 import BlockIcon from '@mui/icons-material/Block'
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined'
 import SendIcon from '@mui/icons-material/Send'
@@ -26,7 +27,7 @@ const members = (count: number) => `${count} member${count === 1 ? '' : 's'}`
  * Unmigrated Users' invitation: unmigrated principals only). Select all takes every row of the
  * filter, up to MEMBER_SELECT_ALL_LIMIT.
  */
-export function MemberBulkButtons() {
+function MemberBulkButtons() {
   const { selectedIds, onUnselectItems } = useListContext()
   const { dataProvider, toast, refresh, handleError } = useAdminTools()
   const [asking, setAsking] = useState<'block' | 'unblock' | 'invite' | null>(null)
@@ -54,18 +55,12 @@ export function MemberBulkButtons() {
     <>
       {mayBlock ? (
         <>
-          <RaButton
-            label="Block"
-            onClick={() => setAsking('block')}
-            data-testid="bulk-block"
-            startIcon={<BlockIcon />}
-          />
-          <RaButton
-            label="Unblock"
-            onClick={() => setAsking('unblock')}
-            data-testid="bulk-unblock"
-            startIcon={<LockOpenIcon />}
-          />
+          <RaButton label="Block" onClick={() => setAsking('block')} data-testid="bulk-block">
+            <BlockIcon />
+          </RaButton>
+          <RaButton label="Unblock" onClick={() => setAsking('unblock')} data-testid="bulk-unblock">
+            <LockOpenIcon />
+          </RaButton>
         </>
       ) : null}
       {mayInvite ? (
@@ -73,8 +68,9 @@ export function MemberBulkButtons() {
           label="Send Invitation"
           onClick={() => setAsking('invite')}
           data-testid="bulk-invite"
-          startIcon={<SendIcon />}
-        />
+        >
+          <SendIcon />
+        </RaButton>
       ) : null}
       <FormDialog<{ reason?: string }>
         open={asking === 'block'}
@@ -109,11 +105,27 @@ export function MemberBulkButtons() {
 
 /** react-admin's bulk toolbar with its Select all button and the Members actions. */
 export const memberBulkToolbar = (
-  <BulkActionsToolbar
-    selectAllButton={
-      <SelectAllButton limit={MEMBER_SELECT_ALL_LIMIT} data-testid="members-select-all" />
-    }
+  // On a phone the bar takes its own lines above the table instead of lying over the filters, so
+  // its buttons wrap inside the card's width.
+  <Box
+    sx={(theme) => ({
+      [theme.breakpoints.down('sm')]: {
+        '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+          position: 'relative',
+          height: 'auto',
+          transform: 'none',
+          flexWrap: 'wrap',
+          py: 0.5,
+        },
+      },
+    })}
   >
-    <MemberBulkButtons />
-  </BulkActionsToolbar>
+    <BulkActionsToolbar
+      selectAllButton={
+        <SelectAllButton limit={MEMBER_SELECT_ALL_LIMIT} data-testid="members-select-all" />
+      }
+    >
+      <MemberBulkButtons />
+    </BulkActionsToolbar>
+  </Box>
 )

@@ -14,7 +14,8 @@ import { MemberDeleteConfirm } from './MemberDeleteConfirm'
 import { BlockDialog } from './BlockDialog'
 import { MemberStats } from './MemberStats'
 import { MemberActions } from './MemberActions'
-import { MemberBulkButtons, memberBulkToolbar } from './MemberBulkActions'
+import { memberBulkToolbar } from './MemberBulkActions'
+import { SelectMember, SelectPageMembers } from './MemberSelection'
 import { memberEmailCell, memberNameCell, memberRoleCell, memberStatusCell } from './MemberRowCells'
 import { memberFilters, memberRoleFilter } from './memberFilters'
 import { memberSidebar } from './MemberSidebar'
@@ -85,12 +86,18 @@ export function MemberList() {
         pagination={false}
       >
         <DataTable
-          bulkActionButtons={<MemberBulkButtons />}
+          bulkActionButtons={false}
           bulkActionsToolbar={memberBulkToolbar}
           rowClick={false}
           body={MemberBody}
           empty={<ListEmpty text="No members found" testId="members-empty" />}
         >
+          <Col
+            label={<SelectPageMembers />}
+            disableSort
+            render={(member) => <SelectMember member={member} />}
+            cellSx={() => ({ width: 48, px: 0.5 })}
+          />
           <Col
             source="member_id"
             label="Member ID"
