@@ -22,7 +22,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number]
 const role = () => vine.enum(ADMIN_ROLES).optional()
 
 /** The Admins list's sortable columns (admin_accounts_service.ts). */
-export const ADMIN_SORTS = ['username', 'email', 'role', 'created_at'] as const
+const ADMIN_SORTS = ['username', 'email', 'role', 'created_at'] as const
 
 export const adminListValidator = vine.compile(
   vine.object({

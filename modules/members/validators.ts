@@ -15,7 +15,7 @@ const isoDate = () =>
  * The Members list's sortable columns, each read from an index of `members` that the id follows
  * (InnoDB's secondary indexes and SQLite's carry the primary key): member_admin_service.ts.
  */
-export const MEMBER_SORTS = [
+const MEMBER_SORTS = [
   'id',
   'member_id',
   'insured_full_name',
@@ -96,7 +96,7 @@ export const memberBlockValidator = vine.compile(
 )
 
 /** The most members one bulk block takes: the Members list's Select all (200 rows) and more. */
-export const BULK_BLOCK_MAX = 500
+const BULK_BLOCK_MAX = 500
 
 /** Block or unblock the members selected in the Members list (member_blocks.ts `setMembersBlock`). */
 export const memberBulkBlockValidator = vine.compile(

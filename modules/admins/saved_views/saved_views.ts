@@ -4,7 +4,7 @@ import { ApiError } from '#modules/shared/index'
 import { FILTER_KEY, MAX_FILTERS, MAX_FILTER_TEXT } from './saved_view_validators.js'
 
 /** How many views one administrator keeps for one list: a handful is the use, a thousand a fault. */
-export const MAX_VIEWS_PER_LIST = 50
+const MAX_VIEWS_PER_LIST = 50
 /** The stored parameters of one view, as JSON (a filter of 20 values of 200 characters fits). */
 const MAX_PARAMS_JSON = 8000
 

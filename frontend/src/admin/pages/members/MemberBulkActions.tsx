@@ -17,7 +17,7 @@ import { useAdminTools } from '../../components/useAdminTools'
 import { SendInvitationsConfirm } from '../unmigrated-users/SendInvitationsConfirm'
 
 /** The most rows Select all takes (the members API's page limit). */
-export const MEMBER_SELECT_ALL_LIMIT = 200
+const MEMBER_SELECT_ALL_LIMIT = 200
 
 const members = (count: number) => `${count} member${count === 1 ? '' : 's'}`
 
