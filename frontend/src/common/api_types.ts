@@ -6277,11 +6277,13 @@ export interface operations {
         parameters: {
             query?: {
                 direction?: "asc" | "desc";
+                from?: string;
                 limit?: number;
                 search?: string;
                 sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
                 status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
                 term?: "renewal_due" | "lapsed";
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -53,7 +53,7 @@ const RESOURCES: Record<string, ResourceRoute> = {
     path: '/admin/migrations',
     listKey: 'migrations',
     oneKey: 'migration',
-    serverFilters: ['search', 'status', 'term'],
+    serverFilters: ['search', 'status', 'term', 'from', 'to'],
     serverSort: true,
     metaKeys: ['total'],
   },
