@@ -16,6 +16,10 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.security.show': 'account.self',
   'admin.security.sign_out_device': 'account.self',
   'admin.security.sign_out_everywhere': 'account.self',
+  // Saved list views: one's own (the service reads and deletes only the signed-in administrator's)
+  'admin.saved_views.index': 'account.self',
+  'admin.saved_views.store': 'account.self',
+  'admin.saved_views.destroy': 'account.self',
   // Second factor: one's own enrolment; resetting another administrator's is an Owner's
   'admin.two_factor.status': 'account.self',
   'admin.two_factor.totp_start': 'account.self',
@@ -75,6 +79,7 @@ export const ROUTE_ABILITIES: Record<string, Ability> = {
   'admin.members.update': 'members.manage',
   'admin.members.destroy': 'members.manage',
   'admin.members.block': 'members.manage',
+  'admin.members.bulk_block': 'members.manage',
   // Irreversible: an Owner's only (docs/privacy.md)
   'backoffice.members.erasure': 'members.erase',
   'admin.email_overrides.index': 'members.manage',

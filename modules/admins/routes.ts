@@ -1,6 +1,8 @@
 import router from '@adonisjs/core/services/router'
 import './api_docs.js'
+import './saved_views/saved_view_docs.js'
 const AdminUsersController = () => import('./controllers/admin_users_controller.js')
+const SavedViewsController = () => import('./saved_views/saved_views_controller.js')
 
 router
   .group(() => {
@@ -13,5 +15,12 @@ router
     router
       .delete('/admin-users/:id', [AdminUsersController, 'destroy'])
       .as('admin.admin_users.destroy')
+
+    // Each administrator's own saved list views (docs/backoffice.md, "Saved views").
+    router.get('/saved-views', [SavedViewsController, 'index']).as('admin.saved_views.index')
+    router.post('/saved-views', [SavedViewsController, 'store']).as('admin.saved_views.store')
+    router
+      .delete('/saved-views/:id', [SavedViewsController, 'destroy'])
+      .as('admin.saved_views.destroy')
   })
   .prefix('/api/admin')

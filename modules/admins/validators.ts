@@ -21,8 +21,13 @@ export const ADMIN_ROLES = ['owner', 'operations', 'finance', 'support'] as cons
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 const role = () => vine.enum(ADMIN_ROLES).optional()
 
+/** The Admins list's sortable columns (admin_accounts_service.ts). */
+const ADMIN_SORTS = ['username', 'email', 'role', 'created_at'] as const
+
 export const adminListValidator = vine.compile(
   vine.object({
+    sort: vine.enum(ADMIN_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
     page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
     limit: vine.number().withoutDecimals().min(1).max(200).optional(),
     search: vine.string().trim().maxLength(254).optional(),

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { EXPORT_FORMATS } from '#modules/shared/index'
+import { AUDIT_SORTS, type AuditSort } from './services/audit_service.js'
 
 const day = vine
   .string()
@@ -16,6 +17,9 @@ const auditFilterFields = {
   action: text,
   from: day,
   to: day,
+  /** The column header's sort (When, Who, Action, Entity); default When, newest first. */
+  sort: vine.enum(Object.keys(AUDIT_SORTS) as AuditSort[]).optional(),
+  direction: vine.enum(['asc', 'desc'] as const).optional(),
 }
 
 export const auditListValidator = vine.compile(

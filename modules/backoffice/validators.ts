@@ -13,6 +13,13 @@ const SUBSCRIPTION_STATUSES = [
   'trialing',
 ] as const
 const search = vine.string().trim().maxLength(191).optional()
+/** A day, YYYY-MM-DD (a list's date range: its first and last day, whole UTC days). */
+const day = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
 /** Query string without empty parameters: `?status=` or `?status=all` means "all statuses". */
 export function filledQuery(query: Record<string, unknown>) {
   return Object.fromEntries(
@@ -39,6 +46,9 @@ const migrationListFields = {
   status: vine.enum(MIGRATION_STATUSES).optional(),
   /** renewal_due: invited to renew (within RENEWAL_INVITATION_DAYS of the end date), not renewed; lapsed: the term ended without a renewal (expired). */
   term: vine.enum(MIGRATION_TERMS).optional(),
+  /** Created on or after this day / on or before this day (UTC). */
+  from: day(),
+  to: day(),
   /** The column the server sorts by before it takes the page (default created_at, newest first). */
   sort: vine.enum(MIGRATION_SORTS).optional(),
   direction: vine.enum(['asc', 'desc'] as const).optional(),

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, Nullable, MessageAnswer } from '#modules/api_contract/index'
 import {
   memberBlockValidator,
+  memberBulkBlockValidator,
   memberExportValidator,
   memberFormValidator,
   memberListValidator,
@@ -97,6 +98,16 @@ export const AdminMembersBlockAnswer = Type.Object({
 })
 export type AdminMembersBlockAnswer = Static<typeof AdminMembersBlockAnswer>
 
+export const AdminMembersBulkBlockAnswer = Type.Object({
+  success: Type.Literal(true),
+  done: Type.Number({ description: 'Members blocked or unblocked (already so counts as done)' }),
+  skipped: Type.Array(Type.Object({ id: Type.Number(), error: Type.String() }), {
+    description: 'Members left as they were, with the reason (not a principal, not found)',
+  }),
+  message: Type.String(),
+})
+export type AdminMembersBulkBlockAnswer = Static<typeof AdminMembersBulkBlockAnswer>
+
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.members.destroy': {
@@ -150,6 +161,14 @@ documentRoutes({
     body: memberFormValidator,
     responses: {
       200: AdminMembersSavedAnswer,
+    },
+  },
+  'admin.members.bulk_block': {
+    summary: 'Block or unblock the selected members (each audited like a single block)',
+    access: 'admin',
+    body: memberBulkBlockValidator,
+    responses: {
+      200: AdminMembersBulkBlockAnswer,
     },
   },
   'admin.members.block': {

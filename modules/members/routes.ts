@@ -12,5 +12,8 @@ router
     router.put('/members/:id', [AdminMembersController, 'update']).as('admin.members.update')
     router.delete('/members/:id', [AdminMembersController, 'destroy']).as('admin.members.destroy')
     router.patch('/members/:id/block', [AdminMembersController, 'block']).as('admin.members.block')
+    router
+      .post('/members/bulk-block', [AdminMembersController, 'bulkBlock'])
+      .as('admin.members.bulk_block')
   })
   .prefix('/api/admin')

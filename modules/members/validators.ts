@@ -17,18 +17,11 @@ const memberFilterFields = {
   role: vine.string().trim().maxLength(16).optional(),
 }
 
-export const memberListValidator = vine.compile(
-  vine.object({
-    page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
-    limit: vine.number().withoutDecimals().min(1).max(200).optional(),
-    ...memberFilterFields,
-    // Keyset paging (docs/backoffice.md): the last id of the previous page, or the first id of the next one.
-    after: vine.number().withoutDecimals().min(0).optional(),
-    before: vine.number().withoutDecimals().min(1).optional(),
-  })
-)
-
-/** Columns the Members list sorts by (its column headers); the export takes the list's sort. */
+/**
+ * The Members list's sortable columns (its column headers), each read from an index of `members`
+ * that the id follows (InnoDB's secondary indexes and SQLite's carry the primary key):
+ * member_admin_service.ts. The export takes the list's sort.
+ */
 export const MEMBER_SORTS = [
   'id',
   'member_id',
@@ -38,6 +31,20 @@ export const MEMBER_SORTS = [
   'product_name',
   'status',
 ] as const
+
+export const memberListValidator = vine.compile(
+  vine.object({
+    page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
+    limit: vine.number().withoutDecimals().min(1).max(200).optional(),
+    ...memberFilterFields,
+    // Keyset paging (docs/backoffice.md): the last id of the previous page, or the first id of the next one.
+    after: vine.number().withoutDecimals().min(0).optional(),
+    before: vine.number().withoutDecimals().min(1).optional(),
+    /** The column the server sorts by before it takes the page (default id, ascending). */
+    sort: vine.enum(MEMBER_SORTS).optional(),
+    direction: vine.enum(['asc', 'desc'] as const).optional(),
+  })
+)
 
 /** GET /api/admin/members-export: the list's filters and sort, and the file format. */
 export const memberExportValidator = vine.compile(
@@ -99,6 +106,22 @@ memberFormValidator.messagesProvider = fixedMessages(REQUIRED_FIELDS, {
 
 export const memberBlockValidator = vine.compile(
   vine.object({
+    action: vine.enum(['block', 'unblock'] as const),
+    reason: vine.string().trim().maxLength(500).optional(),
+  })
+)
+
+/** The most members one bulk block takes: the Members list's Select all (200 rows) and more. */
+const BULK_BLOCK_MAX = 500
+
+/** Block or unblock the members selected in the Members list (member_blocks.ts `setMembersBlock`). */
+export const memberBulkBlockValidator = vine.compile(
+  vine.object({
+    memberIds: vine
+      .array(vine.number().withoutDecimals().min(1).max(2_147_483_647))
+      .minLength(1)
+      .maxLength(BULK_BLOCK_MAX)
+      .distinct(),
     action: vine.enum(['block', 'unblock'] as const),
     reason: vine.string().trim().maxLength(500).optional(),
   })

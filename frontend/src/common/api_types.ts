@@ -1039,6 +1039,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/members/bulk-block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block or unblock the selected members (each audited like a single block) */
+        post: operations["admin.members.bulk_block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/migrations": {
         parameters: {
             query?: never;
@@ -1412,6 +1429,41 @@ export interface paths {
         /** Add products found in the member data */
         post: operations["admin.products.refresh"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in administrator's saved list views (of one list with `resource`) */
+        get: operations["admin.saved_views.index"];
+        put?: never;
+        /** Save a view of a list (filter, sort, order, rows per page); the same name on the same list replaces it (200), a new one is 201 */
+        post: operations["admin.saved_views.store"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of one's own saved views (another administrator's: 404) */
+        delete: operations["admin.saved_views.destroy"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3229,6 +3281,22 @@ export interface components {
             role: string;
             row: number;
         };
+        SavedView: {
+            createdAt: string;
+            id: number;
+            listParams: {
+                filter: {
+                    [key: string]: unknown;
+                };
+                order: "ASC" | "DESC";
+                perPage: number;
+                sort: string;
+            };
+            name: string;
+            /** @description The list: members, migrations, audit-log, finance/refunds… */
+            resource: string;
+            updatedAt: string;
+        };
         Setting: {
             category: string;
             description: string | null;
@@ -3639,9 +3707,11 @@ export interface operations {
     "admin.admin_users.index": {
         parameters: {
             query?: {
+                direction?: "asc" | "desc";
                 limit?: number;
                 page?: number;
                 search?: string;
+                sort?: "username" | "email" | "role" | "created_at";
             };
             header?: never;
             path?: never;
@@ -4033,11 +4103,13 @@ export interface operations {
             query?: {
                 action?: string;
                 actor?: string;
+                direction?: "asc" | "desc";
                 entityId?: string;
                 entityType?: string;
                 from?: string;
                 limit?: number;
                 page?: number;
+                sort?: "at" | "actor" | "action" | "entityType";
                 to?: string;
             };
             header?: never;
@@ -4090,10 +4162,12 @@ export interface operations {
             query?: {
                 action?: string;
                 actor?: string;
+                direction?: "asc" | "desc";
                 entityId?: string;
                 entityType?: string;
                 format?: "csv" | "xlsx";
                 from?: string;
+                sort?: "at" | "actor" | "action" | "entityType";
                 to?: string;
             };
             header?: never;
@@ -6010,10 +6084,12 @@ export interface operations {
             query?: {
                 after?: number;
                 before?: number;
+                direction?: "asc" | "desc";
                 limit?: number;
                 page?: number;
                 role?: string;
                 search?: string;
+                sort?: "id" | "member_id" | "insured_full_name" | "insured_role" | "email" | "product_name" | "status";
             };
             header?: never;
             path?: never;
@@ -6461,15 +6537,67 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    "admin.members.bulk_block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {unknown} */
+                    action: "block" | "unblock";
+                    memberIds: number[];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Members blocked or unblocked (already so counts as done) */
+                        done: number;
+                        message: string;
+                        /** @description Members left as they were, with the reason (not a principal, not found) */
+                        skipped: {
+                            error: string;
+                            id: number;
+                        }[];
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
     "backoffice.migrations.index": {
         parameters: {
             query?: {
                 direction?: "asc" | "desc";
+                from?: string;
                 limit?: number;
                 search?: string;
                 sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
                 status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
                 term?: "renewal_due" | "lapsed";
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -6507,10 +6635,12 @@ export interface operations {
             query?: {
                 direction?: "asc" | "desc";
                 format?: "csv" | "xlsx";
+                from?: string;
                 search?: string;
                 sort?: "created_at" | "migration_reference" | "insured_full_name" | "total_amount" | "duration_days" | "status";
                 status?: "pending" | "processing" | "completed" | "completed_with_warnings" | "failed" | "cancelled" | "expired";
                 term?: "renewal_due" | "lapsed";
+                to?: string;
             };
             header?: never;
             path?: never;
@@ -7594,6 +7724,137 @@ export interface operations {
                         }[];
                         success: boolean;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.index": {
+        parameters: {
+            query?: {
+                resource?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        views: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    listParams: {
+                        filter: {
+                            [key: string]: unknown;
+                        };
+                        /** @enum {unknown} */
+                        order: "ASC" | "DESC";
+                        perPage: number;
+                        sort: string;
+                    };
+                    name: string;
+                    resource: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        view: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        view: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            422: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+            default: components["responses"]["Error"];
+        };
+    };
+    "admin.saved_views.destroy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -37,7 +37,19 @@ export interface AuditFilters {
   to?: string
   page?: number
   limit?: number
+  /** A key of AUDIT_SORTS; default `at`, newest first. */
+  sort?: AuditSort
+  direction?: 'asc' | 'desc'
 }
+
+/** The audit log's sortable columns → their column, each with its index (migrations 0065, 0361). */
+export const AUDIT_SORTS = {
+  at: 'at',
+  actor: 'actor',
+  action: 'action',
+  entityType: 'entity_type',
+} as const
+export type AuditSort = keyof typeof AUDIT_SORTS
 
 const SQL_DATE_TIME = 'yyyy-MM-dd HH:mm:ss'
 const AUDIT_PAGE_SIZE = 50
@@ -200,6 +212,13 @@ export const AUDIT_EXPORT_COLUMNS: ExportColumn<AuditEntry>[] = [
 ]
 
 /** The audit trail, read-only: there is deliberately no update or delete here. */
+/** The list's order: the column header's sort (ascending unless told), else newest first. */
+function auditOrder(filters: AuditFilters) {
+  const column = AUDIT_SORTS[filters.sort ?? 'at']
+  const direction = filters.direction ?? (filters.sort ? 'asc' : 'desc')
+  return { column, direction }
+}
+
 export const auditLog = {
   /**
    * One page of the trail. Shared by the admins asking for the same page (readCache: for
@@ -210,6 +229,7 @@ export const auditLog = {
     const limit = filters.limit ?? AUDIT_PAGE_SIZE
     const page = filters.page ?? 1
     const { entityType, entityId, actor, action, from, to } = filters
+    const { column, direction } = auditOrder(filters)
     const key = JSON.stringify([
       'audit:page',
       entityType,
@@ -220,13 +240,15 @@ export const auditLog = {
       to,
       page,
       limit,
+      column,
+      direction,
     ])
     return readCache.get(key, AUDIT_PAGE_CACHE_MS, async () => {
       const [totalRow, rows] = await Promise.all([
         filtered(filters).count('* as total').first(),
         filtered(filters)
-          .orderBy('at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy(column, direction)
+          .orderBy('id', direction)
           .limit(limit)
           .offset((page - 1) * limit),
       ])
@@ -234,13 +256,14 @@ export const auditLog = {
     })
   },
 
-  /** Every entry of the list's filters, newest first as the list shows them: the list as an export. */
+  /** Every entry of the list's filters, in the list's order (newest first by default): the list as an export. */
   exportSource(filters: AuditFilters): ExportSource<AuditEntry> {
+    const { column, direction } = auditOrder(filters)
     return {
       ids: async () =>
-        (await filtered(filters).orderBy('at', 'desc').orderBy('id', 'desc').select('id')).map(
-          (row) => Number(row.id)
-        ),
+        (
+          await filtered(filters).orderBy(column, direction).orderBy('id', direction).select('id')
+        ).map((row) => Number(row.id)),
       rows: async (ids) => (await db.from('audit_entries').whereIn('id', ids)).map(entryJson),
       idOf: (entry) => entry.id,
     }

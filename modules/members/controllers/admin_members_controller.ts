@@ -2,16 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ApiError, sendSharedJson } from '#modules/shared/index'
 import { adminActor, sendListExport } from '#modules/audit/index'
 import { memberAdminService } from '../services/member_admin_service.js'
-import { setMemberBlock } from '../services/member_blocks.js'
+import { setMemberBlock, setMembersBlock } from '../services/member_blocks.js'
 import { MEMBER_EXPORT_COLUMNS, memberExportSource } from '../services/member_export.js'
 import {
   memberBlockValidator,
+  memberBulkBlockValidator,
   memberExportValidator,
   memberFormValidator,
   memberListValidator,
 } from '../validators.js'
 import type {
   AdminMembersBlockAnswer,
+  AdminMembersBulkBlockAnswer,
   AdminMembersDestroyAnswer,
   AdminMembersIndexAnswer,
   AdminMembersShowAnswer,
@@ -83,6 +85,12 @@ export default class AdminMembersController {
       success: true,
       ...(await setMemberBlock(memberIdParam(ctx.params), action, adminActor(ctx), { reason })),
     }
+  }
+
+  /** Block or unblock the selected members, each audited (the Members list's bulk action). */
+  async bulkBlock(ctx: HttpContext): Promise<AdminMembersBulkBlockAnswer> {
+    const { memberIds, action, reason } = await ctx.request.validateUsing(memberBulkBlockValidator)
+    return { success: true, ...(await setMembersBlock(memberIds, action, adminActor(ctx), reason)) }
   }
 
   async destroy(ctx: HttpContext): Promise<AdminMembersDestroyAnswer> {

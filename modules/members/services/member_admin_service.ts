@@ -21,7 +21,14 @@ export interface MemberFilters {
   after?: number
   /** Keyset cursor: the first id of the next page (the page is the `limit` ids before it). */
   before?: number
+  /** A column of MEMBER_SORTS (validators.ts); default id. */
+  sort?: string
+  direction?: 'asc' | 'desc'
 }
+
+/** The list in id order, ascending: the one order keyset paging and page starts know. */
+const inIdOrder = (filters: MemberFilters) =>
+  (filters.sort ?? 'id') === 'id' && (filters.direction ?? 'asc') === 'asc'
 
 export interface MemberInput {
   member_id: string
@@ -121,6 +128,14 @@ async function pageRows(
   limit: number
 ): Promise<MemberRow[]> {
   const query = applyFilters(membersWithFigures(), filters).limit(limit)
+  if (!inIdOrder(filters)) {
+    // Another order (a column header): the page by OFFSET over the column's index, ties by id.
+    const direction = filters.direction ?? 'asc'
+    return query
+      .orderBy(`members.${filters.sort ?? 'id'}`, direction)
+      .orderBy('members.id', direction)
+      .offset((page - 1) * limit)
+  }
   if (filters.before !== undefined) {
     const rows = await query.where('members.id', '<', filters.before).orderBy('members.id', 'desc')
     return rows.reverse()
@@ -243,6 +258,8 @@ export const memberAdminService = {
     const page = filters.page ?? 1
     if (filters.after !== undefined && filters.before !== undefined)
       throw new ApiError('Send either after or before, not both', 422)
+    if ((filters.after !== undefined || filters.before !== undefined) && !inIdOrder(filters))
+      throw new ApiError('after and before page the list in id order only: send page', 422)
     const filterKey = [filters.search?.trim() ?? '', filters.role ?? '']
     // The total is the same for every page of a filter: shared a few seconds, dropped by any write (readCache).
     const totalKey = JSON.stringify(['members:total', ...filterKey])
@@ -261,6 +278,8 @@ export const memberAdminService = {
       limit,
       filters.after ?? null,
       filters.before ?? null,
+      filters.sort ?? 'id',
+      filters.direction ?? 'asc',
     ])
     return readCache.get(pageKey, MEMBERS_TOTAL_CACHE_MS, async () => {
       const [count, rows] = await Promise.all([total(), pageRows(filters, filterKey, page, limit)])

@@ -77,3 +77,33 @@ export async function setMemberBlock(
     message: action === 'block' ? 'Successfully blocked member' : 'Successfully unblocked member',
   }
 }
+
+/**
+ * Blocks or unblocks each of `memberIds` through setMemberBlock: each member in its own
+ * transaction with its own audit entry, as a single block. A member who cannot be blocked (not a
+ * principal, not found) is skipped with the reason; the others are done.
+ */
+export async function setMembersBlock(
+  memberIds: number[],
+  action: 'block' | 'unblock',
+  actor: Actor,
+  reason?: string
+) {
+  let done = 0
+  const skipped: { id: number; error: string }[] = []
+  for (const id of memberIds) {
+    try {
+      await setMemberBlock(id, action, actor, { reason })
+      done++
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      skipped.push({ id, error: error.message })
+    }
+  }
+  const verb = action === 'block' ? 'blocked' : 'unblocked'
+  return {
+    done,
+    skipped,
+    message: `Successfully ${verb} ${done} member${done === 1 ? '' : 's'}`,
+  }
+}

@@ -2,6 +2,8 @@
 /*
 | The accessibility matrix of Subscriptions and Unmigrated Users (with its three dialogs): the states
 | subscription_and_unmigrated_lists.spec.ts checked with axe, each loaded once at 390 and 1280 px.
+| The lists' sidebars (saved views, filters; saved_views.spec.ts): open with a saved view active,
+| the save dialog, and the Members bulk actions with their Block dialog.
 */
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
@@ -17,6 +19,7 @@ import {
 } from '#tests/helpers/admin_matrix'
 import { holdApi } from '#tests/helpers/route_faults'
 import { seedWithdrawnCheckout } from './withdrawn_checkout.js'
+import { openSidebar } from './list_sidebar.js'
 
 test.group('Accessibility matrix: Subscriptions and Unmigrated Users', (group) => {
   isolateEachTest(group)
@@ -100,6 +103,52 @@ test.group('Accessibility matrix: Subscriptions and Unmigrated Users', (group) =
       await noViolations(page, assert, `an export in progress at ${width}px`)
       release()
       await page.getByText('CSV exported successfully!').waitFor()
+    }).timeout(SWEEP_TIMEOUT)
+  }
+
+  for (const width of WIDTHS) {
+    test(`list sidebars (saved views, filters), the save dialog and the Members bulk actions at ${width}px`, async ({
+      assert,
+    }) => {
+      await seedBackofficeData()
+      const page = await adminScreen('dashboard', { viewport: { width, height: 900 } })
+      await checkScreen(page, 'migrations', width, assert)
+      await openSidebar(page)
+      await page
+        .getByTestId('sidebar-status')
+        .getByRole('button', { name: 'Failed', exact: true })
+        .click()
+      await page.waitForURL((url) => url.search.includes('failed'))
+      await checkDialog(page, page.getByTestId('save-view'), 'save-view', width, assert)
+      await page.getByTestId('save-view').click()
+      await page.getByTestId('save-view-name').fill('Failed ones')
+      await page.getByTestId('save-view-dialog-submit').click()
+      await page.getByTestId('save-view-dialog').waitFor({ state: 'detached' })
+      await page.getByTestId('saved-view').filter({ hasText: 'Failed ones' }).waitFor()
+      await page.waitForTimeout(400) // the toast's entrance
+      await noViolations(page, assert, `migrations sidebar with a saved view at ${width}px`)
+      await screenshot(page, `axe-${width}-migrations-sidebar`)
+      assert.isAtMost(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        0,
+        'the sidebar does not widen the page'
+      )
+
+      await checkScreen(page, 'members', width, assert)
+      await openSidebar(page)
+      const rows = page.locator('tbody [data-testid^="member-row-"]')
+      await rows.nth(1).waitFor()
+      await rows.nth(0).getByRole('checkbox').check()
+      await rows.nth(1).getByRole('checkbox').check()
+      await page.getByTestId('bulk-block').waitFor()
+      await page.waitForTimeout(400) // the bulk toolbar's entrance
+      await noViolations(page, assert, `members sidebar and bulk actions at ${width}px`)
+      await screenshot(page, `axe-${width}-members-bulk`)
+      await checkDialog(page, page.getByTestId('bulk-block'), 'members-bulk-block', width, assert)
+
+      await checkScreen(page, 'settings/audit-log', width, assert)
+      await openSidebar(page)
+      await noViolations(page, assert, `audit log sidebar at ${width}px`)
     }).timeout(SWEEP_TIMEOUT)
   }
 })

@@ -8,6 +8,7 @@ import { bodyWithRowTestId, ListEmpty } from '../components/list/ListStates'
 import { CardList } from '../components/list/CardList'
 import { ListExport } from '../components/list/ListExport'
 import { ChangeList } from './ChangeList'
+import { AuditSidebar } from './AuditSidebar'
 import { auditTime, ENTITY_TYPES, fieldChanges, fieldLabel, type AuditEntry } from './auditText'
 
 /** Filters the server applies (GET /api/admin/audit-log); react-admin keeps them in the URL. */
@@ -110,6 +111,7 @@ export function AuditLogPage() {
         filters={filters}
         toolbar={<ListExport what="audit entries" />}
         sort={{ field: 'at', order: 'DESC' }}
+        aside={<AuditSidebar />}
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         // A narrow window scrolls the table inside its card, not the page.
@@ -132,18 +134,12 @@ export function AuditLogPage() {
           <Col
             source="at"
             label="When"
-            disableSort
             render={(entry) => auditTime(entry.at, dateFormat)}
             cellSx={() => ({ whiteSpace: 'nowrap' })}
           />
-          <Col source="actor" label="Who" disableSort />
-          <Col
-            source="action"
-            label="Action"
-            disableSort
-            cellSx={() => ({ fontFamily: 'monospace' })}
-          />
-          <Col source="entityType" label="Entity" disableSort render={entityText} />
+          <Col source="actor" label="Who" />
+          <Col source="action" label="Action" cellSx={() => ({ fontFamily: 'monospace' })} />
+          <Col source="entityType" label="Entity" render={entityText} />
           <Col
             label="Changed fields"
             disableSort

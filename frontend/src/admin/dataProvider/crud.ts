@@ -91,15 +91,18 @@ export const crudProvider: DataProvider = {
         ? { sort: params.sort.field, direction: params.sort.order.toLowerCase() }
         : {}
     const filters = JSON.stringify(serverFilter)
+    // Cursors page in id order only: a list sorted by another column pages by number.
+    const inIdOrder =
+      !params.sort?.field || (params.sort.field === 'id' && params.sort.order === 'ASC')
     const cursor =
-      route.keysetPaging && params.pagination
+      route.keysetPaging && params.pagination && inIdOrder
         ? keysetCursor(resource, filters, params.pagination.page, params.pagination.perPage)
         : {}
     const listQuery = { ...route.listQuery, ...serverFilter, ...paging, ...sort, ...cursor }
     const answer = await call('GET', `${route.listPath ?? route.path}${query(listQuery)}`)
     const listed: Row[] = Array.isArray(answer) ? answer : (answer?.[route.listKey ?? 'data'] ?? [])
     const rows = route.idKey ? listed.map((row) => ({ ...row, id: row[route.idKey!] })) : listed
-    if (route.keysetPaging && params.pagination) {
+    if (route.keysetPaging && params.pagination && inIdOrder) {
       // Rows come in id order; an empty page leaves nothing to continue from.
       if (rows.length)
         shownPages.set(resource, {
@@ -110,7 +113,7 @@ export const crudProvider: DataProvider = {
           lastId: rows[rows.length - 1].id,
         })
       else shownPages.delete(resource)
-    }
+    } else if (route.keysetPaging) shownPages.delete(resource)
     const filtered = shape(route, rows, { ...params, pagination: undefined as never })
     const meta: Record<string, unknown> = Object.fromEntries(
       (route.metaKeys ?? []).map((key) => [key, answer?.[key]])

@@ -7,7 +7,8 @@ import { LiveFilters } from './LiveFilters'
 /**
  * A back-office list in a card: react-admin's <List> without title, its actions only the `toolbar` given, its
  * error state (with Retry) named by `what`, a loading bar above the rows, and no empty page of its own
- * (each table says it is empty). Its filters are drawn by LiveFilters (no <form>). Other props go to <List>.
+ * (each table says it is empty). Its filters are drawn by LiveFilters (no <form>); an `aside` (ListSidebar) is
+ * laid out above the list. Other props go to <List>.
  */
 export function CardList({
   what,
@@ -15,6 +16,8 @@ export function CardList({
   children,
   pagination,
   filters,
+  aside,
+  sx,
   ...props
 }: ListProps & { what: string; toolbar?: ReactNode }) {
   return (
@@ -30,7 +33,13 @@ export function CardList({
       empty={false}
       error={<ListError what={what} />}
       component={Card}
-      sx={{ '& .RaList-actions': { px: 2 } }}
+      // A sidebar (components/views/ListSidebar) sits above the list: the columns keep the whole width.
+      aside={aside}
+      sx={[
+        { '& .RaList-actions': { px: 2 } },
+        aside ? { flexDirection: 'column' } : {},
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       pagination={
         pagination === false ? (
           false

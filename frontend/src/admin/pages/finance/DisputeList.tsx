@@ -8,6 +8,7 @@ import { CardList } from '../../components/list/CardList'
 import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
+import { DisputeSidebar } from './FinanceSidebars'
 import { centsLabel } from './reconciliation'
 import { DISPUTE_STATUS_CHOICES, type FinanceDispute } from './money'
 
@@ -41,6 +42,7 @@ export function DisputeList() {
         what="disputes"
         perPage={25}
         sort={{ field: 'opened_at', order: 'DESC' }}
+        aside={<DisputeSidebar />}
         filters={FILTERS}
         toolbar={<ListExport what="disputes" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

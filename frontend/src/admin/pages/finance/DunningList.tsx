@@ -7,7 +7,8 @@ import { CardList } from '../../components/list/CardList'
 import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
-import { stageLabel, type DunningCase } from './dunning'
+import { DUNNING_STATUS_CHOICES, stageLabel, type DunningCase } from './dunning'
+import { DunningSidebar } from './FinanceSidebars'
 
 const Col = DataTable.Col<DunningCase>
 
@@ -24,11 +25,7 @@ const FILTERS = [
     source="status"
     label="Status"
     alwaysOn
-    choices={[
-      { id: 'open', name: 'Unpaid' },
-      { id: 'paid', name: 'Paid' },
-      { id: 'lapsed', name: 'Lapsed' },
-    ]}
+    choices={DUNNING_STATUS_CHOICES}
   />,
 ]
 
@@ -43,6 +40,7 @@ export function DunningList() {
         what="dunning cases"
         perPage={25}
         sort={{ field: 'failed_at', order: 'DESC' }}
+        aside={<DunningSidebar />}
         filters={FILTERS}
         toolbar={<ListExport what="dunning cases" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

@@ -8,6 +8,7 @@ import { CardList } from '../../components/list/CardList'
 import { ListExport } from '../../components/list/ListExport'
 import { useAdminTools } from '../../components/useAdminTools'
 import { FinanceTabs } from './FinanceTabs'
+import { RefundSidebar } from './FinanceSidebars'
 import { centsLabel } from './reconciliation'
 import { ORIGIN_CHOICES, originLabel, REFUND_STATUS_CHOICES, type FinanceRefund } from './money'
 
@@ -42,6 +43,7 @@ export function RefundList() {
         what="refunds"
         perPage={25}
         sort={{ field: 'created_at', order: 'DESC' }}
+        aside={<RefundSidebar />}
         filters={FILTERS}
         toolbar={<ListExport what="refunds" />}
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

@@ -11,3 +11,10 @@ export function stageLabel(stage: string) {
   const reminder = /^reminder_(\d+)$/.exec(stage)
   return reminder ? `Reminder ${reminder[1]} sent` : stage
 }
+
+/** The dunning cases' status filter (docs/payments.md). */
+export const DUNNING_STATUS_CHOICES = [
+  { id: 'open', name: 'Unpaid' },
+  { id: 'paid', name: 'Paid' },
+  { id: 'lapsed', name: 'Lapsed' },
+]

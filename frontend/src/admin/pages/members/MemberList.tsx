@@ -15,8 +15,11 @@ import { MemberDeleteConfirm } from './MemberDeleteConfirm'
 import { BlockDialog } from './BlockDialog'
 import { MemberStats } from './MemberStats'
 import { MemberActions } from './MemberActions'
+import { memberBulkToolbar } from './MemberBulkActions'
+import { SelectMember, SelectPageMembers } from './MemberSelection'
 import { memberEmailCell, memberNameCell, memberRoleCell, memberStatusCell } from './MemberRowCells'
 import { memberFilters, memberRoleFilter } from './memberFilters'
+import { memberSidebar } from './MemberSidebar'
 import type { MemberRecord } from './types'
 import { useShownMember } from './useShownMember'
 
@@ -83,16 +86,24 @@ export function MemberList() {
             <ListExport what="members" />
           </>
         }
+        aside={memberSidebar}
         perPage={50}
         sort={{ field: 'id', order: 'ASC' }}
         pagination={false}
       >
         <DataTable
           bulkActionButtons={false}
+          bulkActionsToolbar={memberBulkToolbar}
           rowClick={false}
           body={MemberBody}
           empty={<ListEmpty text="No members found" testId="members-empty" />}
         >
+          <Col
+            label={<SelectPageMembers />}
+            disableSort
+            render={(member) => <SelectMember member={member} />}
+            cellSx={() => ({ width: 48, px: 0.5 })}
+          />
           <Col
             source="member_id"
             label="Member ID"
@@ -110,6 +121,7 @@ export function MemberList() {
           <Col
             source="completed_migrations_count"
             label="Migrations"
+            disableSort
             render={(member) => member.completed_migrations_count ?? 0}
           />
           <Col

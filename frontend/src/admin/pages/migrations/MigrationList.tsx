@@ -15,6 +15,7 @@ import { adminPath } from '../../paths'
 import type { MigrationRow } from '../dashboard/types'
 import { ApiLogsButton, CutNotice, stepCell } from './MigrationRowCells'
 import { migrationFilters, migrationStatusFilter } from './migrationFilters'
+import { migrationSidebar } from './MigrationSidebar'
 
 const MigrationBody = bodyWithRowTestId('migration-row')
 const Col = DataTable.Col<MigrationRow>
@@ -47,6 +48,7 @@ export function MigrationList() {
             <ListExport what="migrations" />
           </>
         }
+        aside={migrationSidebar}
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={50}
       >

@@ -1,7 +1,7 @@
 import { SearchInput } from 'react-admin'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 
-const STATUS_CHOICES = [
+export const STATUS_CHOICES = [
   'Pending',
   'Processing',
   'Completed',
@@ -27,7 +27,7 @@ export const migrationFilters = [
 ]
 
 /** The Term filter (docs/backoffice.md): coming renewals, and terms that ended without one. */
-const TERM_CHOICES = [
+export const TERM_CHOICES = [
   { id: 'renewal_due', name: 'Renewal due' },
   { id: 'lapsed', name: 'Lapsed (expired)' },
 ]

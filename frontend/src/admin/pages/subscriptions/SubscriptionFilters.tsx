@@ -2,7 +2,7 @@ import { Stack } from '@mui/material'
 import { ChoiceFilter } from '../../components/list/ChoiceFilter'
 import { LiveSearch } from '../../components/list/LiveSearch'
 
-const STATUS_CHOICES = [
+export const STATUS_CHOICES = [
   'active',
   'trialing',
   'past_due',

@@ -9,6 +9,7 @@ import { ListExport } from '../../components/list/ListExport'
 import { adminPath } from '../../paths'
 import { SubscriptionDetails } from './SubscriptionDetails'
 import { SubscriptionFilters } from './SubscriptionFilters'
+import { subscriptionSidebar } from './SubscriptionSidebar'
 import { detailsHeader, ExpandButton, ReviewCell } from './SubscriptionCells'
 import { TABS, type SubscriptionRow, type TabName } from './types'
 
@@ -35,6 +36,7 @@ export function SubscriptionTable({ tab }: { tab: TabName }) {
       toolbar={<ListExport what="subscriptions" />}
       perPage={50}
       component="div"
+      aside={tab === 'all' ? subscriptionSidebar : undefined}
       // The table scrolls sideways inside the card on narrow windows instead of widening the filters.
       sx={{ '& .RaList-main, & .RaList-content': { minWidth: 0 } }}
     >

@@ -8,6 +8,7 @@ import { useAdminTools } from '../../components/useAdminTools'
 import { useSecureLinks } from './useSecureLinks'
 import { useUserExport } from './useUserExport'
 import { UnmigratedToolbar } from './UnmigratedToolbar'
+import { ListSidebar } from '../../components/views/ListSidebar'
 import { UnmigratedUserTable } from './UnmigratedUserTable'
 import { ReplaceLinkConfirm } from './ReplaceLinkConfirm'
 import { GenerateLinksConfirm } from './GenerateLinksConfirm'
@@ -83,6 +84,7 @@ function UnmigratedUsersView() {
           </Button>
         }
       />
+      <ListSidebar />
       <Card>
         <UnmigratedToolbar
           listed={users.length}
