@@ -446,6 +446,18 @@ test.group('Exports of every list', (group) => {
       rows: 3,
       complete: true,
     })
+    // The column header's sort goes with the export: entity ascending, as the list gives it.
+    const sorted = { ...filters, sort: 'entityType', direction: 'asc' }
+    const sortedList = await client
+      .get('/api/admin/audit-log')
+      .qs({ ...sorted, limit: 500 })
+      .asAdmin(admin)
+    const sortedIds = sortedList.body().entries.map((entry: { id: number }) => String(entry.id))
+    assert.deepEqual(sortedIds, [...listed].reverse())
+    assert.deepEqual(
+      (await exportBoth(client, admin, '/api/admin/audit-log-export', sorted)).column('id'),
+      sortedIds
+    )
     const refused = await client
       .get('/api/admin/audit-log-export')
       .asAdmin(await adminWithRole('finance'))
