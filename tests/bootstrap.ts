@@ -10,6 +10,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { prepareTestDatabase } from '#tests/helpers/database'
+import { useTestCleanWait } from '#tests/helpers/clean_wait'
 import { closeBrowser } from '#tests/helpers/browser'
 import { createNodeServer } from '#backend/bin/node_server'
 import { checkAnswer } from '#tests/helpers/api_contract'
@@ -86,7 +87,7 @@ declare module '@japa/api-client' {
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => prepareTestDatabase()],
+  setup: [() => prepareTestDatabase(), () => useTestCleanWait()],
   teardown: [() => closeBrowser()],
 }
 

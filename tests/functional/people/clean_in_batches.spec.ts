@@ -4,6 +4,7 @@ import { isolateEachTest } from '#tests/helpers/database'
 import { baseUrl } from '#tests/helpers/browser'
 import { AdminUser } from '#modules/admins/index'
 import { CLEAN_BATCH_ROWS, cleanDatabase, cleanWait, type CleanRun } from '#modules/imports/index'
+import { TEST_CLEAN_WAIT_MS } from '#tests/helpers/clean_wait'
 
 const stamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
 const count = async (table: string) => Number((await db.from(table).count('* as n').first()).n)
@@ -60,7 +61,7 @@ function probeLiveness(everyMs: number) {
 test.group('Clean Database in batches', (group) => {
   isolateEachTest(group)
   group.each.teardown(() => {
-    cleanWait.waitMs = 2000
+    cleanWait.waitMs = TEST_CLEAN_WAIT_MS
   })
 
   test('a clean of 3,000 members deletes in batches, reports progress in steps, and /health/live answers meanwhile', async ({
