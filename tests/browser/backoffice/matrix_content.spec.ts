@@ -384,6 +384,9 @@ test.group(
           await held
           await route.continue()
         })
+        // On a phone react-admin's app bar slides away while the page is scrolled down (the Members
+        // list with its filters is longer than the screen): back at the top it shows again.
+        await page.evaluate(() => window.scrollTo(0, 0))
         await page.locator('header').getByRole('button', { name: 'Refresh' }).click()
         const spinner = page.locator('header .app-loader')
         await spinner.waitFor()

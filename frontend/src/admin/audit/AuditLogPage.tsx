@@ -116,7 +116,7 @@ export function AuditLogPage() {
         pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
         // A narrow window scrolls the table inside its card, not the page.
         sx={{
-          '& .RaList-actions, & form': { px: 2, flexWrap: 'wrap' },
+          '& form': { px: 2, flexWrap: 'wrap' },
           '& .RaList-main': { minWidth: 0 },
           '& .RaList-content': { overflowX: 'auto' },
         }}

@@ -25,7 +25,9 @@ export function CardList({
       title={false}
       actions={
         toolbar ? (
-          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto' }}>{toolbar}</TopToolbar>
+          <TopToolbar sx={{ alignItems: 'center', minHeight: 'auto', flexWrap: 'wrap' }}>
+            {toolbar}
+          </TopToolbar>
         ) : (
           false
         )
@@ -36,7 +38,16 @@ export function CardList({
       // A sidebar (components/views/ListSidebar) sits above the list: the columns keep the whole width.
       aside={aside}
       sx={[
-        { '& .RaList-actions': { px: 2 } },
+        // On a phone react-admin stacks the filters and the toolbar (column-reverse): wrapping there
+        // would start a second column beside the first (the audit log's Export buttons stood 216 px
+        // beyond a 390 px screen). From 600 px they are a row that wraps.
+        {
+          '& .RaList-actions': {
+            'px': 2,
+            'flexWrap': { xs: 'nowrap', sm: 'wrap' },
+            '& > *': { maxWidth: '100%' },
+          },
+        },
         aside ? { flexDirection: 'column' } : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
