@@ -134,7 +134,7 @@ async function measure(name: string, base: NodeJS.ProcessEnv): Promise<BenchRow[
   await rm(outbox, { recursive: true, force: true })
 
   console.log(`${name}: import ${imported.ms} ms (load ${importLoad})`)
-  return [
+  const rows = [
     row('links (tokens generate --all --output)', issued.ms, 'links', imported.ms, linksLoad),
     row(
       'invitations (invitations send --all-pending, outbox)',
@@ -151,6 +151,9 @@ async function measure(name: string, base: NodeJS.ProcessEnv): Promise<BenchRow[
       remindersLoad
     ),
   ]
+  // Printed as soon as measured: a failure on the other database keeps these.
+  for (const measured of rows) console.log(measured)
+  return rows
 }
 
 export async function run() {
