@@ -12,7 +12,7 @@ export const MAX_XLSX_UNPACKED_BYTES = 1024 * 1024 * 1024
 export const MAX_XLSX_SHARED_STRINGS_BYTES = 128 * 1024 * 1024
 export const MAX_XLSX_SHARED_STRINGS = 2_000_000
 /** Heap of the thread that reads a census (old generation); beyond it the thread is stopped, not the server. */
-export const READER_HEAP_MB = 192
+const READER_HEAP_MB = 192
 
 /**
  * The reading thread's heap for the preview being started: READER_HEAP_MB, or
