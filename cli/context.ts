@@ -64,6 +64,21 @@ export interface CliContext {
   exitCode: number
   /** --verbose (or DEBUG set): an error's raw detail is printed under its one line. */
   verbose: boolean
+  /**
+   * Told of each progress bar update (cli/terminal.ts progressBar) as it is drawn; the
+   * in-process tests press Ctrl-C from it mid-work (tests/helpers/cli_runner.ts).
+   */
+  progress?: (label: string, done: number, total: number) => void
+}
+
+/**
+ * A Ctrl-C (SIGINT) while `ctx`'s command runs: its line on stderr, and exit(130) when it ends
+ * the command at once (cli/index.ts ends the process; the in-process tests cannot).
+ */
+export async function ctrlC(ctx: CliContext, exit: (code: number) => void) {
+  const { message, end } = await ctx.interrupts.press()
+  ctx.stderr.write(`\n${message}\n`)
+  if (end) exit(130)
 }
 
 /** Prints one line on the command's stdout. */

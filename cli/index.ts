@@ -4,7 +4,7 @@
 | cli/program.ts builds them into one program (the tests run it in-process).
 */
 import { withApp } from './app.js'
-import { Interrupts, type CliContext } from './context.js'
+import { ctrlC, Interrupts, type CliContext } from './context.js'
 import { runProgram } from './program.js'
 import { interactive } from './terminal.js'
 
@@ -19,12 +19,7 @@ const ctx: CliContext = {
 }
 
 // Ctrl-C: the command says what it did (or stops at its next safe point first, then says it).
-process.on('SIGINT', () => {
-  void ctx.interrupts.press().then(({ message, end }) => {
-    process.stderr.write(`\n${message}\n`)
-    if (end) process.exit(130)
-  })
-})
+process.on('SIGINT', () => void ctrlC(ctx, (code) => process.exit(code)))
 
 const code = await runProgram(ctx, process.argv.slice(2))
 // Open handles (database pools, mail transports) must not keep a finished command alive.

@@ -39,6 +39,7 @@ export function progressBar(ctx: CliContext, label: string) {
       }
       bar.setTotal(total)
       bar.update(done)
+      ctx.progress?.(label, done, total)
     },
     stop() {
       if (started) bar.stop()

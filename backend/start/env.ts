@@ -48,6 +48,8 @@ export default await Env.create(APP_ROOT, {
   SMTP_SECURE: Env.schema.boolean.optional(),
   MAIL_FROM: Env.schema.string.optional(),
   OUTBOX_DIR: Env.schema.string.optional(),
+  // The census reading thread's heap in MB (default 192; read at each preview: docs/people.md "Limits").
+  CENSUS_READER_HEAP_MB: Env.schema.number.optional(),
   // Global recipient of member emails (beats the EMAIL_OVERRIDE_RECIPIENT setting; a member override beats both).
   EMAIL_OVERRIDE_RECIPIENT: Env.schema.string.optional({ format: 'email' }),
 

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process'
 import Database from 'better-sqlite3'
 import { copyFile, rm } from 'node:fs/promises'
 import { PassThrough, Writable } from 'node:stream'
-import { Interrupts, type CliContext } from '#cli/context'
+import { ctrlC, Interrupts, type CliContext } from '#cli/context'
 import { runProgram } from '#cli/program'
 import { testTmpPath } from './test_paths.js'
 import { FROM_SOURCE } from '#tests/helpers/source_node'
@@ -83,7 +83,11 @@ export async function runCliInProcess(...args: string[]): Promise<CliRun> {
   return { code, stdout: stdout.text(), stderr: stderr.text() }
 }
 
-function inProcessContext(stdout: Writable, stderr: Writable, terminal?: CliContext['terminal']) {
+function inProcessContext(
+  stdout: Writable,
+  stderr: Writable,
+  terminal?: CliContext['terminal']
+): CliContext {
   return {
     stdout,
     stderr,
@@ -93,7 +97,33 @@ function inProcessContext(stdout: Writable, stderr: Writable, terminal?: CliCont
     interrupts: new Interrupts(),
     exitCode: 0,
     verbose: false,
-  } satisfies CliContext
+  }
+}
+
+/**
+ * runCliInProcess with a Ctrl-C (SIGINT) mid-work: pressed the first time the command's progress
+ * bar shows what `when` asks (default: some done, not all), through cli/index.ts's own handler
+ * (ctrlC), synchronously, as if the signal came while that batch was being reported. A Ctrl-C
+ * that ends the command at once would end a real process there; in-process the work cannot be
+ * abandoned, so that throws (the process tests, cli_interrupts.spec.ts, cover it).
+ */
+export async function runCliInProcessInterrupted(
+  args: string[],
+  when = (done: number, total: number) => done > 0 && done < total
+): Promise<CliRun & { pressedAt: { done: number; total: number } | null }> {
+  const stdout = capture()
+  const stderr = capture()
+  const ctx = inProcessContext(stdout.stream, stderr.stream)
+  let pressedAt: { done: number; total: number } | null = null
+  let endedAtOnce = false
+  ctx.progress = (_label, done, total) => {
+    if (pressedAt || !when(done, total)) return
+    pressedAt = { done, total }
+    void ctrlC(ctx, () => (endedAtOnce = true))
+  }
+  const code = await runProgram(ctx, args)
+  if (endedAtOnce) throw new Error(`Ctrl-C ended ${args.join(' ')} at once: ${stderr.text()}`)
+  return { code, stdout: stdout.text(), stderr: stderr.text(), pressedAt }
 }
 
 /** A prompt's text to wait for on the screen, and the keys typed then (Enter follows). */

@@ -13,6 +13,7 @@ import {
   inviteeRows,
   reachablePrincipals,
   sendLinkBatch,
+  type InviteeRow,
 } from './invitation_batches.js'
 
 /** Why a member gets a reminder: no migration N days after the invitation, or a link about to expire. */
@@ -162,9 +163,14 @@ export const invitationReminders = {
   }): Promise<ReminderRun> {
     const now = options.now ?? DateTime.utc()
     const due = await dueReminders(now)
-    const rows = new Map(
-      (await inviteeRows(due.map((entry) => entry.memberId))).map((row) => [row.id, row])
-    )
+    // Read a batch at a time: one IN list of every due member passed SQLite's limit of bound
+    // values (32,766) at 100,000 members.
+    const rows = new Map<number, InviteeRow>()
+    for (let start = 0; start < due.length; start += ISSUE_BATCH)
+      for (const row of await inviteeRows(
+        due.slice(start, start + ISSUE_BATCH).map((entry) => entry.memberId)
+      ))
+        rows.set(row.id, row)
     const result: ReminderRun = { due: [], sent: 0, failed: 0, skipped: 0, errors: [] }
     const present = due.filter((entry) => rows.has(entry.memberId))
     for (const entry of present) {

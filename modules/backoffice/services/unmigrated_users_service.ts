@@ -252,19 +252,30 @@ export const unmigratedUsersService = {
     return readCache.get(key, LIST_CACHE_MS, () => unmigratedList(filters.search, limit))
   },
 
-  /** The eligible members among some ids (principal, not migrated, product enabled). */
+  /**
+   * The eligible members among some ids (principal, not migrated, product enabled), in id order.
+   * Read ISSUE_BATCH ids at a time: one IN list of 100,000 (`invitations send --all-pending
+   * --dry-run`) passed SQLite's limit of 32,766 bound values.
+   */
   async eligibleMembers(memberIds: number[]): Promise<Member[]> {
-    if (memberIds.length === 0) return []
-    const rows = await unmigratedPrincipals()
-      .whereIn('mb.id', memberIds)
-      .whereNotExists(activeBlock())
-      .select('mb.id')
-    return Member.query()
-      .whereIn(
-        'id',
-        rows.map((row) => row.id)
+    const ids = [...new Set(memberIds)].sort((a, b) => a - b)
+    const members: Member[] = []
+    for (let start = 0; start < ids.length; start += ISSUE_BATCH) {
+      const rows = await unmigratedPrincipals()
+        .whereIn('mb.id', ids.slice(start, start + ISSUE_BATCH))
+        .whereNotExists(activeBlock())
+        .select('mb.id')
+      if (rows.length === 0) continue
+      members.push(
+        ...(await Member.query()
+          .whereIn(
+            'id',
+            rows.map((row) => row.id)
+          )
+          .orderBy('id'))
       )
-      .orderBy('id')
+    }
+    return members
   },
 
   /** The ids of every member who may get a link or an invitation (eligibleMembers' rule), in one query. */

@@ -12,7 +12,17 @@ export const MAX_XLSX_UNPACKED_BYTES = 1024 * 1024 * 1024
 export const MAX_XLSX_SHARED_STRINGS_BYTES = 128 * 1024 * 1024
 export const MAX_XLSX_SHARED_STRINGS = 2_000_000
 /** Heap of the thread that reads a census (old generation); beyond it the thread is stopped, not the server. */
-export const READER_HEAP_MB = 192
+const READER_HEAP_MB = 192
+
+/**
+ * The reading thread's heap for the preview being started: READER_HEAP_MB, or
+ * CENSUS_READER_HEAP_MB when set (read at each preview, not at boot, so a test can make one
+ * upload run out of memory without a bomb the size of the real limit).
+ */
+export function readerHeapMb(): number {
+  const set = Number(process.env.CENSUS_READER_HEAP_MB)
+  return Number.isFinite(set) && set > 0 ? set : READER_HEAP_MB
+}
 /**
  * Typed arrays of each of the scan's key tables (every Member ID; the principals' Person IDs),
  * which the heap limit does not count: 80 MB holds about 1.7 million keys of 11 characters.

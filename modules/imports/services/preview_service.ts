@@ -7,7 +7,7 @@ import {
   FILE_TOO_SLOW,
   PREVIEW_CANCELLED,
   PREVIEW_CPU_LIMIT_MS,
-  READER_HEAP_MB,
+  readerHeapMb,
 } from '../census/limits.js'
 import {
   PREVIEW_TTL_MS,
@@ -73,7 +73,7 @@ export interface PreviewOptions {
 const THREAD_ENTRY = threadEntry('preview_thread', import.meta.url)
 /**
  * Reading threads at once; more previews wait for a free one. Each may use
- * READER_HEAP_MB, so two hostile files at once stay within the server's memory.
+ * readerHeapMb(), so two hostile files at once stay within the server's memory.
  */
 const MAX_READING_THREADS = 2
 let readingThreads = 0
@@ -108,7 +108,7 @@ async function scanInThread(
   try {
     const workerData = { path, files, mapping, todayIso: isoDate(today())!, follow: dryRun.follows }
     const message = await runCappedThread<PreviewThreadMessage>(THREAD_ENTRY, workerData, {
-      heapMb: READER_HEAP_MB,
+      heapMb: readerHeapMb(),
       cpuLimitMs: PREVIEW_CPU_LIMIT_MS,
       signal,
       messages: {

@@ -208,3 +208,51 @@ test.group('Invitation reminders: simultaneous runs (committed data)', (group) =
     assert.deepEqual(ticks.filter(Boolean).length, 1)
   })
 })
+
+test.group('Invitation reminders: many due at once', (group) => {
+  isolateEachTest(group)
+
+  test('more members due than one SQL statement may bind (SQLite: 32,766 values) are all read', async ({
+    assert,
+  }) => {
+    // One IN list of every due member failed on SQLite ("too many SQL variables") from 32,767 on;
+    // the due members are now read a batch at a time. 33,000 principals invited 10 days ago, in
+    // multi-row inserts, and a dry run (no email): about 5 s on either database.
+    const MEMBERS = 33_000
+    const stamp = DateTime.utc().minus({ days: 10 }).toFormat(SQL)
+    for (let start = 0; start < MEMBERS; start += 500)
+      await db.table('members').multiInsert(
+        Array.from({ length: 500 }, (_, i) => ({
+          member_id: `DUE-${start + i}`,
+          insured_full_name: `Due Member ${start + i}`,
+          date_of_birth: '1980-01-01',
+          insured_role: 'Principal',
+          product_name: 'Global Health Gold',
+          email: `due${start + i}@example.test`,
+          status: 'Active',
+          created_at: stamp,
+          updated_at: stamp,
+        }))
+      )
+    const ids = (
+      await db.from('members').where('member_id', 'like', 'DUE-%').orderBy('id').select('id')
+    ).map((row) => Number(row.id))
+    for (let start = 0; start < ids.length; start += 500)
+      await db.table('email_deliveries').multiInsert(
+        ids.slice(start, start + 500).map((memberId) => ({
+          member_id: memberId,
+          email_type: 'migration_invitation',
+          recipient: 'due@example.test',
+          subject: 'Invitation',
+          status: 'sent',
+          attempts: 1,
+          created_at: stamp,
+        }))
+      )
+
+    const run = await invitationReminders.run({ actor: 'test', dryRun: true })
+    const due = run.due.filter((entry) => entry.member_id.startsWith('DUE-'))
+    assert.lengthOf(due, MEMBERS)
+    assert.isTrue(due.every((entry) => entry.reason === 'not_migrated'))
+  }).timeout(120_000)
+})
