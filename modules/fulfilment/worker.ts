@@ -10,7 +10,7 @@ import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellat
 import { insurerCancellationCallJob } from './services/insurer_cancellation_call.js'
 import { termEndJob } from './renewal/term_end_job.js'
 
-/** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
+/** A job worker that knows every job type handled after payment: fulfilment's own, documents' (receipts, credit notes) and dunning's (failed installments, lapse), taken from their index.ts. */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
   return new JobWorker(options)
     .register(JOB_TYPES.fulfilmentStep, fulfilmentStepJob)
