@@ -7,7 +7,7 @@ export const BACKGROUND_TASKS: (() => Promise<BackgroundTask>)[] = [
   () => import('#modules/fulfilment/index').then((module) => module.deliverySweepTask),
   () => import('#modules/auth/index').then((module) => module.sessionSweeperTask),
   () => import('#modules/backoffice/index').then((module) => module.invitationRemindersTask),
-  () => import('#modules/fulfilment/index').then((module) => module.dunningRemindersTask),
+  () => import('#modules/dunning/index').then((module) => module.dunningRemindersTask),
   () => import('#modules/fulfilment/index').then((module) => module.renewalTask),
   () => import('#modules/payments/index').then((module) => module.reconciliationTask),
 ]

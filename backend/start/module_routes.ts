@@ -5,6 +5,8 @@ export const MODULE_ROUTES: (() => Promise<unknown>)[] = [
   () => import('#modules/catalog/routes'),
   () => import('#modules/notifications/admin_routes'),
   () => import('#modules/fulfilment/admin_routes'),
+  () => import('#modules/documents/routes'),
+  () => import('#modules/dunning/routes'),
   () => import('#modules/imports/routes'),
   () => import('#modules/members/routes'),
   () => import('#modules/admins/routes'),

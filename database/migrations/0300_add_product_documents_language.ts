@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * A product's documents per language (en, de, fr): the member opens the one in their language,
- * else the English one (modules/fulfilment/product_documents/product_documents.ts). Rows from
+ * else the English one (modules/documents/product_documents/product_documents.ts). Rows from
  * before are English.
  */
 export default class extends BaseSchema {

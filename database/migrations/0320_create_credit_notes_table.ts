@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A credit note per refund that reached the member (modules/fulfilment/credit_notes/): numbered
+ * A credit note per refund that reached the member (modules/documents/credit_notes/): numbered
  * CN-<year>-<6 digits> without gaps, the number taken from the year's counter row in the same
  * transaction as the note, so a rollback returns it. One note per refund (unique refund_id).
  */

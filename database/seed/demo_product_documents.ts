@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { productDocuments } from '#modules/fulfilment/index'
+import { productDocuments } from '#modules/documents/index'
 import type { Language } from '#modules/shared/index'
 
 /** The demo products whose members can buy online: each ships both documents in EN, DE and FR. */

@@ -1,4 +1,4 @@
-import { DocumentTemplate } from '#modules/fulfilment/index'
+import { DocumentTemplate } from '#modules/documents/index'
 
 /** The shipped policy confirmation + Schedule of Benefits layout, for every plan of the demo products. */
 const DEFAULT_DOCUMENT_TEMPLATE = 'policy_confirmation.json'

@@ -1,13 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { documentRoutes, ForeignJson, Nullable } from '#modules/api_contract/index'
-import { restExportQueryValidator, restListQueryValidator } from '#modules/shared/index'
 import { EmailDeliveryRow } from '#modules/notifications/index'
-import {
-  apiConfigValidator,
-  docTemplateValidator,
-  idParamValidator,
-  productDocumentValidator,
-} from './admin_validators.js'
+import { apiConfigValidator, idParamValidator } from './admin_validators.js'
 import {
   blockValidator,
   deadLetterListValidator,
@@ -27,30 +21,6 @@ const AdminMigrationsRegenerateDocumentsAnswer = Type.Object(
 export type AdminMigrationsRegenerateDocumentsAnswer = Static<
   typeof AdminMigrationsRegenerateDocumentsAnswer
 >
-
-const ProductDocument = Type.Object(
-  {
-    id: Type.Number(),
-    productName: Type.String(),
-    kind: Type.Union([Type.Literal('conditions'), Type.Literal('pre_contract')]),
-    language: Type.Union([Type.Literal('en'), Type.Literal('de'), Type.Literal('fr')]),
-    fileName: Type.String(),
-    size: Type.Number(),
-    uploadedAt: Type.String(),
-  },
-  { $id: 'ProductDocument' }
-)
-
-export const AdminProductDocumentsIndexAnswer = Type.Object({
-  success: Type.Literal(true),
-  documents: Type.Array(ProductDocument),
-})
-export type AdminProductDocumentsIndexAnswer = Static<typeof AdminProductDocumentsIndexAnswer>
-export const AdminProductDocumentsStoreAnswer = Type.Object({
-  success: Type.Literal(true),
-  document: ProductDocument,
-})
-export type AdminProductDocumentsStoreAnswer = Static<typeof AdminProductDocumentsStoreAnswer>
 
 const Job = Type.Object(
   {
@@ -113,49 +83,6 @@ export const AdminApiConfigsSavedAnswer = Type.Object({
   config: ApiConfig,
 })
 export type AdminApiConfigsSavedAnswer = Static<typeof AdminApiConfigsSavedAnswer>
-
-export const AdminDocTemplatesIndexAnswer = Type.Array(
-  Type.Object({
-    id: Type.Number(),
-    product_name: Nullable(Type.String()),
-    plan_name: Nullable(Type.String()),
-    document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
-    template_file_path: Type.String(),
-    file_exists: Type.Boolean(),
-    created_at: Nullable(Type.String()),
-  })
-)
-export type AdminDocTemplatesIndexAnswer = Static<typeof AdminDocTemplatesIndexAnswer>
-
-export const AdminDocTemplatesStore201Answer = Type.Object({
-  success: Type.Boolean(),
-  template: Type.Object({
-    id: Type.Number(),
-    product_name: Nullable(Type.String()),
-    plan_name: Nullable(Type.String()),
-    document_type: Type.Union([Type.Literal('policy'), Type.Literal('cancellation_confirmation')]),
-    template_file_path: Type.String(),
-    file_exists: Type.Boolean(),
-    created_at: Nullable(Type.String()),
-  }),
-})
-export type AdminDocTemplatesStore201Answer = Static<typeof AdminDocTemplatesStore201Answer>
-
-export const AdminMigrationsCreditNotesAnswer = Type.Object({
-  success: Type.Literal(true),
-  creditNotes: Type.Array(
-    Type.Object({
-      id: Type.Number(),
-      number: Type.String({ description: 'CN-<year>-<6 digits>, without gaps' }),
-      refundId: Type.Number(),
-      amountCents: Type.Number(),
-      currency: Type.String(),
-      language: Type.String(),
-      issuedAt: Type.String(),
-    })
-  ),
-})
-export type AdminMigrationsCreditNotesAnswer = Static<typeof AdminMigrationsCreditNotesAnswer>
 
 const AdminMigrationsApiLogsAnswer = Type.Object({
   success: Type.Boolean(),
@@ -304,29 +231,6 @@ export const AdminDeadLettersIndexAnswer = Type.Object({
 })
 export type AdminDeadLettersIndexAnswer = Static<typeof AdminDeadLettersIndexAnswer>
 
-/** One dunning case of the Finance area. */
-const DunningCase = Type.Object(
-  {
-    id: Type.Number(),
-    migration_id: Type.Number(),
-    migration_reference: Type.String(),
-    member_name: Type.String(),
-    member_id: Type.String(),
-    provider_payment_id: Type.String(),
-    amount: Type.Number(),
-    currency: Type.String(),
-    failed_at: Type.String(),
-    notices_sent: Type.Number(),
-    stage: Type.String({
-      description: 'notice_pending, failure_email, reminder_N, paid or lapsed',
-    }),
-    last_notice_at: Nullable(Type.String()),
-    paid: Type.Boolean(),
-  },
-  { $id: 'DunningCase' }
-)
-type DunningCase = Static<typeof DunningCase>
-
 /** The contract of this module's routes: validators used by its controllers, and the JSON Schema of each success answer. */
 documentRoutes({
   'admin.api_configs.destroy': {
@@ -360,54 +264,6 @@ documentRoutes({
     responses: {
       200: AdminApiConfigsSavedAnswer,
     },
-  },
-  'admin.doc_templates.destroy': {
-    summary: 'Delete a document template',
-    access: 'admin',
-    params: idParamValidator,
-    responses: {
-      200: AdminApiConfigsDestroyAnswer,
-    },
-  },
-  'admin.product_documents.index': {
-    summary: 'The policy conditions and pre-contract information PDFs of each product',
-    access: 'admin',
-    responses: { 200: AdminProductDocumentsIndexAnswer },
-  },
-  'admin.product_documents.store': {
-    summary:
-      "Upload a product's policy conditions or pre-contract information (multipart: productName, kind conditions|pre_contract, language en|de|fr (default en), PDF in `file`); replaces the older one of that kind and language",
-    access: 'admin',
-    body: productDocumentValidator,
-    upload: { field: 'file' },
-    responses: { 200: AdminProductDocumentsStoreAnswer },
-  },
-  'admin.doc_templates.index': {
-    summary: 'Document templates',
-    access: 'admin',
-    responses: {
-      200: AdminDocTemplatesIndexAnswer,
-    },
-  },
-  'admin.doc_templates.store': {
-    summary: 'Create a document template',
-    access: 'admin',
-    body: docTemplateValidator,
-    responses: {
-      201: AdminDocTemplatesStore201Answer,
-    },
-  },
-  'admin.migrations.credit_notes': {
-    summary: "A migration's credit notes, one per refund that reached the member, oldest first",
-    access: 'admin',
-    body: migrationIdValidator,
-    responses: { 200: AdminMigrationsCreditNotesAnswer },
-  },
-  'admin.credit_notes.pdf': {
-    summary: "A credit note's PDF as it was emailed (application/pdf); 404 when unknown",
-    access: 'admin',
-    params: idParamValidator,
-    responses: { 200: { contentType: 'application/pdf' } },
   },
   'admin.migrations.api_logs': {
     summary: 'Insurer API calls of a migration',
@@ -496,25 +352,5 @@ documentRoutes({
     responses: {
       200: AdminDeadLettersIndexAnswer,
     },
-  },
-  'admin.finance.dunning.index': {
-    summary:
-      'Dunning cases of failed installments (Finance area; ra-data-simple-rest list: sort, range, filter {status: open|paid|lapsed, q}; total in Content-Range)',
-    access: 'admin',
-    query: restListQueryValidator,
-    responses: { 200: Type.Array(DunningCase) },
-  },
-  'admin.finance.dunning.export': {
-    summary:
-      "The dunning list's filter and sort (the list's sort and filter parameters, no range), every case, as CSV (default) or XLSX (format=xlsx); streamed, text cells formula-safe, audited (list.export)",
-    access: 'admin',
-    query: restExportQueryValidator,
-    responses: { 200: { contentType: 'text/csv; charset=utf-8' } },
-  },
-  'admin.finance.dunning.show': {
-    summary: 'One dunning case (Finance area)',
-    access: 'admin',
-    params: idParamValidator,
-    responses: { 200: DunningCase },
   },
 })

@@ -3,7 +3,6 @@ import './cancellation/api_docs.js'
 const AdminFulfilmentController = () => import('./controllers/admin_fulfilment_controller.js')
 const AdminOutboxController = () => import('./controllers/admin_outbox_controller.js')
 const AdminCancellationController = () => import('./controllers/admin_cancellation_controller.js')
-const AdminCreditNotesController = () => import('./controllers/admin_credit_notes_controller.js')
 
 // The admin area guard (backend/middleware/area_guard_middleware.ts) protects these.
 router
@@ -18,7 +17,6 @@ router
     router.get('/:id/outbox', [AdminOutboxController, 'migrationOutbox']).as('outbox')
     router.get('/:id/cancellation', [AdminCancellationController, 'show']).as('cancellation')
     router.post('/:id/cancellation', [AdminCancellationController, 'store']).as('cancel')
-    router.get('/:id/credit-notes', [AdminCreditNotesController, 'index']).as('credit_notes')
   })
   .prefix('/api/admin/migrations')
   .as('admin.migrations')
@@ -36,8 +34,5 @@ router
     router
       .get('/members/:id/invitations', [AdminOutboxController, 'memberInvitations'])
       .as('admin.members.invitations')
-    router
-      .get('/credit-notes/:id/pdf', [AdminCreditNotesController, 'pdf'])
-      .as('admin.credit_notes.pdf')
   })
   .prefix('/api/admin')

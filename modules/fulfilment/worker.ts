@@ -4,15 +4,13 @@ import { fulfilmentStepJob } from './services/fulfilment_runner.js'
 import { cancellationAlertJob } from './services/cancellation_alert_job.js'
 import { enrolmentCallJob } from './services/enrolment_call_job.js'
 import { resendEmailJob } from './services/email_resend.js'
-import { dunningFailureJob } from './dunning/dunning_job.js'
-import { coverageLapseJob } from './dunning/coverage_lapse_job.js'
-import { paymentReceiptJob } from './receipts/receipt_job.js'
-import { creditNoteJob } from './credit_notes/credit_note_job.js'
+import { dunningFailureJob, coverageLapseJob } from '#modules/dunning/index'
+import { paymentReceiptJob, creditNoteJob } from '#modules/documents/index'
 import { coverageCancellationJob, moneyAlertJob } from './cancellation/cancellation_job.js'
 import { insurerCancellationCallJob } from './services/insurer_cancellation_call.js'
 import { termEndJob } from './renewal/term_end_job.js'
 
-/** A job worker that knows the fulfilment job types (the dunning of failed installments included). */
+/** A job worker that knows every job type handled after payment: fulfilment's own, documents' (receipts, credit notes) and dunning's (failed installments, lapse), taken from their index.ts. */
 export function createFulfilmentWorker(options: { pollMs?: number; leaseMs?: number } = {}) {
   return new JobWorker(options)
     .register(JOB_TYPES.fulfilmentStep, fulfilmentStepJob)

@@ -1,6 +1,8 @@
 /**
  * Job type names: the contract between the module that queues a job and
- * the one that handles it (payments queues, fulfilment or dunning handles).
+ * the one that handles it (payments queues; fulfilment, documents or dunning handles, each
+ * handler run by fulfilment's worker, modules/fulfilment/worker.ts). The names are stored in
+ * `jobs` rows: a handler that moves to another module keeps its name.
  */
 export const JOB_TYPES = {
   /** payload { migrationId, step }: runs one fulfilment step, then queues the next. */
@@ -15,8 +17,9 @@ export const JOB_TYPES = {
   dunningFailure: 'dunning.installment_failed',
   /** payload { migrationId }: a paid coverage lapsed (the provider gave up): ends its dunning, alerts the admin, tells the insurer (dedupe_key `lapse:<migrationId>`). */
   coverageLapsed: 'dunning.coverage_lapsed',
-  /** payload { migrationId, paymentId }: sends the receipt email (PDF attached) of a paid installment (dedupe_key `receipt:<paymentId>`). */
+  /** payload { migrationId, paymentId }: sends the receipt email (PDF attached) of a paid installment (dedupe_key `receipt:<paymentId>`); handled by documents. */
   paymentReceipt: 'fulfilment.payment_receipt',
+  /** payload { refundId, migrationId }: issues and emails the credit note of a refund that reached the member (dedupe_key `credit_note:<refundId>`); handled by documents. */
   creditNote: 'fulfilment.credit_note',
   /** payload { migrationId, cancellationId }: refunds a cancelled coverage at the provider, tells the insurer, sends the confirmation. */
   coverageCancellation: 'fulfilment.coverage_cancellation',

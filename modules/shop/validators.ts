@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { DURATION_TYPES, PAYMENT_FREQUENCIES } from '#modules/pricing/index'
-import { PRODUCT_DOCUMENT_KINDS } from '#modules/fulfilment/index'
+import { PRODUCT_DOCUMENT_KINDS } from '#modules/documents/index'
 import { CONSENT_LANGUAGES } from '../../shared_data/consent_texts.js'
 import { LANGUAGES } from '../../shared_data/languages.js'
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { Member } from '#modules/members/index'
-import { storagePath } from '#modules/fulfilment/index'
+import { storagePath } from '#modules/documents/index'
 import { insertMigration, insertPayment } from './backoffice_data.js'
 
 const SQL = 'yyyy-MM-dd HH:mm:ss'

@@ -4,7 +4,7 @@ import { recordAudit, type Actor } from '#modules/audit/index'
 import { ApiError, fromCents, readCache, today, toCents, matchAny } from '#modules/shared/index'
 import { count, isoDateTime, isoDay, requiredIsoDateTime } from './sql_values.js'
 import { installmentSchedules } from './migration_rows.js'
-import { dunningStagesOf } from '#modules/fulfilment/index'
+import { dunningStagesOf } from '#modules/dunning/index'
 import { markCancellationReviewed } from '#modules/payments/index'
 import { LIVE_SUBSCRIPTION_STATUSES } from './revenue_sql.js'
 import {

@@ -3,25 +3,26 @@ import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import type { CoverageCancellation } from '#modules/payments/index'
 import { getBranding } from '#modules/settings/index'
+import { formatAmount, today, translator, type Language } from '#modules/shared/index'
 import {
-  formatAmount,
-  retryOnDeadlock,
-  today,
-  translator,
-  type Language,
-} from '#modules/shared/index'
-import Document from '../models/document.js'
+  Document,
+  recordDocument,
+  loadLayout,
+  renderPdf,
+  loadBrandLogo,
+  coveredMembers,
+  loadMigrationContext,
+  purchaseLanguage,
+  paymentStanding,
+  standingTexts,
+  dateFormatter,
+  formatMoney,
+  safeName,
+  storagePath,
+  storeFile,
+} from '#modules/documents/index'
 import { findDocumentTemplate } from '../steps/documents_step.js'
-import { loadLayout } from '../documents/template_files.js'
-import { renderPdf } from '../documents/pdf_renderer.js'
-import { loadBrandLogo } from '../documents/brand_logo.js'
-import { coveredMembers } from '../documents/document_variables.js'
-import { loadMigrationContext } from '../services/migration_context.js'
-import { purchaseLanguage } from '../services/purchase_language.js'
-import { paymentStanding, standingTexts } from '../services/payment_standing.js'
 import { coverageName } from '../../../shared_data/consent_texts.js'
-import { dateFormatter, formatMoney } from '../services/formatting.js'
-import { safeName, storagePath, storeFile } from '../services/storage.js'
 
 /** The built-in layout, used when no cancellation_confirmation template is set for the product (an admin sets one like a policy template). */
 const DEFAULT_CANCELLATION_TEMPLATE = 'cancellation_confirmation.json'
@@ -117,15 +118,13 @@ export async function cancellationDocument(cancellation: CoverageCancellation) {
   const fileName = `cancellation-${safeName(migration.migration_reference)}.pdf`
   const relative = `documents/${safeName(migration.migration_reference)}/${fileName}`
   await storeFile(relative, pdf)
-  await retryOnDeadlock(() =>
-    Document.updateOrCreate(
-      {
-        migration_id: migration.id,
-        member_id: member.id,
-        document_type: 'cancellation_confirmation',
-      },
-      { file_name: fileName, file_path: relative }
-    )
+  await recordDocument(
+    {
+      migration_id: migration.id,
+      member_id: member.id,
+      document_type: 'cancellation_confirmation',
+    },
+    { file_name: fileName, file_path: relative }
   )
   return { path: storagePath(relative), filename: fileName }
 }

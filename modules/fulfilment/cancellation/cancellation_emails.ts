@@ -8,8 +8,7 @@ import {
 } from '#modules/notifications/index'
 import { frontendUrl, getBranding, settingsService } from '#modules/settings/index'
 import { formatAmount, today } from '#modules/shared/index'
-import { dateFormatter, formatMoney } from '../services/formatting.js'
-import { purchaseLanguage } from '../services/purchase_language.js'
+import { dateFormatter, formatMoney, purchaseLanguage } from '#modules/documents/index'
 import { cancellationDocument, cancellationReason } from './cancellation_document.js'
 
 /** A send that must be tried again later (the job throws, the queue retries). */

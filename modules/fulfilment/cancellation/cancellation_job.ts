@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { JOB_TYPES, Job, type JobHandler } from '#modules/jobs/index'
 import { CoverageCancellation, coverageCancellation } from '#modules/payments/index'
 import { sendCancellationConfirmation, sendMoneyAlert } from './cancellation_emails.js'
-import { insurerCancellation } from '../services/insurer_cancellation.js'
+import { insurerCancellation } from '#modules/dunning/index'
 
 /**
  * The work after a coverage was cancelled (payload { migrationId, cancellationId }): the insurer

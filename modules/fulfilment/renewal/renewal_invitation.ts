@@ -5,7 +5,7 @@ import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notificatio
 import { frontendUrl, getBranding } from '#modules/settings/index'
 import { formatAmount, languageOf, today } from '#modules/shared/index'
 import { DateTime } from 'luxon'
-import { dateFormatter } from '../services/formatting.js'
+import { dateFormatter } from '#modules/documents/index'
 
 /** The delivery key of a migration's renewal invitation: one email per migration, whoever sends it (unique email_deliveries.dedupe_key). */
 const invitationKey = (migrationId: number) => `renewal-invitation:${migrationId}`

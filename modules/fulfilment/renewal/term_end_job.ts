@@ -6,8 +6,8 @@ import { Migration } from '#modules/migrations/index'
 import { resolveMemberRecipient, sendTemplatedEmail } from '#modules/notifications/index'
 import { frontendUrl, getBranding } from '#modules/settings/index'
 import { migrationOutcomes, today } from '#modules/shared/index'
-import { dateFormatter } from '../services/formatting.js'
-import { insurerCancellation } from '../services/insurer_cancellation.js'
+import { dateFormatter } from '#modules/documents/index'
+import { insurerCancellation } from '#modules/dunning/index'
 
 /** The delivery key of a migration's coverage_expired email: one email, whoever sends it. */
 const expiredKey = (migrationId: number) => `coverage-expired:${migrationId}`

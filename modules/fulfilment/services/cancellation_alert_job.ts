@@ -1,6 +1,6 @@
 import type { JobHandler } from '#modules/jobs/index'
 import { sendCancellationAlert } from '../steps/emails_step.js'
-import { loadMigrationContext } from './migration_context.js'
+import { loadMigrationContext } from '#modules/documents/index'
 
 /** Sends the early-cancellation alert; a failed delivery makes the job retry later. */
 export const cancellationAlertJob: JobHandler = {

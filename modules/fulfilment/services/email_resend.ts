@@ -15,8 +15,7 @@ import {
 } from '#modules/notifications/index'
 import { documentAttachments } from '../steps/documents_step.js'
 import { documentsNotice } from '../steps/emails_step.js'
-import { migrationEmailVariables } from './email_variables.js'
-import { loadMigrationContext } from './migration_context.js'
+import { migrationEmailVariables, loadMigrationContext } from '#modules/documents/index'
 
 /** The emails of a migration an administrator can resend (invitations carry a link: they are sent again from Unmigrated Users). */
 const RESENDABLE: string[] = ['migration_confirmation', 'admin_notification', 'cancellation_alert']

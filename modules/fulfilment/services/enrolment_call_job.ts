@@ -3,7 +3,7 @@ import type { JobHandler } from '#modules/jobs/index'
 import { Migration } from '#modules/migrations/index'
 import { migrationOutcomes } from '#modules/shared/index'
 import { enrolmentOutcome, enrolOneAgain } from '../steps/enrolment_step.js'
-import { loadMigrationContext } from './migration_context.js'
+import { loadMigrationContext } from '#modules/documents/index'
 
 /**
  * The retries of one failed insurer call (payload { migrationId, configId, memberId }), with the

@@ -1,38 +1,7 @@
-import { unlink } from 'node:fs/promises'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import db from '@adonisjs/lucid/services/db'
 import { ERASED_TEXT, scrubbedColumns } from '#modules/shared/index'
-import Document from '../models/document.js'
+import { eraseMigrationDocuments } from '#modules/documents/index'
 import ApiLog from '../models/api_log.js'
-import { storagePath } from './storage.js'
-
-/**
- * The stored documents of a family's migrations, for "Download my data" (names and download links):
- * the policy documents, then the credit notes of their refunds.
- */
-export async function documentListOf(migrationIds: number[]) {
-  const documents = await Document.query().whereIn('migration_id', migrationIds).orderBy('id')
-  const creditNotes = await db
-    .from('credit_notes')
-    .whereIn('migration_id', migrationIds)
-    .orderBy('id')
-  return [
-    ...documents.map((document) => ({
-      migration_id: document.migration_id,
-      type: document.document_type,
-      file_name: document.file_name,
-      link: `/api/member/documents/${document.id}`,
-      created_at: document.created_at?.toISO() ?? null,
-    })),
-    ...creditNotes.map((note) => ({
-      migration_id: Number(note.migration_id),
-      type: 'credit_note',
-      file_name: note.file_name as string,
-      link: `/api/member/credit-notes/${note.id}`,
-      created_at: new Date(note.issued_at).toISOString(),
-    })),
-  ]
-}
 
 /** A stored payload as it was sent or answered: parsed JSON, else the text. */
 function payload(text: string | null) {
@@ -71,8 +40,8 @@ export async function insurerCallsOf(memberIds: number[], migrationIds: number[]
 }
 
 /**
- * Erasure (docs/privacy.md): the policy documents name the members, so their rows are deleted in
- * the erasure's transaction and their files removed after it commits (`removeFiles`); the insurer's
+ * Erasure (docs/privacy.md): the policy documents name the members, so documents deletes their rows
+ * in the erasure's transaction and their files after it commits (`removeFiles`); the insurer's
  * API logs keep the calls with the personal texts replaced.
  */
 export async function eraseFulfilmentData(
@@ -81,18 +50,12 @@ export async function eraseFulfilmentData(
   texts: string[]
 ) {
   if (migrationIds.length === 0) return { removeFiles: async () => {} }
-  const documents = await Document.query({ client: trx }).whereIn('migration_id', migrationIds)
-  await Document.query({ client: trx }).whereIn('migration_id', migrationIds).delete()
+  const documents = await eraseMigrationDocuments(trx, migrationIds)
   await ApiLog.query({ client: trx })
     .whereIn('migration_id', migrationIds)
     .update({
       member_name: ERASED_TEXT,
       ...scrubbedColumns(['error_message', 'request_payload', 'response_payload'], texts),
     })
-  return {
-    async removeFiles() {
-      for (const document of documents)
-        await unlink(storagePath(document.file_path)).catch(() => undefined)
-    },
-  }
+  return documents
 }

@@ -12,7 +12,7 @@ import {
 import { runEnrolment } from '../steps/enrolment_step.js'
 import { runDocuments } from '../steps/documents_step.js'
 import { runEmails } from '../steps/emails_step.js'
-import { loadMigrationContext } from './migration_context.js'
+import { loadMigrationContext } from '#modules/documents/index'
 
 export interface StepResult {
   status: string

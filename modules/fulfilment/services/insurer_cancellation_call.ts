@@ -10,8 +10,8 @@ import {
   loadMigrationContext,
   type MigratedMember,
   type MigrationContext,
-} from './migration_context.js'
-import type { CancellationCause, InsurerNotice } from './insurer_cancellation.js'
+} from '#modules/documents/index'
+import type { CancellationCause, InsurerNotice } from '#modules/dunning/index'
 
 /** Stored payloads are capped to fit a TEXT column on MariaDB (as the enrolment's). */
 const MAX_PAYLOAD = 60_000

@@ -1,15 +1,21 @@
 import { existsSync } from 'node:fs'
 import logger from '@adonisjs/core/services/logger'
 import { getBranding } from '#modules/settings/index'
-import { retryOnDeadlock } from '#modules/shared/index'
-import type { MigratedMember, MigrationContext } from '../services/migration_context.js'
-import DocumentTemplate from '../models/document_template.js'
-import Document, { type DocumentType } from '../models/document.js'
-import { loadLayout } from '../documents/template_files.js'
-import { renderPdf } from '../documents/pdf_renderer.js'
-import { loadBrandLogo } from '../documents/brand_logo.js'
-import { documentVariables } from '../documents/document_variables.js'
-import { safeName, storagePath, storeFile } from '../services/storage.js'
+import {
+  type MigratedMember,
+  type MigrationContext,
+  DocumentTemplate,
+  Document,
+  recordDocument,
+  type DocumentType,
+  loadLayout,
+  renderPdf,
+  loadBrandLogo,
+  documentVariables,
+  safeName,
+  storagePath,
+  storeFile,
+} from '#modules/documents/index'
 import { outcomeOf } from './step_statuses.js'
 
 /** The template of a type for a product and plan: the plan's own first, else the plan-less one. */
@@ -61,15 +67,13 @@ export async function runDocuments(context: MigrationContext, options: { force?:
       const fileName = `${safeName(context.migration.migration_reference)}-${safeName(entry.member.member_id)}.pdf`
       const relative = `documents/${safeName(context.migration.migration_reference)}/${fileName}`
       await storeFile(relative, pdf)
-      await retryOnDeadlock(() =>
-        Document.updateOrCreate(
-          {
-            migration_id: context.migration.id,
-            member_id: entry.member.id,
-            document_type: 'policy',
-          },
-          { file_name: fileName, file_path: relative }
-        )
+      await recordDocument(
+        {
+          migration_id: context.migration.id,
+          member_id: entry.member.id,
+          document_type: 'policy',
+        },
+        { file_name: fileName, file_path: relative }
       )
       generated++
     } catch (error) {

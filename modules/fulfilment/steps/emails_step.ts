@@ -6,8 +6,7 @@ import {
   sendTemplatedEmail,
   type SendOutcome,
 } from '#modules/notifications/index'
-import type { MigrationContext } from '../services/migration_context.js'
-import { migrationEmailVariables } from '../services/email_variables.js'
+import { type MigrationContext, migrationEmailVariables } from '#modules/documents/index'
 import { documentAttachments } from './documents_step.js'
 import { outcomeOf } from './step_statuses.js'
 

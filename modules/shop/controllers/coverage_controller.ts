@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { productDocuments } from '#modules/fulfilment/index'
+import { productDocuments } from '#modules/documents/index'
 import { languageOf } from '#modules/shared/index'
 import { signedInMember } from './signed_in_member.js'
 import { coverageTerms } from '../services/coverage_terms.js'

@@ -1,6 +1,7 @@
 import type { Member } from '#modules/members/index'
 import { Product } from '#modules/catalog/index'
-import { coolingOffDays, productDocuments } from '#modules/fulfilment/index'
+import { productDocuments } from '#modules/documents/index'
+import { coolingOffDays } from '#modules/fulfilment/index'
 import { isoDate } from '#modules/shared/index'
 import { coverageName } from '../../../shared_data/consent_texts.js'
 

@@ -17,7 +17,7 @@ import {
   receiptOf,
   receiptPdf,
   storagePath,
-} from '#modules/fulfilment/index'
+} from '#modules/documents/index'
 import { ApiError, fromCents } from '#modules/shared/index'
 
 /** Migrations a member has paid for: the member area is theirs (decisions.md §4 blocks a second one). */

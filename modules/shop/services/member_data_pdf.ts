@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { getBranding } from '#modules/settings/index'
-import { dateFormatter, renderPdf, type LayoutBlock } from '#modules/fulfilment/index'
+import { dateFormatter, renderPdf, type LayoutBlock } from '#modules/documents/index'
 import { formatAmount, toCents, translator, type Language } from '#modules/shared/index'
 import type { MemberDataExport } from './member_data_export.js'
 

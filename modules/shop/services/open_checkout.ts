@@ -1,6 +1,6 @@
 import type { Member } from '#modules/members/index'
 import { createMigration } from '#modules/migrations/index'
-import { productDocuments } from '#modules/fulfilment/index'
+import { productDocuments } from '#modules/documents/index'
 import { getBranding } from '#modules/settings/index'
 import { ApiError, type Language } from '#modules/shared/index'
 

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { newPage } from '#tests/helpers/browser'
 import { loginAsMember } from '#tests/helpers/browser_sessions'
-import { productDocuments } from '#modules/fulfilment/index'
+import { productDocuments } from '#modules/documents/index'
 import { agreeAndPay } from '#tests/helpers/consent_box'
 
 const TINY_PDF = Buffer.from(

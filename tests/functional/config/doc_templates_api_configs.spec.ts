@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import { isolateEachTest } from '#tests/helpers/database'
 import { demoAdmin } from '#tests/helpers/admin_session'
-import { ApiConfiguration, DocumentTemplate } from '#modules/fulfilment/index'
+import { DocumentTemplate } from '#modules/documents/index'
+import { ApiConfiguration } from '#modules/fulfilment/index'
 import { withoutRequestId } from '#tests/helpers/api_contract'
 
 const MASK = '••••••••'
@@ -179,7 +180,7 @@ test.group('Admin doc templates', (group) => {
   test('a layout file gone since the save fails generation with its relative name only', async ({
     assert,
   }) => {
-    const { loadLayout } = await import('#modules/fulfilment/documents/template_files')
+    const { loadLayout } = await import('#modules/documents/rendering/template_files')
     const error = await loadLayout('gone/missing.json').catch((caught: Error) => caught)
     assert.equal(
       (error as Error).message,

@@ -5,7 +5,8 @@ import { Member } from '#modules/members/index'
 import { Installment, Migration } from '#modules/migrations/index'
 import { Payment, Subscription, processPaymentEvent } from '#modules/payments/index'
 import { Job } from '#modules/jobs/index'
-import { createFulfilmentWorker, dunningReminders } from '#modules/fulfilment/index'
+import { dunningReminders } from '#modules/dunning/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   invoiceObject,

@@ -5,11 +5,8 @@ import { Member } from '#modules/members/index'
 import { Migration } from '#modules/migrations/index'
 import { Subscription, processPaymentEvent } from '#modules/payments/index'
 import { Job } from '#modules/jobs/index'
-import {
-  createFulfilmentWorker,
-  dunningReminders,
-  insurerCancellation,
-} from '#modules/fulfilment/index'
+import { dunningReminders, insurerCancellation } from '#modules/dunning/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import {
   invoiceObject,

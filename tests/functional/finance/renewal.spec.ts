@@ -4,11 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
 import { Migration, renewalQuote } from '#modules/migrations/index'
 import { Job } from '#modules/jobs/index'
-import {
-  createFulfilmentWorker,
-  insurerCancellation,
-  renewalScheduler,
-} from '#modules/fulfilment/index'
+import { insurerCancellation } from '#modules/dunning/index'
+import { createFulfilmentWorker, renewalScheduler } from '#modules/fulfilment/index'
 import { isolateEachTest } from '#tests/helpers/database'
 import { outboxMessages } from '#tests/helpers/outbox'
 import { consentTo } from '#tests/helpers/consent'

@@ -9,8 +9,9 @@ import {
   EmailTemplate,
   resolveMemberRecipient,
 } from '#modules/notifications/index'
-import { Document, DocumentTemplate, createFulfilmentWorker } from '#modules/fulfilment/index'
-import { storagePath } from '#modules/fulfilment/services/storage'
+import { Document, DocumentTemplate } from '#modules/documents/index'
+import { createFulfilmentWorker } from '#modules/fulfilment/index'
+import { storagePath } from '#modules/documents/services/storage'
 import { isolateEachTest } from '#tests/helpers/database'
 import { createPaidMigration, createPendingMigration } from '#tests/helpers/migration_fixtures'
 import { outboxMessages } from '#tests/helpers/outbox'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { EmailDelivery, EmailOverride } from '#modules/notifications/index'
-import { Document } from '#modules/fulfilment/index'
+import { Document } from '#modules/documents/index'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { startSmtpCapture } from '#tests/helpers/smtp_capture'
 import { deleteJobsOf, exited, startWorker, waitFor } from '#tests/helpers/worker_child'

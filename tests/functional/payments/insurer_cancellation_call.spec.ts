@@ -2,11 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Member } from '#modules/members/index'
-import {
-  ApiConfiguration,
-  createFulfilmentWorker,
-  handleCoverageLapse,
-} from '#modules/fulfilment/index'
+import { handleCoverageLapse } from '#modules/dunning/index'
+import { ApiConfiguration, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { TEST_ADMIN } from '#tests/helpers/database'
 import { createPaidMigration } from '#tests/helpers/migration_fixtures'
 import { CookieClient } from '#tests/helpers/cookie_client'

@@ -18,7 +18,8 @@ import {
   sandboxPaymentEvent,
 } from '#modules/payments/index'
 import { demoAdmin } from '#tests/helpers/admin_session'
-import { ApiLog, Document, createFulfilmentWorker } from '#modules/fulfilment/index'
+import { Document } from '#modules/documents/index'
+import { ApiLog, createFulfilmentWorker } from '#modules/fulfilment/index'
 import { EmailDelivery } from '#modules/notifications/index'
 import { consentTo } from '#tests/helpers/consent'
 

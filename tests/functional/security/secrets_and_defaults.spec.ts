@@ -11,7 +11,7 @@ import {
   forgetRecordedAddress,
   recordListeningAddress,
 } from '#modules/settings/services/frontend_url'
-import { storeFile } from '#modules/fulfilment/services/storage'
+import { storeFile } from '#modules/documents/services/storage'
 import { seedDemoAdmin } from '#database/seed/demo_admin'
 import MainSeeder from '#database/seeders/main_seeder'
 

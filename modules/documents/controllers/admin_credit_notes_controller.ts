@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { creditNoteFile, creditNotesOf } from '../credit_notes/credit_note.js'
-import { idParamValidator } from '../admin_validators.js'
-import { migrationIdValidator } from '../validators.js'
+import { idParamValidator, migrationIdValidator } from '../validators.js'
 import type { AdminMigrationsCreditNotesAnswer } from '../api_docs.js'
 
 /** The credit notes of a migration on its detail page, and each one's PDF (docs/payments.md). */

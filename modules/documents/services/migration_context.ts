@@ -18,7 +18,7 @@ export interface MigrationContext {
   language: Language
 }
 
-/** A migration with everything the fulfilment steps read: its members (principal first) and product. */
+/** A migration with everything the fulfilment steps, documents and emails read: its members (principal first) and product. */
 export async function loadMigrationContext(migrationId: number): Promise<MigrationContext> {
   const migration = await Migration.findOrFail(migrationId)
   const selections = await MigrationMember.query().where('migration_id', migrationId).orderBy('id')

@@ -3,9 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { JobHandler } from '#modules/jobs/index'
 import { sendTemplatedEmail } from '#modules/notifications/index'
 import { settingsService } from '#modules/settings/index'
-import { loadMigrationContext } from '../services/migration_context.js'
-import { migrationEmailVariables } from '../services/email_variables.js'
-import { insurerCancellation } from '../services/insurer_cancellation.js'
+import { loadMigrationContext, migrationEmailVariables } from '#modules/documents/index'
+import { insurerCancellation } from './insurer_cancellation.js'
 import { dunningCases } from './dunning_cases.js'
 
 /** The delivery key of a migration's lapse alert: one email, whoever sends it. */

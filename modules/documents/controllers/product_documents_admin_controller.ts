@@ -6,7 +6,7 @@ import {
   PRODUCT_DOCUMENT_MAX_BYTES,
   productDocuments,
 } from '../product_documents/product_documents.js'
-import { productDocumentValidator } from '../admin_validators.js'
+import { productDocumentValidator } from '../validators.js'
 import type {
   AdminProductDocumentsIndexAnswer,
   AdminProductDocumentsStoreAnswer,

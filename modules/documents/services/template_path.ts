@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, normalize, relative, sep } from 'node:path'
 import { ApiError } from '#modules/shared/index'
-import { documentTemplatesDirectory } from '../documents/template_files.js'
+import { documentTemplatesDirectory } from '../rendering/template_files.js'
 
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9 _.\-/]*$/
 const FIELD = 'templateFilePath'

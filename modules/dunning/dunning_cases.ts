@@ -43,7 +43,7 @@ function present(row: any): DunningCase {
 }
 
 /**
- * The dunning_cases rows (fulfilment owns the table). Every change is one
+ * The dunning_cases rows (dunning owns the table). Every change is one
  * conditional UPDATE, so simultaneous senders cannot both take a notice.
  */
 export const dunningCases = {

@@ -11,7 +11,7 @@ import {
 } from '#modules/notifications/index'
 import { frontendUrl, getBranding } from '#modules/settings/index'
 import { formatAmount, toCents, today } from '#modules/shared/index'
-import { dateFormatter } from '../services/formatting.js'
+import { dateFormatter } from '#modules/documents/index'
 import { dunningCases, type DunningCase } from './dunning_cases.js'
 
 /** The audit trail's name for the links the dunning issues. */

@@ -1,13 +1,13 @@
 /**
  * The insurer's cancellation call, as the lapse and the coverage cancellation (the
  * administrator's Cancel coverage, the member's Withdraw) ask for it. The call itself
- * (services/insurer_cancellation_call.ts: per enrolled member, through the outbox with retries,
+ * (modules/fulfilment/services/insurer_cancellation_call.ts: per enrolled member, through the outbox with retries,
  * dead letter and Idempotency-Key like enrolment) registers here at boot
  * (registerInsurerCancellationCall, backend/start/insurer_cancellation.ts). Unregistered, a
  * cancellation records that the insurer was NOT told and the admin alert says so. A registered
  * call must be idempotent per migration and cause: the jobs asking for it may run again.
  */
-/** `expired`: the term reached its end date without a paid renewal (renewal/term_end_job.ts). */
+/** `expired`: the term reached its end date without a paid renewal (modules/fulfilment/renewal/term_end_job.ts). */
 export type CancellationCause = 'lapsed' | 'cancelled' | 'withdrawn' | 'expired'
 
 export type InsurerNotice =

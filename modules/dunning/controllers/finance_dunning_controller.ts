@@ -12,8 +12,8 @@ import {
   DUNNING_FILTERS,
   DUNNING_SORTABLE,
   type DunningFilter,
-} from '../dunning/dunning_list.js'
-import { idParamValidator } from '../admin_validators.js'
+} from '../dunning_list.js'
+import { idParamValidator } from '../validators.js'
 
 /** The Finance area's dunning resource (ra-data-simple-rest conventions). */
 const listOptions = {

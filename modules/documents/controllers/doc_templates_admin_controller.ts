@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { adminActor } from '#modules/audit/index'
 import { docTemplateAdminService } from '../services/doc_template_admin_service.js'
-import { docTemplateValidator, idParamValidator } from '../admin_validators.js'
+import { docTemplateValidator, idParamValidator } from '../validators.js'
 import type {
-  AdminApiConfigsDestroyAnswer,
+  AdminDocTemplatesDestroyAnswer,
   AdminDocTemplatesIndexAnswer,
   AdminDocTemplatesStore201Answer,
 } from '../api_docs.js'
@@ -22,7 +22,7 @@ export default class DocTemplatesAdminController {
     } satisfies AdminDocTemplatesStore201Answer)
   }
 
-  async destroy(ctx: HttpContext): Promise<AdminApiConfigsDestroyAnswer> {
+  async destroy(ctx: HttpContext): Promise<AdminDocTemplatesDestroyAnswer> {
     const { id } = await idParamValidator.validate(ctx.request.params())
     await docTemplateAdminService.remove(id, adminActor(ctx))
     return { success: true }
