@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin'
-import { api } from '../common/api'
+import { untypedApi } from '../common/api'
 import { adminPath } from './paths'
 
 /** Status of an error thrown by the dataProvider (HttpError) or common/api (ApiError). */
@@ -49,7 +49,7 @@ interface MeAnswer {
  */
 let asking: Promise<MeAnswer> | null = null
 const askMe = () =>
-  (asking ??= api.get<MeAnswer>('/admin/me').finally(() => {
+  (asking ??= untypedApi.get<MeAnswer>('/admin/me').finally(() => {
     asking = null
   }))
 
@@ -93,18 +93,20 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     me = null
     if ('code' in params)
-      return afterSignIn(await api.post<SignInAnswer>('/admin/login/code', { code: params.code }))
+      return afterSignIn(
+        await untypedApi.post<SignInAnswer>('/admin/login/code', { code: params.code })
+      )
     if ('passkey' in params)
       return afterSignIn(
-        await api.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey })
+        await untypedApi.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey })
       )
-    const answer = await api.post<SignInAnswer>('/admin/login', params)
+    const answer = await untypedApi.post<SignInAnswer>('/admin/login', params)
     if ('second_factor' in answer) throw new SecondFactorRequired(answer.methods)
     return afterSignIn(answer)
   },
   async logout() {
     me = null
-    await api.post('/admin/logout').catch(() => undefined)
+    await untypedApi.post('/admin/logout').catch(() => undefined)
   },
   async checkAuth() {
     await askMe()
@@ -121,7 +123,9 @@ export const authProvider: AuthProvider = {
       throw new Error('Admin authentication required')
     }
     if (statusOf(error) !== 403) return
-    const answer = await api.get<{ enrolment_required: boolean }>('/admin/me').catch(() => null)
+    const answer = await untypedApi
+      .get<{ enrolment_required: boolean }>('/admin/me')
+      .catch(() => null)
     if (answer?.enrolment_required)
       throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
   },

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { api } from './api'
+import { untypedApi } from './api'
 import { DEFAULT_DATE_FORMAT } from './format'
 
 interface Formatting {
@@ -19,7 +19,7 @@ export function FormattingProvider({ children }: { children: ReactNode }) {
     timeFormat: 'HH:mm',
   })
   useEffect(() => {
-    api
+    untypedApi
       .get<{ settings: { formatting: { setting_key: string; setting_value: string }[] } }>(
         '/settings/formatting'
       )

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../common/api'
+import { untypedApi } from '../../common/api'
 import { useAttempt } from './useAttempt'
 
 interface TwoFactorStatus {
@@ -23,7 +23,7 @@ export function useTwoFactorEnrolment() {
   const queryClient = useQueryClient()
   const status = useQuery({
     queryKey: ['two-factor'],
-    queryFn: () => api.get<TwoFactorStatus>('/admin/two-factor'),
+    queryFn: () => untypedApi.get<TwoFactorStatus>('/admin/two-factor'),
   })
   const [totp, setTotp] = useState<TotpStart | null>(null)
   const { error, busy, attempt } = useAttempt()
@@ -35,21 +35,21 @@ export function useTwoFactorEnrolment() {
   }
 
   const startTotp = () =>
-    attempt(async () => setTotp(await api.post<TotpStart>('/admin/two-factor/totp')))
+    attempt(async () => setTotp(await untypedApi.post<TotpStart>('/admin/two-factor/totp')))
   const confirmTotp = (code: string) =>
     attempt(async () =>
-      enrolled(await api.post('/admin/two-factor/totp/confirm', { code: code.trim() }))
+      enrolled(await untypedApi.post('/admin/two-factor/totp/confirm', { code: code.trim() }))
     )
   const addPasskey = () =>
     attempt(async () => {
       const { startRegistration } = await import('@simplewebauthn/browser')
-      const { options } = await api.post<{
+      const { options } = await untypedApi.post<{
         options: Parameters<typeof startRegistration>[0]['optionsJSON']
       }>('/admin/two-factor/passkeys/options')
       const credential = await startRegistration({ optionsJSON: options }).catch(() => {
         throw new Error('No passkey was created. Try again or set up an authenticator app.')
       })
-      await enrolled(await api.post('/admin/two-factor/passkeys', { credential }))
+      await enrolled(await untypedApi.post('/admin/two-factor/passkeys', { credential }))
     })
 
   return { status, totp, error, busy, recoveryCodes, startTotp, confirmTotp, addPasskey }

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { Alert } from '@mui/material'
 import { adminPath } from '../../paths'
-import { api } from '../../../common/api'
+import { untypedApi } from '../../../common/api'
 
 /** When REQUIRE_ADMIN_2FA is off (the demo), the dashboard says so: administrators sign in with a password alone. */
 export function TwoFactorOffNotice() {
   const { data } = useQuery({
     queryKey: ['two-factor'],
-    queryFn: () => api.get<{ required: boolean }>('/admin/two-factor'),
+    queryFn: () => untypedApi.get<{ required: boolean }>('/admin/two-factor'),
     refetchOnWindowFocus: false,
   })
   if (!data || data.required) return null

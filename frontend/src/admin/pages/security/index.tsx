@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useLogout } from 'react-admin'
-import { api } from '../../../common/api'
+import { untypedApi } from '../../../common/api'
 import type { ApiAnswer } from '../../../common/api_contract'
 import { PageHeader } from '../../components/PageHeader'
 import { SectionCard } from '../../components/SectionCard'
@@ -31,13 +31,13 @@ export default function SecurityPage() {
   const logout = useLogout()
   const [security, setSecurity] = useState<Security | null>(null)
   const load = useCallback(() => {
-    api.get<Security>('/admin/security').then(setSecurity, handleError)
+    untypedApi.get<Security>('/admin/security').then(setSecurity, handleError)
   }, [handleError])
   useEffect(load, [load])
 
   const signOut = async (id: string) => {
     try {
-      const answer = await api.delete<{ signed_out_here: boolean }>(
+      const answer = await untypedApi.delete<{ signed_out_here: boolean }>(
         `/admin/security/sessions/${id}`
       )
       if (answer.signed_out_here) return logout()
@@ -49,7 +49,7 @@ export default function SecurityPage() {
   }
   const everywhere = async () => {
     try {
-      await api.post('/admin/security/sign-out-everywhere')
+      await untypedApi.post('/admin/security/sign-out-everywhere')
       await logout()
     } catch (error) {
       handleError(error)
