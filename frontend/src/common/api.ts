@@ -172,13 +172,6 @@ export const api = {
   delete: call('delete'),
 }
 
-/** @deprecated The calls not yet typed by their route (being moved to `api`). */
-export const untypedApi = {
-  get: <T = any>(path: string) => request<T>('GET', path),
-  post: <T = any>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  delete: <T = any>(path: string) => request<T>('DELETE', path),
-}
-
 /** The error answer's language-independent `code` (shared_data/checkout_messages.ts ERROR_CODES), if any. */
 export function errorCode(error: unknown): string | undefined {
   const body = error instanceof ApiError ? (error.body as { code?: unknown } | null) : null

@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { untypedApi } from './api'
+import { api } from './api'
 import { BRANDING_DEFAULTS } from '../../../shared_data/branding_defaults'
 
 export interface Branding {
@@ -66,7 +66,7 @@ export function BrandingProvider({
 
   const refresh = useCallback(async () => {
     try {
-      const data = await untypedApi.get<{ branding: Partial<Branding> }>('/branding')
+      const data = await api.get('/api/branding')
       setBranding({ ...DEFAULT_BRANDING, ...stripEmpty(data.branding) })
     } catch {
       setBranding(DEFAULT_BRANDING)

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { untypedApi } from './api'
+import { api } from './api'
 import { DEFAULT_DATE_FORMAT } from './format'
 
 interface Formatting {
@@ -19,10 +19,8 @@ export function FormattingProvider({ children }: { children: ReactNode }) {
     timeFormat: 'HH:mm',
   })
   useEffect(() => {
-    untypedApi
-      .get<{ settings: { formatting: { setting_key: string; setting_value: string }[] } }>(
-        '/settings/formatting'
-      )
+    api
+      .get('/api/settings/formatting')
       .then(({ settings }) => {
         const value = (key: string) =>
           settings.formatting.find((s) => s.setting_key === key)?.setting_value

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link as RouterLink } from 'react-router-dom'
 import { Alert } from '@mui/material'
 import { adminPath } from '../../paths'
-import { untypedApi } from '../../../common/api'
+import { api } from '../../../common/api'
 
 /** When REQUIRE_ADMIN_2FA is off (the demo), the dashboard says so: administrators sign in with a password alone. */
 export function TwoFactorOffNotice() {
   const { data } = useQuery({
     queryKey: ['two-factor'],
-    queryFn: () => untypedApi.get<{ required: boolean }>('/admin/two-factor'),
+    queryFn: () => api.get('/api/admin/two-factor'),
     refetchOnWindowFocus: false,
   })
   if (!data || data.required) return null
