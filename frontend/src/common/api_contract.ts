@@ -63,7 +63,7 @@ type RequestBody<Path extends ApiPath, Method extends ApiMethod> =
       : never
 
 /** What a call sends besides its path: the path's parameters, the query and the body. */
-export type ApiInit<Path extends ApiPath, Method extends ApiMethod> = PathPart<
+type ApiInit<Path extends ApiPath, Method extends ApiMethod> = PathPart<
   RouteParameters<Path, Method>
 > &
   QueryPart<RouteParameters<Path, Method>> &
