@@ -50,6 +50,26 @@ export default configApp(
     },
   },
   {
+    name: "API calls are typed by their route (api.get/post/…); the untyped request<T> is the dataProvider's alone",
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/admin/dataProvider/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/common/api'],
+              importNames: ['request'],
+              message:
+                "Call api.get/post/put/patch/delete with the route's path: its answer type comes from api_types.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'Back-office screens stay split into their parts (list, stats, dialogs, cells: each readable on its own)',
     files: ['frontend/src/admin/**/*.ts', 'frontend/src/admin/**/*.tsx'],
     rules: { 'max-lines': ['error', { max: 200 }] },

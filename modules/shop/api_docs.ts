@@ -15,6 +15,11 @@ import {
   routeIdValidator,
   updateEmailValidator,
 } from './validators.js'
+import { DURATION_TYPES, PAYMENT_FREQUENCIES } from '#modules/pricing/index'
+
+/** The selection's words on the wire, as the validators take them (the shop switches on them). */
+const DurationType = Type.Union(DURATION_TYPES.map((type) => Type.Literal(type)))
+const PaymentFrequency = Type.Union(PAYMENT_FREQUENCIES.map((frequency) => Type.Literal(frequency)))
 
 const Calculation = Type.Object(
   {
@@ -86,12 +91,12 @@ export const MemberPaymentFrequenciesAnswer = Type.Object({
   startDate: Type.String(),
   durations: Type.Array(
     Type.Object({
-      durationType: Type.String(),
+      durationType: DurationType,
       startDate: Type.String(),
       endDate: Type.String(),
       durationDays: Type.Number(),
       months: Type.Number(),
-      offeredFrequencies: Type.Array(Type.String()),
+      offeredFrequencies: Type.Array(PaymentFrequency),
     })
   ),
   frequencies: SubscriptionFrequency,
@@ -118,12 +123,12 @@ export const MigrationCalculateAnswer = Type.Object({
   success: Type.Boolean(),
   calculations: Type.Array(Calculation),
   currency: Type.String(),
-  durationType: Type.String(),
+  durationType: DurationType,
   durationDays: Type.Number(),
   startDate: Type.String(),
   endDate: Type.String(),
   totalAmount: Type.Number(),
-  paymentFrequency: Type.String(),
+  paymentFrequency: PaymentFrequency,
   subscriptionAmount: Type.Number(),
   numberOfPayments: Type.Number(),
   installmentSchedule: Type.Array(InstallmentSchedule),
@@ -144,12 +149,12 @@ export const MigrationCreateAnswer = Type.Object({
   success: Type.Boolean(),
   calculations: Type.Array(Calculation),
   currency: Type.String(),
-  durationType: Type.String(),
+  durationType: DurationType,
   durationDays: Type.Number(),
   startDate: Type.String(),
   endDate: Type.String(),
   totalAmount: Type.Number(),
-  paymentFrequency: Type.String(),
+  paymentFrequency: PaymentFrequency,
   subscriptionAmount: Type.Number(),
   numberOfPayments: Type.Number(),
   installmentSchedule: Type.Array(InstallmentSchedule),
@@ -160,7 +165,7 @@ export const MigrationCreateAnswer = Type.Object({
       "Stripe: null until the consent is recorded (POST /migration/{id}/consent answers it); the sandbox's own id",
   }),
   consentTerms: ConsentTerms,
-  migrationId: Nullable(Type.Number()),
+  migrationId: Type.Number(),
   migrationReference: Type.String(),
   paymentType: Type.String(),
   provider: Type.String(),
@@ -214,13 +219,13 @@ export type MigrationSandboxConfirmAnswer = Static<typeof MigrationSandboxConfir
 export const MigrationShowAnswer = Type.Object({
   success: Type.Boolean(),
   migration: Type.Object({
-    migrationId: Nullable(Type.Number()),
+    migrationId: Type.Number(),
     migrationReference: Type.String(),
     status: Type.String(),
     paymentStatus: Type.String(),
     currency: Type.String(),
     totalAmount: Type.Number(),
-    paymentFrequency: Type.String(),
+    paymentFrequency: PaymentFrequency,
   }),
 })
 export type MigrationShowAnswer = Static<typeof MigrationShowAnswer>
@@ -242,7 +247,7 @@ export const MemberAreaAnswer = Type.Object({
       currency: Type.String(),
       startDate: Type.String(),
       endDate: Type.String(),
-      paymentFrequency: Type.String(),
+      paymentFrequency: PaymentFrequency,
       totalAmount: Type.Number(),
       members: Type.Array(
         Type.Object({
@@ -280,7 +285,12 @@ export const MemberAreaAnswer = Type.Object({
       amount: Type.Number(),
       dueDate: Type.String(),
       isReconciliation: Type.Boolean(),
-      status: Type.String(),
+      status: Type.Union([
+        Type.Literal('paid'),
+        Type.Literal('due'),
+        Type.Literal('failed'),
+        Type.Literal('cancelled'),
+      ]),
       receiptId: Nullable(Type.Number(), {
         description:
           'Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id})',

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin'
 import { api } from '../common/api'
+import type { ApiAnswer, ApiBody } from '../common/api_contract'
 import { adminPath } from './paths'
 
 /** Status of an error thrown by the dataProvider (HttpError) or common/api (ApiError). */
@@ -18,12 +19,13 @@ export class SecondFactorRequired extends Error {
 
 /** What sign-in's steps answer (modules/auth/api_docs.ts). */
 type SignInAnswer =
-  | { admin: unknown; enrolment_required: boolean }
-  | { second_factor: 'required'; methods: { totp: boolean; passkey: boolean } }
+  | ApiAnswer<'/api/admin/login', 'post'>
+  | ApiAnswer<'/api/admin/login/code', 'post'>
+  | ApiAnswer<'/api/admin/login/passkey', 'post'>
 type LoginParams =
-  | { username: string; password: string; enrolmentToken?: string }
+  | ApiBody<'/api/admin/login', 'post'>
   | { code: string }
-  | { passkey: unknown }
+  | { passkey: ApiBody<'/api/admin/login/passkey', 'post'>['credential'] }
 
 /** Where an answer that signed in leads: enrolment when the session is held to it, else the page asked for. */
 const afterSignIn = (answer: SignInAnswer) =>
@@ -37,11 +39,7 @@ const afterSignIn = (answer: SignInAnswer) =>
  * nothing else. Words in messages are never looked at: a 403 while the session is held to
  * enrolment (the server's /admin/me says so) leads to the enrolment screen.
  */
-interface MeAnswer {
-  admin: { id: number; username: string }
-  role: string
-  abilities: string[]
-}
+type MeAnswer = ApiAnswer<'/api/admin/me', 'get'>
 
 /**
  * /admin/me, shared by the callers that ask while it is on its way: react-admin checks the session
@@ -49,7 +47,7 @@ interface MeAnswer {
  */
 let asking: Promise<MeAnswer> | null = null
 const askMe = () =>
-  (asking ??= api.get<MeAnswer>('/admin/me').finally(() => {
+  (asking ??= api.get('/api/admin/me').finally(() => {
     asking = null
   }))
 
@@ -93,18 +91,18 @@ export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
     me = null
     if ('code' in params)
-      return afterSignIn(await api.post<SignInAnswer>('/admin/login/code', { code: params.code }))
+      return afterSignIn(await api.post('/api/admin/login/code', { body: { code: params.code } }))
     if ('passkey' in params)
       return afterSignIn(
-        await api.post<SignInAnswer>('/admin/login/passkey', { credential: params.passkey })
+        await api.post('/api/admin/login/passkey', { body: { credential: params.passkey } })
       )
-    const answer = await api.post<SignInAnswer>('/admin/login', params)
+    const answer = await api.post('/api/admin/login', { body: params })
     if ('second_factor' in answer) throw new SecondFactorRequired(answer.methods)
     return afterSignIn(answer)
   },
   async logout() {
     me = null
-    await api.post('/admin/logout').catch(() => undefined)
+    await api.post('/api/admin/logout').catch(() => undefined)
   },
   async checkAuth() {
     await askMe()
@@ -121,7 +119,7 @@ export const authProvider: AuthProvider = {
       throw new Error('Admin authentication required')
     }
     if (statusOf(error) !== 403) return
-    const answer = await api.get<{ enrolment_required: boolean }>('/admin/me').catch(() => null)
+    const answer = await api.get('/api/admin/me').catch(() => null)
     if (answer?.enrolment_required)
       throw { redirectTo: ENROLMENT_ROUTE, logoutUser: false, message: false }
   },

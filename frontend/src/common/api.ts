@@ -1,3 +1,5 @@
+import type { ApiInitArgs, ApiMethod, ApiPathFor, ApiResult } from './api_contract'
+
 /**
  * The single HTTP client of the shop and back-office: JSON, cookies, the
  * XSRF header, and the error texts of member-shop.md §7 ("Network error",
@@ -122,13 +124,52 @@ export async function request<T = any>(
   return data as T
 }
 
+/** A documented path with its `{parameters}` filled in and its query appended. */
+function pathOf(path: string, init: CallInit = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(init.path?.[name]))
+  )
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(init.query ?? {})) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) query.append(name, String(one))
+    }
+  }
+  return query.size ? `${filled}?${query}` : filled
+}
+
+interface CallInit {
+  path?: Record<string, unknown>
+  query?: Record<string, unknown>
+  body?: unknown
+}
+
+function call<Method extends ApiMethod>(method: Method) {
+  return <Path extends ApiPathFor<Method>>(
+    path: Path,
+    ...args: ApiInitArgs<Path, Method>
+  ): Promise<ApiResult<Path, Method>> => {
+    const init = args[0] as CallInit | undefined
+    const sendsBody = method !== 'get' && method !== 'delete'
+    return request(
+      method.toUpperCase(),
+      pathOf(path, init),
+      init?.body ?? (sendsBody ? {} : undefined)
+    )
+  }
+}
+
+/**
+ * The calls of the shop and back-office, typed by the route (api_contract.ts): `api.get('/api/member/area')`
+ * answers the route's documented JSON, and `api.post('/api/migration/{id}/consent', { path: { id }, body })`
+ * checks the path's parameters and the body against the route's.
+ */
 export const api = {
-  get: <T = any>(path: string) => request<T>('GET', path),
-  post: <T = any>(path: string, body: unknown = {}, options?: RequestOptions) =>
-    request<T>('POST', path, body, options),
-  put: <T = any>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
-  patch: <T = any>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-  delete: <T = any>(path: string) => request<T>('DELETE', path),
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
 }
 
 /** The error answer's language-independent `code` (shared_data/checkout_messages.ts ERROR_CODES), if any. */

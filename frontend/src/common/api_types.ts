@@ -9667,7 +9667,7 @@ export interface operations {
                                 premium: number;
                                 role: string;
                             }[];
-                            paymentFrequency: string;
+                            paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
                             reference: string;
                             startDate: string;
                             status: string;
@@ -9681,7 +9681,7 @@ export interface operations {
                             paymentNumber: number;
                             /** @description Paid installments: the id to download its receipt PDF (GET /api/member/receipts/{id}) */
                             receiptId: number | null;
-                            status: string;
+                            status: "paid" | "due" | "failed" | "cancelled";
                         }[];
                         success: boolean;
                     };
@@ -10162,10 +10162,10 @@ export interface operations {
                     "application/json": {
                         durations: {
                             durationDays: number;
-                            durationType: string;
+                            durationType: "6_months" | "9_months" | "12_months" | "fixed_date";
                             endDate: string;
                             months: number;
-                            offeredFrequencies: string[];
+                            offeredFrequencies: ("one-time" | "monthly" | "quarterly" | "semi-annual" | "annual")[];
                             startDate: string;
                         }[];
                         enforceFixedEndDate: boolean;
@@ -10592,9 +10592,9 @@ export interface operations {
                     "application/json": {
                         migration: {
                             currency: string;
-                            migrationId: number | null;
+                            migrationId: number;
                             migrationReference: string;
-                            paymentFrequency: string;
+                            paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
                             paymentStatus: string;
                             status: string;
                             totalAmount: number;
@@ -10639,14 +10639,14 @@ export interface operations {
                         consentTerms: components["schemas"]["ConsentTerms"];
                         currency: string;
                         durationDays: number;
-                        durationType: string;
+                        durationType: "6_months" | "9_months" | "12_months" | "fixed_date";
                         endDate: string;
                         exchangeRate: number;
                         installmentSchedule: components["schemas"]["InstallmentSchedule"][];
-                        migrationId: number | null;
+                        migrationId: number;
                         migrationReference: string;
                         numberOfPayments: number;
-                        paymentFrequency: string;
+                        paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
                         paymentType: string;
                         provider: string;
                         startDate: string;
@@ -10790,12 +10790,12 @@ export interface operations {
                         calculations: components["schemas"]["Calculation"][];
                         currency: string;
                         durationDays: number;
-                        durationType: string;
+                        durationType: "6_months" | "9_months" | "12_months" | "fixed_date";
                         endDate: string;
                         exchangeRate: number;
                         installmentSchedule: components["schemas"]["InstallmentSchedule"][];
                         numberOfPayments: number;
-                        paymentFrequency: string;
+                        paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
                         startDate: string;
                         subscriptionAmount: number;
                         success: boolean;
@@ -10851,14 +10851,14 @@ export interface operations {
                         consentTerms: components["schemas"]["ConsentTerms"];
                         currency: string;
                         durationDays: number;
-                        durationType: string;
+                        durationType: "6_months" | "9_months" | "12_months" | "fixed_date";
                         endDate: string;
                         exchangeRate: number;
                         installmentSchedule: components["schemas"]["InstallmentSchedule"][];
-                        migrationId: number | null;
+                        migrationId: number;
                         migrationReference: string;
                         numberOfPayments: number;
-                        paymentFrequency: string;
+                        paymentFrequency: "one-time" | "monthly" | "quarterly" | "semi-annual" | "annual";
                         paymentType: string;
                         provider: string;
                         startDate: string;

@@ -66,7 +66,7 @@ export function BrandingProvider({
 
   const refresh = useCallback(async () => {
     try {
-      const data = await api.get<{ branding: Partial<Branding> }>('/branding')
+      const data = await api.get('/api/branding')
       setBranding({ ...DEFAULT_BRANDING, ...stripEmpty(data.branding) })
     } catch {
       setBranding(DEFAULT_BRANDING)

@@ -20,9 +20,7 @@ export function FormattingProvider({ children }: { children: ReactNode }) {
   })
   useEffect(() => {
     api
-      .get<{ settings: { formatting: { setting_key: string; setting_value: string }[] } }>(
-        '/settings/formatting'
-      )
+      .get('/api/settings/formatting')
       .then(({ settings }) => {
         const value = (key: string) =>
           settings.formatting.find((s) => s.setting_key === key)?.setting_value

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { decimalColumn } from '#modules/shared/index'
+import type { DurationType, PaymentFrequency } from '#modules/pricing/index'
 import MigrationMember from './migration_member.js'
 import Installment from './installment.js'
 
@@ -68,7 +69,7 @@ export default class Migration extends BaseModel {
   declare number_of_payments: number
 
   @column()
-  declare duration_type: string
+  declare duration_type: DurationType
 
   @column()
   declare duration_days: number
@@ -80,7 +81,7 @@ export default class Migration extends BaseModel {
   declare end_date: DateTime
 
   @column()
-  declare payment_frequency: string
+  declare payment_frequency: PaymentFrequency
 
   @column()
   declare status: MigrationStatus

@@ -27,10 +27,12 @@ export function SecondStepForm({ methods }: { methods: { totp: boolean; passkey:
   const signInWithPasskey = () =>
     attempt(async () => {
       const { startAuthentication } = await import('@simplewebauthn/browser')
-      const { options } = await api.post<{
-        options: Parameters<typeof startAuthentication>[0]['optionsJSON']
-      }>('/admin/login/passkey/options')
-      const passkey = await startAuthentication({ optionsJSON: options }).catch(() => {
+      const { options } = await api.post('/api/admin/login/passkey/options')
+      // @simplewebauthn/server's options, passed through: documented as an open object (remains untyped).
+      const optionsJSON = options as unknown as Parameters<
+        typeof startAuthentication
+      >[0]['optionsJSON']
+      const passkey = await startAuthentication({ optionsJSON }).catch(() => {
         throw new Error('The passkey was not used. Try again or enter a code.')
       })
       await login({ passkey }, adminPath('dashboard'))

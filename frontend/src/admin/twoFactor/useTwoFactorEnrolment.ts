@@ -1,18 +1,11 @@
 import { useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../common/api'
+import type { ApiAnswer, ApiBody } from '../../common/api_contract'
 import { useAttempt } from './useAttempt'
 
-interface TwoFactorStatus {
-  required: boolean
-  totp: boolean
-  passkeys: { id: number; created_at: string; last_used_at: string | null }[]
-  recovery_codes_left: number
-}
-export interface TotpStart {
-  secret: string
-  qr_code: string
-}
+export type TotpStart = ApiAnswer<'/api/admin/two-factor/totp', 'post'>
+type PasskeyAnswer = ApiBody<'/api/admin/two-factor/passkeys', 'post'>['credential']
 
 /**
  * The administrator's factors and the enrolment steps: start and confirm an authenticator app, add
@@ -23,7 +16,7 @@ export function useTwoFactorEnrolment() {
   const queryClient = useQueryClient()
   const status = useQuery({
     queryKey: ['two-factor'],
-    queryFn: () => api.get<TwoFactorStatus>('/admin/two-factor'),
+    queryFn: () => api.get('/api/admin/two-factor'),
   })
   const [totp, setTotp] = useState<TotpStart | null>(null)
   const { error, busy, attempt } = useAttempt()
@@ -34,22 +27,30 @@ export function useTwoFactorEnrolment() {
     await queryClient.invalidateQueries({ queryKey: ['two-factor'] })
   }
 
-  const startTotp = () =>
-    attempt(async () => setTotp(await api.post<TotpStart>('/admin/two-factor/totp')))
+  const startTotp = () => attempt(async () => setTotp(await api.post('/api/admin/two-factor/totp')))
   const confirmTotp = (code: string) =>
     attempt(async () =>
-      enrolled(await api.post('/admin/two-factor/totp/confirm', { code: code.trim() }))
+      enrolled(
+        await api.post('/api/admin/two-factor/totp/confirm', { body: { code: code.trim() } })
+      )
     )
   const addPasskey = () =>
     attempt(async () => {
       const { startRegistration } = await import('@simplewebauthn/browser')
-      const { options } = await api.post<{
-        options: Parameters<typeof startRegistration>[0]['optionsJSON']
-      }>('/admin/two-factor/passkeys/options')
-      const credential = await startRegistration({ optionsJSON: options }).catch(() => {
+      const { options } = await api.post('/api/admin/two-factor/passkeys/options')
+      // @simplewebauthn/server's options, passed through: documented as an open object (remains untyped).
+      const optionsJSON = options as unknown as Parameters<
+        typeof startRegistration
+      >[0]['optionsJSON']
+      const credential = await startRegistration({ optionsJSON }).catch(() => {
         throw new Error('No passkey was created. Try again or set up an authenticator app.')
       })
-      await enrolled(await api.post('/admin/two-factor/passkeys', { credential }))
+      await enrolled(
+        await api.post('/api/admin/two-factor/passkeys', {
+          // @simplewebauthn/browser's answer: its interfaces have no index signature for the open parts.
+          body: { credential: credential as unknown as PasskeyAnswer },
+        })
+      )
     })
 
   return { status, totp, error, busy, recoveryCodes, startTotp, confirmTotp, addPasskey }

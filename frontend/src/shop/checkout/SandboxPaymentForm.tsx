@@ -39,7 +39,7 @@ export function SandboxPaymentForm({
         () => false
       )
       if (paidElsewhere) {
-        const own = await shopApi.migration(String(migrationId)).then(
+        const own = await shopApi.migration(migrationId).then(
           ({ migration }) => migration.status,
           () => null
         )

@@ -22,7 +22,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 async function confirmSession(language: Language): Promise<boolean> {
   await wait(300)
-  const session = await api.get<{ authenticated: boolean }>('/auth/session')
+  const session = await api.get('/api/auth/session')
   if (session.authenticated !== true) return false
   signedIn.mark()
   // The member's emails and PDFs follow the language they signed in with.
@@ -95,7 +95,9 @@ function MemberLoginForm() {
     }
     setBusy(true)
     try {
-      await api.post('/auth/login', { memberId: memberId.trim(), dateOfBirth: reading.iso })
+      await api.post('/api/auth/login', {
+        body: { memberId: memberId.trim(), dateOfBirth: reading.iso },
+      })
       if (await confirmSession(language)) {
         toast.dismissAll()
         navigate('/shop/dashboard')
@@ -186,9 +188,8 @@ function TokenLoginForm({ token }: { token: string }) {
     setError(null)
     setBusy(true)
     try {
-      const result = await api.post<{ member: { name: string } }>('/auth/validate-token', {
-        token,
-        birthYear: year,
+      const result = await api.post('/api/auth/validate-token', {
+        body: { token, birthYear: year },
       })
       toast.dismissAll()
       toast.success(t('login.welcome', { name: result.member.name }))

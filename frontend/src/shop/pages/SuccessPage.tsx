@@ -32,7 +32,7 @@ export function SuccessPage() {
     const ask = async (attempt: number) => {
       const migration =
         migrationId && /^\d+$/.test(migrationId)
-          ? await shopApi.migration(migrationId).then(
+          ? await shopApi.migration(Number(migrationId)).then(
               (answer) => answer.migration,
               () => null
             )

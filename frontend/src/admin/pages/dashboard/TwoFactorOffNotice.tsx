@@ -8,7 +8,7 @@ import { api } from '../../../common/api'
 export function TwoFactorOffNotice() {
   const { data } = useQuery({
     queryKey: ['two-factor'],
-    queryFn: () => api.get<{ required: boolean }>('/admin/two-factor'),
+    queryFn: () => api.get('/api/admin/two-factor'),
     refetchOnWindowFocus: false,
   })
   if (!data || data.required) return null

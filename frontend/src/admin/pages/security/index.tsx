@@ -31,15 +31,13 @@ export default function SecurityPage() {
   const logout = useLogout()
   const [security, setSecurity] = useState<Security | null>(null)
   const load = useCallback(() => {
-    api.get<Security>('/admin/security').then(setSecurity, handleError)
+    api.get('/api/admin/security').then(setSecurity, handleError)
   }, [handleError])
   useEffect(load, [load])
 
   const signOut = async (id: string) => {
     try {
-      const answer = await api.delete<{ signed_out_here: boolean }>(
-        `/admin/security/sessions/${id}`
-      )
+      const answer = await api.delete('/api/admin/security/sessions/{id}', { path: { id } })
       if (answer.signed_out_here) return logout()
       toast.success('The session was signed out')
       load()
@@ -49,7 +47,7 @@ export default function SecurityPage() {
   }
   const everywhere = async () => {
     try {
-      await api.post('/admin/security/sign-out-everywhere')
+      await api.post('/api/admin/security/sign-out-everywhere')
       await logout()
     } catch (error) {
       handleError(error)
