@@ -15,7 +15,9 @@ const LANGUAGES = ['en', 'de', 'fr']
  * The gzip bytes this change brought the page to, so it cannot grow back unnoticed. The budget is
  * 120 KB (the bench's row, docs/benchmarks.md): lower this as the page gets there.
  */
-const CEILING_BYTES = 122.5 * 1024
+// Raised from 122.5 KB by the API client typed by path (frontend/src/common/api.ts: its path and
+// query filling, 0.9 KB with the calls' new form), the price of one typed door to the API.
+const CEILING_BYTES = 123 * 1024
 
 const assets = () => app.publicPath('assets')
 const read = (file: string) => readFileSync(join(assets(), file), 'utf8')

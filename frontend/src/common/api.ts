@@ -129,12 +129,10 @@ function pathOf(path: string, init: CallInit = {}): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
     encodeURIComponent(String(init.path?.[name]))
   )
+  // The documented queries are scalars (no array parameter): one value each, empty ones left out.
   const query = new URLSearchParams()
-  for (const [name, value] of Object.entries(init.query ?? {})) {
-    for (const one of Array.isArray(value) ? value : [value]) {
-      if (one !== undefined && one !== null) query.append(name, String(one))
-    }
-  }
+  for (const [name, value] of Object.entries(init.query ?? {}))
+    if (value !== undefined && value !== null) query.append(name, String(value))
   return query.size ? `${filled}?${query}` : filled
 }
 

@@ -73,6 +73,7 @@ const DIALOG_IN_MATRIX: Record<string, string[]> = {
   'pages/email-templates/DeleteTemplateConfirm': ['email-template-delete'],
   'pages/email-templates/PreviewDialog': ['email-template-preview'],
   'pages/members/BlockDialog': ['member-block'],
+  'pages/members/MemberBulkActions': ['members-bulk-block'],
   'pages/members/MemberDeleteConfirm': ['member-delete'],
   'pages/members/MemberDetailsDialog': ['member-details'],
   'pages/members/ErasureDialog': ['member-erasure'],
