@@ -95,15 +95,21 @@ test.group('Enrolment retry is idempotent per member', (group) => {
       headers: admin.sessionHeaders(),
     }))
 
-    assert.sameMembers(
+    // Overlapping, the second finds the first's claim (409); arriving after the first ended, it
+    // runs the step again and finds everyone enrolled (200, nobody called): both were seen in
+    // clean-clone runs. Either way the insurer is called once, below.
+    assert.include(
       answers.map((answer) => answer.status),
-      [200, 409]
+      200
     )
-    assert.deepEqual(answers.find((answer) => answer.status === 200)!.body, {
-      success: true,
-      count: 4,
-      error: null,
-    })
+    for (const answer of answers) {
+      if (answer.status === 409)
+        assert.equal(
+          answer.body.error,
+          'Fulfilment of this migration is still running. Try again in a moment.'
+        )
+      else assert.deepEqual(answer.body, { success: true, count: 4, error: null })
+    }
     assert.deepEqual(
       insurer.calls.map((call) => call.body.member.memberId),
       ['DEMO-1001-C2']
