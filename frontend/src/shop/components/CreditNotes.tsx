@@ -1,7 +1,8 @@
-import { Box, Link, Typography } from '@mui/material'
+import { Box, Typography } from '@mui/material'
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined'
 import { shopApi, type MemberArea } from '../shopApi'
 import { useShopText } from '../i18n/useShopText'
+import { PdfLinkItem } from './PdfLinkItem'
 
 /**
  * The credit note of every refund of the migration (issued by the portal for its own refunds and for
@@ -17,38 +18,19 @@ export function CreditNotes({ notes }: { notes: MemberArea['creditNotes'] }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {notes.map((note) => (
-          <Box
-            component="li"
+          <PdfLinkItem
             key={note.id}
-            sx={{
-              py: 0.75,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              overflowWrap: 'anywhere',
-            }}
+            icon={<ReceiptLongOutlinedIcon color="action" aria-hidden />}
+            href={shopApi.creditNoteUrl(note.id)}
+            fileName={`credit-note-${note.number}.pdf`}
+            testId={`credit-note-${note.id}`}
           >
-            <ReceiptLongOutlinedIcon color="action" aria-hidden />
-            <Link
-              href={shopApi.creditNoteUrl(note.id)}
-              download={`credit-note-${note.number}.pdf`}
-              data-testid={`credit-note-${note.id}`}
-            >
-              {t('area.creditNoteLine', {
-                number: note.number,
-                amount: money(note.amount, note.currency),
-                date: date(note.issuedAt),
-              })}
-            </Link>
-            <Typography
-              component="span"
-              variant="body2"
-              color="text.secondary"
-              sx={{ flexShrink: 0 }}
-            >
-              {t('common.pdfNote')}
-            </Typography>
-          </Box>
+            {t('area.creditNoteLine', {
+              number: note.number,
+              amount: money(note.amount, note.currency),
+              date: date(note.issuedAt),
+            })}
+          </PdfLinkItem>
         ))}
       </Box>
     </Box>

@@ -22,6 +22,7 @@ import { shopApi, type MemberArea as Area } from '../shopApi'
 import { InfoRow } from './InfoRow'
 import { CardUpdateDialog } from './CardUpdateDialog'
 import { CreditNotes } from './CreditNotes'
+import { PdfLinkItem } from './PdfLinkItem'
 import { errorMessage } from '../../common/api'
 import { useToast } from '../../common/toast'
 import { useBranding } from '../../common/branding'
@@ -275,36 +276,17 @@ export function MemberArea() {
           {documents.length === 0 ? null : (
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {documents.map((document) => (
-                <Box
-                  component="li"
+                <PdfLinkItem
                   key={document.id}
-                  sx={{
-                    py: 0.75,
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    overflowWrap: 'anywhere',
-                  }}
+                  icon={<PictureAsPdfOutlinedIcon color="action" aria-hidden />}
+                  href={shopApi.documentUrl(document.id)}
+                  fileName={document.fileName}
+                  testId={`document-${document.id}`}
                 >
-                  <PictureAsPdfOutlinedIcon color="action" aria-hidden />
-                  <Link
-                    href={shopApi.documentUrl(document.id)}
-                    download={document.fileName}
-                    data-testid={`document-${document.id}`}
-                  >
-                    {document.memberName
-                      ? t('area.documentFor', { name: document.memberName })
-                      : document.fileName}
-                  </Link>
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ flexShrink: 0 }}
-                  >
-                    {t('common.pdfNote')}
-                  </Typography>
-                </Box>
+                  {document.memberName
+                    ? t('area.documentFor', { name: document.memberName })
+                    : document.fileName}
+                </PdfLinkItem>
               ))}
             </Box>
           )}
