@@ -153,8 +153,13 @@ async function pageAnswers(page: Page) {
  * Moves a page of the app to `path` as its own links do (history.pushState and popstate), without
  * reloading the bundle.
  */
+/** A back-office path as the location shows it ('members' is /admin/members). */
+export function screenPath(path: string) {
+  return path.startsWith('/') ? path : `/admin/${path}`
+}
+
 export async function goToScreen(page: Page, path: string) {
-  const target = path.startsWith('/') ? path : `/admin/${path}`
+  const target = screenPath(path)
   // pushState moves the location at once: read it in the same call. Waited for afterwards, a screen
   // that sends the user on at once (a missing migration goes back to the list) could have moved on
   // before the first look, and the wait never ended (seen in a clean-clone run).
